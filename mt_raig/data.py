@@ -192,16 +192,35 @@ def write_release(benchmark: Benchmark, folder: str | Path) -> Path:
 
 
 def load_benchmark(source: str | Path | None = None) -> Benchmark:
-    """Load MT-RAIG from an official release folder, or ``None`` for the bundled sample.
+    """Load MT-RAIG from any of its forms, validated, as one in-memory :class:`Benchmark`.
 
-    Hub folders and Hub repo ids are not supported yet (see the foundation issue).
+    ``source`` is ``None`` (the bundled sample), an official release folder
+    (``benchmark.json`` + ``table_corpus.json``), a Hub-style folder (Parquet +
+    ``README.md`` card, as written by ``mt-raig dataset build``) or a Hub
+    dataset repo id such as ``"org/mt-raig"``.
+
+    Example::
+
+        >>> bench = load_benchmark()
+        >>> bench.gold_tables(bench.examples[0])[0].serialize()[:7]
+        '[TITLE]'
     """
     if source is None:
-        source = Path(__file__).parent / "sample"
-        if not (source / BENCHMARK_FILE).is_file():
-            raise FileNotFoundError("the bundled sample is not built yet (python dataset_script/build_sample.py)")
-        return read_release(source, name="mt-raig-sample")
+        sample = Path(__file__).parent / "sample"
+        if not (sample / BENCHMARK_FILE).is_file():
+            raise FileNotFoundError("the bundled sample is not built (python dataset_script/build_sample.py)")
+        return read_release(sample, name="mt-raig-sample")
     path = Path(source)
     if path.is_dir():
-        return read_release(path)
-    raise FileNotFoundError(f"{source}: not a release folder (Hub loading is not implemented yet)")
+        if (path / BENCHMARK_FILE).is_file():
+            return read_release(path)
+        if (path / "README.md").is_file():
+            from mt_raig.hub import read_hub
+
+            return read_hub(path)
+        raise ReleaseError(f"{path}: neither an official release ({BENCHMARK_FILE}) nor a Hub folder (README.md card)")
+    if isinstance(source, str) and source.count("/") == 1 and not path.exists():
+        from mt_raig.hub import read_hub
+
+        return read_hub(source)
+    raise FileNotFoundError(f"{source}: no such folder, and not a Hub repo id of the form org/name")
