@@ -12,9 +12,10 @@ def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(prog="mt-raig", description=__doc__)
     parser.add_argument("--version", action="version", version=f"mt-raig {__version__}")
     subparsers = parser.add_subparsers(dest="command", metavar="COMMAND")
-    from mt_raig import dataset_cli
+    from mt_raig import dataset_cli, demo
 
     dataset_cli.add_parser(subparsers)
+    demo.add_parser(subparsers)
     return parser
 
 
