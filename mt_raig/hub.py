@@ -135,6 +135,7 @@ def build_hub_folder(benchmark: Benchmark, out: str | Path, repo_id: str = "org/
             Dataset.from_dict(data, features=feats[config]).to_parquet(str(tmp / config / f"{CONFIG_SPLITS[config]}-00000-of-00001.parquet"))
         card = render_card(benchmark, repo_id, sources or "see DATA.md of the release", list(columns))
         (tmp / "README.md").write_text(card, encoding="utf-8")
+        (tmp / "eval.yaml").write_text(eval_yaml(), encoding="utf-8")
         if out.exists():
             out.rmdir()
         tmp.rename(out)
@@ -142,6 +143,25 @@ def build_hub_folder(benchmark: Benchmark, out: str | Path, repo_id: str = "org/
         shutil.rmtree(tmp, ignore_errors=True)
         raise
     return out
+
+
+EVAL_TASKS = ("faithfulness", "completeness")
+
+
+def eval_yaml() -> str:
+    """The Hub's benchmark ``eval.yaml`` (leaderboard registration): one task per MT-RAIG Eval score.
+
+    The Hub validates ``evaluation_framework`` against the frameworks it knows;
+    until ``mt-raig`` is registered there the leaderboard shows a metadata
+    warning, while the dataset itself loads normally.
+    """
+    tasks = "\n".join(f"- id: {t}\n  config: benchmark\n  split: test" for t in EVAL_TASKS)
+    return (
+        "name: MT-RAIG Bench\n"
+        "description: Retrieval-augmented insight generation over multiple tables, scored by MT-RAIG Eval.\n"
+        "evaluation_framework: mt-raig\n"
+        f"tasks:\n{tasks}\n"
+    )
 
 
 def push_to_hub(folder: str | Path, repo_id: str, private: bool = False) -> str:

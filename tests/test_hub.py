@@ -29,6 +29,10 @@ def test_build_and_load_back_with_datasets(tmp_path, capsys):
     assert main(["dataset", "build", "--release", str(release), "--out", str(out)]) == 0
     card = (out / "README.md").read_text()
     assert "config_name: benchmark" in card and "cc-by-sa-4.0" in card and "Comparison & Relationship" in card
+    import yaml
+
+    ev = yaml.safe_load((out / "eval.yaml").read_text())
+    assert [t["id"] for t in ev["tasks"]] == ["faithfulness", "completeness"] and ev["tasks"][0]["config"] == "benchmark"
     rows = load_dataset(str(out), "corpus", split="corpus")
     assert [dict(r) for r in rows] == corpus
     bench = load_dataset(str(out), "benchmark", split="test")
