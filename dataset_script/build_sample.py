@@ -10,6 +10,7 @@ checks every insight (check_sample.py) and writes the official release layout.
 from __future__ import annotations
 
 import argparse
+import json
 import sys
 from pathlib import Path
 
@@ -52,6 +53,8 @@ def main() -> int:
         return 1
     bench = build(names)
     write_release(bench, args.out)
+    sources = [src for n in names for src in load_part(n).SOURCE]
+    (args.out / "sources.json").write_text(json.dumps(sources, indent=1, ensure_ascii=False) + "\n", encoding="utf-8")
     print(f"wrote {len(bench.examples)} examples and {len(bench.tables)} tables to {args.out}")
     return 0
 

@@ -25,6 +25,7 @@ BENCHMARK_FILE = "benchmark.json"
 CORPUS_FILE = "table_corpus.json"
 RETRIEVED_FILE = "dpr_top_10_retrieved_table_ids_set.json"
 SHOW = 5
+SAMPLE_DIR = Path(__file__).parent / "sample"
 
 
 class ReleaseError(ValueError):
@@ -206,10 +207,9 @@ def load_benchmark(source: str | Path | None = None) -> Benchmark:
         '[TITLE]'
     """
     if source is None:
-        sample = Path(__file__).parent / "sample"
-        if not (sample / BENCHMARK_FILE).is_file():
+        if not (SAMPLE_DIR / BENCHMARK_FILE).is_file():
             raise FileNotFoundError("the bundled sample is not built (python dataset_script/build_sample.py)")
-        return read_release(sample, name="mt-raig-sample")
+        return read_release(SAMPLE_DIR, name="mt-raig-sample")
     path = Path(source)
     if path.is_dir():
         if (path / BENCHMARK_FILE).is_file():

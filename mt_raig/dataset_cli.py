@@ -24,10 +24,11 @@ def add_parser(subparsers) -> None:
 
 def run_build(args: argparse.Namespace) -> int:
     from mt_raig.data import load_benchmark
-    from mt_raig.hub import build_hub_folder, push_to_hub
+    from mt_raig.hub import OFFICIAL_LICENSE, OFFICIAL_SOURCES, build_hub_folder, push_to_hub, sample_licence
 
     bench = load_benchmark(args.release)
-    out = build_hub_folder(bench, args.out, repo_id=args.push_to_hub or args.repo_id)
+    license, text = sample_licence() if args.release is None else (OFFICIAL_LICENSE, OFFICIAL_SOURCES)
+    out = build_hub_folder(bench, args.out, repo_id=args.push_to_hub or args.repo_id, license=license, licence_text=text)
     print(f"wrote {out}: {len(bench.tables)} tables, {len(bench.examples)} examples")
     if args.push_to_hub:
         print(push_to_hub(out, args.push_to_hub))

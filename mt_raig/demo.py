@@ -23,7 +23,7 @@ def run(args: argparse.Namespace) -> int:
     from tqdm import tqdm
 
     from mt_raig.data import load_benchmark
-    from mt_raig.hub import build_hub_folder, format_stats, stats
+    from mt_raig.hub import build_hub_folder, format_stats, sample_licence, stats
 
     steps = tqdm(total=3, desc="demo", unit="step")
     bench = load_benchmark(None)
@@ -32,7 +32,8 @@ def run(args: argparse.Namespace) -> int:
     hub = args.out / "hub"
     if hub.exists():
         shutil.rmtree(hub)
-    build_hub_folder(bench, hub, repo_id="org/mt-raig")
+    license, text = sample_licence()
+    build_hub_folder(bench, hub, repo_id="org/mt-raig", license=license, licence_text=text)
     print(f"\n== Hub folder written to {hub} ==")
     steps.update()
     corpus = load_dataset(str(hub), "corpus", split="corpus")

