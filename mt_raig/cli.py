@@ -1,21 +1,29 @@
-"""The ``mt-raig`` command line."""
+"""The ``mt-raig`` command line: ``dataset``, ``retrieve``, ``generate``, ``evaluate``, ``demo``."""
 
 from __future__ import annotations
 
 import argparse
+import importlib
 import sys
 
 from mt_raig import __version__
+
+# Each module has ``add_parser(subparsers)`` and sets ``func`` on its parser.
+SUBCOMMAND_MODULES = (
+    "mt_raig.dataset_cli",
+    "mt_raig.retrieval.cli",
+    "mt_raig.generation.cli",
+    "mt_raig.eval.cli",
+    "mt_raig.demo",
+)
 
 
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(prog="mt-raig", description=__doc__)
     parser.add_argument("--version", action="version", version=f"mt-raig {__version__}")
     subparsers = parser.add_subparsers(dest="command", metavar="COMMAND")
-    from mt_raig import dataset_cli, demo
-
-    dataset_cli.add_parser(subparsers)
-    demo.add_parser(subparsers)
+    for name in SUBCOMMAND_MODULES:
+        importlib.import_module(name).add_parser(subparsers)
     return parser
 
 
@@ -29,7 +37,7 @@ def main(argv: list[str] | None = None) -> int:
 
     try:
         return args.func(args)
-    except (ReleaseError, FileNotFoundError, FileExistsError) as e:
+    except (ReleaseError, FileNotFoundError, FileExistsError, ValueError) as e:
         print(f"mt-raig: error: {e}", file=sys.stderr)
         return 2
 

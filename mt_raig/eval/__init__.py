@@ -1,0 +1,1 @@
+"""MT-RAIG Eval: faithfulness and completeness with LLM judges or the lexical proxy."""

@@ -1,0 +1,1 @@
+"""Insight generation: the paper prompt, context building, resumable prediction files."""

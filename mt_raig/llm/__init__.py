@@ -1,0 +1,1 @@
+"""LLM backends behind one interface (see base.py), chosen by a spec string."""

@@ -1,0 +1,132 @@
+"""The one small interface every LLM backend implements.
+
+A backend takes a batch of :class:`Request` (chat messages or a plain prompt,
+sampling settings, optional structured-output constraint) and returns one
+:class:`Completion` per request, in order. A request that fails is returned
+with ``status="failed"`` and an ``error`` message: a backend never raises for
+one bad request of a batch and never turns a failure into text.
+
+Backends are chosen by a spec string (see :mod:`mt_raig.llm.registry`)::
+
+    >>> from mt_raig.llm import load_llm, Request, Sampling
+    >>> llm = load_llm("transformers:/path/to/model")          # doctest: +SKIP
+    >>> [c] = llm.generate([Request(prompt="2+2=", sampling=Sampling(max_new_tokens=3))])  # doctest: +SKIP
+    >>> c.texts[0], c.completion_tokens, c.latency_s                                          # doctest: +SKIP
+"""
+
+from __future__ import annotations
+
+from abc import ABC, abstractmethod
+from dataclasses import asdict, dataclass, field
+from typing import Literal, Sequence
+
+
+@dataclass(frozen=True)
+class Sampling:
+    """Sampling settings shared by all backends (converted to ``SamplingParams`` etc. at the edge).
+
+    ``logprobs``: when set, the backend returns the top-``logprobs`` log-probabilities
+    of the *first* generated token (used by the judge's ``logprob`` mode).
+    """
+
+    temperature: float = 0.0
+    top_p: float = 1.0
+    max_new_tokens: int = 512
+    n: int = 1
+    seed: int | None = 0
+    stop: tuple[str, ...] = ()
+    logprobs: int | None = None
+
+    def __post_init__(self) -> None:
+        if self.temperature < 0:
+            raise ValueError(f"temperature must be >= 0, got {self.temperature}")
+        if not 0 < self.top_p <= 1:
+            raise ValueError(f"top_p must be in (0, 1], got {self.top_p}")
+        if self.max_new_tokens < 1:
+            raise ValueError(f"max_new_tokens must be >= 1, got {self.max_new_tokens}")
+        if self.n < 1:
+            raise ValueError(f"n must be >= 1, got {self.n}")
+
+    def to_dict(self) -> dict:
+        d = asdict(self)
+        d["stop"] = list(self.stop)
+        return d
+
+
+@dataclass(frozen=True)
+class Request:
+    """One generation request: exactly one of ``messages`` (chat) or ``prompt`` (plain text).
+
+    ``json_schema`` or ``regex`` (at most one) constrains the output where the
+    backend supports structured output; backends that cannot constrain say so in
+    :meth:`LLM.capabilities` and callers then parse text robustly.
+    """
+
+    messages: tuple[dict, ...] | None = None
+    prompt: str | None = None
+    sampling: Sampling = field(default_factory=Sampling)
+    json_schema: dict | None = None
+    regex: str | None = None
+
+    def __post_init__(self) -> None:
+        if (self.messages is None) == (self.prompt is None):
+            raise ValueError("a Request needs exactly one of messages= or prompt=")
+        if self.json_schema is not None and self.regex is not None:
+            raise ValueError("a Request takes at most one of json_schema= or regex=")
+        if self.messages is not None:
+            object.__setattr__(self, "messages", tuple(dict(m) for m in self.messages))
+            for i, m in enumerate(self.messages):
+                if set(m) != {"role", "content"} or m["role"] not in ("system", "user", "assistant"):
+                    raise ValueError(f"message {i} must be {{'role': system|user|assistant, 'content': str}}, got {m!r}")
+
+
+@dataclass
+class Completion:
+    """The result of one :class:`Request`.
+
+    ``texts`` has ``n`` entries when ``status == "ok"`` (empty when failed).
+    ``first_token_logprobs`` (when asked for) has one ``{token_text: logprob}``
+    dict per returned sequence. Token counts are the backend's own counts.
+    """
+
+    texts: list[str]
+    status: Literal["ok", "failed"] = "ok"
+    error: str | None = None
+    prompt_tokens: int = 0
+    completion_tokens: int = 0
+    latency_s: float = 0.0
+    first_token_logprobs: list[dict[str, float]] | None = None
+
+    def to_dict(self) -> dict:
+        return asdict(self)
+
+
+class LLM(ABC):
+    """A batched text generator. Subclasses set ``backend`` and ``model``."""
+
+    backend: str = ""
+    model: str = ""
+
+    @abstractmethod
+    def generate(self, requests: Sequence[Request], progress: bool = True) -> list[Completion]:
+        """One :class:`Completion` per request, in order; failures are statuses, not exceptions."""
+
+    def capabilities(self) -> dict:
+        """What this backend supports: ``{"json_schema": bool, "regex": bool, "logprobs": bool, "chat": bool}``."""
+        return {"json_schema": False, "regex": False, "logprobs": False, "chat": True}
+
+    def info(self) -> dict:
+        """Everything that affects outputs: backend, model, and backend settings (for result records)."""
+        return {"backend": self.backend, "model": self.model}
+
+    def count_tokens(self, text: str) -> int:
+        """Tokens of ``text`` for this model (used for context budgets); a rough default of 4 chars/token."""
+        return max(1, len(text) // 4)
+
+    @property
+    def context_window(self) -> int | None:
+        """Maximum prompt + completion tokens, when known."""
+        return None
+
+    def close(self) -> None:
+        """Free resources (GPU memory, HTTP sessions)."""

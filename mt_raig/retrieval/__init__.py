@@ -1,0 +1,1 @@
+"""Multi-table retrieval: retrievers behind one interface, metrics, run files."""

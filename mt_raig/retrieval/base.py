@@ -1,0 +1,61 @@
+"""The one small interface every retriever implements, and the dense-encoder interface.
+
+A retriever indexes a corpus of :class:`~mt_raig.tables.Table` and answers a
+batch of questions with ranked ``(table_id, score)`` lists. Ties are broken
+deterministically: higher score first, then smaller table id.
+
+Dense retrievers (``dense:``, ``dpr``, ``contriever``, ``dtr``, ``tablellama``)
+are one :class:`~mt_raig.retrieval.dense.DenseRetriever` over an :class:`Encoder`,
+so a new bi-encoder only has to embed questions and tables.
+"""
+
+from __future__ import annotations
+
+from abc import ABC, abstractmethod
+from typing import Sequence
+
+import numpy as np
+
+from mt_raig.tables import Table
+
+Ranking = list[tuple[str, float]]
+
+
+class RetrievalError(ValueError):
+    """Bad retrieval input: empty corpus, k out of range, stale index, unknown retriever."""
+
+
+class Retriever(ABC):
+    """Index a corpus, then search batches of questions."""
+
+    name: str = ""
+
+    @abstractmethod
+    def index(self, tables: Sequence[Table], progress: bool = True) -> None:
+        """Build the index over ``tables`` (raises :class:`RetrievalError` on an empty corpus)."""
+
+    @abstractmethod
+    def search(self, questions: Sequence[str], k: int, progress: bool = True) -> list[Ranking]:
+        """Top-``k`` ``(table_id, score)`` per question, best first, ties by id."""
+
+    @abstractmethod
+    def info(self) -> dict:
+        """Every setting that affects scores (name, model ids, tokenizer, weights, corpus fingerprint)."""
+
+
+class Encoder(ABC):
+    """Embeds questions and tables into one vector space (rows L2-normalised when ``normalize``)."""
+
+    name: str = ""
+
+    @abstractmethod
+    def encode_questions(self, questions: Sequence[str], batch_size: int = 32, progress: bool = True) -> np.ndarray:
+        """float32 array of shape ``(len(questions), dim)``."""
+
+    @abstractmethod
+    def encode_tables(self, tables: Sequence[Table], batch_size: int = 32, progress: bool = True) -> np.ndarray:
+        """float32 array of shape ``(len(tables), dim)``."""
+
+    @abstractmethod
+    def info(self) -> dict:
+        """Model ids, adapter, pooling, max length, table format: what affects the embeddings."""
