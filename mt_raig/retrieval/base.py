@@ -12,6 +12,7 @@ so a new bi-encoder only has to embed questions and tables.
 from __future__ import annotations
 
 from abc import ABC, abstractmethod
+from dataclasses import dataclass
 from typing import Sequence
 
 import numpy as np
@@ -59,3 +60,19 @@ class Encoder(ABC):
     @abstractmethod
     def info(self) -> dict:
         """Model ids, adapter, pooling, max length, table format: what affects the embeddings."""
+
+
+@dataclass(frozen=True)
+class EncoderOptions:
+    """Settings every encoder module's ``build_encoder(model, options)`` accepts.
+
+    Each encoder module (``sentence_transformers``, ``dpr``, ``contriever``,
+    ``dtr``, ``tablellama``) exposes ``build_encoder(model: str | None,
+    options: EncoderOptions) -> Encoder``; ``model=None`` means its default id.
+    """
+
+    device: str | None = None  # None: cuda when available, else cpu
+    max_length: int | None = None  # None: the encoder's default
+    adapter: str | None = None  # a PEFT LoRA adapter folder (dtr, tablellama)
+    load_in_4bit: bool = False  # bitsandbytes 4-bit weights (GPU only)
+    batch_size: int = 32
