@@ -63,3 +63,15 @@ def test_stats_counts(tmp_path, capsys):
     s = json.loads(capsys.readouterr().out)
     assert s["examples"] == 1 and s["unique_tables"] == 3 and s["types"]["Comparison & Relationship"] == 1
     assert s["gold_tables_per_example"] == 2
+
+
+def test_build_hub_dataset_script_is_the_cli(tmp_path):
+    import subprocess
+    import sys
+    from pathlib import Path
+
+    release, corpus = foreign_release(tmp_path)
+    script = Path(__file__).resolve().parent.parent / "dataset_script" / "build_hub_dataset.py"
+    res = subprocess.run([sys.executable, str(script), "--release", str(release), "--out", str(tmp_path / "hub")], capture_output=True, text=True)
+    assert res.returncode == 0, res.stderr
+    assert [dict(r) for r in load_dataset(str(tmp_path / "hub"), "corpus", split="corpus")] == corpus
