@@ -17,7 +17,14 @@ from typing import Literal, Sequence
 
 from mt_raig.tables import Table
 
-Status = Literal["ok", "parse_failed", "backend_failed", "no_claims", "no_topics", "budget_exceeded", "skipped"]
+Status = Literal[
+    "ok", "parse_failed", "backend_failed", "no_claims", "no_topics", "budget_exceeded", "skipped", "generation_failed"
+]
+"""Every item, claim and topic step carries one of these; only ``ok`` carries a score.
+
+``generation_failed``: the generator produced no insight for this example (read
+from the predictions file); such items are counted and reported, never scored.
+"""
 
 
 @dataclass(frozen=True)
@@ -30,6 +37,7 @@ class EvalItem:
     prediction: str
     reference: str
     tables: tuple[Table, ...]
+    generation_status: str = "ok"
 
 
 @dataclass
@@ -49,6 +57,7 @@ class Verdict:
     votes: list[int] | None = None
     evidence: dict | None = None
     error: str | None = None
+    probabilities: dict[str, float] | None = None
 
 
 @dataclass
@@ -95,3 +104,14 @@ class Judge(ABC):
     @abstractmethod
     def info(self) -> dict:
         """Judge name, proxy flag, backend/model, mode, prompt versions, thresholds: what affects the scores."""
+
+    def usage(self) -> dict:
+        """What the judge spent so far (calls, tokens, cache hits); empty for judges that spend nothing."""
+        return {}
+
+    def estimate(self, items: Sequence[EvalItem]) -> dict:
+        """Dry run: the calls and tokens (and cost, when priced) scoring ``items`` would take; nothing is spent."""
+        return {"calls": 0, "prompt_tokens": 0, "completion_tokens": 0, "note": f"{self.name or type(self).__name__} makes no LLM calls"}
+
+    def close(self) -> None:
+        """Free resources (model memory, cache connections)."""
