@@ -86,7 +86,11 @@ class Completion:
 
     ``texts`` has ``n`` entries when ``status == "ok"`` (empty when failed).
     ``first_token_logprobs`` (when asked for) has one ``{token_text: logprob}``
-    dict per returned sequence. Token counts are the backend's own counts.
+    dict per returned sequence. Token counts are the backend's own counts, summed
+    over the ``n`` sequences for ``completion_tokens``. ``finish_reasons`` (one per
+    sequence, where the backend reports it) is ``"stop"`` or ``"length"``: a
+    ``"length"`` sequence was cut by ``max_new_tokens`` (so constrained JSON may be
+    incomplete). ``backend`` and ``model`` name who produced it.
     """
 
     texts: list[str]
@@ -96,6 +100,9 @@ class Completion:
     completion_tokens: int = 0
     latency_s: float = 0.0
     first_token_logprobs: list[dict[str, float]] | None = None
+    finish_reasons: list[str] | None = None
+    backend: str = ""
+    model: str = ""
 
     def to_dict(self) -> dict:
         return asdict(self)
