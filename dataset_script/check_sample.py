@@ -59,11 +59,19 @@ def expression_env(tables: dict[str, dict], gold: list[str]) -> dict:
     def value(key, i, name):
         return column(key, name)[i]
 
+    def secs(key, i, name):
+        """A duration cell written "H:MM:SS" (or "MM:SS") in seconds."""
+        total = 0
+        for part in value(key, i, name).split(":"):
+            total = total * 60 + int(part)
+        return total
+
     return {
         "__builtins__": {},
         "col": lambda key, name: _floats(column(key, name)),
         "cell": lambda key, i, name: _floats([value(key, i, name)])[0],
         "value": value,
+        "secs": secs,
         **{f.__name__: f for f in (sum, min, max, len, round, abs, sorted)},
     }
 

@@ -218,4 +218,271 @@ def build_tables() -> dict[str, dict]:
     return tables
 
 
-QUESTIONS: list[dict] = []
+# Table keys used below.  Row indices in ``derived`` expressions follow the
+# deterministic row order of build_tables(): countries and states sorted by
+# name, marathon winners by year.
+_E52, _E07 = "gap_europe_1952", "gap_europe_2007"
+_A67, _A87, _A07 = "gap_asia_1967", "gap_asia_1987", "gap_asia_2007"
+_F82, _F07 = "gap_africa_1982", "gap_africa_2007"
+_M72, _M92, _M07 = "gap_americas_1972", "gap_americas_1992", "gap_americas_2007"
+_S70, _S10 = "sa_1970", "sa_2010"
+_NE, _WE = "states_northeast", "states_west"
+_BMO, _BWO = "boston_men_open_2005_2019", "boston_women_open_2005_2019"
+_BMW, _BWW = "boston_men_wheelchair_2005_2019", "boston_women_wheelchair_2005_2019"
+_BMO_OLD = "boston_men_open_1990_2004"
+
+_LE, _GDP, _POP = "Life_expectancy", "GDP_per_capita", "Population"
+
+
+def _diff(t1: str, i1: int, c1: str, t2: str, i2: int, c2: str) -> str:
+    """Expression text for cell(t1) - cell(t2)."""
+    return f"cell('{t1}',{i1},'{c1}')-cell('{t2}',{i2},'{c2}')"
+
+
+def _gain(before: str, after: str, i: int, c: str) -> str:
+    """Change of column ``c`` in row ``i`` between two tables with the same rows."""
+    return _diff(after, i, c, before, i, c)
+
+
+def _ratio(before: str, after: str, i: int, c: str) -> str:
+    """How many times column ``c`` in row ``i`` grew between two tables."""
+    return f"cell('{after}',{i},'{c}')/cell('{before}',{i},'{c}')"
+
+
+def _drop_pct(before: str, after: str, i: int, c: str) -> str:
+    """Percentage fall of column ``c`` in row ``i`` between two tables."""
+    return f"100*(1-{_ratio(before, after, i, c)})"
+
+
+def _mean(t: str, c: str) -> str:
+    return f"sum(col('{t}','{c}'))/len(col('{t}','{c}'))"
+
+
+def _spread(t: str, c: str) -> str:
+    return f"max(col('{t}','{c}'))-min(col('{t}','{c}'))"
+
+
+def _share(t: str, i: int, c: str) -> str:
+    """Row ``i``'s percentage of column ``c``'s total."""
+    return f"100*cell('{t}',{i},'{c}')/sum(col('{t}','{c}'))"
+
+
+QUESTIONS: list[dict] = [
+    # ---- set 1: Europe 1952 + 2007 (distractors: Europe 1977, 1992)
+    {
+        "key": "topical-01",
+        "question": "How did life expectancy and GDP per capita change among the most populous European countries "
+                    "between the 1952 and 2007 Gapminder tables, and did the gaps between these countries narrow?",
+        "type": "Trend & Pattern",
+        "gold": [_E52, _E07],
+        "insight": (
+            "Comparing the Gapminder figures for the ten most populous European countries in 1952 and 2007 shows a "
+            "strong pattern of convergence in health alongside a general rise in prosperity. In 1952 life expectancy "
+            "ranged from 43.6 years in Turkey to 72.1 years in the Netherlands, a spread of 28.5 years, and the "
+            "ten-country average was 63.9 years. By 2007 the average had climbed to 78.0 years and the spread had "
+            "shrunk to 9.1 years, from Turkey's 71.8 to Spain's 80.9. The countries that started furthest behind "
+            "gained the most: Turkey added 28.2 years, Spain 16.0 and Italy 14.6, whereas the Netherlands, the 1952 "
+            "leader, gained only 7.7 years and fell behind Spain, France and Italy. Income rose everywhere, with "
+            "the average GDP per capita increasing from about 5454 to 25223, but convergence there was weaker. Greece "
+            "and Spain multiplied their GDP per capita by about 7.8 and 7.5 times, yet Turkey, Romania and Poland "
+            "remained far below the others in 2007 at 8458, 10808 and 15390, while the Netherlands led at 36798. "
+            "Overall, the period saw Southern Europe catch up with the north in both health and wealth, while the "
+            "eastern and south-eastern countries closed most of the longevity gap but much less of the income gap."),
+        "derived": {
+            "28.5": _spread(_E52, _LE), "63.9": _mean(_E52, _LE), "78.0": _mean(_E07, _LE),
+            "9.1": _spread(_E07, _LE), "28.2": _gain(_E52, _E07, 8, _LE), "16.0": _gain(_E52, _E07, 7, _LE),
+            "14.6": _gain(_E52, _E07, 3, _LE), "7.7": _gain(_E52, _E07, 4, _LE),
+            "5454": _mean(_E52, _GDP), "25223": _mean(_E07, _GDP),
+            "7.8": _ratio(_E52, _E07, 2, _GDP), "7.5": _ratio(_E52, _E07, 7, _GDP),
+        },
+    },
+    {
+        "key": "topical-02",
+        "question": "Which of the most populous European countries in the Gapminder tables for 1952 and 2007 made the "
+                    "greatest gains in life expectancy and income, and how did their standing change?",
+        "type": "Performance & Outcome",
+        "gold": [_E52, _E07],
+        "insight": (
+            "Setting the 1952 and 2007 Gapminder figures for the ten most populous European countries side by side "
+            "shows that the largest achievements came from countries that started from a low base. Spain was the "
+            "standout performer: its life expectancy rose by 16.0 years, from 64.9 to 80.9, lifting it from seventh "
+            "place to the highest value in the group, while its GDP per capita grew about 7.5 times, from 3834 to "
+            "28821, overtaking Italy. Greece achieved the biggest income gain, multiplying GDP per capita about 7.8 "
+            "times from 3531 to 27538, and added 13.6 years of life expectancy. Turkey recorded by far the largest "
+            "health improvement, 28.2 years, from 43.6 to 71.8, and its population grew about 3.2 times to "
+            "71158647, yet it remained last in both life expectancy and income in 2007. The early leaders advanced "
+            "more slowly: the United Kingdom, richest in 1952 at 9980, grew its income only about 3.3 times and was "
+            "overtaken by the Netherlands, which led in 2007 at 36798, while the Netherlands itself gained only 7.7 "
+            "years of life expectancy and fell from first to fourth place. Poland and Romania made solid health "
+            "gains of 14.3 and 11.5 years but stayed well behind Western Europe in income, at 15390 and 10808. "
+            "Overall, success was greatest for Southern European countries that combined rapid income growth with "
+            "large gains in longevity."),
+        "derived": {
+            "16.0": _gain(_E52, _E07, 7, _LE), "7.5": _ratio(_E52, _E07, 7, _GDP),
+            "7.8": _ratio(_E52, _E07, 2, _GDP), "13.6": _gain(_E52, _E07, 2, _LE),
+            "28.2": _gain(_E52, _E07, 8, _LE), "3.2": _ratio(_E52, _E07, 8, _POP),
+            "3.3": _ratio(_E52, _E07, 9, _GDP), "7.7": _gain(_E52, _E07, 4, _LE),
+            "14.3": _gain(_E52, _E07, 5, _LE), "11.5": _gain(_E52, _E07, 6, _LE),
+        },
+    },
+    # ---- set 2: Asia 1967 + 1987 + 2007 (distractor: Asia 1997)
+    {
+        "key": "topical-03",
+        "question": "Across the Gapminder tables for the most populous Asian countries in 1967, 1987 and 2007, how did "
+                    "life expectancy and GDP per capita evolve, and which countries changed their position?",
+        "type": "Trend & Pattern",
+        "gold": [_A67, _A87, _A07],
+        "insight": (
+            "Following the ten most populous Asian countries through the 1967, 1987 and 2007 Gapminder tables reveals "
+            "steady, broad-based progress in longevity with a gradual narrowing of the gaps between countries. The "
+            "average life expectancy of the group rose from 53.1 years in 1967 to 63.2 in 1987 and 70.8 in 2007, and "
+            "the distance between the longest- and shortest-lived populations fell from 27.9 years to 25.9 and then "
+            "18.5. Japan led at every point, at 71.4, 78.7 and 82.6 years, while Bangladesh was last in all three "
+            "years but gained 20.6 years overall, the third-largest increase after Vietnam at 26.4 years and "
+            "Indonesia at 24.7. Vietnam's rise was the most striking shift in rank: with 47.8 years in 1967 it was "
+            "among the lowest, yet by 2007 its 74.2 years placed it second only to Japan. Income followed a "
+            "different rhythm. Japan's GDP per capita more than doubled between 1967 and 1987, from 9848 to 22376, "
+            "whereas China's fastest growth came later, when it multiplied by about 3.6 times from 1379 to 4959 "
+            "between 1987 and 2007; over the whole period China's income grew about 8.1 times, the largest gain in "
+            "the group. Bangladesh's income barely moved in the first two decades, from 721 to 752, before rising "
+            "to 1391. Overall, health improvements spread across the whole region, while income growth arrived in "
+            "successive waves that began in Japan and only later reached China and Vietnam."),
+        "derived": {
+            "53.1": _mean(_A67, _LE), "63.2": _mean(_A87, _LE), "70.8": _mean(_A07, _LE),
+            "27.9": _spread(_A67, _LE), "25.9": _spread(_A87, _LE), "18.5": _spread(_A07, _LE),
+            "20.6": _gain(_A67, _A07, 0, _LE), "26.4": _gain(_A67, _A07, 9, _LE),
+            "24.7": _gain(_A67, _A07, 3, _LE), "3.6": _ratio(_A87, _A07, 1, _GDP),
+            "8.1": _ratio(_A67, _A07, 1, _GDP),
+        },
+    },
+    {
+        "key": "topical-04",
+        "question": "Summarize population and income in the Gapminder tables for the most populous Asian countries in "
+                    "1967, 1987 and 2007. How concentrated was the population, and how did income differences develop?",
+        "type": "Analysis & Summary",
+        "gold": [_A67, _A87, _A07],
+        "insight": (
+            "Taken together, the 1967, 1987 and 2007 Gapminder tables for the ten most populous Asian countries "
+            "describe a region whose population roughly doubled while remaining highly concentrated in two "
+            "countries. The combined population grew from 1729564821 in 1967 to 2599997764 in 1987 and 3410674717 "
+            "in 2007, and China and India alone accounted for about 72.9%, 72.0% and 71.2% of these totals, a share "
+            "that slipped only slightly as the smaller countries grew faster. Pakistan and Iran grew fastest, their "
+            "populations multiplying about 2.8 and 2.6 times over the forty years, whereas Japan grew only about 1.3 "
+            "times, from 100825279 to 127467972. Income differences were wide throughout. In 1967 Japan's GDP per "
+            "capita of 9848 was about 16.1 times China's 613, the lowest value; in 1987 the gap between Japan at "
+            "22376 and Bangladesh at 752 had widened to about 29.8 times; and by 2007 it had narrowed to about 22.8 "
+            "times, with Japan at 31656 and Bangladesh at 1391. The median income of the group rose from 852 to "
+            "about 1727 and 3366 across the three years. Iran stood out as the second-richest country in every "
+            "table, at 5907, 6643 and 11606. Overall, the tables summarise an Asia of rapidly growing populations "
+            "dominated by China and India, where typical incomes rose but the distance between Japan and the "
+            "poorest countries remained very large."),
+        "derived": {
+            "1729564821": f"sum(col('{_A67}','{_POP}'))", "2599997764": f"sum(col('{_A87}','{_POP}'))",
+            "3410674717": f"sum(col('{_A07}','{_POP}'))",
+            "72.9": f"{_share(_A67, 1, _POP)}+{_share(_A67, 2, _POP)}",
+            "72.0": f"{_share(_A87, 1, _POP)}+{_share(_A87, 2, _POP)}",
+            "71.2": f"{_share(_A07, 1, _POP)}+{_share(_A07, 2, _POP)}",
+            "2.8": _ratio(_A67, _A07, 6, _POP), "2.6": _ratio(_A67, _A07, 4, _POP),
+            "1.3": _ratio(_A67, _A07, 5, _POP),
+            "16.1": f"cell('{_A67}',5,'{_GDP}')/cell('{_A67}',1,'{_GDP}')",
+            "29.8": f"cell('{_A87}',5,'{_GDP}')/cell('{_A87}',0,'{_GDP}')",
+            "22.8": f"cell('{_A07}',5,'{_GDP}')/cell('{_A07}',0,'{_GDP}')",
+            "852": f"(sorted(col('{_A67}','{_GDP}'))[4]+sorted(col('{_A67}','{_GDP}'))[5])/2",
+            "1727": f"(sorted(col('{_A87}','{_GDP}'))[4]+sorted(col('{_A87}','{_GDP}'))[5])/2",
+            "3366": f"(sorted(col('{_A07}','{_GDP}'))[4]+sorted(col('{_A07}','{_GDP}'))[5])/2",
+        },
+    },
+    # ---- set 3: Africa 1982 + 2007 (distractors: Africa 1952, 1992)
+    {
+        "key": "topical-05",
+        "question": "Which of the most populous African countries in the Gapminder tables improved life expectancy "
+                    "between 1982 and 2007 and which fell back, and how did their incomes perform?",
+        "type": "Performance & Outcome",
+        "gold": [_F82, _F07],
+        "insight": (
+            "Comparing the Gapminder tables for the ten most populous African countries in 1982 and 2007 reveals "
+            "sharply divided outcomes. The North African countries performed best: Egypt added 15.3 years of life "
+            "expectancy, rising from 56.0 to 71.3, Morocco gained 11.6 years to reach 71.2, and Algeria gained 10.9 "
+            "years to 72.3, the highest value in the group in 2007. These three countries also saw GDP per capita "
+            "grow, with Egypt's rising from 3504 to 5581. In contrast, three countries lost ground. South Africa, "
+            "which had the highest income in both years at 8568 and 9270, suffered the steepest fall in life "
+            "expectancy, 8.9 years, from 58.2 to 49.3; Kenya fell by 4.7 years to 54.1 despite a small income "
+            "increase; and the Democratic Republic of the Congo dropped from 47.8 to 46.5 years while its GDP per "
+            "capita collapsed from 674 to 278, the lowest in the 2007 table. Nigeria and Tanzania made only marginal "
+            "health gains of 1.1 and 1.9 years, whereas Ethiopia and Sudan gained 8.0 and 8.3 years from low "
+            "starting points. As a result, the group's average life expectancy rose only from 53.3 to 57.6 years, "
+            "while the gap between the longest- and shortest-lived populations widened from 16.5 to 25.8 years. "
+            "Overall, the period rewarded Egypt, Morocco and Algeria but left several sub-Saharan countries worse "
+            "off, showing that higher income alone did not guarantee better health outcomes."),
+        "derived": {
+            "15.3": _gain(_F82, _F07, 2, _LE), "11.6": _gain(_F82, _F07, 5, _LE),
+            "10.9": _gain(_F82, _F07, 0, _LE), "8.9": _gain(_F07, _F82, 7, _LE),
+            "4.7": _gain(_F07, _F82, 4, _LE), "1.1": _gain(_F82, _F07, 6, _LE),
+            "1.9": _gain(_F82, _F07, 9, _LE), "8.0": _gain(_F82, _F07, 3, _LE),
+            "8.3": _gain(_F82, _F07, 8, _LE), "53.3": _mean(_F82, _LE), "57.6": _mean(_F07, _LE),
+            "16.5": _spread(_F82, _LE), "25.8": _spread(_F07, _LE),
+        },
+    },
+    {
+        "key": "topical-06",
+        "question": "How does the change in GDP per capita relate to the change in life expectancy for the most "
+                    "populous African countries between the 1982 and 2007 Gapminder tables?",
+        "type": "Comparison & Relationship",
+        "gold": [_F82, _F07],
+        "insight": (
+            "Linking each country's income change to its life expectancy change between the 1982 and 2007 Gapminder "
+            "tables for the ten most populous African countries shows only a loose relationship between the two. "
+            "Egypt had both the fastest income growth, with GDP per capita rising about 1.6 times from 3504 to 5581, "
+            "and the largest gain in life expectancy, 15.3 years, and Morocco, whose income grew about 1.4 times, "
+            "added 11.6 years, so in these countries rising incomes went together with better health. Elsewhere the "
+            "link breaks down. Algeria's income grew only about 1.1 times, from 5745 to 6223, yet its life "
+            "expectancy still rose by 10.9 years, while South Africa, with a similar income growth from 8568 to "
+            "9270 and the highest income in both years, lost 8.9 years. Kenya's income also edged up from 1348 to "
+            "1463 as its life expectancy fell by 4.7 years. Nigeria raised GDP per capita about 1.3 times to 2014 "
+            "but gained just 1.1 years, whereas Ethiopia, still the second-poorest country in 2007 at 691, gained "
+            "8.0 years. Only the Democratic Republic of the Congo combined falling income, down to 278, with falling "
+            "life expectancy, down to 46.5 years. Populations grew quickly throughout, with those of the Congo, "
+            "Sudan, Kenya and Ethiopia more than doubling and the combined total rising from 316724837 to "
+            "583545318. Overall, the tables suggest that income growth helped where it was strong, but that other "
+            "forces outweighed it in countries such as South Africa and Kenya."),
+        "derived": {
+            "1.6": _ratio(_F82, _F07, 2, _GDP), "15.3": _gain(_F82, _F07, 2, _LE),
+            "1.4": _ratio(_F82, _F07, 5, _GDP), "11.6": _gain(_F82, _F07, 5, _LE),
+            "1.1": _ratio(_F82, _F07, 0, _GDP), "10.9": _gain(_F82, _F07, 0, _LE),
+            "8.9": _gain(_F07, _F82, 7, _LE), "4.7": _gain(_F07, _F82, 4, _LE),
+            "1.3": _ratio(_F82, _F07, 6, _GDP), "8.0": _gain(_F82, _F07, 3, _LE),
+            "316724837": f"sum(col('{_F82}','{_POP}'))", "583545318": f"sum(col('{_F07}','{_POP}'))",
+        },
+    },
+    # ---- set 4: Europe, Africa and the Americas in 2007
+    {
+        "key": "topical-07",
+        "question": "How do life expectancy and GDP per capita in 2007 compare among the most populous countries of "
+                    "Europe, Africa and the Americas in the Gapminder tables, and how closely are income and "
+                    "longevity related across the three continents?",
+        "type": "Comparison & Relationship",
+        "gold": [_E07, _F07, _M07],
+        "insight": (
+            "Placing the 2007 Gapminder tables for the ten most populous countries of Europe, the Americas and "
+            "Africa side by side shows a clear ordering in both health and income, and a strong but not strictly "
+            "proportional link between them. The European countries had the highest average life expectancy, 78.0 "
+            "years, closely followed by the Americas at 75.4 years, while the African countries averaged only 57.6 "
+            "years. Income followed the same order: the average GDP per capita was about 25223 in Europe, 15897 in "
+            "the Americas and 3305 in Africa, so the European average was about 7.6 times the African one. The "
+            "ranges overlap at the edges. The lowest European life expectancy, Turkey's 71.8, was close to the "
+            "lowest in the Americas, Peru's 71.4, and both were exceeded by Algeria's 72.3, the best African value, "
+            "while Egypt at 71.3 and Morocco at 71.2 came within a few tenths of Peru. The richest country in the three tables was the United States at 42952, "
+            "yet its life expectancy of 78.2 was lower than Chile's 78.6, Canada's 80.7 and that of seven of the ten "
+            "European countries. Among African countries, South Africa had the highest income, 9270, but a life "
+            "expectancy of only 49.3 years, lower than that of much poorer Ethiopia at 52.9, and the Democratic "
+            "Republic of the Congo combined the lowest income, 278, with the lowest life expectancy, 46.5 years. "
+            "Overall, richer continents enjoyed longer lives, but within each continent income explained longevity "
+            "only partly."),
+        "derived": {
+            "78.0": _mean(_E07, _LE), "75.4": _mean(_M07, _LE), "57.6": _mean(_F07, _LE),
+            "25223": _mean(_E07, _GDP), "15897": _mean(_M07, _GDP), "3305": _mean(_F07, _GDP),
+            "7.6": f"({_mean(_E07, _GDP)})/({_mean(_F07, _GDP)})",
+        },
+    },
+]
+
