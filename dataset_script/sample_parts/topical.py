@@ -484,5 +484,165 @@ QUESTIONS: list[dict] = [
             "7.6": f"({_mean(_E07, _GDP)})/({_mean(_F07, _GDP)})",
         },
     },
+    # ---- set 5: the Americas 1972 + 1992 (distractors: Americas 1957, 1982)
+    {
+        "key": "topical-08",
+        "question": "What trends in life expectancy and GDP per capita emerge for the most populous countries of the "
+                    "Americas between the 1972 and 1992 Gapminder tables, and did Latin America close the gap with "
+                    "the United States and Canada?",
+        "type": "Trend & Pattern",
+        "gold": [_M72, _M92],
+        "insight": (
+            "Comparing the 1972 and 1992 Gapminder tables for the ten most populous countries of the Americas reveals "
+            "that Latin America narrowed the health gap with North America while falling further behind in income. "
+            "Life expectancy rose in every country, but the largest gains came in the countries that started lowest: "
+            "Peru added 11.1 years, from 55.4 to 66.5, Ecuador 10.8 years and Chile 10.7 years, whereas the United "
+            "States and Canada gained only 4.8 and 5.1 years. The average life expectancy of the eight Latin "
+            "American countries climbed from about 61.7 to 70.0 years, and Chile's 74.1 years in 1992 was only 2.0 "
+            "years below the United States' 76.1. Income moved the other way. The United States' GDP per capita grew "
+            "by 10198, from 21806 to 32004, and Canada's by 7372, while the Latin American average rose only from "
+            "about 6465 to 7632, so the United States' income went from about 3.4 to 4.2 times that average. Three "
+            "countries saw income stagnate or decline: Argentina slipped from 9443 to 9308, Venezuela barely moved "
+            "from 10505 to 10734, and Peru fell from 5938 to 4446, the lowest value in the 1992 table. Colombia, by "
+            "contrast, had the fastest income growth of all ten countries, about 1.7 times. Overall, the two decades "
+            "show a pattern of converging longevity but diverging prosperity across the Americas."),
+        "derived": {
+            "11.1": _gain(_M72, _M92, 7, _LE), "10.8": _gain(_M72, _M92, 5, _LE),
+            "10.7": _gain(_M72, _M92, 3, _LE), "4.8": _gain(_M72, _M92, 8, _LE),
+            "5.1": _gain(_M72, _M92, 2, _LE),
+            "61.7": f"(sum(col('{_M72}','{_LE}'))-cell('{_M72}',2,'{_LE}')-cell('{_M72}',8,'{_LE}'))/8",
+            "70.0": f"(sum(col('{_M92}','{_LE}'))-cell('{_M92}',2,'{_LE}')-cell('{_M92}',8,'{_LE}'))/8",
+            "2.0": _diff(_M92, 8, _LE, _M92, 3, _LE),
+            "10198": _gain(_M72, _M92, 8, _GDP), "7372": _gain(_M72, _M92, 2, _GDP),
+            "6465": f"(sum(col('{_M72}','{_GDP}'))-cell('{_M72}',2,'{_GDP}')-cell('{_M72}',8,'{_GDP}'))/8",
+            "7632": f"(sum(col('{_M92}','{_GDP}'))-cell('{_M92}',2,'{_GDP}')-cell('{_M92}',8,'{_GDP}'))/8",
+            "3.4": f"cell('{_M72}',8,'{_GDP}')*8/(sum(col('{_M72}','{_GDP}'))-cell('{_M72}',2,'{_GDP}')"
+                   f"-cell('{_M72}',8,'{_GDP}'))",
+            "4.2": f"cell('{_M92}',8,'{_GDP}')*8/(sum(col('{_M92}','{_GDP}'))-cell('{_M92}',2,'{_GDP}')"
+                   f"-cell('{_M92}',8,'{_GDP}'))",
+            "1.7": _ratio(_M72, _M92, 4, _GDP),
+        },
+    },
+    # ---- set 6: South America 1970 + 2010 (distractors: South America 1980, 1990)
+    {
+        "key": "topical-09",
+        "question": "How did infant mortality, fertility and life expectancy change across South American countries "
+                    "between the 1970 and 2010 Gapminder health indicator tables, and what pattern do these changes "
+                    "form?",
+        "type": "Trend & Pattern",
+        "gold": [_S70, _S10],
+        "insight": (
+            "Setting the 1970 and 2010 Gapminder health indicators for twelve South American countries side by side "
+            "reveals a region-wide demographic and health transition. In 1970 nine of the twelve countries had "
+            "fertility rates above five children per woman, led by Bolivia at 6.58 and Peru at 6.31, and the "
+            "regional average was about 5.12; by 2010 the average had fallen to about 2.45, no country exceeded "
+            "Bolivia's 3.36, and Brazil, Chile and Uruguay had the lowest rates at 1.84, 1.86 and 2.08. Infant "
+            "mortality fell even more steeply: Bolivia's rate dropped from 144.4 to 36.8 and Brazil's from 102.5 to "
+            "14.8, while Chile achieved the lowest value of 7.6, roughly a ninth of its 1970 level of 67.6. Life "
+            "expectancy rose in every country, with the largest gains in Bolivia, 24.4 years, and Peru, 23.0 years, "
+            "so that the regional average climbed from about 61.9 to 74.2 years. The improvements were largest "
+            "where conditions had been worst, narrowing the gaps between countries, although Bolivia still had the "
+            "highest infant mortality and Guyana, which gained only 4.7 years, had the lowest life expectancy in "
+            "2010 at 65.5. Meanwhile the combined population of the twelve countries roughly doubled, from "
+            "193436450 to 396848352. Overall, the tables document a pattern of converging, rapidly improving health "
+            "together with sharply lower fertility across South America."),
+        "derived": {
+            "5.12": _mean(_S70, "Fertility"), "2.45": _mean(_S10, "Fertility"),
+            "24.4": _gain(_S70, _S10, 1, _LE), "23.0": _gain(_S70, _S10, 8, _LE),
+            "61.9": _mean(_S70, _LE), "74.2": _mean(_S10, _LE), "4.7": _gain(_S70, _S10, 6, _LE),
+            "193436450": f"sum(col('{_S70}','{_POP}'))", "396848352": f"sum(col('{_S10}','{_POP}'))",
+        },
+    },
+    {
+        "key": "topical-10",
+        "question": "Which South American countries made the greatest progress in reducing infant mortality between "
+                    "the 1970 and 2010 Gapminder health indicator tables, and which lagged behind?",
+        "type": "Performance & Outcome",
+        "gold": [_S70, _S10],
+        "insight": (
+            "Comparing the 1970 and 2010 Gapminder health indicators shows that every South American country with "
+            "data for both years cut infant mortality substantially, but the degree of success varied widely. "
+            "Measured by the absolute reduction, Bolivia achieved the largest improvement, from 144.4 to 36.8, a "
+            "fall of 107.6, followed by Brazil, down 87.7 to 14.8, and Peru, down 87.1 to 16.3. In relative terms "
+            "Chile was the clearest success, reducing its rate by about 88.8% from 67.6 to 7.6, the lowest value in "
+            "2010, with Brazil at about 85.6% and Peru at about 84.2% close behind. These gains were matched by "
+            "longer lives: Chile's life expectancy rose from 61.7 to 78.5 years, the highest in the region in 2010, "
+            "and Peru's from 55.4 to 78.4. At the other end, Guyana made the least progress, with infant mortality "
+            "falling only from 55.4 to 33.5, about 39.5%, so that a country that had been among the better "
+            "performers in 1970 ranked second-worst in 2010, and its life expectancy improved by only 4.7 years. "
+            "Paraguay and Venezuela, which also began with relatively low rates, reduced them by about 64.8% and "
+            "70.3%. Suriname has no infant mortality figure for 1970 but reached 22.1 in 2010. Overall, the "
+            "outcomes show that countries starting from the highest mortality often made the largest gains, while "
+            "a few early leaders, notably Guyana, fell behind."),
+        "derived": {
+            "107.6": _gain(_S10, _S70, 1, "Infant_mortality"), "87.7": _gain(_S10, _S70, 2, "Infant_mortality"),
+            "87.1": _gain(_S10, _S70, 8, "Infant_mortality"),
+            "88.8": _drop_pct(_S70, _S10, 3, "Infant_mortality"),
+            "85.6": _drop_pct(_S70, _S10, 2, "Infant_mortality"),
+            "84.2": _drop_pct(_S70, _S10, 8, "Infant_mortality"),
+            "39.5": _drop_pct(_S70, _S10, 6, "Infant_mortality"), "4.7": _gain(_S70, _S10, 6, _LE),
+            "64.8": _drop_pct(_S70, _S10, 7, "Infant_mortality"),
+            "70.3": _drop_pct(_S70, _S10, 11, "Infant_mortality"),
+        },
+    },
+    # ---- set 7: state facts, Northeast + West (distractor: North Central)
+    {
+        "key": "topical-11",
+        "question": "How do the Northeast and the West compare in the US state facts and figures tables on income, "
+                    "education, life expectancy and murder rates, and how do these indicators relate within each "
+                    "region?",
+        "type": "Comparison & Relationship",
+        "gold": [_NE, _WE],
+        "insight": (
+            "Comparing the 1970s state facts for the nine Northeast states and the thirteen Western states reveals "
+            "two regions with similar incomes and longevity but very different education and crime profiles. The "
+            "simple state averages of per-capita income were close, about 4570 in the Northeast and 4703 in the "
+            "West, and average life expectancy was almost identical at about 71.3 and 71.2 years. Education "
+            "separated the regions most clearly: the Western states averaged 62.0% high-school graduates against "
+            "54.0% in the Northeast, and every Western state except New Mexico, at 55.2, and Arizona, at 58.1, "
+            "exceeded the Northeast's best figure, Massachusetts at 58.5. Violence ran the other way, with average "
+            "murder rates of about 7.2 in the West and 4.7 in the Northeast, where New York's 10.9 was the only "
+            "value above 6.1, whereas five Western states, Alaska, Nevada, California, New Mexico and Arizona, were "
+            "at 7.8 or higher. Within the West, richer states tended to be both better educated and more violent: "
+            "Alaska had the highest income, 6315, a high-school graduate share of 66.7 and a murder rate of 11.3, "
+            "and Nevada combined an income of 5149 with the highest murder rate, 11.5. In the Northeast no such "
+            "link appears, since the two richest states, Connecticut at 5348 and New Jersey at 5237, had modest "
+            "murder rates of 3.1 and 5.2. Overall, the West was better educated but more violent, while income "
+            "tracked the other indicators only within the West."),
+        "derived": {
+            "4570": _mean(_NE, "Income_per_capita"), "4703": _mean(_WE, "Income_per_capita"),
+            "71.3": _mean(_NE, _LE), "71.2": _mean(_WE, _LE),
+            "62.0": _mean(_WE, "HS_graduates_pct"), "54.0": _mean(_NE, "HS_graduates_pct"),
+            "7.2": _mean(_WE, "Murder_rate"), "4.7": _mean(_NE, "Murder_rate"),
+        },
+    },
+    {
+        "key": "topical-12",
+        "question": "Summarize the population, illiteracy and life expectancy figures of the Northeast and Western "
+                    "states in the US state facts and figures tables. Which states dominate each region and how do "
+                    "the regions' outliers differ?",
+        "type": "Analysis & Summary",
+        "gold": [_NE, _WE],
+        "insight": (
+            "The 1970s state facts for the Northeast and the West describe two regions of comparable size but very "
+            "different structure. The nine Northeast states held 49456 thousand people and the thirteen Western "
+            "states 37899 thousand, and population was concentrated in both: New York's 18076 thousand made up "
+            "about 36.5% of the Northeast, and California's 21198 thousand about 55.9% of the West, more than the "
+            "other twelve Western states combined. The remaining Western states were small, with Alaska at 365 "
+            "thousand and Wyoming at 376 thousand the least populous, while Vermont, at 472 thousand, was the "
+            "smallest in the Northeast. Illiteracy was low almost everywhere, averaging about 1.0% in both regions, "
+            "but the West had the extremes, from 0.5% in Nevada to 2.2% in New Mexico and 1.9% in Hawaii, whereas "
+            "the Northeast stayed between Vermont's 0.6% and New York's 1.4%. Life expectancy was also similar on "
+            "average, but the West again showed a wider spread: Hawaii's 73.60 years was the highest figure in "
+            "either table and Nevada's 69.03 the lowest, while Northeast values ranged only from Maine's 70.39 to "
+            "Connecticut's 72.48. Overall, the two regions look alike in their averages, but the Northeast is a "
+            "compact group of states led by New York, while the West combines one dominant state, California, "
+            "with many small and more varied states."),
+        "derived": {
+            "49456": f"sum(col('{_NE}','Population_thousands'))",
+            "37899": f"sum(col('{_WE}','Population_thousands'))",
+            "36.5": _share(_NE, 5, "Population_thousands"), "55.9": _share(_WE, 2, "Population_thousands"),
+            "1.0": _mean(_NE, "Illiteracy_pct"),
+        },
+    },
 ]
-
