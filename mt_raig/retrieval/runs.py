@@ -92,7 +92,7 @@ def write_trec_run(path: str | Path, rankings: Mapping[str, Ranking], tag: str) 
     if not tag or any(c.isspace() for c in tag):
         raise RetrievalError(f"TREC run tag must be non-empty and contain no whitespace, got {tag!r}")
     lines = [
-        f"{q} Q0 {tid} {rank} {score:.6g} {tag}"
+        f"{q} Q0 {tid} {rank} {score:.9g} {tag}"
         for q, ranking in rankings.items()
         for rank, (tid, score) in enumerate(ranking, start=1)
     ]
