@@ -74,6 +74,7 @@ class GenerationSummary:
     generated: int
     ok: int
     failed: dict[str, int] = field(default_factory=dict)
+    cut_by_length: int = 0
     tables_truncated: int = 0
     rows_dropped: int = 0
     prompt_tokens: int = 0
@@ -96,6 +97,7 @@ class GenerationSummary:
             f"({self.ok} ok, {self.failed_total} failed: {failed})",
             f"usage: {self.prompt_tokens} prompt + {self.completion_tokens} completion tokens, "
             f"backend latency {self.latency_s:.1f} s, wall {self.wall_s:.1f} s",
+            f"{self.cut_by_length} ok insights were cut by max_new_tokens (finish_reason length)",
             f"truncation: {self.rows_dropped} rows dropped from {self.tables_truncated} tables to fit the context",
             f"predictions: {self.out_path} (settings: {self.settings_path})",
         ]
@@ -193,7 +195,7 @@ def generate(
     prompt_version: str = PROMPT_VERSION,
     limit: int | None = None,
     example_ids: Sequence[str] | None = None,
-    batch_size: int = 8,
+    chunk_size: int = 8,
     retry_failed: bool = True,
     overwrite: bool = False,
     progress: bool = True,
@@ -206,7 +208,10 @@ def generate(
     ``context_tokens`` is the model's context window (default
     ``llm.context_window``; ``None`` for both means no budget): prompts are cut to
     ``context_tokens - sampling.max_new_tokens - reserve_tokens`` tokens, the
-    reserve covering the chat template. ``limit`` keeps the first N examples,
+    reserve covering the chat template. ``chunk_size`` examples go to the
+    backend per call (the backend batches inside a call; records are written
+    after each call, so a larger chunk is faster on vLLM and loses more on a
+    kill). ``limit`` keeps the first N examples,
     ``example_ids`` a chosen subset. Examples already finished in ``out_path``
     are skipped; failed ones are retried unless ``retry_failed`` is False;
     ``overwrite`` starts the file over. Returns a :class:`GenerationSummary`.
@@ -214,8 +219,8 @@ def generate(
     start = time.perf_counter()
     if sampling.n != 1:
         raise ValueError(f"insight generation takes one sample per example (sampling.n = 1), got n = {sampling.n}")
-    if batch_size < 1:
-        raise ValueError(f"batch_size must be >= 1, got {batch_size}")
+    if chunk_size < 1:
+        raise ValueError(f"chunk_size must be >= 1, got {chunk_size}")
     if limit is not None and limit < 0:
         raise ValueError(f"limit must be >= 0, got {limit}")
     if reserve_tokens < 0:
@@ -281,14 +286,15 @@ def generate(
     bar = tqdm(total=len(examples), initial=summary.already_done, desc=f"generate ({llm.model})", unit="ex", disable=not progress)
     with PredictionsWriter(out_path) as writer:
         write_json_atomic(side, sidecar)
-        for i in range(0, len(pending), batch_size):
-            batch = pending[i : i + batch_size]
+        for i in range(0, len(pending), chunk_size):
+            batch = pending[i : i + chunk_size]
             records = _run_batch(batch, benchmark, llm, spec, run, sampling, prompt_limit, prompt_version, chat)
             for rec in records:
                 writer.write(rec)
                 summary.generated += 1
                 if rec.status == "ok":
                     summary.ok += 1
+                    summary.cut_by_length += rec.finish_reason == "length"
                 else:
                     summary.failed[rec.failure] = summary.failed.get(rec.failure, 0) + 1
                 truncated = [n for n in rec.rows_dropped.values() if n]
@@ -369,6 +375,8 @@ def _run_batch(
             out.append(Prediction(**base, rows_dropped=fitted.rows_dropped, insight="", raw_output=None, status="failed", failure="backend", error=c.error or "no text returned", usage=usage))
             continue
         raw = c.texts[0]
+        reasons = getattr(c, "finish_reasons", None)
+        base["finish_reason"] = reasons[0] if reasons else None
         answer = split_reasoning(raw)
         insight = clean_insight(answer.text)
         failure, error = None, None

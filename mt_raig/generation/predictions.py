@@ -16,7 +16,9 @@ Record fields: ``id, question, type, table_ids, gold_table_ids, rows_dropped``
 (``{table_id: rows}`` for every table given), ``insight`` (answer only, reasoning
 stripped), ``raw_output``, ``status`` (``ok``/``failed``), ``failure`` (kind, when
 failed), ``error``, ``usage`` (``prompt_tokens, completion_tokens, latency_s``),
-``prompt_version``, ``noise`` (when noise was requested).
+``prompt_version``, ``noise`` (``{requested, given}`` irrelevant tables, when
+asked for), ``finish_reason`` (``stop``/``length`` where the backend reports it:
+``length`` means the insight was cut by ``max_new_tokens``).
 """
 
 from __future__ import annotations
@@ -61,6 +63,7 @@ class Prediction:
     error: str | None = None
     usage: Usage = field(default_factory=Usage)
     noise: dict | None = None
+    finish_reason: str | None = None
 
     def __post_init__(self) -> None:
         if self.status not in ("ok", "failed"):

@@ -1,0 +1,394 @@
+"""Insight generation with the scripted LLM at the edge: prompt, context choice, truncation, think
+stripping, resumable predictions and recorded failures, on the bundled sample."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+from scripted_llm import ScriptedLLM
+
+from mt_raig.data import load_benchmark
+from mt_raig.generation import PROMPT_VERSION, generate, load_predictions
+from mt_raig.generation.context import ContextError, ContextSpec, allocate, fit_tables, load_run, select_tables
+from mt_raig.generation.predictions import PredictionsError, read_predictions, settings_path
+from mt_raig.generation.prompt import PromptError, insight_messages, insight_prompt
+from mt_raig.generation.think import clean_insight, split_reasoning
+from mt_raig.llm.base import Completion, Sampling
+from mt_raig.tables import Table
+
+
+@pytest.fixture(scope="module")
+def bench():
+    return load_benchmark(None)
+
+
+def _run_for(bench, n_noise_first: int = 3) -> dict[str, list[str]]:
+    """A deterministic fake retrieval run: a few non-gold tables ranked above the gold ones."""
+    ids = sorted(bench.tables)
+    run = {}
+    for i, ex in enumerate(bench.examples):
+        others = [t for t in ids if t not in ex.gold_table_ids]
+        distractors = [others[(i * 7 + j) % len(others)] for j in range(n_noise_first + 8)]
+        run[ex.id] = list(dict.fromkeys(distractors[:n_noise_first] + list(ex.gold_table_ids) + distractors[n_noise_first:]))
+    return run
+
+
+def _reply(request) -> str:
+    content = request.messages[-1]["content"] if request.messages else request.prompt
+    question = content.rsplit("Question: ", 1)[1].split("\n", 1)[0]
+    return f"Insight: An answer to: {question[:40]}"
+
+
+# --- prompt -------------------------------------------------------------------------------
+
+
+def test_prompt_states_the_task_and_serializes_tables_in_paper_format(bench):
+    ex = bench.examples[0]
+    tables = bench.gold_tables(ex)
+    text = insight_prompt(ex.question, tables)
+    assert text.startswith("[Instruction]") and text.rstrip().endswith("Insight:")
+    assert "single paragraph" in text and '"Table 1"' in text and "Fully answer" in text
+    assert "only facts" in text.lower()
+    # every gold table appears in the paper's flattened form, one per line, then the question
+    for t in tables:
+        assert t.serialize() in text
+    assert "Tables: " + tables[0].serialize() + "\n" + tables[1].serialize() in text
+    assert text.index("[TITLE]") < text.index("Question: " + ex.question)
+    [msg] = insight_messages(ex.question, tables)
+    assert msg == {"role": "user", "content": text}
+    with pytest.raises(PromptError, match="unknown prompt version 'v0'.*insight-v1"):
+        insight_prompt(ex.question, tables, version="v0")
+
+
+# --- context selection ----------------------------------------------------------------------
+
+
+def test_closed_setting_gives_the_gold_tables(bench):
+    ex = bench.examples[3]
+    sel = select_tables(ex, bench, ContextSpec(setting="closed"), None)
+    assert sel.table_ids == ex.gold_table_ids and sel.gold_given == len(ex.gold_table_ids)
+
+
+def test_open_setting_takes_top_k_of_the_run_in_rank_order(bench):
+    run = _run_for(bench)
+    ex = bench.examples[0]
+    for k in (1, 3, 5, 10):
+        sel = select_tables(ex, bench, ContextSpec(setting="open", k=k), run)
+        assert list(sel.table_ids) == run[ex.id][:k]
+        assert sel.gold_given == len(set(run[ex.id][:k]) & set(ex.gold_table_ids))
+    assert select_tables(ex, bench, ContextSpec(k=3), run).gold_given == 0
+
+
+def test_open_setting_falls_back_to_the_official_retrieved_lists(bench):
+    import dataclasses
+
+    run = _run_for(bench)
+    with_official = dataclasses.replace(bench, retrieved=run)
+    ex = bench.examples[2]
+    assert list(select_tables(ex, with_official, ContextSpec(k=4), None).table_ids) == run[ex.id][:4]
+    with pytest.raises(ContextError, match="ships no official retrieved tables"):
+        select_tables(ex, bench, ContextSpec(k=4), None)
+
+
+def test_noise_ratio_adds_seeded_irrelevant_tables_to_the_gold_set(bench):
+    ex = next(e for e in bench.examples if len(e.gold_table_ids) == 2)
+    spec = ContextSpec(setting="closed", noise_ratio=1.5, seed=7)
+    sel = select_tables(ex, bench, spec, None)
+    assert sel.noise_requested == 3 and sel.noise_given == 3 and len(sel.table_ids) == 5
+    assert set(ex.gold_table_ids) <= set(sel.table_ids)
+    noise = [t for t in sel.table_ids if t not in ex.gold_table_ids]
+    assert len(set(noise)) == 3 and all(t in bench.tables for t in noise)
+    # deterministic: same seed, same tables in the same order; another seed, another draw
+    assert select_tables(ex, bench, spec, None) == sel
+    draws = {select_tables(ex, bench, ContextSpec(setting="closed", noise_ratio=1.5, seed=s), None).table_ids for s in range(6)}
+    assert len(draws) > 1
+    assert select_tables(ex, bench, ContextSpec(setting="closed", noise_ratio=0.5, seed=7), None).noise_given == 1
+
+
+def test_noise_from_the_run_takes_the_best_ranked_non_gold_tables(bench):
+    run = _run_for(bench, n_noise_first=3)
+    ex = bench.examples[1]
+    sel = select_tables(ex, bench, ContextSpec(setting="closed", noise_ratio=1.0, noise_source="retrieved"), run)
+    n = len(ex.gold_table_ids)
+    expected_noise = [t for t in run[ex.id] if t not in ex.gold_table_ids][:n]
+    assert sorted(sel.table_ids) == sorted(list(ex.gold_table_ids) + expected_noise)
+    # a run too short for the ratio gives what it has, and says so
+    short = {ex.id: list(ex.gold_table_ids) + run[ex.id][:1]}
+    few = select_tables(ex, bench, ContextSpec(setting="closed", noise_ratio=3.0, noise_source="retrieved"), short)
+    assert few.noise_requested == 3 * n and few.noise_given == len(set(run[ex.id][:1]) - set(ex.gold_table_ids))
+
+
+def test_bad_context_settings_are_errors(bench):
+    with pytest.raises(ContextError, match="noise_ratio applies to the closed setting"):
+        ContextSpec(setting="open", noise_ratio=0.5)
+    with pytest.raises(ContextError, match="setting must be one of open, closed"):
+        ContextSpec(setting="half")
+    with pytest.raises(ContextError, match="k must be >= 1"):
+        ContextSpec(k=0)
+    run = _run_for(bench)
+    del run[bench.examples[4].id]
+    run[bench.examples[0].id] = ["no-such-table"]
+    with pytest.raises(ContextError, match=r"1 examples have no ranking.*" + bench.examples[4].id + r".*no-such-table"):
+        generate(bench, ScriptedLLM(_reply), "unused.jsonl", run=run, limit=6, progress=False)
+
+
+def test_run_files_with_ids_pairs_or_objects(tmp_path):
+    path = tmp_path / "run.json"
+    path.write_text(json.dumps({"q1": ["a", "b"], "q2": [["c", 0.9], ["d", 0.1]], "q3": [{"id": "e", "score": 1.0}]}))
+    assert load_run(path) == {"q1": ["a", "b"], "q2": ["c", "d"], "q3": ["e"]}
+    path.write_text(json.dumps({"q1": [3]}))
+    with pytest.raises(ContextError, match="entry 'q1' has 3"):
+        load_run(path)
+    with pytest.raises(FileNotFoundError):
+        load_run(tmp_path / "missing.json")
+
+
+# --- truncation -----------------------------------------------------------------------------
+
+
+def _table(name: str, rows: int) -> Table:
+    return Table.create(name, ["year", "value"], [[str(2000 + i), str(i * 11)] for i in range(rows)])
+
+
+def test_allocate_keeps_small_tables_whole_and_cuts_large_ones_to_an_equal_share():
+    small, big1, big2 = _table("small", 2), _table("big one", 60), _table("big two", 80)
+    budget = len(small.serialize()) + 2 * 400
+    fitted = allocate([small, big1, big2], budget, len)
+    assert fitted.rows_dropped[small.id] == 0
+    assert fitted.rows_dropped[big1.id] > 0 and fitted.rows_dropped[big2.id] > 0
+    for orig, cut in zip([small, big1, big2], fitted.tables):
+        assert cut.id == orig.id and cut.num_rows == orig.num_rows - fitted.rows_dropped[orig.id]
+        assert cut.cells == orig.cells[: cut.num_rows]  # rows dropped from the end only
+    assert sum(len(t.serialize()) for t in fitted.tables) <= budget
+    assert len(fitted.tables[1].serialize()) <= 400 and len(fitted.tables[2].serialize()) <= 400
+
+
+def test_fit_tables_meets_the_whole_prompt_limit_or_gives_up():
+    tables = [_table("alpha", 50), _table("beta", 50)]
+    measure = lambda ts: len(insight_prompt("What changed?", ts))  # noqa: E731
+    limit = measure(tables) // 2
+    fitted = fit_tables(tables, limit, measure, len)
+    assert fitted is not None and measure(fitted.tables) <= limit
+    assert fitted.total_rows_dropped > 0 and set(fitted.rows_dropped) == {t.id for t in tables}
+    untouched = fit_tables(tables, measure(tables), measure, len)
+    assert untouched.total_rows_dropped == 0 and untouched.tables == tuple(tables)
+    assert fit_tables(tables, measure([]) + 10, measure, len) is None  # not even the schemas fit
+
+
+def test_over_budget_prompts_are_never_sent_and_truncation_is_recorded(bench, tmp_path):
+    llm = ScriptedLLM(_reply)
+    out = tmp_path / "p.jsonl"
+    limit_tokens = 400
+    s = generate(bench, llm, out, setting="closed", limit=4, context_tokens=limit_tokens + 100, reserve_tokens=0,
+                 sampling=Sampling(max_new_tokens=100), progress=False)
+    preds = load_predictions(out)
+    assert s.ok == 4 and s.rows_dropped > 0 and s.tables_truncated > 0
+    for r in llm.requests:
+        assert llm.count_tokens(r.messages[0]["content"]) <= limit_tokens
+    total = 0
+    for ex in bench.examples[:4]:
+        p = preds[ex.id]
+        assert set(p.rows_dropped) == set(ex.gold_table_ids)
+        total += sum(p.rows_dropped.values())
+        sent = next(r for r in llm.requests if ex.question in r.messages[0]["content"]).messages[0]["content"]
+        for tid, dropped in p.rows_dropped.items():
+            t = bench.table(tid)
+            assert t.serialize(max_rows=t.num_rows - dropped) in sent
+            if dropped:
+                assert t.serialize() not in sent
+    assert total == s.rows_dropped
+
+    tiny = ScriptedLLM(_reply)
+    s2 = generate(bench, tiny, tmp_path / "q.jsonl", setting="closed", limit=2, context_tokens=260, reserve_tokens=0,
+                  sampling=Sampling(max_new_tokens=100), progress=False)
+    assert tiny.requests == [] and s2.failed == {"over_budget": 2} and s2.ok == 0
+    p = next(iter(load_predictions(tmp_path / "q.jsonl").values()))
+    assert p.status == "failed" and p.insight == "" and "does not fit 160 tokens" in p.error
+
+
+# --- think blocks ---------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "raw, answer, unfinished",
+    [
+        ("<think>Compare the two.</think>\n\nDelta led with 81%.", "Delta led with 81%.", False),
+        ("Let me see.\n</think>Delta led.", "Delta led.", False),
+        ("<think>a</think>Delta <think>b</think>led.", "Delta led.", False),
+        ("<think>still thinking about the del", "", True),
+        ("Plain answer.", "Plain answer.", False),
+    ],
+)
+def test_split_reasoning(raw, answer, unfinished):
+    a = split_reasoning(raw)
+    assert a.text == answer and a.unfinished is unfinished
+    assert (a.reasoning is None) == ("think>" not in raw)
+
+
+def test_clean_insight_drops_an_echoed_label_only():
+    assert clean_insight("Insight: Delta led.") == "Delta led."
+    assert clean_insight("**Insight:** Delta led.") == "Delta led."
+    assert clean_insight("Delta's insight: led.") == "Delta's insight: led."
+
+
+def test_reasoning_is_stripped_from_the_insight_but_kept_raw(bench, tmp_path):
+    raws = ["<think>first compare</think>Delta led the on-time table.", "<think>never finished"]
+    s = generate(bench, ScriptedLLM(list(raws)), tmp_path / "p.jsonl", setting="closed", limit=2, chunk_size=2, progress=False)
+    preds = load_predictions(tmp_path / "p.jsonl")
+    first, second = (preds[e.id] for e in bench.examples[:2])
+    assert first.status == "ok" and first.insight == "Delta led the on-time table." and first.raw_output == raws[0]
+    assert second.status == "failed" and second.failure == "unfinished_reasoning" and second.raw_output == raws[1]
+    assert s.ok == 1 and s.failed == {"unfinished_reasoning": 1}
+
+
+# --- predictions file: resume, failures, settings ----------------------------------------------
+
+
+class Interrupting(ScriptedLLM):
+    """Replies normally, then simulates a kill (KeyboardInterrupt) on the n-th request."""
+
+    def __init__(self, kill_at: int):
+        super().__init__(_reply)
+        self.kill_at = kill_at
+
+    def generate(self, requests, progress=True):
+        if len(self.requests) + len(requests) >= self.kill_at:
+            raise KeyboardInterrupt
+        return super().generate(requests, progress)
+
+
+def test_a_killed_run_resumes_without_redoing_or_losing_examples(bench, tmp_path):
+    out = tmp_path / "p.jsonl"
+    with pytest.raises(KeyboardInterrupt):
+        generate(bench, Interrupting(kill_at=4), out, setting="closed", limit=6, chunk_size=1, progress=False)
+    first = read_predictions(out)
+    assert first.done == {e.id for e in bench.examples[:3]}
+    # the kill came in the middle of writing the 4th record: a cut-off line is left behind
+    with open(out, "a", encoding="utf-8") as f:
+        f.write('{"id": "' + bench.examples[3].id + '", "question": "Among the car')
+    again = ScriptedLLM(_reply)
+    s = generate(bench, again, out, setting="closed", limit=6, chunk_size=2, progress=False)
+    asked = [r.messages[0]["content"] for r in again.requests]
+    assert len(asked) == 3 and all(e.question in a for e, a in zip(bench.examples[3:6], asked))
+    assert s.already_done == 3 and s.generated == 3 and s.ok == 3 and s.repaired_tail
+    lines = out.read_text(encoding="utf-8").splitlines()
+    assert len(lines) == 6 and all(json.loads(line)["status"] == "ok" for line in lines)
+    assert [json.loads(line)["id"] for line in lines] == [e.id for e in bench.examples[:6]]
+    # a finished run does nothing more
+    idle = ScriptedLLM([])
+    s = generate(bench, idle, out, setting="closed", limit=6, progress=False)
+    assert idle.requests == [] and s.generated == 0 and s.already_done == 6
+
+
+def test_failures_are_recorded_then_retried_on_resume(bench, tmp_path):
+    out = tmp_path / "p.jsonl"
+    replies = ["Insight one.", RuntimeError("HTTP 500 after 5 tries"), "Insight three.", ""]
+    s = generate(bench, ScriptedLLM(replies), out, setting="closed", limit=4, progress=False)
+    assert s.ok == 2 and s.failed == {"backend": 1, "empty_insight": 1}
+    preds = load_predictions(out)
+    bad = preds[bench.examples[1].id]
+    assert bad.status == "failed" and bad.insight == "" and "HTTP 500" in bad.error
+    assert preds[bench.examples[3].id].failure == "empty_insight"
+    # without retry nothing is asked; with retry only the two failures are
+    none = ScriptedLLM([])
+    assert generate(bench, none, out, setting="closed", limit=4, retry_failed=False, progress=False).generated == 0
+    retry = ScriptedLLM(["Insight two.", "Insight four."])
+    s = generate(bench, retry, out, setting="closed", limit=4, progress=False)
+    assert len(retry.requests) == 2 and s.ok == 2 and s.already_done == 2
+    preds = load_predictions(out)
+    assert all(p.status == "ok" for p in preds.values()) and preds[bench.examples[1].id].insight == "Insight two."
+    assert len(out.read_text().splitlines()) == 6  # the failed records stay in the log
+
+
+def test_a_backend_that_raises_fails_its_batch_not_the_run(bench, tmp_path):
+    class Broken(ScriptedLLM):
+        def generate(self, requests, progress=True):
+            if len(self.requests) == 0:
+                self.requests.extend(requests)
+                raise RuntimeError("CUDA out of memory")
+            return super().generate(requests, progress)
+
+    s = generate(bench, Broken(_reply), tmp_path / "p.jsonl", setting="closed", limit=4, chunk_size=2, progress=False)
+    assert s.failed == {"backend": 2} and s.ok == 2
+    preds = load_predictions(tmp_path / "p.jsonl")
+    assert "CUDA out of memory" in preds[bench.examples[0].id].error
+
+
+def test_settings_sidecar_records_the_run_and_refuses_a_different_resume(bench, tmp_path):
+    out = tmp_path / "preds.jsonl"
+    run = _run_for(bench)
+    generate(bench, ScriptedLLM(_reply), out, run=run, k=5, limit=2, progress=False)
+    side = json.loads(settings_path(out).read_text())
+    assert settings_path(out).name == "preds.settings.json"
+    st = side["settings"]
+    assert st["prompt_version"] == PROMPT_VERSION and st["context"] == {"setting": "open", "k": 5, "noise_ratio": None}
+    assert st["llm"] == {"backend": "scripted", "model": "scripted-model"} and st["sampling"]["temperature"] == 0.0
+    assert st["retrieval"]["source"] == "in-memory run" and len(st["retrieval"]["fingerprint"]) == 64
+    assert side["sessions"][0]["packages"]["transformers"]
+    with pytest.raises(PredictionsError, match=r"different settings \(context.k: 5 -> 3\)"):
+        generate(bench, ScriptedLLM(_reply), out, run=run, k=3, limit=2, progress=False)
+    s = generate(bench, ScriptedLLM(_reply), out, run=run, k=3, limit=2, overwrite=True, progress=False)
+    assert s.generated == 2 and json.loads(settings_path(out).read_text())["settings"]["context"]["k"] == 3
+    generate(bench, ScriptedLLM(_reply), out, run=run, k=3, limit=3, progress=False)
+    assert len(json.loads(settings_path(out).read_text())["sessions"]) == 2
+
+
+def test_a_corrupt_line_before_the_end_is_an_error_naming_it(bench, tmp_path):
+    out = tmp_path / "p.jsonl"
+    generate(bench, ScriptedLLM(_reply), out, setting="closed", limit=2, progress=False)
+    lines = out.read_text().splitlines()
+    out.write_text(lines[0] + "\n{not json\n" + lines[1] + "\n")
+    with pytest.raises(PredictionsError, match="line 2 is not a valid prediction record"):
+        generate(bench, ScriptedLLM(_reply), out, setting="closed", limit=2, progress=False)
+
+
+def test_records_carry_ids_tables_usage_and_noise(bench, tmp_path):
+    class Timed(ScriptedLLM):
+        def generate(self, requests, progress=True):
+            return [Completion(texts=[c.texts[0]], prompt_tokens=c.prompt_tokens, completion_tokens=7, latency_s=0.5, finish_reasons=["length"])
+                    for c in super().generate(requests, progress)]
+
+    out = tmp_path / "p.jsonl"
+    s = generate(bench, Timed(_reply), out, setting="closed", noise_ratio=1.0, seed=3, limit=2, progress=False)
+    rec = json.loads(out.read_text().splitlines()[0])
+    ex = bench.examples[0]
+    assert rec["id"] == ex.id and rec["question"] == ex.question and rec["type"] == ex.type
+    assert rec["gold_table_ids"] == list(ex.gold_table_ids) and set(ex.gold_table_ids) < set(rec["table_ids"])
+    assert rec["noise"] == {"requested": 2, "given": 2} and rec["prompt_version"] == PROMPT_VERSION
+    assert rec["usage"]["completion_tokens"] == 7 and rec["usage"]["latency_s"] == 0.5 and rec["usage"]["prompt_tokens"] > 100
+    assert rec["finish_reason"] == "length" and s.cut_by_length == 2
+    assert s.completion_tokens == 14 and s.latency_s == 1.0
+
+
+def test_selection_is_independent_of_limit_and_resume(bench, tmp_path):
+    kw = dict(setting="closed", noise_ratio=2.0, seed=11, progress=False)
+    generate(bench, ScriptedLLM(_reply), tmp_path / "a.jsonl", limit=5, **kw)
+    generate(bench, ScriptedLLM(_reply), tmp_path / "b.jsonl", limit=2, **kw)
+    generate(bench, ScriptedLLM(_reply), tmp_path / "b.jsonl", limit=5, **kw)
+    a, b = load_predictions(tmp_path / "a.jsonl"), load_predictions(tmp_path / "b.jsonl")
+    assert {i: p.table_ids for i, p in a.items()} == {i: p.table_ids for i, p in b.items()}
+
+
+def test_plain_prompt_for_backends_without_chat(bench, tmp_path):
+    class NoChat(ScriptedLLM):
+        def capabilities(self):
+            return {**super().capabilities(), "chat": False}
+
+    llm = NoChat(_reply)
+    generate(bench, llm, tmp_path / "p.jsonl", setting="closed", limit=1, progress=False)
+    [r] = llm.requests
+    assert r.messages is None and r.prompt == insight_prompt(bench.examples[0].question, bench.gold_tables(bench.examples[0]))
+
+
+def test_bad_arguments_are_errors(bench, tmp_path):
+    llm = ScriptedLLM(_reply)
+    with pytest.raises(ValueError, match="one sample per example"):
+        generate(bench, llm, tmp_path / "p.jsonl", setting="closed", sampling=Sampling(n=2), progress=False)
+    with pytest.raises(ValueError, match="no room for a prompt"):
+        generate(bench, llm, tmp_path / "p.jsonl", setting="closed", context_tokens=500, sampling=Sampling(max_new_tokens=480), progress=False)
+    with pytest.raises(ContextError, match="not in 'mt-raig-sample'"):
+        generate(bench, llm, tmp_path / "p.jsonl", setting="closed", example_ids=["q99999-nope"], progress=False)
+    with pytest.raises(ContextError, match="needs a retrieval run"):
+        generate(bench, llm, tmp_path / "p.jsonl", setting="open", progress=False)
+    assert llm.requests == []
