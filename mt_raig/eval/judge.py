@@ -75,6 +75,7 @@ class Match:
     matched_predicted: list[int] = field(default_factory=list)
     matched_gold: list[int] = field(default_factory=list)
     error: str | None = None
+    dropped: dict[str, list[int]] | None = None  # indices the judge gave that were out of range or repeated, as given
 
 
 class Judge(ABC):

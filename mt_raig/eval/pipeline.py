@@ -58,6 +58,7 @@ class ExampleRecord:
     n_gold_topics: int = 0
     n_matched_predicted: int = 0
     n_matched_gold: int = 0
+    dropped_match_indices: dict[str, list[int]] | None = None
     errors: list[str] = field(default_factory=list)
 
 
@@ -256,6 +257,7 @@ def evaluate(items: Sequence[EvalItem], judge: Judge, progress: bool = True) -> 
                 r.errors.append(f"match_topics: {m.error}")
             continue
         r.completeness_status = "ok"
+        r.dropped_match_indices = m.dropped or None
         r.n_matched_predicted, r.n_matched_gold = len(mp), len(mg)
         p, rc = len(mp) / len(pt), len(mg) / len(gt)
         r.completeness_precision, r.completeness_recall = p, rc

@@ -7,7 +7,7 @@
 Options of an ``llm:`` judge (unknown keys are an error naming the key):
 ``mode`` (official | logprob | greedy), ``batched`` (bool), ``evidence`` (bool),
 ``cache`` (path of the SQLite judge cache), ``max_retries``, ``max_calls``,
-``max_cost`` (USD), ``batch_size``, ``structured`` (use JSON-schema outputs when
+``max_cost`` (USD), ``batch_size``, ``max_new_tokens`` (decomposition replies), ``progress``, ``structured`` (use JSON-schema outputs when
 the backend supports them), ``llm_options`` (dict passed to the backend loader).
 """
 
@@ -16,7 +16,8 @@ from __future__ import annotations
 from mt_raig.eval.judge import Judge
 
 LLM_JUDGE_OPTIONS = (
-    "mode", "batched", "evidence", "cache", "max_retries", "max_calls", "max_cost", "batch_size", "structured", "llm_options",
+    "mode", "batched", "evidence", "cache", "max_retries", "max_calls", "max_cost", "batch_size", "structured", "max_new_tokens",
+    "progress", "llm_options",
 )
 JUDGE_KINDS = ("lexical", "llm:<LLM spec>")
 
