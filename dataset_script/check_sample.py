@@ -2,7 +2,8 @@
 
 A number written in digits passes when a gold table cell holds it (after
 normalisation and rounding to the written precision, see mt_raig.numbers) or
-when the question's ``derived`` map gives an expression that recomputes it.
+when the question's ``derived`` map gives an expression that recomputes it
+(from cells read with col/cell/value, durations "H:MM:SS" with secs/secs_col).
 Also checks word counts (150-250), one paragraph, no "Table 1" mentions, and
 that the four question types are covered.
 
@@ -66,12 +67,16 @@ def expression_env(tables: dict[str, dict], gold: list[str]) -> dict:
             total = total * 60 + int(part)
         return total
 
+    def secs_col(key, name):
+        return [secs(key, i, name) for i in range(len(table(key)["cell"]))]
+
     return {
         "__builtins__": {},
         "col": lambda key, name: _floats(column(key, name)),
         "cell": lambda key, i, name: _floats([value(key, i, name)])[0],
         "value": value,
         "secs": secs,
+        "secs_col": secs_col,
         **{f.__name__: f for f in (sum, min, max, len, round, abs, sorted)},
     }
 

@@ -645,4 +645,142 @@ QUESTIONS: list[dict] = [
             "1.0": _mean(_NE, "Illiteracy_pct"),
         },
     },
+    # ---- set 8: Boston Marathon open divisions 2005-2019 (distractors: men's and women's open 1990-2004)
+    {
+        "key": "topical-13",
+        "question": "How do the nationalities and winning times of the men's and women's open division champions of "
+                    "the Boston Marathon from 2005 to 2019 compare, and how are the two divisions' results related "
+                    "in the same years?",
+        "type": "Comparison & Relationship",
+        "gold": [_BMO, _BWO],
+        "insight": (
+            "The Boston Marathon winners of the men's and women's open divisions for 2005 to 2019 "
+            "show a striking symmetry in nationality and a shared extreme year. In both divisions Kenyan "
+            "runners won eight of the 15 races and Ethiopian runners five, leaving only two wins each for other "
+            "countries: Meb Keflezighi of the United States in 2014 and Yuki Kawauchi of Japan in 2018 among the "
+            "men, and Lidiya Grigoryeva of Russia in 2007 and Desiree Linden of the United States in 2018 among the "
+            "women. The men's winning times averaged about 129.7 minutes and the women's about 146.8 minutes, so "
+            "the women's champion typically finished about 17.1 minutes behind the men's, with the gap ranging from "
+            "11.4 minutes in 2014 to 23.9 minutes in 2018. That year produced the slowest winning time in both "
+            "divisions, 2:15:58 for the men and 2:39:54 for the women, and it was also the only year in which "
+            "neither race was won by a Kenyan or Ethiopian runner. Fast years did not always coincide: the men's "
+            "best time of 2:03:02 by Geoffrey Mutai came in 2011, when Caroline Kilel won the women's race in a "
+            "quick 2:22:36, but the women's fastest time, Buzunesh Deba's 2:19:59 in 2014, came with a men's "
+            "winning time of 2:08:37, only the sixth fastest of the period. Overall, the same two countries "
+            "dominated both divisions in identical proportions, and the two races moved together most clearly in "
+            "their slowest year."),
+        "derived": {
+            "15": f"len(col('{_BMO}','Year'))",
+            "129.7": f"sum(secs_col('{_BMO}','Time'))/len(secs_col('{_BMO}','Time'))/60",
+            "146.8": f"sum(secs_col('{_BWO}','Time'))/len(secs_col('{_BWO}','Time'))/60",
+            "17.1": f"(sum(secs_col('{_BWO}','Time'))-sum(secs_col('{_BMO}','Time')))/15/60",
+            "11.4": f"(secs('{_BWO}',9,'Time')-secs('{_BMO}',9,'Time'))/60",
+            "23.9": f"(secs('{_BWO}',13,'Time')-secs('{_BMO}',13,'Time'))/60",
+        },
+    },
+    {
+        "key": "topical-14",
+        "question": "Which runners and countries achieved the most successful results in the men's and women's open "
+                    "divisions of the Boston Marathon between 2005 and 2019, and what were the standout "
+                    "performances?",
+        "type": "Performance & Outcome",
+        "gold": [_BMO, _BWO],
+        "insight": (
+            "The lists of Boston Marathon winners from 2005 to 2019 show that success in both open divisions was "
+            "concentrated among East African runners, but only a few individuals managed repeated victories. Kenya "
+            "was the most successful country, winning eight men's and eight women's titles, while Ethiopia took five "
+            "in each division. Among the men, Robert Kipkoech Cheruiyot was the standout champion, winning three "
+            "consecutive races from 2006 to 2008, with his 2:07:14 in 2006 and 2:07:46 in 2008 among the fastest "
+            "of the period; Lelisa Desisa was the only other repeat winner, in 2013 and 2015. The single best "
+            "performance was Geoffrey Mutai's 2:03:02 in 2011, nearly three minutes faster than the next best time, "
+            "Robert Kiprono Cheruiyot's 2:05:52 in 2010. On the women's side no runner won more than twice: Rita "
+            "Jeptoo won in 2006 and 2013, and the fastest time was Buzunesh Deba's 2:19:59 in 2014, the only "
+            "women's winning time under two hours and twenty minutes, ahead of Edna Kiplagat's 2:21:52 in 2017. "
+            "Outside East Africa, Meb Keflezighi gave the United States a men's win in 2014 with 2:08:37, and "
+            "Desiree Linden won the women's race in 2018, although her 2:39:54, like Yuki Kawauchi's men's winning "
+            "time of 2:15:58 that year, was the slowest of the period. Overall, Kenyan and Ethiopian runners "
+            "dominated the outcomes, with Cheruiyot's three titles and Mutai's 2:03:02 the highest individual "
+            "achievements."),
+        "derived": {},
+    },
+    # ---- set 9: Boston Marathon wheelchair divisions 2005-2019 (distractor: men's wheelchair 1990-2004)
+    {
+        "key": "topical-15",
+        "question": "Which athletes dominated the men's and women's wheelchair divisions of the Boston Marathon "
+                    "between 2005 and 2019, and how did their winning times compare?",
+        "type": "Performance & Outcome",
+        "gold": [_BMW, _BWW],
+        "insight": (
+            "The wheelchair division winners of the Boston Marathon from 2005 to 2019 show that a small number of "
+            "athletes collected most of the titles in both races. In the men's division Ernst Van Dyk of South "
+            "Africa was the most successful, winning six times, in 2005, 2006, 2008, 2009, 2010 and 2014, followed "
+            "by Marcel Hug of Switzerland, who won four consecutive races from 2015 to 2018, and Masazumi Soejima "
+            "of Japan with two wins. In the women's division two athletes won five titles each: Wakako Tsuchida of "
+            "Japan, who won every race from 2007 to 2011, and Tatyana McFadden of the United States, who won from "
+            "2013 to 2016 and again in 2018, while Manuela Schar of Switzerland won twice. In each division the top "
+            "two athletes therefore won ten of the fifteen races. Hug set the fastest "
+            "men's time of the period, 1:18:04 in 2017, yet also recorded the slowest, 1:46:26 in 2018, and "
+            "Schar's 1:28:17 in 2017 was the fastest women's time, while McFadden's 2:04:39 in 2018 was the only "
+            "women's winning time over two hours. The men's champions averaged about 85.9 minutes and the women's "
+            "about 104.4 minutes, a gap of about 18.5 minutes. Van Dyk's best winning time was 1:20:36 in 2014 and "
+            "Tsuchida's best was 1:34:06 in 2011, both in the last year of their winning runs. Overall, long "
+            "spells of dominance by Van Dyk, Hug, Tsuchida and McFadden shaped the division, and both races were "
+            "fastest in 2017."),
+        "derived": {
+            "85.9": f"sum(secs_col('{_BMW}','Time'))/len(secs_col('{_BMW}','Time'))/60",
+            "104.4": f"sum(secs_col('{_BWW}','Time'))/len(secs_col('{_BWW}','Time'))/60",
+            "18.5": f"(sum(secs_col('{_BWW}','Time'))-sum(secs_col('{_BMW}','Time')))/15/60",
+        },
+    },
+    {
+        "key": "topical-16",
+        "question": "What trends in winning times and in the nationality of champions appear in the men's and "
+                    "women's wheelchair divisions of the Boston Marathon from 2005 to 2019?",
+        "type": "Trend & Pattern",
+        "gold": [_BMW, _BWW],
+        "insight": (
+            "Following the wheelchair division winners of the Boston Marathon from 2005 to 2019 "
+            "reveals successive eras of dominance and a general, though irregular, improvement in winning times. In "
+            "the men's race South African Ernst Van Dyk won five of the first six editions, interrupted only by "
+            "Masazumi Soejima of Japan in 2007, before a period of varied winners from Japan, Canada and South "
+            "Africa between 2011 and 2014 and then four straight wins for Switzerland's Marcel Hug from 2015 to "
+            "2018. The women's race followed a similar cycle: Japan's Wakako Tsuchida won five in a row from 2007 "
+            "to 2011, the United States then took six of the next seven titles, five of them by Tatyana McFadden, "
+            "and Switzerland's Manuela Schar won in 2017 and 2019. Times fell markedly after the first few years. "
+            "The men's winning times between 2005 and 2010 ranged from 1:24:11 to 1:33:29, whereas from 2011 onward "
+            "seven of nine races were won in less than 1:25, including 1:18:50 in 2011, 1:18:25 in 2012 and "
+            "1:18:04 in 2017. The women's times fell from a range of 1:43:32 to 1:54:37 in 2005 to 2010 to a best "
+            "of 1:28:17 in 2017. The one clear break in the trend was 2018, when both winning times were the "
+            "slowest of the period, 1:46:26 for the men and 2:04:39 for the women. Overall, long individual streaks "
+            "and faster racing marked the period, with dominance passing from South Africa and Japan to "
+            "Switzerland and the United States."),
+        "derived": {},
+    },
+    # ---- set 10: Boston Marathon men's open division, two periods
+    {
+        "key": "topical-17",
+        "question": "How did the nationality of champions and the winning times in the men's open division of the "
+                    "Boston Marathon change between 1990-2004 and 2005-2019?",
+        "type": "Trend & Pattern",
+        "gold": [_BMO_OLD, _BMO],
+        "insight": (
+            "Comparing the men's open division winners of the Boston Marathon in 1990 to 2004 with those of 2005 to "
+            "2019 reveals a shift from near-total Kenyan dominance to a shared East African rivalry, together with "
+            "faster but more variable winning times. In the earlier period Kenyan runners won thirteen of the "
+            "fifteen races, including ten in a row from 1991 to 2000, and the only exceptions were Gelindo Bordin "
+            "of Italy in 1990 and Lee Bong-Ju of South Korea in 2001. In the later period Kenya's share fell to "
+            "eight wins, as Ethiopia, absent from the earlier list, won five times, and the United States and Japan also won once each. Robert Kipkoech Cheruiyot links the two "
+            "eras: he won in 2003 and then three more times from 2006 to 2008. Winning times in the earlier period "
+            "were consistent, all between 2:07:15, set by Cosmas Ndeti in 1994, and 2:11:06 in 1991, "
+            "with an average of about 129.4 minutes. The later period averaged a similar 129.7 minutes but spread "
+            "much more widely, from Geoffrey Mutai's 2:03:02 in 2011, over four minutes faster than any earlier "
+            "winner, to 2:15:58 in 2018. Five winners in the later period finished under 2:08, compared with two in "
+            "the earlier one. Repeat champions were also common before 2005, with Ndeti winning three straight "
+            "races from 1993 to 1995 and Ibrahim Hussein and Moses Tanui winning twice each. Overall, the event became faster "
+            "at its best while its winners came from more countries."),
+        "derived": {
+            "129.4": f"sum(secs_col('{_BMO_OLD}','Time'))/len(secs_col('{_BMO_OLD}','Time'))/60",
+            "129.7": f"sum(secs_col('{_BMO}','Time'))/len(secs_col('{_BMO}','Time'))/60",
+        },
+    },
 ]
