@@ -135,8 +135,12 @@ def check_part(name: str) -> list[str]:
 def main(argv: list[str]) -> int:
     names = argv or part_names()
     problems = []
+    types = set()
     for name in names:
         problems.extend(check_part(name))
+        types.update(q["type"] for q in load_part(name).QUESTIONS)
+    if not argv and types != set(QUESTION_TYPES):
+        problems.append(f"question types not covered: {sorted(set(QUESTION_TYPES) - types)}")
     for p in problems:
         print(p)
     print(f"checked parts {names}: {len(problems)} problems")
