@@ -539,15 +539,16 @@ class LLMJudge(Judge):
 
         def parse(c: Completion) -> list[dict]:
             per_claim: list[list[int]] = [[] for _ in range(n)]
-            invalid = 0
+            invalid, first_error = 0, None
             for t in c.texts:
                 try:
                     for k, v in enumerate(one_sample(t)):
                         per_claim[k].append(v)
-                except ReplyParseError:
+                except ReplyParseError as e:
                     invalid += 1
+                    first_error = first_error or e.reason
             if invalid == len(c.texts):
-                raise ReplyParseError(f"no sample gave {n} valid 0/1 verdicts", c.texts[0] if c.texts else "")
+                raise ReplyParseError(f"no sample gave {n} valid 0/1 verdicts ({first_error})", c.texts[0] if c.texts else "")
             return [{"score": sum(v) / len(v), "votes": v, "invalid": invalid} for v in per_claim]
 
         return parse
