@@ -1,0 +1,88 @@
+"""``mt-raig evaluate`` end to end: a predictions file, an LLM judge behind a real local HTTP server, the cache."""
+
+import json
+
+import pytest
+from openai_server import OpenAIServer
+
+from mt_raig.cli import main
+from mt_raig.data import load_benchmark
+from mt_raig.eval.items import items_from_predictions
+from mt_raig.generation.predictions import Prediction, PredictionsWriter
+
+FAST = ["--backend-option", "backoff_s=0.01", "--backend-option", "max_backoff_s=0.05", "--backend-option", "api_key_env=MT_RAIG_TEST_KEY"]
+
+
+@pytest.fixture()
+def predictions(tmp_path):
+    bench = load_benchmark(None)
+    path = tmp_path / "preds.jsonl"
+    with PredictionsWriter(path) as w:
+        for k, ex in enumerate(bench.examples[:3]):
+            failed = k == 2
+            w.write(Prediction(id=ex.id, question=ex.question, type=ex.type, table_ids=list(ex.gold_table_ids), gold_table_ids=list(ex.gold_table_ids),
+                               rows_dropped={}, insight="" if failed else ex.insight, raw_output=None, status="failed" if failed else "ok",
+                               prompt_version="insight/1", failure="backend" if failed else None, error="HTTP 500" if failed else None))
+    return bench, path
+
+
+def test_items_from_predictions_keep_failed_generations_as_statuses(predictions, tmp_path):
+    bench, path = predictions
+    items = items_from_predictions(bench, path)
+    assert [i.generation_status for i in items] == ["ok", "ok", "failed:backend"]
+    assert items[0].tables == tuple(bench.gold_tables(bench.examples[0])) and items[0].reference == bench.examples[0].insight
+    assert len(items_from_predictions(bench, path, include_missing=True)) == len(bench.examples)
+    bad = tmp_path / "bad.jsonl"
+    bad.write_text(path.read_text().replace(bench.examples[0].id, "q99999-nothere", 1))
+    with pytest.raises(ValueError, match="q99999-nothere"):
+        items_from_predictions(bench, bad)
+
+
+def _respond(body):
+    text = body["messages"][-1]["content"]
+    if "according to multiple table schemas" in text:
+        return json.dumps({"claims": ["First claim with 5,706.", "Second claim reached 3."]})
+    if "Claim:" in text:
+        return "1" if "First" in text.split("Claim:")[1] else "0"
+    if "extract atomic-level topics" in text:
+        return json.dumps({"topics": ["carrier punctuality", "cancellations"]})
+    return json.dumps({"matched_a": [1, 2], "matched_b": [2]})
+
+
+def test_evaluate_cli_writes_records_and_table_and_reruns_from_the_cache(predictions, tmp_path, monkeypatch, capsys):
+    _, preds = predictions
+    monkeypatch.setenv("MT_RAIG_TEST_KEY", "sk-test")
+    out, cache = tmp_path / "scores.json", tmp_path / "judge.sqlite"
+    with OpenAIServer(_respond) as server:
+        args = ["evaluate", "--predictions", str(preds), "--judge", f"llm:openai:test-model@{server.url}", "--cache", str(cache), "--no-progress", *FAST]
+        assert main([*args, "--dry-run"]) == 0
+        estimate = json.loads(capsys.readouterr().out)
+        assert estimate["by_step"]["claim_decomposition"]["calls"] == 2 and estimate["items_not_sent"] == 1 and not server.requests
+        assert main([*args, "--out", str(out)]) == 0
+        printed = capsys.readouterr().out
+        first_calls = len(server.requests)
+        assert first_calls == 2 + 2 + 2 + 1  # same tables and claims, prediction = gold insight: identical requests go once
+        assert main([*args, "--out", str(out)]) == 0
+        assert len(server.requests) == first_calls  # the rerun made no call
+        assert "judge calls: 0 (cache hits 12" in capsys.readouterr().out
+    report = json.loads(out.read_text())
+    assert report["judge"]["mode"] == "official" and report["judge"]["model"] == "test-model" and report["judge"]["proxy"] is False
+    ex = report["examples"]
+    assert [e["faithfulness"] for e in ex] == [0.5, 0.5, None] and ex[2]["faithfulness_status"] == "generation_failed"
+    assert ex[0]["completeness_precision"] == 0.5 and ex[0]["completeness_recall"] == 1.0
+    assert len(report["claims"]) == 4 and all(len(c["votes"]) == 20 for c in report["claims"])
+    assert {t["side"] for t in report["topics"]} == {"predicted", "gold"}
+    assert report["summary"]["faithfulness"]["Avg"]["failures"] == {"generation_failed": 1}
+    assert "Faithfulness" in printed and "Avg" in printed and "50.00 (2/3)" in printed
+
+
+def test_cli_errors_name_the_problem(predictions, tmp_path, capsys):
+    _, preds = predictions
+    assert main(["evaluate", "--predictions", str(preds), "--judge", "lexical", "--mode", "logprob", "--out", str(tmp_path / "s.json")]) == 2
+    assert "--mode applies to llm judges only" in capsys.readouterr().err
+    config = tmp_path / "eval.yaml"
+    config.write_text("judge: lexical\ntemperature: 0.3\n")
+    assert main(["evaluate", "--config", str(config), "--predictions", str(preds), "--out", str(tmp_path / "s.json")]) == 2
+    assert "unknown setting 'temperature'" in capsys.readouterr().err
+    assert main(["evaluate", "--predictions", str(tmp_path / "none.jsonl"), "--out", str(tmp_path / "s.json")]) == 2
+    assert "no such predictions file" in capsys.readouterr().err
