@@ -783,4 +783,93 @@ QUESTIONS: list[dict] = [
             "129.7": f"sum(secs_col('{_BMO}','Time'))/len(secs_col('{_BMO}','Time'))/60",
         },
     },
+    # ---- more summaries over sets 1 and 3, and all four Boston divisions 2005-2019
+    {
+        "key": "topical-18",
+        "question": "Summarize the population, life expectancy and income of the most populous European countries in "
+                    "the Gapminder tables for 1952 and 2007. What picture of the region do the two years give "
+                    "together?",
+        "type": "Analysis & Summary",
+        "gold": [_E52, _E07],
+        "insight": (
+            "Taken together, the 1952 and 2007 Gapminder tables for the ten most populous European countries "
+            "describe a region that grew moderately in population but was transformed in health and wealth. The "
+            "combined population of the ten countries rose from 320962955 to 462086921, an increase of about 44.0%, "
+            "and Germany was the largest country in both years, with 69145952 and then 82400996 people. The "
+            "composition shifted, however: Turkey, with 22235677 people in 1952, grew about 3.2 times to 71158647 "
+            "and became the second most populous country in 2007, ahead of France, the United Kingdom and Italy, "
+            "all of which had been larger in 1952. Life expectancy, which averaged 63.9 years in 1952 and ranged "
+            "from 43.6 years in Turkey to 72.1 in the Netherlands, averaged 78.0 years in 2007, when all countries "
+            "except Poland, Romania and Turkey were between 79.4 and 80.9 years. Average GDP per capita rose from "
+            "about 5454 to 25223, and the ratio between the richest and the poorest country narrowed from about "
+            "5.1, between the United Kingdom and Turkey, to about 4.4, between the Netherlands and Turkey. In 2007 "
+            "Poland, Romania and Turkey formed a clear lower tier, with life expectancies of 75.6, 72.5 and 71.8 "
+            "years and incomes of 15390, 10808 and 8458. Overall, the tables summarise more than half a century in "
+            "which most of the large European countries converged on high longevity and income, with a persistent "
+            "gap for the east and south-east."),
+        "derived": {
+            "320962955": f"sum(col('{_E52}','{_POP}'))", "462086921": f"sum(col('{_E07}','{_POP}'))",
+            "44.0": f"100*(sum(col('{_E07}','{_POP}'))/sum(col('{_E52}','{_POP}'))-1)",
+            "3.2": _ratio(_E52, _E07, 8, _POP), "63.9": _mean(_E52, _LE), "78.0": _mean(_E07, _LE),
+            "5454": _mean(_E52, _GDP), "25223": _mean(_E07, _GDP),
+            "5.1": f"max(col('{_E52}','{_GDP}'))/min(col('{_E52}','{_GDP}'))",
+            "4.4": f"max(col('{_E07}','{_GDP}'))/min(col('{_E07}','{_GDP}'))",
+        },
+    },
+    {
+        "key": "topical-19",
+        "question": "Summarize the population, life expectancy and income of the most populous African countries in the "
+                    "Gapminder tables for 1982 and 2007, and how these countries group on each measure.",
+        "type": "Analysis & Summary",
+        "gold": [_F82, _F07],
+        "insight": (
+            "The 1982 and 2007 Gapminder tables for the ten most populous African countries summarise a fast-growing "
+            "region with large and persistent differences in health and income. The combined population rose from "
+            "316724837 to 583545318, an increase of about 84.2%, and Nigeria was by far the largest country in both "
+            "years, growing from 73039376 to 135031164 people, followed in 2007 by Egypt with 80264543, Ethiopia "
+            "with 76511887 and the Democratic Republic of the Congo with 64606759. Income was highly unequal. South "
+            "Africa had the highest GDP per capita in both years, 8568 and 9270, with Algeria second at 5745 and "
+            "6223, while the poorest country changed from Ethiopia, at 578 in 1982, to the Democratic Republic of "
+            "the Congo, at 278 in 2007, so the gap between the richest and the poorest widened from about 14.8 to "
+            "33.3 times. Life expectancy averaged only 53.3 years in 1982 and 57.6 years in 2007, and by 2007 the "
+            "countries split into two groups: Algeria, Egypt and Morocco all exceeded 71 years, whereas the other "
+            "seven countries were between 46.5 and 58.6 years, with Nigeria at 46.9 and South Africa at 49.3 "
+            "despite their size and wealth. The average GDP per capita of the ten countries rose from about 2747 "
+            "to 3305. Overall, the tables describe a group of countries whose population nearly doubled in "
+            "twenty-five years, with modest average gains in income and health that were concentrated in North "
+            "Africa."),
+        "derived": {
+            "316724837": f"sum(col('{_F82}','{_POP}'))", "583545318": f"sum(col('{_F07}','{_POP}'))",
+            "84.2": f"100*(sum(col('{_F07}','{_POP}'))/sum(col('{_F82}','{_POP}'))-1)",
+            "14.8": f"max(col('{_F82}','{_GDP}'))/min(col('{_F82}','{_GDP}'))",
+            "33.3": f"max(col('{_F07}','{_GDP}'))/min(col('{_F07}','{_GDP}'))",
+            "53.3": _mean(_F82, _LE), "57.6": _mean(_F07, _LE),
+            "2747": _mean(_F82, _GDP), "3305": _mean(_F07, _GDP),
+        },
+    },
+    {
+        "key": "topical-20",
+        "question": "Summarize which countries produced the Boston Marathon champions across the men's and women's "
+                    "open and wheelchair divisions from 2005 to 2019, and how the divisions differ in this respect.",
+        "type": "Analysis & Summary",
+        "gold": [_BMO, _BWO, _BMW, _BWW],
+        "insight": (
+            "Across the four Boston Marathon winner lists for 2005 to 2019, covering the men's and women's open and "
+            "wheelchair divisions, the sixty titles were shared by only eight countries, but the open and "
+            "wheelchair races were dominated by largely different nations. Kenya was the most successful country "
+            "overall with sixteen titles, yet all of them came in the open divisions, eight for men and eight for "
+            "women, and Ethiopia's ten titles were likewise split evenly between the two open races. The wheelchair "
+            "divisions instead belonged to South Africa, Switzerland, Japan and the United States: Ernst Van Dyk "
+            "gave South Africa six men's wheelchair wins, Switzerland won seven wheelchair titles through Marcel "
+            "Hug, Manuela Schar and Edith Hunkeler, and Japan collected eight through Masazumi Soejima, Hiroyuki "
+            "Yamamoto and Wakako Tsuchida, adding to Yuki Kawauchi's men's open win in 2018. The United States "
+            "matched Ethiopia with ten titles, but seven of them came in the women's wheelchair race, five through "
+            "Tatyana McFadden, with single wins by Meb Keflezighi, Desiree Linden and Daniel Romanchuk elsewhere. "
+            "Russia, through Lidiya Grigoryeva in 2007, and Canada, through Joshua Cassidy in 2012, won once each. "
+            "The last two years show the mix clearly: 2018 brought wins for Japan, the United States and "
+            "Switzerland, and 2019 for Kenya, Ethiopia, the United States and Switzerland. Overall, the four tables "
+            "show East African dominance of the running races and a separate, more international group of "
+            "champions in the wheelchair races."),
+        "derived": {},
+    },
 ]
