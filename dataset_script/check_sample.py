@@ -28,7 +28,7 @@ PARTS = Path(__file__).resolve().parent / "sample_parts"
 
 
 def part_names() -> list[str]:
-    return sorted(m.name for m in pkgutil.iter_modules([str(PARTS)]))
+    return sorted(m.name for m in pkgutil.iter_modules([str(PARTS)]) if not m.name.startswith("_"))
 
 
 def load_part(name: str):

