@@ -24,6 +24,7 @@ from mt_raig.retrieval.ranking import TieBreaker
 from mt_raig.tables import Table, corpus_fingerprint
 
 ANALYZERS = ("table", "plain")
+_CACHE_LIMIT = 500_000
 _WORD = re.compile(r"\w+")
 # Zero-width boundaries inside one \w+ run: snake_case, camelCase, HTTPServer, letters|digits.
 _SUBWORD_BOUNDARY = re.compile(r"_+|(?<=[a-z])(?=[A-Z])|(?<=[A-Z])(?=[A-Z][a-z])|(?<=[^\W\d_])(?=\d)|(?<=\d)(?=[^\W\d_])")
@@ -60,6 +61,7 @@ class Analyzer:
             if settings.stopwords not in lists:
                 raise RetrievalError(f"unknown stopword list {settings.stopwords!r} (known: {', '.join(lists)})")
             self._stopwords = frozenset(lists[settings.stopwords])
+        self._cache: dict[str, tuple[str, ...]] = {}  # word -> its tokens (analysis is per \w+ word)
         self._stem = None
         if settings.stemmer is not None:
             import Stemmer
@@ -67,15 +69,26 @@ class Analyzer:
             self._stem = Stemmer.Stemmer(settings.stemmer).stemWords
 
     def tokens(self, text: str) -> list[str]:
-        words = _WORD.findall(text)
-        if self.settings.split_identifiers:
-            words = [part for w in words for part in split_identifier(w)]
-        words = [w.lower() for w in words]
+        out: list[str] = []
+        cache = self._cache
+        for word in _WORD.findall(text):
+            analyzed = cache.get(word)
+            if analyzed is None:
+                analyzed = self._analyze_word(word)
+                if len(cache) >= _CACHE_LIMIT:
+                    cache.clear()
+                cache[word] = analyzed
+            out.extend(analyzed)
+        return out
+
+    def _analyze_word(self, word: str) -> tuple[str, ...]:
+        parts = split_identifier(word) if self.settings.split_identifiers else [word]
+        parts = [p.lower() for p in parts]
         if self._stopwords:
-            words = [w for w in words if w not in self._stopwords]
-        if self._stem is not None and words:
-            words = self._stem(words)
-        return words
+            parts = [p for p in parts if p not in self._stopwords]
+        if self._stem is not None and parts:
+            parts = self._stem(parts)
+        return tuple(parts)
 
     def table_tokens(self, table: Table) -> list[str]:
         s = self.settings
