@@ -1060,7 +1060,10 @@ QUESTIONS: list[dict] = [
 
 
 def _self_check() -> None:
-    """Structural checks of this part, plus a re-evaluation of every derived expression."""
+    """Structural checks of this part, plus a re-evaluation of every derived expression.
+
+    Run from dataset_script/: ``python -m sample_parts.joinable``.
+    """
     tables = build_tables()
     for key, t in tables.items():
         width = len(t["header"])
