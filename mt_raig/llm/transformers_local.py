@@ -12,7 +12,8 @@
   emits the format. JSON is compact (no free whitespace) so a small model cannot
   loop on blanks; a sequence cut by ``max_new_tokens`` reports finish reason "length".
 - ``Sampling.logprobs``: top log-probabilities of the first generated token, from the
-  model's raw logits (before any grammar mask or temperature), as vLLM reports them.
+  model's logits before the grammar mask, temperature and top-p (vLLM's default
+  "raw" log-probabilities).
 - GGUF: ``gguf_file=`` (dequantized by transformers on load), so the offline
   Gemma 3 270M runs here.
 - ``latency_s`` of a completion is the wall time of the batch it ran in.
@@ -25,6 +26,7 @@ from __future__ import annotations
 import json
 import time
 from dataclasses import asdict, dataclass
+from functools import lru_cache
 from importlib.metadata import PackageNotFoundError, version
 from itertools import groupby
 from typing import Sequence
@@ -67,6 +69,7 @@ def _package_version(name: str) -> str | None:
         return None
 
 
+@lru_cache(maxsize=None)
 def _grammar_processor_class():
     """A LogitsProcessor applying one xgrammar matcher per batch row (None rows are free)."""
     import transformers
@@ -99,6 +102,28 @@ def _grammar_processor_class():
             return target if on_cuda else target.to(scores.device)
 
     return GrammarLogitsProcessor
+
+
+@lru_cache(maxsize=None)
+def _first_step_recorder_class():
+    """A LogitsProcessor that keeps the log-probabilities of the first step (before any masking), changing nothing.
+
+    Keeping only the first step avoids ``output_logits=True``, which would hold
+    vocab x steps x rows floats (GBs for a 262K vocabulary and long answers).
+    """
+    import torch
+    import transformers
+
+    class FirstStepRecorder(transformers.LogitsProcessor):
+        def __init__(self):
+            self.logprobs = None
+
+        def __call__(self, input_ids, scores):
+            if self.logprobs is None:
+                self.logprobs = torch.log_softmax(scores.float(), dim=-1).cpu()
+            return scores
+
+    return FirstStepRecorder
 
 
 class TransformersLLM(LLM):
@@ -278,9 +303,12 @@ class TransformersLLM(LLM):
             pad_token_id=self.pad_id,
             stop_strings=list(sampling.stop) or None,
             return_dict_in_generate=True,
-            output_logits=sampling.logprobs is not None,
         )
         processors = LogitsProcessorList()
+        recorder = None
+        if sampling.logprobs is not None:
+            recorder = _first_step_recorder_class()()
+            processors.append(recorder)  # first of ours: sees the scores before the grammar mask
         grammars = [g for _, _, g in batch for _ in range(per_prompt)]
         if any(g is not None for g in grammars):
             processors.append(_grammar_processor_class()(grammars, self.vocab_size))
@@ -295,9 +323,7 @@ class TransformersLLM(LLM):
                 tokenizer=self.tokenizer if sampling.stop else None,
             )
         generated = out.sequences[:, width:].cpu()
-        first_lp = None
-        if sampling.logprobs is not None:
-            first_lp = torch.log_softmax(out.logits[0].float(), dim=-1).cpu()
+        first_lp = recorder.logprobs if recorder is not None else None
         latency = time.perf_counter() - started
 
         completions = []
