@@ -26,7 +26,7 @@ def training_texts(limit: int | None = None) -> list[str]:
 
 
 def make_tiny_tapas(folder: str | os.PathLike, texts: Iterable[str] | None = None, vocab_size: int = 600,
-                    hidden_size: int = 32, layers: int = 2, seed: int = 0) -> Path:
+                    hidden_size: int = 32, layers: int = 2, seed: int = 0, dropout: float = 0.0) -> Path:
     """A tiny TAPAS (TapasModel weights + WordPiece vocab for TapasTokenizer) in ``folder``."""
     import torch
     from tokenizers import Tokenizer, models, normalizers, pre_tokenizers, trainers
@@ -49,6 +49,8 @@ def make_tiny_tapas(folder: str | os.PathLike, texts: Iterable[str] | None = Non
         num_attention_heads=2,
         intermediate_size=hidden_size * 2,
         max_position_embeddings=512,
+        hidden_dropout_prob=dropout,  # 0 by default: tiny runs are then deterministic across process counts
+        attention_probs_dropout_prob=dropout,
     )
     torch.manual_seed(seed)
     TapasModel(config, add_pooling_layer=False).save_pretrained(str(folder))

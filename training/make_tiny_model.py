@@ -1,0 +1,29 @@
+"""Build a tiny random-weight model for CPU smoke runs of the trainer.
+
+Usage::
+
+    python training/make_tiny_model.py dtr .cache/tiny-dtr            # tiny TAPAS + WordPiece vocab
+    python training/make_tiny_model.py tablellama .cache/tiny-llama   # tiny Llama + BPE tokenizer
+
+configs/train/tiny-cpu.yaml points at .cache/tiny-dtr. Tokenizers are trained
+on the bundled sample's questions and tables; nothing is downloaded.
+"""
+
+from __future__ import annotations
+
+import sys
+
+from mt_raig.retrieval.training.tiny import TINY_KINDS, make_tiny
+
+
+def main(argv: list[str] | None = None) -> int:
+    args = list(sys.argv[1:] if argv is None else argv)
+    if len(args) != 2 or args[0] not in TINY_KINDS:
+        print(__doc__, file=sys.stderr)
+        return 2
+    print(f"wrote {make_tiny(args[0], args[1])}")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
