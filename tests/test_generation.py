@@ -10,7 +10,7 @@ from scripted_llm import ScriptedLLM
 
 from mt_raig.data import load_benchmark
 from mt_raig.generation import PROMPT_VERSION, generate, load_predictions
-from mt_raig.generation.context import ContextError, ContextSpec, allocate, fit_tables, load_run, select_tables
+from mt_raig.generation.context import ContextError, ContextSpec, allocate, fit_tables, fully_retrieved, load_run, select_tables
 from mt_raig.generation.predictions import PredictionsError, read_predictions, settings_path
 from mt_raig.generation.prompt import PromptError, insight_messages, insight_prompt
 from mt_raig.generation.think import clean_insight, split_reasoning
@@ -119,6 +119,16 @@ def test_noise_from_the_run_takes_the_best_ranked_non_gold_tables(bench):
     assert few.noise_requested == 3 * n and few.noise_given == len(set(run[ex.id][:1]) - set(ex.gold_table_ids))
 
 
+def test_fully_retrieved_picks_examples_whose_gold_set_is_in_the_top_k(bench):
+    run = _run_for(bench, n_noise_first=3)
+    assert fully_retrieved(bench, run, k=3) == []
+    full = fully_retrieved(bench, run, k=10)
+    assert full == [e.id for e in bench.examples if 3 + len(e.gold_table_ids) <= 10]
+    assert len(full) > 0
+    run[bench.examples[0].id] = []
+    assert bench.examples[0].id not in fully_retrieved(bench, run, k=10)
+
+
 def test_bad_context_settings_are_errors(bench):
     with pytest.raises(ContextError, match="noise_ratio applies to the closed setting"):
         ContextSpec(setting="open", noise_ratio=0.5)
@@ -197,6 +207,7 @@ def test_over_budget_prompts_are_never_sent_and_truncation_is_recorded(bench, tm
             assert t.serialize(max_rows=t.num_rows - dropped) in sent
             if dropped:
                 assert t.serialize() not in sent
+        assert sent == insight_prompt(ex.question, p.given_tables(bench))
     assert total == s.rows_dropped
 
     tiny = ScriptedLLM(_reply)

@@ -185,6 +185,19 @@ def select_tables(
     return Selection(tuple(ids), gold_given=len(gold), noise_requested=want, noise_given=len(noise))
 
 
+def fully_retrieved(benchmark: Benchmark, run: Mapping[str, Sequence[str]] | None, k: int = DEFAULT_K) -> list[str]:
+    """Ids of the examples whose whole gold set is in the run's top-``k``.
+
+    The paper's noise analysis uses only these examples ("samples where the
+    entire gold table set is successfully retrieved"); pass them to
+    ``generate(..., example_ids=...)``.
+    """
+    ranking_source = run if run is not None else benchmark.retrieved
+    if ranking_source is None:
+        raise ContextError(f"no run given and {benchmark.name!r} ships no official retrieved tables")
+    return [e.id for e in benchmark.examples if set(e.gold_table_ids) <= set(ranking_source.get(e.id, [])[:k])]
+
+
 @dataclass(frozen=True)
 class Fitted:
     """Tables cut to a budget: the tables to send and the rows dropped from each (by table id)."""

@@ -28,7 +28,11 @@ import os
 import tempfile
 from dataclasses import asdict, dataclass, field
 from pathlib import Path
-from typing import Literal
+from typing import TYPE_CHECKING, Literal
+
+if TYPE_CHECKING:
+    from mt_raig.data import Benchmark
+    from mt_raig.tables import Table
 
 Status = Literal["ok", "failed"]
 FAILURES = ("backend", "over_budget", "unfinished_reasoning", "empty_insight")
@@ -75,6 +79,13 @@ class Prediction:
 
     def to_dict(self) -> dict:
         return asdict(self)
+
+    def given_tables(self, benchmark: "Benchmark") -> list["Table"]:
+        """The tables exactly as the generator saw them (rows dropped to fit the context removed).
+
+        This is what faithfulness should be judged against in the open and closed settings.
+        """
+        return [benchmark.table(t).head(benchmark.table(t).num_rows - self.rows_dropped.get(t, 0)) for t in self.table_ids]
 
     @classmethod
     def from_dict(cls, d: dict) -> "Prediction":
