@@ -159,3 +159,46 @@ def test_gemma_270m_gguf_writes_insights_for_sample_questions(bench, tmp_path):
     assert p.usage.prompt_tokens <= 2048 - 16 and p.table_ids == list(bench.examples[0].gold_table_ids)
     settings = json.loads(settings_path(out).read_text())["settings"]
     assert settings["llm"]["gguf_file"].endswith(".gguf") and settings["context"]["setting"] == "closed"
+
+
+def test_openai_server_storms_are_recorded_as_failures_and_retried_on_resume(bench, tmp_path, capsys, monkeypatch):
+    """A real local OpenAI-compatible server: a 429 then success, a 500 storm that exhausts the retries
+    (that example is recorded failed, the run goes on), a reasoning reply; then a healthy re-run."""
+    from openai_server import OpenAIServer, error_reply
+
+    monkeypatch.delenv("OPENAI_API_KEY", raising=False)
+    first, second, third = bench.examples[:3]
+    seen: dict[str, int] = {}
+    healthy = {"on": False}
+
+    def respond(body):
+        content = body["messages"][-1]["content"]
+        for ex, tag in ((first, "a"), (second, "b"), (third, "c")):
+            if ex.question in content:
+                seen[tag] = seen.get(tag, 0) + 1
+                if tag == "a" and seen[tag] == 1:
+                    return error_reply(429, "rate limited")
+                if tag == "b" and not healthy["on"]:
+                    return error_reply(500, "upstream exploded")
+                if tag == "c":
+                    return "<think>compare both tables first</think>Insight: Virgin America led on time."
+                return f"Insight: answer {tag}."
+        raise AssertionError("unexpected prompt")
+
+    out = tmp_path / "p.jsonl"
+    with OpenAIServer(respond) as server:
+        argv = ["generate", "--backend", f"openai:test-model@{server.url}", "--backend-option", "max_retries=2",
+                "--backend-option", "backoff_s=0", "--setting", "closed", "--limit", "3", "--out", str(out), "--no-progress"]
+        assert main(argv) == 1
+        preds = load_predictions(out)
+        assert preds[first.id].status == "ok" and preds[first.id].insight == "answer a." and seen["a"] == 2
+        bad = preds[second.id]
+        assert bad.status == "failed" and bad.failure == "backend" and "3 attempts" in bad.error and seen["b"] == 3
+        assert preds[third.id].insight == "Virgin America led on time." and "<think>" in preds[third.id].raw_output
+        assert "2 ok, 1 failed: backend 1" in capsys.readouterr().out
+        healthy["on"] = True
+        assert main(argv) == 0
+    preds = load_predictions(out)
+    assert all(p.status == "ok" for p in preds.values()) and preds[second.id].insight == "answer b."
+    assert (seen["a"], seen["b"], seen["c"]) == (2, 4, 1)  # the re-run asked only for the failed example
+    assert json.loads(settings_path(out).read_text())["settings"]["llm"]["backend"] == "openai"
