@@ -99,9 +99,10 @@ class MtRaigEval(evaluate.Metric):
         key = (spec, repr(sorted(options.items())))
         cached = getattr(self, "_judge_cache", None)
         if cached is None or cached[0] != key:
+            judge = load_judge(spec, options)
             if cached is not None:
                 cached[1].close()
-            self._judge_cache = (key, load_judge(spec, options))
+            self._judge_cache = (key, judge)
         return self._judge_cache[1]
 
     def _compute(

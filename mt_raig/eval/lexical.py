@@ -477,6 +477,10 @@ class LexicalJudge(Judge):
             self._model = SentenceTransformer(path, device=self.device or "cpu")
         return self._model
 
+    def close(self) -> None:
+        """Drop the embedder (it is loaded again on the next topic match)."""
+        self._model = None
+
     def info(self) -> dict:
         path, source = resolve_embedder(self.embedder)
         return {

@@ -1,0 +1,96 @@
+"""The `evaluate` metric module evaluation/mt_raig_eval, loaded offline from its folder, with the lexical proxy judge."""
+
+from pathlib import Path
+
+import pytest
+
+from mt_raig.data import TYPE_ABBREVIATIONS, load_benchmark
+from mt_raig.numbers import cell_values, find_mentions, matches_mention
+
+ROOT = Path(__file__).resolve().parent.parent
+MODULE = ROOT / "evaluation" / "mt_raig_eval"
+METRICS = ("faithfulness", "completeness_precision", "completeness_recall", "completeness_f1")
+
+
+@pytest.fixture(scope="module")
+def metric(tmp_path_factory):
+    import evaluate
+
+    return evaluate.load(str(MODULE), cache_dir=str(tmp_path_factory.mktemp("evaluate_cache")))
+
+
+@pytest.fixture(scope="module")
+def sample_inputs():
+    bench = load_benchmark(None)
+    examples = bench.examples[:2]
+    tables = [[t.to_record() for t in bench.gold_tables(e)] for e in examples]
+    return {
+        "predictions": [e.insight for e in examples],
+        "references": [e.insight for e in examples],
+        "questions": [e.question for e in examples],
+        "tables": tables,
+        "question_types": [e.type for e in examples],
+    }, examples
+
+
+def test_gold_scored_against_itself(metric, sample_inputs):
+    inputs, examples = sample_inputs
+    out = metric.compute(**inputs, ids=[e.id for e in examples], return_details=True)
+    assert metric.config_name == "default" and out["proxy"] is True
+    assert out["judge"]["name"] == "lexical" and out["judge"]["topic_threshold"] == 0.7
+    assert out["n_items"] == 2
+    assert set(out["per_type"]) == {abbr for abbr, full in TYPE_ABBREVIATIONS.items() if full in inputs["question_types"]}
+    for m in METRICS:
+        assert out["failures"][m]["n_scored"] == 2 and out["failures"][m]["failure_rate"] == 0.0
+    # identical topic lists match one to one
+    assert out["completeness_precision"] == out["completeness_recall"] == out["completeness_f1"] == 1.0
+    # Faithfulness of gold on itself is below 1 with the lexical proxy, by design: the gold insights state
+    # numbers the author computed (rates, sums), which are in no table cell, and a few comparisons span rows.
+    claims = out["details"]["claims"]
+    scored = [c for c in claims if c["status"] == "ok"]
+    assert {c["status"] for c in claims} <= {"ok", "skipped"}
+    per_example = [[c["score"] for c in scored if c["example_id"] == e.id] for e in examples]
+    assert out["faithfulness"] == pytest.approx(sum(sum(s) / len(s) for s in per_example) / 2)
+    assert 0.6 < out["faithfulness"] < 1.0
+    all_values = [v for recs in inputs["tables"] for rec in recs for row in rec["cell"] for v in cell_values(row)]
+    for c in scored:
+        if c["score"] == 0.0 and c["evidence"].get("missing"):
+            for text in c["evidence"]["missing"]:
+                mention = find_mentions(text)[0]
+                assert not any(matches_mention(v, mention) for v in all_values), f"{text} is in a table cell"
+        elif c["score"] == 1.0:
+            assert c["evidence"].get("rows") or c["evidence"].get("groups")
+
+
+def test_made_up_numbers_lower_faithfulness_not_completeness(metric, sample_inputs):
+    inputs, _ = sample_inputs
+    gold = inputs["predictions"][0]
+    numbers = find_mentions(gold)
+    made_up = gold
+    for m in reversed(numbers[:4]):  # the first four numbers get a 7 glued on: no table holds them
+        made_up = made_up[: m.start] + m.number.text + "7" + made_up[m.start + len(m.number.text):]
+    single = {k: v[:1] for k, v in inputs.items()}
+    base = metric.compute(**single)
+    changed = metric.compute(**dict(single, predictions=[made_up]))
+    assert changed["faithfulness"] < base["faithfulness"]
+    assert changed["completeness_f1"] > 0.9
+
+
+def test_judge_by_argument_and_bad_inputs_are_named(metric, sample_inputs):
+    inputs, _ = sample_inputs
+    with pytest.raises(ValueError, match="unknown judge spec 'nonsense'"):
+        metric.compute(**inputs, judge="nonsense")
+    with pytest.raises(ValueError, match=r"question_types\[1\] = 'Weather'"):
+        metric.compute(**dict(inputs, question_types=[inputs["question_types"][0], "Weather"]))
+    with pytest.raises(ValueError, match="lacks title"):
+        bad = [[{"id": "x", "title": None, "header": ["a"], "cell": [["1"]]}], inputs["tables"][1]]
+        metric.compute(**dict(inputs, tables=bad))
+
+
+def test_loads_by_name_from_the_evaluation_folder(monkeypatch, tmp_path):
+    import evaluate
+
+    monkeypatch.chdir(MODULE.parent)
+    m = evaluate.load("mt_raig_eval", "lexical", cache_dir=str(tmp_path))
+    assert m.config_name == "lexical"
+    assert set(m.features) == {"predictions", "references", "questions", "tables", "question_types"}
