@@ -1,0 +1,112 @@
+"""dtr: TAPAS dual encoder on a tiny random TAPAS with a WordPiece vocab trained here."""
+
+import numpy as np
+import pytest
+import torch
+
+from mt_raig.data import load_benchmark
+from mt_raig.retrieval.base import EncoderOptions, RetrievalError
+from mt_raig.retrieval.dtr import (
+    CONFIG_FILE,
+    HEAD_FILE,
+    TABLE_TOWER_DIR,
+    DTRSettings,
+    TapasDualEncoder,
+    build_encoder,
+)
+from mt_raig.retrieval.training.tiny import make_tiny_tapas
+from mt_raig.tables import Table
+
+
+@pytest.fixture(scope="module")
+def tiny(tmp_path_factory):
+    return str(make_tiny_tapas(tmp_path_factory.mktemp("tiny-tapas"), vocab_size=300))
+
+
+@pytest.fixture(scope="module")
+def sample():
+    bench = load_benchmark(None)
+    return [bench.tables[k] for k in sorted(bench.tables)][:6], [e.question for e in bench.examples][:4]
+
+
+def _perturb(module, seed=1):
+    """Give LoRA B matrices and projections non-trivial values, as training would."""
+    generator = torch.Generator().manual_seed(seed)
+    with torch.no_grad():
+        for name, p in module.named_parameters():
+            if p.requires_grad:
+                p.add_(torch.randn(p.shape, generator=generator) * 0.1)
+
+
+def test_embeddings_are_normalised_deterministic_and_shaped(tiny, sample):
+    tables, questions = sample
+    enc = build_encoder(tiny, EncoderOptions(device="cpu", max_length=96))
+    t = enc.encode_tables(tables, batch_size=4, progress=False)
+    q = enc.encode_questions(questions, progress=False)
+    assert t.shape == (len(tables), 32) and q.shape == (len(questions), 32)
+    assert t.dtype == np.float32
+    np.testing.assert_allclose(np.linalg.norm(t, axis=1), 1.0, atol=1e-5)
+    # batching does not change a table's embedding (padding is masked)
+    np.testing.assert_allclose(enc.encode_tables(tables[:1], progress=False)[0], t[0], atol=1e-5)
+    info = enc.info()
+    assert info["model"] == tiny and info["max_table_length"] == 96 and info["adapter"] is None
+
+
+def test_tables_are_tokenized_as_tables(tiny):
+    module = TapasDualEncoder.from_pretrained(DTRSettings(model=tiny, max_table_length=64))
+    table = Table.create("flights", ["origin", "dest"], [["jfk", "lax"], ["lga", "sfo"]])
+    inputs = module.table_inputs([table])
+    types = inputs["token_type_ids"][0]  # [len, 7]: segment, column, row, ...
+    assert types[:, 1].max().item() == 2  # two columns
+    assert types[:, 2].max().item() == 2  # two rows
+    question = module.question_inputs(["how many flights left jfk"])
+    assert question["token_type_ids"].abs().sum().item() == 0
+
+
+def test_oversized_tables_are_cut_not_refused(tiny):
+    module = TapasDualEncoder.from_pretrained(DTRSettings(model=tiny, max_table_length=64))
+    wide = Table.create("a very long title " * 20, [f"column number {i}" for i in range(60)], [[str(r)] * 60 for r in range(3)])
+    long = Table.create("t", ["a", "b"], [[str(i), "x"] for i in range(500)])
+    inputs = module.table_inputs([wide, long])
+    assert inputs["input_ids"].shape[1] <= 64
+    types = inputs["token_type_ids"]
+    assert 1 <= types[0, :, 1].max().item() < 60  # some columns of the wide table kept
+    assert 1 < types[1, :, 2].max().item() < 500  # some rows of the long table kept
+
+
+@pytest.mark.parametrize("towers", ["shared", "separate"])
+def test_adapter_round_trip_gives_the_same_embeddings(tiny, sample, tmp_path, towers):
+    from peft import LoraConfig, PeftModel
+    from transformers import TapasModel
+
+    tables, questions = sample
+    module = TapasDualEncoder.from_pretrained(DTRSettings(model=tiny, towers=towers, max_table_length=96))
+    module.add_lora(LoraConfig(r=4, lora_alpha=8, target_modules=["query", "value"]))
+    _perturb(module)
+    module.eval()
+    with torch.no_grad():
+        want_t = module.embed_tables(module.table_inputs(tables)).numpy()
+        want_q = module.embed_questions(module.question_inputs(questions)).numpy()
+    module.save_adapter(tmp_path)
+    assert (tmp_path / "adapter_config.json").is_file() and (tmp_path / "adapter_model.safetensors").is_file()
+    assert (tmp_path / HEAD_FILE).is_file() and (tmp_path / CONFIG_FILE).is_file()
+    assert (tmp_path / TABLE_TOWER_DIR / "adapter_model.safetensors").is_file() == (towers == "separate")
+
+    enc = build_encoder(None, EncoderOptions(device="cpu", adapter=str(tmp_path)))
+    np.testing.assert_allclose(enc.encode_tables(tables, progress=False), want_t, atol=1e-5)
+    np.testing.assert_allclose(enc.encode_questions(questions, progress=False), want_q, atol=1e-5)
+    assert enc.info()["adapter"] == str(tmp_path) and enc.info()["towers"] == towers
+
+    # the plain PEFT loader reads the same folder
+    peft_model = PeftModel.from_pretrained(TapasModel.from_pretrained(tiny, add_pooling_layer=False), str(tmp_path))
+    key = next(k for k in peft_model.state_dict() if "lora_B" in k)
+    torch.testing.assert_close(peft_model.state_dict()[key], module.question_tower.state_dict()[key])
+
+
+def test_bad_options_and_folders_are_refused(tiny, tmp_path):
+    with pytest.raises(RetrievalError, match="4-bit"):
+        build_encoder(tiny, EncoderOptions(device="cpu", load_in_4bit=True))
+    with pytest.raises(RetrievalError, match="not a dtr adapter folder"):
+        build_encoder(tiny, EncoderOptions(device="cpu", adapter=str(tmp_path)))
+    with pytest.raises(RetrievalError, match="towers"):
+        DTRSettings(model=tiny, towers="three")
