@@ -335,14 +335,17 @@ def test_settings_sidecar_records_the_run_and_refuses_a_different_resume(bench, 
     st = side["settings"]
     assert st["prompt_version"] == PROMPT_VERSION and st["context"] == {"setting": "open", "k": 5, "noise_ratio": None}
     assert st["llm"] == {"backend": "scripted", "model": "scripted-model"} and st["sampling"]["temperature"] == 0.0
-    assert st["retrieval"]["source"] == "in-memory run" and len(st["retrieval"]["fingerprint"]) == 64
+    assert st["retrieval"]["official"] is False and len(st["retrieval"]["fingerprint"]) == 64
     assert side["sessions"][0]["packages"]["transformers"]
     with pytest.raises(PredictionsError, match=r"different settings \(context.k: 5 -> 3\)"):
         generate(bench, ScriptedLLM(_reply), out, run=run, k=3, limit=2, progress=False)
     s = generate(bench, ScriptedLLM(_reply), out, run=run, k=3, limit=2, overwrite=True, progress=False)
     assert s.generated == 2 and json.loads(settings_path(out).read_text())["settings"]["context"]["k"] == 3
-    generate(bench, ScriptedLLM(_reply), out, run=run, k=3, limit=3, progress=False)
-    assert len(json.loads(settings_path(out).read_text())["sessions"]) == 2
+    # the same run from a file resumes (the run is identified by content, its path goes to the session)
+    (tmp_path / "run.json").write_text(json.dumps(run))
+    generate(bench, ScriptedLLM(_reply), out, run=tmp_path / "run.json", k=3, limit=3, progress=False)
+    sessions = json.loads(settings_path(out).read_text())["sessions"]
+    assert len(sessions) == 2 and sessions[1]["run_source"] == str(tmp_path / "run.json") and sessions[0]["run_source"] is None
 
 
 def test_a_corrupt_line_before_the_end_is_an_error_naming_it(bench, tmp_path):

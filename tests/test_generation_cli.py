@@ -19,7 +19,7 @@ from mt_raig.generation import generate, load_predictions
 from mt_raig.generation.cli import config_from_args
 from mt_raig.generation.config import ConfigError, GenerationConfig, load_config
 from mt_raig.generation.predictions import settings_path
-from mt_raig.llm import load_llm
+from mt_raig.llm import Sampling, load_llm
 from mt_raig.llm.registry import backend_options, build_options, parse_spec
 
 CONFIG_DIR = Path(__file__).resolve().parents[1] / "configs" / "generation"
@@ -93,7 +93,7 @@ def test_generate_with_the_real_backend_records_its_token_counts(bench, tiny_mod
     llm = load_llm(f"transformers:{tiny_model}", {"batch_size": 2})
     try:
         s = generate(bench, llm, tmp_path / "p.jsonl", setting="closed", noise_ratio=0.5, limit=2, context_tokens=1200,
-                     sampling=__import__("mt_raig.llm", fromlist=["Sampling"]).Sampling(max_new_tokens=6), progress=False)
+                     sampling=Sampling(max_new_tokens=6), progress=False)
     finally:
         llm.close()
     preds = load_predictions(tmp_path / "p.jsonl")

@@ -130,7 +130,6 @@ def _settings(
     llm: LLM,
     spec: ContextSpec,
     run: Mapping[str, Sequence[str]] | None,
-    run_source: str | None,
     sampling: Sampling,
     prompt_limit: int | None,
     context_tokens: int | None,
@@ -138,14 +137,15 @@ def _settings(
     prompt_version: str,
     chat: bool,
 ) -> dict:
+    """What identifies a predictions file's outputs (compared on resume), as plain JSON."""
     uses_run = spec.setting == "open" or (spec.noise_ratio and spec.noise_source == "retrieved")
     retrieval = None
     if uses_run:
         if run is not None:
-            retrieval = {"source": run_source or "in-memory run", "fingerprint": run_fingerprint(run)}
+            retrieval = {"official": False, "fingerprint": run_fingerprint(run)}
         else:
-            retrieval = {"source": "official retrieved tables", "fingerprint": run_fingerprint(benchmark.retrieved)}
-    return {
+            retrieval = {"official": True, "fingerprint": run_fingerprint(benchmark.retrieved)}
+    settings = {
         "benchmark": benchmark.name,
         "llm": llm.info(),
         "sampling": sampling.to_dict(),
@@ -158,13 +158,21 @@ def _settings(
         "reserve_tokens": reserve_tokens if context_tokens is not None else None,
         "prompt_token_limit": prompt_limit,
     }
+    return json.loads(json.dumps(settings))  # tuples -> lists, as they will read back
 
 
-def _prepare_settings_file(path: Path, settings: dict, overwrite: bool, out_path: Path) -> dict:
+def _prepare_settings_file(path: Path, settings: dict, overwrite: bool, out_path: Path, run_source: str | None) -> dict:
     """The sidecar to write: a new one, or the existing one if its settings match (else an error)."""
-    session = {"started": datetime.now(timezone.utc).isoformat(timespec="seconds"), "packages": package_versions()}
+    session = {
+        "started": datetime.now(timezone.utc).isoformat(timespec="seconds"),
+        "run_source": run_source,
+        "packages": package_versions(),
+    }
     if path.is_file() and out_path.exists() and not overwrite:
-        old = json.loads(path.read_text(encoding="utf-8"))
+        try:
+            old = json.loads(path.read_text(encoding="utf-8"))
+        except json.JSONDecodeError as e:
+            raise PredictionsError(f"{path}: not valid JSON ({e}); pass overwrite to start over") from None
         diffs = settings_differences(old.get("settings", {}), settings)
         if diffs:
             raise PredictionsError(
@@ -263,10 +271,10 @@ def generate(
 
     out_path = Path(out_path)
     side = settings_path(out_path)
-    settings = _settings(benchmark, llm, spec, run, run_source, sampling, prompt_limit, context_tokens, reserve_tokens, prompt_version, chat)
+    settings = _settings(benchmark, llm, spec, run, sampling, prompt_limit, context_tokens, reserve_tokens, prompt_version, chat)
     if overwrite and out_path.exists():
         out_path.unlink()
-    sidecar = _prepare_settings_file(side, settings, overwrite, out_path)
+    sidecar = _prepare_settings_file(side, settings, overwrite, out_path, run_source)
     back = read_predictions(out_path)
     done = back.done
     skip = done | ({i for i, p in back.latest.items() if p.status == "failed"} if not retry_failed else set())
