@@ -154,6 +154,18 @@ def test_run_files_with_ids_pairs_or_objects(tmp_path):
         load_run(tmp_path / "missing.json")
 
 
+def test_the_official_top_10_layout_is_read_in_benchmark_order(bench, tmp_path):
+    run = _run_for(bench)
+    path = tmp_path / "dpr_top_10_retrieved_table_ids_set.json"
+    path.write_text(json.dumps([run[e.id][:10] for e in bench.examples]))
+    assert load_run(path, bench.examples) == {e.id: run[e.id][:10] for e in bench.examples}
+    with pytest.raises(ContextError, match=f"a list of {len(bench.examples)} rankings, but the benchmark has 3 examples"):
+        load_run(path, bench.examples[:3])
+    llm = ScriptedLLM(_reply)
+    generate(bench, llm, tmp_path / "p.jsonl", run=path, k=2, limit=1, progress=False)
+    assert load_predictions(tmp_path / "p.jsonl")[bench.examples[0].id].table_ids == run[bench.examples[0].id][:2]
+
+
 # --- truncation -----------------------------------------------------------------------------
 
 
@@ -188,8 +200,12 @@ def test_fit_tables_meets_the_whole_prompt_limit_or_gives_up():
 
 def test_over_budget_prompts_are_never_sent_and_truncation_is_recorded(bench, tmp_path):
     llm = ScriptedLLM(_reply)
+    examples = bench.examples[:4]
+    full = [llm.count_tokens(insight_prompt(e.question, bench.gold_tables(e))) for e in examples]
+    schemas = [llm.count_tokens(insight_prompt(e.question, [t.head(0) for t in bench.gold_tables(e)])) for e in examples]
+    assert min(full) > max(schemas) + 20, "the sample's first examples should have tables worth cutting"
+    limit_tokens = max(schemas) + (min(full) - max(schemas)) // 2
     out = tmp_path / "p.jsonl"
-    limit_tokens = 400
     s = generate(bench, llm, out, setting="closed", limit=4, context_tokens=limit_tokens + 100, reserve_tokens=0,
                  sampling=Sampling(max_new_tokens=100), progress=False)
     preds = load_predictions(out)
@@ -197,7 +213,7 @@ def test_over_budget_prompts_are_never_sent_and_truncation_is_recorded(bench, tm
     for r in llm.requests:
         assert llm.count_tokens(r.messages[0]["content"]) <= limit_tokens
     total = 0
-    for ex in bench.examples[:4]:
+    for ex in examples:
         p = preds[ex.id]
         assert set(p.rows_dropped) == set(ex.gold_table_ids)
         total += sum(p.rows_dropped.values())
@@ -211,11 +227,12 @@ def test_over_budget_prompts_are_never_sent_and_truncation_is_recorded(bench, tm
     assert total == s.rows_dropped
 
     tiny = ScriptedLLM(_reply)
-    s2 = generate(bench, tiny, tmp_path / "q.jsonl", setting="closed", limit=2, context_tokens=260, reserve_tokens=0,
+    too_small = min(schemas[:2]) - 1
+    s2 = generate(bench, tiny, tmp_path / "q.jsonl", setting="closed", limit=2, context_tokens=too_small + 100, reserve_tokens=0,
                   sampling=Sampling(max_new_tokens=100), progress=False)
     assert tiny.requests == [] and s2.failed == {"over_budget": 2} and s2.ok == 0
     p = next(iter(load_predictions(tmp_path / "q.jsonl").values()))
-    assert p.status == "failed" and p.insight == "" and "does not fit 160 tokens" in p.error
+    assert p.status == "failed" and p.insight == "" and f"does not fit {too_small} tokens" in p.error
 
 
 # --- think blocks ---------------------------------------------------------------------------

@@ -59,7 +59,7 @@ def test_cli_generates_resumes_and_keeps_prompts_within_the_context(bench, tiny_
     (tmp_path / "run.json").write_text(json.dumps(run))
     cfg = tmp_path / "gen.yaml"
     cfg.write_text(yaml.safe_dump({"backend": f"transformers:{tiny_model}", "backend_options": {"batch_size": 2}, "k": 10,
-                                   "max_new_tokens": 12, "context_tokens": 900}))
+                                   "max_new_tokens": 12, "context_tokens": 600}))
     out = tmp_path / "preds.jsonl"
     argv = ["generate", "--config", str(cfg), "--run", str(tmp_path / "run.json"), "--k", "3", "--limit", "3",
             "--out", str(out), "--no-progress"]
@@ -67,20 +67,20 @@ def test_cli_generates_resumes_and_keeps_prompts_within_the_context(bench, tiny_
     printed = capsys.readouterr().out
     preds = load_predictions(out)
     assert len(preds) == 3 and "3 generated now" in printed
-    limit = 900 - 12  # the context minus the completion: the backend's own prompt count includes the chat template
+    limit = 600 - 12  # the context minus the completion: the backend's own prompt count includes the chat template
     for ex in bench.examples[:3]:
         p = preds[ex.id]
         assert p.table_ids == run[ex.id][:3]  # --k from the command line beats k: 10 from the YAML
-        assert p.usage.prompt_tokens <= limit and p.usage.prompt_tokens > 300
+        assert p.usage.prompt_tokens <= limit and p.usage.prompt_tokens > 150
         assert set(p.rows_dropped) == set(p.table_ids)
         assert p.status == "ok" or p.failure == "empty_insight"
         if p.status == "ok":
             assert p.insight and p.raw_output is not None and 0 < p.usage.completion_tokens <= 12
     assert code == (0 if all(p.status == "ok" for p in preds.values()) else 1)
-    assert sum(sum(p.rows_dropped.values()) for p in preds.values()) > 0, "900 tokens cannot hold three sample tables"
+    assert sum(sum(p.rows_dropped.values()) for p in preds.values()) > 0, "600 tokens cannot hold three sample tables"
     settings = json.loads(settings_path(out).read_text())["settings"]
     assert settings["llm"]["backend"] == "transformers" and settings["llm"]["model"] == tiny_model
-    assert settings["context"] == {"setting": "open", "k": 3, "noise_ratio": None} and settings["prompt_token_limit"] == 900 - 12 - 64
+    assert settings["context"] == {"setting": "open", "k": 3, "noise_ratio": None} and settings["prompt_token_limit"] == 600 - 12 - 64
     assert settings["sampling"]["max_new_tokens"] == 12
 
     # the same command again finds everything done and asks the model nothing

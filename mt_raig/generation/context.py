@@ -43,11 +43,13 @@ class ContextError(ValueError):
     """Bad context settings or a run that does not match the benchmark."""
 
 
-def load_run(path: str | Path) -> dict[str, list[str]]:
+def load_run(path: str | Path, examples: Sequence[Example] | None = None) -> dict[str, list[str]]:
     """Read a retrieval run: JSON ``{example_id: [table_id, ...]}``, best first.
 
     Entries may also be ``[table_id, score]`` pairs or ``{"id": ..., "score": ...}``
-    objects (a run with scores); only the order of ids is used.
+    objects (a run with scores); only the order of ids is used. With ``examples``,
+    the official layout (``dpr_top_10_retrieved_table_ids_set.json``: a list of id
+    lists in benchmark order) is read too.
     """
     path = Path(path)
     if not path.is_file():
@@ -56,6 +58,10 @@ def load_run(path: str | Path) -> dict[str, list[str]]:
         raw = json.loads(path.read_text(encoding="utf-8"))
     except json.JSONDecodeError as e:
         raise ContextError(f"{path}: not valid JSON ({e})") from None
+    if isinstance(raw, list) and examples is not None:
+        if len(raw) != len(examples):
+            raise ContextError(f"{path}: a list of {len(raw)} rankings, but the benchmark has {len(examples)} examples (the official layout is aligned with it)")
+        raw = {e.id: ids for e, ids in zip(examples, raw)}
     return normalize_run(raw, str(path))
 
 

@@ -238,7 +238,7 @@ def generate(
     run_source = None
     if isinstance(run, (str, Path)):
         run_source = str(run)
-        run = load_run(run)
+        run = load_run(run, benchmark.examples)
     elif run is not None:
         run = normalize_run(dict(run))
 
