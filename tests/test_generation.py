@@ -423,3 +423,22 @@ def test_bad_arguments_are_errors(bench, tmp_path):
     with pytest.raises(ContextError, match="needs a retrieval run"):
         generate(bench, llm, tmp_path / "p.jsonl", setting="open", progress=False)
     assert llm.requests == []
+
+
+def test_writer_repairs_the_tail_and_refuses_a_second_writer(bench, tmp_path):
+    from mt_raig.generation.predictions import PredictionsWriter
+
+    out = tmp_path / "p.jsonl"
+    generate(bench, ScriptedLLM(_reply), out, setting="closed", limit=2, progress=False)
+    lines = out.read_text().splitlines()
+    out.write_text(lines[0] + "\n\n" + lines[1])  # a blank line, and a complete last record without its newline
+    assert read_predictions(out).done == {e.id for e in bench.examples[:2]}
+    with PredictionsWriter(out) as w:
+        assert not w.repaired_tail and out.read_text().endswith(lines[1] + "\n")
+        with pytest.raises(PredictionsError, match="being written by another run"):
+            PredictionsWriter(out)
+        with pytest.raises(PredictionsError, match="being written by another run"):
+            generate(bench, ScriptedLLM(_reply), out, setting="closed", limit=3, progress=False)
+    s = generate(bench, ScriptedLLM(_reply), out, setting="closed", limit=3, progress=False)
+    assert s.already_done == 2 and s.generated == 1
+    assert [json.loads(x)["id"] for x in out.read_text().splitlines() if x] == [e.id for e in bench.examples[:3]]

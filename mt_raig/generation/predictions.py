@@ -151,23 +151,39 @@ def load_predictions(path: str | Path) -> dict[str, Prediction]:
 class PredictionsWriter:
     """Appends records to a predictions file, each flushed and fsynced as written.
 
-    Opening repairs the file: a cut-off last line is removed, and a missing final
-    newline is added, so appended records always start on a fresh line.
+    Opening takes an exclusive lock on the file (a second run writing the same
+    file is an error, not interleaved lines), then repairs it: a cut-off last
+    line is removed and a missing final newline added, so appended records
+    always start on a fresh line.
     """
 
     def __init__(self, path: str | Path):
         self.path = Path(path)
         self.path.parent.mkdir(parents=True, exist_ok=True)
-        back = read_predictions(self.path)
-        if self.path.exists():
+        self._f = open(self.path, "a", encoding="utf-8")
+        try:
+            self._lock()
+            back = read_predictions(self.path)
             with open(self.path, "r+b") as f:
                 f.truncate(back.good_bytes)
                 if back.good_bytes:
                     f.seek(back.good_bytes - 1)
                     if f.read(1) != b"\n":
                         f.write(b"\n")
+        except BaseException:
+            self._f.close()
+            raise
         self.repaired_tail = back.truncated_tail
-        self._f = open(self.path, "a", encoding="utf-8")
+
+    def _lock(self) -> None:
+        try:
+            import fcntl
+        except ImportError:  # not POSIX: no lock
+            return
+        try:
+            fcntl.flock(self._f.fileno(), fcntl.LOCK_EX | fcntl.LOCK_NB)
+        except BlockingIOError:
+            raise PredictionsError(f"{self.path} is being written by another run") from None
 
     def write(self, prediction: Prediction) -> None:
         self._f.write(json.dumps(prediction.to_dict(), ensure_ascii=False) + "\n")
