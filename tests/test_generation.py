@@ -104,6 +104,8 @@ def test_noise_ratio_adds_seeded_irrelevant_tables_to_the_gold_set(bench):
     draws = {select_tables(ex, bench, ContextSpec(setting="closed", noise_ratio=1.5, seed=s), None).table_ids for s in range(6)}
     assert len(draws) > 1
     assert select_tables(ex, bench, ContextSpec(setting="closed", noise_ratio=0.5, seed=7), None).noise_given == 1
+    assert select_tables(ex, bench, ContextSpec(setting="closed", noise_ratio=1.25, seed=7), None).noise_given == 3  # 2.5 rounds up
+    assert select_tables(ex, bench, ContextSpec(setting="closed", noise_ratio=0.0), None).table_ids == ex.gold_table_ids
 
 
 def test_noise_from_the_run_takes_the_best_ranked_non_gold_tables(bench):

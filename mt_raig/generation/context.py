@@ -8,7 +8,7 @@ Settings (paper, Section 4 and Figure 5):
 - ``closed``: the gold tables only (the paper's upper bound and its
   multi-table-difficulty analysis).
 - ``closed`` with ``noise_ratio``: the gold tables kept fixed plus
-  ``round(noise_ratio * n_gold)`` irrelevant (non-gold) tables, the paper's
+  ``noise_ratio * n_gold`` (rounded half up) irrelevant (non-gold) tables, the paper's
   noise-sensitivity analysis ("the ratio of irrelevant to gold tables"). Noise
   comes from the run's ranking (``noise_source="retrieved"``: the highest-ranked
   non-gold tables, i.e. hard negatives) or uniformly from the corpus
@@ -176,7 +176,7 @@ def select_tables(
         return Selection(tuple(top), gold_given=len(set(top) & set(gold)))
     if not spec.noise_ratio:
         return Selection(tuple(gold), gold_given=len(gold))
-    want = round(spec.noise_ratio * len(gold))
+    want = int(spec.noise_ratio * len(gold) + 0.5)  # rounded half up
     gold_set = set(gold)
     rng = _example_rng(spec.seed, example.id)
     if spec.noise_source == "retrieved":
