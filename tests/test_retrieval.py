@@ -220,10 +220,10 @@ def test_cli_retrieve(tmp_path, capsys):
 
 
 # ---------------------------------------------------------------- tiny DPR and Contriever
-def _tiny_bert_folder(folder, texts, kind, seed):
-    import torch
+def _wordpiece_tokenizer(folder, texts):
+    """A BERT WordPiece tokenizer trained here on the sample's texts (48-token limit)."""
     from tokenizers import Tokenizer, models, normalizers, pre_tokenizers, trainers
-    from transformers import BertConfig, BertModel, BertTokenizer, DPRConfig, DPRContextEncoder, DPRQuestionEncoder
+    from transformers import BertTokenizer
 
     folder.mkdir(parents=True)
     tok = Tokenizer(models.WordPiece(unk_token="[UNK]"))
@@ -232,7 +232,14 @@ def _tiny_bert_folder(folder, texts, kind, seed):
     trainer = trainers.WordPieceTrainer(vocab_size=400, special_tokens=["[PAD]", "[UNK]", "[CLS]", "[SEP]", "[MASK]"], show_progress=False)
     tok.train_from_iterator(texts, trainer)
     tok.model.save(str(folder))
-    tokenizer = BertTokenizer(str(folder / "vocab.txt"), model_max_length=48)
+    return BertTokenizer(str(folder / "vocab.txt"), model_max_length=48)
+
+
+def _tiny_bert_folder(folder, tokenizer, kind, seed):
+    """A randomly initialised one-layer BERT / DPR tower saved with ``tokenizer`` in ``folder``."""
+    import torch
+    from transformers import BertConfig, BertModel, DPRConfig, DPRContextEncoder, DPRQuestionEncoder
+
     tokenizer.save_pretrained(str(folder))
     sizes = dict(vocab_size=tokenizer.vocab_size, hidden_size=16, num_hidden_layers=1, num_attention_heads=2,
                  intermediate_size=32, max_position_embeddings=48)
@@ -249,10 +256,11 @@ def _tiny_bert_folder(folder, texts, kind, seed):
 def tiny_models(tmp_path_factory, sample):
     root = tmp_path_factory.mktemp("tiny_bert")
     texts = [t.serialize() for t in sample.tables.values()] + [e.question for e in sample.examples]
+    tokenizer = _wordpiece_tokenizer(root / "tokenizer", texts)
     return {
-        "contriever": _tiny_bert_folder(root / "contriever", texts, "bert", 0),
-        "dpr_q": _tiny_bert_folder(root / "dpr_q", texts, "dpr_q", 1),
-        "dpr_ctx": _tiny_bert_folder(root / "dpr_ctx", texts, "dpr_ctx", 2),
+        "contriever": _tiny_bert_folder(root / "contriever", tokenizer, "bert", 0),
+        "dpr_q": _tiny_bert_folder(root / "dpr_q", tokenizer, "dpr_q", 1),
+        "dpr_ctx": _tiny_bert_folder(root / "dpr_ctx", tokenizer, "dpr_ctx", 2),
     }
 
 
@@ -319,3 +327,9 @@ def test_dense_ties_by_id():
     r.index_vectors(ids, vectors)
     ranking = r.search_vectors(np.ones((1, 4), dtype=np.float32), 12)[0]
     assert [t for t, _ in ranking] == ["t24"] + [f"t{i:02d}" for i in range(11)]
+
+
+def test_encoder_module_missing_is_named(monkeypatch):
+    monkeypatch.setitem(registry.ENCODER_MODULES, "dtr", "mt_raig.retrieval.not_written_yet")
+    with pytest.raises(RetrievalError, match="'dtr' is not available yet: its module mt_raig.retrieval.not_written_yet"):
+        load_retriever("dtr")
