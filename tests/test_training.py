@@ -1,0 +1,276 @@
+"""Retriever training on tiny random TAPAS / Llama models (CPU): config, data, loss, loop, resume, 2 processes."""
+
+import json
+import os
+import shutil
+import socket
+import subprocess
+import sys
+from pathlib import Path
+
+import numpy as np
+import pytest
+import torch
+
+from mt_raig.data import load_benchmark
+from mt_raig.retrieval.base import EncoderOptions
+from mt_raig.retrieval.training import data as tdata
+from mt_raig.retrieval.training.config import ConfigError, TrainConfig, load_config, parse_overrides
+from mt_raig.retrieval.training.loss import id_hash, info_nce
+from mt_raig.retrieval.training.model import build_trainable, check_target_modules
+from mt_raig.retrieval.training.tiny import make_tiny_llama, make_tiny_tapas
+from mt_raig.retrieval.training.trainer import Trainer, TrainingError
+
+ROOT = Path(__file__).resolve().parents[1]
+
+
+@pytest.fixture(scope="module")
+def tiny_tapas(tmp_path_factory):
+    return str(make_tiny_tapas(tmp_path_factory.mktemp("tiny-tapas"), vocab_size=300))
+
+
+@pytest.fixture(scope="module")
+def train_file(tmp_path_factory):
+    """16 (question, gold table) records of the bundled sample, each with one BM25 hard negative."""
+    bench = load_benchmark(None)
+    records = tdata.records_from_benchmark(bench)[:16]
+    records = tdata.mine_hard_negatives(records, [bench.tables[k] for k in sorted(bench.tables)], 1, progress=False)
+    return str(tdata.write_records(records, tmp_path_factory.mktemp("data") / "train.jsonl"))
+
+
+def tiny_config(model, train_file, out, **over) -> TrainConfig:
+    values = dict(
+        retriever="dtr", model=model, train_file=train_file, output_dir=str(out), lora_r=4, lora_alpha=8,
+        lora_dropout=0.0, hard_negatives=1, per_device_batch_size=2, epochs=1, max_table_length=48,
+        max_question_length=24, learning_rate=1e-3, eval_fraction=0.25, eval_k=3, progress=False,
+    )
+    values.update(over)
+    return load_config(None, values)
+
+
+def read_log(out) -> list[dict]:
+    return [json.loads(line) for line in (Path(out) / "log.jsonl").read_text().splitlines()]
+
+
+# -- configuration ------------------------------------------------------------------------------
+
+
+def test_config_layers_defaults_yaml_cli(tmp_path):
+    path = tmp_path / "c.yaml"
+    path.write_text("train_file: t.jsonl\noutput_dir: out\nlora_r: 8\nepochs: 3\ntemperature: 0.2\n")
+    config = load_config(path, ["--epochs=2", "--temperature", "0.1", "--resume", "--target-modules", "query,value"])
+    assert (config.epochs, config.temperature, config.resume) == (2, 0.1, True)
+    assert config.target_modules == ["query", "value"] and config.lora_r == 8
+    assert config.learning_rate == 2e-5 and config.lr_scheduler == "constant"  # defaults
+    assert parse_overrides(["--max_steps", "null", "--x=a=b"]) == {"max_steps": None, "x": "a=b"}
+
+
+@pytest.mark.parametrize(
+    "yaml_text, cli, message",
+    [
+        ("train_file: t\noutput_dir: o\nlora_r: 8\nlr: 0.1\n", [], "unknown config key 'lr'"),
+        ("train_file: t\noutput_dir: o\nlora_r: 8\n", ["--epoch", "3"], "unknown config key 'epoch'"),
+        ("train_file: t\noutput_dir: o\n", [], "lora_r is required"),
+        ("train_file: t\noutput_dir: o\nlora_r: 8\n", ["--epochs", "three"], "'epochs' must be int"),
+        ("train_file: t\noutput_dir: o\nlora_r: 0\n", [], "lora_r must be >= 1"),
+        ("output_dir: o\nlora_r: 8\n", [], "train_file is required"),
+        ("train_file: t\noutput_dir: o\nlora_r: 8\nretriever: bm25\n", [], "retriever must be one of"),
+    ],
+)
+def test_bad_configs_are_refused_naming_the_problem(tmp_path, yaml_text, cli, message):
+    path = tmp_path / "c.yaml"
+    path.write_text(yaml_text)
+    with pytest.raises(ConfigError, match=message):
+        load_config(path, cli)
+
+
+@pytest.mark.parametrize("name", ["dtr", "tablellama", "tablellama-qlora", "tiny-cpu"])
+def test_shipped_configs_load_with_the_paper_settings(name):
+    config = load_config(ROOT / "configs" / "train" / f"{name}.yaml", ["--train_file", "x.jsonl"])
+    assert (config.lora_r, config.lora_alpha) == (8, 32)
+    assert config.lr_scheduler == "constant"
+    if name != "tiny-cpu":
+        assert (config.learning_rate, config.epochs, config.per_device_batch_size) == (2e-5, 5, 1)
+
+
+def test_empty_training_file_fails_before_any_model_loads(tmp_path):
+    empty = tmp_path / "train.jsonl"
+    empty.write_text("\n")
+    config = load_config(None, dict(train_file=str(empty), output_dir=str(tmp_path / "o"), lora_r=8,
+                                    model=str(tmp_path / "no-such-model")))
+    with pytest.raises(tdata.TrainingDataError, match="holds no training records"):
+        Trainer(config)
+
+
+def test_bad_records_are_named(tmp_path):
+    path = tmp_path / "train.jsonl"
+    path.write_text('{"question": "q", "positive": {"id": "a", "title": "t", "header": ["x"], "cell": [["1"]]}}\n'
+                    '{"question": "q2"}\n')
+    with pytest.raises(tdata.TrainingDataError, match=r"train.jsonl:2: missing positive"):
+        tdata.read_records(path)
+
+
+def test_missing_target_modules_refused_from_the_config_alone(tiny_tapas, tmp_path, train_file):
+    config_only = tmp_path / "config-only"
+    config_only.mkdir()
+    shutil.copy(Path(tiny_tapas) / "config.json", config_only / "config.json")  # no weights at all
+    config = tiny_config(str(config_only), train_file, tmp_path / "o", target_modules=["q_proj", "value"])
+    with pytest.raises(ConfigError, match=r"\['q_proj'\] are not Linear layers"):
+        check_target_modules(config)
+    with pytest.raises(ConfigError, match="not Linear layers"):
+        Trainer(config)
+
+
+def test_records_without_enough_negatives_are_refused(tiny_tapas, train_file, tmp_path):
+    config = tiny_config(tiny_tapas, train_file, tmp_path / "o", hard_negatives=3)
+    with pytest.raises(tdata.TrainingDataError, match="fewer than hard_negatives=3"):
+        Trainer(config)
+
+
+def test_no_negatives_at_all_is_refused(tiny_tapas, train_file, tmp_path):
+    config = tiny_config(tiny_tapas, train_file, tmp_path / "o", hard_negatives=0, per_device_batch_size=1)
+    with pytest.raises(TrainingError, match="no negatives"):
+        Trainer(config)
+
+
+# -- data and loss ------------------------------------------------------------------------------
+
+
+def test_converters_split_and_mining(train_file):
+    records = tdata.read_records(train_file)
+    assert len(records) == 16 and all(len(r.negatives) == 1 for r in records)
+    gold = {}
+    for r in records:
+        gold.setdefault(r.question, set()).add(r.positive.id)
+    assert all(r.negatives[0].id not in gold[r.question] for r in records)
+    train, held = tdata.split_heldout(records, 0.25, seed=1)
+    assert not {r.question for r in train} & {r.question for r in held} and held
+    qa = tdata.records_from_qa([{"question": "who?", "table": {"header": ["a"], "rows": [[1]], "name": "n"}}])
+    assert qa[0].positive.cells == (("1",),) and qa[0].positive.title == "n"
+
+
+def test_info_nce_masks_in_batch_gold_tables():
+    torch.manual_seed(0)
+    q = torch.nn.functional.normalize(torch.randn(2, 8), dim=-1)
+    t = torch.nn.functional.normalize(torch.randn(4, 8), dim=-1)
+    # both records ask the same question; table 2 (the other record's positive) must not count as a negative
+    qk = torch.tensor([id_hash("q"), id_hash("q")])
+    tk = torch.tensor([id_hash("a"), id_hash("n1"), id_hash("b"), id_hash("n2")])
+    loss = info_nce(q, t, qk, tk, temperature=0.1)
+    logits = q @ t.T / 0.1
+    want = (torch.logsumexp(logits[0, [0, 1, 3]], 0) - logits[0, 0] + torch.logsumexp(logits[1, [1, 2, 3]], 0) - logits[1, 2]) / 2
+    torch.testing.assert_close(loss, want)
+
+
+@pytest.mark.parametrize("kind", ["dtr", "tablellama"])
+def test_a_few_steps_lower_the_loss_on_a_fixed_batch(kind, tiny_tapas, train_file, tmp_path):
+    model = tiny_tapas if kind == "dtr" else str(make_tiny_llama(tmp_path / "llama", vocab_size=400))
+    config = tiny_config(model, train_file, tmp_path / "o", retriever=kind, learning_rate=5e-3,
+                         max_table_length=160 if kind == "tablellama" else 48,
+                         max_question_length=160 if kind == "tablellama" else 24)
+    module = build_trainable(config, check_target_modules(config))
+    records = tdata.read_records(train_file)[:4]
+    tables = [t for r in records for t in (r.positive, *r.negatives)]
+    q_in, t_in = module.question_inputs([r.question for r in records]), module.table_inputs(tables)
+    qk = torch.tensor([id_hash(r.question) for r in records])
+    tk = torch.tensor([id_hash(t.id) for t in tables])
+    optimizer = torch.optim.AdamW([p for p in module.parameters() if p.requires_grad], lr=1e-2)
+    losses = []
+    module.train()
+    for _ in range(6):
+        q, t = module(q_in, t_in)
+        loss = info_nce(q, t, qk, tk, 0.05)
+        loss.backward()
+        optimizer.step()
+        optimizer.zero_grad()
+        losses.append(loss.item())
+    assert losses[-1] < losses[0] - 0.1, losses
+    trainable = {n for n, p in module.named_parameters() if p.requires_grad}
+    assert trainable and all("lora_" in n or "projection" in n for n in trainable)
+
+
+# -- the loop -----------------------------------------------------------------------------------
+
+
+def test_train_checkpoint_resume_and_reload(tiny_tapas, train_file, tmp_path):
+    from mt_raig.retrieval.dtr import build_encoder
+
+    out = tmp_path / "run"
+    trainer = Trainer(tiny_config(tiny_tapas, train_file, out, max_steps=4, save_every=2, epochs=2))
+    record = trainer.train()
+    assert record["steps"] == 4 and record["world_size"] == 1 and record["versions"]["peft"]
+    assert record["evaluations"] and "recall@3" in record["evaluations"][-1]
+    assert json.loads((out / "run.json").read_text())["best"]["metric"] == "recall@3"
+    for folder in ("adapter", "last"):
+        assert (out / folder / "adapter_config.json").is_file()
+        assert (out / folder / "adapter_model.safetensors").is_file()
+    assert sorted(p.name for p in (out / "checkpoints").iterdir()) == ["step-00000002", "step-00000004"]
+    steps = [e for e in read_log(out) if e["event"] == "step"]
+    assert [e["step"] for e in steps] == [1, 2, 3, 4]
+    assert all(e["gathered_questions"] == 2 and e["gathered_tables"] == 4 for e in steps)
+
+    # the saved adapter reloads in the dtr encoder and gives the trained module's embeddings
+    tables = trainer.data.corpus[:5]
+    module = trainer.module.eval()
+    with torch.no_grad():
+        want = module.embed_tables(module.table_inputs(tables)).numpy()
+    enc = build_encoder(None, EncoderOptions(device="cpu", adapter=str(out / "last")))
+    np.testing.assert_allclose(enc.encode_tables(tables, progress=False), want, atol=1e-5)
+
+    # resume from step 2 (as if the run died after it) reproduces steps 3 and 4 exactly
+    resumed = tmp_path / "resumed"
+    shutil.copytree(out, resumed)
+    shutil.rmtree(resumed / "checkpoints" / "step-00000004")
+    Trainer(tiny_config(tiny_tapas, train_file, resumed, max_steps=4, save_every=2, epochs=2, resume=True)).train()
+    again = [e for e in read_log(resumed) if e["event"] == "step"]
+    assert [e["step"] for e in again] == [1, 2, 3, 4]
+    for a, b in zip(steps, again):
+        assert a["loss"] == pytest.approx(b["loss"], abs=1e-6)
+
+
+def test_resume_without_a_checkpoint_is_refused(tiny_tapas, train_file, tmp_path):
+    with pytest.raises(TrainingError, match="no complete checkpoint"):
+        Trainer(tiny_config(tiny_tapas, train_file, tmp_path / "empty", resume=True))
+
+
+def _free_port() -> int:
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return s.getsockname()[1]
+
+
+def test_two_cpu_processes_gather_negatives_like_one_big_batch(tiny_tapas, train_file, tmp_path):
+    """accelerate launch with 2 gloo processes, batch 1 each == one process with batch 2, step for step."""
+    common = dict(max_steps=3, eval_fraction=0.0, epochs=1)
+    single = Trainer(tiny_config(tiny_tapas, train_file, tmp_path / "one", per_device_batch_size=2, **common))
+    single.train()
+    cfg = tmp_path / "two.yaml"
+    values = tiny_config(tiny_tapas, train_file, tmp_path / "two", per_device_batch_size=1, **common).to_dict()
+    cfg.write_text(json.dumps(values))  # JSON is YAML
+    accelerate = Path(sys.executable).parent / "accelerate"
+    env = {**os.environ, "ACCELERATE_USE_CPU": "1", "OMP_NUM_THREADS": "1"}
+    proc = subprocess.run(
+        [str(accelerate), "launch", "--multi_gpu", "--num_processes", "2", "--num_machines", "1",
+         "--mixed_precision", "no", "--dynamo_backend", "no", "--main_process_port", str(_free_port()),
+         str(ROOT / "training" / "train_retriever.py"), str(cfg)],
+        env=env, capture_output=True, text=True, timeout=600, cwd=ROOT,
+    )
+    assert proc.returncode == 0, proc.stderr[-3000:]
+    record = json.loads((tmp_path / "two" / "run.json").read_text())
+    assert record["world_size"] == 2 and "MULTI_CPU" in record["distributed_type"]
+    two = [e for e in read_log(tmp_path / "two") if e["event"] == "step"]
+    one = [e for e in read_log(tmp_path / "one") if e["event"] == "step"]
+    assert all(e["world_size"] == 2 and e["gathered_questions"] == 2 and e["gathered_tables"] == 4 for e in two)
+    assert [e["loss"] for e in two] == pytest.approx([e["loss"] for e in one], abs=1e-4)
+
+
+def test_cli_prints_a_clean_error(tmp_path, capsys):
+    sys.path.insert(0, str(ROOT / "training"))
+    try:
+        import train_retriever
+    finally:
+        sys.path.pop(0)
+    code = train_retriever.main(["--train_file", str(tmp_path / "none.jsonl"), "--output_dir", str(tmp_path),
+                                 "--lora_r", "8"])
+    assert code == 2
+    assert "mt-raig: error: training file" in capsys.readouterr().err
