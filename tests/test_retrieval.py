@@ -333,3 +333,19 @@ def test_encoder_module_missing_is_named(monkeypatch):
     monkeypatch.setitem(registry.ENCODER_MODULES, "dtr", "mt_raig.retrieval.not_written_yet")
     with pytest.raises(RetrievalError, match="'dtr' is not available yet: its module mt_raig.retrieval.not_written_yet"):
         load_retriever("dtr")
+
+
+def test_cli_score_existing_runs(tmp_path, sample, capsys):
+    from mt_raig.data import write_release
+
+    run, results = retrieve(sample, "bm25", k=10, progress=False)
+    release = write_release(Benchmark(sample.examples, sample.tables, run, "with-top10"), tmp_path / "release")
+    assert main(["retrieve", "--data", str(release), "--score", "official", "--results", str(tmp_path / "s.json")]) == 0
+    assert "dpr_top_10_retrieved_table_ids_set.json" in capsys.readouterr().out
+    scored = json.loads((tmp_path / "s.json").read_text())["metrics"]
+    assert scored["ks"] == [2, 5, 10] and scored["overall"] == results["metrics"]["overall"]
+    trec = write_trec_run(tmp_path / "run.trec", {q: [(t, 10.0 - i) for i, t in enumerate(ids)] for q, ids in run.items()}, "x")
+    assert main(["retrieve", "--score", str(trec), "--ks", "2,5", "--results", str(tmp_path / "t.json")]) == 0
+    assert json.loads((tmp_path / "t.json").read_text())["metrics"]["overall"]["R@5"] == results["metrics"]["overall"]["R@5"]
+    assert main(["retrieve", "--score", "official"]) == 2
+    assert "ships no dpr_top_10" in capsys.readouterr().err

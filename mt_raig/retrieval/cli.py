@@ -5,6 +5,8 @@ Settings come from the defaults, then ``--config YAML``, then the command line::
     mt-raig retrieve --retriever bm25 --k 20 --out runs/bm25.json
     mt-raig retrieve --data path/to/release --retriever dpr --k 10 --out runs/dpr.json --official runs/dpr_top10.json
     mt-raig retrieve --retriever dense:sentence-transformers/all-MiniLM-L6-v2 --index-dir indexes/minilm --out run.json
+    mt-raig retrieve --data path/to/release --score official      # score the release's shipped DPR top-10
+    mt-raig retrieve --score run.trec --ks 2,5,10                   # score any run file (ours, official, TREC)
 
 The run is ``{question_id: [table_id, ...]}``; a results JSON with every setting
 that affects scores, the metrics and package versions is written beside it.
@@ -47,6 +49,7 @@ def add_parser(subparsers) -> None:
     p.add_argument("--adapter", help="LoRA adapter folder (dtr, tablellama)")
     p.add_argument("--load-in-4bit", dest="load_in_4bit", action="store_true", help="4-bit weights via bitsandbytes (tablellama, GPU)")
     p.add_argument("--batch-size", dest="batch_size", type=int, help="encoding batch size (default 32)")
+    p.add_argument("--score", help="no retrieval: score this run file (our JSON, official layout or TREC), or 'official' for the release's shipped top-10")
     p.add_argument("--no-progress", dest="progress", action="store_false", help="no progress bars")
     p.set_defaults(func=run)
 
@@ -57,7 +60,7 @@ def config_from_args(args: argparse.Namespace):
     given = {k: v for k, v in vars(args).items() if k not in ("func", "command", "config", "progress")}
     cfg = load_config(args.config) if getattr(args, "config", None) else RetrievalConfig()
     cfg = cfg.merged(given, "command line")
-    if cfg.out is None:
+    if cfg.out is None and cfg.score is None:
         raise RetrievalConfigError("no output file: pass --out PATH or a --config with 'out'")
     return cfg
 
@@ -70,6 +73,8 @@ def run(args: argparse.Namespace) -> int:
 
     cfg = config_from_args(args)
     bench = load_benchmark(cfg.data)
+    if cfg.score is not None:
+        return _score(cfg, bench)
     rankings, results = run_retrieval(
         bench, cfg.retriever, cfg.k, cfg.encoder_options(), cfg.ks, cfg.index_dir, progress=getattr(args, "progress", True)
     )
@@ -93,4 +98,26 @@ def run(args: argparse.Namespace) -> int:
         print("no gold table sets in this data: nothing to score")
     for path in written:
         print(f"wrote {path}")
+    return 0
+
+
+def _score(cfg, bench) -> int:
+    from mt_raig.data import RETRIEVED_FILE
+    from mt_raig.retrieval.metrics import format_breakdown, format_metrics_table
+    from mt_raig.retrieval.pipeline import score_run
+    from mt_raig.retrieval.runs import read_any_run, write_json
+
+    if cfg.score == "official":
+        if bench.retrieved is None:
+            raise FileNotFoundError(f"{bench.name}: this release ships no {RETRIEVED_FILE} to score")
+        run, source = bench.retrieved, f"{bench.name}/{RETRIEVED_FILE}"
+    else:
+        run, source = read_any_run(cfg.score, bench.examples), cfg.score
+    results = score_run(bench, run, source, cfg.ks)
+    print(f"{bench.name}: {len(bench.examples)} questions, {len(bench.tables)} tables, run {source}")
+    print(format_metrics_table({"run": results["metrics"]}))
+    print()
+    print(format_breakdown(results["metrics"]))
+    if cfg.results:
+        print(f"wrote {write_json(cfg.results, results)}")
     return 0

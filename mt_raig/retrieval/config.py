@@ -32,6 +32,7 @@ class RetrievalConfig:
     official: str | None = None  # also write the official list-of-lists layout here
     trec: str | None = None  # also write a TREC run here
     qrels: str | None = None  # also write TREC qrels of the gold sets here
+    score: str | None = None  # no retrieval: score this run file, or "official" (the release's top-10)
     index_dir: str | None = None  # dense only: load the index from here, or build and save it
     device: str | None = None
     max_length: int | None = None

@@ -122,3 +122,28 @@ def retrieve(
     """
     rankings, results = run_retrieval(benchmark, spec, k, options, ks, index_dir, progress)
     return {q: [tid for tid, _ in r] for q, r in rankings.items()}, results
+
+
+def score_run(benchmark: Benchmark, run: dict[str, list[str]], source: str, ks: Sequence[int] | None = None) -> dict:
+    """Results for an existing run (a file, or the release's shipped top-10): metrics, data, versions.
+
+    ``ks`` defaults to the paper's cut-offs up to the shortest ranking in the run.
+    """
+    if not run:
+        raise RetrievalError(f"{source}: the run is empty")
+    shortest = min((len(run[e.id]) for e in benchmark.examples if e.id in run), default=0)
+    if shortest == 0:
+        raise RetrievalError(f"{source}: no ranking for any question of {benchmark.name}")
+    chosen = sorted(set(ks)) if ks else [k for k in DEFAULT_KS if k <= shortest] or [shortest]
+    unknown = sorted({t for ids in run.values() for t in ids} - set(benchmark.tables))
+    if unknown:
+        raise RetrievalError(f"{source}: {len(unknown)} table ids are not in the corpus of {benchmark.name}, e.g. {unknown[0]}")
+    tables = list(benchmark.tables.values())
+    return {
+        "format": RESULTS_FORMAT,
+        "created": datetime.now(timezone.utc).isoformat(timespec="seconds"),
+        "data": {"name": benchmark.name, "num_questions": len(benchmark.examples), "num_tables": len(tables), "corpus_fingerprint": corpus_fingerprint(tables)},
+        "run": source,
+        "metrics": evaluate_run(run, benchmark.examples, chosen, corpus_size=len(tables)),
+        "versions": package_versions(),
+    }

@@ -144,3 +144,16 @@ def results_path(run_path: str | Path) -> Path:
     """``run.json`` -> ``run.results.json`` (the results JSON lives beside its run)."""
     run_path = Path(run_path)
     return run_path.with_name(run_path.stem + ".results.json")
+
+
+def read_any_run(path: str | Path, examples: Sequence[Example]) -> Run:
+    """Our run JSON (an object), the official layout (a list aligned with ``examples``) or a TREC run."""
+    path = Path(path)
+    if not path.is_file():
+        raise FileNotFoundError(f"{path}: no such run file")
+    head = path.read_text(encoding="utf-8").lstrip()[:1]
+    if head == "{":
+        return read_run(path)
+    if head == "[":
+        return read_official(path, examples)
+    return {q: [tid for tid, _ in r] for q, r in read_trec_run(path).items()}
