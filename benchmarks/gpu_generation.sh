@@ -57,7 +57,7 @@ for c in structured:
         pass
 result = json.dumps({"model": model, "prefix_caching": caching, "prompts": n, "ok": len(ok), "prompt_tokens": prompt,
                   "generated_tokens": gen, "wall_s": round(wall, 2), "gen_tok_per_s": round(gen / wall, 1),
-                  "total_tok_per_s": round((gen + prompt) / wall, 1), "json_schema_parsed": f"{parsed}/8",
+                  "total_tok_per_s": round((gen + prompt) / wall, 1), "json_schema_parsed": f"{parsed}/{len(structured)}",
                   "info": llm.info()})
 with open(sys.argv[3], "w") as f:  # vLLM logs to stdout, so the result goes to a file
     f.write(result)

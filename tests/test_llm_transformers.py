@@ -92,6 +92,8 @@ def test_unknown_backend_and_option_are_named(plain_dir):
         load_llm(f"transformers:{plain_dir}", {"batch_size": "many"})
     with pytest.raises(ValueError, match="dtype must be one of"):
         load_llm(f"transformers:{plain_dir}", {"dtype": "float8"})
+    from_cli = load_llm(f"transformers:{plain_dir}", {"batch_size": "2", "max_model_len": "64", "trust_remote_code": "false"})
+    assert (from_cli.options.batch_size, from_cli.options.max_model_len, from_cli.context_window) == (2, 64, 64)
 
 
 def test_spec_parts(tmp_path):
@@ -188,6 +190,9 @@ def test_json_schema_and_regex_force_the_format(llm):
         assert set(value) == {"verdict", "score"} and value["verdict"] in ("yes", "no") and 1 <= value["score"] <= 5
     assert re.fullmatch(r"[1-5]( points)?", outs[3].texts[0]), outs[3].texts
     assert outs[4].status == "ok" and outs[4].completion_tokens >= 1
+    # sampled, n > 1: every sequence gets its own matcher
+    [sampled] = llm.generate([Request(prompt="The table", sampling=Sampling(temperature=1.0, n=3, max_new_tokens=40), json_schema=SCHEMA)], progress=False)
+    assert len(sampled.texts) == 3 and all(json.loads(t)["verdict"] in ("yes", "no") for t in sampled.texts)
 
 
 def test_first_token_logprobs(llm):
