@@ -110,3 +110,14 @@ def test_bad_options_and_folders_are_refused(tiny, tmp_path):
         build_encoder(tiny, EncoderOptions(device="cpu", adapter=str(tmp_path)))
     with pytest.raises(RetrievalError, match="towers"):
         DTRSettings(model=tiny, towers="three")
+
+
+def test_registry_spec_runs_dense_retrieval(tiny, sample):
+    from mt_raig.retrieval.registry import load_retriever
+
+    tables, questions = sample
+    retriever = load_retriever(f"dtr:{tiny}", EncoderOptions(device="cpu", max_length=64, batch_size=4))
+    retriever.index(tables, progress=False)
+    rankings = retriever.search(questions[:2], k=3, progress=False)
+    assert [len(r) for r in rankings] == [3, 3]
+    assert {tid for r in rankings for tid, _ in r} <= {t.id for t in tables}

@@ -9,7 +9,7 @@ Converters: :func:`records_from_benchmark` (one record per gold table of each
 question, so MT-RAIG itself or any release-format benchmark), and
 :func:`records_from_qa` for a single-table QA set (question + its table, e.g.
 WikiTableQuestions rows). :func:`mine_hard_negatives` fills ``negatives`` with
-the best-scoring non-gold tables of a BM25 index over the corpus.
+the best-scoring non-gold tables of the project's BM25 retriever over the corpus.
 """
 
 from __future__ import annotations
@@ -185,9 +185,9 @@ def corpus_of(records: Iterable[TrainRecord]) -> list[Table]:
 
 def mine_hard_negatives(records: Sequence[TrainRecord], corpus: Sequence[Table], count: int,
                         progress: bool = True) -> list[TrainRecord]:
-    """Each record's negatives := the ``count`` best BM25 tables that are gold for none of its question's records."""
-    import bm25s
-    import Stemmer
+    """Each record's negatives := the ``count`` best tables of the project's BM25 retriever
+    (table-aware analyzer) over ``corpus`` that are gold for none of its question's records."""
+    from mt_raig.retrieval.bm25 import BM25Retriever
 
     if count < 1:
         raise TrainingDataError(f"hard negative count must be >= 1, got {count}")
@@ -197,14 +197,10 @@ def mine_hard_negatives(records: Sequence[TrainRecord], corpus: Sequence[Table],
     need = count + max(len(g) for g in gold.values())
     if need > len(corpus):
         raise TrainingDataError(f"corpus of {len(corpus)} tables is too small for {count} hard negatives per question")
-    stemmer = Stemmer.Stemmer("english")
-    index = bm25s.BM25()
-    index.index(bm25s.tokenize([t.serialize() for t in corpus], stopwords="en", stemmer=stemmer, show_progress=False),
-                show_progress=False)
+    by_id = {t.id: t for t in corpus}
+    bm25 = BM25Retriever()
+    bm25.index(list(corpus), progress=progress)
     questions = sorted(gold)
-    hits, _ = index.retrieve(bm25s.tokenize(questions, stopwords="en", stemmer=stemmer, show_progress=False),
-                             k=need, show_progress=progress)
-    mined = {}
-    for q, row in zip(questions, hits):
-        mined[q] = [corpus[int(i)] for i in row if corpus[int(i)].id not in gold[q]][:count]
+    rankings = bm25.search(questions, k=need, progress=progress)
+    mined = {q: [by_id[tid] for tid, _ in ranking if tid not in gold[q]][:count] for q, ranking in zip(questions, rankings)}
     return [TrainRecord(r.id, r.question, r.positive, tuple(mined[r.question])) for r in records]

@@ -259,14 +259,20 @@ class Trainer:
 
     @torch.no_grad()
     def evaluate(self) -> dict:
-        """Held-out R@k over the pool of every table in the data (each question: all its positives are gold)."""
+        """Held-out P/R/F1@k (the retrieval metrics, in %) over the pool of every table in the data.
+
+        Each held-out question's gold set is all of its positives. k is 1, 5 and ``eval_k``, capped at the pool size.
+        """
+        from mt_raig.data import Example
+        from mt_raig.retrieval.metrics import evaluate_run
+
         heldout = self.data.heldout
         if not heldout:
             return {}
         corpus = self.data.corpus
-        gold: dict[str, set[str]] = {}
+        gold: dict[str, list[str]] = {}
         for r in heldout:
-            gold.setdefault(r.question, set()).add(r.positive.id)
+            gold.setdefault(r.question, []).append(r.positive.id)
         questions = sorted(gold)
         self.model.eval()
         try:
@@ -275,17 +281,12 @@ class Trainer:
         finally:
             self.model.train()
         scores = q_emb @ t_emb.T
-        ks = sorted({k for k in (1, 5, self.config.eval_k) if k <= len(corpus)} | {min(self.config.eval_k, len(corpus))})
+        ks = sorted({min(k, len(corpus)) for k in (1, 5, self.config.eval_k)})
         ranker = TieBreaker([t.id for t in corpus])
-        hits = {k: [] for k in ks}
-        for i, q in enumerate(questions):
-            top = ranker.top_k_indices(scores[i], max(ks))
-            ranked = [corpus[j].id for j in top]
-            for k in ks:
-                hits[k].append(len(gold[q] & set(ranked[:k])) / len(gold[q]))
-        metrics = {f"recall@{k}": float(np.mean(v)) for k, v in hits.items()}
-        metrics.update(heldout_questions=len(questions), corpus_tables=len(corpus))
-        return metrics
+        examples = [Example(f"q{i}", q, "", tuple(gold[q]), "") for i, q in enumerate(questions)]
+        run = {e.id: [corpus[j].id for j in ranker.top_k_indices(scores[i], ks[-1])] for i, e in enumerate(examples)}
+        overall = evaluate_run(run, examples, ks=ks, corpus_size=len(corpus))["overall"]
+        return {**overall, "corpus_tables": len(corpus)}
 
     def _embed(self, items: Sequence, what: str) -> np.ndarray:
         size = self.config.eval_batch_size
@@ -301,6 +302,9 @@ class Trainer:
             parts.append(emb.float().cpu().numpy())
         return np.concatenate(parts)
 
+    def _select_metric(self) -> str:
+        return f"R@{min(self.config.eval_k, len(self.data.corpus))}"
+
     def _evaluate_and_keep_best(self) -> None:
         pos = self.position
         if pos.history and pos.history[-1]["step"] == pos.global_step:
@@ -311,7 +315,7 @@ class Trainer:
         self._log(entry)
         if not metrics:
             return
-        key = f"recall@{min(self.config.eval_k, len(self.data.corpus))}"
+        key = self._select_metric()
         if pos.best_metric is None or metrics[key] > pos.best_metric:
             pos.best_metric, pos.best_step = metrics[key], pos.global_step
             self._save_adapter(self.output_dir / "adapter")
@@ -376,7 +380,7 @@ class Trainer:
             "total_parameters": self.total_parameters,
             "encoder": self.module.info(),
             "evaluations": pos.history,
-            "best": {"metric": f"recall@{min(config.eval_k, len(self.data.corpus))}", "value": pos.best_metric,
+            "best": {"metric": self._select_metric(), "value": pos.best_metric,
                      "step": pos.best_step},
             "seconds_this_session": round(elapsed, 3),
             "samples_per_second_this_session": round(samples / elapsed, 3) if elapsed else None,
