@@ -369,8 +369,8 @@ class LLMJudge(Judge):
             pending = retry
             attempt += 1
         for o in outcomes:
-            if o is not None and o.status != "ok" and o.error and attempt > 1:
-                o.error = f"{o.error} (after {self.max_retries} retries)" if self.max_retries else o.error
+            if o is not None and o.status in ("parse_failed", "backend_failed") and self.max_retries:
+                o.error = f"{o.error} (after {self.max_retries} retries)"
         return outcomes  # type: ignore[return-value]
 
     # ----- the four steps -----
