@@ -349,3 +349,8 @@ def test_cli_score_existing_runs(tmp_path, sample, capsys):
     assert json.loads((tmp_path / "t.json").read_text())["metrics"]["overall"]["R@5"] == results["metrics"]["overall"]["R@5"]
     assert main(["retrieve", "--score", "official"]) == 2
     assert "ships no dpr_top_10" in capsys.readouterr().err
+
+
+def test_model_that_cannot_load_is_a_clear_error(tmp_path):
+    with pytest.raises(RetrievalError, match="retriever 'contriever:.*': cannot load its model"):
+        load_retriever(f"contriever:{tmp_path / 'no-such-model'}")

@@ -7,7 +7,7 @@ Entry points: :func:`retrieve` (benchmark + spec -> run, results),
 
 from mt_raig.retrieval.base import Encoder, EncoderOptions, Ranking, RetrievalError, Retriever
 from mt_raig.retrieval.metrics import DEFAULT_KS, evaluate_run, format_breakdown, format_metrics_table
-from mt_raig.retrieval.pipeline import retrieve, run_retrieval
+from mt_raig.retrieval.pipeline import retrieve, run_retrieval, score_run
 from mt_raig.retrieval.registry import known_retrievers, load_retriever, register
 
 __all__ = [
@@ -25,4 +25,5 @@ __all__ = [
     "register",
     "retrieve",
     "run_retrieval",
+    "score_run",
 ]

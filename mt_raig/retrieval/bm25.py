@@ -136,6 +136,10 @@ class BM25Retriever(Retriever):
 
         if not docs:
             raise RetrievalError("cannot index an empty corpus (no tables)")
+        if len(docs) != len(table_ids):
+            raise RetrievalError(f"{len(docs)} token lists for {len(table_ids)} table ids")
+        if not any(docs):
+            raise RetrievalError(f"nothing to index: none of the {len(docs)} tables has a token after analysis")
         self._bm25 = bm25s.BM25(k1=self.k1, b=self.b, method=self.method)
         self._bm25.index([list(d) for d in docs], show_progress=progress)
         self._ties = TieBreaker(table_ids)

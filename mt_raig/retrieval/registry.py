@@ -93,7 +93,10 @@ def load_encoder(spec: str, options: EncoderOptions | None = None) -> Encoder:
         if e.name == module_name:
             raise RetrievalError(f"retriever {name!r} is not available yet: its module {module_name} does not exist") from None
         raise
-    return module.build_encoder(arg, options or EncoderOptions())
+    try:
+        return module.build_encoder(arg, options or EncoderOptions())
+    except OSError as e:  # transformers / huggingface_hub: not cached and no hub, bad local folder
+        raise RetrievalError(f"retriever {spec!r}: cannot load its model: {' '.join(str(e).split())}") from e
 
 
 def load_retriever(spec: str, options: EncoderOptions | None = None) -> Retriever:
