@@ -42,7 +42,7 @@ Args:
     question_types (list of str): "Analysis & Summary", "Comparison & Relationship",
         "Performance & Outcome", "Trend & Pattern" (or A&S, C&R, P&O, T&P).
     judge (str, optional): judge spec, overrides config_name: "lexical" or "llm:<LLM spec>".
-    judge_options (dict, optional): options of the judge (lexical: topic_threshold, join_rows,
+    judge_options (dict, optional): options of the judge (lexical: topic_threshold, join_rows, derived,
         embedder, device, batch_size; llm: mode, batched, evidence, cache, ...).
     ids (list of str, optional): example ids for the detailed records (default "0", "1", ...).
     return_details (bool, optional): also return per-example, per-claim and per-topic records.
