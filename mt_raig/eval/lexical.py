@@ -55,6 +55,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 from decimal import Decimal
+from bisect import bisect_left, bisect_right
 from functools import lru_cache
 from itertools import permutations
 from typing import Callable, Sequence
@@ -81,6 +82,7 @@ MIN_NAME_CHARS = 3
 MIN_ALIAS_CHARS = 4
 MIN_TOPIC_WORDS = 3
 MAX_JOIN_SEARCH = 20000
+MAX_DERIVATION_ROWS = 8
 GENERIC_CELLS = frozenset({"yes", "no", "none", "n/a", "na", "nan", "null", "total", "unknown", "other", "tbd", "tba", "all"})
 
 # Capitalised words that start sentences too often to stand for a table cell on their own.
@@ -217,6 +219,9 @@ class TableIndex:
     name_pattern: re.Pattern | None
     partners: list[list[int]] = field(default_factory=list)  # row -> rows of other tables sharing a key
     aggregates: list[tuple[Decimal, str]] = field(default_factory=list)  # column sums and means
+    sorted_numbers: list[Decimal] = field(default_factory=list)  # every row number, ascending ...
+    number_row: list[int] = field(default_factory=list)  # ... and the row it belongs to
+    name_rows: dict[str, set[int]] = field(default_factory=dict)  # cell string -> rows holding it
 
     @classmethod
     def build(cls, tables: Sequence[Table]) -> "TableIndex":
@@ -253,6 +258,12 @@ class TableIndex:
             alternatives = "|".join(re.escape(n) for n in sorted(aliases, key=lambda n: (-len(n), n)))
             pattern = re.compile(r"(?<!\w)(?:" + alternatives + r")(?!\w)")
         index = cls(rows, aliases, pattern)
+        pairs = sorted((v, r) for r, row in enumerate(rows) for v in set(row.numbers))
+        index.sorted_numbers = [v for v, _ in pairs]
+        index.number_row = [r for _, r in pairs]
+        for r, row in enumerate(rows):
+            for name in row.names:
+                index.name_rows.setdefault(name, set()).add(r)
         for t in tables:
             for j, h in enumerate(t.header):
                 column = [parse_number(r[j].strip()) for r in t.cells]
@@ -268,6 +279,30 @@ class TableIndex:
             sorted({p for k in row.keys for p in by_key[k] if rows[p].table_pos != row.table_pos}) for row in rows
         ]
         return index
+
+    def rows_with_number(self, mention: Mention) -> set[int]:
+        """Rows holding a value that ``mention`` writes (binary search over the few intervals that can match)."""
+        half = Decimal(1).scaleb(-mention.number.places) / 2
+        x = mention.number.value
+        intervals = [(x - half, x + half)]
+        if mention.percent:
+            intervals.append(((x - half) / 100, (x + half) / 100))
+        if mention.scale > 1:
+            intervals.append(((x - half) * mention.scale, (x + half) * mention.scale))
+        found = set()
+        for lo, hi in intervals:
+            for k in range(bisect_left(self.sorted_numbers, lo), bisect_right(self.sorted_numbers, hi)):
+                if matches_mention(self.sorted_numbers[k], mention):
+                    found.add(self.number_row[k])
+        return found
+
+    def rows_with(self, value: "Value") -> set[int]:
+        """Rows that hold ``value``."""
+        if value.kind == "number" and value.mention is not None:
+            return self.rows_with_number(value.mention)
+        if value.kind == "name" and value.cell is not None:
+            return set(self.name_rows.get(value.cell, ()))
+        return {r for r, row in enumerate(self.rows) if value.test(row)}
 
     def name_spans(self, text: str) -> list[tuple[int, int]]:
         if self.name_pattern is None:
@@ -288,6 +323,7 @@ class Value:
     start: int
     test: Callable[[Row], bool]
     mention: Mention | None = None
+    cell: str | None = None  # the table cell a named value stands for
 
 
 def claim_values(claim: str, index: TableIndex) -> list[Value]:
@@ -296,7 +332,7 @@ def claim_values(claim: str, index: TableIndex) -> list[Value]:
     names = index.name_spans(claim)
     for s, e in names:
         cell = index.aliases[claim[s:e]]
-        values.append(Value(claim[s:e], "name", s, lambda row, cell=cell: cell in row.names))
+        values.append(Value(claim[s:e], "name", s, lambda row, cell=cell: cell in row.names, cell=cell))
     dates = find_dates(claim)
     for d in dates:
         if not any(s <= d.start and d.end <= e for s, e in names):
@@ -432,7 +468,7 @@ class LexicalJudge(Judge):
         values = claim_values(claim, index)
         if not values:
             return Verdict(claim, "skipped", error="no checkable value: no number, date or table cell string")
-        holders = [{r for r, row in enumerate(index.rows) if v.test(row)} for v in values]
+        holders = [index.rows_with(v) for v in values]
         checked = [{"text": v.text, "kind": v.kind} for v in values]
         hopeless = [v.text for v, h in zip(values, holders) if not h and not (self.derived and _derivable(v))]
         if hopeless:
@@ -473,6 +509,8 @@ class LexicalJudge(Judge):
                 return None
             # operands: the rows found, and every row holding one of the group's names (the same entity in other tables)
             operands = sorted(set(rows).union(*(holders[i] for i in present if values[i].kind == "name")))
+            if len(operands) > MAX_DERIVATION_ROWS:  # a name in many rows is no entity: derive from the rows found
+                operands = rows
             derived = []
             for i in absent:
                 mention = values[i].mention
