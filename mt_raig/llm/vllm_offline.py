@@ -131,6 +131,10 @@ class VLLMOffline(LLM):
         self.options = options or VLLMOptions()
         self.engine = vllm.LLM(model=model, **self.options.engine_kwargs())
         self.tokenizer = self.engine.get_tokenizer()
+        engine = self.engine.llm_engine
+        model_config = getattr(engine, "model_config", None) or getattr(getattr(engine, "vllm_config", None), "model_config", None)
+        window = getattr(model_config, "max_model_len", None) or self.options.max_model_len
+        self._window = int(window) if window else None
 
     def capabilities(self) -> dict:
         return {"json_schema": True, "regex": True, "logprobs": True, "chat": True}
@@ -153,7 +157,7 @@ class VLLMOffline(LLM):
 
     @property
     def context_window(self) -> int | None:
-        return int(self.engine.llm_engine.model_config.max_model_len)
+        return self._window
 
     def count_tokens(self, text: str) -> int:
         return len(self.tokenizer(text, add_special_tokens=False).input_ids)
