@@ -159,7 +159,7 @@ def _ends_sentence(text: str, punct: int, end: int, stop: int) -> bool:
         return True
     if text[punct] != ".":
         return not nxt[0].islower()
-    word = re.search(r"[\w.]*$", text[:punct]).group(0)
+    word = re.search(r"[\w.]*$", text[max(0, punct - 40):punct]).group(0)
     if word and _INITIALS.fullmatch(word) and (len(word) == 1 or "." in word):
         return False  # "U.S.", "J. Smith"
     low = word.lower()
