@@ -26,7 +26,8 @@ Faithfulness
     The claim is supported (score 1.0) when all its values are found in ONE row
     (the row's cells plus its table's title and header), or, with
     ``join_rows``, in rows of different tables joined by a shared non-numeric
-    cell (the key of a joinable table set, e.g. a carrier code). A claim naming
+    cell that identifies an entity (the key of a joinable table set, e.g. a
+    carrier code: in at most 3 rows of each table). A claim naming
     several table values may instead be checked per name: "A and B had 3.1 and
     4.2" in order, or each number with the name of its own clause (else the
     nearest name), each group in one row. With ``derived``, a number (2+
@@ -83,6 +84,7 @@ MIN_ALIAS_CHARS = 4
 MIN_TOPIC_WORDS = 3
 MAX_JOIN_SEARCH = 20000
 MAX_DERIVATION_ROWS = 8
+MAX_KEY_ROWS = 3
 GENERIC_CELLS = frozenset({"yes", "no", "none", "n/a", "na", "nan", "null", "total", "unknown", "other", "tbd", "tba", "all"})
 
 # Capitalised words that start sentences too often to stand for a table cell on their own.
@@ -250,7 +252,7 @@ class TableIndex:
                 and len(prefix) >= MIN_ALIAS_CHARS
                 and prefix[0].isupper()
                 and prefix.casefold() not in COMMON_WORDS
-                and not prefix.rstrip(".,").casefold() in COMMON_WORDS
+                and prefix.rstrip(".,").casefold() not in COMMON_WORDS
             ):
                 aliases[prefix] = next(iter(cells))
         pattern = None
@@ -275,8 +277,15 @@ class TableIndex:
         for r, row in enumerate(rows):
             for k in row.keys:
                 by_key.setdefault(k, []).append(r)
+        # a join key identifies an entity: at most MAX_KEY_ROWS rows per table hold it ("VX", "Turkey", not "North")
+        for k, holders in list(by_key.items()):
+            per_table: dict[int, int] = {}
+            for r in holders:
+                per_table[rows[r].table_pos] = per_table.get(rows[r].table_pos, 0) + 1
+            if len(per_table) < 2 or max(per_table.values()) > MAX_KEY_ROWS:
+                del by_key[k]
         index.partners = [
-            sorted({p for k in row.keys for p in by_key[k] if rows[p].table_pos != row.table_pos}) for row in rows
+            sorted({p for k in row.keys if k in by_key for p in by_key[k] if rows[p].table_pos != row.table_pos}) for row in rows
         ]
         return index
 
@@ -590,7 +599,7 @@ class LexicalJudge(Judge):
             "version": LEXICAL_VERSION,
             "claims": "sentences split into clauses where a new subject starts (a table name after numbers, or a list of names)",
             "verification": "supported = every number, date and table name of the claim in one row"
-            + (" or in rows joined on a shared key cell" if self.join_rows else "")
+            + (f" or in rows joined on a shared key cell (non-numeric, in <= {MAX_KEY_ROWS} rows of each table)" if self.join_rows else "")
             + ", or in one row per name (in order, or each number with the name of its clause)",
             "claims_without_values": "skipped (not scored)",
             "numbers": "digits only; 5,706 = 5706 = 5706.0; rounding to the written precision (half-up or half-even); "
