@@ -226,19 +226,41 @@ class Trainer:
         start = step * self.global_batch + self.accelerator.process_index * b
         return [self.data.train[i] for i in order[start : start + b]]
 
-    def _inputs(self, records: Sequence[training_data.TrainRecord]):
+    def _featurize(self, records: Sequence[training_data.TrainRecord]):
+        """CPU tensors of one local batch: question inputs, table inputs, question keys, table keys."""
         n = self.config.hard_negatives
         tables = [t for r in records for t in (r.positive, *r.negatives[:n])]
-        device = self.accelerator.device
-        q = {k: v.to(device) for k, v in self.module.question_inputs([r.question for r in records]).items()}
-        t = {k: v.to(device) for k, v in self.module.table_inputs(tables).items()}
-        q_keys = torch.tensor([id_hash(r.question) for r in records], dtype=torch.long, device=device)
-        t_keys = torch.tensor([id_hash(x.id) for x in tables], dtype=torch.long, device=device)
+        q = self.module.question_inputs([r.question for r in records])
+        t = self.module.table_inputs(tables)
+        q_keys = torch.tensor([id_hash(r.question) for r in records], dtype=torch.long)
+        t_keys = torch.tensor([id_hash(x.id) for x in tables], dtype=torch.long)
         return q, t, q_keys, t_keys
 
+    def _batches(self, epoch: int, start: int):
+        """This process's featurized batches of ``epoch`` from step ``start``, tokenized ahead by
+        ``num_workers`` processes (the TAPAS tokenizer is slow next to a GPU step)."""
+        order = self._order(epoch)
+        steps = [self._local_batch(order, s) for s in range(start, self.steps_per_epoch)]
+        workers = self.config.num_workers
+        return torch.utils.data.DataLoader(
+            _Featurized(self._featurize, steps),
+            batch_size=None,
+            num_workers=workers,
+            prefetch_factor=4 if workers else None,
+            generator=torch.Generator().manual_seed(self.config.seed),  # leaves the global RNG (dropout) alone
+        )
+
     def _step(self, records: Sequence[training_data.TrainRecord]) -> dict:
+        """One optimizer step on one local batch of records."""
+        return self._step_features(self._featurize(records))
+
+    def _step_features(self, features) -> dict:
         acc = self.accelerator
-        q_in, t_in, q_keys, t_keys = self._inputs(records)
+        device = acc.device
+        q_in, t_in, q_keys, t_keys = features
+        q_in = {k: v.to(device) for k, v in q_in.items()}
+        t_in = {k: v.to(device) for k, v in t_in.items()}
+        q_keys, t_keys = q_keys.to(device), t_keys.to(device)
         q, t = self.model(questions=q_in, tables=t_in)
         all_q, all_t = gather_with_local_grad(acc, q), gather_with_local_grad(acc, t)
         all_qk, all_tk = acc.gather(q_keys), acc.gather(t_keys)
@@ -339,9 +361,10 @@ class Trainer:
         self.model.train()
         samples = 0
         while pos.epoch < config.epochs and pos.global_step < self.total_steps:
-            order = self._order(pos.epoch)
-            while pos.step < self.steps_per_epoch and pos.global_step < self.total_steps:
-                stats = self._step(self._local_batch(order, pos.step))
+            for features in self._batches(pos.epoch, pos.step):
+                if pos.global_step >= self.total_steps:
+                    break
+                stats = self._step_features(features)
                 pos.step += 1
                 pos.global_step += 1
                 samples += self.global_batch
@@ -391,6 +414,20 @@ class Trainer:
             _write_json(self.output_dir / RUN_FILE, record)
         acc.wait_for_everyone()
         return record
+
+
+class _Featurized(torch.utils.data.Dataset):
+    """Step ``i`` -> the featurized local batch ``batches[i]``."""
+
+    def __init__(self, featurize, batches: list) -> None:
+        self.featurize = featurize
+        self.batches = batches
+
+    def __len__(self) -> int:
+        return len(self.batches)
+
+    def __getitem__(self, index: int):
+        return self.featurize(self.batches[index])
 
 
 def train(config: TrainConfig) -> dict:
