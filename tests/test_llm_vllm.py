@@ -10,6 +10,7 @@ from tokenizers import Tokenizer, models, pre_tokenizers
 from transformers import PreTrainedTokenizerFast
 
 from mt_raig.llm import LLMConfigError, Request, Sampling, load_llm
+from mt_raig.llm.chat_format import apply_template, fold_system
 from mt_raig.llm.vllm_offline import VLLMOptions, build_sampling_kwargs, render_prompt, top_logprobs
 
 SCHEMA = {"type": "object", "properties": {"score": {"type": "integer"}}, "required": ["score"]}
@@ -90,3 +91,24 @@ def test_kwargs_build_real_sampling_params():
     kwargs["structured_outputs"] = StructuredOutputsParams(**kwargs["structured_outputs"])
     params = SamplingParams(**kwargs)
     assert params.structured_outputs.json == SCHEMA and params.max_tokens == 512 and params.logprobs == 3
+
+
+GEMMA_LIKE = (
+    "{% if messages[0]['role'] == 'system' %}{{ raise_exception('System role not supported') }}{% endif %}"
+    "{% for m in messages %}<|{{ m['role'] }}|> {{ m['content'] }} <|end|> {% endfor %}"
+    "{% if add_generation_prompt %}<|assistant|>{% endif %}"
+)
+
+
+def test_templates_without_system_role_get_it_folded_into_the_user_turn():
+    tok = _tokenizer(GEMMA_LIKE)
+    request = Request(messages=({"role": "system", "content": "Be brief."}, {"role": "user", "content": "Which carrier?"}))
+    ids = render_prompt(request, tok)
+    assert tok.convert_ids_to_tokens(ids) == ["<|user|>", "Be", "brief.", "Which", "carrier?", "<|end|>", "<|assistant|>"]
+    assert apply_template(tok, [dict(m) for m in request.messages]) == "<|user|> Be brief.\n\nWhich carrier? <|end|> <|assistant|>"
+    assert fold_system([{"role": "system", "content": "S"}, {"role": "user", "content": "U"}, {"role": "assistant", "content": "A"}]) == [
+        {"role": "user", "content": "S\n\nU"}, {"role": "assistant", "content": "A"}]
+    # other template errors are not swallowed
+    broken = _tokenizer("{{ raise_exception('bad template') }}")
+    with pytest.raises(Exception, match="bad template"):
+        render_prompt(request, broken)

@@ -4,9 +4,10 @@
   setting), sorted by prompt length and run in batches of ``batch_size`` with left
   padding. Temperature 0 is greedy (``n`` > 1 then repeats the one greedy answer);
   otherwise sampling, seeded with ``Sampling.seed`` per batch.
-- Chat ``messages`` go through the tokenizer's chat template when it has one; a
-  tokenizer without one (a base model) gets the message contents joined by blank
-  lines as a plain prompt. A plain ``prompt`` is used as is (with the BOS token).
+- Prompts are rendered by :mod:`mt_raig.llm.chat_format`: the chat template when
+  the tokenizer has one (system text folded into the user turn for templates that
+  refuse a system role), the contents joined by blank lines otherwise; a plain
+  ``prompt`` is used as is (with the BOS token).
 - Structured output: ``json_schema`` / ``regex`` are compiled by xgrammar for this
   tokenizer and enforced by masking logits at every step, so even a tiny model
   emits the format. JSON is compact (no free whitespace) so a small model cannot
@@ -34,6 +35,7 @@ from typing import Sequence
 from tqdm.auto import tqdm
 
 from mt_raig.llm.base import LLM, Completion, Request, Sampling
+from mt_raig.llm.chat_format import render_prompt_ids
 
 _DTYPES = ("auto", "float32", "bfloat16", "float16")
 
@@ -204,18 +206,8 @@ class TransformersLLM(LLM):
             torch.cuda.empty_cache()
 
     def render(self, request: Request) -> list[int]:
-        """The prompt token ids this backend feeds the model for ``request``."""
-        tok = self.tokenizer
-        if request.prompt is not None:
-            return tok(request.prompt, add_special_tokens=True).input_ids
-        messages = [dict(m) for m in request.messages]
-        if tok.chat_template:
-            continue_final = messages[-1]["role"] == "assistant"
-            text = tok.apply_chat_template(
-                messages, tokenize=False, add_generation_prompt=not continue_final, continue_final_message=continue_final
-            )
-            return tok(text, add_special_tokens=False).input_ids
-        return tok("\n\n".join(m["content"] for m in messages), add_special_tokens=True).input_ids
+        """The prompt token ids this backend feeds the model for ``request`` (see :mod:`mt_raig.llm.chat_format`)."""
+        return render_prompt_ids(request, self.tokenizer)
 
     def generate(self, requests: Sequence[Request], progress: bool = True) -> list[Completion]:
         results: list[Completion | None] = [None] * len(requests)

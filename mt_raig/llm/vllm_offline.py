@@ -1,11 +1,10 @@
 """Offline vLLM backend (``vllm:MODEL``): one ``vllm.LLM`` engine, the whole batch at once.
 
 vLLM is imported only when the backend is built (``pip install 'mt-raig[vllm]'``).
-Prompts are rendered here with the model's own tokenizer (chat template when it
-has one, contents joined by blank lines otherwise, as in the transformers
-backend) and handed to ``LLM.generate`` as token ids, so both local backends see
-the same prompt and the length check against the context window happens before
-the engine. Prefix caching stays on (the judge and generator repeat long table
+Prompts are rendered here with the model's own tokenizer by
+:mod:`mt_raig.llm.chat_format` (as in the transformers backend) and handed to
+``LLM.generate`` as token ids, so both local backends see the same prompt and
+the length check against the context window happens before the engine. Prefix caching stays on (the judge and generator repeat long table
 prefixes). Structured output uses vLLM's current API,
 ``SamplingParams(structured_outputs=StructuredOutputsParams(json=... | regex=...))``;
 the removed ``guided_*`` fields are never used.
@@ -22,6 +21,7 @@ from importlib.metadata import PackageNotFoundError, version
 from typing import Sequence
 
 from mt_raig.llm.base import LLM, Completion, Request
+from mt_raig.llm.chat_format import render_prompt_ids
 
 _DTYPES = ("auto", "float32", "bfloat16", "float16")
 
@@ -85,16 +85,7 @@ def build_sampling_kwargs(request: Request) -> dict:
 
 def render_prompt(request: Request, tokenizer) -> list[int]:
     """Prompt token ids for ``request`` with a Hugging Face tokenizer (same rules as the transformers backend)."""
-    if request.prompt is not None:
-        return tokenizer(request.prompt, add_special_tokens=True).input_ids
-    messages = [dict(m) for m in request.messages]
-    if getattr(tokenizer, "chat_template", None):
-        continue_final = messages[-1]["role"] == "assistant"
-        text = tokenizer.apply_chat_template(
-            messages, tokenize=False, add_generation_prompt=not continue_final, continue_final_message=continue_final
-        )
-        return tokenizer(text, add_special_tokens=False).input_ids
-    return tokenizer("\n\n".join(m["content"] for m in messages), add_special_tokens=True).input_ids
+    return render_prompt_ids(request, tokenizer)
 
 
 def top_logprobs(position: dict, k: int) -> dict[str, float]:
