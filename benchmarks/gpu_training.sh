@@ -17,7 +17,7 @@ mkdir -p out .cache
 
 "$PY" -c "import torch, bitsandbytes; assert torch.cuda.is_available(), 'no CUDA GPU'" \
   || { echo "needs a CUDA GPU, torch with CUDA and bitsandbytes (pip install 'mt-raig[train]')" >&2; exit 2; }
-[ -f .cache/sample-train.jsonl ] || "$PY" training/prepare_data.py --benchmark sample --out .cache/sample-train.jsonl --hard-negatives 1
+[ -f out/sample-train.jsonl ] || "$PY" training/prepare_data.py --benchmark sample --out out/sample-train.jsonl --hard-negatives 1
 
 run() {  # name, then config overrides
   local name="$1"; shift
@@ -26,7 +26,7 @@ import json, sys, time, torch
 from mt_raig.retrieval.training.config import load_config
 from mt_raig.retrieval.training.trainer import Trainer
 name, steps, overrides = sys.argv[1], int(sys.argv[2]), sys.argv[3:]
-config = load_config(None, overrides + ["--train_file", ".cache/sample-train.jsonl", "--output_dir", f".cache/gpu-{name}",
+config = load_config(None, overrides + ["--train_file", "out/sample-train.jsonl", "--output_dir", f"out/gpu-{name}",
                                         "--eval_fraction", "0", "--progress", "false", "--lora_r", "8", "--lora_alpha", "32"])
 trainer = Trainer(config)
 order = trainer._order(0)

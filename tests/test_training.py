@@ -276,3 +276,12 @@ def test_cli_prints_a_clean_error(tmp_path, capsys):
                                  "--lora_r", "8"])
     assert code == 2
     assert "mt-raig: error: training file" in capsys.readouterr().err
+
+
+def test_hub_style_dataset_folder_reads_like_jsonl(train_file, tmp_path):
+    import datasets
+
+    rows = [json.loads(line) for line in Path(train_file).read_text().splitlines()]
+    datasets.DatasetDict({"train": datasets.Dataset.from_list(rows)}).save_to_disk(str(tmp_path / "ds"))
+    from_disk = tdata.read_records(tmp_path / "ds", split="train")
+    assert from_disk == tdata.read_records(train_file)

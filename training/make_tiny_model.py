@@ -2,10 +2,10 @@
 
 Usage::
 
-    python training/make_tiny_model.py dtr .cache/tiny-dtr            # tiny TAPAS + WordPiece vocab
-    python training/make_tiny_model.py tablellama .cache/tiny-llama   # tiny Llama + BPE tokenizer
+    python training/make_tiny_model.py dtr out/tiny-dtr            # tiny TAPAS + WordPiece vocab
+    python training/make_tiny_model.py tablellama out/tiny-llama   # tiny Llama + BPE tokenizer
 
-configs/train/tiny-cpu.yaml points at .cache/tiny-dtr. Tokenizers are trained
+configs/train/tiny-cpu.yaml points at out/tiny-dtr. Tokenizers are trained
 on the bundled sample's questions and tables; nothing is downloaded.
 """
 

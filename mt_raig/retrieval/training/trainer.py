@@ -139,6 +139,12 @@ class Trainer:
 
         self.accelerator = Accelerator()
         acc = self.accelerator
+        launched = int(os.environ.get("WORLD_SIZE", "1"))
+        if launched != acc.num_processes:  # e.g. torchrun on a machine without GPUs and no ACCELERATE_USE_CPU=1
+            raise TrainingError(
+                f"launched as {launched} processes but accelerate runs {acc.num_processes}: each would train alone "
+                "on the same output_dir; on CPU launch with ACCELERATE_USE_CPU=1 accelerate launch --multi_gpu ..."
+            )
         self.world = acc.num_processes
         self.global_batch = config.per_device_batch_size * self.world
         self.steps_per_epoch = len(self.data.train) // self.global_batch
