@@ -221,6 +221,9 @@ def test_train_checkpoint_resume_and_reload(tiny_tapas, train_file, tmp_path):
     resumed = tmp_path / "resumed"
     shutil.copytree(out, resumed)
     shutil.rmtree(resumed / "checkpoints" / "step-00000004")
+    with pytest.raises(TrainingError, match=r"other settings \(temperature: 0.05 -> 0.1\)"):
+        Trainer(tiny_config(tiny_tapas, train_file, resumed, max_steps=4, save_every=2, epochs=2, resume=True,
+                            temperature=0.1)).train()
     # tokenized ahead by a worker process this time: same batches, same losses
     Trainer(tiny_config(tiny_tapas, train_file, resumed, max_steps=4, save_every=2, epochs=2, resume=True,
                         num_workers=1)).train()

@@ -41,6 +41,11 @@ from mt_raig.retrieval.training.model import build_trainable, check_target_modul
 from mt_raig.tables import Table
 
 STATE_FILE = "trainer_state.json"
+# settings that do not change the sequence of batches and updates; everything else must match to resume
+RESUME_MAY_CHANGE = frozenset(
+    {"resume", "progress", "max_steps", "epochs", "save_every", "keep_checkpoints", "log_every", "num_workers",
+     "eval_batch_size", "output_dir"}
+)
 LOG_FILE = "log.jsonl"
 RUN_FILE = "run.json"
 
@@ -184,8 +189,13 @@ class Trainer:
                 handle.write(json.dumps(entry) + "\n")
 
     def _resume(self) -> None:
-        self.accelerator.load_state(str(self.resume_from))
         state = json.loads((self.resume_from / STATE_FILE).read_text(encoding="utf-8"))
+        saved, now = state["config"], self.config.to_dict()
+        changed = sorted(k for k in now if k not in RESUME_MAY_CHANGE and saved.get(k) != now[k])
+        if changed:
+            detail = ", ".join(f"{k}: {saved.get(k)!r} -> {now[k]!r}" for k in changed)
+            raise TrainingError(f"resume: {self.resume_from} was written with other settings ({detail})")
+        self.accelerator.load_state(str(self.resume_from))
         self.position = Position(**state["position"])
         if self.accelerator.is_main_process:  # drop log lines written after the checkpoint
             log = self.output_dir / LOG_FILE
