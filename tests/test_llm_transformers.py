@@ -96,6 +96,12 @@ def test_unknown_backend_and_option_are_named(plain_dir):
     assert (from_cli.options.batch_size, from_cli.options.max_model_len, from_cli.context_window) == (2, 64, 64)
 
 
+def test_missing_model_is_a_clear_error(tmp_path):
+    missing = tmp_path / "no-model"  # a path, so no Hub lookup is tried
+    with pytest.raises(FileNotFoundError, match="cannot load the transformers model '.*no-model'"):
+        load_llm(f"transformers:{missing}")
+
+
 def test_spec_parts(tmp_path):
     gguf = tmp_path / "m.gguf"
     gguf.write_bytes(b"GGUF")

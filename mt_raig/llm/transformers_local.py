@@ -40,6 +40,10 @@ from mt_raig.llm.chat_format import render_prompt_ids
 _DTYPES = ("auto", "float32", "bfloat16", "float16")
 
 
+class ModelNotFoundError(FileNotFoundError):
+    """The model is neither a local folder nor a (reachable or cached) Hub repository."""
+
+
 @dataclass(frozen=True)
 class TransformersOptions:
     """Settings of the transformers backend.
@@ -149,11 +153,15 @@ class TransformersLLM(LLM):
             dtype = torch.float32 if device == "cpu" else "auto"
         else:
             dtype = getattr(torch, self.options.dtype)
-        self.tokenizer = AutoTokenizer.from_pretrained(model, trust_remote_code=self.options.trust_remote_code, **extra)
+        try:
+            self.tokenizer = AutoTokenizer.from_pretrained(model, trust_remote_code=self.options.trust_remote_code, **extra)
+            self.hf_model = AutoModelForCausalLM.from_pretrained(
+                model, dtype=dtype, trust_remote_code=self.options.trust_remote_code, **extra
+            ).to(device)
+        except OSError as exc:  # not a local folder, not on the Hub, or offline without a cached copy
+            where = f"{model}::{gguf_file}" if gguf_file else model
+            raise ModelNotFoundError(f"cannot load the transformers model {where!r}: {exc}") from exc
         self.tokenizer.padding_side = "left"
-        self.hf_model = AutoModelForCausalLM.from_pretrained(
-            model, dtype=dtype, trust_remote_code=self.options.trust_remote_code, **extra
-        ).to(device)
         self.hf_model.eval()
         eos = self.hf_model.generation_config.eos_token_id
         eos_ids = [eos] if isinstance(eos, int) else list(eos or [])
