@@ -26,8 +26,9 @@ def add_parser(subparsers) -> None:
     p = subparsers.add_parser("demo", help="the main job on the bundled sample: dataset -> retrieve -> generate -> evaluate")
     p.add_argument("--out", type=Path, default=Path("out/demo"), help="folder for the demo's outputs (default: out/demo)")
     p.add_argument("--generate-limit", type=int, default=2, help="questions to generate insights for (default: 2; Gemma runs at a few tokens/s on CPU)")
-    p.add_argument("--k", type=int, default=5, help="retrieved tables given to the generator (default: 5; the paper uses 10)")
-    p.add_argument("--max-new-tokens", type=int, default=160, help="generation length cap (default: 160)")
+    p.add_argument("--k", type=int, default=3, help="retrieved tables given to the generator (default: 3 to keep CPU prompts short; the paper uses 10)")
+    p.add_argument("--max-new-tokens", type=int, default=128, help="generation length cap (default: 128)")
+    p.add_argument("--context-tokens", type=int, default=1536, help="prompt + output budget; rows beyond it are cut and counted (default: 1536)")
     p.add_argument("--backend", default=None, help="LLM spec for generation (default: the offline Gemma 3 270M GGUF)")
     p.add_argument("--judge", default="lexical", help="judge spec: lexical (offline proxy, default) or llm:<LLM spec>, e.g. llm:gemma-270m")
     p.add_argument("--skip", choices=STEPS[1:], action="append", default=[], help="skip a stage (repeatable)")
@@ -131,7 +132,7 @@ def _generate_stage(bench, args: argparse.Namespace, run, predictions: Path) -> 
             run=run,
             k=args.k,
             sampling=Sampling(temperature=0.0, max_new_tokens=args.max_new_tokens),
-            context_tokens=2048,
+            context_tokens=args.context_tokens,
             limit=args.generate_limit,
         )
     finally:
