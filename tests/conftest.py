@@ -1,18 +1,17 @@
-"""Session-wide isolation: no hub lookups, a private HF cache."""
+"""Session-wide isolation: no hub lookups, a private HF cache.
+
+``huggingface_hub`` and ``datasets`` read these variables once, when first
+imported, which happens while pytest collects test modules: so they are set
+here, at import of this conftest (before any test module), not in a fixture.
+"""
 
 import os
+import shutil
+import tempfile
 
-import pytest
+_HOME = tempfile.mkdtemp(prefix="mt-raig-hf-home-")
+os.environ.update(HF_HOME=_HOME, HF_HUB_OFFLINE="1", TRANSFORMERS_OFFLINE="1", HF_DATASETS_OFFLINE="1", TOKENIZERS_PARALLELISM="false")
 
 
-@pytest.fixture(autouse=True, scope="session")
-def _offline_hf(tmp_path_factory):
-    home = tmp_path_factory.mktemp("hf_home")
-    saved = {k: os.environ.get(k) for k in ("HF_HOME", "HF_HUB_OFFLINE", "TRANSFORMERS_OFFLINE", "HF_DATASETS_OFFLINE")}
-    os.environ.update(HF_HOME=str(home), HF_HUB_OFFLINE="1", TRANSFORMERS_OFFLINE="1", HF_DATASETS_OFFLINE="1")
-    yield
-    for k, v in saved.items():
-        if v is None:
-            os.environ.pop(k, None)
-        else:
-            os.environ[k] = v
+def pytest_unconfigure(config):
+    shutil.rmtree(_HOME, ignore_errors=True)
