@@ -205,6 +205,10 @@ def test_train_checkpoint_resume_and_reload(tiny_tapas, train_file, tmp_path):
         assert (out / folder / "adapter_config.json").is_file()
         assert (out / folder / "adapter_model.safetensors").is_file()
     assert sorted(p.name for p in (out / "checkpoints").iterdir()) == ["step-00000002", "step-00000004"]
+    from safetensors.torch import load_file
+
+    saved = load_file(str(out / "checkpoints" / "step-00000002" / "model.safetensors"))
+    assert saved and all("lora_" in k or "projection" in k for k in saved)  # no frozen base weights
     steps = [e for e in read_log(out) if e["event"] == "step"]
     assert [e["step"] for e in steps] == [1, 2, 3, 4]
     assert all(e["gathered_questions"] == 2 and e["gathered_tables"] == 4 for e in steps)
@@ -223,7 +227,7 @@ def test_train_checkpoint_resume_and_reload(tiny_tapas, train_file, tmp_path):
     shutil.rmtree(resumed / "checkpoints" / "step-00000004")
     with pytest.raises(TrainingError, match=r"other settings \(temperature: 0.05 -> 0.1\)"):
         Trainer(tiny_config(tiny_tapas, train_file, resumed, max_steps=4, save_every=2, epochs=2, resume=True,
-                            temperature=0.1)).train()
+                            temperature=0.1))
     # tokenized ahead by a worker process this time: same batches, same losses
     Trainer(tiny_config(tiny_tapas, train_file, resumed, max_steps=4, save_every=2, epochs=2, resume=True,
                         num_workers=1)).train()

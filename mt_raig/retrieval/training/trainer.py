@@ -9,7 +9,7 @@ Output folder layout::
 
     adapter/              best adapter by held-out R@eval_k (the one to use)
     last/                 adapter after the last step
-    checkpoints/step-N/   accelerate state (model, optimizer, scheduler, RNG) + trainer_state.json
+    checkpoints/step-N/   accelerate state (trainable weights, optimizer, scheduler, RNG) + trainer_state.json
     log.jsonl             one line per logged step and per evaluation
     run.json              config, versions, data sizes, metrics per epoch, best
 
@@ -138,6 +138,7 @@ class Trainer:
             self.resume_from = latest_checkpoint(self.output_dir)
             if self.resume_from is None:
                 raise TrainingError(f"resume: no complete checkpoint under {self.output_dir / 'checkpoints'}")
+            self._check_resume_settings()
 
         from accelerate import Accelerator
         from accelerate.utils import set_seed
@@ -179,6 +180,8 @@ class Trainer:
                                        num_training_steps=self.total_steps)
         self.model, self.optimizer = acc.prepare(self.module, optimizer)
         acc.register_for_checkpointing(self.scheduler)
+        self._trainable_names = {n for n, p in self.model.named_parameters() if p.requires_grad}
+        acc.register_save_state_pre_hook(self._keep_trainable)
         self.position = Position()
 
     # -- state ----------------------------------------------------------------------------------
@@ -188,14 +191,23 @@ class Trainer:
             with (self.output_dir / LOG_FILE).open("a", encoding="utf-8") as handle:
                 handle.write(json.dumps(entry) + "\n")
 
-    def _resume(self) -> None:
+    def _check_resume_settings(self) -> None:
         state = json.loads((self.resume_from / STATE_FILE).read_text(encoding="utf-8"))
         saved, now = state["config"], self.config.to_dict()
         changed = sorted(k for k in now if k not in RESUME_MAY_CHANGE and saved.get(k) != now[k])
         if changed:
             detail = ", ".join(f"{k}: {saved.get(k)!r} -> {now[k]!r}" for k in changed)
             raise TrainingError(f"resume: {self.resume_from} was written with other settings ({detail})")
-        self.accelerator.load_state(str(self.resume_from))
+
+    def _keep_trainable(self, models, weights, output_dir) -> None:
+        """save_state hook: checkpoint only the trainable (LoRA, projection) weights, not the frozen base."""
+        for i, state in enumerate(weights):
+            weights[i] = {k: v for k, v in state.items() if k in self._trainable_names}
+
+    def _resume(self) -> None:
+        state = json.loads((self.resume_from / STATE_FILE).read_text(encoding="utf-8"))
+        # the checkpoint holds the trainable weights only (see _keep_trainable); the base comes from the model id
+        self.accelerator.load_state(str(self.resume_from), strict=False)
         self.position = Position(**state["position"])
         if self.accelerator.is_main_process:  # drop log lines written after the checkpoint
             log = self.output_dir / LOG_FILE
