@@ -46,6 +46,9 @@ class OpenAIOptions:
     also enables regex constraints. ``max_tokens_param``: OpenAI reasoning models
     need "max_completion_tokens". ``strict_json_schema`` sets OpenAI's ``strict``
     flag (the schema must then follow OpenAI's strict-mode rules).
+    ``send_sampling``: False leaves ``temperature``/``top_p`` out of the request
+    (OpenAI's o-series reasoning models reject them); ``reasoning_effort``
+    (low | medium | high) is sent when set.
     """
 
     api_key_env: str = "OPENAI_API_KEY"
@@ -59,6 +62,8 @@ class OpenAIOptions:
     max_tokens_param: str = "max_tokens"
     context_window: int | None = None
     check_server: bool = True
+    send_sampling: bool = True
+    reasoning_effort: str | None = None
 
     def __post_init__(self) -> None:
         if self.concurrency < 1:
@@ -71,6 +76,8 @@ class OpenAIOptions:
             raise ValueError("openai options backoff_s and max_backoff_s must be >= 0")
         if self.server not in _SERVERS:
             raise ValueError(f"openai option server must be one of {', '.join(_SERVERS)}, got {self.server!r}")
+        if self.reasoning_effort not in (None, "low", "medium", "high"):
+            raise ValueError(f"openai option reasoning_effort must be low, medium or high, got {self.reasoning_effort!r}")
         if self.max_tokens_param not in _MAX_TOKENS_PARAMS:
             raise ValueError(f"openai option max_tokens_param must be one of {', '.join(_MAX_TOKENS_PARAMS)}, got {self.max_tokens_param!r}")
 
@@ -82,11 +89,14 @@ def build_chat_body(request: Request, model: str, options: OpenAIOptions, server
     body: dict = {
         "model": model,
         "messages": messages,
-        "temperature": s.temperature,
-        "top_p": s.top_p,
         options.max_tokens_param: s.max_new_tokens,
         "n": s.n,
     }
+    if options.send_sampling:
+        body["temperature"] = s.temperature
+        body["top_p"] = s.top_p
+    if options.reasoning_effort is not None:
+        body["reasoning_effort"] = options.reasoning_effort
     if s.seed is not None:
         body["seed"] = s.seed
     if s.stop:
