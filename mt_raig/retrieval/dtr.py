@@ -77,6 +77,11 @@ def table_frame(table: Table, max_length: int):
     return pd.DataFrame([list(r) for r in table.cells[:rows]], columns=list(table.header), dtype=str)
 
 
+def _sub(state: dict, prefix: str) -> dict:
+    """The entries of ``state`` under ``prefix``, with the prefix removed."""
+    return {k[len(prefix):]: v for k, v in state.items() if k.startswith(prefix)}
+
+
 def _pad(features: list[dict], pad_id: int) -> dict[str, torch.Tensor]:
     """Right-pad TAPAS features (``token_type_ids`` is ``[len, 7]``) to the longest one."""
     length = max(len(f["input_ids"]) for f in features)
@@ -163,16 +168,21 @@ class TapasDualEncoder(torch.nn.Module):
 
     # -- persistence --------------------------------------------------------------------------
 
-    def save_adapter(self, folder: str | os.PathLike) -> None:
-        """PEFT adapter folder (``adapter_config.json``, ``adapter_model.safetensors``) + head + settings."""
+    def save_adapter(self, folder: str | os.PathLike, state_dict: dict | None = None) -> None:
+        """PEFT adapter folder (``adapter_config.json``, ``adapter_model.safetensors``) + head + settings.
+
+        ``state_dict`` is this module's full state (e.g. gathered from FSDP shards by accelerate);
+        by default the live parameters.
+        """
         from safetensors.torch import save_file
 
         folder = Path(folder)
         folder.mkdir(parents=True, exist_ok=True)
-        self.question_tower.save_pretrained(str(folder))
+        state = state_dict if state_dict is not None else self.state_dict()
+        self.question_tower.save_pretrained(str(folder), state_dict=_sub(state, "question_tower."))
         if self.table_tower is not None:
-            self.table_tower.save_pretrained(str(folder / TABLE_TOWER_DIR))
-        head = {k: v.detach().float().cpu().contiguous() for k, v in self.head_state().items()}
+            self.table_tower.save_pretrained(str(folder / TABLE_TOWER_DIR), state_dict=_sub(state, "table_tower."))
+        head = {k: state[k].detach().float().cpu().contiguous() for k in self.head_state()}
         tmp = folder / (HEAD_FILE + ".tmp")
         save_file(head, str(tmp))
         os.replace(tmp, folder / HEAD_FILE)
@@ -243,9 +253,10 @@ class TapasDualEncoder(torch.nn.Module):
         tower = self.table_tower if self.table_tower is not None else self.question_tower
         return self._embed(tower, self.table_projection, inputs)
 
-    def forward(self, questions: dict[str, torch.Tensor], tables: dict[str, torch.Tensor]):
-        """Both sides in one call, so DDP sees one forward per backward."""
-        return self.embed_questions(questions), self.embed_tables(tables)
+    def forward(self, questions: dict[str, torch.Tensor] | None = None, tables: dict[str, torch.Tensor] | None = None):
+        """Both sides in one call, so DDP sees one forward per backward (a side given as None comes back None)."""
+        q = self.embed_questions(questions) if questions is not None else None
+        return q, (self.embed_tables(tables) if tables is not None else None)
 
     def info(self) -> dict:
         return {

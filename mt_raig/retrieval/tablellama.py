@@ -158,11 +158,18 @@ class DecoderEmbedder(torch.nn.Module):
 
     # -- persistence --------------------------------------------------------------------------
 
-    def save_adapter(self, folder: str | os.PathLike) -> None:
-        """PEFT adapter folder (``adapter_config.json``, ``adapter_model.safetensors``) + settings."""
+    def save_adapter(self, folder: str | os.PathLike, state_dict: dict | None = None) -> None:
+        """PEFT adapter folder (``adapter_config.json``, ``adapter_model.safetensors``) + settings.
+
+        ``state_dict`` is this module's full state (e.g. gathered from FSDP shards by accelerate);
+        by default the live parameters.
+        """
         folder = Path(folder)
         folder.mkdir(parents=True, exist_ok=True)
-        self.backbone.save_pretrained(str(folder))
+        sub = None
+        if state_dict is not None:
+            sub = {k[len("backbone."):]: v for k, v in state_dict.items() if k.startswith("backbone.")}
+        self.backbone.save_pretrained(str(folder), state_dict=sub)
         tmp = folder / (CONFIG_FILE + ".tmp")
         tmp.write_text(json.dumps(asdict(self.settings), indent=2), encoding="utf-8")
         os.replace(tmp, folder / CONFIG_FILE)
@@ -212,9 +219,10 @@ class DecoderEmbedder(torch.nn.Module):
     def embed_tables(self, inputs: dict[str, torch.Tensor]) -> torch.Tensor:
         return self._embed(inputs)
 
-    def forward(self, questions: dict[str, torch.Tensor], tables: dict[str, torch.Tensor]):
-        """Both sides in one call, so DDP sees one forward per backward."""
-        return self.embed_questions(questions), self.embed_tables(tables)
+    def forward(self, questions: dict[str, torch.Tensor] | None = None, tables: dict[str, torch.Tensor] | None = None):
+        """Both sides in one call, so DDP sees one forward per backward (a side given as None comes back None)."""
+        q = self.embed_questions(questions) if questions is not None else None
+        return q, (self.embed_tables(tables) if tables is not None else None)
 
     def info(self) -> dict:
         return {
