@@ -46,6 +46,7 @@ def _default_llm() -> str:
 
 def run(args: argparse.Namespace) -> dict:
     spec = args.llm or _default_llm()
+    chat = {"auto": None, "on": True, "off": False}[args.chat or ("auto" if args.llm else "off")]  # Gemma 270M is a base model
     bench = load_benchmark(args.data)
     # The examples with the smallest tables: CPU prompt processing dominates the cost.
     items = sorted(items_from_gold(bench), key=lambda it: sum(len(t.serialize()) for t in it.tables))[: args.examples]
@@ -61,7 +62,7 @@ def run(args: argparse.Namespace) -> dict:
     for mode, batched in MODES:
         if mode == "logprob" and not llm.capabilities().get("logprobs"):
             continue
-        judge = LLMJudge(llm, mode=mode, batched=batched, max_retries=0, progress=False)
+        judge = LLMJudge(llm, mode=mode, batched=batched, max_retries=0, chat=chat, progress=False)
         t = time.perf_counter()
         out = judge.verify_claims([it for it, _ in scored_items], [c for _, c in scored_items])
         wall = time.perf_counter() - t
@@ -86,7 +87,7 @@ def run(args: argparse.Namespace) -> dict:
     cache = Path(tempfile.mkdtemp()) / "judge.sqlite"
     reruns = []
     for attempt in range(2):
-        judge = LLMJudge(llm, mode="logprob" if llm.capabilities().get("logprobs") else "greedy", cache=cache, structured=False,
+        judge = LLMJudge(llm, mode="logprob" if llm.capabilities().get("logprobs") else "greedy", cache=cache, structured=False, chat=chat,
                          max_new_tokens=args.max_new_tokens, max_retries=0, progress=False)
         t = time.perf_counter()
         report = evaluate(items, judge, progress=False)
@@ -94,7 +95,7 @@ def run(args: argparse.Namespace) -> dict:
                        "wall_s": round(time.perf_counter() - t, 2)})
         print(f"full evaluation run {attempt + 1}: {reruns[-1]}", file=sys.stderr)
     result = {"llm": spec, "examples": len(items), "claims": n_claims, "load_s": round(load_s, 1), "modes": rows, "cached_rerun": reruns,
-              "max_new_tokens": args.max_new_tokens, "max_claims": args.max_claims}
+              "max_new_tokens": args.max_new_tokens, "max_claims": args.max_claims, "chat": chat}
     _print_table(result)
     return result
 
@@ -169,6 +170,7 @@ def main(argv: list[str] | None = None) -> int:
     r.add_argument("--examples", type=int, default=3)
     r.add_argument("--max-claims", dest="max_claims", type=int, default=3, help="claims per example (its first sentences)")
     r.add_argument("--max-new-tokens", dest="max_new_tokens", type=int, default=32, help="decomposition reply limit (cached-rerun part)")
+    r.add_argument("--chat", choices=["auto", "on", "off"], help="chat messages or plain prompts (default: off for the default base model, else auto)")
     r.add_argument("--batch-size", dest="batch_size", type=int, default=8)
     r.add_argument("--out", help="write the figures as JSON")
     c = sub.add_parser("compare", help="agreement between two mt-raig evaluate score files")

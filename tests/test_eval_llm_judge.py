@@ -83,7 +83,7 @@ def test_batched_verification_one_call_per_insight():
     report = evaluate([item("a"), item("b", prediction="EV flew 1. VX flew 2."), item("c")], j, progress=False)
     assert sum(step_of(r) == "verify_batched" for r in llm.requests) == 2  # c's request is a's: sent once
     assert [c.score for c in report.claims] == [1.0, 0.0] * 3
-    assert report.judge["mode"] == "greedy+batched"
+    assert report.judge["mode"] == "greedy+batched" and report.usage["by_step"]["claim_verification"]["calls"] == 2
 
 
 def test_batched_verification_with_the_wrong_count_fails_every_claim_of_the_item():
@@ -216,3 +216,12 @@ def test_load_judge_errors_name_the_problem():
         load_judge("llm:openai:gpt-4o-mini", {"temperature": 0.2})
     with pytest.raises(JudgeSpecError, match="needs an LLM spec"):
         load_judge("llm:")
+
+
+def test_plain_prompts_for_base_models():
+    j, llm = judge(router(), chat=False)
+    report = evaluate([item()], j, progress=False)
+    assert all(r.messages is None and r.prompt for r in llm.requests)
+    verify = next(r for r in llm.requests if step_of(r) == "verify")
+    assert verify.prompt.endswith("Verification:") and report.judge["chat"] is False
+    assert report.examples[0].faithfulness == 1.0

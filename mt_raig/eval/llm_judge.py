@@ -126,6 +126,7 @@ class LLMJudge(Judge):
         batch_size: int = 16,
         structured: bool = True,
         max_new_tokens: int = 512,
+        chat: bool | None = None,
         progress: bool = True,
     ):
         if mode not in MODES:
@@ -152,7 +153,11 @@ class LLMJudge(Judge):
         self.structured = bool(structured and caps.get("json_schema"))
         self.max_new_tokens = max_new_tokens
         self.progress = progress
-        self._chat = bool(caps.get("chat", True))
+        if chat and not caps.get("chat", True):
+            raise ValueError(f"backend {llm.backend!r} takes no chat messages; leave chat unset or False")
+        # chat=False sends each prompt as plain text to continue (base models: the paper's prompts end in
+        # an output label such as "Verification:"); None follows the backend.
+        self._chat = bool(caps.get("chat", True)) if chat is None else bool(chat)
         self._llm_info = llm.info()
         self.price = price_for(llm.backend, llm.model)
         if max_cost is not None and self.price is None:
@@ -223,6 +228,7 @@ class LLMJudge(Judge):
             "batched": self.batched,
             "evidence": self.evidence,
             "structured_output": self.structured,
+            "chat": self._chat,
             "sampling": samplings,
             "prompts": {
                 "claim_decomposition": CLAIM_DECOMPOSITION.id(self.structured),
@@ -264,6 +270,8 @@ class LLMJudge(Judge):
 
     def _step(self, prompt_id: str) -> dict:
         name = prompt_id.split("/")[0]
+        if name.startswith("claim_verification"):  # batched and evidence variants are the same step
+            name = "claim_verification"
         return self._usage["by_step"].setdefault(name, {"calls": 0, "cache_hits": 0, "prompt_tokens": 0, "completion_tokens": 0})
 
     def _affordable(self, calls: Sequence[_Call]) -> int:

@@ -7,7 +7,8 @@
 Options of an ``llm:`` judge (unknown keys are an error naming the key):
 ``mode`` (official | logprob | greedy), ``batched`` (bool), ``evidence`` (bool),
 ``cache`` (path of the SQLite judge cache), ``max_retries``, ``max_calls``,
-``max_cost`` (USD), ``batch_size``, ``max_new_tokens`` (decomposition replies), ``progress``, ``structured`` (use JSON-schema outputs when
+``max_cost`` (USD), ``batch_size``, ``max_new_tokens`` (decomposition replies), ``chat`` (False: plain-text prompts, for base
+models), ``progress``, ``structured`` (use JSON-schema outputs when
 the backend supports them), ``llm_options`` (dict passed to the backend loader).
 """
 
@@ -17,7 +18,7 @@ from mt_raig.eval.judge import Judge
 
 LLM_JUDGE_OPTIONS = (
     "mode", "batched", "evidence", "cache", "max_retries", "max_calls", "max_cost", "batch_size", "structured", "max_new_tokens",
-    "progress", "llm_options",
+    "chat", "progress", "llm_options",
 )
 JUDGE_KINDS = ("lexical", "llm:<LLM spec>")
 
