@@ -62,7 +62,8 @@ def run(args: argparse.Namespace) -> dict:
     for mode, batched in MODES:
         if mode == "logprob" and not llm.capabilities().get("logprobs"):
             continue
-        judge = LLMJudge(llm, mode=mode, batched=batched, max_retries=0, chat=chat, progress=False)
+        constrain = args.constrain and mode != "logprob" and not batched
+        judge = LLMJudge(llm, mode=mode, batched=batched, max_retries=0, chat=chat, constrain_verdicts=constrain, progress=False)
         t = time.perf_counter()
         out = judge.verify_claims([it for it, _ in scored_items], [c for _, c in scored_items])
         wall = time.perf_counter() - t
@@ -77,12 +78,12 @@ def run(args: argparse.Namespace) -> dict:
             "claims_ok": sum(v.status == "ok" for v in flat), "claims": len(flat),
         })
         print(f"{name}: {rows[-1]}", file=sys.stderr)
-    base = next(r for r in rows if r["mode"] == "official")
+    base = next(r for r in rows if r["mode"].startswith("official"))
     for r in rows:
         r["wall_ratio_vs_official"] = round(base["wall_s"] / r["wall_s"], 2) if r["wall_s"] else None
         r["generated_tokens_ratio_vs_official"] = (
             round(base["generated_tokens_per_example"] / r["generated_tokens_per_example"], 1) if r["generated_tokens_per_example"] else None)
-        r["agreement_with_official"] = _agreement(verdicts["official"], verdicts[r["mode"]])
+        r["agreement_with_official"] = _agreement(verdicts[base["mode"]], verdicts[r["mode"]])
 
     cache = Path(tempfile.mkdtemp()) / "judge.sqlite"
     reruns = []
@@ -95,7 +96,7 @@ def run(args: argparse.Namespace) -> dict:
                        "wall_s": round(time.perf_counter() - t, 2)})
         print(f"full evaluation run {attempt + 1}: {reruns[-1]}", file=sys.stderr)
     result = {"llm": spec, "examples": len(items), "claims": n_claims, "load_s": round(load_s, 1), "modes": rows, "cached_rerun": reruns,
-              "max_new_tokens": args.max_new_tokens, "max_claims": args.max_claims, "chat": chat}
+              "max_new_tokens": args.max_new_tokens, "max_claims": args.max_claims, "chat": chat, "constrain": args.constrain}
     _print_table(result)
     return result
 
@@ -171,6 +172,7 @@ def main(argv: list[str] | None = None) -> int:
     r.add_argument("--max-claims", dest="max_claims", type=int, default=3, help="claims per example (its first sentences)")
     r.add_argument("--max-new-tokens", dest="max_new_tokens", type=int, default=32, help="decomposition reply limit (cached-rerun part)")
     r.add_argument("--chat", choices=["auto", "on", "off"], help="chat messages or plain prompts (default: off for the default base model, else auto)")
+    r.add_argument("--constrain", action="store_true", help="official/greedy verdicts constrained to the regex [01] (weak/base models)")
     r.add_argument("--batch-size", dest="batch_size", type=int, default=8)
     r.add_argument("--out", help="write the figures as JSON")
     c = sub.add_parser("compare", help="agreement between two mt-raig evaluate score files")

@@ -225,3 +225,13 @@ def test_plain_prompts_for_base_models():
     verify = next(r for r in llm.requests if step_of(r) == "verify")
     assert verify.prompt.endswith("Verification:") and report.judge["chat"] is False
     assert report.examples[0].faithfulness == 1.0
+
+
+def test_constrained_verdicts_send_a_regex_and_are_named():
+    llm = JSONScripted(router())
+    j = LLMJudge(llm, mode="official", constrain_verdicts=True, structured=False, progress=False)
+    report = evaluate([item()], j, progress=False)
+    assert {r.regex for r in llm.requests if step_of(r) == "verify"} == {"[01]"}
+    assert report.judge["mode"] == "official+regex" and report.judge["prompts"]["claim_verification"] == "claim_verification/1+regex"
+    with pytest.raises(ValueError, match="regex"):
+        LLMJudge(ScriptedLLM([]), mode="official", constrain_verdicts=True)

@@ -35,13 +35,14 @@ DEFAULTS: dict = {
     "max_new_tokens": None,
     "backend_option": None,
     "chat": None,
+    "constrain_verdicts": None,
     "judge_option": None,
     "limit": None,
     "include_missing": False,
     "dry_run": False,
     "progress": True,
 }
-LLM_ONLY = ("mode", "batched", "evidence", "cache", "max_calls", "max_cost", "max_retries", "batch_size", "max_new_tokens", "backend_option", "chat")
+LLM_ONLY = ("mode", "batched", "evidence", "cache", "max_calls", "max_cost", "max_retries", "batch_size", "max_new_tokens", "backend_option", "chat", "constrain_verdicts")
 
 
 def _key_value(text: str) -> tuple[str, str]:
@@ -76,6 +77,7 @@ def add_parser(subparsers) -> None:
     p.add_argument("--max-new-tokens", dest="max_new_tokens", type=int, help="length limit of decomposition replies (default 512)")
     p.add_argument("--backend-option", dest="backend_option", action="append", type=_key_value, metavar="KEY=VALUE", help="an LLM backend option (repeatable)")
     p.add_argument("--plain-prompt", dest="chat", action="store_false", help="send the judge prompts as plain text, not chat messages (base models)")
+    p.add_argument("--constrain-verdicts", dest="constrain_verdicts", action="store_true", help="official/greedy verdicts constrained to [01] (weak or base models; named +regex)")
     p.add_argument("--judge-option", dest="judge_option", action="append", type=_key_value, metavar="KEY=VALUE", help="an option of the lexical judge (repeatable)")
     p.add_argument("--limit", type=int, help="only the first N items")
     p.add_argument("--include-missing", dest="include_missing", action="store_true", help="count benchmark examples without a prediction as failures")
@@ -125,7 +127,7 @@ def judge_options(settings: dict) -> dict:
         return _options(settings.get("judge_option"), "judge")
     if settings.get("judge_option"):
         raise ValueError("--judge-option applies to the lexical judge; llm judges take the flags and --backend-option")
-    opts = {k: settings[k] for k in ("mode", "batched", "evidence", "cache", "max_calls", "max_cost", "max_retries", "batch_size", "max_new_tokens", "chat") if settings.get(k) not in (None,)}
+    opts = {k: settings[k] for k in ("mode", "batched", "evidence", "cache", "max_calls", "max_cost", "max_retries", "batch_size", "max_new_tokens", "chat", "constrain_verdicts") if settings.get(k) not in (None,)}
     opts["progress"] = bool(settings["progress"])
     llm_options = _options(settings.get("backend_option"), "backend")
     if llm_options:

@@ -10,6 +10,11 @@ Verification modes (named in every result):
   (the same expectation as ``official`` for a fraction of the tokens).
 - ``greedy``: one answer at temperature 0.
 
+``constrain_verdicts=True`` (official/greedy, backends with regex output)
+constrains each verdict to the regex ``[01]``: every sample is then valid,
+which departs from the reference setting (where invalid samples are dropped);
+it is for weak or base models and is named ``+regex`` in results.
+
 ``batched=True`` verifies all claims of an insight in one call (a numbered list
 of verdicts, or a JSON array under structured output); with ``official`` each
 of the 20 samples gives one vote per claim. ``evidence=True`` (greedy only)
@@ -72,6 +77,7 @@ BATCHED_TOKENS_PER_CLAIM = 6
 EVIDENCE_MAX_TOKENS = 24
 MATCH_MAX_TOKENS = 160
 BUDGET = "budget_exceeded"
+VERDICT_REGEX = "[01]"
 SENTENCE = re.compile(r"[.!?](?:\s|$)")
 
 
@@ -127,6 +133,7 @@ class LLMJudge(Judge):
         structured: bool = True,
         max_new_tokens: int = 512,
         chat: bool | None = None,
+        constrain_verdicts: bool = False,
         progress: bool = True,
     ):
         if mode not in MODES:
@@ -138,6 +145,8 @@ class LLMJudge(Judge):
             raise ValueError("batched verification reads a list of verdicts, which one logprob step cannot give; use mode official or greedy")
         if evidence and (mode != "greedy" or batched):
             raise ValueError("evidence=True needs mode 'greedy' without batching (the official 5-token samples cannot name a table and row)")
+        if constrain_verdicts and (mode == "logprob" or batched or evidence or not caps.get("regex")):
+            raise ValueError("constrain_verdicts needs mode official or greedy, single-claim verification and a backend with regex output")
         if max_retries < 0 or batch_size < 1 or max_new_tokens < 1:
             raise ValueError("max_retries must be >= 0, batch_size and max_new_tokens >= 1")
         if max_calls is not None and max_calls < 0:
@@ -153,6 +162,7 @@ class LLMJudge(Judge):
         self.structured = bool(structured and caps.get("json_schema"))
         self.max_new_tokens = max_new_tokens
         self.progress = progress
+        self.constrain_verdicts = constrain_verdicts
         if chat and not caps.get("chat", True):
             raise ValueError(f"backend {llm.backend!r} takes no chat messages; leave chat unset or False")
         # chat=False sends each prompt as plain text to continue (base models: the paper's prompts end in
@@ -177,7 +187,8 @@ class LLMJudge(Judge):
     # ----- settings -----
     @property
     def verification(self) -> str:
-        return self.mode + ("+batched" if self.batched else "") + ("+evidence" if self.evidence else "")
+        return (self.mode + ("+batched" if self.batched else "") + ("+evidence" if self.evidence else "")
+                + ("+regex" if self.constrain_verdicts else ""))
 
     def _decompose_sampling(self) -> Sampling:
         return Sampling(temperature=0.0, max_new_tokens=self.max_new_tokens)
@@ -232,7 +243,7 @@ class LLMJudge(Judge):
             "sampling": samplings,
             "prompts": {
                 "claim_decomposition": CLAIM_DECOMPOSITION.id(self.structured),
-                "claim_verification": vp.id(self._verify_structured()),
+                "claim_verification": vp.id(self._verify_structured()) + ("+regex" if self.constrain_verdicts else ""),
                 "topic_decomposition": TOPIC_DECOMPOSITION.id(self.structured),
                 "topic_matching": TOPIC_MATCHING.id(self.structured),
             },
@@ -259,10 +270,10 @@ class LLMJudge(Judge):
         self.llm.close()
 
     # ----- requests, cache, budget -----
-    def _request(self, text: str, sampling: Sampling, json_schema: dict | None = None) -> Request:
+    def _request(self, text: str, sampling: Sampling, json_schema: dict | None = None, regex: str | None = None) -> Request:
         if self._chat:
-            return Request(messages=({"role": "user", "content": text},), sampling=sampling, json_schema=json_schema)
-        return Request(prompt=text, sampling=sampling, json_schema=json_schema)
+            return Request(messages=({"role": "user", "content": text},), sampling=sampling, json_schema=json_schema, regex=regex)
+        return Request(prompt=text, sampling=sampling, json_schema=json_schema, regex=regex)
 
     def _request_tokens(self, request: Request) -> int:
         content = request.prompt if request.prompt is not None else "\n".join(m["content"] for m in request.messages)
@@ -579,9 +590,10 @@ class LLMJudge(Judge):
                 where.append((i, None))
             else:
                 schema = (EVIDENCE_SCHEMA if self.evidence else None) if structured else None
+                regex = VERDICT_REGEX if self.constrain_verdicts else None
                 for k, claim in enumerate(cl):
                     text = prompt.render(structured, serialized_tables=tables, decomposed_claim=claim)
-                    calls.append(_Call(pid, self._request(text, self._verify_sampling(), schema)))
+                    calls.append(_Call(pid + ("+regex" if regex else ""), self._request(text, self._verify_sampling(), schema, regex)))
                     parsers.append(self._verdict_parser())
                     where.append((i, k))
         outs = self._execute(calls, parsers, "verify claims")
@@ -654,7 +666,10 @@ class LLMJudge(Judge):
             else:
                 s = self._verify_sampling()
                 for claim in claims:
-                    vc = _Call(prompt.id(structured), self._request(prompt.render(structured, serialized_tables=tables, decomposed_claim=claim), s, (EVIDENCE_SCHEMA if self.evidence else None) if structured else None))
+                    regex = VERDICT_REGEX if self.constrain_verdicts else None
+                    vc = _Call(prompt.id(structured) + ("+regex" if regex else ""), self._request(
+                        prompt.render(structured, serialized_tables=tables, decomposed_claim=claim), s,
+                        (EVIDENCE_SCHEMA if self.evidence else None) if structured else None, regex))
                     add("claim_verification", vc, s.max_new_tokens * s.n)
             topic_lists = []
             for insight in (it.prediction, it.reference):

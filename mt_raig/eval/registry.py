@@ -8,7 +8,7 @@ Options of an ``llm:`` judge (unknown keys are an error naming the key):
 ``mode`` (official | logprob | greedy), ``batched`` (bool), ``evidence`` (bool),
 ``cache`` (path of the SQLite judge cache), ``max_retries``, ``max_calls``,
 ``max_cost`` (USD), ``batch_size``, ``max_new_tokens`` (decomposition replies), ``chat`` (False: plain-text prompts, for base
-models), ``progress``, ``structured`` (use JSON-schema outputs when
+models), ``constrain_verdicts`` (regex ``[01]`` verdicts), ``progress``, ``structured`` (use JSON-schema outputs when
 the backend supports them), ``llm_options`` (dict passed to the backend loader).
 """
 
@@ -18,7 +18,7 @@ from mt_raig.eval.judge import Judge
 
 LLM_JUDGE_OPTIONS = (
     "mode", "batched", "evidence", "cache", "max_retries", "max_calls", "max_cost", "batch_size", "structured", "max_new_tokens",
-    "chat", "progress", "llm_options",
+    "chat", "constrain_verdicts", "progress", "llm_options",
 )
 JUDGE_KINDS = ("lexical", "llm:<LLM spec>")
 
