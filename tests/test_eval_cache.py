@@ -3,7 +3,7 @@
 import sqlite3
 
 import pytest
-from eval_scripts import item, router, step_of
+from eval_scripts import item, router
 from scripted_llm import ScriptedLLM
 
 from mt_raig.eval import evaluate

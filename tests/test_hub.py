@@ -4,7 +4,6 @@ from datasets import load_dataset
 
 from mt_raig.cli import main
 from mt_raig.data import load_benchmark
-from mt_raig.tables import Table
 
 
 def foreign_release(tmp_path):

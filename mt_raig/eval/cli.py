@@ -18,6 +18,8 @@ from pathlib import Path
 
 import yaml
 
+from mt_raig.settings import key_value, read_yaml_mapping
+
 # Settings and their defaults (YAML keys are these names).
 DEFAULTS: dict = {
     "data": None,
@@ -45,13 +47,6 @@ DEFAULTS: dict = {
 LLM_ONLY = ("mode", "batched", "evidence", "cache", "max_calls", "max_cost", "max_retries", "batch_size", "max_new_tokens", "backend_option", "chat", "constrain_verdicts")
 
 
-def _key_value(text: str) -> tuple[str, str]:
-    key, sep, value = text.partition("=")
-    if not sep or not key:
-        raise argparse.ArgumentTypeError(f"expected KEY=VALUE, got {text!r}")
-    return key, value
-
-
 def add_parser(subparsers) -> None:
     s = argparse.SUPPRESS
     p = subparsers.add_parser(
@@ -75,10 +70,10 @@ def add_parser(subparsers) -> None:
     p.add_argument("--max-retries", dest="max_retries", type=int, help="retries of an unreadable reply or failed call (default 2)")
     p.add_argument("--batch-size", dest="batch_size", type=int, help="judge calls per backend batch, committed to the cache after each (default 16)")
     p.add_argument("--max-new-tokens", dest="max_new_tokens", type=int, help="length limit of decomposition replies (default 512)")
-    p.add_argument("--backend-option", dest="backend_option", action="append", type=_key_value, metavar="KEY=VALUE", help="an LLM backend option (repeatable)")
+    p.add_argument("--backend-option", dest="backend_option", action="append", type=key_value, metavar="KEY=VALUE", help="an LLM backend option (repeatable)")
     p.add_argument("--plain-prompt", dest="chat", action="store_false", help="send the judge prompts as plain text, not chat messages (base models)")
     p.add_argument("--constrain-verdicts", dest="constrain_verdicts", action="store_true", help="official/greedy verdicts constrained to [01] (weak or base models; named +regex)")
-    p.add_argument("--judge-option", dest="judge_option", action="append", type=_key_value, metavar="KEY=VALUE", help="an option of the lexical judge (repeatable)")
+    p.add_argument("--judge-option", dest="judge_option", action="append", type=key_value, metavar="KEY=VALUE", help="an option of the lexical judge (repeatable)")
     p.add_argument("--limit", type=int, help="only the first N items")
     p.add_argument("--include-missing", dest="include_missing", action="store_true", help="count benchmark examples without a prediction as failures")
     p.add_argument("--dry-run", dest="dry_run", action="store_true", help="estimate calls, tokens and cost; run nothing")
@@ -93,11 +88,7 @@ def resolve_settings(args: argparse.Namespace) -> dict:
     config = getattr(args, "config", None)
     if config:
         path = Path(config)
-        if not path.is_file():
-            raise FileNotFoundError(f"{path}: no such config file")
-        data = yaml.safe_load(path.read_text(encoding="utf-8")) or {}
-        if not isinstance(data, dict):
-            raise ValueError(f"{path}: expected a mapping of settings")
+        data = read_yaml_mapping(path)
         for key, value in data.items():
             key = str(key).replace("-", "_")
             if key not in DEFAULTS:

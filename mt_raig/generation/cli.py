@@ -14,13 +14,7 @@ import argparse
 import sys
 
 from mt_raig.generation.config import ConfigError, GenerationConfig, load_config
-
-
-def _key_value(text: str) -> tuple[str, str]:
-    key, sep, value = text.partition("=")
-    if not sep or not key:
-        raise argparse.ArgumentTypeError(f"expected KEY=VALUE, got {text!r}")
-    return key, value
+from mt_raig.settings import key_value
 
 
 def add_parser(subparsers) -> None:
@@ -37,7 +31,7 @@ def add_parser(subparsers) -> None:
     p.add_argument("--run", help="retrieval run JSON {example_id: [table_id, ...]} (default: the benchmark's official top-10)")
     p.add_argument("--out", help="predictions JSONL (its settings go to <name>.settings.json)")
     p.add_argument("--backend", help="LLM spec: vllm:MODEL, openai:MODEL[@BASE_URL], transformers:PATH_OR_ID[::file.gguf]")
-    p.add_argument("--backend-option", dest="backend_option", action="append", type=_key_value, metavar="KEY=VALUE", help="a backend option (repeatable), e.g. dtype=bfloat16")
+    p.add_argument("--backend-option", dest="backend_option", action="append", type=key_value, metavar="KEY=VALUE", help="a backend option (repeatable), e.g. dtype=bfloat16")
     p.add_argument("--setting", choices=["open", "closed"], help="open: top-k retrieved tables (default); closed: gold tables only")
     p.add_argument("--k", type=int, help="tables per question in the open setting (default 10)")
     p.add_argument("--noise-ratio", dest="noise_ratio", type=float, help="closed setting: add this many irrelevant tables per gold table")

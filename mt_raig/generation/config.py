@@ -102,17 +102,7 @@ class GenerationConfig:
 
 def load_config(path: str | Path, base: GenerationConfig | None = None) -> GenerationConfig:
     """``base`` (default: the defaults) with the YAML file at ``path`` applied and validated."""
-    import yaml
+    from mt_raig.settings import read_yaml_mapping
 
-    path = Path(path)
-    if not path.is_file():
-        raise FileNotFoundError(f"{path}: no such config file")
-    try:
-        raw = yaml.safe_load(path.read_text(encoding="utf-8"))
-    except yaml.YAMLError as e:
-        raise ConfigError(f"{path}: not valid YAML ({e})") from None
-    if raw is None:
-        raw = {}
-    if not isinstance(raw, dict):
-        raise ConfigError(f"{path}: a generation config is a mapping of settings, got {type(raw).__name__}")
+    raw = read_yaml_mapping(path, ConfigError)
     return (base or GenerationConfig()).merged(raw, str(path))

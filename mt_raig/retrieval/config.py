@@ -10,7 +10,7 @@ import dataclasses
 from dataclasses import dataclass
 from pathlib import Path
 
-import yaml
+from mt_raig.settings import read_yaml_mapping
 
 from mt_raig.retrieval.base import EncoderOptions
 
@@ -75,10 +75,5 @@ class RetrievalConfig:
 
 
 def load_config(path: str | Path) -> RetrievalConfig:
-    path = Path(path)
-    if not path.is_file():
-        raise FileNotFoundError(f"{path}: no such config file")
-    values = yaml.safe_load(path.read_text(encoding="utf-8")) or {}
-    if not isinstance(values, dict):
-        raise RetrievalConfigError(f"{path}: expected a mapping of settings, got {type(values).__name__}")
+    values = read_yaml_mapping(path, RetrievalConfigError)
     return RetrievalConfig().merged(values, str(path))

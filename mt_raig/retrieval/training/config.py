@@ -18,6 +18,8 @@ from typing import Sequence
 
 import yaml
 
+from mt_raig.settings import read_yaml_mapping
+
 RETRIEVERS = ("dtr", "tablellama")
 
 
@@ -182,12 +184,7 @@ def load_config(path: str | Path | None = None, overrides: Sequence[str] | dict 
     """Defaults, then the YAML file, then CLI overrides; validated."""
     values: dict = {}
     if path is not None:
-        path = Path(path)
-        if not path.is_file():
-            raise FileNotFoundError(f"training config {path} does not exist")
-        loaded = yaml.safe_load(path.read_text(encoding="utf-8")) or {}
-        if not isinstance(loaded, dict):
-            raise ConfigError(f"{path} must hold a mapping of config keys, got {type(loaded).__name__}")
+        loaded = read_yaml_mapping(path, ConfigError)
         _apply(loaded, str(path), values)
     extra = overrides if isinstance(overrides, dict) else parse_overrides(overrides)
     _apply(extra, "the command line", values)
