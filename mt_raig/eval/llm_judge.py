@@ -38,6 +38,7 @@ from mt_raig.eval.cache import JudgeCache, call_key
 from mt_raig.eval.judge import Claims, EvalItem, Judge, Match, Topics, Verdict
 from mt_raig.eval.parsing import (
     IndexSet,
+    index_set,
     ReplyParseError,
     _NONE_WORDS,
     parse_json_object,
@@ -92,21 +93,6 @@ class _Outcome:
     status: str
     value: object = None
     error: str | None = None
-
-
-def _index_set(raw: list, n: int) -> IndexSet:
-    if not all(isinstance(k, int) and not isinstance(k, bool) for k in raw):
-        raise ReplyParseError("topic numbers must be integers", str(raw)[:200])
-    out, seen, bad, dup = [], set(), [], []
-    for k in raw:
-        if not 1 <= k <= n:
-            bad.append(k)
-        elif k - 1 in seen:
-            dup.append(k)
-        else:
-            seen.add(k - 1)
-            out.append(k - 1)
-    return IndexSet(sorted(out), bad, dup)
 
 
 def _token_digit(token: str) -> str:
@@ -468,7 +454,7 @@ class LLMJudge(Judge):
                 obj = parse_json_object(c.texts[0])
                 if not isinstance(obj.get("matched_a"), list) or not isinstance(obj.get("matched_b"), list):
                     raise ReplyParseError("JSON needs lists matched_a and matched_b", c.texts[0])
-                return _index_set(obj["matched_a"], n_a), _index_set(obj["matched_b"], n_b)
+                return index_set(obj["matched_a"], n_a), index_set(obj["matched_b"], n_b)
 
             return parse
         return lambda c: parse_match(c.texts[0], n_a, n_b)

@@ -166,6 +166,13 @@ def parse_indices(text: str, n: int) -> IndexSet:
     raw = [int(x) for x in (line_nums if len(line_nums) >= 2 else re.findall(r"(?<![\d.])\d+(?![\d.]*\d)", s))]
     if not raw:
         raise ReplyParseError("no topic numbers", text)
+    return index_set(raw, n)
+
+
+def index_set(raw: list, n: int) -> IndexSet:
+    """1-based topic numbers -> 0-based indices, with out-of-range and repeated numbers set aside."""
+    if not all(isinstance(k, int) and not isinstance(k, bool) for k in raw):
+        raise ReplyParseError("topic numbers must be integers", str(raw)[:200])
     out, seen, bad, dup = [], set(), [], []
     for k in raw:
         if not 1 <= k <= n:
