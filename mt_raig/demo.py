@@ -123,7 +123,8 @@ def _generate_stage(bench, args: argparse.Namespace, run, predictions: Path) -> 
             setting=setting,
             run=run,
             k=args.k,
-            sampling=Sampling(temperature=0.0, max_new_tokens=args.max_new_tokens),
+            # a base model does not know when to stop: end at the paragraph break or when it starts a new prompt block
+            sampling=Sampling(temperature=0.0, max_new_tokens=args.max_new_tokens, stop=("\n\n", "[Output]", "Question:")),
             context_tokens=args.context_tokens,
             limit=args.generate_limit,
         )

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
-from decimal import ROUND_HALF_EVEN, ROUND_HALF_UP, Decimal, InvalidOperation
+from decimal import ROUND_HALF_EVEN, ROUND_HALF_UP, Decimal, InvalidOperation, localcontext
 
 NUMBER = re.compile(r"(?<![\w.])[-−]?(?:\d{1,3}(?:,\d{3})+|\d+)(?:\.\d+)?(?![\w])")
 
@@ -50,8 +50,13 @@ def find_numbers(text: str) -> list[Number]:
 def rounds_to(value: Decimal | float, written: Number) -> bool:
     """Whether ``value`` equals ``written`` at the written precision (half-up or half-even)."""
     v = Decimal(str(value)) if not isinstance(value, Decimal) else value
+    if not v.is_finite():
+        return False
     q = Decimal(1).scaleb(-written.places)
-    return any(v.quantize(q, rounding=r) == written.value for r in (ROUND_HALF_UP, ROUND_HALF_EVEN))
+    # enough precision for any written length (a model may write "99.999..." with 100 places)
+    with localcontext() as ctx:
+        ctx.prec = max(28, v.adjusted() + written.places + 3, written.value.adjusted() + written.places + 3)
+        return any(v.quantize(q, rounding=r) == written.value for r in (ROUND_HALF_UP, ROUND_HALF_EVEN))
 
 
 def cell_values(cells: list[str]) -> list[Decimal]:

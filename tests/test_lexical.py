@@ -203,3 +203,18 @@ def test_pipeline_scores_a_proxy_report(judge):
     assert by_id["bad"].faithfulness == 0.5
     assert by_id["gold"].completeness_f1 == 1.0
     assert report.summary["faithfulness"]["Avg"]["mean"] == 0.75
+
+
+@pytest.mark.parametrize(
+    "claim",
+    [
+        "Reliability was shown to be 99." + "9" * 100 + " percent in 2013.",  # what Gemma 270M once wrote
+        "The total reached 1" + "0" * 60 + " flights.",
+        "Values of 1e308, NaN and -0.0 appeared, along with 12,34,5 and 3.4.5.",
+        "",
+        "%%% ,,, ... 0.",
+    ],
+)
+def test_odd_model_output_never_crashes_the_judge(judge, claim):
+    v = verdict(judge, claim)
+    assert v.status in ("ok", "skipped") and (v.score is None or 0.0 <= v.score <= 1.0)

@@ -49,3 +49,15 @@ def test_find_dates_in_text_and_cells():
     assert not dates[2].agrees_with(iso)  # Oct 3 vs Oct 27
     assert find_dates("December 7")[0].agrees_with(find_dates("1968-12-07")[0])
     assert not find_dates("December 7, 1969")[0].agrees_with(find_dates("1968-12-07")[0])
+
+
+def test_rounds_to_handles_very_long_written_numbers_and_non_finite_values():
+    from decimal import Decimal
+
+    from mt_raig.numbers import parse_number, rounds_to
+
+    long = parse_number("99." + "9" * 100)
+    assert rounds_to(Decimal("100"), long) is False
+    assert rounds_to(Decimal("99." + "9" * 100), long) is True
+    assert rounds_to(float("inf"), parse_number("5")) is False
+    assert rounds_to(float("nan"), parse_number("5")) is False
