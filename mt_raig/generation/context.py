@@ -44,47 +44,29 @@ class ContextError(ValueError):
 
 
 def load_run(path: str | Path, examples: Sequence[Example] | None = None) -> dict[str, list[str]]:
-    """Read a retrieval run: JSON ``{example_id: [table_id, ...]}``, best first.
-
-    Entries may also be ``[table_id, score]`` pairs or ``{"id": ..., "score": ...}``
-    objects (a run with scores); only the order of ids is used. With ``examples``,
-    the official layout (``dpr_top_10_retrieved_table_ids_set.json``: a list of id
-    lists in benchmark order) is read too.
+    """Read a retrieval run: our JSON ``{example_id: [table_id, ...]}`` (entries may carry
+    scores), a TREC run, or, with ``examples``, the official layout
+    (``dpr_top_10_retrieved_table_ids_set.json``: id lists in benchmark order).
+    Only the order of ids is used. See :mod:`mt_raig.retrieval.runs`.
     """
-    path = Path(path)
-    if not path.is_file():
-        raise FileNotFoundError(f"{path}: no such run file")
+    from mt_raig.retrieval.base import RetrievalError
+    from mt_raig.retrieval.runs import read_any_run
+
     try:
-        raw = json.loads(path.read_text(encoding="utf-8"))
-    except json.JSONDecodeError as e:
-        raise ContextError(f"{path}: not valid JSON ({e})") from None
-    if isinstance(raw, list) and examples is not None:
-        if len(raw) != len(examples):
-            raise ContextError(f"{path}: a list of {len(raw)} rankings, but the benchmark has {len(examples)} examples (the official layout is aligned with it)")
-        raw = {e.id: ids for e, ids in zip(examples, raw)}
-    return normalize_run(raw, str(path))
+        return read_any_run(path, examples)
+    except RetrievalError as e:
+        raise ContextError(str(e)) from None
 
 
 def normalize_run(raw: object, source: str = "run") -> dict[str, list[str]]:
-    """Validate a run object and reduce every entry to a list of table ids."""
-    if not isinstance(raw, dict):
-        raise ContextError(f"{source}: a run is a JSON object {{example_id: [table_id, ...]}}, got {type(raw).__name__}")
-    run: dict[str, list[str]] = {}
-    for qid, ranking in raw.items():
-        if not isinstance(ranking, list):
-            raise ContextError(f"{source}: entry {qid!r} is {type(ranking).__name__}, not a list of table ids")
-        ids = []
-        for item in ranking:
-            if isinstance(item, str):
-                ids.append(item)
-            elif isinstance(item, (list, tuple)) and item and isinstance(item[0], str):
-                ids.append(item[0])
-            elif isinstance(item, dict) and isinstance(item.get("id"), str):
-                ids.append(item["id"])
-            else:
-                raise ContextError(f"{source}: entry {qid!r} has {item!r}, not a table id, [id, score] or {{'id': ...}}")
-        run[str(qid)] = ids
-    return run
+    """Validate an in-memory run and reduce every entry to a list of table ids."""
+    from mt_raig.retrieval.base import RetrievalError
+    from mt_raig.retrieval.runs import normalize_run as normalize
+
+    try:
+        return normalize(raw, source)
+    except RetrievalError as e:
+        raise ContextError(str(e)) from None
 
 
 def run_fingerprint(run: Mapping[str, Sequence[str]] | None) -> str | None:

@@ -49,10 +49,28 @@ def _read_json(path: str | Path) -> object:
         raise RetrievalError(f"{path}: not valid JSON ({e})") from None
 
 
-def _check_ids(path: object, where: str, ids: object) -> list[str]:
-    if not isinstance(ids, list) or not all(isinstance(t, str) for t in ids):
-        raise RetrievalError(f"{path}: {where}: expected a list of table id strings")
+def ranking_ids(source: object, where: str, ranking: object) -> list[str]:
+    """A ranking's table ids, best first; entries may be ids, ``[id, score]`` pairs or ``{"id": ..., "score": ...}``."""
+    if not isinstance(ranking, list):
+        raise RetrievalError(f"{source}: {where} is {type(ranking).__name__}, not a list of table ids")
+    ids = []
+    for item in ranking:
+        if isinstance(item, str):
+            ids.append(item)
+        elif isinstance(item, (list, tuple)) and item and isinstance(item[0], str):
+            ids.append(item[0])
+        elif isinstance(item, dict) and isinstance(item.get("id"), str):
+            ids.append(item["id"])
+        else:
+            raise RetrievalError(f"{source}: {where} has {item!r}, not a table id, [id, score] or {{'id': ...}}")
     return ids
+
+
+def normalize_run(raw: object, source: object = "run") -> Run:
+    """A run object ``{question_id: ranking}`` with every ranking reduced to its table ids (see :func:`ranking_ids`)."""
+    if not isinstance(raw, dict):
+        raise RetrievalError(f"{source}: a run is a JSON object {{question_id: [table_id, ...]}}, got {type(raw).__name__}")
+    return {str(q): ranking_ids(source, f"entry {q!r}", r) for q, r in raw.items()}
 
 
 # our run JSON ------------------------------------------------------------------------
@@ -62,10 +80,8 @@ def write_run(path: str | Path, run: Mapping[str, Sequence[str]]) -> Path:
 
 
 def read_run(path: str | Path) -> Run:
-    data = _read_json(path)
-    if not isinstance(data, dict):
-        raise RetrievalError(f"{path}: expected a JSON object {{question_id: [table_id, ...]}}, got {type(data).__name__}")
-    return {q: _check_ids(path, f"question {q}", ids) for q, ids in data.items()}
+    """Our run JSON ``{question_id: [table_id, ...]}`` (entries may carry scores, see :func:`ranking_ids`)."""
+    return normalize_run(_read_json(path), path)
 
 
 # the official top-10 layout ------------------------------------------------------------
@@ -82,8 +98,8 @@ def read_official(path: str | Path, examples: Sequence[Example]) -> Run:
     if not isinstance(data, list):
         raise RetrievalError(f"{path}: expected a JSON list of id lists aligned with the benchmark")
     if len(data) != len(examples):
-        raise RetrievalError(f"{path}: {len(data)} entries but the benchmark has {len(examples)} questions; they must align")
-    return {e.id: _check_ids(path, f"entry {i}", ids) for i, (e, ids) in enumerate(zip(examples, data))}
+        raise RetrievalError(f"{path}: a list of {len(data)} rankings, but the benchmark has {len(examples)} examples; the official layout must align with it")
+    return {e.id: ranking_ids(path, f"entry {i}", ids) for i, (e, ids) in enumerate(zip(examples, data))}
 
 
 # TREC ----------------------------------------------------------------------------------
@@ -146,7 +162,7 @@ def results_path(run_path: str | Path) -> Path:
     return run_path.with_name(run_path.stem + ".results.json")
 
 
-def read_any_run(path: str | Path, examples: Sequence[Example]) -> Run:
+def read_any_run(path: str | Path, examples: Sequence[Example] | None = None) -> Run:
     """Our run JSON (an object), the official layout (a list aligned with ``examples``) or a TREC run."""
     path = Path(path)
     if not path.is_file():
@@ -155,5 +171,7 @@ def read_any_run(path: str | Path, examples: Sequence[Example]) -> Run:
     if head == "{":
         return read_run(path)
     if head == "[":
+        if examples is None:
+            raise RetrievalError(f"{path}: a list of rankings (the official layout) needs the benchmark's examples to align with")
         return read_official(path, examples)
     return {q: [tid for tid, _ in r] for q, r in read_trec_run(path).items()}
