@@ -21,7 +21,6 @@ from __future__ import annotations
 
 import json
 import os
-import platform
 import tempfile
 import time
 from collections import Counter
@@ -317,15 +316,10 @@ def summarize(examples: Sequence[ExampleRecord], claims: Sequence[ClaimRecord] =
 
 def environment() -> dict:
     """Package versions and the platform: what a reader needs to reproduce a report."""
-    from importlib import metadata
+    from mt_raig.provenance import package_versions
 
-    versions = {}
-    for pkg in ("mt-raig", "transformers", "torch", "vllm", "openai"):
-        try:
-            versions[pkg] = metadata.version(pkg)
-        except metadata.PackageNotFoundError:
-            pass
-    return {"packages": versions, "python": platform.python_version(), "created": time.strftime("%Y-%m-%dT%H:%M:%SZ", time.gmtime())}
+    versions = package_versions(("mt-raig", "transformers", "torch", "sentence-transformers", "vllm", "openai"))
+    return {"packages": versions, "python": versions.pop("python"), "created": time.strftime("%Y-%m-%dT%H:%M:%SZ", time.gmtime())}
 
 
 def _fmt(v: float | None) -> str:

@@ -13,10 +13,10 @@ import json
 import time
 from dataclasses import asdict, dataclass, field
 from datetime import datetime, timezone
-from importlib import metadata
 from pathlib import Path
 from typing import Mapping, Sequence
 
+from mt_raig import provenance
 from mt_raig.data import Benchmark, Example
 from mt_raig.generation.context import (
     DEFAULT_K,
@@ -54,13 +54,7 @@ VERSIONED_PACKAGES = ("mt-raig", "torch", "transformers", "datasets", "vllm", "o
 
 def package_versions() -> dict[str, str | None]:
     """Installed versions of the packages that can change an output (None when not installed)."""
-    out = {}
-    for name in VERSIONED_PACKAGES:
-        try:
-            out[name] = metadata.version(name)
-        except metadata.PackageNotFoundError:
-            out[name] = None
-    return out
+    return provenance.package_versions(VERSIONED_PACKAGES)
 
 
 @dataclass

@@ -10,14 +10,13 @@ Example::
 
 from __future__ import annotations
 
-import platform
 import time
 from dataclasses import asdict
 from datetime import datetime, timezone
-from importlib.metadata import PackageNotFoundError, version
 from pathlib import Path
 from typing import Sequence
 
+from mt_raig import provenance
 from mt_raig.data import Benchmark
 from mt_raig.retrieval.base import EncoderOptions, Ranking, RetrievalError, Retriever
 from mt_raig.retrieval.metrics import DEFAULT_KS, evaluate_run
@@ -29,14 +28,8 @@ RESULTS_FORMAT = "mt-raig retrieval results v1"
 _PACKAGES = ("mt-raig", "bm25s", "PyStemmer", "faiss-cpu", "sentence-transformers", "transformers", "torch", "numpy")
 
 
-def package_versions() -> dict[str, str]:
-    out = {"python": platform.python_version()}
-    for name in _PACKAGES:
-        try:
-            out[name] = version(name)
-        except PackageNotFoundError:
-            pass
-    return out
+def package_versions() -> dict[str, str | None]:
+    return provenance.package_versions(_PACKAGES)
 
 
 def eval_ks(k: int, ks: Sequence[int] | None = None) -> list[int]:

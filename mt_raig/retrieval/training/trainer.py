@@ -96,19 +96,9 @@ class TrainingDataErrorNegatives(training_data.TrainingDataError):
 
 
 def versions() -> dict:
-    import accelerate
-    import peft
-    import transformers
+    from mt_raig.provenance import package_versions
 
-    from mt_raig import __version__ as mt_raig_version
-
-    return {
-        "mt_raig": mt_raig_version,
-        "torch": torch.__version__,
-        "transformers": transformers.__version__,
-        "peft": peft.__version__,
-        "accelerate": accelerate.__version__,
-    }
+    return package_versions(("mt-raig", "torch", "transformers", "peft", "accelerate", "bitsandbytes"))
 
 
 def _write_json(path: Path, value: object) -> None:
