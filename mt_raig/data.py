@@ -12,11 +12,10 @@ from __future__ import annotations
 
 import hashlib
 import json
-import os
-import tempfile
 from dataclasses import dataclass
 from pathlib import Path
 
+from mt_raig.atomic import write_json
 from mt_raig.tables import Table, table_problems
 
 QUESTION_TYPES = ("Analysis & Summary", "Comparison & Relationship", "Performance & Outcome", "Trend & Pattern")
@@ -171,24 +170,17 @@ def read_release(folder: str | Path, name: str | None = None) -> Benchmark:
     return Benchmark(examples, tables, retrieved, name or folder.name)
 
 
-def _write_json_atomic(path: Path, data: object) -> None:
-    fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=f".{path.name}.", suffix=".tmp")
-    with os.fdopen(fd, "w", encoding="utf-8") as f:
-        json.dump(data, f, ensure_ascii=False, indent=1)
-    os.replace(tmp, path)
-
-
 def write_release(benchmark: Benchmark, folder: str | Path) -> Path:
     """Write the official release layout (each file written to a temp file, then moved into place)."""
     folder = Path(folder)
     folder.mkdir(parents=True, exist_ok=True)
-    _write_json_atomic(folder / CORPUS_FILE, [t.to_record() for t in benchmark.tables.values()])
-    _write_json_atomic(
+    write_json(folder / CORPUS_FILE, [t.to_record() for t in benchmark.tables.values()])
+    write_json(
         folder / BENCHMARK_FILE,
         [{"gold_table_id_set": list(e.gold_table_ids), "question": e.question, "insight": e.insight, "type": e.type} for e in benchmark.examples],
     )
     if benchmark.retrieved is not None:
-        _write_json_atomic(folder / RETRIEVED_FILE, [benchmark.retrieved[e.id] for e in benchmark.examples])
+        write_json(folder / RETRIEVED_FILE, [benchmark.retrieved[e.id] for e in benchmark.examples])
     return folder
 
 

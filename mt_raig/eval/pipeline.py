@@ -20,14 +20,13 @@ Example::
 from __future__ import annotations
 
 import json
-import os
-import tempfile
 import time
 from collections import Counter
 from dataclasses import asdict, dataclass, field
 from pathlib import Path
 from typing import Sequence
 
+from mt_raig.atomic import write_json
 from mt_raig.data import QUESTION_TYPES, TYPE_ABBREVIATIONS
 from mt_raig.eval.judge import Claims, EvalItem, Judge, Match, Topics, Verdict
 
@@ -128,16 +127,7 @@ class EvalReport:
     def save(self, path: str | Path) -> Path:
         """Write the report as JSON (temp file, then moved into place)."""
         path = Path(path)
-        path.parent.mkdir(parents=True, exist_ok=True)
-        fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=f".{path.name}.", suffix=".tmp")
-        try:
-            with os.fdopen(fd, "w", encoding="utf-8") as f:
-                json.dump(self.to_json(), f, ensure_ascii=False, indent=1)
-            os.replace(tmp, path)
-        except BaseException:
-            if os.path.exists(tmp):
-                os.unlink(tmp)
-            raise
+        write_json(path, self.to_json())
         return path
 
     @classmethod

@@ -25,10 +25,11 @@ from __future__ import annotations
 
 import json
 import os
-import tempfile
 from dataclasses import asdict, dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING, Literal
+
+from mt_raig.atomic import write_json
 
 if TYPE_CHECKING:
     from mt_raig.data import Benchmark
@@ -202,15 +203,7 @@ class PredictionsWriter:
 
 def write_json_atomic(path: Path, data: object) -> None:
     """Write JSON to a temp file in the same folder, then move it into place."""
-    path.parent.mkdir(parents=True, exist_ok=True)
-    fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=f".{path.name}.", suffix=".tmp")
-    try:
-        with os.fdopen(fd, "w", encoding="utf-8") as f:
-            json.dump(data, f, ensure_ascii=False, indent=1)
-        os.replace(tmp, path)
-    except BaseException:
-        Path(tmp).unlink(missing_ok=True)
-        raise
+    write_json(path, data)
 
 
 def settings_differences(old: dict, new: dict, prefix: str = "") -> list[str]:

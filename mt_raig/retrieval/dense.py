@@ -8,14 +8,13 @@ same encoder and the same corpus: a stale index is refused, naming what differs.
 from __future__ import annotations
 
 import json
-import os
-import tempfile
 from importlib.metadata import version
 from pathlib import Path
 from typing import Sequence
 
 import numpy as np
 
+from mt_raig.atomic import replacing, write_json
 from mt_raig.retrieval.base import Encoder, Ranking, RetrievalError, Retriever
 from mt_raig.retrieval.ranking import TieBreaker, check_k
 from mt_raig.tables import Table, corpus_fingerprint
@@ -74,10 +73,8 @@ class DenseRetriever(Retriever):
             raise RetrievalError("nothing to save: call index(tables) first")
         folder = Path(folder)
         folder.mkdir(parents=True, exist_ok=True)
-        fd, tmp = tempfile.mkstemp(dir=folder, prefix=f".{INDEX_FILE}.", suffix=".tmp")
-        os.close(fd)
-        faiss.write_index(self._index, tmp)
-        os.replace(tmp, folder / INDEX_FILE)
+        with replacing(folder / INDEX_FILE) as tmp:
+            faiss.write_index(self._index, str(tmp))
         meta = {
             "format_version": FORMAT_VERSION,
             "encoder": self.encoder.info(),
@@ -87,10 +84,7 @@ class DenseRetriever(Retriever):
             "faiss": version("faiss-cpu") if _installed("faiss-cpu") else "faiss",
             "table_ids": self._ties.table_ids,
         }
-        fd, tmp = tempfile.mkstemp(dir=folder, prefix=f".{META_FILE}.", suffix=".tmp")
-        with os.fdopen(fd, "w", encoding="utf-8") as f:
-            json.dump(meta, f, ensure_ascii=False)
-        os.replace(tmp, folder / META_FILE)
+        write_json(folder / META_FILE, meta, indent=None)
         return folder
 
     def load(self, folder: str | Path, tables: Sequence[Table]) -> None:

@@ -26,6 +26,7 @@ import numpy as np
 import torch
 from tqdm.auto import tqdm
 
+from mt_raig.atomic import replacing, write_json
 from mt_raig.retrieval.base import Encoder, EncoderOptions, RetrievalError
 from mt_raig.tables import Table
 
@@ -183,12 +184,9 @@ class TapasDualEncoder(torch.nn.Module):
         if self.table_tower is not None:
             self.table_tower.save_pretrained(str(folder / TABLE_TOWER_DIR), state_dict=_sub(state, "table_tower."))
         head = {k: state[k].detach().float().cpu().contiguous() for k in self.head_state()}
-        tmp = folder / (HEAD_FILE + ".tmp")
-        save_file(head, str(tmp))
-        os.replace(tmp, folder / HEAD_FILE)
-        tmp = folder / (CONFIG_FILE + ".tmp")
-        tmp.write_text(json.dumps(asdict(self.settings), indent=2), encoding="utf-8")
-        os.replace(tmp, folder / CONFIG_FILE)
+        with replacing(folder / HEAD_FILE) as tmp:
+            save_file(head, str(tmp))
+        write_json(folder / CONFIG_FILE, asdict(self.settings), indent=2)
 
     def head_state(self) -> dict[str, torch.Tensor]:
         return {

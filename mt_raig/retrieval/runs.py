@@ -13,11 +13,10 @@ Every write goes to a temp file that is then moved into place.
 from __future__ import annotations
 
 import json
-import os
-import tempfile
 from pathlib import Path
 from typing import Mapping, Sequence
 
+from mt_raig import atomic
 from mt_raig.data import Example
 from mt_raig.retrieval.base import Ranking, RetrievalError
 from mt_raig.retrieval.ranking import sort_ranking
@@ -25,18 +24,8 @@ from mt_raig.retrieval.ranking import sort_ranking
 Run = dict[str, list[str]]
 
 
-def _write_text_atomic(path: Path, text: str) -> Path:
-    path = Path(path)
-    path.parent.mkdir(parents=True, exist_ok=True)
-    fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=f".{path.name}.", suffix=".tmp")
-    with os.fdopen(fd, "w", encoding="utf-8") as f:
-        f.write(text)
-    os.replace(tmp, path)
-    return path
-
-
 def write_json(path: str | Path, data: object) -> Path:
-    return _write_text_atomic(Path(path), json.dumps(data, ensure_ascii=False, indent=1) + "\n")
+    return atomic.write_json(path, data)
 
 
 def _read_json(path: str | Path) -> object:
@@ -112,7 +101,7 @@ def write_trec_run(path: str | Path, rankings: Mapping[str, Ranking], tag: str) 
         for q, ranking in rankings.items()
         for rank, (tid, score) in enumerate(ranking, start=1)
     ]
-    return _write_text_atomic(Path(path), "\n".join(lines) + ("\n" if lines else ""))
+    return atomic.write_text(Path(path), "\n".join(lines) + ("\n" if lines else ""))
 
 
 def read_trec_run(path: str | Path) -> dict[str, Ranking]:
@@ -138,7 +127,7 @@ def read_trec_run(path: str | Path) -> dict[str, Ranking]:
 def write_qrels(path: str | Path, examples: Sequence[Example]) -> Path:
     """``qid 0 table_id 1`` for every gold table."""
     lines = [f"{e.id} 0 {tid} 1" for e in examples for tid in e.gold_table_ids]
-    return _write_text_atomic(Path(path), "\n".join(lines) + ("\n" if lines else ""))
+    return atomic.write_text(Path(path), "\n".join(lines) + ("\n" if lines else ""))
 
 
 def read_qrels(path: str | Path) -> dict[str, dict[str, int]]:

@@ -26,6 +26,7 @@ import numpy as np
 import torch
 from tqdm.auto import tqdm
 
+from mt_raig.atomic import write_json
 from mt_raig.retrieval.base import Encoder, EncoderOptions, RetrievalError
 from mt_raig.tables import Table
 
@@ -170,9 +171,7 @@ class DecoderEmbedder(torch.nn.Module):
         if state_dict is not None:
             sub = {k[len("backbone."):]: v for k, v in state_dict.items() if k.startswith("backbone.")}
         self.backbone.save_pretrained(str(folder), state_dict=sub)
-        tmp = folder / (CONFIG_FILE + ".tmp")
-        tmp.write_text(json.dumps(asdict(self.settings), indent=2), encoding="utf-8")
-        os.replace(tmp, folder / CONFIG_FILE)
+        write_json(folder / CONFIG_FILE, asdict(self.settings), indent=2)
 
     def head_state(self) -> dict[str, torch.Tensor]:
         return {}

@@ -22,6 +22,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Iterable, Sequence
 
+from mt_raig.atomic import replacing
 from mt_raig.tables import Table
 
 
@@ -115,12 +116,9 @@ def _read_dataset(source: str, split: str) -> list[TrainRecord]:
 def write_records(records: Iterable[TrainRecord], path: str | os.PathLike) -> Path:
     """JSONL, written to a temp file then moved into place."""
     path = Path(path)
-    path.parent.mkdir(parents=True, exist_ok=True)
-    tmp = path.with_name(path.name + ".tmp")
-    with tmp.open("w", encoding="utf-8") as handle:
+    with replacing(path) as tmp, tmp.open("w", encoding="utf-8") as handle:
         for r in records:
             handle.write(json.dumps(r.to_json(), ensure_ascii=False) + "\n")
-    os.replace(tmp, path)
     return path
 
 

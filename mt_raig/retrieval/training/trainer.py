@@ -33,6 +33,7 @@ import numpy as np
 import torch
 from tqdm.auto import tqdm
 
+from mt_raig.atomic import write_json
 from mt_raig.retrieval.ranking import TieBreaker
 from mt_raig.retrieval.training import data as training_data
 from mt_raig.retrieval.training.config import ConfigError, TrainConfig
@@ -102,9 +103,7 @@ def versions() -> dict:
 
 
 def _write_json(path: Path, value: object) -> None:
-    tmp = path.with_name(path.name + ".tmp")
-    tmp.write_text(json.dumps(value, indent=2, ensure_ascii=False), encoding="utf-8")
-    os.replace(tmp, path)
+    write_json(path, value, indent=2)
 
 
 def latest_checkpoint(output_dir: Path) -> Path | None:
