@@ -204,7 +204,10 @@ def test_report_round_trips_and_summarises_per_type(tmp_path):
     assert report.summary["faithfulness"]["T&P"]["mean"] == 1.0 and report.summary["faithfulness"]["Macro"]["n_types"] == 2
     table = format_score_table(back)
     assert table.splitlines()[0].startswith("MT-RAIG Eval scores (llm, scripted-model, mode=greedy)")
-    assert [line.split()[0] for line in table.splitlines()[3:]] == ["A&S", "T&P", "Avg"]
+    rows = table.splitlines()[3:7]
+    assert [line.split()[0] for line in rows] == ["A&S", "T&P", "Avg.", "All"]
+    type_means = [report.summary["faithfulness"][t]["mean"] for t in ("A&S", "T&P")]
+    assert rows[2].split()[1] == f"{100 * sum(type_means) / 2:.2f}"  # the paper's Avg.: mean of the type means
     proxy = dict(report.to_json(), judge={"name": "lexical", "proxy": True})
     assert format_score_table(proxy).startswith("PROXY scores (lexical judge")
 

@@ -94,3 +94,20 @@ def test_loads_by_name_from_the_evaluation_folder(monkeypatch, tmp_path):
     m = evaluate.load("mt_raig_eval", "lexical", cache_dir=str(tmp_path))
     assert m.config_name == "lexical"
     assert set(m.features) == {"predictions", "references", "questions", "tables", "question_types"}
+
+
+def test_macro_is_the_mean_of_the_type_means(metric):
+    bench = load_benchmark(None)
+    by_type = {}
+    for e in bench.examples:
+        by_type.setdefault(e.type, e)
+    examples = list(by_type.values())[:2]
+    out = metric.compute(
+        predictions=[e.insight for e in examples],
+        references=[e.insight for e in examples],
+        questions=[e.question for e in examples],
+        tables=[[t.to_record() for t in bench.gold_tables(e)] for e in examples],
+        question_types=[e.type for e in examples],
+    )
+    means = [v["faithfulness"] for v in out["per_type"].values()]
+    assert len(means) == 2 and abs(out["macro"]["faithfulness"] - sum(means) / 2) < 1e-12

@@ -140,6 +140,7 @@ class MtRaigEval(evaluate.Metric):
         report = run_mt_raig_eval(items, self._judge(spec, dict(judge_options or {})), progress=progress)
         summary = report.summary
         out = {metric: summary[metric]["Avg"]["mean"] for metric in METRICS}
+        out["macro"] = {metric: summary[metric]["Macro"]["mean"] for metric in METRICS}  # the paper's Avg.
         out["per_type"] = {t: {metric: summary[metric][t]["mean"] for metric in METRICS} for t in summary["types"]}
         out["failures"] = {
             metric: {k: summary[metric]["Avg"][k] for k in ("n_items", "n_scored", "n_failed", "failure_rate", "failures")}

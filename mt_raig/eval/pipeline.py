@@ -317,9 +317,12 @@ def _fmt(v: float | None) -> str:
 
 
 def format_score_table(report: EvalReport | dict) -> str:
-    """The paper-style table: rows = question types + Avg; columns = Faithfulness, Completeness P/R/F1.
+    """The paper-style table: rows = question types, ``Avg.``, ``All``; columns = Faithfulness, Completeness P/R/F1.
 
-    Scores x100; each cell's scored/total count is shown when some items failed.
+    ``Avg.`` is the mean of the per-type means, as the paper's Tables 6 and 20
+    report it (e.g. o3-mini completeness F1 60.20 = mean of 62.84, 58.78, 59.77,
+    59.42); ``All`` is the mean over all scored items. Scores x100; a cell's
+    scored/total count is shown when some items failed.
     Accepts an :class:`EvalReport` or its ``to_json()`` dict. Titled
     "PROXY scores (lexical judge)" when the judge is a proxy.
     """
@@ -334,15 +337,18 @@ def format_score_table(report: EvalReport | dict) -> str:
         title = "MT-RAIG Eval scores (" + ", ".join(str(b) for b in bits if b) + ")"
     cols = ("Faithfulness", "Comp. P", "Comp. R", "Comp. F1")
     rows = []
-    for t in list(summary["types"]) + [AVG]:
+    for t in list(summary["types"]) + ["Avg.", AVG]:
         cells = []
         for m in METRICS:
+            if t == "Avg.":
+                cells.append(_fmt(summary[m]["Macro"]["mean"]))
+                continue
             c = summary[m][t]
             text = _fmt(c["mean"])
             if c["n_failed"]:
                 text += f" ({c['n_scored']}/{c['n_items']})"
             cells.append(text)
-        rows.append((t, *cells))
+        rows.append(("All" if t == AVG else t, *cells))
     widths = [max(len(r[i]) for r in rows + [("Type", *cols)]) for i in range(5)]
     line = lambda r: "  ".join(x.ljust(widths[0]) if i == 0 else x.rjust(widths[i]) for i, x in enumerate(r))  # noqa: E731
     out = [title, line(("Type", *cols)), "-" * (sum(widths) + 8)]
@@ -352,6 +358,7 @@ def format_score_table(report: EvalReport | dict) -> str:
         c = summary[m][AVG]
         if c["n_failed"]:
             fails.append(f"{label}: {c['n_failed']}/{c['n_items']} items not scored ({c['failure_rate']:.0%}): " + ", ".join(f"{k} {v}" for k, v in c["failures"].items()))
+    out.append("Avg. = mean of the type means (the paper's Avg.); All = mean over all scored items")
     if fails:
         out.append("(scored/total) where items failed; " + "; ".join(fails))
     return "\n".join(out)
