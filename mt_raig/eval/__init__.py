@@ -28,8 +28,9 @@ Eq. 2 and 3 of the paper; faults fixed):
   single digit, or JSON under structured output).
 - Extra verification modes (``logprob``, ``greedy``, ``batched``) are named in
   every result; ``official`` (n=20, temperature 2.0, 5 tokens) is the default.
-- ``Avg`` is the mean over all scored items; ``Macro`` (mean of the per-type
-  means) is reported too.
+- The summary's ``Macro`` (mean of the per-type means) is the paper's "Avg."
+  (Tables 6 and 20) and is the ``Avg.`` row of printed tables; the summary's
+  ``Avg`` (the ``All`` row) is the mean over all scored items.
 """
 
 from mt_raig.eval.judge import Claims, EvalItem, Judge, Match, Status, Topics, Verdict
