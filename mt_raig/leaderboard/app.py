@@ -1,0 +1,131 @@
+"""The leaderboard app (Gradio + ``gradio_leaderboard``) over a folder of scored results.
+
+    mt-raig leaderboard app --results results/ [--data SRC] [--port 7860]
+
+Tabs: the board (one row per result: MT-RAIG Eval per question type and
+setting, retrieval P/R/F1@k, search by model, filters by setting, model size
+and judge; sortable; each model links to its Hub page), a submission check
+(upload ``submission.yaml`` + ``predictions.jsonl``: the validator's verdict),
+and About (from the dataset card). Results scored by different pinned judges
+carry different judge columns and are filtered apart, never silently merged.
+Every text shown that came from a submission is escaped.
+"""
+
+from __future__ import annotations
+
+import html
+import json
+import shutil
+import tempfile
+from pathlib import Path
+
+from mt_raig.leaderboard.hub_results import EVAL_METRICS, TYPES, headline
+
+METRIC_LABELS = {"faithfulness": "Faithfulness", "completeness_precision": "Completeness P",
+                 "completeness_recall": "Completeness R", "completeness_f1": "Completeness F1"}
+ABOUT_FALLBACK = "MT-RAIG: retrieval-augmented insight generation over multiple tables."
+
+
+def _pct(value) -> float | None:
+    return None if value is None else round(100 * float(value), 2)
+
+
+def result_row(result: dict) -> dict:
+    """One board row from a result record (scores on the paper's 0-100 scale)."""
+    meta, pinned = result["submission"], result["pinned"]
+    model = meta["model_id"]  # a plain id (checked by the validator); escaped anyway
+    row = {
+        "Model": f"[{html.escape(model)}](https://huggingface.co/{html.escape(model, quote=True)})",
+        "Setting": meta["setting"],
+        "Retriever": html.escape(meta["retriever"]),
+        "Method": html.escape(meta.get("method", "insight")),
+        "Size (B)": meta.get("model_size_b"),
+        "Judge": html.escape(f"{pinned['judge']} ({pinned.get('judge_options', {}).get('mode', '-')})"),
+        "Publishable": bool(result.get("publishable")),
+    }
+    for metric in EVAL_METRICS:
+        row[METRIC_LABELS[metric]] = _pct(headline(result["eval"], metric))
+    for t in TYPES:
+        for metric, short in (("faithfulness", "F"), ("completeness_f1", "C-F1")):
+            cell = (result["eval"].get(metric) or {}).get(t) or {}
+            row[f"{short} {t}"] = _pct(cell.get("mean"))
+    retrieval = result.get("retrieval") or {}
+    for k in retrieval.get("ks", []):
+        for short in ("P", "R", "F1"):
+            value = retrieval["overall"].get(f"{short}@{k}")
+            row[f"{short}@{k}"] = None if value is None else round(float(value), 2)
+    failures = (result["eval"].get("failures") or {})
+    row["Judge failures"] = failures.get("judge", 0) if isinstance(failures, dict) else 0
+    row["Board config"] = pinned["hash"]
+    return row
+
+
+def load_board(results_dir: str | Path):
+    """A DataFrame of every ``*/result.json`` under ``results_dir``, best faithfulness first."""
+    import pandas as pd
+
+    rows = []
+    for path in sorted(Path(results_dir).glob("*/result.json")):
+        rows.append(result_row(json.loads(path.read_text(encoding="utf-8"))))
+    frame = pd.DataFrame(rows)
+    if frame.empty:
+        return pd.DataFrame(columns=["Model", "Setting", "Retriever", "Method", "Size (B)", "Judge", "Faithfulness"])
+    return frame.sort_values("Faithfulness", ascending=False, na_position="last").reset_index(drop=True)
+
+
+def check_upload(files, benchmark) -> str:
+    """The validator's verdict on uploaded ``submission.yaml`` + ``predictions.jsonl``, as escaped text."""
+    from mt_raig.leaderboard.submission import META_FILE, PREDICTIONS_FILE, validate_submission
+
+    if not files:
+        return "Upload submission.yaml and predictions.jsonl."
+    with tempfile.TemporaryDirectory() as tmp:
+        for f in files:
+            path = Path(f if isinstance(f, str) else f.name)
+            if path.name.endswith(".yaml") or path.name.endswith(".yml"):
+                shutil.copyfile(path, Path(tmp) / META_FILE)
+            elif path.name.endswith(".jsonl"):
+                shutil.copyfile(path, Path(tmp) / PREDICTIONS_FILE)
+        return validate_submission(tmp, benchmark).report.summary()
+
+
+def about_text() -> str:
+    try:
+        from importlib.resources import files
+
+        return (files("mt_raig") / "hub_card.md").read_text(encoding="utf-8")
+    except (OSError, ModuleNotFoundError):
+        return ABOUT_FALLBACK
+
+
+def build_app(results_dir: str | Path, benchmark):
+    """The Gradio Blocks app (not launched)."""
+    import gradio as gr
+    from gradio_leaderboard import ColumnFilter, Leaderboard, SelectColumns
+
+    frame = load_board(results_dir)
+    columns = list(frame.columns)
+    datatypes = ["markdown" if c == "Model" else "number" if frame[c].dtype.kind in "if" else "str" for c in columns]
+    filters = [ColumnFilter("Setting", type="checkboxgroup", label="Setting")]
+    if "Judge" in columns:
+        filters.append(ColumnFilter("Judge", type="checkboxgroup", label="Judge"))
+    if "Size (B)" in columns and frame["Size (B)"].notna().any():
+        filters.append(ColumnFilter("Size (B)", type="slider", min=0.0, max=float(frame["Size (B)"].max() or 1.0), label="Model size (B)"))
+    with gr.Blocks(title="MT-RAIG leaderboard") as app:
+        gr.Markdown("# MT-RAIG leaderboard\nMT-RAIG Eval (faithfulness, completeness) and multi-table retrieval; scores 0-100, "
+                    "Avg. over question types as in the paper.")
+        with gr.Tabs():
+            with gr.Tab("Leaderboard"):
+                Leaderboard(value=frame, datatype=datatypes, search_columns=["Model", "Retriever", "Method"],
+                            select_columns=SelectColumns(default_selection=columns, cant_deselect=["Model"], label="Columns"),
+                            filter_columns=filters, elem_id="board")
+            with gr.Tab("Check a submission"):
+                upload = gr.File(file_count="multiple", file_types=[".yaml", ".yml", ".jsonl"], label="submission.yaml + predictions.jsonl")
+                verdict = gr.Textbox(label="Validator", lines=12, elem_id="verdict")
+                upload.upload(lambda fs: check_upload(fs, benchmark), inputs=upload, outputs=verdict)
+            with gr.Tab("About"):
+                gr.Markdown(about_text(), sanitize_html=True)
+    return app
+
+
+__all__ = ["build_app", "load_board", "result_row", "check_upload"]

@@ -1,0 +1,66 @@
+"""The judge configuration a leaderboard pins, and its hash.
+
+Every result on a board must come from the same judge: model, mode, prompt
+versions and options. The board's YAML (``configs/leaderboard/*.yaml``) names
+them; its hash (SHA-256 of the canonical JSON of the parsed settings) goes into
+every result so that scores from different judges are never ranked together.
+
+    >>> cfg = PinnedConfig(board="demo", judge="lexical", publishable=False)
+    >>> len(cfg.hash()), cfg.judge_name()
+    (12, 'lexical')
+
+The ``lexical`` proxy judge is never publishable: a board that pins it is a
+local dry run, and its results are marked so.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from mt_raig.config import load_config, to_dict
+from mt_raig.errors import ConfigError
+
+
+@dataclass
+class PinnedConfig:
+    """One board's scoring settings (``configs/leaderboard/*.yaml``)."""
+
+    board: str = field(default="mt-raig", metadata={"help": "board name, part of every task id"})
+    dataset_id: str = field(default="mt-raig/mt-raig-bench", metadata={"help": "Hub id of the benchmark dataset"})
+    dataset_revision: str | None = field(default=None, metadata={"help": "benchmark commit the board scores against"})
+    judge: str = field(default="llm:openai:gpt-4o-mini", metadata={"help": "judge spec (llm:<LLM spec> or lexical)"})
+    judge_options: dict = field(default_factory=lambda: {"mode": "official"}, metadata={"help": "judge options (mode, ...)"})
+    prompt_versions: dict = field(default_factory=dict, metadata={"help": "expected prompt versions of the judge (checked)"})
+    retrieval_ks: list[int] = field(default_factory=lambda: [2, 5, 10, 20], metadata={"help": "k of P/R/F1@k"})
+    publishable: bool = field(default=True, metadata={"help": "whether results may go to the Hub"})
+
+    def validate(self) -> None:
+        if self.judge == "lexical" and self.publishable:
+            raise ConfigError("the lexical proxy judge is never publishable: set publishable: false")
+        if not self.retrieval_ks or any(k < 1 for k in self.retrieval_ks):
+            raise ConfigError(f"'retrieval_ks' must be positive ints, got {self.retrieval_ks}")
+
+    def hash(self) -> str:
+        """Short SHA-256 of the settings that affect scores (12 hex digits)."""
+        canonical = json.dumps(to_dict(self), sort_keys=True, separators=(",", ":"))
+        return hashlib.sha256(canonical.encode()).hexdigest()[:12]
+
+    def judge_name(self) -> str:
+        """A slug of the judge for task ids: ``gpt-4o-mini``, ``lexical``."""
+        spec = self.judge.removeprefix("llm:")
+        model = spec.split(":", 1)[-1].split("@", 1)[0]
+        return model.rsplit("/", 1)[-1].lower()
+
+    def mode(self) -> str:
+        return str(self.judge_options.get("mode", "lexical" if self.judge == "lexical" else "official"))
+
+
+def load_pinned(path: str | Path) -> PinnedConfig:
+    """The board's YAML (unknown keys, wrong types and a publishable proxy refused)."""
+    return load_config(PinnedConfig, path)
+
+
+__all__ = ["PinnedConfig", "load_pinned"]

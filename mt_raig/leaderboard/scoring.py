@@ -1,0 +1,100 @@
+"""Score a validated submission with the board's pinned judge: retrieval P/R/F1@k and MT-RAIG Eval.
+
+The result is one self-describing JSON record (:data:`RESULT_FORMAT`): the
+submission's metadata, the pinned configuration and its hash, the judge's own
+description (model, mode, prompt versions), retrieval metrics, the MT-RAIG Eval
+summary with its judge-failure and system-failure counts, package versions,
+and whether it may be published. The judge cache makes a rerun after a kill
+cost only the calls that had not finished.
+"""
+
+from __future__ import annotations
+
+import time
+from dataclasses import asdict
+from pathlib import Path
+
+from mt_raig.config import to_dict
+from mt_raig.errors import DataError
+from mt_raig.leaderboard.pinned import PinnedConfig
+from mt_raig.leaderboard.submission import Submission
+
+RESULT_FORMAT = "mt-raig-leaderboard-result/1"
+
+
+def retrieval_metrics(submission: Submission, benchmark, ks: list[int]) -> dict:
+    """P/R/F1@k of ``retrieved_table_ids`` for every k the rankings are long enough for (others listed as skipped)."""
+    from mt_raig.retrieval.metrics import evaluate_run
+
+    examples = [e for e in benchmark.examples if e.id in submission.records and e.gold_table_ids]
+    run = {qid: rec.retrieved_table_ids for qid, rec in submission.records.items()}
+    if not examples:
+        return {"ks": [], "skipped_ks": sorted(ks), "reason": "no question with a gold table set"}
+    shortest = min(len(run[e.id]) for e in examples)
+    usable = sorted(k for k in ks if k <= shortest)
+    skipped = sorted(k for k in ks if k > shortest)
+    if not usable:
+        return {"ks": [], "skipped_ks": skipped, "reason": f"the shortest ranking has {shortest} tables"}
+    metrics = evaluate_run(run, examples, usable)
+    metrics["skipped_ks"] = skipped
+    return metrics
+
+
+def eval_items(submission: Submission, benchmark) -> list:
+    """MT-RAIG Eval items: each insight judged against the tables its generator used."""
+    from mt_raig.eval.judge import EvalItem
+
+    items = []
+    for ex in benchmark.examples:
+        rec = submission.records.get(ex.id)
+        if rec is None:
+            continue
+        tables = tuple(benchmark.tables[t] for t in rec.tables_used)
+        items.append(EvalItem(ex.id, ex.question, ex.type, rec.insight, ex.insight, tables))
+    return items
+
+
+def score_submission(submission: Submission, benchmark, pinned: PinnedConfig, *, cache: str | Path | None = None,
+                     progress: bool = True, judge=None) -> dict:
+    """The board's result record for ``submission`` (see the module docstring).
+
+    ``judge`` (a loaded judge) is for tests and callers that already hold one;
+    by default the pinned judge is loaded, with ``cache`` as its call cache.
+    """
+    if not submission.report.ok:
+        raise DataError(f"{submission.folder}: the submission is invalid ({submission.report.errors[0]}); run `mt-raig submit validate` first")
+    from mt_raig.eval import load_judge, score
+
+    if judge is None:
+        options = dict(pinned.judge_options)
+        if cache is not None and pinned.judge != "lexical":
+            options["cache"] = str(cache)
+        judge = load_judge(pinned.judge, options)
+    report = score(eval_items(submission, benchmark), judge, progress=progress)
+    judge_info = report.judge
+    expected = pinned.prompt_versions
+    versions = judge_info.get("prompt_versions", {})
+    differing = {k: (v, versions.get(k)) for k, v in expected.items() if versions.get(k) != v}
+    if differing:
+        name, (want, got) = next(iter(differing.items()))
+        raise DataError(f"the judge's prompt {name!r} is version {got!r}, the board pins {want!r}")
+    from mt_raig.provenance import package_versions
+
+    return {
+        "format": RESULT_FORMAT,
+        "submission": asdict(submission.meta),
+        "main_board": submission.report.main_board,
+        "validation": submission.report.counts,
+        "pinned": {**to_dict(pinned), "hash": pinned.hash()},
+        "publishable": bool(pinned.publishable and not report.proxy),
+        "judge": judge_info,
+        "retrieval": retrieval_metrics(submission, benchmark, pinned.retrieval_ks),
+        "eval": report.summary,
+        "usage": report.usage,
+        "benchmark": {"name": benchmark.name, "n_questions": len(benchmark.examples)},
+        "packages": package_versions(("mt-raig", "transformers", "torch", "vllm", "openai")),
+        "created": time.strftime("%Y-%m-%dT%H:%M:%SZ", time.gmtime()),
+    }
+
+
+__all__ = ["RESULT_FORMAT", "score_submission", "retrieval_metrics", "eval_items"]
