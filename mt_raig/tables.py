@@ -15,8 +15,11 @@ from __future__ import annotations
 
 import hashlib
 import json
+import unicodedata
 from dataclasses import dataclass
 from typing import Callable, Iterable, Sequence
+
+from mt_raig.errors import DataError
 
 
 def table_id(title: str, header: Sequence[str], cells: Sequence[Sequence[str]]) -> str:
@@ -46,8 +49,11 @@ class Table:
 
     def __post_init__(self) -> None:
         problems = table_problems(self.title, self.header, self.cells)
+        bad_id = id_problem(self.id)
+        if bad_id:
+            problems.insert(0, bad_id)
         if problems:
-            raise ValueError(f"table {self.id!r}: " + "; ".join(problems))
+            raise DataError(f"table {describe(self.id)}: " + "; ".join(problems))
 
     @classmethod
     def create(cls, title: str, header: Sequence[str], cells: Sequence[Sequence[str]]) -> "Table":
@@ -88,19 +94,63 @@ class Table:
         return Table(self.id, self.title, self.header, self.cells[:n])
 
 
-def table_problems(title: object, header: Sequence[object], cells: Sequence[Sequence[object]]) -> list[str]:
-    """What is wrong with a table's content: non-string title/header/cells, ragged rows."""
+def describe(value: object, width: int = 40) -> str:
+    """A short, safe rendering of a value for an error message (never the repr of a deep structure).
+
+        >>> describe(None), describe(float("nan")), describe([[1]]), describe("x" * 50)[-5:]
+        ('null', 'NaN', 'a list', 'xx...')
+    """
+    if value is None:
+        return "null"
+    if isinstance(value, bool):
+        return "true" if value else "false"
+    if isinstance(value, float) and value != value:
+        return "NaN"
+    if isinstance(value, (int, float)):
+        return repr(value)
+    if isinstance(value, str):
+        return repr(value) if len(value) <= width else repr(value[:width])[:-1] + "..."
+    return {list: "a list", tuple: "a list", dict: "an object"}.get(type(value), f"a {type(value).__name__}")
+
+
+def id_problem(value: object) -> str | None:
+    """What makes ``value`` unusable as a table or question id, or None.
+
+    Ids are non-empty strings without control characters: a tab or newline in an
+    id breaks TREC run files and JSONL lines.
+    """
+    if not isinstance(value, str):
+        return f"id {describe(value)} is not a string"
+    if not value.strip():
+        return f"id {describe(value)} is empty"
+    if any(unicodedata.category(c) == "Cc" for c in value):
+        return f"id {describe(value)} contains a tab, newline or other control character"
+    return None
+
+
+def table_problems(title: object, header: object, cells: object) -> list[str]:
+    """What is wrong with a table's content: non-string title/header/cells, rows that are not lists, ragged rows."""
     problems = []
     if not isinstance(title, str):
-        problems.append(f"title is {type(title).__name__}, not str")
+        problems.append(f"title is {describe(title)}, not a string")
+    if not isinstance(header, (list, tuple)):
+        problems.append(f"header is {describe(header)}, not a list of strings")
+        header = []
+    if not isinstance(cells, (list, tuple)):
+        problems.append(f"cell is {describe(cells)}, not a list of rows")
+        cells = []
     bad_header = [i for i, h in enumerate(header) if not isinstance(h, str)]
     if bad_header:
         problems.append(f"non-string header at columns {bad_header[:5]}")
+    not_rows = [i for i, row in enumerate(cells) if not isinstance(row, (list, tuple))]
+    if not_rows:
+        problems.append(f"{len(not_rows)} rows that are not lists of cells, first at rows {not_rows[:5]}")
+    rows = [(i, row) for i, row in enumerate(cells) if isinstance(row, (list, tuple))]
     width = len(header)
-    ragged = [i for i, row in enumerate(cells) if len(row) != width]
+    ragged = [i for i, row in rows if len(row) != width]
     if ragged:
         problems.append(f"{len(ragged)} ragged rows (header has {width} columns), first at rows {ragged[:5]}")
-    non_str = [(i, j) for i, row in enumerate(cells) for j, c in enumerate(row) if not isinstance(c, str)]
+    non_str = [(i, j) for i, row in rows for j, c in enumerate(row) if not isinstance(c, str)]
     if non_str:
         problems.append(f"{len(non_str)} non-string cells, first at (row, col) {non_str[:5]}")
     return problems

