@@ -14,6 +14,8 @@ SUBCOMMAND_MODULES = (
     "mt_raig.retrieval.cli",
     "mt_raig.generation.cli",
     "mt_raig.eval.cli",
+    "mt_raig.metrics.cli",
+    "mt_raig.metaeval.cli",
     "mt_raig.demo",
 )
 
