@@ -1,0 +1,220 @@
+"""The sandbox's child program: confine itself, then run the untrusted code once.
+
+This file runs as its own interpreter (``python -I child.py IN_DIR WORK_DIR RESULT_FD``), never imported by
+the host. It uses the standard library only. In order, before any untrusted byte runs, it:
+
+1. moves into a fresh network namespace (``unshare(CLONE_NEWNET)``; as non-root
+   ``CLONE_NEWUSER|CLONE_NEWNET``): only a downed loopback device exists, so nothing can be reached;
+2. when root and the interpreter is world-readable, drops to ``nobody`` (the host's files become read-only
+   to it by ordinary permissions) and sets ``RLIMIT_NPROC``;
+3. sets ``PR_SET_NO_NEW_PRIVS`` and ``PR_SET_PDEATHSIG`` (killed if the host dies), and the CPU-time,
+   address-space, file-size, open-files and core-dump limits;
+4. installs an audit hook (PEP 578) that refuses process creation, sockets, ``ctypes`` loading, signals to
+   other processes, reads outside the interpreter's own paths and the input folder, and any write or
+   file-system change outside the work folder. Every refusal is recorded, even when the code catches the
+   ``PermissionError``.
+
+The result goes to ``RESULT_FD`` as one JSON object: status, value, reason, violations, enforced.
+"""
+
+import json
+import os
+import resource
+import sys
+import traceback
+
+_VIOLATIONS = []
+
+_FORBIDDEN_EVENTS = {
+    "os.system": "os.system", "os.exec": "exec", "os.posix_spawn": "posix_spawn", "os.spawn": "spawn",
+    "os.fork": "fork", "os.forkpty": "forkpty", "subprocess.Popen": "subprocess",
+    "socket.__new__": "socket", "socket.connect": "socket", "socket.bind": "socket", "socket.sendto": "socket",
+    "socket.getaddrinfo": "socket", "socket.gethostbyname": "socket", "socket.gethostbyaddr": "socket",
+    "socket.getnameinfo": "socket", "ctypes.dlopen": "ctypes", "ctypes.dlsym": "ctypes",
+    "ctypes.dlsym/handle": "ctypes", "ctypes.cdata": "ctypes", "ctypes.call_function": "ctypes",
+    "os.kill": "signal", "os.killpg": "signal", "signal.pthread_kill": "signal",
+    "resource.setrlimit": "setrlimit", "resource.prlimit": "setrlimit", "sys.addaudithook": "audit hook",
+    "os.startfile": "startfile", "webbrowser.open": "browser", "urllib.Request": "network",
+    "os.chroot": "chroot", "os.setxattr": "xattr", "os.removexattr": "xattr", "fcntl.ioctl": "ioctl",
+    "pty.spawn": "spawn", "os.add_dll_directory": "dll",
+}
+_PATH_CHANGE_EVENTS = {
+    "os.remove", "os.rename", "os.mkdir", "os.rmdir", "os.chmod", "os.chown", "os.symlink", "os.link",
+    "os.truncate", "os.utime", "shutil.rmtree", "shutil.copyfile", "shutil.copymode", "shutil.copystat",
+    "shutil.copytree", "shutil.move", "shutil.chown", "os.chflags", "os.lchflags", "os.mkfifo", "os.mknod",
+}
+_READ_EVENTS = {"os.listdir", "os.scandir", "glob.glob", "os.chdir"}
+_WRITE_FLAGS = os.O_WRONLY | os.O_RDWR | os.O_CREAT | os.O_TRUNC | os.O_APPEND
+
+
+def _libc():
+    import ctypes
+    import ctypes.util
+
+    return ctypes.CDLL(ctypes.util.find_library("c") or "libc.so.6", use_errno=True)
+
+
+def _unshare_network(libc):
+    clone_newnet, clone_newuser = 0x40000000, 0x10000000
+    if libc.unshare(clone_newnet) == 0:
+        return True
+    return libc.unshare(clone_newuser | clone_newnet) == 0
+
+
+def _world_readable(path):
+    path = os.path.realpath(path)
+    while True:
+        try:
+            mode = os.stat(path).st_mode
+        except OSError:
+            return False
+        if not mode & 0o005:
+            return False
+        parent = os.path.dirname(path)
+        if parent == path:
+            return True
+        path = parent
+
+
+def _drop_to_nobody(work_dir, roots, max_processes):
+    import pwd
+
+    if os.geteuid() != 0:
+        return False
+    if not all(_world_readable(r) for r in roots if os.path.exists(r)):
+        return False
+    try:
+        user = pwd.getpwnam("nobody")
+    except KeyError:
+        return False
+    os.chown(work_dir, user.pw_uid, user.pw_gid)
+    os.setgroups([])
+    os.setgid(user.pw_gid)
+    os.setuid(user.pw_uid)
+    resource.setrlimit(resource.RLIMIT_NPROC, (max_processes, max_processes))
+    return True
+
+
+def _set_limits(cfg):
+    used = resource.getrusage(resource.RUSAGE_SELF)
+    cpu = int(used.ru_utime + used.ru_stime + cfg["cpu_seconds"] + 0.999)
+    resource.setrlimit(resource.RLIMIT_CPU, (cpu, cpu + 1))
+    resource.setrlimit(resource.RLIMIT_CORE, (0, 0))
+    resource.setrlimit(resource.RLIMIT_FSIZE, (cfg["file_size_bytes"], cfg["file_size_bytes"]))
+    resource.setrlimit(resource.RLIMIT_NOFILE, (cfg["open_files"], cfg["open_files"]))
+    resource.setrlimit(resource.RLIMIT_AS, (cfg["memory_bytes"], cfg["memory_bytes"]))
+
+
+def _inside(path, roots):
+    return any(path == r or path.startswith(r.rstrip(os.sep) + os.sep) for r in roots)
+
+
+def _make_hook(read_roots, write_roots):
+    busy = []
+
+    def deny(event, what):
+        _VIOLATIONS.append(f"{event}: {what}"[:300])
+        raise PermissionError(f"sandbox: {event} is not allowed ({what})")
+
+    def norm(arg):
+        if isinstance(arg, int):
+            return None
+        return os.path.realpath(os.fsdecode(os.fspath(arg)))
+
+    def hook(event, args):
+        if busy:
+            return
+        if event in _FORBIDDEN_EVENTS:
+            deny(event, _FORBIDDEN_EVENTS[event])
+        if event == "open" or event in _PATH_CHANGE_EVENTS or event in _READ_EVENTS:
+            busy.append(1)
+            try:
+                paths = [a for a in args if isinstance(a, (str, bytes, os.PathLike))]
+                if event == "open":
+                    paths = paths[:1]
+                    mode, flags = args[1], args[2]
+                    write = bool(flags & _WRITE_FLAGS) or (isinstance(mode, str) and any(c in mode for c in "wax+"))
+                else:
+                    write = event in _PATH_CHANGE_EVENTS
+                roots = write_roots if write else read_roots
+                for p in paths:
+                    real = norm(p)
+                    if real is not None and not _inside(real, roots):
+                        busy.clear()
+                        deny(event, f"{'write' if write else 'read'} {real}")
+            finally:
+                busy.clear()
+
+    return hook
+
+
+def _neuter_process_spawning():
+    try:
+        import _posixsubprocess
+
+        def refused(*args, **kwargs):
+            _VIOLATIONS.append("_posixsubprocess.fork_exec: subprocess")
+            raise PermissionError("sandbox: subprocess is not allowed")
+
+        _posixsubprocess.fork_exec = refused
+    except ImportError:
+        pass
+
+
+def main():
+    in_dir, work_dir, result_fd = sys.argv[1], sys.argv[2], int(sys.argv[3])
+    result_file = os.fdopen(result_fd, "w", encoding="utf-8")
+    with open(os.path.join(in_dir, "config.json"), encoding="utf-8") as f:
+        cfg = json.load(f)
+    interpreter_roots = sorted({os.path.realpath(p) for p in [sys.prefix, sys.base_prefix, sys.exec_prefix, *sys.path] if p and os.path.isdir(p)})
+    enforced = {}
+    libc = _libc()
+    enforced["network_namespace"] = bool(cfg["network_namespace"]) and _unshare_network(libc)
+    enforced["uid_drop"] = bool(cfg["drop_privileges"]) and _drop_to_nobody(work_dir, interpreter_roots, cfg["max_processes"])
+    enforced["no_new_privs"] = libc.prctl(38, 1, 0, 0, 0) == 0
+    enforced["parent_death_signal"] = libc.prctl(1, 9, 0, 0, 0) == 0
+    _set_limits(cfg)
+    enforced["rlimits"] = True
+    with open(os.path.join(in_dir, "code.py"), encoding="utf-8") as f:
+        code = f.read()
+    with open(os.path.join(in_dir, "inputs.json"), encoding="utf-8") as f:
+        inputs = json.load(f)
+    os.chdir(work_dir)
+    read_roots = [*interpreter_roots, os.path.realpath(in_dir), os.path.realpath(work_dir), "/dev/null", "/dev/urandom", "/dev/zero", "/usr/share/zoneinfo"]
+    _neuter_process_spawning()
+    sys.addaudithook(_make_hook(read_roots, [os.path.realpath(work_dir)]))
+    enforced["audit_hook"] = True
+    del libc
+
+    status, value, reason = "ok", None, ""
+    try:
+        namespace = {"__name__": "__sandbox__", "__builtins__": __builtins__}
+        exec(compile(code, "<sandboxed code>", "exec"), namespace)
+        if cfg["entry"]:
+            fn = namespace.get(cfg["entry"])
+            if not callable(fn):
+                raise NameError(f"the code defines no function named {cfg['entry']!r}")
+            value = fn(**inputs)
+    except MemoryError:
+        status, reason, value = "memory_limit", "MemoryError: allocation over the address-space limit", None
+    except BaseException as e:  # noqa: BLE001 - untrusted code may raise anything, SystemExit included
+        status, value = "error", None
+        reason = "".join(traceback.format_exception_only(type(e), e)).strip()[-2000:]
+        if isinstance(e, PermissionError) and str(e).startswith("sandbox:"):
+            status = "blocked"
+        elif isinstance(e, OSError) and e.errno == 27:  # EFBIG: CPython ignores SIGXFSZ, so RLIMIT_FSIZE shows here
+            status = "file_size_limit"
+    try:
+        payload = json.dumps({"status": status, "value": value, "reason": reason, "violations": _VIOLATIONS[:50], "enforced": enforced})
+    except (TypeError, ValueError) as e:
+        payload = json.dumps({"status": "error", "value": None, "reason": f"result is not JSON-serialisable: {e}", "violations": _VIOLATIONS[:50], "enforced": enforced})
+    except MemoryError:
+        payload = json.dumps({"status": "memory_limit", "value": None, "reason": "MemoryError while encoding the result", "violations": _VIOLATIONS[:50], "enforced": enforced})
+    result_file.write(payload)
+    result_file.flush()
+    sys.stdout.flush()
+    os._exit(0)
+
+
+if __name__ == "__main__":
+    main()
