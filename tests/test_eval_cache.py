@@ -6,8 +6,8 @@ import pytest
 from eval_scripts import item, router
 from scripted_llm import ScriptedLLM
 
-from mt_raig.eval import evaluate
-from mt_raig.eval.cache import JudgeCache
+from mt_raig.eval import run_judge as evaluate
+from mt_raig.llm.call_cache import CallCache as JudgeCache
 from mt_raig.eval.llm_judge import LLMJudge
 
 ITEMS = [item("a"), item("b", prediction="ExpressJet trailed with 54,173 flights."), item("c", type="Trend & Pattern", prediction="VX led at 81.3.")]
@@ -47,7 +47,7 @@ def test_rerun_is_served_fully_from_the_cache(tmp_path):
     with sqlite3.connect(cache) as db:
         assert db.execute("PRAGMA journal_mode").fetchone()[0] == "wal"
         prompt_ids = {row[0] for row in db.execute("SELECT prompt_id FROM calls")}
-    assert prompt_ids == {"claim_decomposition/1", "claim_verification/1", "topic_decomposition/1", "topic_matching/1"}
+    assert prompt_ids == {"claim_decomposition/paper-1", "claim_verification/paper-1", "topic_decomposition/paper-1", "topic_matching/paper-1"}
 
 
 def test_cache_key_separates_modes_and_models(tmp_path):
@@ -110,11 +110,25 @@ def test_budget_cap_stops_cleanly_and_keeps_results_so_far():
     llm = ScriptedLLM(router(claims=claims))
     j = LLMJudge(llm, mode="greedy", max_calls=5, batch_size=2, progress=False)
     report = evaluate(ITEMS, j, progress=False)
-    assert len(llm.requests) == 5 and report.usage["calls"] == 5 and report.usage["budget_exceeded_calls"] > 0
+    assert len(llm.requests) == 5 and report.usage["calls"] == 5 and report.usage["budget_exhausted_calls"] > 0
     scored = [c for c in report.claims if c.status == "ok"]
-    assert len(scored) == 2 and {c.status for c in report.claims} == {"ok", "budget_exceeded"}
-    assert {e.completeness_status for e in report.examples} == {"budget_exceeded"}
-    assert report.summary["completeness_f1"]["Avg"]["failures"] == {"budget_exceeded": 3}
+    assert len(scored) == 2 and {c.status for c in report.claims} == {"ok", "budget_exhausted"}
+    assert {e.completeness_status for e in report.examples} == {"budget_exhausted"}
+    assert report.summary["completeness_f1"]["all_items"]["not_scored"] == {"budget_exhausted": 3}
+    assert [e.faithfulness_status for e in report.examples] == ["ok", "budget_exhausted", "budget_exhausted"]
+
+
+def test_budget_reached_mid_item_leaves_the_item_unscored_not_scored_on_a_subset():
+    """Issue #10.2: with one of two claims verified, the item used to score on that claim alone (status ok)."""
+    verify = lambda r: "1" if "Virgin" in r.messages[0]["content"].split("Claim:")[1] else "0"  # noqa: E731
+    llm = ScriptedLLM(router(claims=claims, verify=verify))
+    j = LLMJudge(llm, mode="greedy", max_calls=4, batch_size=2, progress=False)  # 3 decompositions + 1 verification
+    report = evaluate(ITEMS, j, progress=False)
+    a = report.examples[0]
+    assert [c.status for c in a.claims] == ["ok", "budget_exhausted"] and a.claims[0].score == 1.0
+    assert a.faithfulness is None and a.faithfulness_status == "budget_exhausted"
+    cell = report.summary["faithfulness"]["all_items"]
+    assert cell["mean"] is None and cell["n_scored"] == 0 and cell["not_scored"] == {"budget_exhausted": 3}
 
 
 def test_cost_cap_needs_a_priced_model_and_stops_before_overspending():
@@ -124,5 +138,5 @@ def test_cost_cap_needs_a_priced_model_and_stops_before_overspending():
     llm.backend, llm.model = "openai", "gpt-4o"
     j = LLMJudge(llm, mode="greedy", max_cost=0.0001, progress=False)
     report = evaluate(ITEMS, j, progress=False)
-    assert report.usage["cost_usd"] <= 0.0001 and report.usage["budget_exceeded_calls"] > 0
+    assert report.usage["cost_usd"] <= 0.0001 and report.usage["budget_exhausted_calls"] > 0
     assert len(llm.requests) == report.usage["calls"]

@@ -28,7 +28,8 @@ def predictions(tmp_path):
 
 def test_items_from_predictions_keep_failed_generations_as_statuses(predictions, tmp_path):
     bench, path = predictions
-    items = items_from_predictions(bench, path)
+    with pytest.warns(UserWarning, match=f"covers 3 of the {len(bench.examples)} questions"):
+        items = items_from_predictions(bench, path)
     assert [i.generation_status for i in items] == ["ok", "ok", "failed:backend"]
     assert items[0].tables == tuple(bench.gold_tables(bench.examples[0])) and items[0].reference == bench.examples[0].insight
     assert len(items_from_predictions(bench, path, include_missing=True)) == len(bench.examples)
@@ -54,7 +55,7 @@ def test_evaluate_cli_writes_records_and_table_and_reruns_from_the_cache(predict
     monkeypatch.setenv("MT_RAIG_TEST_KEY", "sk-test")
     out, cache = tmp_path / "scores.json", tmp_path / "judge.sqlite"
     with OpenAIServer(_respond) as server:
-        args = ["evaluate", "--predictions", str(preds), "--judge", f"llm:openai:test-model@{server.url}", "--cache", str(cache), "--no-progress", *FAST]
+        args = ["evaluate", "--predictions", str(preds), "--judge", f"llm:openai:test-model@{server.url}", "--cache", str(cache), "--structured", "--no-progress", *FAST]
         assert main([*args, "--dry-run"]) == 0
         estimate = json.loads(capsys.readouterr().out)
         assert estimate["by_step"]["claim_decomposition"]["calls"] == 2 and estimate["items_not_sent"] == 1 and not server.requests
@@ -70,10 +71,15 @@ def test_evaluate_cli_writes_records_and_table_and_reruns_from_the_cache(predict
     ex = report["examples"]
     assert [e["faithfulness"] for e in ex] == [0.5, 0.5, None] and ex[2]["faithfulness_status"] == "generation_failed"
     assert ex[0]["completeness_precision"] == 0.5 and ex[0]["completeness_recall"] == 1.0
-    assert len(report["claims"]) == 4 and all(len(c["votes"]) == 20 for c in report["claims"])
-    assert {t["side"] for t in report["topics"]} == {"predicted", "gold"}
-    assert report["summary"]["faithfulness"]["Avg"]["failures"] == {"generation_failed": 1}
-    assert "Faithfulness" in printed and "Avg" in printed and "50.00 (2/3)" in printed
+    claims = [c for e in ex for c in e["claims"]]
+    assert len(claims) == 4 and all(len(c["votes"]) == 20 for c in claims)
+    assert [c["claim"] for c in ex[0]["claims"]] == ["First claim with 5,706.", "Second claim reached 3."]
+    assert [c["score"] for c in ex[0]["claims"]] == [1.0, 0.0] and [c["status"] for c in ex[0]["claims"]] == ["ok", "ok"]
+    assert [(t["topic"], t["matched"]) for t in ex[0]["predicted_topics"]] == [("carrier punctuality", False), ("cancellations", True)]
+    assert [(t["topic"], t["matched"]) for t in ex[0]["gold_topics"]] == [("carrier punctuality", True), ("cancellations", True)]
+    assert ex[0]["prediction"] and ex[0]["question"]
+    assert report["summary"]["faithfulness"]["all_items"]["not_scored"] == {"generation_failed": 1}
+    assert "Faithfulness" in printed and "Avg." in printed and "50.00 (2/3)" in printed
 
 
 def test_cli_errors_name_the_problem(predictions, tmp_path, capsys):
@@ -83,6 +89,6 @@ def test_cli_errors_name_the_problem(predictions, tmp_path, capsys):
     config = tmp_path / "eval.yaml"
     config.write_text("judge: lexical\ntemperature: 0.3\n")
     assert main(["evaluate", "--config", str(config), "--predictions", str(preds), "--out", str(tmp_path / "s.json")]) == 2
-    assert "unknown setting 'temperature'" in capsys.readouterr().err
+    assert "unknown key 'temperature'" in capsys.readouterr().err
     assert main(["evaluate", "--predictions", str(tmp_path / "none.jsonl"), "--out", str(tmp_path / "s.json")]) == 2
     assert "no such predictions file" in capsys.readouterr().err

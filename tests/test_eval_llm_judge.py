@@ -7,9 +7,10 @@ import pytest
 from eval_scripts import claim_of, item, router, step_of
 from scripted_llm import ScriptedLLM
 
-from mt_raig.eval import EvalReport, evaluate, format_score_table, load_judge
+from mt_raig.eval import EvalReport, format_score_table, load_judge
+from mt_raig.eval import run_judge as evaluate
 from mt_raig.eval.llm_judge import LLMJudge
-from mt_raig.eval.registry import JudgeSpecError
+from mt_raig.errors import ConfigError, JudgeError
 
 
 def judge(replies, mode="greedy", **kw):
@@ -18,13 +19,13 @@ def judge(replies, mode="greedy", **kw):
     return LLMJudge(llm, mode=mode, progress=False, **kw), llm
 
 
-def test_official_mode_averages_valid_votes_and_names_the_mode():
+def test_strict_mode_averages_valid_votes_and_names_the_mode():
     votes = iter(["1", "0", "maybe", "1", "1"] * 4)  # 20 samples per claim: 4 invalid, 16 valid (12 ones)
 
     def verify(req):
         return next(votes) if "Virgin" in claim_of(req) else "1"
 
-    j, llm = judge(router(verify=verify), mode="official")
+    j, llm = judge(router(verify=verify), mode="strict")
     report = evaluate([item()], j, progress=False)
     vreqs = [r for r in llm.requests if step_of(r) == "verify"]
     assert {(r.sampling.n, r.sampling.temperature, r.sampling.max_new_tokens) for r in vreqs} == {(20, 2.0, 5)}
@@ -32,42 +33,52 @@ def test_official_mode_averages_valid_votes_and_names_the_mode():
     assert c0.score == pytest.approx(12 / 16) and len(c0.votes) == 16
     assert c1.score == 1.0
     assert report.examples[0].faithfulness == pytest.approx((12 / 16 + 1) / 2)
-    assert report.judge["mode"] == "official" and report.judge["prompts"]["claim_verification"] == "claim_verification/1"
+    assert report.judge["mode"] == "strict" and report.judge["prompts"]["claim_verification"] == "claim_verification/paper-1"
 
 
-def test_claim_without_any_valid_answer_is_parse_failed_not_zero():
+def test_claim_without_any_valid_answer_is_parse_failed_and_the_item_is_not_scored():
     def verify(req):
         return "yes" if "ExpressJet" in claim_of(req) else "1"
 
-    j, llm = judge(router(verify=verify), mode="official", max_retries=1)
+    j, llm = judge(router(verify=verify), mode="strict", max_retries=1)
     report = evaluate([item()], j, progress=False)
     failed = [c for c in report.claims if c.status != "ok"]
     assert [c.status for c in failed] == ["parse_failed"] and failed[0].score is None
     assert "no valid 0/1 answer" in failed[0].error
     ex = report.examples[0]
-    assert ex.faithfulness == 1.0 and ex.n_claims == 2 and ex.n_claims_scored == 1
-    assert ex.claim_statuses == {"ok": 1, "parse_failed": 1}
+    assert ex.faithfulness is None and ex.faithfulness_status == "incomplete"  # one claim of two failed: never 1.0 on half
+    assert ex.n_claims == 2 and ex.n_claims_scored == 1 and ex.claim_statuses == {"ok": 1, "parse_failed": 1}
     retried = [r for r in llm.requests if step_of(r) == "verify" and "ExpressJet" in claim_of(r)]
     assert len(retried) == 2 and retried[1].sampling.seed != retried[0].sampling.seed
     assert report.summary["claims"]["statuses"] == {"ok": 1, "parse_failed": 1}
+    assert report.summary["faithfulness"]["all_items"]["not_scored"] == {"incomplete": 1}
 
 
 def test_logprob_mode_is_the_expected_verdict_in_one_token():
     lp = {"1": math.log(0.3), "▁0": math.log(0.1), "The": math.log(0.5)}
-    j, llm = judge(router(), mode="logprob", logprobs=lp)
+    j, llm = judge(router(), mode="logprob", logprobs=lp, min_verdict_mass=0.4)
     report = evaluate([item()], j, progress=False)
     vreqs = [r for r in llm.requests if step_of(r) == "verify"]
     assert all(r.sampling.max_new_tokens == 1 and r.sampling.n == 1 and r.sampling.logprobs for r in vreqs)
     assert [c.score for c in report.claims] == [pytest.approx(0.75)] * 2
-    assert report.claims[0].probabilities == {"0": pytest.approx(0.1), "1": pytest.approx(0.3)}
+    assert report.claims[0].probabilities == {"0": pytest.approx(0.1), "1": pytest.approx(0.3), "mass": pytest.approx(0.4)}
     assert report.judge["mode"] == "logprob"
+    # the temperature-2.0 expectation (official's setting): p^(1/2) renormalised over the two verdicts
+    t2 = math.sqrt(0.3) / (math.sqrt(0.3) + math.sqrt(0.1))
+    assert report.claims[0].score_t2 == pytest.approx(t2) and report.examples[0].faithfulness_t2 == pytest.approx(t2)
+    assert report.summary["faithfulness_t2"]["Avg."]["mean"] == pytest.approx(t2)
+    # with the default minimum mass of 0.5, 0.4 on the digits is not a verdict
+    j, _ = judge(router(), mode="logprob", logprobs=lp)
+    low = evaluate([item()], j, progress=False)
+    assert {c.status for c in low.claims} == {"low_verdict_mass"} and "0.400" in low.claims[0].error
 
 
-def test_logprob_mode_without_0_or_1_tokens_is_parse_failed():
-    j, _ = judge(router(), mode="logprob", logprobs={"The": -0.1, "Yes": -2.0}, max_retries=0)
+def test_logprob_mode_without_0_or_1_tokens_is_a_status():
+    j, _ = judge(router(), mode="logprob", logprobs={"The": -0.1, "Yes": -2.0}, min_verdict_mass=0.0)
     report = evaluate([item()], j, progress=False)
-    assert {c.status for c in report.claims} == {"parse_failed"}
-    assert report.examples[0].faithfulness is None and report.examples[0].faithfulness_status == "parse_failed"
+    assert {c.status for c in report.claims} == {"low_verdict_mass"}
+    assert report.examples[0].faithfulness is None and report.examples[0].faithfulness_status == "low_verdict_mass"
+    assert report.usage["retries"] == 0  # a deterministic read: retrying cannot change it
 
 
 def test_logprob_mode_needs_a_backend_with_logprobs():
@@ -128,19 +139,20 @@ def test_failed_decomposition_is_a_status_and_not_averaged(reply, status):
     by_id = {e.id: e for e in report.examples}
     assert by_id["bad"].faithfulness is None and by_id["bad"].faithfulness_status == status
     assert by_id["bad"].errors
-    cell = report.summary["faithfulness"]["Avg"]
-    assert cell["mean"] == 1.0 and cell["n_scored"] == 1 and cell["n_failed"] == 1 and cell["failures"] == {status: 1}
+    cell = report.summary["faithfulness"]["all_items"]
+    assert cell["mean"] == 1.0 and cell["n_scored"] == 1 and cell["n_not_scored"] == 1 and cell["not_scored"] == {status: 1}
     assert "(1/2)" in format_score_table(report)
 
 
-def test_no_claims_and_failed_generation_are_reported_not_scored():
+def test_no_claims_scores_zero_and_failed_generation_is_reported_not_scored():
     j, llm = judge(router(claims="None"))
     report = evaluate([item("a"), item("b", generation_status="failed:backend", prediction="")], j, progress=False)
     a, b = report.examples
-    assert a.faithfulness_status == "no_claims" and a.faithfulness is None
-    assert b.faithfulness_status == b.completeness_status == "generation_failed"
+    assert a.faithfulness_status == "no_claims" and a.faithfulness == 0.0  # no verifiable claim: the system's failure
+    assert b.faithfulness_status == b.completeness_status == "generation_failed" and b.faithfulness is None
     assert all("b" != r.messages[0]["content"] for r in llm.requests)
-    assert report.summary["faithfulness"]["Avg"]["failures"] == {"generation_failed": 1, "no_claims": 1}
+    cell = report.summary["faithfulness"]["all_items"]
+    assert cell["system_failures"] == {"no_claims": 1} and cell["not_scored"] == {"generation_failed": 1} and cell["mean"] == 0.0
 
 
 def test_out_of_range_and_duplicate_match_indices_cannot_push_precision_over_1():
@@ -174,14 +186,14 @@ def test_structured_output_when_the_backend_supports_json_schema():
         "match": json.dumps({"matched_a": [1, 5], "matched_b": [1]}),
     }
     llm = JSONScripted(lambda r: replies[step_of(r)])
-    j = LLMJudge(llm, mode="greedy", progress=False)
+    j = LLMJudge(llm, mode="greedy", structured=True, progress=False)
     report = evaluate([item()], j, progress=False)
     by_step = {step_of(r): r for r in llm.requests}
     assert by_step["claims"].json_schema["required"] == ["claims"] and by_step["verify"].json_schema is None
-    assert "JSON object" in by_step["claims"].messages[0]["content"]
+    assert 'JSON object {"claims": [claim, ...]}.' in by_step["claims"].messages[0]["content"]  # single braces (#10.8)
     ex = report.examples[0]
     assert ex.faithfulness == 1.0 and ex.completeness_f1 == 1.0 and ex.dropped_match_indices == {"gold_out_of_range": [5]}
-    assert report.judge["prompts"]["claim_decomposition"] == "claim_decomposition/1+json"
+    assert report.judge["prompts"]["claim_decomposition"] == "claim_decomposition/paper-1+json"
 
 
 def test_prompts_carry_schemas_for_decomposition_and_full_tables_for_verification():
@@ -201,11 +213,11 @@ def test_report_round_trips_and_summarises_per_type(tmp_path):
     back = EvalReport.load(path)
     assert back.to_json() == report.to_json()
     assert report.summary["types"] == ["A&S", "T&P"]
-    assert report.summary["faithfulness"]["T&P"]["mean"] == 1.0 and report.summary["faithfulness"]["Macro"]["n_types"] == 2
+    assert report.summary["faithfulness"]["T&P"]["mean"] == 1.0 and report.summary["faithfulness"]["Avg."]["types"] == ["A&S", "T&P"]
     table = format_score_table(back)
     assert table.splitlines()[0].startswith("MT-RAIG Eval scores (llm, scripted-model, mode=greedy)")
     rows = table.splitlines()[3:7]
-    assert [line.split()[0] for line in rows] == ["A&S", "T&P", "Avg.", "All"]
+    assert [line.split()[0] for line in rows] == ["A&S", "T&P", "Avg.", "All"]  # "All items"
     type_means = [report.summary["faithfulness"][t]["mean"] for t in ("A&S", "T&P")]
     assert rows[2].split()[1] == f"{100 * sum(type_means) / 2:.2f}"  # the paper's Avg.: mean of the type means
     proxy = dict(report.to_json(), judge={"name": "lexical", "proxy": True})
@@ -213,12 +225,16 @@ def test_report_round_trips_and_summarises_per_type(tmp_path):
 
 
 def test_load_judge_errors_name_the_problem():
-    with pytest.raises(JudgeSpecError, match="unknown judge spec 'gpt'"):
+    with pytest.raises(JudgeError, match=r"unknown judge 'gpt' \(known: lexical, llm\)"):
         load_judge("gpt")
-    with pytest.raises(JudgeSpecError, match="unknown option 'temperature'"):
+    with pytest.raises(ConfigError, match="unknown key 'temperature'"):
         load_judge("llm:openai:gpt-4o-mini", {"temperature": 0.2})
-    with pytest.raises(JudgeSpecError, match="needs an LLM spec"):
+    with pytest.raises(ConfigError, match="'mode' must be one of"):
+        load_judge("llm:openai:gpt-4o-mini", {"mode": "fast"})
+    with pytest.raises(ConfigError, match="needs an LLM spec"):
         load_judge("llm:")
+    with pytest.raises(JudgeError, match="unknown option 'mode' for judge 'lexical'"):
+        load_judge("lexical", {"mode": "official"})
 
 
 def test_plain_prompts_for_base_models():
@@ -235,6 +251,6 @@ def test_constrained_verdicts_send_a_regex_and_are_named():
     j = LLMJudge(llm, mode="official", constrain_verdicts=True, structured=False, progress=False)
     report = evaluate([item()], j, progress=False)
     assert {r.regex for r in llm.requests if step_of(r) == "verify"} == {"[01]"}
-    assert report.judge["mode"] == "official+regex" and report.judge["prompts"]["claim_verification"] == "claim_verification/1+regex"
+    assert report.judge["mode"] == "official+regex" and report.judge["prompts"]["claim_verification"] == "claim_verification/paper-1+regex"
     with pytest.raises(ValueError, match="regex"):
         LLMJudge(ScriptedLLM([]), mode="official", constrain_verdicts=True)

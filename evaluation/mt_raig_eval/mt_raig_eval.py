@@ -1,18 +1,21 @@
 """MT-RAIG Eval as an `evaluate` metric: faithfulness and completeness (P/R/F1) of table insights.
 
 A thin wrapper: it turns the inputs into ``mt_raig.eval.EvalItem`` records and
-runs ``mt_raig.eval.evaluate`` with the judge named by ``config_name`` (or the
-``judge`` argument of ``compute``). All logic lives in the ``mt_raig`` package.
+runs ``mt_raig.eval.scoring.run_judge`` with the judge named by ``config_name``
+(or the ``judge`` argument of ``compute``). All logic lives in the ``mt_raig`` package.
 `evaluate` parses this script's imports line by line, hence one import per line.
 """
 
 import datasets
 import evaluate
 from mt_raig.data import normalize_type
+from mt_raig.errors import DataError
 from mt_raig.eval.judge import EvalItem
-from mt_raig.eval.pipeline import METRICS
-from mt_raig.eval.pipeline import evaluate as run_mt_raig_eval
 from mt_raig.eval.registry import load_judge
+from mt_raig.eval.scoring import run_judge
+from mt_raig.io.scores import ALL_ITEMS
+from mt_raig.io.scores import HEADLINE
+from mt_raig.io.scores import METRICS
 from mt_raig.tables import Table
 
 _CITATION = """\
@@ -48,10 +51,13 @@ Args:
     return_details (bool, optional): also return per-example, per-claim and per-topic records.
     progress (bool, optional): show progress bars.
 Returns:
-    faithfulness, completeness_precision, completeness_recall, completeness_f1: means over scored
-        items in [0, 1], or None when no item could be scored;
+    faithfulness, completeness_precision, completeness_recall, completeness_f1: the paper's Avg.
+        (mean of the question-type means) in [0, 1], or None when a type present has no scored item;
+    all_items: {metric: mean over all scored items} (not the paper's number; beside it);
     per_type: {type abbreviation: {metric: mean}};
-    failures: {metric: {"n_items", "n_scored", "n_failed", "failure_rate", "failures"}};
+    counts: {metric: {"n_items", "n_scored", "n_system_failures", "system_failures", "n_not_scored",
+        "not_scored", "not_scored_rate"}}: system failures (empty/abstaining prediction, no verifiable
+        claim, no predicted topic) are scored 0; judge failures are not scored and not averaged;
     n_items, proxy (bool), judge (the judge's settings), summary (the full summary).
 Examples:
     >>> import evaluate
@@ -122,28 +128,28 @@ class MtRaigEval(evaluate.Metric):
         if ids is None:
             ids = [str(i) for i in range(len(predictions))]
         if len(ids) != len(predictions):
-            raise ValueError(f"ids has {len(ids)} entries but there are {len(predictions)} predictions")
+            raise DataError(f"ids has {len(ids)} entries but there are {len(predictions)} predictions")
         items = []
         for i, (pred, ref, question, records, qtype) in enumerate(zip(predictions, references, questions, tables, question_types)):
             canonical = normalize_type(qtype)
             if canonical is None:
-                raise ValueError(f"question_types[{i}] = {qtype!r} is not an MT-RAIG question type")
+                raise DataError(f"question_types[{i}] = {qtype!r} is not an MT-RAIG question type")
             if not records:
-                raise ValueError(f"tables[{i}] is empty: give the tables the generator saw")
+                raise DataError(f"tables[{i}] is empty: give the tables the generator saw")
             parsed = []
             for j, record in enumerate(records):
                 missing = [k for k in TABLE_KEYS if record.get(k) is None]
                 if missing:
-                    raise ValueError(f"tables[{i}][{j}] lacks {', '.join(missing)} (a table record is {{id, title, header, cell}})")
+                    raise DataError(f"tables[{i}][{j}] lacks {', '.join(missing)} (a table record is {{id, title, header, cell}})")
                 parsed.append(Table.from_record(record))
             items.append(EvalItem(str(ids[i]), question, canonical, pred, ref, tuple(parsed)))
-        report = run_mt_raig_eval(items, self._judge(spec, dict(judge_options or {})), progress=progress)
+        report = run_judge(items, self._judge(spec, dict(judge_options or {})), progress=progress)
         summary = report.summary
-        out = {metric: summary[metric]["Avg"]["mean"] for metric in METRICS}
-        out["macro"] = {metric: summary[metric]["Macro"]["mean"] for metric in METRICS}  # the paper's Avg.
+        out = {metric: summary[metric][HEADLINE]["mean"] for metric in METRICS}  # the paper's Avg.
+        out["all_items"] = {metric: summary[metric][ALL_ITEMS]["mean"] for metric in METRICS}
         out["per_type"] = {t: {metric: summary[metric][t]["mean"] for metric in METRICS} for t in summary["types"]}
-        out["failures"] = {
-            metric: {k: summary[metric]["Avg"][k] for k in ("n_items", "n_scored", "n_failed", "failure_rate", "failures")}
+        out["counts"] = {
+            metric: {k: v for k, v in summary[metric][ALL_ITEMS].items() if k != "mean"}
             for metric in METRICS
         }
         out["n_items"] = summary["n_items"]
@@ -152,5 +158,5 @@ class MtRaigEval(evaluate.Metric):
         out["summary"] = summary
         if return_details:
             details = report.to_json()
-            out["details"] = {k: details[k] for k in ("examples", "claims", "topics", "usage", "environment")}
+            out["details"] = {k: details[k] for k in ("examples", "usage", "environment")}
         return out

@@ -5,7 +5,9 @@ reason; nothing is guessed. The faults these fix (seen in the reference
 implementation): a list item ending in a number ("... was 5,706." or "reached
 3.") was split or truncated because items were split on every "<digits>.";
 topic indices were neither deduplicated nor range-checked, so P or R could
-exceed 1; a verdict that was neither 0 nor 1 counted as 0.
+exceed 1. Verdicts are read two ways: :func:`official_vote` is the authors'
+published rule (the ``official`` mode), :func:`parse_verdict` the strict one
+(the ``strict`` mode and greedy/evidence verdicts).
 """
 
 from __future__ import annotations
@@ -14,14 +16,11 @@ import json
 import re
 from dataclasses import dataclass, field
 
+from mt_raig.llm.calls import ReplyError
 
-class ReplyParseError(ValueError):
+
+class ReplyParseError(ReplyError):
     """A judge reply that does not have the expected form; ``reason`` says why."""
-
-    def __init__(self, reason: str, reply: str = ""):
-        shown = reply if len(reply) <= 120 else reply[:117] + "..."
-        super().__init__(f"{reason}: {shown!r}" if reply else reason)
-        self.reason = reason
 
 
 REFUSAL = re.compile(
@@ -35,6 +34,15 @@ _INLINE_MARKER = re.compile(r"(?:^|(?<=\s))(\d{1,3})[.)]\s+(?=\S)")
 
 def is_refusal(text: str) -> bool:
     return bool(REFUSAL.match(text))
+
+
+def is_abstention(text: str) -> bool:
+    """A short reply that only declines to answer ("I'm sorry, I cannot ...", no number in it): the system abstained.
+
+        >>> is_abstention("I'm sorry, but the tables do not contain this information."), is_abstention("Sorry, 5 of 7 won.")
+        (True, False)
+    """
+    return is_refusal(text) and len(text.split()) <= 60 and not re.search(r"\d", text)
 
 
 def _clean_item(text: str) -> str:
@@ -107,6 +115,24 @@ def _split_inline(text: str) -> list[str]:
         return []
     ends = [s for s, _ in starts[1:]] + [len(text)]
     return [text[e:end] for (_, e), end in zip(starts, ends)]
+
+
+_FIRST_NUMBER = re.compile(r"\b\d+(?:\.\d+)?\b")
+
+
+def official_vote(text: str) -> float | None:
+    """One sample's vote as the authors' code reads it: the first number in the reply.
+
+    No number at all is a 0 vote; a number outside [0, 1] (``"2"``, ``"10"``) is
+    no vote (None, left out of the claim's mean); a number inside counts as
+    itself (``"0.5"`` is half a vote, as in the authors' G-Eval-style parser).
+
+        >>> [official_vote(t) for t in ["1", " 0.", "Verification: 1", "faithful", "2", "0.5", "1/1"]]
+        [1.0, 0.0, 1.0, 0.0, None, 0.5, 1.0]
+    """
+    m = _FIRST_NUMBER.search(text or "")
+    value = float(m.group()) if m else 0.0
+    return value if 0.0 <= value <= 1.0 else None
 
 
 _VERDICT_WORDS = {"yes": 1, "no": 0, "true": 1, "false": 0}

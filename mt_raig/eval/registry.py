@@ -1,55 +1,45 @@
-"""Judges by spec string: ``lexical`` (the offline proxy) or ``llm:<LLM spec>``.
+"""Judges by spec string: ``lexical`` (the offline proxy) or ``llm:<LLM spec>``, through one :class:`~mt_raig.registry.Registry`.
 
     >>> load_judge("lexical")                                                  # doctest: +SKIP
     >>> load_judge("llm:openai:gpt-4o-mini", {"mode": "logprob", "cache": "judge.sqlite"})   # doctest: +SKIP
     >>> load_judge("llm:transformers:/models/gemma", {"mode": "greedy", "llm_options": {"dtype": "float32"}})  # doctest: +SKIP
 
-Options of an ``llm:`` judge (unknown keys are an error naming the key):
-``mode`` (official | logprob | greedy), ``batched`` (bool), ``evidence`` (bool),
-``cache`` (path of the SQLite judge cache), ``max_retries``, ``max_calls``,
-``max_cost`` (USD), ``batch_size``, ``max_new_tokens`` (decomposition replies), ``chat`` (False: plain-text prompts, for base
-models), ``constrain_verdicts`` (regex ``[01]`` verdicts), ``progress``, ``structured`` (use JSON-schema outputs when
-the backend supports them), ``llm_options`` (dict passed to the backend loader).
+Options of an ``llm:`` judge are the fields of
+:class:`~mt_raig.eval.llm_judge.LLMJudgeOptions` (type-checked; an unknown key
+is an error naming it) plus ``llm_options`` for the backend loader. A judge
+registered as a :class:`~mt_raig.eval.judge.Judge` class (``lexical``) is built
+with its options as keyword arguments; any other target is a factory called as
+``factory(argument, options)``.
 """
 
 from __future__ import annotations
 
+import inspect
+
+from mt_raig.errors import JudgeError
 from mt_raig.eval.judge import Judge
+from mt_raig.registry import Registry
 
-LLM_JUDGE_OPTIONS = (
-    "mode", "batched", "evidence", "cache", "max_retries", "max_calls", "max_cost", "batch_size", "structured", "max_new_tokens",
-    "chat", "constrain_verdicts", "progress", "llm_options",
-)
-JUDGE_KINDS = ("lexical", "llm:<LLM spec>")
-
-
-class JudgeSpecError(ValueError):
-    """A judge spec or option that does not name a known judge or setting."""
+JUDGES = Registry("judge", JudgeError)
+JUDGES.register("lexical", "mt_raig.eval.lexical:LexicalJudge", help="offline, deterministic PROXY judge (scores never mixed with LLM-judge scores)")
+JUDGES.register("llm", "mt_raig.eval.llm_judge:build_llm_judge", help="the paper's LLM judge over any LLM backend: llm:<LLM spec>")
 
 
 def load_judge(spec: str, options: dict | None = None) -> Judge:
     """The judge named by ``spec`` with ``options`` (see the module docstring)."""
     options = dict(options or {})
-    if spec == "lexical":
-        try:
-            from mt_raig.eval.lexical import LexicalJudge
-        except ImportError as e:  # the proxy judge ships with the package; this only happens in a broken install
-            raise JudgeSpecError(f"judge 'lexical' is unavailable: {e}") from None
-        try:
-            return LexicalJudge(**options)
-        except TypeError as e:
-            raise JudgeSpecError(f"bad option for judge 'lexical': {e}") from None
-    if spec.startswith("llm:"):
-        llm_spec = spec[len("llm:"):]
-        if not llm_spec:
-            raise JudgeSpecError("judge spec 'llm:' needs an LLM spec after the colon, e.g. llm:openai:gpt-4o-mini")
-        unknown = sorted(set(options) - set(LLM_JUDGE_OPTIONS))
+    name, arg = JUDGES.parse(spec)
+    target = JUDGES.target(name)
+    if not (inspect.isclass(target) and issubclass(target, Judge)):
+        return target(arg, options)
+    if arg is not None:
+        raise JudgeError(f"judge {name!r} takes no argument after ':' (got {spec!r})")
+    accepted = inspect.signature(target).parameters
+    if not any(p.kind is p.VAR_KEYWORD for p in accepted.values()):
+        unknown = sorted(set(options) - set(accepted))
         if unknown:
-            raise JudgeSpecError(f"unknown option {unknown[0]!r} for an llm judge (known: {', '.join(LLM_JUDGE_OPTIONS)})")
-        from mt_raig.eval.llm_judge import LLMJudge
-        from mt_raig.llm.registry import load_llm
+            raise JudgeError(f"unknown option {unknown[0]!r} for judge {name!r} (known: {', '.join(k for k in accepted if k != 'self')})")
+    return target(**options)
 
-        llm_options = options.pop("llm_options", None) or {}
-        llm = load_llm(llm_spec, llm_options)
-        return LLMJudge(llm, **options)
-    raise JudgeSpecError(f"unknown judge spec {spec!r} (known: {', '.join(JUDGE_KINDS)})")
+
+__all__ = ["JUDGES", "load_judge"]
