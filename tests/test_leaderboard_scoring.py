@@ -1,0 +1,168 @@
+"""Pinned scoring of submissions, the Hub result formats round-tripping through huggingface_hub, and the queue."""
+
+from __future__ import annotations
+
+import json
+import os
+import signal
+import subprocess
+import sys
+import textwrap
+import time
+
+import pytest
+import yaml
+
+from mt_raig.data import load_benchmark
+from mt_raig.errors import ConfigError, DataError
+from mt_raig.leaderboard.hub_results import eval_yaml, task_values, template_results, write_result_files
+from mt_raig.leaderboard.pinned import PinnedConfig, load_pinned
+from mt_raig.leaderboard.queue import add_request, list_requests, process_queue
+from mt_raig.leaderboard.scoring import score_submission
+from mt_raig.leaderboard.submission import validate_submission
+from test_leaderboard_submission import META, good_records, write_submission
+
+PROXY = PinnedConfig(board="test", judge="lexical", judge_options={}, retrieval_ks=[2, 5], publishable=False)
+N_SUBSET = 6  # the lexical judge takes about a second per insight on a busy 2-core machine
+
+
+def small_submission(folder, bench, records=None, meta=META):
+    """A declared subset of the first questions (scored like a full one, not eligible for the main board)."""
+    subset = [e.id for e in bench.examples[:N_SUBSET]]
+    records = [r for r in (records or good_records(bench)) if r["question_id"] in subset]
+    return write_submission(folder, bench, meta=meta + "subset: " + json.dumps(subset) + "\n", records=records)
+
+
+@pytest.fixture(scope="module")
+def bench():
+    return load_benchmark(None)
+
+
+@pytest.fixture(scope="module")
+def scored(tmp_path_factory, bench):
+    folder = small_submission(tmp_path_factory.mktemp("sub") / "s", bench)
+    sub = validate_submission(folder, bench)
+    return sub, score_submission(sub, bench, PROXY, progress=False)
+
+
+def test_result_records_the_board_and_the_judge(scored, bench):
+    sub, result = scored
+    assert result["format"] == "mt-raig-leaderboard-result/1"
+    assert result["pinned"]["hash"] == PROXY.hash() and len(PROXY.hash()) == 12
+    assert result["publishable"] is False  # the lexical proxy is never a leaderboard score
+    assert result["judge"].get("proxy") is True
+    assert result["submission"]["model_id"] == "Qwen/Qwen2-7B-Instruct"
+    # gold tables are ranked first by good_records, so recall@5 is 100 wherever the gold set has <= 5 tables
+    r5 = result["retrieval"]["overall"]["R@5"]
+    assert r5 == pytest.approx(100.0)
+    assert result["retrieval"]["ks"] == [2, 5]
+    assert "packages" in result and result["benchmark"]["n_questions"] == len(bench.examples)
+
+
+def test_retrieval_ks_longer_than_the_rankings_are_skipped(tmp_path, bench):
+    records = good_records(bench)
+    for r in records:
+        r["retrieved_table_ids"] = r["retrieved_table_ids"][:3]
+    sub = validate_submission(small_submission(tmp_path / "s", bench, records=records), bench)
+    board = PinnedConfig(board="t", judge="lexical", judge_options={}, retrieval_ks=[2, 10], publishable=False)
+    result = score_submission(sub, bench, board, progress=False)
+    assert result["retrieval"]["ks"] == [2] and result["retrieval"]["skipped_ks"] == [10]
+
+
+def test_hub_formats_round_trip(scored, tmp_path):
+    from huggingface_hub import parse_eval_result_entries
+
+    _, result = scored
+    with pytest.raises(DataError, match="not publishable"):
+        write_result_files(result, tmp_path)
+    paths = write_result_files(result, tmp_path, allow_unpublishable=True)
+    template = json.loads(paths["template"].read_text())
+    assert set(template) == {"config", "results"}
+    assert template["config"]["model_name"] == "Qwen/Qwen2-7B-Instruct" and template["config"]["model_sha"] == "main"
+    tasks = task_values(result)
+    assert template["results"] == tasks
+    assert "open-faithfulness-lexical-lexical" in tasks and "open-recall-at-5" in tasks
+    entries = parse_eval_result_entries(yaml.safe_load(paths["eval_results"].read_text()))
+    by_task = {e.task_id: e for e in entries}
+    assert set(by_task) == set(tasks)
+    assert by_task["open-recall-at-5"].value == tasks["open-recall-at-5"]["recall@5"]
+    assert all(e.dataset_id == PROXY.dataset_id for e in entries)
+    assert paths["result"].parent.parent == tmp_path  # the folder name comes from the id, inside out_dir
+    assert template_results(result)["config"]["pinned_hash"] == PROXY.hash()
+
+
+def test_eval_yaml_lists_the_publishable_boards_task_ids(tmp_path):
+    official = load_pinned("configs/leaderboard/official.yaml")
+    doc = eval_yaml([official, load_pinned("configs/leaderboard/proxy.yaml")])
+    ids = [t["id"] for t in doc["tasks"]]
+    assert "open-faithfulness-gpt-4o-mini-official" in ids and "closed-completeness-f1-gpt-4o-mini-official" in ids
+    assert "open-recall-at-10" in ids
+    assert not any("lexical" in i for i in ids)  # the proxy board is never listed
+    assert len(ids) == len(set(ids))
+
+
+def test_a_publishable_proxy_board_is_refused(tmp_path):
+    path = tmp_path / "b.yaml"
+    path.write_text("judge: lexical\npublishable: true\n")
+    with pytest.raises(ConfigError, match="never publishable"):
+        load_pinned(path)
+
+
+def test_queue_statuses_and_failures(tmp_path, bench):
+    queue, results = tmp_path / "requests", tmp_path / "results"
+    good = small_submission(tmp_path / "good", bench)
+    bad_meta = META.replace("model_id: Qwen/Qwen2-7B-Instruct", "model_id: Other/model")
+    other = small_submission(tmp_path / "other", bench, meta=bad_meta)
+    invalid = write_submission(tmp_path / "invalid", bench, records=good_records(bench)[:3])
+    with pytest.raises(DataError, match="invalid submission, not queued"):
+        add_request(invalid, queue, bench)
+    first = add_request(good, queue, bench)
+    with pytest.raises(DataError, match="already queued"):
+        add_request(good, queue, bench)
+    add_request(other, queue, bench)
+    (queue / first["id"] / "predictions.jsonl").write_text("garbage\n")  # corrupted after queueing
+
+    def score(folder):
+        from mt_raig.leaderboard.cli import score_folder
+
+        return score_folder(folder, bench, PROXY, results, progress=False)
+
+    summary = process_queue(queue, score)
+    assert summary.failed == [first["id"]] and len(summary.finished) == 1
+    statuses = {r["id"]: r for r in list_requests(queue)}
+    assert statuses[first["id"]]["status"] == "failed" and "not JSON" in statuses[first["id"]]["reason"]
+    finished = statuses[summary.finished[0]]
+    assert finished["status"] == "finished" and os.path.exists(finished["result"])
+    assert process_queue(queue, score).finished == []  # nothing left to do
+
+
+def test_queue_survives_a_kill(tmp_path, bench):
+    """Kill the processor while it scores: the request stays 'running', the next run finishes it."""
+    queue, results = tmp_path / "requests", tmp_path / "results"
+    request = add_request(small_submission(tmp_path / "s", bench), queue, bench)
+    script = textwrap.dedent(f"""
+        import time, sys
+        from pathlib import Path
+        from mt_raig.data import load_benchmark
+        from mt_raig.leaderboard.queue import process_queue
+        def score(folder):
+            Path({str(tmp_path / 'started')!r}).write_text('1')
+            time.sleep(60)
+        process_queue({str(queue)!r}, score)
+    """)
+    proc = subprocess.Popen([sys.executable, "-c", script])
+    for _ in range(600):
+        if (tmp_path / "started").exists():
+            break
+        time.sleep(0.1)
+    assert (tmp_path / "started").exists()
+    assert list_requests(queue)[0]["status"] == "running"
+    proc.send_signal(signal.SIGKILL)
+    proc.wait()
+    assert list_requests(queue)[0]["status"] == "running"  # a clean file in its last state
+
+    from mt_raig.leaderboard.cli import score_folder
+
+    summary = process_queue(queue, lambda f: score_folder(f, bench, PROXY, results, progress=False))
+    assert summary.finished == [request["id"]]
+    assert list_requests(queue)[0]["status"] == "finished"
