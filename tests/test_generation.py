@@ -8,13 +8,17 @@ import json
 import pytest
 from scripted_llm import ScriptedLLM
 
+from pathlib import Path
+
+from mt_raig.config import build_config
 from mt_raig.data import load_benchmark
-from mt_raig.generation import PROMPT_VERSION, generate, load_predictions
-from mt_raig.generation.context import ContextError, ContextSpec, allocate, fit_tables, fully_retrieved, load_run, select_tables
-from mt_raig.generation.predictions import PredictionsError, read_predictions, settings_path
-from mt_raig.generation.prompt import PromptError, insight_messages, insight_prompt
+from mt_raig.errors import ConfigError, DataError
+from mt_raig.generation import PROMPT_VERSION, GenerationConfig, GenerationSummary, load_predictions, run_generation
+from mt_raig.generation.context import ContextSpec, allocate, fit_tables, fully_retrieved, load_run, select_tables
+from mt_raig.generation.prompt import insight_messages, insight_prompt
 from mt_raig.generation.think import clean_insight, split_reasoning
-from mt_raig.llm.base import Completion, Sampling
+from mt_raig.io.predictions import read_predictions, settings_path
+from mt_raig.llm.base import Completion
 from mt_raig.tables import Table
 
 
@@ -32,6 +36,14 @@ def _run_for(bench, n_noise_first: int = 3) -> dict[str, list[str]]:
         distractors = [others[(i * 7 + j) % len(others)] for j in range(n_noise_first + 8)]
         run[ex.id] = list(dict.fromkeys(distractors[:n_noise_first] + list(ex.gold_table_ids) + distractors[n_noise_first:]))
     return run
+
+
+def gen(bench, llm, out, *, run=None, example_ids=None, **settings) -> GenerationSummary:
+    """One run into ``out`` through the config object, as the CLI makes it; what the run did."""
+    if isinstance(run, (str, Path)):
+        settings["run"], run = str(run), None
+    cfg = build_config(GenerationConfig, {"progress": False, **settings, "out": str(out)})
+    return run_generation(bench, llm, cfg, run=run, example_ids=example_ids)[1]
 
 
 def _reply(request) -> str:
@@ -57,7 +69,7 @@ def test_prompt_states_the_task_and_serializes_tables_in_paper_format(bench):
     assert text.index("[TITLE]") < text.index("Question: " + ex.question)
     [msg] = insight_messages(ex.question, tables)
     assert msg == {"role": "user", "content": text}
-    with pytest.raises(PromptError, match="unknown prompt version 'v0'.*insight-v1"):
+    with pytest.raises(ConfigError, match="unknown prompt version 'v0'.*insight-v1"):
         insight_prompt(ex.question, tables, version="v0")
 
 
@@ -87,7 +99,7 @@ def test_open_setting_falls_back_to_the_official_retrieved_lists(bench):
     with_official = dataclasses.replace(bench, retrieved=run)
     ex = bench.examples[2]
     assert list(select_tables(ex, with_official, ContextSpec(k=4), None).table_ids) == run[ex.id][:4]
-    with pytest.raises(ContextError, match="ships no official retrieved tables"):
+    with pytest.raises(DataError, match="ships no official retrieved tables"):
         select_tables(ex, bench, ContextSpec(k=4), None)
 
 
@@ -132,17 +144,17 @@ def test_fully_retrieved_picks_examples_whose_gold_set_is_in_the_top_k(bench):
 
 
 def test_bad_context_settings_are_errors(bench):
-    with pytest.raises(ContextError, match="noise_ratio applies to the closed setting"):
+    with pytest.raises(ConfigError, match="noise_ratio applies to the closed setting"):
         ContextSpec(setting="open", noise_ratio=0.5)
-    with pytest.raises(ContextError, match="setting must be one of open, closed"):
+    with pytest.raises(ConfigError, match="setting must be one of open, closed"):
         ContextSpec(setting="half")
-    with pytest.raises(ContextError, match="k must be >= 1"):
+    with pytest.raises(ConfigError, match="k must be >= 1"):
         ContextSpec(k=0)
     run = _run_for(bench)
     del run[bench.examples[4].id]
     run[bench.examples[0].id] = ["no-such-table"]
-    with pytest.raises(ContextError, match=r"1 examples have no ranking.*" + bench.examples[4].id + r".*no-such-table"):
-        generate(bench, ScriptedLLM(_reply), "unused.jsonl", run=run, limit=6, progress=False)
+    with pytest.raises(DataError, match=r"1 examples have no ranking.*" + bench.examples[4].id + r".*no-such-table"):
+        gen(bench, ScriptedLLM(_reply), "unused.jsonl", run=run, limit=6, progress=False)
 
 
 def test_run_files_with_ids_pairs_or_objects(tmp_path):
@@ -150,7 +162,7 @@ def test_run_files_with_ids_pairs_or_objects(tmp_path):
     path.write_text(json.dumps({"q1": ["a", "b"], "q2": [["c", 0.9], ["d", 0.1]], "q3": [{"id": "e", "score": 1.0}]}))
     assert load_run(path) == {"q1": ["a", "b"], "q2": ["c", "d"], "q3": ["e"]}
     path.write_text(json.dumps({"q1": [3]}))
-    with pytest.raises(ContextError, match="entry 'q1' has 3"):
+    with pytest.raises(DataError, match="entry 'q1' has 3"):
         load_run(path)
     with pytest.raises(FileNotFoundError):
         load_run(tmp_path / "missing.json")
@@ -161,10 +173,10 @@ def test_the_official_top_10_layout_is_read_in_benchmark_order(bench, tmp_path):
     path = tmp_path / "dpr_top_10_retrieved_table_ids_set.json"
     path.write_text(json.dumps([run[e.id][:10] for e in bench.examples]))
     assert load_run(path, bench.examples) == {e.id: run[e.id][:10] for e in bench.examples}
-    with pytest.raises(ContextError, match=f"a list of {len(bench.examples)} rankings, but the benchmark has 3 examples"):
+    with pytest.raises(DataError, match=f"a list of {len(bench.examples)} rankings, but the benchmark has 3 examples"):
         load_run(path, bench.examples[:3])
     llm = ScriptedLLM(_reply)
-    generate(bench, llm, tmp_path / "p.jsonl", run=path, k=2, limit=1, progress=False)
+    gen(bench, llm, tmp_path / "p.jsonl", run=path, k=2, limit=1, progress=False)
     assert load_predictions(tmp_path / "p.jsonl")[bench.examples[0].id].table_ids == run[bench.examples[0].id][:2]
 
 
@@ -208,8 +220,8 @@ def test_over_budget_prompts_are_never_sent_and_truncation_is_recorded(bench, tm
     assert min(full) > max(schemas) + 20, "the sample's first examples should have tables worth cutting"
     limit_tokens = max(schemas) + (min(full) - max(schemas)) // 2
     out = tmp_path / "p.jsonl"
-    s = generate(bench, llm, out, setting="closed", limit=4, context_tokens=limit_tokens + 100, reserve_tokens=0,
-                 sampling=Sampling(max_new_tokens=100), progress=False)
+    s = gen(bench, llm, out, setting="closed", limit=4, context_tokens=limit_tokens + 100, reserve_tokens=0,
+                 max_new_tokens=100, progress=False)
     preds = load_predictions(out)
     assert s.ok == 4 and s.rows_dropped > 0 and s.tables_truncated > 0
     for r in llm.requests:
@@ -230,8 +242,8 @@ def test_over_budget_prompts_are_never_sent_and_truncation_is_recorded(bench, tm
 
     tiny = ScriptedLLM(_reply)
     too_small = min(schemas[:2]) - 1
-    s2 = generate(bench, tiny, tmp_path / "q.jsonl", setting="closed", limit=2, context_tokens=too_small + 100, reserve_tokens=0,
-                  sampling=Sampling(max_new_tokens=100), progress=False)
+    s2 = gen(bench, tiny, tmp_path / "q.jsonl", setting="closed", limit=2, context_tokens=too_small + 100, reserve_tokens=0,
+                  max_new_tokens=100, progress=False)
     assert tiny.requests == [] and s2.failed == {"over_budget": 2} and s2.ok == 0
     p = next(iter(load_predictions(tmp_path / "q.jsonl").values()))
     assert p.status == "failed" and p.insight == "" and f"does not fit {too_small} tokens" in p.error
@@ -264,7 +276,7 @@ def test_clean_insight_drops_an_echoed_label_only():
 
 def test_reasoning_is_stripped_from_the_insight_but_kept_raw(bench, tmp_path):
     raws = ["<think>first compare</think>Delta led the on-time table.", "<think>never finished"]
-    s = generate(bench, ScriptedLLM(list(raws)), tmp_path / "p.jsonl", setting="closed", limit=2, chunk_size=2, progress=False)
+    s = gen(bench, ScriptedLLM(list(raws)), tmp_path / "p.jsonl", setting="closed", limit=2, chunk_size=2, progress=False)
     preds = load_predictions(tmp_path / "p.jsonl")
     first, second = (preds[e.id] for e in bench.examples[:2])
     assert first.status == "ok" and first.insight == "Delta led the on-time table." and first.raw_output == raws[0]
@@ -291,14 +303,14 @@ class Interrupting(ScriptedLLM):
 def test_a_killed_run_resumes_without_redoing_or_losing_examples(bench, tmp_path):
     out = tmp_path / "p.jsonl"
     with pytest.raises(KeyboardInterrupt):
-        generate(bench, Interrupting(kill_at=4), out, setting="closed", limit=6, chunk_size=1, progress=False)
+        gen(bench, Interrupting(kill_at=4), out, setting="closed", limit=6, chunk_size=1, progress=False)
     first = read_predictions(out)
     assert first.done == {e.id for e in bench.examples[:3]}
     # the kill came in the middle of writing the 4th record: a cut-off line is left behind
     with open(out, "a", encoding="utf-8") as f:
         f.write('{"id": "' + bench.examples[3].id + '", "question": "Among the car')
     again = ScriptedLLM(_reply)
-    s = generate(bench, again, out, setting="closed", limit=6, chunk_size=2, progress=False)
+    s = gen(bench, again, out, setting="closed", limit=6, chunk_size=2, progress=False)
     asked = [r.messages[0]["content"] for r in again.requests]
     assert len(asked) == 3 and all(e.question in a for e, a in zip(bench.examples[3:6], asked))
     assert s.already_done == 3 and s.generated == 3 and s.ok == 3 and s.repaired_tail
@@ -307,14 +319,14 @@ def test_a_killed_run_resumes_without_redoing_or_losing_examples(bench, tmp_path
     assert [json.loads(line)["id"] for line in lines] == [e.id for e in bench.examples[:6]]
     # a finished run does nothing more
     idle = ScriptedLLM([])
-    s = generate(bench, idle, out, setting="closed", limit=6, progress=False)
+    s = gen(bench, idle, out, setting="closed", limit=6, progress=False)
     assert idle.requests == [] and s.generated == 0 and s.already_done == 6
 
 
 def test_failures_are_recorded_then_retried_on_resume(bench, tmp_path):
     out = tmp_path / "p.jsonl"
     replies = ["Insight one.", RuntimeError("HTTP 500 after 5 tries"), "Insight three.", ""]
-    s = generate(bench, ScriptedLLM(replies), out, setting="closed", limit=4, progress=False)
+    s = gen(bench, ScriptedLLM(replies), out, setting="closed", limit=4, progress=False)
     assert s.ok == 2 and s.failed == {"backend": 1, "empty_insight": 1}
     preds = load_predictions(out)
     bad = preds[bench.examples[1].id]
@@ -322,9 +334,9 @@ def test_failures_are_recorded_then_retried_on_resume(bench, tmp_path):
     assert preds[bench.examples[3].id].failure == "empty_insight"
     # without retry nothing is asked; with retry only the two failures are
     none = ScriptedLLM([])
-    assert generate(bench, none, out, setting="closed", limit=4, retry_failed=False, progress=False).generated == 0
+    assert gen(bench, none, out, setting="closed", limit=4, retry_failed=False, progress=False).generated == 0
     retry = ScriptedLLM(["Insight two.", "Insight four."])
-    s = generate(bench, retry, out, setting="closed", limit=4, progress=False)
+    s = gen(bench, retry, out, setting="closed", limit=4, progress=False)
     assert len(retry.requests) == 2 and s.ok == 2 and s.already_done == 2
     preds = load_predictions(out)
     assert all(p.status == "ok" for p in preds.values()) and preds[bench.examples[1].id].insight == "Insight two."
@@ -339,7 +351,7 @@ def test_a_backend_that_raises_fails_its_batch_not_the_run(bench, tmp_path):
                 raise RuntimeError("CUDA out of memory")
             return super().generate(requests, progress)
 
-    s = generate(bench, Broken(_reply), tmp_path / "p.jsonl", setting="closed", limit=4, chunk_size=2, progress=False)
+    s = gen(bench, Broken(_reply), tmp_path / "p.jsonl", setting="closed", limit=4, chunk_size=2, progress=False)
     assert s.failed == {"backend": 2} and s.ok == 2
     preds = load_predictions(tmp_path / "p.jsonl")
     assert "CUDA out of memory" in preds[bench.examples[0].id].error
@@ -348,7 +360,7 @@ def test_a_backend_that_raises_fails_its_batch_not_the_run(bench, tmp_path):
 def test_settings_sidecar_records_the_run_and_refuses_a_different_resume(bench, tmp_path):
     out = tmp_path / "preds.jsonl"
     run = _run_for(bench)
-    generate(bench, ScriptedLLM(_reply), out, run=run, k=5, limit=2, progress=False)
+    gen(bench, ScriptedLLM(_reply), out, run=run, k=5, limit=2, progress=False)
     side = json.loads(settings_path(out).read_text())
     assert settings_path(out).name == "preds.settings.json"
     st = side["settings"]
@@ -356,24 +368,24 @@ def test_settings_sidecar_records_the_run_and_refuses_a_different_resume(bench, 
     assert st["llm"] == {"backend": "scripted", "model": "scripted-model"} and st["sampling"]["temperature"] == 0.0
     assert st["retrieval"]["official"] is False and len(st["retrieval"]["fingerprint"]) == 64
     assert side["sessions"][0]["packages"]["transformers"]
-    with pytest.raises(PredictionsError, match=r"different settings \(context.k: 5 -> 3\)"):
-        generate(bench, ScriptedLLM(_reply), out, run=run, k=3, limit=2, progress=False)
-    s = generate(bench, ScriptedLLM(_reply), out, run=run, k=3, limit=2, overwrite=True, progress=False)
+    with pytest.raises(DataError, match=r"different settings \(context.k: 5 -> 3\)"):
+        gen(bench, ScriptedLLM(_reply), out, run=run, k=3, limit=2, progress=False)
+    s = gen(bench, ScriptedLLM(_reply), out, run=run, k=3, limit=2, overwrite=True, progress=False)
     assert s.generated == 2 and json.loads(settings_path(out).read_text())["settings"]["context"]["k"] == 3
     # the same run from a file resumes (the run is identified by content, its path goes to the session)
     (tmp_path / "run.json").write_text(json.dumps(run))
-    generate(bench, ScriptedLLM(_reply), out, run=tmp_path / "run.json", k=3, limit=3, progress=False)
+    gen(bench, ScriptedLLM(_reply), out, run=tmp_path / "run.json", k=3, limit=3, progress=False)
     sessions = json.loads(settings_path(out).read_text())["sessions"]
     assert len(sessions) == 2 and sessions[1]["run_source"] == str(tmp_path / "run.json") and sessions[0]["run_source"] is None
 
 
 def test_a_corrupt_line_before_the_end_is_an_error_naming_it(bench, tmp_path):
     out = tmp_path / "p.jsonl"
-    generate(bench, ScriptedLLM(_reply), out, setting="closed", limit=2, progress=False)
+    gen(bench, ScriptedLLM(_reply), out, setting="closed", limit=2, progress=False)
     lines = out.read_text().splitlines()
     out.write_text(lines[0] + "\n{not json\n" + lines[1] + "\n")
-    with pytest.raises(PredictionsError, match="line 2 is not a valid prediction record"):
-        generate(bench, ScriptedLLM(_reply), out, setting="closed", limit=2, progress=False)
+    with pytest.raises(DataError, match="line 2 is not a valid prediction record"):
+        gen(bench, ScriptedLLM(_reply), out, setting="closed", limit=2, progress=False)
 
 
 def test_records_carry_ids_tables_usage_and_noise(bench, tmp_path):
@@ -383,7 +395,7 @@ def test_records_carry_ids_tables_usage_and_noise(bench, tmp_path):
                     for c in super().generate(requests, progress)]
 
     out = tmp_path / "p.jsonl"
-    s = generate(bench, Timed(_reply), out, setting="closed", noise_ratio=1.0, seed=3, limit=2, progress=False)
+    s = gen(bench, Timed(_reply), out, setting="closed", noise_ratio=1.0, seed=3, limit=2, progress=False)
     rec = json.loads(out.read_text().splitlines()[0])
     ex = bench.examples[0]
     assert rec["id"] == ex.id and rec["question"] == ex.question and rec["type"] == ex.type
@@ -396,9 +408,9 @@ def test_records_carry_ids_tables_usage_and_noise(bench, tmp_path):
 
 def test_selection_is_independent_of_limit_and_resume(bench, tmp_path):
     kw = dict(setting="closed", noise_ratio=2.0, seed=11, progress=False)
-    generate(bench, ScriptedLLM(_reply), tmp_path / "a.jsonl", limit=5, **kw)
-    generate(bench, ScriptedLLM(_reply), tmp_path / "b.jsonl", limit=2, **kw)
-    generate(bench, ScriptedLLM(_reply), tmp_path / "b.jsonl", limit=5, **kw)
+    gen(bench, ScriptedLLM(_reply), tmp_path / "a.jsonl", limit=5, **kw)
+    gen(bench, ScriptedLLM(_reply), tmp_path / "b.jsonl", limit=2, **kw)
+    gen(bench, ScriptedLLM(_reply), tmp_path / "b.jsonl", limit=5, **kw)
     a, b = load_predictions(tmp_path / "a.jsonl"), load_predictions(tmp_path / "b.jsonl")
     assert {i: p.table_ids for i, p in a.items()} == {i: p.table_ids for i, p in b.items()}
 
@@ -409,21 +421,21 @@ def test_plain_prompt_for_backends_without_chat(bench, tmp_path):
             return {**super().capabilities(), "chat": False}
 
     llm = NoChat(_reply)
-    generate(bench, llm, tmp_path / "p.jsonl", setting="closed", limit=1, progress=False)
+    gen(bench, llm, tmp_path / "p.jsonl", setting="closed", limit=1, progress=False)
     [r] = llm.requests
     assert r.messages is None and r.prompt == insight_prompt(bench.examples[0].question, bench.gold_tables(bench.examples[0]))
 
 
 def test_bad_arguments_are_errors(bench, tmp_path):
     llm = ScriptedLLM(_reply)
-    with pytest.raises(ValueError, match="one sample per example"):
-        generate(bench, llm, tmp_path / "p.jsonl", setting="closed", sampling=Sampling(n=2), progress=False)
-    with pytest.raises(ValueError, match="no room for a prompt"):
-        generate(bench, llm, tmp_path / "p.jsonl", setting="closed", context_tokens=500, sampling=Sampling(max_new_tokens=480), progress=False)
-    with pytest.raises(ContextError, match="not in 'mt-raig-sample'"):
-        generate(bench, llm, tmp_path / "p.jsonl", setting="closed", example_ids=["q99999-nope"], progress=False)
-    with pytest.raises(ContextError, match="needs a retrieval run"):
-        generate(bench, llm, tmp_path / "p.jsonl", setting="open", progress=False)
+    with pytest.raises(ConfigError, match="unknown key 'n'"):  # one sample per example: n is no setting
+        gen(bench, llm, tmp_path / "p.jsonl", setting="closed", n=2, progress=False)
+    with pytest.raises(ConfigError, match="no room for a prompt"):
+        gen(bench, llm, tmp_path / "p.jsonl", setting="closed", context_tokens=500, max_new_tokens=480, progress=False)
+    with pytest.raises(ConfigError, match="not in 'mt-raig-sample'"):
+        gen(bench, llm, tmp_path / "p.jsonl", setting="closed", example_ids=["q99999-nope"], progress=False)
+    with pytest.raises(ConfigError, match="needs a retrieval run"):
+        gen(bench, llm, tmp_path / "p.jsonl", setting="open", progress=False)
     assert llm.requests == []
 
 
@@ -431,16 +443,16 @@ def test_writer_repairs_the_tail_and_refuses_a_second_writer(bench, tmp_path):
     from mt_raig.generation.predictions import PredictionsWriter
 
     out = tmp_path / "p.jsonl"
-    generate(bench, ScriptedLLM(_reply), out, setting="closed", limit=2, progress=False)
+    gen(bench, ScriptedLLM(_reply), out, setting="closed", limit=2, progress=False)
     lines = out.read_text().splitlines()
     out.write_text(lines[0] + "\n\n" + lines[1])  # a blank line, and a complete last record without its newline
     assert read_predictions(out).done == {e.id for e in bench.examples[:2]}
     with PredictionsWriter(out) as w:
         assert not w.repaired_tail and out.read_text().endswith(lines[1] + "\n")
-        with pytest.raises(PredictionsError, match="being written by another run"):
+        with pytest.raises(DataError, match="being written by another run"):
             PredictionsWriter(out)
-        with pytest.raises(PredictionsError, match="being written by another run"):
-            generate(bench, ScriptedLLM(_reply), out, setting="closed", limit=3, progress=False)
-    s = generate(bench, ScriptedLLM(_reply), out, setting="closed", limit=3, progress=False)
+        with pytest.raises(DataError, match="being written by another run"):
+            gen(bench, ScriptedLLM(_reply), out, setting="closed", limit=3, progress=False)
+    s = gen(bench, ScriptedLLM(_reply), out, setting="closed", limit=3, progress=False)
     assert s.already_done == 2 and s.generated == 1
     assert [json.loads(x)["id"] for x in out.read_text().splitlines() if x] == [e.id for e in bench.examples[:3]]

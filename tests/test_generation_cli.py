@@ -14,12 +14,13 @@ from transformers import GenerationConfig as HFGenerationConfig
 from transformers import LlamaConfig, LlamaForCausalLM, PreTrainedTokenizerFast
 
 from mt_raig.cli import build_parser, main
+from mt_raig.config import load_config
 from mt_raig.data import load_benchmark
-from mt_raig.generation import generate, load_predictions
-from mt_raig.generation.cli import config_from_args
-from mt_raig.generation.config import ConfigError, GenerationConfig, load_config
-from mt_raig.generation.predictions import settings_path
-from mt_raig.llm import Sampling, load_llm
+from mt_raig.errors import ConfigError
+from mt_raig.generation import GenerationConfig, generate, load_predictions
+from mt_raig.generation.cli import config
+from mt_raig.io.predictions import settings_path
+from mt_raig.llm import load_llm
 from mt_raig.llm.registry import backend_options, build_options, parse_spec
 
 CONFIG_DIR = Path(__file__).resolve().parents[1] / "configs" / "generation"
@@ -92,12 +93,13 @@ def test_cli_generates_resumes_and_keeps_prompts_within_the_context(bench, tiny_
 def test_generate_with_the_real_backend_records_its_token_counts(bench, tiny_model, tmp_path):
     llm = load_llm(f"transformers:{tiny_model}", {"batch_size": 2})
     try:
-        s = generate(bench, llm, tmp_path / "p.jsonl", setting="closed", noise_ratio=0.5, limit=2, context_tokens=1200,
-                     sampling=Sampling(max_new_tokens=6), progress=False)
+        returned = generate(bench, llm, setting="closed", noise_ratio=0.5, limit=2, context_tokens=1200,
+                            max_new_tokens=6, progress=False, out=tmp_path / "p.jsonl")
     finally:
         llm.close()
     preds = load_predictions(tmp_path / "p.jsonl")
-    assert s.generated == 2 and s.prompt_tokens == sum(p.usage.prompt_tokens for p in preds.values())
+    assert [p.id for p in returned] == [e.id for e in bench.examples[:2]] and {p.id: p for p in returned} == preds
+    assert all(p.usage.prompt_tokens > 0 and p.usage.calls == 1 for p in preds.values())
     assert all(p.noise == {"requested": 1, "given": 1} for p in preds.values())
     assert all(p.usage.prompt_tokens <= 1200 - 6 for p in preds.values())
 
@@ -107,7 +109,7 @@ def test_every_shipped_config_is_valid():
     assert len(files) >= 9
     models = set()
     for path in files:
-        cfg = load_config(path)
+        cfg = load_config(GenerationConfig, path)
         backend, target = parse_spec(cfg.backend)
         build_options(backend, backend_options(backend), cfg.backend_options)
         if target == "gemma3-270m-gguf":  # the offline CPU config: closed domain, short context
@@ -124,20 +126,26 @@ def test_config_precedence_and_errors(tmp_path):
     cfg = tmp_path / "c.yaml"
     cfg.write_text("backend: transformers:some/model\nk: 5\nmax_new_tokens: 64\nbackend_options: {batch_size: 2}\n")
     args = build_parser().parse_args(["generate", "--config", str(cfg), "--k", "3", "--out", "p.jsonl", "--backend-option", "dtype=float32"])
-    c = config_from_args(args)
+    c = config(args)
     assert (c.k, c.max_new_tokens, c.temperature, c.out) == (3, 64, 0.0, "p.jsonl")
     assert c.backend_options == {"batch_size": 2, "dtype": "float32"}
     assert GenerationConfig().k == 10 and GenerationConfig().setting == "open"
 
     cfg.write_text("backend: transformers:some/model\ntemprature: 0.7\n")
     with pytest.raises(ConfigError, match="unknown key 'temprature'"):
-        load_config(cfg)
+        load_config(GenerationConfig, cfg)
     cfg.write_text("k: ten\n")
-    with pytest.raises(ConfigError, match="'k' must be int, got 'ten'"):
-        load_config(cfg)
+    with pytest.raises(ConfigError, match="'k' must be an int, got 'ten'"):
+        load_config(GenerationConfig, cfg)
     cfg.write_text("backend: nope:model\n")
     with pytest.raises(ConfigError, match="unknown LLM backend 'nope'"):
-        load_config(cfg)
+        load_config(GenerationConfig, cfg)
+    cfg.write_text("backend: transformers:some/model\nbackend_option: {batch_size: 2}\n")  # the judge configs' old spelling
+    with pytest.raises(ConfigError, match="unknown key 'backend_option'.*backend_options"):
+        load_config(GenerationConfig, cfg)
+    cfg.write_text("retry_failed: 'false'\n")  # a string is not a bool
+    with pytest.raises(ConfigError, match="'retry_failed' must be a bool"):
+        load_config(GenerationConfig, cfg)
     cfg.write_text("temprature: 0.7\n")
     assert main(["generate", "--config", str(cfg), "--out", str(tmp_path / "p.jsonl")]) == 2
     assert main(["generate", "--out", str(tmp_path / "p.jsonl")]) == 2  # no backend

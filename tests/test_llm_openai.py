@@ -2,14 +2,18 @@
 
 from __future__ import annotations
 
+import contextlib
+import json
 import socket
 import threading
 
 import pytest
 from openai_server import OpenAIServer, Reply, chat_reply, error_reply
 
-from mt_raig.llm import LLMConfigError, Request, Sampling, load_llm
+from mt_raig.errors import BackendError, ConfigError
+from mt_raig.llm import Request, Sampling, load_llm
 from mt_raig.llm.openai_api import OpenAIOptions, build_chat_body
+from mt_raig.llm.registry import redact_url, split_openai
 
 FAST = {"backoff_s": 0.01, "max_backoff_s": 0.05}
 
@@ -101,34 +105,135 @@ def test_500_storm_exhausts_retries_and_the_run_goes_on():
 
 
 def test_timeout_fails_the_slow_request_only():
+    never = threading.Event()  # the slow request is answered only after the test: it can only time out
+
     def respond(body):
-        return Reply(body=chat_reply(["late"]), delay_s=1.5) if _user(body) == "slow" else "quick"
+        return Reply(body=chat_reply(["late"]), wait_for=never) if _user(body) == "slow" else "quick"
 
     with OpenAIServer(respond) as server:
-        llm = load_llm(f"openai:m@{server.url}", {"timeout_s": 0.3, "max_retries": 1, **FAST})
+        llm = load_llm(f"openai:m@{server.url}", {"timeout_s": 2.0, "max_retries": 1, **FAST})
         outs = llm.generate([Request(prompt="slow"), Request(prompt="fast")], progress=False)
         slow_calls = server.calls(lambda b: _user(b) == "slow")
     assert outs[0].status == "failed" and "Timeout" in outs[0].error and "after 2 attempts" in outs[0].error
+    assert outs[0].attempts == 2
     assert outs[1].status == "ok" and outs[1].texts == ["quick"]
     assert slow_calls == 2
 
 
+@contextlib.contextmanager
+def _refusing_port():
+    """A port bound by this test but not listening: connections are refused, and no other process can take it."""
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        yield s.getsockname()[1]
+
+
 def test_missing_key_wrong_key_and_unreachable_server(monkeypatch):
     monkeypatch.delenv("MT_RAIG_NO_SUCH_KEY", raising=False)
-    with pytest.raises(LLMConfigError, match=r"needs an API key in \$MT_RAIG_NO_SUCH_KEY"):
+    with pytest.raises(ConfigError, match=r"needs an API key in \$MT_RAIG_NO_SUCH_KEY"):
         load_llm("openai:gpt-4o-mini", {"api_key_env": "MT_RAIG_NO_SUCH_KEY"})
     with OpenAIServer(lambda b: "x", api_key="sk-right") as server:
         monkeypatch.setenv("MT_RAIG_WRONG_KEY", "sk-wrong")
-        with pytest.raises(LLMConfigError, match=r"rejected the API key from \$MT_RAIG_WRONG_KEY"):
+        with pytest.raises(ConfigError, match=r"rejected the API key from \$MT_RAIG_WRONG_KEY"):
             load_llm(f"openai:m@{server.url}", {"api_key_env": "MT_RAIG_WRONG_KEY"})
         # without the probe, a refused key is a failed request, not a crash
         llm = load_llm(f"openai:m@{server.url}", {"api_key_env": "MT_RAIG_WRONG_KEY", "check_server": False, **FAST})
         [c] = llm.generate([Request(prompt="hi")], progress=False)
         assert c.status == "failed" and "AuthenticationError after 1 attempt:" in c.error
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        port = s.getsockname()[1]  # closed again on exit: nobody listens there
-    with pytest.raises(LLMConfigError, match=f"cannot reach the OpenAI-compatible server at http://127.0.0.1:{port}/v1"):
-        load_llm(f"openai:m@http://127.0.0.1:{port}/v1", {"timeout_s": 2})
-    with pytest.raises(LLMConfigError, match="unknown openai option 'retries'.*max_retries"):
+    with _refusing_port() as port:
+        with pytest.raises(BackendError, match=f"cannot reach the OpenAI-compatible server at http://127.0.0.1:{port}/v1"):
+            load_llm(f"openai:m@http://127.0.0.1:{port}/v1", {"timeout_s": 2})
+    with pytest.raises(ConfigError, match="unknown key 'retries'.*max_retries"):
         load_llm("openai:m@http://127.0.0.1:1/v1", {"retries": 2})
+
+
+# --- issue #10 item 13: faults handled per request, Retry-After, retries counted, URLs checked and redacted ----------
+
+
+def test_a_malformed_200_reply_fails_only_its_request():
+    def respond(body):
+        if _user(body) == "garbage":
+            return Reply(raw=b"<html>proxy error</html>")
+        if _user(body) == "no choices":
+            return Reply(body={"id": "x", "object": "chat.completion", "choices": None})
+        return "fine"
+
+    with OpenAIServer(respond) as server:
+        llm = load_llm(f"openai:m@{server.url}", {"max_retries": 0, **FAST})
+        prompts = ["a", "garbage", "b", "no choices", "c"]
+        outs = llm.generate([Request(prompt=p) for p in prompts], progress=False)
+    assert [c.status for c in outs] == ["ok", "failed", "ok", "failed", "ok"]
+    assert outs[0].texts == outs[2].texts == outs[4].texts == ["fine"]
+    assert outs[1].texts == [] and outs[1].error and outs[3].error
+
+
+def test_retry_after_is_honoured_and_every_attempt_is_counted():
+    seen: dict[str, int] = {}
+    lock = threading.Lock()
+
+    def respond(body):
+        with lock:
+            seen[_user(body)] = seen.get(_user(body), 0) + 1
+            count = seen[_user(body)]
+        if count == 1:
+            return error_reply(429, "slow down", headers={"Retry-After": "1"})
+        return "fine"
+
+    with OpenAIServer(respond) as server:
+        llm = load_llm(f"openai:m@{server.url}", {"max_retries": 2, **FAST})  # backoff alone would wait 0.01 s
+        [c] = llm.generate([Request(prompt="x")], progress=False)
+        first, second = server.arrivals
+    assert c.status == "ok" and c.attempts == 2
+    assert second - first >= 0.95  # the server asked for one second
+
+
+def test_a_url_without_a_scheme_is_refused_before_any_request(monkeypatch):
+    monkeypatch.setenv("OPENAI_API_KEY", "sk-would-be-sent-to-openai")
+    for spec in ("openai:m@localhost:8000/v1", "openai:m@127.0.0.1:8000", "openai:m@http://127.0.0.1:1/v1,gpu2:8000/v1"):
+        with pytest.raises(ConfigError, match="has no scheme; write http://"):
+            load_llm(spec)
+    assert split_openai("claude-3-5-sonnet@20240620") == ("claude-3-5-sonnet@20240620", [])  # a model id, not a URL
+
+
+def test_credentials_in_urls_are_never_recorded():
+    def respond(body):
+        return error_reply(500, "down") if _user(body) == "doomed" else "fine"
+
+    with OpenAIServer(respond) as server:
+        url = server.url.replace("http://", "http://alice:s3cret@")
+        llm = load_llm(f"openai:m@{url}", {"max_retries": 0, **FAST})
+        outs = llm.generate([Request(prompt="ok"), Request(prompt="doomed")], progress=False)
+    assert outs[0].status == "ok" and outs[1].status == "failed"
+    recorded = json.dumps(llm.info()) + outs[1].error
+    assert "s3cret" not in recorded and "alice" not in recorded
+    assert llm.info()["base_url"] == server.url.replace("http://", "http://***@")
+    assert redact_url("https://u:p@h.example/v1") == "https://***@h.example/v1" and redact_url("http://h/v1") == "http://h/v1"
+
+
+# --- issue #15 item 3(a): several servers behind one backend ------------------------------------------------------
+
+
+def test_requests_are_spread_over_several_servers_with_bounded_concurrency():
+    servers = [OpenAIServer(lambda b, i=i: Reply(body=chat_reply([f"from {i}"]), delay_s=0.05)) for i in range(2)]
+    with servers[0], servers[1]:
+        llm = load_llm(f"openai:m@{servers[0].url},{servers[1].url}", {"concurrency": 2, **FAST})
+        outs = llm.generate([Request(prompt=f"q{i}") for i in range(24)], progress=False)
+        counts = [len(s.requests) for s in servers]
+    assert all(c.status == "ok" for c in outs) and sum(counts) == 24
+    assert min(counts) >= 6, counts  # both servers did a fair share
+    assert all(s.max_in_flight <= 2 for s in servers)  # concurrency is per server
+    assert llm.info()["base_url"] == [servers[0].url, servers[1].url]
+    with OpenAIServer(lambda b: "x") as a, OpenAIServer(lambda b: "y") as b:
+        via_option = load_llm("openai:m", {"base_urls": [a.url, b.url], **FAST})
+        assert via_option.base_urls == [a.url, b.url]
+        with pytest.raises(ConfigError, match="either in the spec"):
+            load_llm(f"openai:m@{a.url}", {"base_urls": [b.url]})
+
+
+def test_a_dead_server_is_routed_around_by_retries():
+    with OpenAIServer(lambda b: "alive") as live, _refusing_port() as port:
+        dead = f"http://127.0.0.1:{port}/v1"
+        llm = load_llm(f"openai:m@{dead},{live.url}", {"check_server": False, "max_retries": 3, **FAST})
+        outs = llm.generate([Request(prompt=f"q{i}") for i in range(8)], progress=False)
+    assert [c.texts for c in outs] == [["alive"]] * 8
+    assert any(c.attempts > 1 for c in outs)  # some went to the dead server first

@@ -4,7 +4,8 @@ from pathlib import Path
 
 import pytest
 
-from mt_raig.llm.registry import LLMConfigError, load_llm, offline_gemma_path
+from mt_raig.errors import ConfigError
+from mt_raig.llm.registry import load_llm, offline_gemma_path
 
 
 def test_offline_gemma_alias_resolves_to_a_gguf_file():
@@ -13,9 +14,9 @@ def test_offline_gemma_alias_resolves_to_a_gguf_file():
 
 
 def test_unknown_backend_and_option_are_named():
-    with pytest.raises(LLMConfigError, match="nope"):
+    with pytest.raises(ConfigError, match="nope"):
         load_llm("nope:model")
-    with pytest.raises(LLMConfigError, match="colour"):
+    with pytest.raises(ConfigError, match="colour"):
         load_llm("transformers:gemma3-270m-gguf", {"colour": "red"})
 
 
@@ -29,5 +30,21 @@ def test_openai_reasoning_models_get_no_sampling_fields():
     o3 = build_chat_body(req, "o3-mini", OpenAIOptions(send_sampling=False, reasoning_effort="medium", max_tokens_param="max_completion_tokens"), "openai")
     assert "temperature" not in o3 and "top_p" not in o3
     assert o3["reasoning_effort"] == "medium" and o3["max_completion_tokens"] == 7
-    with pytest.raises(ValueError, match="reasoning_effort"):
+    with pytest.raises(ConfigError, match="reasoning_effort"):
         OpenAIOptions(reasoning_effort="max")
+
+
+def test_backends_are_a_registry_with_lazy_imports_and_named_errors():
+    import subprocess
+    import sys
+
+    from mt_raig.llm.registry import BACKENDS, known_backends
+
+    assert known_backends() == ["openai", "openai-batch", "transformers", "vllm"]
+    assert BACKENDS.describe()["openai"]
+    # choosing a backend by name imports nothing heavy until it is built
+    code = "import sys, mt_raig.llm.registry as r; r.parse_spec('vllm:m'); print('torch' in sys.modules, 'openai' in sys.modules)"
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True).stdout.split()
+    assert out == ["False", "False"]
+    with pytest.raises(ConfigError, match="unknown LLM backend 'gpt'.*known backends: openai, openai-batch, transformers, vllm"):
+        load_llm("gpt:4o")

@@ -14,7 +14,8 @@ import torch
 from tokenizers import Tokenizer, decoders, models, pre_tokenizers, trainers
 from transformers import GenerationConfig, LlamaConfig, LlamaForCausalLM, PreTrainedTokenizerFast
 
-from mt_raig.llm import LLMConfigError, Request, Sampling, load_llm
+from mt_raig.errors import BackendError, ConfigError
+from mt_raig.llm import Request, Sampling, load_llm
 from mt_raig.llm.registry import split_gguf, split_openai
 
 CORPUS = [
@@ -82,23 +83,25 @@ PROMPTS = ["The table", "Total delay in minutes was", "Question: which carrier h
 
 
 def test_unknown_backend_and_option_are_named(plain_dir):
-    with pytest.raises(LLMConfigError, match="unknown LLM backend 'llama'.*openai, transformers, vllm"):
+    with pytest.raises(ConfigError, match="unknown LLM backend 'llama'.*openai, openai-batch, transformers, vllm"):
         load_llm("llama:foo")
-    with pytest.raises(LLMConfigError, match="BACKEND:MODEL"):
+    with pytest.raises(ConfigError, match="BACKEND:MODEL"):
         load_llm("transformers")
-    with pytest.raises(LLMConfigError, match=r"unknown transformers option 'batchsize'; known options: .*batch_size"):
+    with pytest.raises(ConfigError, match=r"transformers options: unknown key 'batchsize'; known keys: .*batch_size"):
         load_llm(f"transformers:{plain_dir}", {"batchsize": 2})
-    with pytest.raises(LLMConfigError, match="option 'batch_size' must be int"):
+    with pytest.raises(ConfigError, match="'batch_size' must be an int, got 'many'"):
         load_llm(f"transformers:{plain_dir}", {"batch_size": "many"})
-    with pytest.raises(ValueError, match="dtype must be one of"):
+    with pytest.raises(ConfigError, match="dtype must be one of"):
         load_llm(f"transformers:{plain_dir}", {"dtype": "float8"})
-    from_cli = load_llm(f"transformers:{plain_dir}", {"batch_size": "2", "max_model_len": "64", "trust_remote_code": "false"})
+    with pytest.raises(ConfigError, match="'trust_remote_code' must be a bool, got 'false'"):  # strict types: "false" is not False
+        load_llm(f"transformers:{plain_dir}", {"trust_remote_code": "false"})
+    from_cli = load_llm(f"transformers:{plain_dir}", {"batch_size": 2, "max_model_len": 64, "trust_remote_code": False})
     assert (from_cli.options.batch_size, from_cli.options.max_model_len, from_cli.context_window) == (2, 64, 64)
 
 
 def test_missing_model_is_a_clear_error(tmp_path):
     missing = tmp_path / "no-model"  # a path, so no Hub lookup is tried
-    with pytest.raises(FileNotFoundError, match="cannot load the transformers model '.*no-model'"):
+    with pytest.raises(BackendError, match="cannot load the transformers model '.*no-model'"):
         load_llm(f"transformers:{missing}")
 
 
@@ -110,8 +113,8 @@ def test_spec_parts(tmp_path):
     assert split_gguf("org/repo") == ("org/repo", None)
     with pytest.raises(FileNotFoundError, match="missing.gguf"):
         split_gguf(str(tmp_path / "missing.gguf"))
-    assert split_openai("gpt-4o-mini") == ("gpt-4o-mini", None)
-    assert split_openai("Qwen/Qwen2-7B@http://127.0.0.1:8000/v1") == ("Qwen/Qwen2-7B", "http://127.0.0.1:8000/v1")
+    assert split_openai("gpt-4o-mini") == ("gpt-4o-mini", [])
+    assert split_openai("Qwen/Qwen2-7B@http://127.0.0.1:8000/v1") == ("Qwen/Qwen2-7B", ["http://127.0.0.1:8000/v1"])
 
 
 # --- prompts --------------------------------------------------------------------------

@@ -1,108 +1,99 @@
-"""Generation settings as plain data: defaults < YAML file < command line.
+"""Generation settings: one dataclass for ``mt-raig generate``, its YAML files and :func:`mt_raig.generation.generate`.
 
-A YAML file (``configs/generation/*.yaml``) holds any of the fields of
-:class:`GenerationConfig`; an unknown key or a value of the wrong type is an
-error naming the key. ``backend_options`` is passed to
-:func:`mt_raig.llm.load_llm`, which validates it against the backend's options.
+Parsed by :mod:`mt_raig.config` (defaults < ``--config YAML`` < flags; strict
+types; unknown and duplicate keys refused). ``backend_options`` is passed to
+:func:`mt_raig.llm.load_llm`, which checks it against the backend's options
+(``--backend-options KEY=VALUE``, repeatable; ``--backend-option`` is the same flag).
+
+    >>> from mt_raig.config import build_config
+    >>> build_config(GenerationConfig, {"backend": "openai:gpt-4o-mini", "k": 5}).k
+    5
+    >>> build_config(GenerationConfig, {"k": 0}, source="x.yaml")
+    Traceback (most recent call last):
+    ...
+    mt_raig.errors.ConfigError: x.yaml: 'k' must be >= 1, got 0
 """
 
 from __future__ import annotations
 
-import dataclasses
 from dataclasses import dataclass, field
-from pathlib import Path
+from typing import Literal
 
-from mt_raig.generation.context import DEFAULT_K, NOISE_SOURCES, SETTINGS
-from mt_raig.generation.generate import DEFAULT_RESERVE_TOKENS, DEFAULT_SAMPLING
-from mt_raig.generation.prompt import PROMPT_VERSION
+from mt_raig.errors import ConfigError
 from mt_raig.llm.base import Sampling
 
+DEFAULT_K = 10
+DEFAULT_RESERVE_TOKENS = 64
+DEFAULT_MAX_NEW_TOKENS = 512
 
-class ConfigError(ValueError):
-    """A generation config with an unknown key or a bad value."""
+
+def _help(text: str, **more) -> dict:
+    return {"help": text, **more}
 
 
 @dataclass
 class GenerationConfig:
-    """Everything ``mt-raig generate`` needs; ``data=None`` is the bundled sample."""
+    """Everything a generation run needs; ``data=None`` is the bundled sample."""
 
-    backend: str | None = None
-    backend_options: dict = field(default_factory=dict)
-    data: str | None = None
-    run: str | None = None
-    out: str | None = None
-    setting: str = "open"
-    k: int = DEFAULT_K
-    noise_ratio: float | None = None
-    noise_source: str = "random"
-    seed: int = 0
-    limit: int | None = None
-    chunk_size: int = 8
-    context_tokens: int | None = None
-    reserve_tokens: int = DEFAULT_RESERVE_TOKENS
-    prompt_version: str = PROMPT_VERSION
-    temperature: float = DEFAULT_SAMPLING.temperature
-    top_p: float = DEFAULT_SAMPLING.top_p
-    max_new_tokens: int = DEFAULT_SAMPLING.max_new_tokens
-    retry_failed: bool = True
-    overwrite: bool = False
+    backend: str | None = field(default=None, metadata=_help(
+        "LLM spec: vllm:MODEL, openai:MODEL[@URL[,URL...]], openai-batch:MODEL[@URL], transformers:PATH_OR_ID[::file.gguf]"))
+    backend_options: dict = field(default_factory=dict, metadata=_help(
+        "a backend option KEY=VALUE (repeatable), e.g. dtype=bfloat16 or concurrency=16",
+        flags=("--backend-options", "--backend-option")))
+    method: str = field(default="insight", metadata=_help("generation method spec NAME[:ARG] (see mt_raig.generation.methods)"))
+    data: str | None = field(default=None, metadata=_help("benchmark: release folder, Hub folder or repo id (default: the bundled sample)"))
+    run: str | None = field(default=None, metadata=_help("retrieval run file (ours, official layout or TREC; default: the benchmark's official top-10)"))
+    out: str | None = field(default=None, metadata=_help("predictions JSONL (its settings go to <name>.settings.json)"))
+    setting: Literal["open", "closed"] = field(default="open", metadata=_help("open: top-k retrieved tables; closed: gold tables only"))
+    k: int = field(default=DEFAULT_K, metadata=_help("tables per question in the open setting"))
+    noise_ratio: float | None = field(default=None, metadata=_help("closed setting: add this many irrelevant tables per gold table"))
+    noise_source: Literal["random", "retrieved"] = field(default="random", metadata=_help("where irrelevant tables come from"))
+    seed: int = field(default=0, metadata=_help("seed of the noise selection"))
+    limit: int | None = field(default=None, metadata=_help("only the first N examples"))
+    chunk_size: int = field(default=8, metadata=_help("examples per backend call, written after each (larger is faster on vLLM, loses more on a kill)"))
+    context_tokens: int | None = field(default=None, metadata=_help("the model's context window (default: what the backend reports)"))
+    reserve_tokens: int = field(default=DEFAULT_RESERVE_TOKENS, metadata=_help("tokens kept free for the chat template"))
+    prompt_version: str | None = field(default=None, metadata=_help("prompt version of the method (default: its current one)"))
+    temperature: float = field(default=0.0, metadata=_help("sampling temperature (0.0 is greedy, as in the paper)"))
+    top_p: float = field(default=1.0, metadata=_help("nucleus sampling"))
+    max_new_tokens: int = field(default=DEFAULT_MAX_NEW_TOKENS, metadata=_help("completion length limit"))
+    stop: tuple[str, ...] = field(default=(), metadata=_help("stop strings (e.g. a paragraph break for base models)"))
+    retry_failed: bool = field(default=True, metadata=_help("retry examples recorded as failed when resuming"))
+    overwrite: bool = field(default=False, metadata=_help("start the predictions file over (under its lock)"))
+    progress: bool = field(default=True, metadata=_help("progress bars (--no-progress silences every bar, third-party ones too)"))
 
     def sampling(self) -> Sampling:
-        return Sampling(temperature=self.temperature, top_p=self.top_p, max_new_tokens=self.max_new_tokens)
+        return Sampling(temperature=self.temperature, top_p=self.top_p, max_new_tokens=self.max_new_tokens, stop=tuple(self.stop))
 
-    def validate(self, source: str = "config") -> None:
-        """Types and ranges of every field; errors name the key and where it came from."""
-        hints = {f.name: f.type for f in dataclasses.fields(self)}
-        for name, hint in hints.items():
-            value = getattr(self, name)
-            optional = "None" in hint
-            base = hint.replace(" | None", "")
-            if value is None:
-                if not optional:
-                    raise ConfigError(f"{source}: {name!r} may not be null")
-                continue
-            ok = {
-                "str": isinstance(value, str),
-                "int": isinstance(value, int) and not isinstance(value, bool),
-                "float": isinstance(value, (int, float)) and not isinstance(value, bool),
-                "bool": isinstance(value, bool),
-                "dict": isinstance(value, dict),
-            }[base]
-            if not ok:
-                raise ConfigError(f"{source}: {name!r} must be {base}, got {value!r}")
-        if self.setting not in SETTINGS:
-            raise ConfigError(f"{source}: 'setting' must be one of {', '.join(SETTINGS)}, got {self.setting!r}")
-        if self.noise_source not in NOISE_SOURCES:
-            raise ConfigError(f"{source}: 'noise_source' must be one of {', '.join(NOISE_SOURCES)}, got {self.noise_source!r}")
+    def validate(self) -> None:
+        """Ranges and names (types are checked by the parser); errors name the key."""
         for name in ("k", "chunk_size", "max_new_tokens"):
             if getattr(self, name) < 1:
-                raise ConfigError(f"{source}: {name!r} must be >= 1, got {getattr(self, name)}")
+                raise ConfigError(f"{name!r} must be >= 1, got {getattr(self, name)}")
+        for name in ("limit", "reserve_tokens", "seed"):
+            value = getattr(self, name)
+            if value is not None and value < 0:
+                raise ConfigError(f"{name!r} must be >= 0, got {value}")
+        if self.context_tokens is not None and self.context_tokens < 1:
+            raise ConfigError(f"'context_tokens' must be >= 1, got {self.context_tokens}")
+        if self.noise_ratio is not None:
+            if self.noise_ratio < 0:
+                raise ConfigError(f"'noise_ratio' must be >= 0, got {self.noise_ratio}")
+            if self.setting != "closed":
+                raise ConfigError("'noise_ratio' applies to the closed setting (gold tables kept, irrelevant ones added); set setting: closed")
+        if self.temperature < 0:
+            raise ConfigError(f"'temperature' must be >= 0, got {self.temperature}")
+        if not 0 < self.top_p <= 1:
+            raise ConfigError(f"'top_p' must be in (0, 1], got {self.top_p}")
         if self.backend is not None:
             from mt_raig.llm.registry import parse_spec
 
-            try:
-                parse_spec(self.backend)
-            except ValueError as e:
-                raise ConfigError(f"{source}: 'backend': {e}") from None
-        try:
-            self.sampling()
-        except ValueError as e:
-            raise ConfigError(f"{source}: {e}") from None
+            parse_spec(self.backend)
+        from mt_raig.generation.methods import METHODS
 
-    def merged(self, overrides: dict, source: str) -> "GenerationConfig":
-        """A copy with ``overrides`` applied (unknown keys are errors naming ``source``)."""
-        known = {f.name for f in dataclasses.fields(self)}
-        unknown = sorted(set(overrides) - known)
-        if unknown:
-            raise ConfigError(f"{source}: unknown key {unknown[0]!r}" + (f" (and {len(unknown) - 1} more)" if len(unknown) > 1 else "") + f"; known keys: {', '.join(sorted(known))}")
-        out = dataclasses.replace(self, **overrides)
-        out.validate(source)
-        return out
+        name, _ = METHODS.parse(self.method)
+        if name not in METHODS:
+            raise ConfigError(f"unknown generation method {name!r} (known: {', '.join(METHODS.names())})")
 
 
-def load_config(path: str | Path, base: GenerationConfig | None = None) -> GenerationConfig:
-    """``base`` (default: the defaults) with the YAML file at ``path`` applied and validated."""
-    from mt_raig.settings import read_yaml_mapping
-
-    raw = read_yaml_mapping(path, ConfigError)
-    return (base or GenerationConfig()).merged(raw, str(path))
+__all__ = ["DEFAULT_K", "DEFAULT_MAX_NEW_TOKENS", "DEFAULT_RESERVE_TOKENS", "GenerationConfig"]

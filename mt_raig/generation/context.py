@@ -30,6 +30,7 @@ from pathlib import Path
 from typing import Callable, Literal, Mapping, Sequence
 
 from mt_raig.data import Benchmark, Example
+from mt_raig.errors import ConfigError, DataError
 from mt_raig.tables import Table, truncate_to_budget
 
 Setting = Literal["open", "closed"]
@@ -39,34 +40,22 @@ NOISE_SOURCES = ("random", "retrieved")
 DEFAULT_K = 10
 
 
-class ContextError(ValueError):
-    """Bad context settings or a run that does not match the benchmark."""
-
-
 def load_run(path: str | Path, examples: Sequence[Example] | None = None) -> dict[str, list[str]]:
     """Read a retrieval run: our JSON ``{example_id: [table_id, ...]}`` (entries may carry
     scores), a TREC run, or, with ``examples``, the official layout
     (``dpr_top_10_retrieved_table_ids_set.json``: id lists in benchmark order).
     Only the order of ids is used. See :mod:`mt_raig.retrieval.runs`.
     """
-    from mt_raig.retrieval.base import RetrievalError
     from mt_raig.retrieval.runs import read_any_run
 
-    try:
-        return read_any_run(path, examples)
-    except RetrievalError as e:
-        raise ContextError(str(e)) from None
+    return read_any_run(path, examples)
 
 
 def normalize_run(raw: object, source: str = "run") -> dict[str, list[str]]:
     """Validate an in-memory run and reduce every entry to a list of table ids."""
-    from mt_raig.retrieval.base import RetrievalError
     from mt_raig.retrieval.runs import normalize_run as normalize
 
-    try:
-        return normalize(raw, source)
-    except RetrievalError as e:
-        raise ContextError(str(e)) from None
+    return normalize(raw, source)
 
 
 def run_fingerprint(run: Mapping[str, Sequence[str]] | None) -> str | None:
@@ -89,16 +78,16 @@ class ContextSpec:
 
     def __post_init__(self) -> None:
         if self.setting not in SETTINGS:
-            raise ContextError(f"setting must be one of {', '.join(SETTINGS)}, got {self.setting!r}")
+            raise ConfigError(f"setting must be one of {', '.join(SETTINGS)}, got {self.setting!r}")
         if self.setting == "open" and self.k < 1:
-            raise ContextError(f"k must be >= 1, got {self.k}")
+            raise ConfigError(f"k must be >= 1, got {self.k}")
         if self.noise_ratio is not None:
             if self.setting != "closed":
-                raise ContextError("noise_ratio applies to the closed setting (gold tables kept, irrelevant ones added); use setting='closed'")
+                raise ConfigError("noise_ratio applies to the closed setting (gold tables kept, irrelevant ones added); use setting='closed'")
             if self.noise_ratio < 0:
-                raise ContextError(f"noise_ratio must be >= 0 (irrelevant tables per gold table), got {self.noise_ratio}")
+                raise ConfigError(f"noise_ratio must be >= 0 (irrelevant tables per gold table), got {self.noise_ratio}")
         if self.noise_source not in NOISE_SOURCES:
-            raise ContextError(f"noise_source must be one of {', '.join(NOISE_SOURCES)}, got {self.noise_source!r}")
+            raise ConfigError(f"noise_source must be one of {', '.join(NOISE_SOURCES)}, got {self.noise_source!r}")
 
     def to_dict(self) -> dict:
         """Only what affects the selection (k is meaningless in the closed setting)."""
@@ -137,7 +126,7 @@ def check_run(benchmark: Benchmark, run: Mapping[str, Sequence[str]], examples: 
     if unknown:
         problems.append(f"{len(unknown)} ranked table ids are not in the corpus of {benchmark.name!r}, first: {', '.join(unknown[:3])}")
     if problems:
-        raise ContextError("the run does not match the benchmark: " + "; ".join(problems))
+        raise DataError("the run does not match the benchmark: " + "; ".join(problems))
 
 
 def select_tables(
@@ -151,9 +140,9 @@ def select_tables(
     gold = list(example.gold_table_ids)
     if spec.setting == "open":
         if ranking_source is None:
-            raise ContextError(f"the open setting needs a retrieval run: {benchmark.name!r} ships no official retrieved tables")
+            raise DataError(f"the open setting needs a retrieval run: {benchmark.name!r} ships no official retrieved tables")
         if example.id not in ranking_source:
-            raise ContextError(f"example {example.id!r} has no ranking in the run")
+            raise DataError(f"example {example.id!r} has no ranking in the run")
         top = list(dict.fromkeys(ranking_source[example.id]))[: spec.k]
         return Selection(tuple(top), gold_given=len(set(top) & set(gold)))
     if not spec.noise_ratio:
@@ -163,7 +152,7 @@ def select_tables(
     rng = _example_rng(spec.seed, example.id)
     if spec.noise_source == "retrieved":
         if ranking_source is None or example.id not in ranking_source:
-            raise ContextError(f"noise_source='retrieved' needs a run with a ranking for example {example.id!r}")
+            raise DataError(f"noise_source='retrieved' needs a run with a ranking for example {example.id!r}")
         noise = [t for t in dict.fromkeys(ranking_source[example.id]) if t not in gold_set][:want]
     else:
         pool = sorted(t for t in benchmark.tables if t not in gold_set)
@@ -182,7 +171,7 @@ def fully_retrieved(benchmark: Benchmark, run: Mapping[str, Sequence[str]] | Non
     """
     ranking_source = run if run is not None else benchmark.retrieved
     if ranking_source is None:
-        raise ContextError(f"no run given and {benchmark.name!r} ships no official retrieved tables")
+        raise DataError(f"no run given and {benchmark.name!r} ships no official retrieved tables")
     return [e.id for e in benchmark.examples if set(e.gold_table_ids) <= set(ranking_source.get(e.id, [])[:k])]
 
 

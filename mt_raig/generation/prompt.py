@@ -16,6 +16,7 @@ from __future__ import annotations
 
 from typing import Sequence
 
+from mt_raig.errors import ConfigError
 from mt_raig.tables import Table, serialize_tables
 
 INSIGHT_PROMPTS: dict[str, str] = {
@@ -35,16 +36,12 @@ INSIGHT_PROMPTS: dict[str, str] = {
 PROMPT_VERSION = "insight-v1"
 
 
-class PromptError(ValueError):
-    """An unknown prompt version."""
-
-
 def prompt_template(version: str = PROMPT_VERSION) -> str:
     """The template text of ``version`` (placeholders ``{serialized_tables}`` and ``{question}``)."""
     try:
         return INSIGHT_PROMPTS[version]
     except KeyError:
-        raise PromptError(f"unknown prompt version {version!r} (known: {', '.join(INSIGHT_PROMPTS)})") from None
+        raise ConfigError(f"unknown prompt version {version!r} (known: {', '.join(INSIGHT_PROMPTS)})") from None
 
 
 def insight_prompt(question: str, tables: Sequence[Table], version: str = PROMPT_VERSION) -> str:

