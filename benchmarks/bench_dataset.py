@@ -70,12 +70,12 @@ def main() -> int:
 
         t0 = time.perf_counter()
         corpus = load_dataset(str(args.folder), "corpus", split="corpus")
-        bench = load_dataset(str(args.folder), "benchmark", split="test")
+        bench = load_dataset(str(args.folder), split="test")  # the default config: benchmark
         n = len(corpus) + len(bench)
         print(json.dumps({"load_s": time.perf_counter() - t0, "rows": n, "peak_rss_mb": peak_rss_mb()}))
         return 0
-    from mt_raig.data import read_release
-    from mt_raig.hub import build_hub_folder
+    from mt_raig.io.hub import build_hub_folder
+    from mt_raig.io.release import read_release
 
     work = Path(tempfile.mkdtemp())
     try:
@@ -105,6 +105,7 @@ def main() -> int:
         print(f"build Hub folder:      {build_s:.2f} s (target < 60 s)")
         print(f"Parquet size:          {parquet_mb:.1f} MB ({release_mb / parquet_mb:.1f}x smaller than the JSON)")
         print(f"load_dataset (cold):   {load['load_s']:.2f} s, peak RSS {load['peak_rss_mb']:.0f} MB (target < 10 s)")
+        print(f"Hub folder configs:    {sorted(p.name for p in out.iterdir() if p.is_dir())}")
     finally:
         shutil.rmtree(work, ignore_errors=True)
     return 0

@@ -15,8 +15,9 @@ from __future__ import annotations
 
 import hashlib
 import json
-import unicodedata
+import re
 from dataclasses import dataclass
+from itertools import chain
 from typing import Callable, Iterable, Sequence
 
 from mt_raig.errors import DataError
@@ -113,6 +114,9 @@ def describe(value: object, width: int = 40) -> str:
     return {list: "a list", tuple: "a list", dict: "an object"}.get(type(value), f"a {type(value).__name__}")
 
 
+_CONTROL = re.compile("[\x00-\x1f\x7f-\x9f]")  # Unicode category Cc: tab, newline, carriage return, ...
+
+
 def id_problem(value: object) -> str | None:
     """What makes ``value`` unusable as a table or question id, or None.
 
@@ -123,13 +127,23 @@ def id_problem(value: object) -> str | None:
         return f"id {describe(value)} is not a string"
     if not value.strip():
         return f"id {describe(value)} is empty"
-    if any(unicodedata.category(c) == "Cc" for c in value):
+    if _CONTROL.search(value):
         return f"id {describe(value)} contains a tab, newline or other control character"
     return None
 
 
 def table_problems(title: object, header: object, cells: object) -> list[str]:
     """What is wrong with a table's content: non-string title/header/cells, rows that are not lists, ragged rows."""
+    if (
+        type(title) is str
+        and type(header) in (list, tuple)
+        and type(cells) in (list, tuple)
+        and set(map(type, header)) <= {str}
+        and set(map(type, cells)) <= {list, tuple}
+        and set(map(len, cells)) <= {len(header)}
+        and set(map(type, chain.from_iterable(cells))) <= {str}
+    ):
+        return []  # the common case, checked at C speed; the details below only for a bad table
     problems = []
     if not isinstance(title, str):
         problems.append(f"title is {describe(title)}, not a string")
