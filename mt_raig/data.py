@@ -37,7 +37,7 @@ class Example:
 
 @dataclass(frozen=True)
 class Source:
-    """One source a release was built from, with its licence (an SPDX id or a short text)."""
+    """One source a release was built from, with its license (an SPDX id or a short text)."""
 
     name: str
     license: str
@@ -47,7 +47,7 @@ class Source:
 
 @dataclass(frozen=True)
 class ReleaseInfo:
-    """What a release says about itself (its ``release_info.json``): the name and licence its card shows."""
+    """What a release says about itself (its ``release_info.json``): the name and license its card shows."""
 
     pretty_name: str
     license: str

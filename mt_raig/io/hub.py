@@ -74,7 +74,7 @@ def columns(benchmark: Benchmark) -> dict[str, dict[str, list]]:
 def build_hub_folder(benchmark: Benchmark, out: str | Path, repo_id: str = "org/mt-raig") -> Path:
     """Write the Hub-ready folder into a temp folder beside ``out``, then move it into place.
 
-    ``out`` must not exist or be empty. The card's name, licence and sources come
+    ``out`` must not exist or be empty. The card's name, license and sources come
     from the benchmark's :class:`~mt_raig.data.ReleaseInfo` (the official MT-RAIG
     ones when the release has none); ``repo_id`` goes into the card's examples.
     """

@@ -5,7 +5,7 @@ The card's YAML is built with ``huggingface_hub``'s ``DatasetCardData`` and
 ``push_to_hub`` uses), so it declares the configs (``benchmark`` the default)
 and ``dataset_info`` (features, split sizes) exactly as the Hub expects. The
 prose comes from ``hub_card.md`` (package data) filled with the release's own
-name, licence and sources (:class:`~mt_raig.data.ReleaseInfo`); a release
+name, license and sources (:class:`~mt_raig.data.ReleaseInfo`); a release
 without ``release_info.json`` gets the published MT-RAIG ones, and the card
 says so.
 """
@@ -61,7 +61,7 @@ def license_section(info: ReleaseInfo | None) -> str:
     origin = (
         "As recorded in the release's `release_info.json`."
         if info is not None
-        else "The release carries no `release_info.json`; these are the published MT-RAIG sources and licence."
+        else "The release carries no `release_info.json`; these are the published MT-RAIG sources and license."
     )
     return "\n".join([f"License: `{shown.license}`. {origin}", "", *lines])
 

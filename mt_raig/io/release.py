@@ -5,7 +5,7 @@ An official release is a folder with ``benchmark.json`` (a list of
 of ``{id, title, header, cell}``) and optionally
 ``dpr_top_10_retrieved_table_ids_set.json`` (top-10 id lists aligned with the
 benchmark) and ``release_info.json`` (what the release says about itself: its
-name, licence and sources, shown on its dataset card).
+name, license and sources, shown on its dataset card).
 
 Everything is validated on load, and all problems of one kind are reported
 together in a :class:`ReleaseError`: values of the wrong type are refused with

@@ -11,26 +11,24 @@
 Every write is crash-safe (:mod:`mt_raig.atomic`); every unreadable file is a
 :class:`~mt_raig.errors.DataError` naming the file (and line).
 
-TREC tools rank by score alone and order equal scores their own way (trec_eval:
-by document id, descending), so a run with ties would be scored in an order
-that is not ours. :func:`write_trec_run` therefore writes strictly decreasing
-scores in our rank order: a score equal to (or above) the one before it is
-lowered to the next representable float below it, and scores are written with
-enough digits to read back exactly.
+TREC tools rank by score alone and order equal scores their own way, so a
+run with ties would be scored in an order that is not ours (R@5 55.97 vs 55.87
+on a real release). :func:`write_trec_run` therefore writes strictly decreasing
+scores in our rank order: scores are written as float32 (trec_eval keeps them
+as C ``float``, so closer doubles tie there) and a score equal to (or above)
+the one before it is lowered to the next float32 below it; each is written as
+the shortest text that reads back as the same float32.
 
-    >>> import math
-    >>> lines = trec_lines({"q1": [("b", 2.0), ("a", 2.0)]}, tag="demo")
-    >>> lines[0]
-    'q1 Q0 b 1 2.0 demo'
-    >>> float(lines[1].split()[4]) == math.nextafter(2.0, -math.inf)
-    True
+    >>> trec_lines({"q1": [("b", 2.0), ("a", 2.0), ("c", 1.5)]}, tag="demo")
+    ['q1 Q0 b 1 2.0 demo', 'q1 Q0 a 2 1.9999999 demo', 'q1 Q0 c 3 1.5 demo']
 """
 
 from __future__ import annotations
 
-import math
 from pathlib import Path
 from typing import Mapping, Sequence
+
+import numpy as np
 
 from mt_raig import atomic
 from mt_raig.io import files
@@ -134,16 +132,20 @@ def _check_token(value: str, what: str) -> str:
 
 
 def strictly_decreasing(scores: Sequence[float]) -> list[float]:
-    """``scores`` (in rank order) with each tie or inversion lowered just below the score before it."""
-    out: list[float] = []
+    """``scores`` (in rank order) as float32 values, each tie or inversion lowered just below the score before it.
+
+    float32 because trec_eval stores scores as C ``float``: two doubles that
+    round to one float32 are a tie there.
+    """
+    out: list[np.float32] = []
     for score in scores:
-        score = float(score)
-        if not math.isfinite(score):
-            raise DataError(f"a TREC score must be finite, got {score!r}")
-        if out and score >= out[-1]:
-            score = math.nextafter(out[-1], -math.inf)
-        out.append(score)
-    return out
+        value = np.float32(score)
+        if not np.isfinite(value):
+            raise DataError(f"a TREC score must be finite (as a float32), got {score!r}")
+        if out and value >= out[-1]:
+            value = np.nextafter(out[-1], np.float32(-np.inf))
+        out.append(value)
+    return [float(v) for v in out]
 
 
 def trec_lines(rankings: Mapping[str, Ranking], tag: str) -> list[str]:
@@ -154,7 +156,7 @@ def trec_lines(rankings: Mapping[str, Ranking], tag: str) -> list[str]:
         _check_token(q, "question id")
         scores = strictly_decreasing([s for _, s in ranking])
         for rank, ((tid, _), score) in enumerate(zip(ranking, scores), start=1):
-            lines.append(f"{q} Q0 {_check_token(tid, 'table id')} {rank} {score!r} {tag}")
+            lines.append(f"{q} Q0 {_check_token(tid, 'table id')} {rank} {str(np.float32(score))} {tag}")
     return lines
 
 
