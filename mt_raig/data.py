@@ -5,8 +5,8 @@ evaluation, training); reading and writing them on disk is ``mt_raig.io``'s
 job (``mt_raig.io.release``, ``mt_raig.io.hub``), and
 ``mt_raig.io.benchmark.load_benchmark`` loads any form of the benchmark.
 
-    >>> TYPE_LABELS["Trend & Pattern"], normalize_type("C&R")
-    ('T&P', 'Comparison & Relationship')
+    >>> TYPE_LABELS["Trend & Pattern"], normalize_type("C&R"), TYPE_ORDER
+    ('T&P', 'Comparison & Relationship', ('A&S', 'C&R', 'P&O', 'T&P'))
 """
 
 from __future__ import annotations
@@ -22,6 +22,7 @@ QUESTION_TYPES = ("Analysis & Summary", "Comparison & Relationship", "Performanc
 # The one map of the paper's type abbreviations (tables and reports use them as column names).
 TYPE_ABBREVIATIONS = {"A&S": QUESTION_TYPES[0], "C&R": QUESTION_TYPES[1], "P&O": QUESTION_TYPES[2], "T&P": QUESTION_TYPES[3]}
 TYPE_LABELS = {full: abbr for abbr, full in TYPE_ABBREVIATIONS.items()}
+TYPE_ORDER = tuple(TYPE_LABELS[t] for t in QUESTION_TYPES)  # ("A&S", "C&R", "P&O", "T&P"), the paper's column order
 
 
 @dataclass(frozen=True)
@@ -86,6 +87,15 @@ def normalize_type(value: object) -> str | None:
         if folded == t.lower():
             return t
     return None
+
+
+def type_label(qtype: str | None) -> str:
+    """The paper's abbreviation of a question type (a column name); other names as they are, "unknown" for none.
+
+        >>> type_label("Trend & Pattern"), type_label("Other"), type_label("")
+        ('T&P', 'Other', 'unknown')
+    """
+    return TYPE_LABELS.get(qtype or "", qtype or "unknown")
 
 
 def example_id(index: int, question: str, gold: list[str]) -> str:

@@ -85,6 +85,18 @@ def _tables(corpus: list, problems: Problems) -> dict[str, Table]:
     return tables
 
 
+def _known_ids(ids: list, tables: dict[str, Table], where: str, problems: Problems, kinds: tuple[str, str]) -> bool:
+    """Whether every id is a table of the corpus; each one that is not is added under ``kinds`` (invalid, unknown)."""
+    ok = True
+    for t in ids:
+        if isinstance(t, str) and t in tables:  # the corpus holds valid ids only
+            continue
+        bad_id = id_problem(t)
+        problems.add(kinds[0] if bad_id else kinds[1], f"{where}: {bad_id or t}")
+        ok = False
+    return ok
+
+
 def _example(i: int, rec: object, tables: dict[str, Table], problems: Problems) -> Example | None:
     keys = {"gold_table_id_set", "question", "insight", "type"}
     if not isinstance(rec, dict) or not keys <= set(rec):
@@ -102,14 +114,7 @@ def _example(i: int, rec: object, tables: dict[str, Table], problems: Problems) 
     if not isinstance(gold, list) or not gold:
         problems.add("examples without a gold table set", f"entry {i}")
         gold, ok = [], False
-    for g in gold:
-        if isinstance(g, str) and g in tables:  # the corpus holds valid ids only
-            continue
-        bad_id = id_problem(g)
-        if bad_id:
-            problems.add("invalid gold table ids", f"entry {i}: {bad_id}")
-        else:
-            problems.add("examples with unknown gold table ids", f"entry {i}: {g}")
+    if not _known_ids(gold, tables, f"entry {i}", problems, ("invalid gold table ids", "examples with unknown gold table ids")):
         ok = False
     qtype = normalize_type(rec["type"])
     if qtype is None:
@@ -133,14 +138,7 @@ def _retrieved(lists: list, examples: list[Example | None], tables: dict[str, Ta
         if not isinstance(ids, list):
             problems.add("retrieved entries that are not lists of ids", f"entry {i}: {describe(ids)}")
             continue
-        for t in ids:
-            if isinstance(t, str) and t in tables:
-                continue
-            bad_id = id_problem(t)
-            if bad_id:
-                problems.add("invalid retrieved table ids", f"entry {i}: {bad_id}")
-            else:
-                problems.add("retrieved table ids not in the corpus", f"entry {i}: {t}")
+        _known_ids(ids, tables, f"entry {i}", problems, ("invalid retrieved table ids", "retrieved table ids not in the corpus"))
         if ex is not None:
             retrieved[ex.id] = list(ids)
     return retrieved
