@@ -237,3 +237,36 @@ def test_a_dead_server_is_routed_around_by_retries():
         outs = llm.generate([Request(prompt=f"q{i}") for i in range(8)], progress=False)
     assert [c.texts for c in outs] == [["alive"]] * 8
     assert any(c.attempts > 1 for c in outs)  # some went to the dead server first
+
+
+# --- issue #15 item 4: the Batch API -------------------------------------------------------------------------------
+
+
+def test_the_batch_api_answers_every_request_in_one_batch_and_fails_errors_alone(tmp_path):
+    def respond(body):
+        return error_reply(400, "bad request body") if _user(body) == "broken" else f"echo: {_user(body)}"
+
+    with OpenAIServer(respond) as server:
+        llm = load_llm(f"openai-batch:test-model@{server.url}", {"poll_interval_s": 0, "state_dir": str(tmp_path), **FAST})
+        outs = llm.generate([Request(prompt="a"), Request(prompt="broken"), Request(prompt="c", sampling=Sampling(n=2))], progress=False)
+        [batch] = server.batches.values()
+        lines = [json.loads(x) for x in server.files[batch["input_file_id"]].decode().splitlines()]
+    assert [c.status for c in outs] == ["ok", "failed", "ok"]
+    assert outs[0].texts == ["echo: a"] and outs[2].texts == ["echo: c"] * 2 and outs[0].prompt_tokens == 11
+    assert "HTTP 400" in outs[1].error and "bad request body" in outs[1].error
+    assert [x["custom_id"] for x in lines] == ["r0", "r1", "r2"] and {x["url"] for x in lines} == {"/v1/chat/completions"}
+    assert lines[2]["body"]["n"] == 2 and lines[0]["body"]["model"] == "test-model"
+    assert llm.info()["backend"] == "openai-batch"
+
+
+def test_a_batch_is_picked_up_again_instead_of_paid_twice(tmp_path):
+    with OpenAIServer(lambda b: "done") as server:
+        options = {"poll_interval_s": 0, "max_wait_s": 0, "state_dir": str(tmp_path), **FAST}
+        requests = [Request(prompt=f"q{i}") for i in range(3)]
+        early = load_llm(f"openai-batch:m@{server.url}", options).generate(requests, progress=False)
+        assert all(c.status == "failed" and "still in_progress" in c.error for c in early)
+        later = load_llm(f"openai-batch:m@{server.url}", options).generate(requests, progress=False)  # a new process, same requests
+        assert [c.texts for c in later] == [["done"]] * 3
+        assert len(server.batches) == 1 and len(server.requests) == 3
+        other = load_llm(f"openai-batch:m@{server.url}", options).generate([Request(prompt="new")], progress=False)
+        assert other[0].status == "failed" and len(server.batches) == 2  # other requests: another batch

@@ -33,6 +33,8 @@ from mt_raig.llm.base import LLM
 VERSIONED_PACKAGES = ("mt-raig", "torch", "transformers", "datasets", "vllm", "openai", "gguf", "xgrammar")
 # Settings that depend on the loaded model: compared only once it is loaded.
 MODEL_SETTINGS = ("llm", "chat", "context_tokens", "prompt_token_limit")
+# Backend settings that never change a reply, beyond the call engine's list: free to change on resume.
+MORE_TRANSPORT = frozenset({"base_urls", "max_retry_after_s", "poll_interval_s", "max_wait_s", "state_dir", "gguf_cache", "loaded_from"})
 
 
 @dataclass
@@ -115,12 +117,11 @@ def llm_spec_settings(spec: str | None, options: Mapping | None) -> dict | None:
     """What a spec says about the model before it is loaded: backend, model, reply-changing options."""
     if spec is None:
         return None
-    from mt_raig.llm.call_cache import TRANSPORT_OPTIONS
-    from mt_raig.llm.registry import parse_spec, strip_urls
+    from mt_raig.llm.registry import parse_spec, redact_url, strip_urls
 
     backend, target = parse_spec(spec)
-    kept = {k: v for k, v in dict(options or {}).items() if k not in TRANSPORT_OPTIONS and k not in ("base_urls",)}
-    return {"backend": backend, "model": strip_urls(backend, target), "options": kept}
+    options = {k: [redact_url(u) for u in v] if k == "base_urls" else v for k, v in dict(options or {}).items()}
+    return {"backend": backend, "model": strip_urls(backend, target), "options": options}
 
 
 def plan(
@@ -223,11 +224,17 @@ def _model_settings(llm: LLM, config: GenerationConfig) -> dict:
 
 
 def _comparable(settings: dict, skip: Sequence[str]) -> dict:
-    from mt_raig.llm.call_cache import reply_identity
+    """``settings`` without what may change on resume: transport settings of the backend, and ``skip``."""
+    from mt_raig.llm.call_cache import TRANSPORT_OPTIONS, reply_identity
 
     out = {k: v for k, v in settings.items() if k not in skip}
-    if isinstance(out.get("llm"), dict):
-        out["llm"] = reply_identity(out["llm"])
+    for key in ("llm", "llm_spec"):
+        if isinstance(out.get(key), dict):
+            part = reply_identity(out[key]) if key == "llm" else dict(out[key])
+            part = {k: v for k, v in part.items() if k not in MORE_TRANSPORT}
+            if isinstance(part.get("options"), dict):
+                part["options"] = {k: v for k, v in part["options"].items() if k not in TRANSPORT_OPTIONS | MORE_TRANSPORT}
+            out[key] = part
     return out
 
 
