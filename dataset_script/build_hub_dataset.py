@@ -6,7 +6,8 @@ A thin door into ``mt-raig dataset build``; every option is the same::
     python dataset_script/build_hub_dataset.py --release path/to/release --out hub/ --push-to-hub org/mt-raig
     python dataset_script/build_hub_dataset.py --out hub/          # the bundled sample
 
-Afterwards ``datasets.load_dataset("hub/", "benchmark")`` and ``load_dataset("hub/", "corpus")`` work.
+Afterwards ``datasets.load_dataset("hub/")`` (the ``benchmark`` config), ``load_dataset("hub/", "corpus")`` and
+``load_dataset("hub/", "qrels")`` work.
 """
 
 from __future__ import annotations

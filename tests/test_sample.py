@@ -4,7 +4,8 @@ import subprocess
 import sys
 from pathlib import Path
 
-from mt_raig.data import QUESTION_TYPES, load_benchmark
+from mt_raig.data import QUESTION_TYPES
+from mt_raig.io.benchmark import load_benchmark
 
 ROOT = Path(__file__).resolve().parent.parent
 
