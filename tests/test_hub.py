@@ -194,3 +194,16 @@ def test_a_folder_rebuilt_at_the_same_path_loads_its_new_rows(tmp_path):
     shutil.rmtree(out)
     build_hub_folder(load_benchmark(release), out)
     assert load_benchmark(out).examples[0].question == "What changed?"
+
+
+def test_dataset_build_reads_a_yaml_config_and_refuses_unknown_keys(tmp_path, capsys):
+    release, _ = foreign_release(tmp_path)
+    cfg = tmp_path / "build.yaml"
+    cfg.write_text(f"release: {release}\nout: {tmp_path / 'from-yaml'}\nrepo_id: me/eurovision\n")
+    assert main(["dataset", "build", "--config", str(cfg)]) == 0
+    assert 'load_dataset("me/eurovision", split="test")' in (tmp_path / "from-yaml" / "README.md").read_text()
+    assert main(["dataset", "build", "--config", str(cfg), "--out", str(tmp_path / "flag-wins")]) == 0
+    assert (tmp_path / "flag-wins" / "README.md").is_file()
+    cfg.write_text(f"release: {release}\nout: {tmp_path / 'x'}\nlicence: mit\n")
+    assert main(["dataset", "build", "--config", str(cfg)]) == 2
+    assert "unknown key 'licence'" in capsys.readouterr().err and not (tmp_path / "x").exists()
