@@ -28,6 +28,8 @@ import tempfile
 import time
 from pathlib import Path
 
+sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "tests"))  # the tiny-model fixtures
+
 
 def _child(kind: str, checkpointing: bool, folder: str, steps: int, warmup: int, batch: int, repeats: int, queue) -> None:
     import torch
@@ -85,7 +87,7 @@ def main() -> int:
 
     from mt_raig.data import load_benchmark
     from mt_raig.retrieval.training import data as tdata
-    from mt_raig.retrieval.training.tiny import make_tiny_llama, make_tiny_tapas
+    from tiny_models import make_tiny_llama, make_tiny_tapas
 
     results = []
     with tempfile.TemporaryDirectory() as folder:

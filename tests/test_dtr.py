@@ -5,7 +5,8 @@ import pytest
 import torch
 
 from mt_raig.data import load_benchmark
-from mt_raig.retrieval.base import EncoderOptions, RetrievalError
+from mt_raig.errors import BackendError, ConfigError, DataError
+from mt_raig.retrieval.base import EncoderOptions
 from mt_raig.retrieval.dtr import (
     CONFIG_FILE,
     HEAD_FILE,
@@ -14,7 +15,7 @@ from mt_raig.retrieval.dtr import (
     TapasDualEncoder,
     build_encoder,
 )
-from mt_raig.retrieval.training.tiny import make_tiny_tapas
+from tiny_models import make_tiny_tapas
 from mt_raig.tables import Table
 
 
@@ -104,12 +105,39 @@ def test_adapter_round_trip_gives_the_same_embeddings(tiny, sample, tmp_path, to
 
 
 def test_bad_options_and_folders_are_refused(tiny, tmp_path):
-    with pytest.raises(RetrievalError, match="4-bit"):
+    with pytest.raises(ConfigError, match="4-bit"):
         build_encoder(tiny, EncoderOptions(device="cpu", load_in_4bit=True))
-    with pytest.raises(RetrievalError, match="not a dtr adapter folder"):
+    with pytest.raises(DataError, match="not a dtr adapter folder"):
         build_encoder(tiny, EncoderOptions(device="cpu", adapter=str(tmp_path)))
-    with pytest.raises(RetrievalError, match="towers"):
+    with pytest.raises(ConfigError, match="towers"):
         DTRSettings(model=tiny, towers="three")
+
+
+def test_adapter_records_an_absolute_base_model_and_names_a_missing_one(tiny, sample, tmp_path, monkeypatch):
+    """#10.17: a base model given as a relative path is stored absolute; a missing base is a clear error."""
+    import json
+    import shutil
+
+    from peft import LoraConfig
+
+    tables, _ = sample
+    base = tmp_path / "work" / "base"
+    shutil.copytree(tiny, base)
+    monkeypatch.chdir(tmp_path / "work")
+    module = TapasDualEncoder.from_pretrained(DTRSettings(model="base", max_table_length=64))
+    module.add_lora(LoraConfig(r=4, lora_alpha=8, target_modules=["query", "value"]))
+    _perturb(module)
+    module.save_adapter("adapter")
+    assert json.loads((base.parent / "adapter" / CONFIG_FILE).read_text())["model"] == str(base)
+    assert json.loads((base.parent / "adapter" / "adapter_config.json").read_text())["base_model_name_or_path"] == str(base)
+    monkeypatch.chdir(tmp_path)  # the adapter is used from elsewhere
+    want = build_encoder(None, EncoderOptions(device="cpu", adapter="work/adapter")).encode_tables(tables[:2], progress=False)
+    assert want.shape == (2, 32)
+    base.rename(tmp_path / "moved")
+    with pytest.raises(BackendError, match=f"base model {base} does not exist; pass the base model as dtr:PATH_OR_HUB_ID"):
+        build_encoder(None, EncoderOptions(device="cpu", adapter="work/adapter"))
+    again = build_encoder(str(tmp_path / "moved"), EncoderOptions(device="cpu", adapter="work/adapter"))
+    np.testing.assert_allclose(again.encode_tables(tables[:2], progress=False), want, atol=1e-5)
 
 
 def test_registry_spec_runs_dense_retrieval(tiny, sample):

@@ -8,13 +8,14 @@ import pytest
 
 from mt_raig.cli import main
 from mt_raig.data import Benchmark, Example, load_benchmark
-from mt_raig.retrieval import EncoderOptions, RetrievalError, evaluate_run, format_metrics_table, load_retriever, retrieve
+from mt_raig.errors import BackendError, ConfigError, DataError
+from mt_raig.retrieval import EncoderOptions, evaluate_run, format_metrics_table, load_retriever, retrieve
 from mt_raig.retrieval.bm25 import BM25Retriever, make_analyzer, split_identifier
 from mt_raig.retrieval.dense import DenseRetriever
 from mt_raig.retrieval.metrics import f1, format_breakdown
 from mt_raig.retrieval import registry
 from mt_raig.retrieval.registry import known_retrievers, register
-from mt_raig.retrieval.runs import (
+from mt_raig.io.runs import (
     read_official,
     read_qrels,
     read_run,
@@ -72,11 +73,11 @@ def test_bm25_spec_options_and_info():
     info = r.info()
     assert info["analyzer"]["title_weight"] == 3 and info["analyzer"]["header_weight"] == 2
     assert info["k1"] == 1.2 and info["b"] == 0.5 and info["analyzer"]["stemmer"] == "english"
-    with pytest.raises(RetrievalError, match="only apply to the table analyzer"):
+    with pytest.raises(ConfigError, match="only apply to the table analyzer"):
         load_retriever("bm25:plain,title=2")
-    with pytest.raises(RetrievalError, match="unknown BM25 analyzer 'fancy'"):
+    with pytest.raises(ConfigError, match="unknown BM25 analyzer 'fancy'"):
         load_retriever("bm25:fancy")
-    with pytest.raises(RetrievalError, match="unknown option 'x=1'"):
+    with pytest.raises(ConfigError, match="unknown option 'x=1'"):
         load_retriever("bm25:table,x=1")
 
 
@@ -94,17 +95,17 @@ def test_ties_broken_by_id_then_stable():
 
 
 def test_bad_inputs():
-    with pytest.raises(RetrievalError, match="empty corpus"):
+    with pytest.raises(DataError, match="empty corpus"):
         BM25Retriever().index([], progress=False)
     r = BM25Retriever()
     r.index([Table("a", "x", ("h",), (("1",),))], progress=False)
-    with pytest.raises(RetrievalError, match="k=2 is larger than the corpus \\(1 tables\\)"):
+    with pytest.raises(ConfigError, match="k=2 is larger than the corpus \\(1 tables\\)"):
         r.search(["x"], 2, progress=False)
-    with pytest.raises(RetrievalError, match="unknown retriever 'nope'.*bm25, dense, dpr, contriever, dtr, tablellama"):
+    with pytest.raises(ConfigError, match="unknown retriever 'nope'.*bm25, dense, dpr, contriever, dtr, tablellama"):
         load_retriever("nope:model")
     assert {"bm25", "dense", "dpr", "contriever", "dtr", "tablellama"} <= set(known_retrievers())
     empty = Benchmark([Example("q1", "x?", "Trend & Pattern", ("a",), "")], {}, None, "empty")
-    with pytest.raises(RetrievalError, match="empty corpus"):
+    with pytest.raises(DataError, match="empty corpus"):
         retrieve(empty, "bm25", k=1, progress=False)
 
 
@@ -145,39 +146,40 @@ def test_metrics_averaged_per_question_and_per_type():
 
 def test_metric_errors():
     examples = [Example("q1", "?", "Trend & Pattern", ("a",), ""), Example("q2", "?", "Trend & Pattern", (), "")]
-    with pytest.raises(RetrievalError, match="no gold table set.*q2"):
+    with pytest.raises(DataError, match="no gold table set.*q2"):
         evaluate_run({"q1": ["a", "b"], "q2": ["a", "b"]}, examples, ks=(2,))
-    with pytest.raises(RetrievalError, match="k=5 is larger than the corpus"):
+    with pytest.raises(ConfigError, match="k=5 is larger than the corpus"):
         evaluate_run({"q1": ["a"] * 5}, examples[:1], ks=(5,), corpus_size=3)
-    with pytest.raises(RetrievalError, match="not in the run: q1"):
+    with pytest.raises(DataError, match="not in the run: q1"):
         evaluate_run({}, examples[:1], ks=(2,))
-    with pytest.raises(RetrievalError, match="fewer than k=2"):
+    with pytest.raises(DataError, match="fewer than k=2"):
         evaluate_run({"q1": ["a"]}, examples[:1], ks=(2,))
-    with pytest.raises(RetrievalError, match="more than once"):
+    with pytest.raises(DataError, match="more than once"):
         evaluate_run({"q1": ["a", "a"]}, examples[:1], ks=(2,))
 
 
 # ---------------------------------------------------------------- run files
 def test_run_files_round_trip(tmp_path, sample):
-    run, results = retrieve(sample, "bm25", k=5, progress=False)
+    result = retrieve(sample, "bm25", k=5, progress=False)
+    run = result.run
     assert list(run) == [e.id for e in sample.examples] and all(len(v) == 5 for v in run.values())
     assert read_run(write_run(tmp_path / "run.json", run)) == run
     official = write_official(tmp_path / "dpr_top_10_retrieved_table_ids_set.json", run, sample.examples)
     raw = json.loads(official.read_text())
     assert raw[0] == run[sample.examples[0].id] and len(raw) == len(sample.examples)
     assert read_official(official, sample.examples) == run
-    with pytest.raises(RetrievalError, match="must align"):
+    with pytest.raises(DataError, match="must align"):
         read_official(official, sample.examples[:-1])
     rankings = {"q1": [("b", 2.0), ("a", 2.0), ("c", 1.5)], "q2": [("x", 0.1234567891)]}
     trec = write_trec_run(tmp_path / "run.trec", rankings, "tag")
-    assert trec.read_text().splitlines()[0] == "q1 Q0 b 1 2 tag"
+    assert trec.read_text().splitlines()[0] == "q1 Q0 b 1 2.0 tag"
     back = read_trec_run(trec)
-    assert [t for t, _ in back["q1"]] == ["a", "b", "c"]  # canonical order: score desc, then id
+    assert [t for t, _ in back["q1"]] == ["b", "a", "c"]  # our order survives: tied scores written strictly decreasing
     assert back["q2"][0][1] == pytest.approx(0.1234567891, rel=1e-8)
     qrels = read_qrels(write_qrels(tmp_path / "qrels.txt", sample.examples))
     assert set(qrels[sample.examples[0].id]) == set(sample.examples[0].gold_table_ids)
     (tmp_path / "bad.trec").write_text("q1 Q0 a 1\n")
-    with pytest.raises(RetrievalError, match="bad.trec:1"):
+    with pytest.raises(DataError, match="bad.trec:1"):
         read_trec_run(tmp_path / "bad.trec")
 
 
@@ -190,12 +192,13 @@ def test_register_custom_retriever(sample, monkeypatch):
         def search(self, questions, k, progress=True):
             return [self._ties.top_k(np.zeros(len(self._ties.table_ids)), k) for _ in questions]
 
-    monkeypatch.setattr(registry, "_FACTORIES", {})  # leave the global registry as it was
+    # leave the global registry as it was
+    monkeypatch.setattr(registry.RETRIEVERS, "_entries", dict(registry.RETRIEVERS._entries))
     register("first", lambda arg, options: FirstTables())
     assert "first" in known_retrievers()
-    run, results = retrieve(sample, "first", k=2, progress=False)
-    assert set(map(tuple, run.values())) == {tuple(sorted(sample.tables)[:2])}
-    assert results["retriever"]["spec"] == "first"
+    result = retrieve(sample, "first", k=2, progress=False)
+    assert set(map(tuple, result.run.values())) == {tuple(sorted(sample.tables)[:2])}
+    assert result.settings["retriever"]["spec"] == "first"
 
 
 # ---------------------------------------------------------------- CLI
@@ -293,7 +296,7 @@ def test_tiny_contriever_mean_pooling_batch_invariant(tiny_models, sample):
     alone = np.concatenate([enc.encode_tables([t], batch_size=1, progress=False) for t in tables])
     np.testing.assert_allclose(together, alone, atol=1e-5)
     assert enc.info()["pooling"] == "mean" and enc.question_model is enc.table_model
-    with pytest.raises(RetrievalError, match="no adapter"):
+    with pytest.raises(ConfigError, match="no adapter"):
         load_retriever(f"contriever:{tiny_models['contriever']}", EncoderOptions(adapter="x"))
 
 
@@ -307,13 +310,56 @@ def test_dense_index_save_load_and_stale(tiny_models, sample, tmp_path):
     again = load_retriever(spec, EncoderOptions(device="cpu"))
     assert again.index_or_load(tables, tmp_path / "idx", progress=False) is True
     assert again.search(questions, 10, progress=False) == expected
-    with pytest.raises(RetrievalError, match="stale index: it was built for another corpus"):
+    with pytest.raises(DataError, match="stale index: it was built for another corpus"):
         again.load(tmp_path / "idx", tables[:-1])
     other = load_retriever(spec, EncoderOptions(device="cpu", max_length=32))
-    with pytest.raises(RetrievalError, match="stale index: it was built by another encoder.*max_length"):
+    with pytest.raises(DataError, match="stale index: it was built by another encoder.*max_length"):
         other.load(tmp_path / "idx", tables)
-    with pytest.raises(RetrievalError, match="--index-dir is for dense retrievers"):
+    with pytest.raises(ConfigError, match="index_dir is for dense retrievers"):
         retrieve(sample, "bm25", k=5, index_dir=tmp_path / "idx2", progress=False)
+
+
+def test_dense_index_covers_content_order_and_file_integrity(tiny_models, sample, tmp_path):
+    """#10.16: an edited corpus with the same ids, a reordered table_ids list and damaged files are all refused."""
+    spec = f"contriever:{tiny_models['contriever']}"
+    tables = sorted(sample.tables.values(), key=lambda t: t.id)
+    folder = tmp_path / "idx"
+    load_retriever(spec, EncoderOptions(device="cpu")).index_or_load(tables, folder, progress=False)
+    fresh = lambda: load_retriever(spec, EncoderOptions(device="cpu"))  # noqa: E731
+
+    first = tables[0]
+    edited_rows = (("edited",) + first.cells[0][1:],) + first.cells[1:]
+    edited = [Table(first.id, first.title, first.header, edited_rows)] + tables[1:]
+    with pytest.raises(DataError, match="stale index: it was built for another corpus \\(the same table ids with other content"):
+        fresh().load(folder, edited)
+    with pytest.raises(DataError, match="stale index"):  # never silently reused by index_or_load either
+        fresh().index_or_load(edited, folder, progress=False)
+
+    meta_path = folder / "meta.json"
+    good_meta = meta_path.read_text()
+    meta = json.loads(good_meta)
+    meta["table_ids"] = meta["table_ids"][::-1]
+    meta_path.write_text(json.dumps(meta))
+    with pytest.raises(DataError, match="table_ids are not in the order the vectors were added"):
+        fresh().load(folder, tables)
+    meta_path.write_text(good_meta[: len(good_meta) // 2])
+    with pytest.raises(DataError, match="meta.json: corrupt index metadata, not valid JSON"):
+        fresh().load(folder, tables)
+    del meta["table_ids"]
+    meta_path.write_text(json.dumps(meta))
+    with pytest.raises(DataError, match="corrupt index metadata \\(table_ids missing"):
+        fresh().load(folder, tables)
+    meta_path.write_text(good_meta)
+
+    index_path = folder / "index.faiss"
+    data = index_path.read_bytes()
+    index_path.write_bytes(data[: len(data) // 2])
+    with pytest.raises(DataError, match="index.faiss: corrupt index"):
+        fresh().load(folder, tables)
+    index_path.write_bytes(data)
+    again = fresh()
+    again.load(folder, tables)  # the intact files still load
+    assert again.search([sample.examples[0].question], 3, progress=False)[0]
 
 
 def test_dense_ties_by_id():
@@ -329,28 +375,33 @@ def test_dense_ties_by_id():
     assert [t for t, _ in ranking] == ["t24"] + [f"t{i:02d}" for i in range(11)]
 
 
-def test_encoder_module_missing_is_named(monkeypatch):
-    monkeypatch.setitem(registry.ENCODER_MODULES, "dtr", "mt_raig.retrieval.not_written_yet")
-    with pytest.raises(RetrievalError, match="'dtr' is not available yet: its module mt_raig.retrieval.not_written_yet"):
-        load_retriever("dtr")
+def test_missing_optional_dependency_is_named(monkeypatch, tmp_path):
+    """A retriever whose module needs a package that is not installed: a one-line error saying what to install."""
+    (tmp_path / "needs_missing_pkg.py").write_text("import mt_raig_no_such_package\n\ndef build(arg, options):\n    pass\n")
+    monkeypatch.syspath_prepend(str(tmp_path))
+    monkeypatch.setattr(registry.RETRIEVERS, "_entries", dict(registry.RETRIEVERS._entries))
+    register("needy", "needs_missing_pkg:build")
+    with pytest.raises(ConfigError, match="retriever 'needy' needs the package 'mt_raig_no_such_package'"):
+        load_retriever("needy")
 
 
 def test_cli_score_existing_runs(tmp_path, sample, capsys):
     from mt_raig.data import write_release
 
-    run, results = retrieve(sample, "bm25", k=10, progress=False)
+    result = retrieve(sample, "bm25", k=10, progress=False)
+    run, results = result.run, result.record()
     release = write_release(Benchmark(sample.examples, sample.tables, run, "with-top10"), tmp_path / "release")
     assert main(["retrieve", "--data", str(release), "--score", "official", "--results", str(tmp_path / "s.json")]) == 0
     assert "dpr_top_10_retrieved_table_ids_set.json" in capsys.readouterr().out
     scored = json.loads((tmp_path / "s.json").read_text())["metrics"]
     assert scored["ks"] == [2, 5, 10] and scored["overall"] == results["metrics"]["overall"]
     trec = write_trec_run(tmp_path / "run.trec", {q: [(t, 10.0 - i) for i, t in enumerate(ids)] for q, ids in run.items()}, "x")
-    assert main(["retrieve", "--score", str(trec), "--ks", "2,5", "--results", str(tmp_path / "t.json")]) == 0
+    assert main(["retrieve", "--score", str(trec), "--ks", "2", "5", "--results", str(tmp_path / "t.json")]) == 0
     assert json.loads((tmp_path / "t.json").read_text())["metrics"]["overall"]["R@5"] == results["metrics"]["overall"]["R@5"]
     assert main(["retrieve", "--score", "official"]) == 2
     assert "ships no dpr_top_10" in capsys.readouterr().err
 
 
 def test_model_that_cannot_load_is_a_clear_error(tmp_path):
-    with pytest.raises(RetrievalError, match="retriever 'contriever:.*': cannot load its model"):
+    with pytest.raises(BackendError, match="retriever 'contriever:.*': cannot load its model"):
         load_retriever(f"contriever:{tmp_path / 'no-such-model'}")

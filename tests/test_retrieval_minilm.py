@@ -37,11 +37,11 @@ def test_minilm_vectors_match_bare_sentence_transformers(minilm, sample):
 
 
 def test_minilm_retrieval_on_sample_and_saved_index(minilm, sample, tmp_path):
-    run, results = retrieve(sample, "dense", k=10, options=EncoderOptions(device="cpu"), index_dir=tmp_path / "idx", progress=False)
-    m = results["metrics"]["overall"]
+    result = retrieve(sample, "dense", k=10, options=EncoderOptions(device="cpu"), index_dir=tmp_path / "idx", progress=False)
+    m = result.metrics["overall"]
     # far above chance (a random top-10 of the corpus finds about 10/|corpus| of the gold tables)
     assert m["R@10"] > 50 and m["R@10"] > 3 * 100 * 10 / len(sample.tables)
-    assert results["index"] == {"folder": str(tmp_path / "idx"), "loaded": False}
-    run2, results2 = retrieve(sample, "dense:sentence-transformers/all-MiniLM-L6-v2", k=10,
-                              options=EncoderOptions(device="cpu"), index_dir=tmp_path / "idx", progress=False)
-    assert results2["index"]["loaded"] is True and run2 == run
+    assert result.settings["index"] == {"folder": str(tmp_path / "idx"), "loaded": False}
+    again = retrieve(sample, "dense:sentence-transformers/all-MiniLM-L6-v2", k=10,
+                     options=EncoderOptions(device="cpu"), index_dir=tmp_path / "idx", progress=False)
+    assert again.settings["index"]["loaded"] is True and again.run == result.run

@@ -5,14 +5,15 @@ import pytest
 import torch
 
 from mt_raig.data import load_benchmark
-from mt_raig.retrieval.base import EncoderOptions, RetrievalError
+from mt_raig.errors import BackendError, ConfigError
+from mt_raig.retrieval.base import EncoderOptions
 from mt_raig.retrieval.tablellama import (
     CONFIG_FILE,
     DecoderEmbedder,
     TableLlamaSettings,
     build_encoder,
 )
-from mt_raig.retrieval.training.tiny import make_tiny_llama
+from tiny_models import make_tiny_llama
 
 
 @pytest.fixture(scope="module")
@@ -78,10 +79,10 @@ def test_4bit_without_cuda_is_refused_before_loading(tmp_path):
     if torch.cuda.is_available():
         pytest.skip("has CUDA")
     # the folder does not even exist: the refusal must come first
-    with pytest.raises(RetrievalError, match="CUDA"):
+    with pytest.raises(BackendError, match="CUDA"):
         build_encoder(str(tmp_path / "nothing"), EncoderOptions(device="cpu", load_in_4bit=True))
 
 
 def test_settings_refuse_a_budget_with_no_room():
-    with pytest.raises(RetrievalError, match="max_table_length"):
+    with pytest.raises(ConfigError, match="max_table_length"):
         TableLlamaSettings(model="x", max_table_length=10)

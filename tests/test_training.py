@@ -18,7 +18,7 @@ from mt_raig.retrieval.training import data as tdata
 from mt_raig.retrieval.training.config import ConfigError, TrainConfig, load_config, parse_overrides
 from mt_raig.retrieval.training.loss import id_hash, info_nce
 from mt_raig.retrieval.training.model import build_trainable, check_target_modules
-from mt_raig.retrieval.training.tiny import make_tiny_llama, make_tiny_tapas
+from tiny_models import make_tiny_llama, make_tiny_tapas
 from mt_raig.retrieval.training.trainer import Trainer, TrainingError
 
 ROOT = Path(__file__).resolve().parents[1]

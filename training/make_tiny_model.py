@@ -1,4 +1,4 @@
-"""Build a tiny random-weight model for CPU smoke runs of the trainer.
+"""Build a tiny random-weight model for CPU smoke runs of the trainer (a development aid, from a checkout).
 
 Usage::
 
@@ -6,14 +6,18 @@ Usage::
     python training/make_tiny_model.py tablellama out/tiny-llama   # tiny Llama + BPE tokenizer
 
 configs/train/tiny-cpu.yaml points at out/tiny-dtr. Tokenizers are trained
-on the bundled sample's questions and tables; nothing is downloaded.
+on the bundled sample's questions and tables; nothing is downloaded. The
+builders are the test fixtures in tests/tiny_models.py.
 """
 
 from __future__ import annotations
 
 import sys
+from pathlib import Path
 
-from mt_raig.retrieval.training.tiny import TINY_KINDS, make_tiny
+sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "tests"))
+
+from tiny_models import TINY_KINDS, make_tiny  # noqa: E402
 
 
 def main(argv: list[str] | None = None) -> int:

@@ -1,13 +1,15 @@
-"""Multi-table retrieval: retrievers behind one interface, metrics, run files.
+"""Multi-table retrieval: retrievers behind one interface, the paper's metrics, runs.
 
-Entry points: :func:`retrieve` (benchmark + spec -> run, results),
+Entry points: :func:`retrieve` (benchmark + spec -> :class:`RetrievalResult`),
 :func:`load_retriever` (spec -> :class:`Retriever`), :func:`evaluate_run` and
-:func:`format_metrics_table` (the paper's Table 19 layout).
+:func:`format_metrics_table` (the paper's Table 19 layout). Run files are read
+and written by :mod:`mt_raig.io.runs`.
 """
 
 from mt_raig.retrieval.base import Encoder, EncoderOptions, Ranking, RetrievalError, Retriever
+from mt_raig.retrieval.config import RetrievalConfig
 from mt_raig.retrieval.metrics import DEFAULT_KS, evaluate_run, format_breakdown, format_metrics_table
-from mt_raig.retrieval.pipeline import retrieve, run_retrieval, score_run
+from mt_raig.retrieval.pipeline import RetrievalResult, retrieve, score_run
 from mt_raig.retrieval.registry import known_retrievers, load_retriever, register
 
 __all__ = [
@@ -15,7 +17,9 @@ __all__ = [
     "Encoder",
     "EncoderOptions",
     "Ranking",
+    "RetrievalConfig",
     "RetrievalError",
+    "RetrievalResult",
     "Retriever",
     "evaluate_run",
     "format_breakdown",
@@ -24,6 +28,5 @@ __all__ = [
     "load_retriever",
     "register",
     "retrieve",
-    "run_retrieval",
     "score_run",
 ]

@@ -11,19 +11,34 @@ so a new bi-encoder only has to embed questions and tables.
 
 from __future__ import annotations
 
+import hashlib
+import json
 from abc import ABC, abstractmethod
 from dataclasses import dataclass
-from typing import Sequence
+from typing import Iterable, Sequence
 
 import numpy as np
 
+from mt_raig.errors import ConfigError, DataError
+from mt_raig.io.runs import Ranking
 from mt_raig.tables import Table
 
-Ranking = list[tuple[str, float]]
+# The old catch-all name; generation/context.py still catches it around run-file reads (DataError).
+# Remove at integration once no caller imports it.
+RetrievalError = DataError
 
 
-class RetrievalError(ValueError):
-    """Bad retrieval input: empty corpus, k out of range, stale index, unknown retriever."""
+def content_fingerprint(tables: Iterable[Table]) -> str:
+    """sha256 over every table's id, title, header and cells (in id order): one changed cell changes it.
+
+    Identifies the corpus an index or a result was built from; the ids alone
+    would let an edited corpus with the same ids reuse stale vectors.
+    """
+    h = hashlib.sha256()
+    for t in sorted(tables, key=lambda t: t.id):
+        h.update(json.dumps([t.id, t.title, list(t.header), [list(r) for r in t.cells]], ensure_ascii=False).encode("utf-8"))
+        h.update(b"\n")
+    return h.hexdigest()
 
 
 class Retriever(ABC):
@@ -33,7 +48,7 @@ class Retriever(ABC):
 
     @abstractmethod
     def index(self, tables: Sequence[Table], progress: bool = True) -> None:
-        """Build the index over ``tables`` (raises :class:`RetrievalError` on an empty corpus)."""
+        """Build the index over ``tables`` (raises :class:`~mt_raig.errors.DataError` on an empty corpus)."""
 
     @abstractmethod
     def search(self, questions: Sequence[str], k: int, progress: bool = True) -> list[Ranking]:
@@ -64,11 +79,11 @@ class Encoder(ABC):
 
 @dataclass(frozen=True)
 class EncoderOptions:
-    """Settings every encoder module's ``build_encoder(model, options)`` accepts.
+    """Settings every encoder factory ``build_encoder(model, options)`` accepts.
 
-    Each encoder module (``sentence_transformers``, ``dpr``, ``contriever``,
-    ``dtr``, ``tablellama``) exposes ``build_encoder(model: str | None,
-    options: EncoderOptions) -> Encoder``; ``model=None`` means its default id.
+    Each encoder module (``st_encoder``, ``dpr``, ``contriever``, ``dtr``,
+    ``tablellama``) exposes ``build_encoder(model: str | None, options:
+    EncoderOptions) -> Encoder``; ``model=None`` means its default id.
     """
 
     device: str | None = None  # None: cuda when available, else cpu
@@ -76,3 +91,9 @@ class EncoderOptions:
     adapter: str | None = None  # a PEFT LoRA adapter folder (dtr, tablellama)
     load_in_4bit: bool = False  # bitsandbytes 4-bit weights (GPU only)
     batch_size: int = 32
+
+
+def refuse_adapter_options(name: str, options: EncoderOptions) -> None:
+    """Encoders without LoRA or 4-bit support refuse those options instead of ignoring them."""
+    if options.adapter or options.load_in_4bit:
+        raise ConfigError(f"{name} takes no adapter or 4-bit loading (those are for dtr and tablellama)")

@@ -19,9 +19,10 @@ from typing import Sequence
 import numpy as np
 from tqdm.auto import tqdm
 
-from mt_raig.retrieval.base import Ranking, RetrievalError, Retriever
+from mt_raig.errors import ConfigError, DataError
+from mt_raig.retrieval.base import EncoderOptions, Ranking, Retriever, content_fingerprint
 from mt_raig.retrieval.ranking import TieBreaker
-from mt_raig.tables import Table, corpus_fingerprint
+from mt_raig.tables import Table
 
 ANALYZERS = ("table", "plain")
 _CACHE_LIMIT = 500_000
@@ -59,7 +60,7 @@ class Analyzer:
 
             lists = {"en": stopwords.STOPWORDS_EN, "en_plus": stopwords.STOPWORDS_EN_PLUS}
             if settings.stopwords not in lists:
-                raise RetrievalError(f"unknown stopword list {settings.stopwords!r} (known: {', '.join(lists)})")
+                raise ConfigError(f"unknown stopword list {settings.stopwords!r} (known: {', '.join(lists)})")
             self._stopwords = frozenset(lists[settings.stopwords])
         self._cache: dict[str, tuple[str, ...]] = {}  # word -> its tokens (analysis is per \w+ word)
         self._stem = None
@@ -104,11 +105,11 @@ def make_analyzer(name: str = "table", title_weight: int = 1, header_weight: int
     """The ``table`` (default) or ``plain`` analyzer; weights only apply to ``table``."""
     if name == "table":
         if title_weight < 1 or header_weight < 1:
-            raise RetrievalError(f"title/header weights are repetition counts >= 1, got {title_weight}/{header_weight}")
+            raise ConfigError(f"title/header weights are repetition counts >= 1, got {title_weight}/{header_weight}")
         return Analyzer(AnalyzerSettings("table", True, "en_plus", "english", title_weight, header_weight, "title+header+cells"))
     if name == "plain":
         return Analyzer(AnalyzerSettings("plain", False, None, None, 1, 1, "serialized"))
-    raise RetrievalError(f"unknown BM25 analyzer {name!r} (known: {', '.join(ANALYZERS)})")
+    raise ConfigError(f"unknown BM25 analyzer {name!r} (known: {', '.join(ANALYZERS)})")
 
 
 class BM25Retriever(Retriever):
@@ -124,22 +125,20 @@ class BM25Retriever(Retriever):
         self._fingerprint: str | None = None
 
     def index(self, tables: Sequence[Table], progress: bool = True) -> None:
-        if not tables:
-            raise RetrievalError("cannot index an empty corpus (no tables)")
-        docs = [self.analyzer.table_tokens(t) for t in tqdm(tables, desc="bm25: analyzing tables", disable=not progress)]
+        docs = [self.analyzer.table_tokens(t) for t in tqdm(tables, desc="bm25: analyzing tables (tables)", disable=not progress)]
         self.index_tokens([t.id for t in tables], docs, progress=progress)
-        self._fingerprint = corpus_fingerprint(tables)
+        self._fingerprint = content_fingerprint(tables)
 
     def index_tokens(self, table_ids: Sequence[str], docs: Sequence[list[str]], progress: bool = False) -> None:
         """Index already-analyzed documents (used by the benchmark to compare on the same tokens)."""
         import bm25s
 
         if not docs:
-            raise RetrievalError("cannot index an empty corpus (no tables)")
+            raise DataError("cannot index an empty corpus (no tables)")
         if len(docs) != len(table_ids):
-            raise RetrievalError(f"{len(docs)} token lists for {len(table_ids)} table ids")
+            raise ValueError(f"{len(docs)} token lists for {len(table_ids)} table ids")
         if not any(docs):
-            raise RetrievalError(f"nothing to index: none of the {len(docs)} tables has a token after analysis")
+            raise DataError(f"nothing to index: none of the {len(docs)} tables has a token after analysis")
         self._bm25 = bm25s.BM25(k1=self.k1, b=self.b, method=self.method)
         self._bm25.index([list(d) for d in docs], show_progress=progress)
         self._ties = TieBreaker(table_ids)
@@ -148,7 +147,7 @@ class BM25Retriever(Retriever):
     def scores(self, query_tokens: list[str]) -> np.ndarray:
         """BM25 score of every indexed table for one analyzed question."""
         if self._bm25 is None:
-            raise RetrievalError("search before index: call index(tables) first")
+            raise RuntimeError("search before index: call index(tables) first")
         ids = self._bm25.get_tokens_ids(query_tokens)
         if not ids:
             return np.zeros(len(self._ties.table_ids), dtype=np.float32)
@@ -160,8 +159,8 @@ class BM25Retriever(Retriever):
 
     def search_tokens(self, queries: Sequence[list[str]], k: int, progress: bool = False) -> list[Ranking]:
         if self._ties is None:
-            raise RetrievalError("search before index: call index(tables) first")
-        return [self._ties.top_k(self.scores(q), k) for q in tqdm(queries, desc="bm25: searching", disable=not progress)]
+            raise RuntimeError("search before index: call index(tables) first")
+        return [self._ties.top_k(self.scores(q), k) for q in tqdm(queries, desc="bm25: searching (questions)", disable=not progress)]
 
     def info(self) -> dict:
         return {
@@ -173,3 +172,30 @@ class BM25Retriever(Retriever):
             "analyzer": asdict(self.analyzer.settings),
             "corpus_fingerprint": self._fingerprint,
         }
+
+
+BM25_OPTIONS = {"title": int, "header": int, "k1": float, "b": float}
+
+
+def build_retriever(arg: str | None, options: EncoderOptions | None = None) -> BM25Retriever:
+    """``bm25[:ANALYZER][,title=N,header=N,k1=X,b=X]``, e.g. ``bm25:table,title=2`` or ``bm25:plain``."""
+    parts = [p.strip() for p in (arg or "table").split(",") if p.strip()]
+    analyzer = "table"
+    if parts and "=" not in parts[0]:
+        analyzer = parts.pop(0)
+    values: dict[str, float] = {}
+    for part in parts:
+        key, eq, raw = part.partition("=")
+        if not eq or key not in BM25_OPTIONS:
+            raise ConfigError(f"bm25:{arg}: unknown option {part!r} (known: {', '.join(BM25_OPTIONS)})")
+        try:
+            values[key] = BM25_OPTIONS[key](raw)
+        except ValueError:
+            raise ConfigError(f"bm25:{arg}: {key} must be a {BM25_OPTIONS[key].__name__}, got {raw!r}") from None
+    if analyzer == "plain" and ({"title", "header"} & set(values)):
+        raise ConfigError(f"bm25:{arg}: title/header weights only apply to the table analyzer")
+    return BM25Retriever(
+        make_analyzer(analyzer, int(values.get("title", 1)), int(values.get("header", 1))),
+        k1=values.get("k1", 1.5),
+        b=values.get("b", 0.75),
+    )

@@ -1,79 +1,63 @@
-"""Retrieval settings as plain data: defaults < YAML file < command line.
+"""The settings of ``mt-raig retrieve`` as one dataclass: defaults < ``--config`` YAML < flags.
 
-Unknown keys and values of the wrong type are errors naming the key. The
-encoder fields become an :class:`~mt_raig.retrieval.base.EncoderOptions` at the edge.
+Parsed by :mod:`mt_raig.config` (strict types, unknown and duplicate keys
+refused); the encoder fields become an :class:`~mt_raig.retrieval.base.EncoderOptions`
+at the edge.
+
+    >>> from mt_raig.config import build_config
+    >>> build_config(RetrievalConfig, {"retriever": "bm25:plain", "k": 5}).k
+    5
 """
 
 from __future__ import annotations
 
-import dataclasses
-from dataclasses import dataclass
-from pathlib import Path
+from dataclasses import dataclass, field
 
-from mt_raig.settings import read_yaml_mapping
-
+from mt_raig.errors import ConfigError
 from mt_raig.retrieval.base import EncoderOptions
 
 
-class RetrievalConfigError(ValueError):
-    """A retrieval config with an unknown key or a bad value."""
+def _help(text: str, **extra) -> dict:
+    return {"help": text, **extra}
 
 
 @dataclass
 class RetrievalConfig:
     """Everything ``mt-raig retrieve`` needs; ``data=None`` is the bundled sample."""
 
-    data: str | None = None
-    retriever: str = "bm25"
-    k: int = 20
-    ks: list | None = None  # cut-offs to report (default: 2, 5, 10, 20 up to k, plus k)
-    out: str | None = None
-    results: str | None = None  # default: <out stem>.results.json beside the run
-    official: str | None = None  # also write the official list-of-lists layout here
-    trec: str | None = None  # also write a TREC run here
-    qrels: str | None = None  # also write TREC qrels of the gold sets here
-    score: str | None = None  # no retrieval: score this run file, or "official" (the release's top-10)
-    index_dir: str | None = None  # dense only: load the index from here, or build and save it
-    device: str | None = None
-    max_length: int | None = None
-    adapter: str | None = None
-    load_in_4bit: bool = False
-    batch_size: int = 32
+    data: str | None = field(default=None, metadata=_help("release folder, Hub folder or repo id (default: the bundled sample)"))
+    retriever: str = field(default="bm25", metadata=_help(
+        "bm25[:plain], dense[:MODEL], dpr[:Q,CTX], contriever[:MODEL], dtr[:MODEL], tablellama[:MODEL]"))
+    k: int = field(default=20, metadata=_help("tables retrieved per question"))
+    ks: list[int] | None = field(default=None, metadata=_help("cut-offs to report, e.g. 2 5 10 20 (default: the paper's up to k, plus k)"))
+    out: str | None = field(default=None, metadata=_help("run JSON {question_id: [table_id, ...]}"))
+    results: str | None = field(default=None, metadata=_help("results JSON (default: <out stem>.results.json beside the run)"))
+    official: str | None = field(default=None, metadata=_help(
+        "also write the official list-of-lists layout (dpr_top_10_retrieved_table_ids_set.json)"))
+    trec: str | None = field(default=None, metadata=_help("also write a TREC run (strictly decreasing scores in our order)"))
+    qrels: str | None = field(default=None, metadata=_help("also write TREC qrels of the gold sets"))
+    score: str | None = field(default=None, metadata=_help(
+        "no retrieval: score this run file (ours, official layout or TREC), or 'official' for the release's shipped top-10"))
+    index_dir: str | None = field(default=None, metadata=_help(
+        "dense: load the FAISS index from here (refused if stale) or build and save it"))
+    device: str | None = field(default=None, metadata=_help("cpu, cuda, cuda:1 ... (default: cuda when available)"))
+    max_length: int | None = field(default=None, metadata=_help("encoder max tokens (default: the model's)"))
+    adapter: str | None = field(default=None, metadata=_help("LoRA adapter folder (dtr, tablellama)"))
+    load_in_4bit: bool = field(default=False, metadata=_help("4-bit weights via bitsandbytes (tablellama, GPU)"))
+    batch_size: int = field(default=32, metadata=_help("encoding batch size"))
+    progress: bool = field(default=True, metadata=_help("progress bars"))
+
+    def validate(self) -> None:
+        for name in ("k", "batch_size"):
+            if getattr(self, name) < 1:
+                raise ConfigError(f"{name!r} must be >= 1, got {getattr(self, name)}")
+        if self.max_length is not None and self.max_length < 1:
+            raise ConfigError(f"'max_length' must be >= 1, got {self.max_length}")
+        if self.ks is not None and (not self.ks or min(self.ks) < 1):
+            raise ConfigError(f"'ks' must be positive cut-offs, got {self.ks}")
 
     def encoder_options(self) -> EncoderOptions:
         return EncoderOptions(self.device, self.max_length, self.adapter, self.load_in_4bit, self.batch_size)
 
-    def merged(self, values: dict, source: str) -> "RetrievalConfig":
-        known = {f.name for f in dataclasses.fields(self)}
-        unknown = sorted(set(values) - known)
-        if unknown:
-            raise RetrievalConfigError(f"{source}: unknown key {unknown[0]!r} (known: {', '.join(sorted(known))})")
-        cfg = dataclasses.replace(self, **values)
-        cfg.validate(source)
-        return cfg
 
-    def validate(self, source: str) -> None:
-        for f in dataclasses.fields(self):
-            value = getattr(self, f.name)
-            base = str(f.type).replace(" | None", "")
-            if value is None:
-                if "None" not in str(f.type):
-                    raise RetrievalConfigError(f"{source}: {f.name!r} may not be null")
-                continue
-            ok = {
-                "str": isinstance(value, str),
-                "int": isinstance(value, int) and not isinstance(value, bool),
-                "bool": isinstance(value, bool),
-                "list": isinstance(value, list) and all(isinstance(x, int) and not isinstance(x, bool) for x in value),
-            }[base]
-            if not ok:
-                kind = "a list of integers" if base == "list" else base
-                raise RetrievalConfigError(f"{source}: {f.name!r} must be {kind}, got {value!r}")
-        for name in ("k", "batch_size"):
-            if getattr(self, name) < 1:
-                raise RetrievalConfigError(f"{source}: {name!r} must be >= 1, got {getattr(self, name)}")
-
-
-def load_config(path: str | Path) -> RetrievalConfig:
-    values = read_yaml_mapping(path, RetrievalConfigError)
-    return RetrievalConfig().merged(values, str(path))
+__all__ = ["RetrievalConfig"]

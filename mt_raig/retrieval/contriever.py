@@ -6,7 +6,7 @@ Spec: ``contriever`` (``facebook/contriever-msmarco``, as in the paper) or
 
 from __future__ import annotations
 
-from mt_raig.retrieval.base import EncoderOptions, RetrievalError
+from mt_raig.retrieval.base import EncoderOptions, refuse_adapter_options
 from mt_raig.retrieval.hf_encoder import TransformersEncoder
 
 DEFAULT_MODEL = "facebook/contriever-msmarco"
@@ -15,8 +15,7 @@ DEFAULT_MODEL = "facebook/contriever-msmarco"
 def build_encoder(model: str | None, options: EncoderOptions) -> TransformersEncoder:
     from transformers import AutoModel
 
-    if options.adapter or options.load_in_4bit:
-        raise RetrievalError("contriever takes no adapter or 4-bit loading (those are for dtr and tablellama)")
+    refuse_adapter_options("contriever", options)
     model_id = model or DEFAULT_MODEL
     return TransformersEncoder(
         "contriever", model_id, model_id, AutoModel.from_pretrained, AutoModel.from_pretrained,

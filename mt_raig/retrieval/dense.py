@@ -1,27 +1,32 @@
 """A dense retriever: any :class:`Encoder` over an exact FAISS inner-product index.
 
-The index can be saved to a folder (``index.faiss`` + ``meta.json``) holding the
-encoder's settings and the corpus fingerprint, and is only loaded back for the
-same encoder and the same corpus: a stale index is refused, naming what differs.
+The index can be saved to a folder (``index.faiss`` + ``meta.json``) and is
+only loaded back for the same encoder and the same corpus *content*: the meta
+file records a fingerprint of every table (id, title, header, cells) in the
+order the vectors were added, and a checksum of the index file. An edited
+table, another corpus, a reordered ``table_ids`` list, another encoder or a
+damaged file is refused, naming what differs.
 """
 
 from __future__ import annotations
 
+import hashlib
 import json
-from importlib.metadata import version
+from importlib.metadata import PackageNotFoundError, version
 from pathlib import Path
 from typing import Sequence
 
 import numpy as np
 
 from mt_raig.atomic import replacing, write_json
-from mt_raig.retrieval.base import Encoder, Ranking, RetrievalError, Retriever
+from mt_raig.errors import BackendError, ConfigError, DataError
+from mt_raig.retrieval.base import Encoder, Ranking, Retriever, content_fingerprint
 from mt_raig.retrieval.ranking import TieBreaker, check_k
-from mt_raig.tables import Table, corpus_fingerprint
+from mt_raig.tables import Table
 
 INDEX_FILE = "index.faiss"
 META_FILE = "meta.json"
-FORMAT_VERSION = 1
+FORMAT_VERSION = 2
 # Extra neighbours fetched beyond k so that ties at the cut can be ordered by id without a full scan.
 _TIE_MARGIN = 8
 
@@ -30,8 +35,32 @@ def import_faiss():
     try:
         import faiss
     except ImportError:
-        raise RetrievalError("dense retrieval needs FAISS: pip install faiss-cpu (or faiss-gpu)") from None
+        raise BackendError("dense retrieval needs FAISS: pip install faiss-cpu (or faiss-gpu)") from None
     return faiss
+
+
+def ordered_fingerprint(table_ids: Sequence[str], tables: Sequence[Table]) -> str:
+    """sha256 of the tables' content in the order of ``table_ids`` (the order of the index's vectors)."""
+    by_id = {t.id: t for t in tables}
+    h = hashlib.sha256()
+    for tid in table_ids:
+        h.update(content_fingerprint([by_id[tid]]).encode("ascii"))
+    return h.hexdigest()
+
+
+def _sha256_file(path: Path) -> str:
+    h = hashlib.sha256()
+    with path.open("rb") as f:
+        for block in iter(lambda: f.read(1 << 20), b""):
+            h.update(block)
+    return h.hexdigest()
+
+
+def _faiss_version() -> str:
+    try:
+        return version("faiss-cpu")
+    except PackageNotFoundError:
+        return "faiss"
 
 
 class DenseRetriever(Retriever):
@@ -44,75 +73,109 @@ class DenseRetriever(Retriever):
         self._index = None
         self._ties: TieBreaker | None = None
         self._fingerprint: str | None = None
+        self._ordered: str | None = None
 
     # building and persisting -------------------------------------------------------------
     def index(self, tables: Sequence[Table], progress: bool = True) -> None:
         if not tables:
-            raise RetrievalError("cannot index an empty corpus (no tables)")
+            raise DataError("cannot index an empty corpus (no tables)")
         vectors = self.encoder.encode_tables(tables, batch_size=self.batch_size, progress=progress)
         self.index_vectors([t.id for t in tables], vectors)
-        self._fingerprint = corpus_fingerprint(tables)
+        self._fingerprint = content_fingerprint(tables)
+        self._ordered = ordered_fingerprint([t.id for t in tables], tables)
 
     def index_vectors(self, table_ids: Sequence[str], vectors: np.ndarray) -> None:
         """Index precomputed table vectors (rows aligned with ``table_ids``)."""
         faiss = import_faiss()
         vectors = np.ascontiguousarray(vectors, dtype=np.float32)
-        if vectors.ndim != 2 or vectors.shape[0] != len(table_ids):
-            raise RetrievalError(f"expected {len(table_ids)} table vectors, got an array of shape {vectors.shape}")
         if not len(table_ids):
-            raise RetrievalError("cannot index an empty corpus (no tables)")
+            raise DataError("cannot index an empty corpus (no tables)")
+        if vectors.ndim != 2 or vectors.shape[0] != len(table_ids):
+            raise ValueError(f"expected {len(table_ids)} table vectors, got an array of shape {vectors.shape}")
         self._index = faiss.IndexFlatIP(vectors.shape[1])
         self._index.add(vectors)
         self._ties = TieBreaker(table_ids)
-        self._fingerprint = None
+        self._fingerprint = self._ordered = None
 
     def save(self, folder: str | Path) -> Path:
-        """Write ``index.faiss`` and ``meta.json`` (each to a temp file, then moved into place)."""
+        """Write ``index.faiss`` and then ``meta.json`` (each to a temp file, then moved into place)."""
         faiss = import_faiss()
-        if self._index is None:
-            raise RetrievalError("nothing to save: call index(tables) first")
+        if self._index is None or self._ordered is None:
+            raise RuntimeError("nothing to save: call index(tables) first")
         folder = Path(folder)
         folder.mkdir(parents=True, exist_ok=True)
         with replacing(folder / INDEX_FILE) as tmp:
             faiss.write_index(self._index, str(tmp))
+            index_sha256 = _sha256_file(tmp)
         meta = {
             "format_version": FORMAT_VERSION,
             "encoder": self.encoder.info(),
             "corpus_fingerprint": self._fingerprint,
+            "ordered_fingerprint": self._ordered,
+            "index_sha256": index_sha256,
             "num_tables": len(self._ties.table_ids),
             "dim": self._index.d,
-            "faiss": version("faiss-cpu") if _installed("faiss-cpu") else "faiss",
+            "faiss": _faiss_version(),
             "table_ids": self._ties.table_ids,
         }
         write_json(folder / META_FILE, meta, indent=None)
         return folder
 
+    def _read_meta(self, folder: Path) -> dict:
+        path = folder / META_FILE
+        try:
+            meta = json.loads(path.read_text(encoding="utf-8"))
+        except (json.JSONDecodeError, UnicodeDecodeError, RecursionError) as e:
+            raise DataError(f"{path}: corrupt index metadata, not valid JSON ({e}); delete {folder} to rebuild") from None
+        need = {"format_version": int, "encoder": dict, "corpus_fingerprint": str, "ordered_fingerprint": str,
+                "index_sha256": str, "table_ids": list}
+        if not isinstance(meta, dict):
+            raise DataError(f"{path}: corrupt index metadata (not an object); delete {folder} to rebuild")
+        if meta.get("format_version") != FORMAT_VERSION:
+            raise DataError(f"{path}: index format {meta.get('format_version')!r}, this version reads {FORMAT_VERSION}; "
+                            f"delete {folder} to rebuild")
+        bad = [k for k, kind in need.items() if not isinstance(meta.get(k), kind)]
+        if bad or not all(isinstance(t, str) for t in meta["table_ids"]):
+            raise DataError(f"{path}: corrupt index metadata ({', '.join(bad) or 'table_ids'} missing or of the wrong type); "
+                            f"delete {folder} to rebuild")
+        return meta
+
     def load(self, folder: str | Path, tables: Sequence[Table]) -> None:
-        """Load a saved index, refusing it unless it was built by this encoder over exactly ``tables``."""
+        """Load a saved index, refusing it unless this encoder built it over exactly ``tables`` (ids and content)."""
         faiss = import_faiss()
         folder = Path(folder)
         if not (folder / META_FILE).is_file() or not (folder / INDEX_FILE).is_file():
             raise FileNotFoundError(f"{folder}: no saved dense index ({INDEX_FILE} + {META_FILE})")
-        meta = json.loads((folder / META_FILE).read_text(encoding="utf-8"))
-        fingerprint = corpus_fingerprint(tables)
-        if meta.get("corpus_fingerprint") != fingerprint:
-            raise RetrievalError(
-                f"{folder}: stale index: it was built for another corpus ({meta.get('num_tables')} tables, fingerprint "
-                f"{str(meta.get('corpus_fingerprint'))[:12]}) but this corpus has {len(tables)} tables (fingerprint "
-                f"{fingerprint[:12]}); delete the folder or pass another index folder to rebuild"
-            )
-        ours = self.encoder.info()
-        theirs = meta.get("encoder", {})
+        meta = self._read_meta(folder)
+        fingerprint = content_fingerprint(tables)
+        if meta["corpus_fingerprint"] != fingerprint:
+            same_ids = sorted(meta["table_ids"]) == sorted(t.id for t in tables)
+            why = "the same table ids with other content" if same_ids else (
+                f"{meta.get('num_tables')} tables, this corpus has {len(tables)}")
+            raise DataError(f"{folder}: stale index: it was built for another corpus ({why}); "
+                            "delete the folder or pass another index folder to rebuild")
+        if (sorted(meta["table_ids"]) != sorted(t.id for t in tables)
+                or meta["ordered_fingerprint"] != ordered_fingerprint(meta["table_ids"], tables)):
+            raise DataError(f"{folder / META_FILE}: table_ids are not in the order the vectors were added "
+                            "(edited or reordered); delete the folder to rebuild")
+        ours, theirs = self.encoder.info(), meta["encoder"]
         if theirs != ours:
             differ = sorted(k for k in set(ours) | set(theirs) if ours.get(k) != theirs.get(k))
             detail = "; ".join(f"{k}: index {theirs.get(k)!r} vs now {ours.get(k)!r}" for k in differ[:4])
-            raise RetrievalError(f"{folder}: stale index: it was built by another encoder ({detail}); rebuild it")
-        index = faiss.read_index(str(folder / INDEX_FILE))
-        if index.ntotal != len(meta["table_ids"]):
-            raise RetrievalError(f"{folder}: corrupt index: {index.ntotal} vectors for {len(meta['table_ids'])} table ids")
+            raise DataError(f"{folder}: stale index: it was built by another encoder ({detail}); rebuild it")
+        if _sha256_file(folder / INDEX_FILE) != meta["index_sha256"]:
+            raise DataError(f"{folder / INDEX_FILE}: corrupt index: its checksum differs from the one in {META_FILE}; "
+                            "delete the folder to rebuild")
+        try:
+            index = faiss.read_index(str(folder / INDEX_FILE))
+        except RuntimeError as e:
+            raise DataError(f"{folder / INDEX_FILE}: corrupt index: FAISS cannot read it ({' '.join(str(e).split())[:200]})") from None
+        if index.ntotal != len(meta["table_ids"]) or index.d != meta.get("dim"):
+            raise DataError(f"{folder}: corrupt index: {index.ntotal} vectors of dimension {index.d} "
+                            f"for {len(meta['table_ids'])} table ids of dimension {meta.get('dim')}")
         self._index = index
         self._ties = TieBreaker(meta["table_ids"])
-        self._fingerprint = fingerprint
+        self._fingerprint, self._ordered = fingerprint, meta["ordered_fingerprint"]
 
     def index_or_load(self, tables: Sequence[Table], folder: str | Path | None, progress: bool = True) -> bool:
         """Load ``folder`` when it holds an index (refused if stale), else build and save there. True if loaded."""
@@ -127,7 +190,7 @@ class DenseRetriever(Retriever):
     # searching -------------------------------------------------------------------------
     def search(self, questions: Sequence[str], k: int, progress: bool = True) -> list[Ranking]:
         if self._index is None:
-            raise RetrievalError("search before index: call index(tables) first")
+            raise RuntimeError("search before index: call index(tables) first")
         check_k(k, self._index.ntotal)
         vectors = self.encoder.encode_questions(questions, batch_size=self.batch_size, progress=progress)
         return self.search_vectors(vectors, k)
@@ -138,7 +201,7 @@ class DenseRetriever(Retriever):
         check_k(k, n)
         vectors = np.ascontiguousarray(vectors, dtype=np.float32)
         if vectors.ndim != 2 or vectors.shape[1] != self._index.d:
-            raise RetrievalError(f"question vectors of shape {vectors.shape} do not match the index dimension {self._index.d}")
+            raise ValueError(f"question vectors of shape {vectors.shape} do not match the index dimension {self._index.d}")
         fetch = min(n, k + _TIE_MARGIN)
         scores, idx = self._index.search(vectors, fetch)
         rankings = []
@@ -159,10 +222,3 @@ class DenseRetriever(Retriever):
             "corpus_fingerprint": self._fingerprint,
         }
 
-
-def _installed(dist: str) -> bool:
-    try:
-        version(dist)
-        return True
-    except Exception:
-        return False

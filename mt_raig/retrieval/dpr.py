@@ -6,7 +6,8 @@ products of the unnormalised pooler outputs, as DPR was trained.
 
 from __future__ import annotations
 
-from mt_raig.retrieval.base import EncoderOptions, RetrievalError
+from mt_raig.errors import ConfigError
+from mt_raig.retrieval.base import EncoderOptions, refuse_adapter_options
 from mt_raig.retrieval.hf_encoder import TransformersEncoder
 
 DEFAULT_QUESTION_MODEL = "facebook/dpr-question_encoder-multiset-base"
@@ -22,10 +23,9 @@ def build_encoder(model: str | None, options: EncoderOptions) -> TransformersEnc
     else:
         parts = [p.strip() for p in model.split(",")]
         if len(parts) != 2 or not all(parts):
-            raise RetrievalError(f"dpr:{model}: expected dpr:<question_model>,<context_model>")
+            raise ConfigError(f"dpr:{model}: expected dpr:<question_model>,<context_model>")
         q_id, ctx_id = parts
-    if options.adapter or options.load_in_4bit:
-        raise RetrievalError("dpr takes no adapter or 4-bit loading (those are for dtr and tablellama)")
+    refuse_adapter_options("dpr", options)
     return TransformersEncoder(
         "dpr", q_id, ctx_id, DPRQuestionEncoder.from_pretrained, DPRContextEncoder.from_pretrained,
         pooling="pooler", normalize=False, max_length=options.max_length, device=options.device,

@@ -16,18 +16,14 @@ The projection starts as the identity when its size equals the hidden size
 
 from __future__ import annotations
 
-import json
-import os
 from dataclasses import asdict, dataclass
-from pathlib import Path
 from typing import Sequence
 
-import numpy as np
 import torch
-from tqdm.auto import tqdm
 
-from mt_raig.atomic import replacing, write_json
-from mt_raig.retrieval.base import Encoder, EncoderOptions, RetrievalError
+from mt_raig.errors import ConfigError, DataError
+from mt_raig.retrieval.base import Encoder, EncoderOptions
+from mt_raig.retrieval.dual_encoder import TrainableDualEncoder, absolute_model, build_dual_encoder
 from mt_raig.tables import Table
 
 DEFAULT_MODEL = "google/tapas-base"
@@ -50,17 +46,9 @@ class DTRSettings:
 
     def __post_init__(self) -> None:
         if self.towers not in TOWERS:
-            raise RetrievalError(f"dtr towers must be one of {TOWERS}, got {self.towers!r}")
+            raise ConfigError(f"dtr towers must be one of {TOWERS}, got {self.towers!r}")
         if self.projection_dim is not None and self.projection_dim < 1:
-            raise RetrievalError(f"dtr projection_dim must be >= 1, got {self.projection_dim}")
-
-
-def _peft():
-    try:
-        import peft
-    except ImportError as exc:  # pragma: no cover - peft is in the train extra
-        raise RetrievalError("loading or training a LoRA adapter needs peft: pip install 'mt-raig[train]'") from exc
-    return peft
+            raise ConfigError(f"dtr projection_dim must be >= 1, got {self.projection_dim}")
 
 
 def table_frame(table: Table, max_length: int):
@@ -76,11 +64,6 @@ def table_frame(table: Table, max_length: int):
         return pd.DataFrame()
     rows = max(1, max_length // width)
     return pd.DataFrame([list(r) for r in table.cells[:rows]], columns=list(table.header), dtype=str)
-
-
-def _sub(state: dict, prefix: str) -> dict:
-    """The entries of ``state`` under ``prefix``, with the prefix removed."""
-    return {k[len(prefix):]: v for k, v in state.items() if k.startswith(prefix)}
 
 
 def _pad(features: list[dict], pad_id: int) -> dict[str, torch.Tensor]:
@@ -100,8 +83,13 @@ def _pad(features: list[dict], pad_id: int) -> dict[str, torch.Tensor]:
     }
 
 
-class TapasDualEncoder(torch.nn.Module):
+class TapasDualEncoder(TrainableDualEncoder):
     """Question and table towers (TAPAS), CLS pooling, one projection per side, L2 normalisation."""
+
+    retriever = "dtr"
+    config_file = CONFIG_FILE
+    head_file = HEAD_FILE
+    settings_class = DTRSettings
 
     def __init__(self, question_tower, table_tower, tokenizer, settings: DTRSettings) -> None:
         super().__init__()
@@ -121,86 +109,29 @@ class TapasDualEncoder(torch.nn.Module):
                     generator = torch.Generator().manual_seed(0)
                     proj.weight.copy_(torch.randn(dim, hidden, generator=generator) / hidden**0.5)
 
-    # -- construction -------------------------------------------------------------------------
-
     @classmethod
-    def from_pretrained(cls, settings: DTRSettings, quantization_config=None) -> "TapasDualEncoder":
+    def from_pretrained(cls, settings: DTRSettings, **load_options) -> "TapasDualEncoder":
         """Backbone(s) and tokenizer from a Hub id or local folder (no adapter)."""
         from transformers import TapasModel, TapasTokenizer
 
+        settings = DTRSettings(**{**asdict(settings), "model": absolute_model(settings.model)})
         tokenizer = TapasTokenizer.from_pretrained(settings.model)
         question = TapasModel.from_pretrained(settings.model, add_pooling_layer=False)
         table = TapasModel.from_pretrained(settings.model, add_pooling_layer=False) if settings.towers == "separate" else None
         return cls(question, table, tokenizer, settings)
 
-    @classmethod
-    def from_adapter(cls, folder: str | os.PathLike, model: str | None = None) -> "TapasDualEncoder":
-        """Base model + the trained LoRA adapter(s) and projections saved by :meth:`save_adapter`."""
-        folder = Path(folder)
-        config_path = folder / CONFIG_FILE
-        if not config_path.is_file():
-            raise RetrievalError(f"{folder} is not a dtr adapter folder: {CONFIG_FILE} is missing")
-        saved = json.loads(config_path.read_text(encoding="utf-8"))
-        settings = DTRSettings(**{**saved, **({"model": model} if model else {})})
-        encoder = cls.from_pretrained(settings)
-        peft = _peft()
-        encoder.question_tower = peft.PeftModel.from_pretrained(encoder.question_tower, str(folder))
-        if encoder.table_tower is not None:
-            encoder.table_tower = peft.PeftModel.from_pretrained(encoder.table_tower, str(folder / TABLE_TOWER_DIR))
-        encoder.load_head(folder)
-        return encoder
+    def tower_slots(self) -> list[tuple[str, str]]:
+        return [("question_tower", "")] + ([("table_tower", TABLE_TOWER_DIR)] if self.table_tower is not None else [])
 
-    def add_lora(self, lora_config) -> None:
-        """Wrap the tower(s) with fresh LoRA weights; projections stay fully trainable."""
-        peft = _peft()
-        self.question_tower = peft.get_peft_model(self.question_tower, lora_config)
-        if self.table_tower is not None:
-            self.table_tower = peft.get_peft_model(self.table_tower, lora_config)
-        for proj in (self.question_projection, self.table_projection):
-            proj.weight.requires_grad_(True)
-
-    def enable_gradient_checkpointing(self) -> None:
-        """Non-reentrant checkpointing: works with LoRA (frozen inputs) and DDP."""
-        for tower in self.towers():
-            tower.gradient_checkpointing_enable(gradient_checkpointing_kwargs={"use_reentrant": False})
-
-    def towers(self) -> list:
-        return [self.question_tower] + ([self.table_tower] if self.table_tower is not None else [])
-
-    # -- persistence --------------------------------------------------------------------------
-
-    def save_adapter(self, folder: str | os.PathLike, state_dict: dict | None = None) -> None:
-        """PEFT adapter folder (``adapter_config.json``, ``adapter_model.safetensors``) + head + settings.
-
-        ``state_dict`` is this module's full state (e.g. gathered from FSDP shards by accelerate);
-        by default the live parameters.
-        """
-        from safetensors.torch import save_file
-
-        folder = Path(folder)
-        folder.mkdir(parents=True, exist_ok=True)
-        state = state_dict if state_dict is not None else self.state_dict()
-        self.question_tower.save_pretrained(str(folder), state_dict=_sub(state, "question_tower."))
-        if self.table_tower is not None:
-            self.table_tower.save_pretrained(str(folder / TABLE_TOWER_DIR), state_dict=_sub(state, "table_tower."))
-        head = {k: state[k].detach().float().cpu().contiguous() for k in self.head_state()}
-        with replacing(folder / HEAD_FILE) as tmp:
-            save_file(head, str(tmp))
-        write_json(folder / CONFIG_FILE, asdict(self.settings), indent=2)
+    @property
+    def embedding_dim(self) -> int:
+        return self.question_projection.out_features
 
     def head_state(self) -> dict[str, torch.Tensor]:
         return {
             "question_projection.weight": self.question_projection.weight,
             "table_projection.weight": self.table_projection.weight,
         }
-
-    def load_head(self, folder: Path) -> None:
-        from safetensors.torch import load_file
-
-        state = load_file(str(folder / HEAD_FILE))
-        with torch.no_grad():
-            self.question_projection.weight.copy_(state["question_projection.weight"])
-            self.table_projection.weight.copy_(state["table_projection.weight"])
 
     # -- features -----------------------------------------------------------------------------
 
@@ -230,7 +161,7 @@ class TapasDualEncoder(torch.nn.Module):
                 return tok(table=table_frame(cut, length), queries=title, truncation="drop_rows_to_fit", max_length=length)
             except ValueError as exc:
                 if "header given the maximum length" not in str(exc) or columns <= 1:
-                    raise RetrievalError(f"table {table.id!r} cannot be encoded by TAPAS: {exc}") from exc
+                    raise DataError(f"table {table.id!r} cannot be encoded by TAPAS: {exc}") from exc
                 columns //= 2
 
     # -- embeddings ---------------------------------------------------------------------------
@@ -251,11 +182,6 @@ class TapasDualEncoder(torch.nn.Module):
         tower = self.table_tower if self.table_tower is not None else self.question_tower
         return self._embed(tower, self.table_projection, inputs)
 
-    def forward(self, questions: dict[str, torch.Tensor] | None = None, tables: dict[str, torch.Tensor] | None = None):
-        """Both sides in one call, so DDP sees one forward per backward (a side given as None comes back None)."""
-        q = self.embed_questions(questions) if questions is not None else None
-        return q, (self.embed_tables(tables) if tables is not None else None)
-
     def info(self) -> dict:
         return {
             "retriever": "dtr",
@@ -265,45 +191,8 @@ class TapasDualEncoder(torch.nn.Module):
         }
 
 
-class DTREncoder(Encoder):
-    """:class:`Encoder` over a :class:`TapasDualEncoder` (batched, no grad, float32 numpy)."""
-
-    def __init__(self, module: TapasDualEncoder, device: str, adapter: str | None) -> None:
-        self.module = module.to(device).eval()
-        self.device = device
-        self.adapter = adapter
-        self.name = f"dtr:{module.settings.model}"
-
-    def _run(self, items: Sequence, featurize, embed, batch_size: int, progress: bool, what: str) -> np.ndarray:
-        parts = []
-        with torch.no_grad():
-            for start in tqdm(range(0, len(items), batch_size), desc=f"dtr {what}", disable=not progress):
-                inputs = {k: v.to(self.device) for k, v in featurize(items[start : start + batch_size]).items()}
-                parts.append(embed(inputs).float().cpu().numpy())
-        dim = self.module.question_projection.out_features
-        return np.concatenate(parts).astype(np.float32) if parts else np.zeros((0, dim), np.float32)
-
-    def encode_questions(self, questions: Sequence[str], batch_size: int = 32, progress: bool = True) -> np.ndarray:
-        m = self.module
-        return self._run(list(questions), m.question_inputs, m.embed_questions, batch_size, progress, "questions")
-
-    def encode_tables(self, tables: Sequence[Table], batch_size: int = 32, progress: bool = True) -> np.ndarray:
-        m = self.module
-        return self._run(list(tables), m.table_inputs, m.embed_tables, batch_size, progress, "tables")
-
-    def info(self) -> dict:
-        return {**self.module.info(), "adapter": self.adapter, "normalize": True}
-
-
 def build_encoder(model: str | None, options: EncoderOptions) -> Encoder:
     """``dtr[:<model>]``: TAPAS dual encoder, with ``options.adapter`` (a trained folder) when given."""
     if options.load_in_4bit:
-        raise RetrievalError("dtr does not support 4-bit loading (TAPAS-base is small); drop load_in_4bit")
-    device = options.device or ("cuda" if torch.cuda.is_available() else "cpu")
-    if options.adapter:
-        module = TapasDualEncoder.from_adapter(options.adapter, model=model)
-    else:
-        module = TapasDualEncoder.from_pretrained(DTRSettings(model=model or DEFAULT_MODEL))
-    if options.max_length is not None:
-        module.settings = DTRSettings(**{**asdict(module.settings), "max_table_length": options.max_length})
-    return DTREncoder(module, device, options.adapter)
+        raise ConfigError("dtr does not support 4-bit loading (TAPAS-base is small); drop load_in_4bit")
+    return build_dual_encoder(TapasDualEncoder, model, options, DEFAULT_MODEL)

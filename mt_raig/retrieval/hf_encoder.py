@@ -13,7 +13,8 @@ from typing import Callable, Sequence
 import numpy as np
 from tqdm.auto import tqdm
 
-from mt_raig.retrieval.base import Encoder, RetrievalError
+from mt_raig.errors import ConfigError
+from mt_raig.retrieval.base import Encoder
 from mt_raig.tables import Table
 
 POOLINGS = ("cls", "pooler", "mean")
@@ -50,7 +51,7 @@ def pool(outputs, attention_mask, pooling: str):
     if pooling == "mean":
         mask = attention_mask.unsqueeze(-1).to(hidden.dtype)
         return (hidden * mask).sum(dim=1) / mask.sum(dim=1).clamp(min=1e-9)
-    raise RetrievalError(f"unknown pooling {pooling!r} (known: {', '.join(POOLINGS)})")
+    raise ConfigError(f"unknown pooling {pooling!r} (known: {', '.join(POOLINGS)})")
 
 
 def encode_texts(
@@ -69,7 +70,7 @@ def encode_texts(
     import torch
 
     if batch_size < 1:
-        raise RetrievalError(f"batch_size must be >= 1, got {batch_size}")
+        raise ConfigError(f"batch_size must be >= 1, got {batch_size}")
     order = sorted(range(len(texts)), key=lambda i: -len(texts[i]))
     chunks = []
     with torch.inference_mode():
@@ -106,7 +107,7 @@ class TransformersEncoder(Encoder):
         from transformers import AutoTokenizer
 
         if pooling not in POOLINGS:
-            raise RetrievalError(f"unknown pooling {pooling!r} (known: {', '.join(POOLINGS)})")
+            raise ConfigError(f"unknown pooling {pooling!r} (known: {', '.join(POOLINGS)})")
         self.name = name
         self.device = resolve_device(device)
         self.question_model_id, self.table_model_id = question_model_id, table_model_id

@@ -14,12 +14,11 @@ from __future__ import annotations
 from collections import defaultdict
 from typing import Mapping, Sequence
 
-from mt_raig.data import QUESTION_TYPES, Example
-from mt_raig.retrieval.base import RetrievalError
+from mt_raig.data import QUESTION_TYPES, TYPE_LABELS, Example
+from mt_raig.errors import ConfigError, DataError
 from mt_raig.retrieval.ranking import check_k
 
 DEFAULT_KS = (2, 5, 10, 20)
-TYPE_LABELS = {"Analysis & Summary": "A&S", "Comparison & Relationship": "C&R", "Performance & Outcome": "P&O", "Trend & Pattern": "T&P"}
 
 
 def f1(precision: float, recall: float) -> float:
@@ -54,30 +53,30 @@ def evaluate_run(
     """Score a run ``{question_id: [table_id, ...]}`` (best first) against the examples' gold sets.
 
     Returns ``{"ks", "overall": {"num_questions", "P@k", "R@k", "F1@k", "complete@k", ...},
-    "by_type": {type: {...}}}``. Raises :class:`RetrievalError` for a question without a gold
+    "by_type": {type: {...}}}``. Raises :class:`~mt_raig.errors.DataError` for a question without a gold
     set, a question missing from the run, a ranking shorter than k or with repeated ids, and
     k larger than the corpus (when ``corpus_size`` is given).
     """
     ks = sorted(set(ks))
     if not ks:
-        raise RetrievalError("no k to evaluate")
+        raise ConfigError("no k to evaluate")
     if not examples:
-        raise RetrievalError("no questions to evaluate")
+        raise DataError("no questions to evaluate")
     for k in ks:
         check_k(k, corpus_size if corpus_size is not None else max(ks))
     no_gold = [e.id for e in examples if not e.gold_table_ids]
     if no_gold:
-        raise RetrievalError(f"{len(no_gold)} questions have no gold table set, so P/R@k are undefined: {', '.join(no_gold[:5])}")
+        raise DataError(f"{len(no_gold)} questions have no gold table set, so P/R@k are undefined: {', '.join(no_gold[:5])}")
     missing = [e.id for e in examples if e.id not in run]
     if missing:
-        raise RetrievalError(f"{len(missing)} questions are not in the run: {', '.join(missing[:5])}")
+        raise DataError(f"{len(missing)} questions are not in the run: {', '.join(missing[:5])}")
     rows, by_type = [], defaultdict(list)
     for e in examples:
         ranked = list(run[e.id])
         if len(ranked) < ks[-1]:
-            raise RetrievalError(f"question {e.id}: the run ranks {len(ranked)} tables, fewer than k={ks[-1]}")
+            raise DataError(f"question {e.id}: the run ranks {len(ranked)} tables, fewer than k={ks[-1]}")
         if len(set(ranked)) != len(ranked):
-            raise RetrievalError(f"question {e.id}: the run ranks the same table more than once")
+            raise DataError(f"question {e.id}: the run ranks the same table more than once")
         row = {k: question_scores(ranked, e.gold_table_ids, k) for k in ks}
         rows.append(row)
         by_type[e.type].append(row)

@@ -10,7 +10,8 @@ from typing import Sequence
 
 import numpy as np
 
-from mt_raig.retrieval.base import Ranking, RetrievalError
+from mt_raig.errors import ConfigError
+from mt_raig.io.runs import Ranking
 
 
 class TieBreaker:
@@ -50,11 +51,7 @@ class TieBreaker:
 def check_k(k: int, corpus_size: int) -> None:
     """Refuse k < 1 and k larger than the corpus, naming both."""
     if not isinstance(k, (int, np.integer)) or isinstance(k, bool) or k < 1:
-        raise RetrievalError(f"k must be a positive integer, got {k!r}")
+        raise ConfigError(f"k must be a positive integer, got {k!r}")
     if k > corpus_size:
-        raise RetrievalError(f"k={k} is larger than the corpus ({corpus_size} tables); use k <= {corpus_size}")
+        raise ConfigError(f"k={k} is larger than the corpus ({corpus_size} tables); use k <= {corpus_size}")
 
-
-def sort_ranking(ranking: Ranking) -> Ranking:
-    """A ranking put in canonical order (score desc, id asc), e.g. one read from a TREC file."""
-    return sorted(ranking, key=lambda pair: (-pair[1], pair[0]))

