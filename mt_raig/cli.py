@@ -16,6 +16,7 @@ SUBCOMMAND_MODULES = (
     "mt_raig.eval.cli",
     "mt_raig.metrics.cli",
     "mt_raig.metaeval.cli",
+    "mt_raig.report.cli",
     "mt_raig.demo",
 )
 

@@ -110,7 +110,7 @@ def _tiny_tabfact(folder: Path, bias: tuple[float, float] | None = None) -> Path
     import torch
     from transformers import TapasForSequenceClassification
 
-    from mt_raig.retrieval.training.tiny import make_tiny_tapas
+    from tiny_models import make_tiny_tapas
 
     texts = ["revenue grew in the north region", "sales 2020 region revenue year north south 120 80"] * 20
     make_tiny_tapas(folder, texts=texts, vocab_size=120)
