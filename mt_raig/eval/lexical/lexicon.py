@@ -1,0 +1,155 @@
+"""The word lists the lexical proxy judge reads claims with (data only, no logic).
+
+Every list is generic English or generic table vocabulary; none names a dataset.
+Words are matched after lower-casing and Snowball stemming (:func:`stem`).
+"""
+
+from __future__ import annotations
+
+from functools import lru_cache
+
+import Stemmer
+
+_STEMMER = Stemmer.Stemmer("english")
+
+
+@lru_cache(maxsize=65536)
+def stem(word: str) -> str:
+    """The Snowball stem of a lower-cased word ("cancellations" -> "cancel")."""
+    return _STEMMER.stemWord(word.lower())
+
+
+# Capitalised words that start sentences too often to stand for a table cell on their own.
+COMMON_WORDS = frozenset(
+    """the this that these those there their then than when where which while with without from into over under
+    after before during between among both each every most more less least only also about above below
+    high higher highest low lower lowest great greater greatest large larger largest small smaller smallest
+    north south east west northern southern eastern western central new old first second third last next
+    other same overall total average mean median several many some such however although though because since
+    early late year years season series team teams group state states city county national international
+    general royal saint all any none""".split()
+)
+GENERIC_CELLS = frozenset({"yes", "no", "none", "n/a", "na", "nan", "null", "total", "unknown", "other", "tbd", "tba", "all"})
+
+# Abbreviations after which a period never ends a sentence, and ones that end it
+# only before an upper-case word ("Delta Air Lines Inc. and" vs "... Inc. The").
+NEVER_FINAL = frozenset(
+    "mr mrs ms dr prof st mt ft vs v cf no nos approx fig figs est gen gov sen rep col lt sgt capt ave dept univ "
+    "jan feb mar apr jun jul aug sep sept oct nov dec e.g i.e a.m p.m".split()
+)
+MAYBE_FINAL = frozenset("inc co ltd corp jr sr etc bros llc plc al".split())
+
+# Words that say nothing about content: left out when comparing a claim or topic with the question.
+STOPWORDS = frozenset(
+    """a an the of in on at to for from by with and or but nor as is are was were be been being has have had do does
+    did it its this that these those there their they them he she his her we our you your i which what who whom whose
+    how why when where whether if than then so such into over under about across between among per each every all
+    any both either neither some most more much many few other same own also only just very can could would should
+    will shall may might must not no did show shows showed shown reveal reveals data table tables dataset analysis
+    insight insights question summarize summary describe describes compare comparison overall based according
+    given listed recorded record using use""".split()
+)
+
+# Header abbreviations and the words a writer uses for them.
+HEADER_SYNONYMS = {
+    "avg": ("average", "mean"), "mean": ("average", "mean"), "dep": ("departure", "depart"), "arr": ("arrival", "arrive"),
+    "pct": ("percent", "percentage", "share", "rate"), "perc": ("percent",), "temp": ("temperature",), "humid": ("humidity",),
+    "precip": ("precipitation", "rain", "rainfall"), "visib": ("visibility",), "dist": ("distance",),
+    "pop": ("population",), "num": ("number",), "no": ("number",), "yr": ("year",), "min": ("minute",),
+    "hr": ("hour",), "hrs": ("hour",), "sec": ("second",), "hs": ("high", "school"), "lifeexp": ("life", "expectancy"),
+    "gdppercap": ("gdp",), "qty": ("quantity",), "amt": ("amount",), "cnt": ("count",), "tot": ("total",),
+    "cancelled": ("cancellation",), "canceled": ("cancellation",), "delayed": ("delay",),
+}
+# Header words that do not tell columns apart.
+HEADER_NOISE = frozenset("of the a an per in on at to and or by for x is".split())
+
+# Columns whose values name a row or a table rather than measure something.
+ID_HEADER_WORDS = frozenset("id ids code key no num number idx index series season episode round week month year day edition rank".split())
+ID_HEADER_WORDS_QUANTITY = frozenset({"rank"})  # an id word that is still a value a claim may state ("ranked 1st")
+# Words before a number that make it a locator ("in 2007", "series 9") rather than a quantity.
+LOCATOR_WORDS = frozenset("in since during from to until till through between and by of year years season series episode month week round edition".split())
+
+# Dimensions of header words (stems), so "31%" cannot be a count and "2499 minutes" cannot be a distance.
+COUNT_WORDS = frozenset(
+    stem(w) for w in """flights cancelled cancellations count number votes polls population passengers visitors episodes
+    wins seats engines planes fleet carriers destinations deaths cases games goals medals students employees units
+    murders appeared""".split()
+)
+PERCENT_WORDS = frozenset({"pct", "percent", "percentage", "share", "%"})
+DIMENSION_WORDS = {
+    "time": frozenset(stem(w) for w in "delay duration time airtime age expectancy".split()),
+    "length": frozenset(stem(w) for w in "distance dist length height altitude alt elevation".split()),
+    "temperature": frozenset(stem(w) for w in "temperature temp".split()),
+}
+# A writer's usual unit for a time column that names no unit (documented as an assumption).
+CONVENTIONAL_TIME_UNIT = {stem("delay"): "minute", stem("airtime"): "minute", stem("air"): "minute", stem("duration"): "minute",
+                          stem("age"): "year", stem("expectancy"): "year"}
+
+# Unit words after a number: (dimension, size in the dimension's base unit).
+UNITS = {
+    "second": ("time", 1), "seconds": ("time", 1), "sec": ("time", 1), "secs": ("time", 1),
+    "minute": ("time", 60), "minutes": ("time", 60), "min": ("time", 60), "mins": ("time", 60),
+    "hour": ("time", 3600), "hours": ("time", 3600), "hr": ("time", 3600), "hrs": ("time", 3600), "h": ("time", 3600),
+    "day": ("time", 86400), "days": ("time", 86400), "week": ("time", 604800), "weeks": ("time", 604800),
+    "year": ("time", 31557600), "years": ("time", 31557600),
+    "mile": ("length", 1609.344), "miles": ("length", 1609.344), "km": ("length", 1000), "kilometres": ("length", 1000),
+    "kilometers": ("length", 1000), "kilometre": ("length", 1000), "kilometer": ("length", 1000),
+    "metres": ("length", 1), "meters": ("length", 1), "feet": ("length", 0.3048), "ft": ("length", 0.3048),
+    "degrees": ("temperature", 1), "°f": ("temperature", 1), "°c": ("temperature", 1),
+}
+UNIT_SIZE_OF_NAME = {"second": 1, "minute": 60, "hour": 3600, "day": 86400, "year": 31557600}
+POINT_WORDS = frozenset({"point", "points", "pp", "pts", "percentage-point", "percentage-points"})
+
+# Comparison words: +1 = the left side is larger, -1 = smaller.
+COMPARATIVES = {
+    "more": 1, "higher": 1, "greater": 1, "larger": 1, "bigger": 1, "longer": 1, "older": 1, "heavier": 1, "wider": 1,
+    "warmer": 1, "hotter": 1, "wetter": 1, "richer": 1, "taller": 1, "later": 1, "above": 1, "ahead": 1,
+    "exceeded": 1, "exceeds": 1, "exceeding": 1, "surpassed": 1, "outnumbered": 1, "outpaced": 1,
+    "overtook": 1, "outscored": 1, "outsold": 1,
+    "less": -1, "fewer": -1, "lower": -1, "smaller": -1, "shorter": -1, "younger": -1, "lighter": -1, "narrower": -1,
+    "colder": -1, "cooler": -1, "drier": -1, "poorer": -1, "earlier": -1, "below": -1, "behind": -1, "trailed": -1,
+    "trails": -1, "trailing": -1, "lagged": -1, "lags": -1,
+}
+# Comparison words on a better/worse scale (+1 = better): flipped where a lower value is better (delays, times, mortality).
+POLAR_COMPARATIVES = {"better": 1, "worse": -1, "faster": 1, "slower": -1, "outperformed": 1, "beat": 1, "underperformed": -1}
+SUPERLATIVES = {
+    "highest": 1, "largest": 1, "greatest": 1, "biggest": 1, "most": 1, "longest": 1, "oldest": 1, "maximum": 1,
+    "max": 1, "peak": 1, "heaviest": 1, "widest": 1, "warmest": 1, "hottest": 1, "wettest": 1, "richest": 1,
+    "tallest": 1, "latest": 1, "top": 1, "busiest": 1,
+    "lowest": -1, "smallest": -1, "least": -1, "fewest": -1, "shortest": -1, "youngest": -1, "minimum": -1, "min": -1,
+    "lightest": -1, "narrowest": -1, "coldest": -1, "coolest": -1, "driest": -1, "poorest": -1, "earliest": -1,
+    "bottom": -1, "quietest": -1,
+}
+POLAR_SUPERLATIVES = {"best": 1, "worst": -1, "fastest": 1, "slowest": -1, "strongest": 1, "weakest": -1}
+# Header words (stems) of columns where a lower value is better (race times too); elsewhere higher is better.
+LOWER_IS_BETTER = frozenset(
+    stem(w) for w in "delay cancelled cancellation mortality death murder crime illiteracy unemployment poverty rank error loss".split()
+)
+ORDINALS = {"second": 2, "third": 3, "fourth": 4, "fifth": 5, "sixth": 6, "seventh": 7, "eighth": 8, "ninth": 9, "tenth": 10,
+            "2nd": 2, "3rd": 3, "4th": 4, "5th": 5, "6th": 6, "7th": 7, "8th": 8, "9th": 9, "10th": 10}
+# Words near a superlative that make it rank a change or a rate, not a column value ("the biggest gain", "grew fastest").
+CHANGE_WORDS = frozenset(
+    stem(w) for w in """gain gains growth increase increases improvement improvements rise rises drop drops fall falls decline
+    declines change changes reduction reductions progress shift shifts jump jumps swing margin margins gap gaps grew rose fell
+    dropped declined increased improved climbed""".split()
+)
+RATE_WORDS = frozenset(stem(w) for w in "rate rates share shares ratio proportion per percentage".split())
+# Nouns after a superlative that name no column ("the highest value", "the most of any airline").
+GENERIC_NOUNS = frozenset("value values figure figures number numbers level levels one ones amount result results group period set list any all".split())
+# Words that do not count as distance between a number and the header word describing it.
+FILLERS = frozenset("only just about roughly nearly almost around some approximately exactly a an the its their his her of".split())
+AGE_SUPERLATIVES = {"oldest": 1, "youngest": -1, "newest": -1}
+RISES = frozenset(stem(w) for w in "rose rise rising risen increased increase increasing grew grow growing climbed climb jumped gained gain soared surged doubled tripled".split())
+FALLS = frozenset(stem(w) for w in "fell fall falling fallen declined decline declining dropped drop decreased decrease shrank shrink plunged plummeted sank halved".split())
+DIFFERENCE_WORDS = frozenset(stem(w) for w in "difference gap margin gain increase rise drop decline decrease fall lead jump".split())
+NEGATIONS = frozenset({"not", "never", "neither", "nor", "none", "cannot", "nobody", "nothing"})
+NOT_NEGATIONS = ("not only", "not just", "not surprisingly", "no doubt", "not least", "not all")
+BOUND_WORDS = {
+    "more than": ">", "above": ">", "exceeding": ">", "upwards of": ">", "at least": ">=", "at or above": ">=", "at or below": "<=",
+    "no fewer than": ">=", "no less than": ">=", "not less than": ">=", "nearly": "~<", "almost": "~<",
+    "just under": "~<", "just over": "~>", "less than": "<", "fewer than": "<", "below": "<",
+    "at most": "<=", "no more than": "<=", "not more than": "<=", "up to": "<=",
+    "higher than": ">", "greater than": ">", "larger than": ">", "lower than": "<", "smaller than": "<",
+    "about": "~", "around": "~", "roughly": "~", "approximately": "~", "some": "~", "close to": "~", "nearly half": "~",
+}
+MULTIPLIERS = {"twice": 2, "double": 2, "doubled": 2, "triple": 3, "tripled": 3, "thrice": 3, "half": 0.5, "halved": 0.5, "quadrupled": 4}

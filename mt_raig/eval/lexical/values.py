@@ -1,0 +1,360 @@
+"""The checkable values of a claim and the rows that hold them.
+
+Values are named values (table cell strings), calendar dates, month names
+(matched to a ``month`` column), durations ("2:11:45", "2 hours 11
+minutes") and numbers written in digits with what surrounds them: a percent
+sign, a scale word, a unit ("20.0 minutes", "13.4 points"), a bound ("more
+than 5,000", "about 50%") and the header words near them, which say which
+column the number must come from (``cancelled 31 flights`` must be the
+``cancelled`` cell, not the ``flights`` cell).
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+from decimal import ROUND_FLOOR, Decimal
+from typing import Sequence
+
+from mt_raig.numbers import MONTHS, Mention, Number, find_dates, find_mentions, rounds_to
+
+from .index import Column, Row, TableIndex
+from .lexicon import BOUND_WORDS, FILLERS, POINT_WORDS, UNITS, stem
+from .segmentation import SEGMENT_SEPARATOR
+
+_WORD = re.compile(r"[A-Za-z][A-Za-z'’]*")
+_CLOCK = re.compile(r"(?<![\d:])(\d{1,2}):([0-5]\d)(?::([0-5]\d))?(?![\d:])")
+_DURATION_PART = r"(\d+(?:\.\d+)?)\s*(hours?|hrs?|h|minutes?|mins?|m|seconds?|secs?|s)\b"
+_COMPOUND = re.compile(_DURATION_PART + r"(?:(?:,\s*|\s+and\s+|\s+)" + _DURATION_PART + r"){1,2}")
+_UNIT_AFTER = re.compile(r"[\s-]*([A-Za-z°%][A-Za-z-]*)")
+_GAP_SPLIT = re.compile(r"[,;(]|\b(?:and|while|whereas|but|with|compared|versus|than|to|against)\b")
+_SECONDS = {"h": 3600, "m": 60, "s": 1}
+
+
+@dataclass
+class Value:
+    """One checkable value of a claim; ``kind`` is name, date, month, duration or number."""
+
+    text: str
+    kind: str
+    start: int
+    end: int
+    cell: str | None = None  # the table cell a named value stands for
+    date: object | None = None
+    month: int | None = None
+    mention: Mention | None = None
+    seconds: Decimal | None = None  # durations: total seconds and the precision written
+    precision: int = 1
+    unit: tuple[str, float] | None = None  # (dimension, size) of a unit word after the number
+    points: bool = False
+    bound: str | None = None
+    locator: bool = False  # may locate a row through an id-like column or the title
+    coordinated: bool = False  # one of "episodes 2 and 9", "series 5 to 7"
+    window: list[tuple[str, float]] = field(default_factory=list)  # (header stem, weight by distance) near the number
+    hints: dict[int, set[int] | None] = field(default_factory=dict)  # table position -> hinted column gids
+
+
+def claim_values(claim: str, index: TableIndex) -> list[Value]:
+    """Named values, dates, months, durations and numbers of a claim, in order (no value inside another)."""
+    values: list[Value] = []
+    taken: list[tuple[int, int]] = []
+
+    def free(s: int, e: int) -> bool:
+        return not any(a < e and s < b for a, b in taken)
+
+    for s, e in index.name_spans(claim):
+        values.append(Value(claim[s:e], "name", s, e, cell=index.aliases[claim[s:e]]))
+        taken.append((s, e))
+    for d in find_dates(claim):
+        if free(d.start, d.end):
+            values.append(Value(d.text, "date", d.start, d.end, date=d))
+            taken.append((d.start, d.end))
+    if any(c.id_like and "month" in c.header.lower() for c in index.columns):
+        for m in re.finditer(r"\b(" + "|".join(sorted((k.capitalize() for k in MONTHS if len(k) > 3), key=len, reverse=True)) + r")\b", claim):
+            if free(m.start(), m.end()):
+                values.append(Value(m.group(0), "month", m.start(), m.end(), month=MONTHS[m.group(0).lower()]))
+                taken.append((m.start(), m.end()))
+    for v in _durations(claim):
+        if free(v.start, v.end):
+            values.append(v)
+            taken.append((v.start, v.end))
+    for m in find_mentions(claim):
+        if free(m.start, m.end):
+            values.append(_number(claim, m, index))
+            taken.append((m.start, m.end))
+    values.sort(key=lambda v: v.start)
+    _windows(claim, values, index)
+    return values
+
+
+def _durations(claim: str) -> list[Value]:
+    out = []
+    for m in _CLOCK.finditer(claim):
+        a, b, c = int(m.group(1)), int(m.group(2)), m.group(3)
+        seconds = Decimal(a * 3600 + b * 60 + int(c)) if c else Decimal(a * 3600 + b * 60)
+        out.append(Value(m.group(0), "duration", m.start(), m.end(), seconds=seconds, precision=1 if c else 60))
+    for m in _COMPOUND.finditer(claim):
+        parts = re.findall(_DURATION_PART, m.group(0))
+        sizes = [_SECONDS[u[0]] for _, u in parts]
+        seconds = sum(Decimal(n) * s for (n, _), s in zip(parts, sizes))
+        out.append(Value(m.group(0), "duration", m.start(), m.end(), seconds=seconds, precision=min(sizes)))
+    return out
+
+
+def _number(claim: str, m: Mention, index: TableIndex) -> Value:
+    v = Value(claim[m.start:m.end], "number", m.start, m.end, mention=m)
+    after = _UNIT_AFTER.match(claim, m.end)
+    if after and not m.percent:
+        word = after.group(1).lower().rstrip("-")
+        if word in UNITS:
+            v.unit, v.end = UNITS[word], after.end()
+        elif word in POINT_WORDS or (word == "percentage" and re.match(r"[\s-]*points?\b", claim[after.end():])):
+            v.points = True
+    before = claim[max(0, m.start - 20):m.start].lower()
+    for phrase, op in sorted(BOUND_WORDS.items(), key=lambda kv: -len(kv[0])):
+        if re.search(r"\b" + re.escape(phrase) + r"\s*$", before):
+            v.bound = op
+            break
+    n = m.number
+    year_like = n.places == 0 and "," not in n.text and 1000 <= n.value <= 2100 and not m.percent and m.scale == 1
+    just_before = re.search(r"([A-Za-z]+)\s+$", claim[max(0, m.start - 30):m.start])
+    id_words = {stem(w) for c in index.columns if c.id_like for w in re.findall(r"[a-z]+", c.header.lower())}
+    before = claim[max(0, m.start - 30):m.start]
+    year_context = not before.strip() or re.search(r"(?:\b(?:in|since|during|from|to|until|till|through|between|and|by|of|for|year|season)|'s|’s|[,(])\s*$", before, re.I)
+    v.locator = (year_like and bool(year_context)) or (just_before is not None and stem(just_before.group(1).lower()) in id_words and n.places == 0)
+    return v
+
+
+def _windows(claim: str, values: list[Value], index: TableIndex) -> None:
+    """The header words near each number: from the previous number (or the claim start) to the next one.
+
+    Numbers joined by "and", "or", "to" or a comma ("3 and 8 flights",
+    "episodes 2 and 9") share their words, bound and locator role. A gap
+    between two other numbers is split at the first comma, "and", "with" ...:
+    words before it describe the left number, words after it the right one.
+    Filler words ("only", "the", "of") do not count as distance.
+    """
+    quantities = [v for v in values if v.kind in ("number", "duration")]
+    groups: list[list[Value]] = []
+    shared: list[bool] = []  # whether a group shares its words (not "48.6% to 47.9%": two columns)
+    for q in quantities:
+        prev = groups[-1][-1] if groups else None
+        gap = claim[prev.end:q.start] if prev else ""
+        bare = prev is not None and (prev.mention is None or prev.end == prev.mention.end)
+        if bare and re.fullmatch(r"\s*(?:,|,?\s*(?:and|or|to|then|and then))\s*", gap):
+            groups[-1].append(q)
+            shared[-1] = shared[-1] and not re.search(r"\bto\b", gap)
+        else:
+            groups.append([q])
+            shared.append(True)
+    blocked = [(v.start, v.end) for v in values]
+    words = [(m.start(), m.group(0).lower()) for m in _WORD.finditer(claim) if not any(a <= m.start() < b for a, b in blocked)]
+    for k, group in enumerate(groups):
+        first, last = group[0], group[-1]
+        lo = _split_gap(claim, groups[k - 1][-1].end, first.start, left_side=False) if k else 0
+        hi = _split_gap(claim, last.end, groups[k + 1][0].start, left_side=True) if k + 1 < len(groups) else len(claim)
+        left = [w for p, w in words if lo <= p < first.start]
+        right = [w for p, w in words if last.end <= p < hi]
+        bound = next((q.bound for q in group if q.bound), None)
+        locator = any(q.locator for q in group)
+        for i, q in enumerate(group):
+            q.coordinated = len(group) > 1
+            if shared[k]:
+                q.window = _weighted(reversed(left), 1.0) + _weighted(right, 1.5)
+            else:  # "from 8.6 to 0.4": each number keeps the words on its own side
+                q.window = _weighted(reversed(left), 1.0) if i == 0 else _weighted(right, 1.5) if i == len(group) - 1 else []
+            q.bound = q.bound or bound
+            q.locator = q.locator or (locator and q.mention is not None and q.mention.number.places == 0)
+
+
+def _weighted(words, offset: float) -> list[tuple[str, float]]:
+    out, d = [], 0
+    for w in words:
+        out.append((stem(w), 1 / (offset + d)))
+        if w not in FILLERS:
+            d += 1
+    return out
+
+
+def _split_gap(claim: str, a: int, b: int, left_side: bool) -> int:
+    m = _GAP_SPLIT.search(claim, a, b)
+    if m is None:
+        first = _WORD.search(claim, a, b)  # the word right after a number is its unit noun ("31 flights")
+        return first.end() if first else (b if left_side else a)
+    return m.start()
+
+
+def hinted_columns(index: TableIndex, q: Value, table_pos: int) -> set[int] | None:
+    """Columns of a table that the words near ``q`` point to (None: no header word nearby)."""
+    if table_pos in q.hints:
+        return q.hints[table_pos]
+    hint = best_columns(index, table_pos, q.window, lambda c: compatible(c, q) and (q.locator or not c.id_like))
+    q.hints[table_pos] = hint
+    return hint
+
+
+def best_columns(index: TableIndex, table_pos: int, window: Sequence[tuple[str, float]], keep=lambda c: True) -> set[int] | None:
+    """The columns of a table whose header words score highest in ``window`` ((stem, weight) pairs), or None.
+
+    A word shared by several columns of the table counts for each of them in
+    proportion (1/k), so "average" alone narrows little and "departure" decides.
+    """
+    df: dict[str, int] = {}
+    for c in index.table_columns(table_pos):
+        for s in c.stems:
+            df[s] = df.get(s, 0) + 1
+    scores = {c.gid: sum(w / df[s] for s, w in window if s in c.stems) for c in index.table_columns(table_pos) if keep(c)}
+    best = max(scores.values(), default=0.0)
+    return {g for g, s in scores.items() if s >= best * 0.999} if best > 0 else None
+
+
+def compatible(col: Column, q: Value) -> bool:
+    """Whether a number written like ``q`` (percent, unit) can come from ``col`` at all."""
+    if q.kind == "duration":
+        return col.dimension in (None, "time") and not col.count
+    m = q.mention
+    if m is not None and m.percent and (col.count or col.dimension):
+        return False
+    if q.unit is not None and (col.count or col.percent or col.dimension not in (None, q.unit[0])):
+        return False
+    if col.unit_size == 1.0 and col.dimension == "time" and q.unit is None and not q.bound:
+        return False  # a bare number is no race time
+    return True
+
+
+def cell_agrees(q: Value, col: Column | None, value: Decimal) -> bool:
+    """Whether one table number is what ``q`` writes, with its unit, scale, percent sign and bound."""
+    if q.kind == "duration":
+        if col is None or col.unit_size is None:
+            return False
+        secs = value * Decimal(str(col.unit_size))
+        return _close_duration(secs, q.seconds, q.precision)
+    if col is not None and not compatible(col, q):
+        return False
+    candidates = [value]
+    if col is not None and col.scale > 1:
+        candidates = [value * col.scale] if q.mention.scale > 1 else [value, value * col.scale]
+    if q.unit is not None and col is not None and col.unit_size is not None:
+        size = Decimal(str(q.unit[1])) / Decimal(str(col.unit_size))
+        candidates = [value / size]
+        if col.unit_size == 1.0 and col.dimension == "time":
+            return any(agrees(c, q) or _floor_agrees(c, q.mention.number) for c in candidates)
+    return any(agrees(c, q) for c in candidates)
+
+
+def agrees(v: Decimal, q: Value) -> bool:
+    m = q.mention
+    forms = [v]
+    if m.percent and abs(v) <= 1:
+        forms.append(v * 100)
+    if m.scale > 1:
+        forms.append(v / m.scale)
+    return any(_bounded(f, m.number, q.bound) for f in forms)
+
+
+def _bounded(v: Decimal, n: Number, bound: str | None) -> bool:
+    x = n.value
+    if bound in (None, "~", "~<", "~>") and rounds_to(v, n):
+        return True
+    if bound is None:
+        return False
+    if bound == ">":
+        return v > x
+    if bound == ">=":
+        return v >= x
+    if bound == "<":
+        return v < x
+    if bound == "<=":
+        return v <= x
+    tolerance = abs(x) * Decimal("0.1")
+    if bound == "~<":
+        return x - tolerance <= v <= x
+    if bound == "~>":
+        return x <= v <= x + tolerance
+    return abs(v - x) <= abs(x) * Decimal("0.02")
+
+
+def _floor_agrees(v: Decimal, n: Number) -> bool:
+    q = Decimal(1).scaleb(-n.places)
+    return v.quantize(q, rounding=ROUND_FLOOR) == n.value
+
+
+def _close_duration(secs: Decimal, written: Decimal, precision: int) -> bool:
+    p = Decimal(precision)
+    return (secs / p).to_integral_value(rounding=ROUND_FLOOR) * p == written or abs(secs - written) * 2 <= p
+
+
+def number_columns(index: TableIndex, r: int, q: Value) -> list[int]:
+    """Columns of row ``r`` (gids; -1 for a number inside a text cell or the title) that hold ``q``.
+
+    Id-like columns and the title's numbers count only for a locator ("in 2007",
+    "series 9"); when header words near ``q`` point to columns of this table,
+    only those columns count.
+    """
+    row: Row = index.rows[r]
+    hint = hinted_columns(index, q, row.table_pos)
+    found = []
+    for gid, value in row.cells:
+        col = index.columns[gid]
+        if col.id_like and not q.locator:
+            continue
+        if hint is not None and gid not in hint and not (col.id_like and q.locator):
+            continue
+        if cell_agrees(q, col, value):
+            found.append(gid)
+    loose = q.kind == "number" and hint is None and any(agrees(v, q) for v in row.loose)
+    if loose or (q.kind == "number" and q.locator and any(agrees(v, q) for v in row.locators)):
+        found.append(-1)
+    return found
+
+
+def rows_holding(index: TableIndex, value: Value) -> set[int]:
+    """Rows that hold ``value``."""
+    if value.kind == "name":
+        return set(index.name_rows.get(value.cell, ()))
+    if value.kind == "date":
+        return {r for r, row in enumerate(index.rows) if any(value.date.agrees_with(x) for x in row.dates)}
+    if value.kind == "month":
+        cols = {c.gid for c in index.columns if c.id_like and "month" in c.header.lower()}
+        return {r for r, row in enumerate(index.rows) if any(g in cols and v == value.month for g, v in row.cells)}
+    return {r for r in range(len(index.rows)) if number_columns(index, r, value)}
+
+
+def significant_digits(value: Value) -> int:
+    if value.mention is None:
+        return 0
+    digits = re.sub(r"\D", "", value.mention.number.text).lstrip("0")
+    return len(digits if "." in value.mention.number.text else digits.rstrip("0"))
+
+
+def groupings(claim: str, values: Sequence[Value]) -> list[tuple[str, list[list[int]]]]:
+    """Ways to split a claim's values into per-name groups, each to be found in one row.
+
+    "A and B had 3.1 and 4.2" pairs in order ("respectively", blocked or
+    interleaved); otherwise every other value goes with the name in its own
+    clause segment, else with the nearest name (the preceding one on a tie).
+    """
+    names = [i for i, v in enumerate(values) if v.kind == "name"]
+    others = [i for i, v in enumerate(values) if v.kind != "name"]
+    if len(names) < 2:
+        return []
+    out: list[tuple[str, list[list[int]]]] = []
+    k, m = len(names), len(others)
+    if others and m % k == 0 and values[names[-1]].start < values[others[0]].start:
+        r = m // k
+        out.append(("respectively", [[names[i]] + [others[i * r + j] for j in range(r)] for i in range(k)]))
+        if r > 1:
+            out.append(("respectively", [[names[i]] + [others[i + j * k] for j in range(r)] for i in range(k)]))
+    bounds = [0] + [m_.end() for m_ in SEGMENT_SEPARATOR.finditer(claim)] + [len(claim) + 1]
+
+    def segment(pos: int) -> int:
+        return max(i for i, b in enumerate(bounds) if b <= pos)
+
+    groups = {n: [n] for n in names}
+    for o in others:
+        same = [n for n in names if segment(values[n].start) == segment(values[o].start)]
+        pool = same or names
+        nearest = min(pool, key=lambda n: (abs(values[n].start - values[o].start), values[n].start > values[o].start))
+        groups[nearest].append(o)
+    out.append(("nearest name", list(groups.values())))
+    return out

@@ -1,0 +1,118 @@
+"""The lexical proxy on adversarial claims over the bundled sample's real tables.
+
+Every false claim sits beside its true twin (same wording, one fact changed),
+so a judge that rejects everything fails as surely as one that accepts
+everything. Categories: comparison direction, superlatives, units, percent vs
+count, negation, swapped columns, id-like columns, stated differences, and
+question echoes. ``ADVERSARIAL`` is also what ``benchmarks/bench_lexical.py`` reports on.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from mt_raig.data import load_benchmark
+from mt_raig.eval.judge import EvalItem
+from mt_raig.eval.lexical import LexicalJudge
+
+FLIGHTS = ("nycflights13 - airlines", "nycflights13 - carrier_delay_stats")
+ROUTES = ("nycflights13 - airports", "nycflights13 - route_stats")
+EWR = ("nycflights13 - monthly_departures_ewr",)
+EUROPE = ("Gapminder life expectancy and income - Europe - 1952", "Gapminder life expectancy and income - Europe - 2007")
+WEST = ("US state facts and figures - West - 1970s indicators",)
+MARATHON = ("List of winners of the Boston Marathon - Men's open division - 2005-2019",)
+BAKERS = ("bakeoff - baker_results_series_10",)
+SERIES = ("bakeoff - series",)
+
+# (category, tables, true claim, false twin)
+ADVERSARIAL = [
+    ("comparison", FLIGHTS, "Virgin America had a higher on-time rate than ExpressJet Airlines Inc.", "ExpressJet Airlines Inc. had a higher on-time rate than Virgin America"),
+    ("comparison", FLIGHTS, "ExpressJet Airlines Inc. cancelled more flights than Delta Air Lines Inc.", "ExpressJet Airlines Inc. cancelled fewer flights than Delta Air Lines Inc."),
+    ("comparison", FLIGHTS, "US Airways Inc. had a lower average departure delay than United Air Lines Inc.", "US Airways Inc. had a higher average departure delay than United Air Lines Inc."),
+    ("comparison", FLIGHTS, "Endeavor Air Inc. trailed Delta Air Lines Inc. in on-time performance", "Delta Air Lines Inc. trailed Endeavor Air Inc. in on-time performance"),
+    ("comparison", WEST, "Alaska had a higher murder rate than Oregon", "Oregon had a higher murder rate than Alaska"),
+    ("comparison", WEST, "Utah had a higher share of high-school graduates than Arizona", "Arizona had a higher share of high-school graduates than Utah"),
+    ("comparison", ROUTES, "Flights to LAX had a longer average air time than flights to BOS", "Flights to BOS had a longer average air time than flights to LAX"),
+    ("superlative", FLIGHTS, "Virgin America posted the highest on-time rate, 81.3%", "ExpressJet Airlines Inc. posted the highest on-time rate, 67.9%"),
+    ("superlative", FLIGHTS, "ExpressJet Airlines Inc. had the most cancellations, 2817", "Endeavor Air Inc. had the most cancellations, 1044"),
+    ("superlative", FLIGHTS, "US Airways Inc. had the lowest average departure delay of any carrier", "Virgin America had the lowest average departure delay of any carrier"),
+    ("superlative", FLIGHTS, "United Air Lines Inc. operated the most flights", "JetBlue Airways operated the most flights"),
+    ("superlative", WEST, "California had the largest population, 21198 thousand", "Washington had the largest population, 3559 thousand"),
+    ("superlative", WEST, "Nevada had the highest murder rate, 11.5", "Alaska had the highest murder rate, 11.3"),
+    ("superlative", MARATHON, "Geoffrey Mutai ran the fastest winning time, 2:03:02", "Yuki Kawauchi ran the fastest winning time, 2:15:58"),
+    ("superlative", BAKERS, "Steph won the most star baker awards, 4", "Alice won the most star baker awards, 2"),
+    ("units", FLIGHTS, "ExpressJet Airlines Inc. averaged a departure delay of 20.0 minutes", "ExpressJet Airlines Inc. averaged a departure delay of 20.0 hours"),
+    ("units", FLIGHTS, "Virgin America's average arrival delay was 1.8 minutes", "Virgin America's average arrival delay was 1.8 hours"),
+    ("units", ROUTES, "Flights to ORD took 115.6 minutes in the air on average", "Flights to ORD took 115.6 hours in the air on average"),
+    ("units", MARATHON, "Hailu Negussie won in 2 hours 11 minutes 45 seconds", "Hailu Negussie won in 2 minutes 11 seconds"),
+    ("units", MARATHON, "Lawrence Cherono won in 2:07:57", "Lawrence Cherono won in 2:17:57"),
+    ("units", WEST, "California had 21.2 million residents", "California had 21.2 thousand residents"),
+    ("percent_vs_count", FLIGHTS, "Virgin America cancelled 31 flights", "Virgin America cancelled 31% of its flights"),
+    ("percent_vs_count", FLIGHTS, "Delta Air Lines Inc. cancelled 349 flights", "Delta Air Lines Inc. cancelled 349% of its flights"),
+    ("percent_vs_count", EWR, "EWR cancelled 238 flights in month 1", "EWR cancelled 238% of flights in month 1"),
+    ("percent_vs_count", FLIGHTS, "Southwest Airlines Co. cancelled 192 flights", "Southwest Airlines Co. had a 192% cancellation share"),
+    ("negation", FLIGHTS, "ExpressJet Airlines Inc. did not have the lowest average departure delay", "ExpressJet Airlines Inc. did not have the highest average departure delay"),
+    ("negation", FLIGHTS, "Virgin America did not cancel 2817 flights", "Virgin America did not cancel 31 flights"),
+    ("negation", FLIGHTS, "Virgin America cancelled 31 flights", "Virgin America had no cancellations"),
+    ("negation", WEST, "Alaska did not have a lower murder rate than Oregon", "Oregon did not have a lower murder rate than Alaska"),
+    ("negation", FLIGHTS, "Delta Air Lines Inc. never had an on-time rate below 80%", "ExpressJet Airlines Inc. never had an on-time rate below 70%"),
+    ("swapped_columns", FLIGHTS, "Virgin America's average departure delay was 12.9 minutes and its average arrival delay 1.8 minutes", "Virgin America's average departure delay was 1.8 minutes and its average arrival delay 12.9 minutes"),
+    ("swapped_columns", FLIGHTS, "Virgin America operated 5162 flights and cancelled 31", "Virgin America operated 31 flights and cancelled 5162"),
+    ("swapped_columns", WEST, "Alaska had an income per capita of 6315 and a murder rate of 11.3", "Alaska had an income per capita of 11.3 and a murder rate of 6315"),
+    ("swapped_columns", ROUTES, "Flights to LAX covered 2469 miles on average, with 5 carriers", "Flights to LAX covered 5 miles on average, with 2469 carriers"),
+    ("id_column", EWR, "EWR cancelled 477 flights in month 12", "EWR cancelled 12 flights in month 12"),
+    ("id_column", EUROPE, "France's GDP per capita was 7030 in 1952", "France's GDP per capita was 1952 in 1952"),
+    ("id_column", BAKERS, "Steph won 4 star baker awards", "Steph won 10 star baker awards"),
+    ("id_column", SERIES, "Series 6 averaged 12.50 million viewers", "Series 6 averaged 6 million viewers"),
+    ("difference", FLIGHTS, "Virgin America's on-time rate was 13.4 points higher than ExpressJet Airlines Inc.'s", "ExpressJet Airlines Inc.'s on-time rate was 13.4 points higher than Virgin America's"),
+    ("difference", FLIGHTS, "Virgin America's on-time rate was 13.4 points higher than ExpressJet Airlines Inc.'s", "Virgin America's on-time rate was 11.4 points higher than ExpressJet Airlines Inc.'s"),
+    ("difference", EUROPE, "Turkey's life expectancy rose from 43.6 to 71.8 years, a gain of 28.2 years", "Turkey's life expectancy rose from 43.6 to 71.8 years, a gain of 38.2 years"),
+    ("difference", EUROPE, "Turkey's life expectancy rose from 43.6 to 71.8 years", "Turkey's life expectancy fell from 43.6 to 71.8 years"),
+    ("difference", WEST, "Nevada's murder rate of 11.5 was 7.3 higher than Oregon's 4.2", "Nevada's murder rate of 11.5 was 6.3 higher than Oregon's 4.2"),
+    ("difference", FLIGHTS, "ExpressJet's average departure delay of 20.0 minutes and Delta's 9.3 minutes differ by a gap of 10.7 minutes", "ExpressJet's average departure delay of 20.0 minutes and Delta's 9.3 minutes differ by a gap of 12.7 minutes"),
+]
+
+
+@pytest.fixture(scope="module")
+def judge():
+    j = LexicalJudge()
+    yield j
+    j.close()
+
+
+@pytest.fixture(scope="module")
+def tables():
+    bench = load_benchmark(None)
+    every = bench.tables.values() if isinstance(bench.tables, dict) else bench.tables
+    return {t.title: t for t in every}
+
+
+@pytest.mark.parametrize("category,names,true,false", ADVERSARIAL, ids=[f"{c}-{i}" for i, (c, *_rest) in enumerate(ADVERSARIAL)])
+def test_true_claim_kept_and_false_twin_caught(judge, tables, category, names, true, false):
+    chosen = [tables[n] for n in names]
+    kept, caught = judge.verify(true, chosen), judge.verify(false, chosen)
+    assert (kept.status, kept.score) == ("ok", 1.0), (true, kept.evidence)
+    assert (caught.status, caught.score) == ("ok", 0.0), (false, caught.evidence)
+
+
+def test_a_comparison_with_its_gap_is_one_claim(judge, tables):
+    chosen = [tables[n] for n in FLIGHTS]
+    claims = judge.claims_of("Virgin America's on-time rate is 13.4 points higher than ExpressJet Airlines Inc.'s. Delta Air Lines Inc. cancelled 349 flights.", chosen)
+    assert claims == ["Virgin America's on-time rate is 13.4 points higher than ExpressJet Airlines Inc.'s.", "Delta Air Lines Inc. cancelled 349 flights."]
+
+
+def test_an_echo_of_the_question_has_no_verifiable_claim_or_topic(judge):
+    bench = load_benchmark(None)
+    for ex in bench.examples[:6]:
+        tables = tuple(bench.table(t) for t in ex.gold_table_ids) if hasattr(ex, "gold_table_ids") else None
+        if tables is None:
+            pytest.skip("benchmark example API changed")
+        item = EvalItem(ex.id, ex.question, ex.type, ex.question, ex.insight, tables)
+        claims = judge.decompose_claims([item])[0]
+        verdicts = judge.verify_claims([item], [claims.claims])[0]
+        assert claims.claims and all(v.status == "skipped" for v in verdicts)
+        restated = "This analysis looks at " + ex.question.rstrip("?").lower() + "."
+        assert all(v.status == "skipped" for v in judge.verify_claims([item], [[restated]])[0])
+        assert judge.decompose_topics([ex.question], [ex.question])[0].topics == []
+        gold = judge.decompose_topics([ex.question], [ex.insight])[0]
+        assert gold.status == "ok" and gold.topics
