@@ -1,0 +1,256 @@
+"""Multi-table set collection (paper Section 2.2.1, Appendix A.1): joinable and topic-related sets.
+
+- *Joinable* sets come from foreign keys (declared in SQLite or inferred, see :mod:`.sources`): each key
+  gives a pair, and a table referencing several others gives that star (up to ``max_size`` tables); from the
+  cells of record tables of one database (title prefix) when a column's values all occur in a unique column
+  of the same name in another table; and from SQL queries whose parse (``sqlglot``) has a join: the tables
+  the query reads form a set.
+- *Topic-related* sets: tables whose metadata share at least ``min_shared_titles`` of page / section /
+  caption titles and whose headers differ by at most ``max_header_diff`` column names, compared exactly with
+  numbers removed (so "2004 Broadway revival" matches "2010 Broadway revival"). Tables with only a plain
+  title need that title to match (numbers removed). Every pair in a set satisfies both rules; each table
+  joins at most one topic set. Candidates are found by blocking on pairs of shared titles, so the work grows
+  with block sizes, not with the square of the collection.
+
+Every :class:`TableSet` carries the ``reason`` it was formed.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import re
+from collections import Counter, defaultdict
+from dataclasses import asdict, dataclass
+from itertools import combinations
+from pathlib import Path
+from typing import Iterable
+
+from mt_raig.construction.sources import SourceTable, TableCollection
+from mt_raig.errors import DataError
+
+_NUMBER = re.compile(r"\d+(?:[.,:/]\d+)*")
+
+
+@dataclass(frozen=True)
+class TableSet:
+    """A multi-table set: ``kind`` is ``joinable`` or ``topic``; ``reason`` says why these tables belong together."""
+
+    id: str
+    kind: str
+    table_ids: tuple[str, ...]
+    reason: str
+
+    @classmethod
+    def make(cls, kind: str, table_ids: Iterable[str], reason: str) -> "TableSet":
+        ids = tuple(dict.fromkeys(table_ids))
+        digest = hashlib.sha1("\n".join(sorted(ids)).encode("utf-8")).hexdigest()[:12]
+        return cls(f"set-{digest}", kind, ids, reason)
+
+    def to_dict(self) -> dict:
+        d = asdict(self)
+        d["table_ids"] = list(self.table_ids)
+        return d
+
+    @classmethod
+    def from_dict(cls, d: dict) -> "TableSet":
+        return cls(d["id"], d["kind"], tuple(d["table_ids"]), d["reason"])
+
+
+def without_numbers(text: str) -> str:
+    """``text`` with numbers removed and spaces collapsed: the paper's exact match "excluding numeric values"."""
+    return " ".join(_NUMBER.sub(" ", text).split()).strip(" -_,.:;")
+
+
+# ------------------------------------------------------------------------------------------------ joinable
+
+
+def foreign_key_sets(collection: TableCollection, max_size: int = 4) -> list[TableSet]:
+    """A pair per foreign key, and a star per table that references two or more others."""
+    names = collection.by_name()
+    out: list[TableSet] = []
+    refs: dict[tuple[str, str], list] = defaultdict(list)
+    for fk in collection.foreign_keys:
+        child, parent = names.get((fk.database.lower(), fk.table.lower())), names.get((fk.database.lower(), fk.ref_table.lower()))
+        if child is None or parent is None or child.id == parent.id:
+            continue
+        out.append(TableSet.make("joinable", [child.id, parent.id], fk.reason()))
+        refs[(fk.database.lower(), fk.table.lower())].append((parent, fk))
+    for (_, _), targets in refs.items():
+        parents = list({p.id: (p, fk) for p, fk in targets}.values())
+        if len(parents) >= 2:
+            child = names[(targets[0][1].database.lower(), targets[0][1].table.lower())]
+            ids = [child.id] + [p.id for p, _ in parents][: max_size - 1]
+            out.append(TableSet.make("joinable", ids, "; ".join(fk.reason() for _, fk in parents[: max_size - 1])))
+    return out
+
+
+def inferred_record_sets(tables: list[SourceTable], min_rows: int = 2) -> list[TableSet]:
+    """Pairs of record tables of one database (title prefix) with different schemas, where one table's column
+    values all occur in the same-name first column of the other, whose values are unique (its key)."""
+    groups: dict[str, list[SourceTable]] = defaultdict(list)
+    for t in tables:
+        if t.origin != "sqlite" and t.database:
+            groups[t.database].append(t)
+    out = []
+    for db, members in groups.items():
+        columns: dict[str, list[tuple[SourceTable, int]]] = defaultdict(list)
+        for t in members:
+            for j, h in enumerate(t.table.header):
+                columns[h.strip().lower()].append((t, j))
+        for col, holders in columns.items():
+            if len(holders) < 2 or len(holders) > 50:
+                continue
+            for (p, pj), (c, cj) in combinations(holders, 2):
+                hp, hc = {h.lower() for h in p.table.header}, {h.lower() for h in c.table.header}
+                if max(len(hp - hc), len(hc - hp)) <= 1:
+                    continue  # same schema: topic-related, not a key join
+                for parent, pj_, child, cj_ in ((p, pj, c, cj), (c, cj, p, pj)):
+                    if pj_ != 0:
+                        continue  # a key is the target table's first column
+                    pv = [r[pj_] for r in parent.table.cells if r[pj_] != ""]
+                    cv = {r[cj_] for r in child.table.cells if r[cj_] != ""}
+                    if len(pv) >= min_rows and len(set(pv)) == len(pv) and cv and cv <= set(pv):
+                        out.append(TableSet.make("joinable", [child.id, parent.id], f"inferred key {child.table.title}.{col} -> {parent.table.title}.{col} (all values contained, unique in the target)"))
+                        break
+    return out
+
+
+def sql_join_sets(queries: Iterable[dict], collection: TableCollection, dialect: str = "sqlite") -> tuple[list[TableSet], Counter]:
+    """Sets from SQL queries with joins (``{"db_id", "query"}`` records, as in Spider); and counts of what was skipped."""
+    import sqlglot
+    from sqlglot import exp
+
+    names = collection.by_name()
+    out, skipped = [], Counter()
+    for q in queries:
+        db, sql = str(q.get("db_id", "")), q.get("query")
+        if not isinstance(sql, str):
+            skipped["malformed records"] += 1
+            continue
+        try:
+            tree = sqlglot.parse_one(sql, read=dialect)
+        except sqlglot.errors.SqlglotError:
+            skipped["unparsable queries"] += 1
+            continue
+        if tree is None or not list(tree.find_all(exp.Join)):
+            skipped["queries without a join"] += 1
+            continue
+        tables = [t.name for t in tree.find_all(exp.Table)]
+        found = [names.get((db.lower(), t.lower())) for t in dict.fromkeys(tables)]
+        if any(f is None for f in found):
+            skipped["queries naming tables not in the collection"] += 1
+            continue
+        ids = list(dict.fromkeys(f.id for f in found))
+        if len(ids) < 2:
+            skipped["self-joins"] += 1
+            continue
+        out.append(TableSet.make("joinable", ids, f"SQL join ({db}): {' '.join(sql.split())[:200]}"))
+    return out, skipped
+
+
+def read_queries(path: str | Path) -> list[dict]:
+    """``{"db_id", "query"}`` records from a JSON list (Spider's ``train_spider.json``) or JSONL."""
+    path = Path(path)
+    text = path.read_text(encoding="utf-8")
+    try:
+        records = [json.loads(line) for line in text.splitlines() if line.strip()] if path.suffix == ".jsonl" else json.loads(text)
+    except json.JSONDecodeError as e:
+        raise DataError(f"{path}: not JSON/JSONL ({e})") from None
+    if not isinstance(records, list) or not all(isinstance(r, dict) for r in records):
+        raise DataError(f"{path}: expected a list of {{db_id, query}} records")
+    return records
+
+
+# ------------------------------------------------------------------------------------------------ topic
+
+
+def _titles(t: SourceTable) -> tuple[tuple[int, str], ...]:
+    return tuple((i, v) for i, v in ((i, without_numbers(m)) for i, m in enumerate(t.meta)) if v)
+
+
+def _header(t: SourceTable) -> frozenset[str]:
+    return frozenset(h for h in (without_numbers(c) for c in t.table.header) if h)
+
+
+def topic_sets(tables: list[SourceTable], *, min_shared_titles: int = 2, max_header_diff: int = 1, max_size: int = 4) -> list[TableSet]:
+    """Topic-related sets (Appendix A.1); see the module docstring for the rule."""
+    titles = [_titles(t) for t in tables]
+    headers = [_header(t) for t in tables]
+    blocks: dict[tuple, list[int]] = defaultdict(list)
+    for i, tt in enumerate(titles):
+        need = min(min_shared_titles, len(tt))
+        if need == 0:
+            continue
+        for key in combinations(tt, need):
+            blocks[(need, key)].append(i)
+    neighbours: dict[int, set[int]] = defaultdict(set)
+    shared: dict[tuple[int, int], tuple] = {}
+    for (need, key), members in blocks.items():
+        if len(members) < 2:
+            continue
+        for a, b in combinations(members, 2):
+            if b in neighbours[a]:
+                continue
+            if need < min(min_shared_titles, len(titles[a]), len(titles[b])) and need < min_shared_titles:
+                continue  # a plain-title table never matches a full-metadata one on one title
+            ha, hb = headers[a], headers[b]
+            if max(len(ha - hb), len(hb - ha)) <= max_header_diff and tables[a].id != tables[b].id:
+                neighbours[a].add(b)
+                neighbours[b].add(a)
+                shared[(a, b)] = key
+    out, used = [], set()
+    for i in sorted(neighbours):
+        if i in used:
+            continue
+        clique = [i]
+        for j in sorted(neighbours[i]):
+            if len(clique) >= max_size:
+                break
+            if j not in used and all(j in neighbours[k] for k in clique[1:]):
+                clique.append(j)
+        if len(clique) < 2:
+            continue
+        used.update(clique)
+        key = shared.get((min(clique[0], clique[1]), max(clique[0], clique[1])), ())
+        names = ", ".join(repr(v) for _, v in key)
+        out.append(TableSet.make("topic", [tables[k].id for k in clique], f"topic: shared titles {names}; headers differ by <= {max_header_diff} column"))
+    return out
+
+
+# ------------------------------------------------------------------------------------------------ all
+
+
+def collect_sets(collection: TableCollection, *, queries: Iterable[dict] = (), kinds: tuple[str, ...] = ("joinable", "topic"),
+                 min_shared_titles: int = 2, max_header_diff: int = 1, max_size: int = 4) -> tuple[list[TableSet], dict]:
+    """All sets (duplicates of the same tables kept once, the first reason wins) and a report of counts."""
+    found: list[TableSet] = []
+    skipped: Counter = Counter()
+    if "joinable" in kinds:
+        found += foreign_key_sets(collection, max_size)
+        found += inferred_record_sets(collection.tables)
+        q, skipped = sql_join_sets(queries, collection)
+        found += q
+    if "topic" in kinds:
+        found += topic_sets(collection.tables, min_shared_titles=min_shared_titles, max_header_diff=max_header_diff, max_size=max_size)
+    unique: dict[str, TableSet] = {}
+    for s in found:
+        if len(s.table_ids) >= 2:
+            unique.setdefault(s.id, s)
+    sets = list(unique.values())
+    return sets, set_report(sets, len(collection.tables), skipped)
+
+
+def set_report(sets: list[TableSet], n_tables: int, skipped: Counter | dict | None = None) -> dict:
+    """Set counts by kind, the size distribution and tables covered."""
+    return {
+        "tables": n_tables,
+        "sets": len(sets),
+        "by_kind": dict(Counter(s.kind for s in sets)),
+        "size_distribution": {str(k): v for k, v in sorted(Counter(len(s.table_ids) for s in sets).items())},
+        "tables_in_sets": len({t for s in sets for t in s.table_ids}),
+        "skipped_queries": dict(skipped or {}),
+    }
+
+
+__all__ = ["TableSet", "collect_sets", "foreign_key_sets", "inferred_record_sets", "sql_join_sets", "topic_sets", "read_queries", "set_report", "without_numbers"]

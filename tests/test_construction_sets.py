@@ -1,0 +1,146 @@
+"""Multi-table set collection on real SQLite databases built here, on metadata records and on the bundled sample."""
+
+from __future__ import annotations
+
+import json
+import sqlite3
+
+import pytest
+
+from mt_raig.construction.sets import collect_sets, read_queries, sql_join_sets, topic_sets, without_numbers
+from mt_raig.construction.sources import load_collection, read_records, read_sqlite, table_from_record
+from mt_raig.errors import DataError
+from mt_raig.io.benchmark import SAMPLE_DIR
+
+
+@pytest.fixture
+def car_db(tmp_path):
+    path = tmp_path / "car_1.sqlite"
+    con = sqlite3.connect(path)
+    con.executescript("""
+        CREATE TABLE car_makers (Id INTEGER PRIMARY KEY, Maker TEXT, FullName TEXT);
+        CREATE TABLE model_list (ModelId INTEGER PRIMARY KEY, Maker INTEGER REFERENCES car_makers(Id), Model TEXT);
+        CREATE TABLE customer (id INTEGER PRIMARY KEY, name TEXT);
+        CREATE TABLE orders (order_no INTEGER, customer_id INTEGER, total REAL);
+        CREATE TABLE notes (text TEXT);
+        INSERT INTO car_makers VALUES (1, 'amc', 'American Motor Company'), (2, 'volkswagen', 'Volkswagen'), (3, 'bmw', 'BMW');
+        INSERT INTO model_list VALUES (1, 1, 'amc'), (2, 2, 'audi'), (3, 3, 'bmw'), (4, 2, 'volkswagen');
+        INSERT INTO customer VALUES (1, 'Ann'), (2, 'Bo'), (3, 'Cy');
+        INSERT INTO orders VALUES (10, 1, 9.5), (11, 1, 3.0), (12, 3, NULL);
+        INSERT INTO notes VALUES ('free text');
+    """)
+    con.commit()
+    con.close()
+    return path
+
+
+def test_sqlite_tables_declared_and_inferred_foreign_keys(car_db):
+    coll = read_sqlite(car_db, max_rows=2)
+    titles = sorted(t.table.title for t in coll.tables)
+    assert titles == ["car_1 - car_makers", "car_1 - customer", "car_1 - model_list", "car_1 - notes", "car_1 - orders"]
+    makers = next(t for t in coll.tables if t.name == "car_makers")
+    assert makers.table.header == ("Id", "Maker", "FullName") and makers.table.cells == (("1", "amc", "American Motor Company"), ("2", "volkswagen", "Volkswagen"))
+    orders = next(t for t in coll.tables if t.name == "orders")
+    assert orders.table.cells[0] == ("10", "1", "9.5")
+    keys = {(fk.table, fk.columns, fk.ref_table, fk.ref_columns, fk.declared) for fk in coll.foreign_keys}
+    assert ("model_list", ("Maker",), "car_makers", ("Id",), True) in keys
+    assert ("orders", ("customer_id",), "customer", ("id",), False) in keys
+    assert not any(fk.table == "notes" or fk.ref_table == "notes" for fk in coll.foreign_keys)
+
+
+def test_inference_can_be_switched_off_and_needs_containment(car_db, tmp_path):
+    assert all(fk.declared for fk in read_sqlite(car_db, infer_foreign_keys=False).foreign_keys)
+    con = sqlite3.connect(car_db)
+    con.execute("INSERT INTO orders VALUES (13, 99, 1.0)")  # a customer id that does not exist
+    con.commit()
+    con.close()
+    assert not any(fk.table == "orders" for fk in read_sqlite(car_db).foreign_keys)
+
+
+def test_joinable_sets_from_foreign_keys_have_reasons(car_db):
+    sets, report = collect_sets(load_collection([car_db]), kinds=("joinable",))
+    by_reason = {s.reason: s for s in sets}
+    assert any("model_list.Maker -> car_makers.Id (declared)" in r for r in by_reason)
+    assert any("orders.customer_id -> customer.id (inferred)" in r for r in by_reason)
+    assert report["by_kind"] == {"joinable": 2} and report["size_distribution"] == {"2": 2}
+
+
+def test_sql_join_queries_are_parsed_with_sqlglot(car_db, tmp_path):
+    coll = load_collection([car_db], infer_foreign_keys=False)
+    queries = [
+        {"db_id": "car_1", "query": "SELECT T1.FullName, count(*) FROM car_makers AS T1 JOIN model_list AS T2 ON T1.Id = T2.Maker GROUP BY T1.Id"},
+        {"db_id": "car_1", "query": "select name from customer as c, orders as o where c.id = o.customer_id"},  # comma join
+        {"db_id": "car_1", "query": "SELECT count(*) FROM car_makers"},
+        {"db_id": "car_1", "query": "SELECT FROM WHERE ((("},
+        {"db_id": "car_1", "query": "SELECT * FROM car_makers JOIN missing_table ON 1 = 1"},
+    ]
+    path = tmp_path / "queries.json"
+    path.write_text(json.dumps(queries))
+    sets, skipped = sql_join_sets(read_queries(path), coll)
+    names = {s.id: sorted(coll.by_id()[t].name for t in s.table_ids) for s in sets}
+    assert sorted(names.values()) == [["car_makers", "model_list"], ["customer", "orders"]]
+    assert all(s.reason.startswith("SQL join (car_1): ") for s in sets)
+    assert skipped == {"queries without a join": 1, "unparsable queries": 1, "queries naming tables not in the collection": 1}
+
+
+def _rec(page, section, caption, header, rows=(("a", "1"),)):
+    cells = [(list(r) + ["x"] * len(header))[: len(header)] for r in rows]
+    return {"title": f"{page} - {section} - {caption}", "header": header, "cell": cells,
+            "page_title": page, "section_title": section, "caption": caption}
+
+
+def test_topic_sets_follow_appendix_a1(tmp_path):
+    records = [
+        _rec("La Cage aux Folles (musical)", "2004 Broadway revival", "2004 Broadway revival", ["Year", "Award", "Category", "Result"], [("2005", "Tony")]),
+        _rec("La Cage aux Folles (musical)", "2010 Broadway revival", "2010 Broadway revival", ["Year", "Award", "Category", "Result"], [("2010", "Tony")]),
+        _rec("La Cage aux Folles (musical)", "2004 London revival", "2004 London revival", ["Year", "Award", "Category", "Result"], [("2008", "Olivier")]),
+        _rec("Elissa Sursara", "Filmography", "Filmography", ["Year", "Film", "Role"]),
+        _rec("Elissa Sursara", "Filmography", "Filmography 2", ["Year", "Title", "Role", "Notes", "Language"]),  # headers differ by two
+        _rec("Other page", "2004 Broadway revival", "2004 Broadway revival", ["Year", "Award", "Category", "Notes"]),  # titles match, header differs by one
+    ]
+    path = tmp_path / "wiki.jsonl"
+    path.write_text("".join(json.dumps(r) + "\n" for r in records))
+    coll = read_records(path)
+    assert coll.tables[0].meta == ("La Cage aux Folles (musical)", "2004 Broadway revival", "2004 Broadway revival")
+    sets = topic_sets(coll.tables)
+    titles = [sorted(coll.by_id()[t].table.title for t in s.table_ids) for s in sets]
+    # London shares only the page title; "Other page" shares section and caption (numbers removed) with both
+    # Broadway revivals and its header differs by one column; the two Elissa tables differ by two columns.
+    assert titles == [["La Cage aux Folles (musical) - 2004 Broadway revival - 2004 Broadway revival",
+                       "La Cage aux Folles (musical) - 2010 Broadway revival - 2010 Broadway revival",
+                       "Other page - 2004 Broadway revival - 2004 Broadway revival"]]
+    assert "La Cage aux Folles (musical)" in sets[0].reason and sets[0].kind == "topic"
+
+
+def test_plain_titles_match_with_numbers_excluded():
+    a = table_from_record({"title": "2008 Summer Olympics medal table", "header": ["Nation", "Gold"], "cell": [["USA", "36"]]}, "a")
+    b = table_from_record({"title": "2012 Summer Olympics medal table", "header": ["Nation", "Gold"], "cell": [["USA", "46"]]}, "b")
+    c = table_from_record({"title": "2012 Winter Olympics medal table", "header": ["Nation", "Gold"], "cell": [["NOR", "11"]]}, "c")
+    sets = topic_sets([a, b, c])
+    assert [set(s.table_ids) for s in sets] == [{a.id, b.id}]
+    assert without_numbers("Semi-final 1 - 14 February 2009") == "Semi-final - February"
+
+
+def test_bundled_sample_yields_both_kinds():
+    coll = load_collection([SAMPLE_DIR])
+    sets, report = collect_sets(coll)
+    assert report["tables"] == len(coll.tables) == 64
+    assert report["by_kind"]["joinable"] > 0 and report["by_kind"]["topic"] > 0
+    assert sum(report["size_distribution"].values()) == report["sets"] == len(sets)
+    titles = {frozenset(coll.by_id()[t].table.title for t in s.table_ids) for s in sets}
+    assert frozenset({"nycflights13 - carrier_delay_stats", "nycflights13 - airlines"}) in titles
+    gap = [t for t in titles if all(x.startswith("Gapminder life expectancy and income - Europe") for x in t)]
+    assert gap and max(len(t) for t in gap) == 4
+    assert len({s.id for s in sets}) == len(sets)
+
+
+def test_unreadable_inputs_are_data_errors(tmp_path):
+    bad = tmp_path / "bad.sqlite"
+    bad.write_bytes(b"not a database at all" * 100)
+    with pytest.raises(DataError, match="bad.sqlite"):
+        read_sqlite(bad)
+    with pytest.raises(DataError, match="no such file"):
+        load_collection([tmp_path / "missing"])
+    (tmp_path / "q.json").write_text("{\"db_id\": 1}")
+    with pytest.raises(DataError, match="db_id, query"):
+        read_queries(tmp_path / "q.json")
