@@ -456,3 +456,67 @@ def test_writer_repairs_the_tail_and_refuses_a_second_writer(bench, tmp_path):
     s = gen(bench, ScriptedLLM(_reply), out, setting="closed", limit=3, progress=False)
     assert s.already_done == 2 and s.generated == 1
     assert [json.loads(x)["id"] for x in out.read_text().splitlines() if x] == [e.id for e in bench.examples[:3]]
+
+
+# --- generation methods (issue #16 item 1) ---------------------------------------------------------------------------
+
+
+def test_methods_are_chosen_by_spec_and_their_steps_and_statuses_are_kept(bench, tmp_path):
+    from mt_raig.generation.insight import final_answer, prompt_request
+    from mt_raig.generation.methods import METHODS, Generator, Outcome, ask, load_method, usage_of
+    from mt_raig.llm.base import Sampling
+
+    class PickThenAnswer(Generator):
+        """A two-call method: ask which table matters, then answer from that table only."""
+
+        name = "pick-then-answer"
+        prompt_versions = ("pick-v1",)
+
+        def prompt_tokens(self, llm, question, tables):
+            return llm.count_tokens(question + "".join(t.serialize() for t in tables))
+
+        def generate(self, llm, tasks, sampling):
+            picks = ask(llm, [prompt_request(llm, ({"role": "user", "content": f"PICK {t.question}"},), Sampling(max_new_tokens=4)) for t in tasks])
+            outcomes = []
+            for task, pick in zip(tasks, picks):
+                usage = usage_of(pick)
+                steps = [{"step": "pick", "reply": pick.texts[0] if pick.texts else None}]
+                if pick.status != "ok" or not pick.texts[0].strip().isdigit():
+                    outcomes.append(Outcome.failed("unparseable_pick", f"not a table number: {pick.texts}", steps=steps, usage=usage))
+                    continue
+                table = task.tables[int(pick.texts[0]) % len(task.tables)]
+                steps.append({"step": "table", "table_id": table.id})
+                [answer] = ask(llm, [prompt_request(llm, ({"role": "user", "content": f"ANSWER {task.question}"},), sampling)])
+                usage.add(usage_of(answer))
+                outcomes.append(final_answer(answer, sampling, steps=steps, usage=usage))
+            return outcomes
+
+    def reply(request):
+        text = request.messages[0]["content"]
+        if text.startswith("PICK"):
+            return "zero" if bench.examples[1].question in text else "1"
+        return "Insight: from one table."
+
+    METHODS.register("pick-then-answer", PickThenAnswer, help="a test method")
+    try:
+        assert isinstance(load_method("pick-then-answer"), PickThenAnswer)
+        out = tmp_path / "p.jsonl"
+        s = gen(bench, ScriptedLLM(reply), out, setting="closed", limit=2, method="pick-then-answer")
+        first, second = (load_predictions(out)[e.id] for e in bench.examples[:2])
+        assert first.status == "ok" and first.insight == "from one table." and first.method == "pick-then-answer"
+        assert first.prompt_version == "pick-v1" and first.usage.calls == 2
+        assert first.steps == [{"step": "pick", "reply": "1"}, {"step": "table", "table_id": first.table_ids[1]}]
+        assert second.status == "failed" and second.failure == "unparseable_pick" and second.insight == ""
+        assert second.steps == [{"step": "pick", "reply": "zero"}] and second.usage.calls == 1
+        assert s.failed == {"unparseable_pick": 1} and s.calls == 3
+        side = json.loads(settings_path(out).read_text())["settings"]
+        assert side["method"] == {"method": "pick-then-answer", "prompt_version": "pick-v1"}
+        with pytest.raises(DataError, match="different settings.*method"):  # the same file with another method is refused
+            gen(bench, ScriptedLLM(reply), out, setting="closed", limit=2)
+    finally:
+        METHODS._entries.pop("pick-then-answer")
+    with pytest.raises(ConfigError, match="unknown generation method 'chain-of-nothing' \\(known: insight"):
+        gen(bench, ScriptedLLM(reply), tmp_path / "q.jsonl", setting="closed", limit=1, method="chain-of-nothing")
+    with pytest.raises(ConfigError, match="unknown prompt version 'v9' for method 'insight'"):
+        load_method("insight", prompt_version="v9")
+    assert load_method("insight").info()["prompt_sha256"]

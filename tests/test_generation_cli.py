@@ -209,3 +209,22 @@ def test_openai_server_storms_are_recorded_as_failures_and_retried_on_resume(ben
     assert all(p.status == "ok" for p in preds.values()) and preds[second.id].insight == "answer b."
     assert (seen["a"], seen["b"], seen["c"]) == (2, 4, 1)  # the re-run asked only for the failed example
     assert json.loads(settings_path(out).read_text())["settings"]["llm"]["backend"] == "openai"
+
+
+def test_no_progress_silences_every_bar_and_bars_say_what_they_count(tiny_model, tmp_path, capsys):
+    """Issue #10 item 19: ``--no-progress`` also silences third-party bars (transformers' weight loading)."""
+
+    def run(*extra: str) -> tuple[int, str, str]:
+        argv = ["generate", "--backend", f"transformers:{tiny_model}", "--setting", "closed", "--limit", "1",
+                "--max-new-tokens", "2", "--out", str(tmp_path / f"p{len(extra)}.jsonl"), *extra]
+        code = main(argv)
+        captured = capsys.readouterr()
+        return code, captured.out, captured.err
+
+    (loud_code, _, loud), (quiet_code, quiet_out, quiet) = run(), run("--no-progress")
+    assert loud_code == quiet_code == 0, loud + quiet
+    assert "Loading weights" in loud and "questions answered" in loud and "question/s" in loud
+    assert "%|" not in quiet and "Loading weights" not in quiet, quiet
+    assert "1 generated now" in quiet_out
+    again_code, _, again = run()  # silencing ends with the command
+    assert again_code == 0 and "Loading weights" in again

@@ -7,6 +7,7 @@ Its single step records nothing beyond the raw output, so ``steps`` stays empty.
 
 from __future__ import annotations
 
+import hashlib
 from typing import TYPE_CHECKING, Sequence
 
 from mt_raig.generation.methods import Generator, Outcome, Task, ask, usage_of
@@ -49,6 +50,10 @@ class InsightGenerator(Generator):
 
     name = "insight"
     prompt_versions = tuple(INSIGHT_PROMPTS)
+
+    def info(self) -> dict:
+        template = INSIGHT_PROMPTS[self.prompt_version]
+        return {**super().info(), "prompt_sha256": hashlib.sha256(template.encode("utf-8")).hexdigest()}
 
     def prompt_tokens(self, llm: LLM, question: str, tables: Sequence["Table"]) -> int:
         return llm.count_tokens(insight_prompt(question, tables, self.prompt_version))

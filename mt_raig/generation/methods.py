@@ -17,8 +17,9 @@ follows a colon). Adding one::
 The constructor takes ``arg`` (the text after the colon, or None) and
 ``prompt_version`` (None: the method's current one).
 
-    >>> load_method("insight").info()
-    {'method': 'insight', 'prompt_version': 'insight-v1'}
+    >>> method = load_method("insight")
+    >>> method.name, method.prompt_version
+    ('insight', 'insight-v1')
 """
 
 from __future__ import annotations
