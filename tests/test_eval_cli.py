@@ -92,3 +92,37 @@ def test_cli_errors_name_the_problem(predictions, tmp_path, capsys):
     assert "unknown key 'temperature'" in capsys.readouterr().err
     assert main(["evaluate", "--predictions", str(tmp_path / "none.jsonl"), "--out", str(tmp_path / "s.json")]) == 2
     assert "no such predictions file" in capsys.readouterr().err
+
+
+def test_yaml_settings_are_typed_limits_checked_and_duplicates_refused(predictions, tmp_path, capsys):
+    """Issue #10.15: `dry_run: "false"` used to start a dry run; `--limit -1` and duplicate keys were accepted."""
+    _, preds = predictions
+    out = str(tmp_path / "s.json")
+    config = tmp_path / "eval.yaml"
+    config.write_text('judge: lexical\ndry_run: "false"\n')
+    assert main(["evaluate", "--config", str(config), "--predictions", str(preds), "--out", out]) == 2
+    assert "'dry_run' must be a bool, got 'false'" in capsys.readouterr().err
+    config.write_text("judge: lexical\njudge: llm:openai:gpt-4o-mini\n")
+    assert main(["evaluate", "--config", str(config), "--predictions", str(preds), "--out", out]) == 2
+    assert "duplicate key 'judge'" in capsys.readouterr().err
+    assert main(["evaluate", "--predictions", str(preds), "--out", out, "--limit", "-1"]) == 2
+    assert "'limit' must be at least 1, got -1" in capsys.readouterr().err
+    config.write_text("max_calls: 5\n")
+    assert main(["evaluate", "--config", str(config), "--predictions", str(preds), "--out", out]) == 2
+    assert "--max-calls applies to llm judges only" in capsys.readouterr().err
+
+
+def test_exit_status_is_1_when_nothing_could_be_scored(predictions, tmp_path, monkeypatch, capsys):
+    bench, preds = predictions
+    failed = tmp_path / "failed.jsonl"
+    failed.write_text(preds.read_text().splitlines()[2] + "\n")  # the one record whose generation failed (backend)
+    monkeypatch.setenv("MT_RAIG_TEST_KEY", "sk-test")
+    with OpenAIServer(_respond) as server:
+        args = ["evaluate", "--predictions", str(failed), "--judge", f"llm:openai:test-model@{server.url}", "--no-progress", *FAST]
+        code = main([*args, "--out", str(tmp_path / "s.json")])
+        assert not server.requests
+    assert code == 1
+    captured = capsys.readouterr()
+    assert "no item could be scored" in captured.err and "covers 1 of the" in captured.err
+    report = json.loads((tmp_path / "s.json").read_text())
+    assert report["summary"]["faithfulness"]["all_items"]["not_scored"] == {"generation_failed": 1}
