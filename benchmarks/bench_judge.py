@@ -1,4 +1,4 @@
-"""Judge cost and agreement: official vs logprob vs greedy vs batched verification, and the cached rerun.
+"""Judge cost and agreement: official vs strict vs logprob vs greedy vs batched verification, and the cached rerun.
 
 On the same claims (the first ``--max-claims`` sentences of each gold
 insight, so every mode verifies identical claims whatever the decomposer
@@ -30,12 +30,12 @@ import time
 from pathlib import Path
 
 from mt_raig.data import load_benchmark
-from mt_raig.eval.items import items_from_gold
+from mt_raig.eval import items_from_gold, run_judge
 from mt_raig.eval.llm_judge import LLMJudge
-from mt_raig.eval.pipeline import EvalReport, evaluate
-from mt_raig.llm.registry import load_llm
+from mt_raig.io.scores import EvalReport
+from mt_raig.llm import load_llm
 
-MODES = (("official", False), ("logprob", False), ("greedy", False), ("greedy", True))
+MODES = (("official", False), ("strict", False), ("logprob", False), ("greedy", False), ("greedy", True))
 
 
 def _default_llm() -> str:
@@ -63,7 +63,8 @@ def run(args: argparse.Namespace) -> dict:
         if mode == "logprob" and not llm.capabilities().get("logprobs"):
             continue
         constrain = args.constrain and mode != "logprob" and not batched
-        judge = LLMJudge(llm, mode=mode, batched=batched, max_retries=0, chat=chat, constrain_verdicts=constrain, progress=False)
+        judge = LLMJudge(llm, mode=mode, batched=batched, max_retries=0, chat=chat, constrain_verdicts=constrain, progress=False,
+                         **({"min_verdict_mass": args.min_verdict_mass} if mode == "logprob" else {}))
         t = time.perf_counter()
         out = judge.verify_claims([it for it, _ in scored_items], [c for _, c in scored_items])
         wall = time.perf_counter() - t
@@ -91,7 +92,7 @@ def run(args: argparse.Namespace) -> dict:
         judge = LLMJudge(llm, mode="logprob" if llm.capabilities().get("logprobs") else "greedy", cache=cache, structured=False, chat=chat,
                          max_new_tokens=args.max_new_tokens, max_retries=0, progress=False)
         t = time.perf_counter()
-        report = evaluate(items, judge, progress=False)
+        report = run_judge(items, judge, progress=False)
         reruns.append({"run": attempt + 1, "calls": report.usage["calls"], "cache_hits": report.usage["cache_hits"],
                        "wall_s": round(time.perf_counter() - t, 2)})
         print(f"full evaluation run {attempt + 1}: {reruns[-1]}", file=sys.stderr)
@@ -174,6 +175,7 @@ def main(argv: list[str] | None = None) -> int:
     r.add_argument("--chat", choices=["auto", "on", "off"], help="chat messages or plain prompts (default: off for the default base model, else auto)")
     r.add_argument("--constrain", action="store_true", help="official/greedy verdicts constrained to the regex [01] (weak/base models)")
     r.add_argument("--batch-size", dest="batch_size", type=int, default=8)
+    r.add_argument("--min-verdict-mass", dest="min_verdict_mass", type=float, default=0.5, help="logprob mode: least probability on 0/1")
     r.add_argument("--out", help="write the figures as JSON")
     c = sub.add_parser("compare", help="agreement between two mt-raig evaluate score files")
     c.add_argument("a")

@@ -126,3 +126,10 @@ def test_exit_status_is_1_when_nothing_could_be_scored(predictions, tmp_path, mo
     assert "no item could be scored" in captured.err and "covers 1 of the" in captured.err
     report = json.loads((tmp_path / "s.json").read_text())
     assert report["summary"]["faithfulness"]["all_items"]["not_scored"] == {"generation_failed": 1}
+
+
+def test_an_output_that_is_an_input_is_refused_before_any_work(predictions, capsys):
+    _, preds = predictions
+    before = preds.read_bytes()
+    assert main(["evaluate", "--predictions", str(preds), "--out", str(preds)]) == 2
+    assert "is the same file as the input --predictions" in capsys.readouterr().err and preds.read_bytes() == before

@@ -47,6 +47,7 @@ def evaluate_command(cfg: EvalConfig) -> int:
     from mt_raig.eval.registry import load_judge
     from mt_raig.eval.scoring import run_judge
     from mt_raig.eval.summary import format_score_table
+    from mt_raig.io.files import check_output_paths
     from mt_raig.io.scores import ALL_ITEMS, METRICS
 
     if not cfg.predictions:
@@ -54,6 +55,8 @@ def evaluate_command(cfg: EvalConfig) -> int:
     if not cfg.out and not cfg.dry_run:
         raise ConfigError("--out is required (where the score report goes)")
     options = judge_options(cfg)
+    if not cfg.dry_run:
+        check_output_paths({"--out": cfg.out, "--cache": cfg.cache}, {"--predictions": cfg.predictions, "--data": cfg.data})
     benchmark = load_benchmark(cfg.data)
     with warnings.catch_warnings(record=True) as caught:
         warnings.simplefilter("always")

@@ -22,7 +22,7 @@ from mt_raig.eval.judge import EvalItem
 
 
 def _records(predictions: str | Path | Iterable[Any]) -> dict[str, Any]:
-    from mt_raig.generation.predictions import Prediction, load_predictions
+    from mt_raig.io.predictions import Prediction, load_predictions
 
     if isinstance(predictions, (str, Path)):
         return load_predictions(predictions)
