@@ -286,9 +286,12 @@ def kind(col: Column) -> tuple:
 
 
 def derivations(index: TableIndex, rows: Sequence[int], aggregates: bool = True):
-    """(value, how) pairs a writer may compute from ``rows``, then (``aggregates``) column sums and means.
+    """(value, how, column) triples a writer may compute from ``rows``, then (``aggregates``) column sums and means.
 
-    Within a row: percentage, ratio and difference of two of its measure cells of one kind.
+    ``column`` is the column whose unit the value keeps (differences, sums,
+    means), or None for ratios and percentages, which have no unit.
+
+    Within a row: difference of two of its measure cells of one kind, percentage and ratio of two non-percent cells.
     Across two of the rows: difference, sum, ratio and percent change of the
     cells under the same header (the same quantity of a joined entity). Id-like
     columns never take part.
@@ -299,28 +302,28 @@ def derivations(index: TableIndex, rows: Sequence[int], aggregates: bool = True)
         where = f"{row.table_id} row {row.row}"
         cells = [(measures[g], v) for g, v in row.cells if g in measures]
         for (ca, a), (cb, b) in permutations(cells, 2):
-            if kind(ca) != kind(cb):
-                continue  # a population minus a percentage means nothing
             ha, hb = ca.header, cb.header
-            yield a - b, f"{ha} - {hb} ({where})"
-            if b:
-                yield a / b * 100, f"{ha} / {hb} x 100 ({where})"
-                yield a / b, f"{ha} / {hb} ({where})"
+            if kind(ca) == kind(cb):  # a population minus a percentage means nothing
+                yield a - b, f"{ha} - {hb} ({where})", ca
+            if b and not (ca.percent or cb.percent):
+                yield a / b * 100, f"{ha} / {hb} x 100 ({where})", None
+                yield a / b, f"{ha} / {hb} ({where})", None
     for x, y in permutations(chosen, 2):
         ys = {measures[g].header: v for g, v in reversed(y.cells) if g in measures}
         for g, a in x.cells:
             if g not in measures or measures[g].header not in ys:
                 continue
-            h, b = measures[g].header, ys[measures[g].header]
+            col = measures[g]
+            h, b = col.header, ys[col.header]
             how = f"{h}: {x.table_id} row {x.row} vs {y.table_id} row {y.row}"
-            yield a - b, f"difference of {how}"
-            yield a + b, f"sum of {how}"
+            yield a - b, f"difference of {how}", col
+            yield a + b, f"sum of {how}", col
             if b:
-                yield a / b, f"ratio of {how}"
-                yield (a - b) / b * 100, f"percent change of {how}"
+                yield a / b, f"ratio of {how}", None
+                yield (a - b) / b * 100, f"percent change of {how}", None
     if aggregates:
         for c in index.columns:
             nums = c.numbers()
             if not c.id_like and len(nums) >= 2 and len(nums) == len(c.values):
-                yield sum(nums), f"sum of {c.header} in {index.tables[c.table_pos].id}"
-                yield sum(nums) / len(nums), f"mean of {c.header} in {index.tables[c.table_pos].id}"
+                yield sum(nums), f"sum of {c.header} in {index.tables[c.table_pos].id}", c
+                yield sum(nums) / len(nums), f"mean of {c.header} in {index.tables[c.table_pos].id}", c

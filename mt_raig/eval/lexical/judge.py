@@ -13,7 +13,7 @@ from mt_raig.tables import Table
 from .index import MAX_KEY_ROWS, MIN_ALIAS_CHARS, MIN_NAME_CHARS, TableIndex, derivations, index_of, support
 from .relations import analyse, negated, zero_values
 from .segmentation import MIN_TOPIC_WORDS, restates_question, split_claims, topics_of
-from .values import Value, agrees, claim_values, groupings, rows_holding, significant_digits
+from .values import Value, claim_values, derived_agrees, groupings, only_locates, rows_holding, significant_digits
 
 LEXICAL_VERSION = "lexical-2"
 DEFAULT_TOPIC_THRESHOLD = 0.7
@@ -105,6 +105,8 @@ class LexicalJudge(Judge):
         if not relations_ok:
             evidence["reason"] = "a " + next(c.kind for c in checks if c.ok is False) + " does not hold in the rows"
         substantive = any(v.kind != "name" for v in core) or any(c.ok is not None for c in checks)
+        if checks and not substantive:
+            return Verdict(claim, "skipped", evidence=evidence, error="a comparison or superlative over no column the tables name")
         if not negated(claim, values):
             return Verdict(claim, "ok", 1.0 if positive else 0.0, evidence=evidence)
         evidence["negated"] = True
@@ -118,10 +120,10 @@ class LexicalJudge(Judge):
 
     def _support(self, claim: str, values: list[Value], index: TableIndex) -> tuple[bool, dict]:
         """Whether the values sit in one row (or joined rows, or one row per name), with the evidence."""
-        ranges = [v for v in values if v.coordinated and v.locator]  # "episodes 2 and 9": each in a row of its own
+        ranges = [v for v in values if v.coordinated and v.locator and only_locates(index, v)]  # "episodes 2 and 9": one row each
         if any(not rows_holding(index, v) for v in ranges):
             return False, {"reason": "in no row", "missing": [v.text for v in ranges if not rows_holding(index, v)]}
-        values = [v for v in values if not (v.coordinated and v.locator)] or values[:0]
+        values = [v for v in values if not any(v is x for x in ranges)]
         if not values:
             return True, {"rows": []}
         holders = [rows_holding(index, v) for v in values]
@@ -161,13 +163,14 @@ class LexicalJudge(Judge):
             if not self.derived:
                 return None
             # operands: the rows found, and every row holding one of the group's names (the same entity in other tables)
-            operands = sorted(set(rows).union(*(holders[i] for i in present if values[i].kind == "name")))
+            operands = set(rows).union(*(holders[i] for i in present if values[i].kind == "name"))
+            operands = sorted(operands | {p for r in operands for p in index.partners[r]})
             if len(operands) > MAX_DERIVATION_ROWS:  # a name in many rows is no entity: derive from the rows found
                 operands = rows
             derived = []
             for i in absent:
                 wide = significant_digits(values[i]) >= 3  # column sums/means only for 3+ digits
-                how = next((d for v, d in derivations(index, operands, wide) if agrees(v, values[i])), None)
+                how = next((d for v, d, col in derivations(index, operands, wide) if derived_agrees(values[i], col, v)), None)
                 if how is None:
                     return None
                 derived.append({"text": values[i].text, "from": how})
@@ -272,8 +275,8 @@ class LexicalJudge(Judge):
 
 
 def _derivable(value: Value) -> bool:
-    """Numbers with at least 2 significant digits may be derived (a lone "3" matches too many ratios)."""
-    return value.kind == "number" and significant_digits(value) >= 2
+    """Numbers with at least 2 significant digits, or percentages, may be derived (a lone "3" matches too many ratios)."""
+    return value.kind == "number" and (significant_digits(value) >= 2 or value.mention.percent)
 
 
 def resolve_embedder(embedder: str | None) -> tuple[str, str]:

@@ -137,7 +137,9 @@ RATE_WORDS = frozenset(stem(w) for w in "rate rates share shares ratio proportio
 # Nouns after a superlative that name no column ("the highest value", "the most of any airline").
 GENERIC_NOUNS = frozenset("value values figure figures number numbers level levels one ones amount result results group period set list any all".split())
 # Words that do not count as distance between a number and the header word describing it.
-FILLERS = frozenset("only just about roughly nearly almost around some approximately exactly a an the its their his her of".split())
+FILLERS = frozenset(
+    "only just about roughly nearly almost around some approximately exactly a an the its their his her of more than less fewer at least most".split()
+)
 AGE_SUPERLATIVES = {"oldest": 1, "youngest": -1, "newest": -1}
 RISES = frozenset(stem(w) for w in "rose rise rising risen increased increase increasing grew grow growing climbed climb jumped gained gain soared surged doubled tripled".split())
 FALLS = frozenset(stem(w) for w in "fell fall falling fallen declined decline declining dropped drop decreased decrease shrank shrink plunged plummeted sank halved".split())

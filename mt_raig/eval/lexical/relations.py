@@ -41,6 +41,7 @@ _ZERO = re.compile(r"\b(?:no|zero)\s+([a-z]+)", re.I)
 _NOT_ZERO = frozenset("more less fewer later earlier longer sooner than other one doubt single data change".split())
 _MISSING = re.compile(r"\s+(?:\w+\s+){0,2}?(?:figure|figures|data|value|values|record|records|entry|information|number)\b", re.I)
 _SEGMENT = re.compile(r"[;:,]\s|\s[—–-]{1,2}\s|\b(?:and|but|while|whereas|yet|because|although|though|so)\b")
+_VERSUS_ALL = re.compile(r"(?:\s+[\w'’-]+){0,4}?\s+than\s+(?:any|all|every|each)\b", re.I)
 _AGE_STEMS = frozenset(stem(w) for w in ("age", "year", "built", "founded"))
 _YEAR_STEMS = frozenset(stem(w) for w in ("year", "built", "founded"))
 _BOUNDS_WITH_NOT = re.compile(r"\b(?:not|no)\s+(?:more|less|fewer)\s+than\b", re.I)
@@ -141,7 +142,9 @@ def analyse(claim: str, values: Sequence[Value], index: TableIndex) -> tuple[lis
     used: set[int] = set()
     toks = _tokens(claim)
     for k, (s, e, w) in enumerate(toks):
-        if w in COMPARATIVES or w in POLAR_COMPARATIVES:
+        if w in COMPARATIVES and _VERSUS_ALL.match(claim, e):
+            found = _superlative(claim, toks, k, values, index, versus_all=True)
+        elif w in COMPARATIVES or w in POLAR_COMPARATIVES:
             found = _comparison(claim, toks, k, values, index, used)
         elif w in SUPERLATIVES or w in POLAR_SUPERLATIVES:
             found = _superlative(claim, toks, k, values, index)
@@ -187,7 +190,9 @@ def _comparison(claim, toks, k, values, index, used) -> Check | None:
             return None
         start_right = than[1]
     nxt = next((v for v in values if v.start >= start_right), None)
-    if nxt is None or nxt.kind != "name":
+    if nxt is None:
+        return _column_comparison(claim, toks, k, values, index, start_right)
+    if nxt.kind != "name":
         return None  # "more than 5,000" is a bound on a number, checked with the number
     names = [v for v in values if v.kind == "name"]
     left = [v for v in names if v.end <= s]
@@ -232,6 +237,30 @@ def _comparison(claim, toks, k, values, index, used) -> Check | None:
     return Check("comparison", verdict, detail)
 
 
+def _column_comparison(claim, toks, k, values, index, start_right: int) -> Check | None:
+    """One entity, two columns: "Envoy Air's arrival delay exceeded its departure delay"."""
+    s, e, w = toks[k]
+    names = [v for v in values if v.kind == "name" and v.end <= s]
+    if not names or w in POLAR_COMPARATIVES:
+        return None
+    subject = names[-1]
+    left = [(stem(t), 1.0) for ts, _, t in toks if subject.end <= ts < s and t[0].isalpha() and t not in STOPWORDS]
+    right = [(stem(t), 1.0) for ts, _, t in toks if ts >= start_right and t[0].isalpha() and t not in STOPWORDS]
+    results: list[bool | None] = []
+    detail: dict = {"word": w, "left": subject.text}
+    for pos in range(len(index.tables)):
+        a_cols, b_cols = _measure(index, pos, left), _measure(index, pos, right)
+        rows = _entity_rows(index, subject, pos)
+        if len(a_cols) != 1 or len(b_cols) != 1 or a_cols == b_cols or len(rows) != 1:
+            continue
+        a, b = index.value(rows[0], a_cols[0]), index.value(rows[0], b_cols[0])
+        if a is None or b is None or index.columns[a_cols[0]].unit_size != index.columns[b_cols[0]].unit_size:
+            continue
+        detail.setdefault("compared", []).append(f"{index.columns[a_cols[0]].header} {a} vs {index.columns[b_cols[0]].header} {b}")
+        results.append((a - b) * COMPARATIVES[w] > 0)
+    return Check("comparison", _combine(results), detail) if results else None
+
+
 def _cited(claim: str, values, name: Value, limit: int, skip: int | None) -> int | None:
     """The number a claim gives for ``name``: the first one after it, before ``limit`` and the next name or clause."""
     for i, v in enumerate(values):
@@ -244,11 +273,13 @@ def _cited(claim: str, values, name: Value, limit: int, skip: int | None) -> int
     return None
 
 
-def _superlative(claim, toks, k, values, index) -> Check | None:
+def _superlative(claim, toks, k, values, index, versus_all: bool = False) -> Check | None:
+    """A rank claim: "A had the highest X", "the second most flights", "X, more than any other carrier"."""
     s, e, w = toks[k]
     prev, prev2 = (toks[k - 1][2] if k else ""), (toks[k - 2][2] if k > 1 else "")
     nxt = toks[k + 1][2] if k + 1 < len(toks) else ""
-    if prev in ("at", "next") or (w in ("most", "least", "top") and prev != "the") or (w == "top" and nxt[:1].isdigit()):
+    ranked_most = prev == "the" or (prev in ORDINALS and prev2 == "the")
+    if not versus_all and (prev in ("at", "next") or (w in ("most", "least", "top") and not ranked_most) or (w == "top" and nxt[:1].isdigit())):
         return None
     if prev == "the" and (prev2 == "among" or (prev2 == "of" and k > 2 and toks[k - 3][2] in ("one", "some", "two", "three"))):
         return None  # "among the lowest", "one of the highest": not a rank
@@ -259,11 +290,11 @@ def _superlative(claim, toks, k, values, index) -> Check | None:
     m = re.search(r"(\w+)-$", claim[max(0, s - 10):s])
     if m and m.group(1).lower() in ORDINALS:
         rank = ORDINALS[m.group(1).lower()]
-    sign = SUPERLATIVES.get(w) or POLAR_SUPERLATIVES.get(w) or AGE_SUPERLATIVES.get(w)
+    sign = SUPERLATIVES.get(w) or POLAR_SUPERLATIVES.get(w) or AGE_SUPERLATIVES.get(w) or COMPARATIVES.get(w)
     inside = [(v.start, v.end) for v in values]
     after = []
     for ts, te, t in toks[k + 1:k + 6]:
-        if not t[0].isalpha() or any(a <= ts < b for a, b in inside):
+        if not t[0].isalpha() or any(a <= ts < b for a, b in inside) or t == "than":
             break
         if t not in STOPWORDS and t not in GENERIC_NOUNS:
             after.append(t)
@@ -273,6 +304,11 @@ def _superlative(claim, toks, k, values, index) -> Check | None:
         subject_num = _number_before(claim, values, s)
     names = [v for v in values if v.kind == "name" and v.end <= s and not re.search(r"[;:]|\b(?:and|but|while|whereas)\b", claim[v.end:s])]
     subject_name = names[-1] if names else None
+    if subject_name is None:  # "the largest delay belonged to US Airways"
+        later = next((v for v in values if v.kind == "name" and v.start >= e), None)
+        if later is not None and re.search(r"\b(?:belonged to|went to|was|were|is|by|for)\s+(?:the\s+)?$", claim[e:later.start]) \
+                and not re.search(r"[,;:]", claim[e:later.start]):
+            subject_name = later
     if subject_num is None and subject_name is None:
         return None
     scope = [v for v in values if v.kind == "name"] if re.search(r"\bamong\b|\bof the (?:two|three|four|five)\b", claim, re.I) else None

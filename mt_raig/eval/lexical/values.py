@@ -29,6 +29,9 @@ _COMPOUND = re.compile(_DURATION_PART + r"(?:(?:,\s*|\s+and\s+|\s+)" + _DURATION
 _UNIT_AFTER = re.compile(r"[\s-]*([A-Za-z°%][A-Za-z-]*)")
 _GAP_SPLIT = re.compile(r"[,;(]|\b(?:and|while|whereas|but|with|compared|versus|than|to|against)\b")
 _SECONDS = {"h": 3600, "m": 60, "s": 1}
+# Words after which a year-like number is a quantity ("GDP per capita was 1952"), not a year ("in 1952", "the 1952 leader").
+_QUANTITY_BEFORE = (r"\b(?:was|were|is|are|be|been|had|has|have|reached|totaled|totalled|totalling|averaged|recorded|hit|at|of|"
+                    r"with|about|around|nearly|roughly|approximately|only|just|than)\s+$")
 
 
 @dataclass
@@ -47,6 +50,7 @@ class Value:
     precision: int = 1
     unit: tuple[str, float] | None = None  # (dimension, size) of a unit word after the number
     points: bool = False
+    per: bool = False  # "542 miles per flight": a ratio, whatever its unit
     bound: str | None = None
     locator: bool = False  # may locate a row through an id-like column or the title
     coordinated: bool = False  # one of "episodes 2 and 9", "series 5 to 7"
@@ -108,6 +112,7 @@ def _number(claim: str, m: Mention, index: TableIndex) -> Value:
         word = after.group(1).lower().rstrip("-")
         if word in UNITS:
             v.unit, v.end = UNITS[word], after.end()
+            v.per = bool(re.match(r"\s+(?:per|a|an|each)\s+[a-z]", claim[v.end:]))
         elif word in POINT_WORDS or (word == "percentage" and re.match(r"[\s-]*points?\b", claim[after.end():])):
             v.points = True
     before = claim[max(0, m.start - 20):m.start].lower()
@@ -116,13 +121,16 @@ def _number(claim: str, m: Mention, index: TableIndex) -> Value:
             v.bound = op
             break
     n = m.number
-    year_like = n.places == 0 and "," not in n.text and 1000 <= n.value <= 2100 and not m.percent and m.scale == 1
+    year_like = _year_like(n) and not m.percent and m.scale == 1
     just_before = re.search(r"([A-Za-z]+)\s+$", claim[max(0, m.start - 30):m.start])
     id_words = {stem(w) for c in index.columns if c.id_like for w in re.findall(r"[a-z]+", c.header.lower())}
-    before = claim[max(0, m.start - 30):m.start]
-    year_context = not before.strip() or re.search(r"(?:\b(?:in|since|during|from|to|until|till|through|between|and|by|of|for|year|season)|'s|’s|[,(])\s*$", before, re.I)
-    v.locator = (year_like and bool(year_context)) or (just_before is not None and stem(just_before.group(1).lower()) in id_words and n.places == 0)
+    quantity_cue = re.search(_QUANTITY_BEFORE, claim[max(0, m.start - 30):m.start], re.I)
+    v.locator = (year_like and not quantity_cue) or (just_before is not None and stem(just_before.group(1).lower()) in id_words and n.places == 0)
     return v
+
+
+def _year_like(n: Number) -> bool:
+    return n.places == 0 and "," not in n.text and 1000 <= n.value <= 2100
 
 
 def _windows(claim: str, values: list[Value], index: TableIndex) -> None:
@@ -134,7 +142,15 @@ def _windows(claim: str, values: list[Value], index: TableIndex) -> None:
     words before it describe the left number, words after it the right one.
     Filler words ("only", "the", "of") do not count as distance.
     """
-    quantities = [v for v in values if v.kind in ("number", "duration")]
+    every = [v for v in values if v.kind in ("number", "duration")]
+    # "month 1", "episode 3": a locator after its header word keeps that word and does not cut its neighbours' words
+    tagged = [v for v in every if v.locator and v.mention is not None and not _year_like(v.mention.number)
+              and re.search(r"[A-Za-z]\s+$", claim[max(0, v.start - 2):v.start])]
+    _coordinate(claim, every)
+    for v in tagged:
+        word = re.search(r"([A-Za-z]+)\s+$", claim[:v.start])
+        v.window = [(stem(word.group(1).lower()), 1.0)] if word else []
+    quantities = [v for v in every if v not in tagged]
     groups: list[list[Value]] = []
     shared: list[bool] = []  # whether a group shares its words (not "48.6% to 47.9%": two columns)
     for q in quantities:
@@ -147,7 +163,7 @@ def _windows(claim: str, values: list[Value], index: TableIndex) -> None:
         else:
             groups.append([q])
             shared.append(True)
-    blocked = [(v.start, v.end) for v in values]
+    blocked = [(v.start, v.end) for v in values if v not in tagged]
     words = [(m.start(), m.group(0).lower()) for m in _WORD.finditer(claim) if not any(a <= m.start() < b for a, b in blocked)]
     for k, group in enumerate(groups):
         first, last = group[0], group[-1]
@@ -155,16 +171,30 @@ def _windows(claim: str, values: list[Value], index: TableIndex) -> None:
         hi = _split_gap(claim, last.end, groups[k + 1][0].start, left_side=True) if k + 1 < len(groups) else len(claim)
         left = [w for p, w in words if lo <= p < first.start]
         right = [w for p, w in words if last.end <= p < hi]
-        bound = next((q.bound for q in group if q.bound), None)
-        locator = any(q.locator for q in group)
         for i, q in enumerate(group):
-            q.coordinated = len(group) > 1
             if shared[k]:
                 q.window = _weighted(reversed(left), 1.0) + _weighted(right, 1.5)
             else:  # "from 8.6 to 0.4": each number keeps the words on its own side
                 q.window = _weighted(reversed(left), 1.0) if i == 0 else _weighted(right, 1.5) if i == len(group) - 1 else []
+
+
+def _coordinate(claim: str, quantities: list[Value]) -> None:
+    """Numbers joined by "and", "or", "to" or a comma share a bound ("about 4570 and 4703") and a locator role of the same size."""
+    groups: list[list[Value]] = []
+    for q in quantities:
+        prev = groups[-1][-1] if groups else None
+        if prev is not None and re.fullmatch(r"\s*(?:,|,?\s*(?:and|or|to|then|and then))\s*", claim[prev.end:q.start]):
+            groups[-1].append(q)
+        else:
+            groups.append([q])
+    for group in groups:
+        bound = next((q.bound for q in group if q.bound), None)
+        sizes = {len(str(int(q.mention.number.value))) for q in group if q.locator and q.mention is not None}
+        for q in group:
+            q.coordinated = len(group) > 1
             q.bound = q.bound or bound
-            q.locator = q.locator or (locator and q.mention is not None and q.mention.number.places == 0)
+            if q.mention is not None and q.mention.number.places == 0 and len(str(int(q.mention.number.value))) in sizes:
+                q.locator = True
 
 
 def _weighted(words, offset: float) -> list[tuple[str, float]]:
@@ -242,6 +272,20 @@ def cell_agrees(q: Value, col: Column | None, value: Decimal) -> bool:
     return any(agrees(c, q) for c in candidates)
 
 
+def derived_agrees(q: Value, col: Column | None, value: Decimal) -> bool:
+    """Whether a computed value is what ``q`` writes: a number with a unit ("20.0 hours") only from a
+    difference, sum or mean that keeps a compatible column's unit; a ratio has no unit."""
+    if q.kind != "number":
+        return False
+    if q.per:
+        return col is None and agrees(value, q)
+    if q.unit is not None or q.points:
+        return col is not None and cell_agrees(q, col, value)
+    if col is not None and not compatible(col, q):
+        return False
+    return agrees(value, q)
+
+
 def agrees(v: Decimal, q: Value) -> bool:
     m = q.mention
     forms = [v]
@@ -308,6 +352,11 @@ def number_columns(index: TableIndex, r: int, q: Value) -> list[int]:
     return found
 
 
+def only_locates(index: TableIndex, value: Value) -> bool:
+    """Whether a number is found only as a locator (an id-like cell or a title number), never as a measure."""
+    return all(g == -1 or index.columns[g].id_like for r in range(len(index.rows)) for g in number_columns(index, r, value))
+
+
 def rows_holding(index: TableIndex, value: Value) -> set[int]:
     """Rows that hold ``value``."""
     if value.kind == "name":
@@ -331,8 +380,9 @@ def groupings(claim: str, values: Sequence[Value]) -> list[tuple[str, list[list[
     """Ways to split a claim's values into per-name groups, each to be found in one row.
 
     "A and B had 3.1 and 4.2" pairs in order ("respectively", blocked or
-    interleaved); otherwise every other value goes with the name in its own
-    clause segment, else with the nearest name (the preceding one on a tie).
+    interleaved); or every other value goes with the name before it ("A's rate
+    (81.3%) was higher than B's (67.9%)"); or with the name in its own clause
+    segment, else with the nearest name (the preceding one on a tie).
     """
     names = [i for i, v in enumerate(values) if v.kind == "name"]
     others = [i for i, v in enumerate(values) if v.kind != "name"]
@@ -350,6 +400,11 @@ def groupings(claim: str, values: Sequence[Value]) -> list[tuple[str, list[list[
     def segment(pos: int) -> int:
         return max(i for i, b in enumerate(bounds) if b <= pos)
 
+    preceding = {n: [n] for n in names}
+    for o in others:
+        before = [n for n in names if values[n].start < values[o].start]
+        preceding[before[-1] if before else names[0]].append(o)
+    out.append(("preceding name", list(preceding.values())))
     groups = {n: [n] for n in names}
     for o in others:
         same = [n for n in names if segment(values[n].start) == segment(values[o].start)]
