@@ -118,7 +118,7 @@ def _kappa(a: np.ndarray, b: np.ndarray, weights: str | None) -> float:
 
 
 def agreement_report(first: dict[str, dict[str, int]], second: dict[str, dict[str, int]], *, weights: str | None = None,
-                     resamples: int = 2000, seed: int = 0) -> dict:
+                     resamples: int = 1000, seed: int = 0) -> dict:
     """Per criterion: items rated by both, % of scores >= 4, agreement, Cohen's kappa and its 95% bootstrap CI."""
     from scipy.stats import bootstrap
 
