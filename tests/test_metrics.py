@@ -108,9 +108,8 @@ def test_bertscore_matches_greedy_cosine_matching_by_hand():
 
 def _tiny_tabfact(folder: Path, bias: tuple[float, float] | None = None) -> Path:
     import torch
-    from transformers import TapasForSequenceClassification
-
     from tiny_models import make_tiny_tapas
+    from transformers import TapasForSequenceClassification
 
     texts = ["revenue grew in the north region", "sales 2020 region revenue year north south 120 80"] * 20
     make_tiny_tapas(folder, texts=texts, vocab_size=120)

@@ -24,8 +24,8 @@ from __future__ import annotations
 import json
 import time
 from collections import Counter
+from collections.abc import Sequence
 from pathlib import Path
-from typing import Sequence
 
 from mt_raig.atomic import write_json
 from mt_raig.errors import ConfigError

@@ -6,8 +6,18 @@ correlations with bootstrap intervals and the inter-annotator upper bound
 (:mod:`mt_raig.metaeval.correlate`). ``mt-raig meta-eval`` prints Tables 5/17.
 """
 
-from mt_raig.metaeval.correlate import correlation, format_table, inter_annotator, normalise
-from mt_raig.metaeval.pairs import SYNTHETIC_PAIRS, Pair, build_synthetic_pairs, read_pairs
+from mt_raig.metaeval.correlate import (
+           correlation,
+           format_table,
+           inter_annotator,
+           normalise,
+)
+from mt_raig.metaeval.pairs import (
+           SYNTHETIC_PAIRS,
+           Pair,
+           build_synthetic_pairs,
+           read_pairs,
+)
 from mt_raig.metaeval.run import meta_evaluate
 
 __all__ = ["SYNTHETIC_PAIRS", "Pair", "build_synthetic_pairs", "correlation", "format_table", "inter_annotator",

@@ -7,7 +7,6 @@
 from __future__ import annotations
 
 import argparse
-import json
 from dataclasses import dataclass, field
 
 from mt_raig.errors import ConfigError

@@ -16,7 +16,7 @@ from __future__ import annotations
 import itertools
 import math
 import warnings
-from typing import Sequence
+from collections.abc import Sequence
 
 import numpy as np
 
@@ -136,7 +136,7 @@ def format_table(results: dict, spearman: bool = True, ci: bool = True) -> str:
         ia = results["inter_annotator"]
         rows.append(["Inter-Human Correlation"] + [_cell(ia[d][m], ci) for d, _ in dims for m in methods])
     widths = [max(len(r[i]) for r in [head, *rows]) for i in range(len(head))]
-    line = lambda r: "  ".join(x.ljust(widths[0]) if i == 0 else x.rjust(widths[i]) for i, x in enumerate(r))  # noqa: E731
+    line = lambda r: "  ".join(x.ljust(widths[0]) if i == 0 else x.rjust(widths[i]) for i, x in enumerate(r))
     title = f"Meta-evaluation on {results['n_pairs']} pairs ({results['pairs']})"
     if results.get("synthetic"):
         title += " -- SYNTHETIC labels from controlled perturbations, not human judgments"

@@ -16,7 +16,7 @@ and completeness F1.
 from __future__ import annotations
 
 import time
-from typing import Sequence
+from collections.abc import Sequence
 
 from mt_raig.errors import DataError
 from mt_raig.eval.judge import EvalItem

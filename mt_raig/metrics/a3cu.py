@@ -11,7 +11,7 @@ otherwise. Values are F1 in ``[0, 1]``.
 
 from __future__ import annotations
 
-from typing import Sequence
+from collections.abc import Sequence
 
 from mt_raig.errors import BackendError
 from mt_raig.eval.judge import EvalItem
@@ -33,7 +33,7 @@ class A3CU(Metric):
         self.model_id = arg or DEFAULT_MODEL
         try:
             self._a3cu = _A3CU(model_pt=self.model_id, device=device)
-        except Exception as e:  # autoacu raises whatever transformers raises for a missing checkpoint
+        except Exception as e:  # noqa: BLE001 - autoacu raises whatever transformers raises for a missing checkpoint
             raise BackendError(f"A3CU cannot load {self.model_id!r}: {str(e).splitlines()[0] if str(e) else type(e).__name__}") from None
         self.batch_size = batch_size
 

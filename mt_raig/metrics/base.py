@@ -20,8 +20,9 @@ model ids, tokenisation, prompt versions), so a results file says how it was mad
 from __future__ import annotations
 
 from abc import ABC, abstractmethod
+from collections.abc import Sequence
 from dataclasses import dataclass, field
-from typing import Literal, Sequence
+from typing import Literal
 
 from mt_raig.eval.judge import EvalItem
 

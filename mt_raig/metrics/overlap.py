@@ -12,7 +12,7 @@ reports the mean over question types). Values are stored in ``[0, 1]``.
 
 from __future__ import annotations
 
-from typing import Sequence
+from collections.abc import Sequence
 
 from mt_raig.eval.judge import EvalItem
 from mt_raig.metrics.base import Metric, MetricResult, skipped_generation

@@ -13,8 +13,8 @@ from __future__ import annotations
 import json
 import time
 from collections import Counter
+from collections.abc import Sequence
 from pathlib import Path
-from typing import Sequence
 
 from mt_raig.atomic import write_json
 from mt_raig.data import QUESTION_TYPES, TYPE_ABBREVIATIONS
@@ -103,13 +103,13 @@ def load(path: str | Path) -> dict:
 def format_table(report: dict) -> str:
     """Rows = question types, ``Avg.`` (mean of type means) and ``All``; one column per metric dimension."""
     s, cols = report["summary"], report["columns"]
-    fmt = lambda v, c: "-" if v is None else f"{v * report['display_factor'].get(c, 1.0):.2f}"  # noqa: E731
+    fmt = lambda v, c: "-" if v is None else f"{v * report['display_factor'].get(c, 1.0):.2f}"
     rows = [(t, *(fmt(s[c][t]["mean"], c) for c in cols)) for t in s["types"]]
     rows.append(("Avg.", *(fmt(s[c]["Avg"]["mean"], c) for c in cols)))
     rows.append(("All", *(fmt(s[c]["All"]["mean"], c) for c in cols)))
     head = ("Type", *cols)
     widths = [max(len(str(r[i])) for r in [head, *rows]) for i in range(len(head))]
-    line = lambda r: "  ".join(x.ljust(widths[0]) if i == 0 else x.rjust(widths[i]) for i, x in enumerate(r))  # noqa: E731
+    line = lambda r: "  ".join(x.ljust(widths[0]) if i == 0 else x.rjust(widths[i]) for i, x in enumerate(r))
     out = [line(head), "-" * (sum(widths) + 2 * len(widths)), *(line(r) for r in rows)]
     out.append("Avg. = mean of the type means (the paper's average across question types); All = mean over scored items")
     return "\n".join(out)

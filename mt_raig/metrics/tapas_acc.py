@@ -17,7 +17,7 @@ class 1. Values are in ``[0, 1]``.
 from __future__ import annotations
 
 import re
-from typing import Sequence
+from collections.abc import Sequence
 
 from mt_raig.errors import BackendError
 from mt_raig.eval.judge import EvalItem

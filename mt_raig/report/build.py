@@ -3,8 +3,8 @@
 from __future__ import annotations
 
 import re
+from collections.abc import Sequence
 from pathlib import Path
-from typing import Sequence
 
 from mt_raig.atomic import write_text
 from mt_raig.report.runs import Run, load_runs

@@ -46,7 +46,7 @@ def run(args: argparse.Namespace) -> int:
 
     cfg = config_from_args(ReportConfig, args)
     files = write_report(args.scores, cfg.out, benchmark=cfg.data, figures=cfg.figures, html=cfg.html)
-    print(open(files["tables"], encoding="utf-8").read())
+    print(files["tables"].read_text(encoding="utf-8"))
     for kind in ("csv", "figures", "html"):
         for p in files[kind]:
             print(f"wrote {p}")

@@ -16,8 +16,8 @@ can count them. A panel without data says so instead of being left blank.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from pathlib import Path
-from typing import Sequence
 
 from mt_raig.report.runs import Run
 from mt_raig.report.tables import main_run, models

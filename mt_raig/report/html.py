@@ -23,8 +23,8 @@ from __future__ import annotations
 import html
 import re
 from collections import Counter
+from collections.abc import Sequence
 from pathlib import Path
-from typing import Sequence
 
 from mt_raig.report.runs import Run
 from mt_raig.tables import Table

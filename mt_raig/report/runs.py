@@ -16,9 +16,9 @@ from __future__ import annotations
 
 import json
 import re
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Sequence
 
 from mt_raig.data import QUESTION_TYPES, TYPE_ABBREVIATIONS
 from mt_raig.errors import DataError
@@ -145,10 +145,10 @@ def load_run(spec: str) -> Run:
     run_label = label or _model_label(settings) or path.stem
     run_setting = setting or context.get("setting")
     k = context.get("k") if run_setting != "closed" else None
-    common = dict(path=str(path), label=run_label, setting=run_setting, k=k, noise_ratio=context.get("noise_ratio"),
-                  predictions=str(pred_path) if pred_path else predictions,
-                  gold_counts={i: len(r.get("gold_table_ids") or []) for i, r in records.items() if r.get("gold_table_ids")},
-                  table_ids={i: list(r.get("table_ids") or []) for i, r in records.items()})
+    common = {"path": str(path), "label": run_label, "setting": run_setting, "k": k, "noise_ratio": context.get("noise_ratio"),
+              "predictions": str(pred_path) if pred_path else predictions,
+              "gold_counts": {i: len(r.get("gold_table_ids") or []) for i, r in records.items() if r.get("gold_table_ids")},
+              "table_ids": {i: list(r.get("table_ids") or []) for i, r in records.items()}}
     if fmt.startswith("mt-raig-eval-report/"):
         examples = list(data.get("examples", []))
         _attach_v1_claims_and_topics(data, examples)

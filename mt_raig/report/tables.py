@@ -17,7 +17,7 @@ from __future__ import annotations
 
 import csv
 import io
-from typing import Sequence
+from collections.abc import Sequence
 
 from mt_raig.report.runs import TYPE_ORDER, Run
 
