@@ -141,3 +141,13 @@ def test_score_api_takes_a_spec_or_a_judge_and_saves(tmp_path, monkeypatch):
         spec = f"llm:openai:test-model@{server.url}"
         report = score([item()], spec, mode="greedy", progress=False, llm_options={"api_key_env": "MT_RAIG_TEST_KEY", "backoff_s": 0.01})
     assert report.judge["model"] == "test-model" and report.judge["mode"] == "greedy" and report.examples[0].faithfulness == 1.0
+
+
+def test_score_takes_the_same_config_object_as_the_command_line(tmp_path):
+    from mt_raig.config import build_config
+    from mt_raig.eval.config import EvalConfig
+
+    cfg = build_config(EvalConfig, {"judge": "llm:openai:test-model", "mode": "strict", "limit": 1, "out": str(tmp_path / "r.json"), "progress": False})
+    j, llm = judge(router())
+    report = score([item("a"), item("b")], j, config=cfg)  # a judge object wins over the config's spec
+    assert [e.id for e in report.examples] == ["a"] and (tmp_path / "r.json").is_file()

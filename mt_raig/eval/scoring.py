@@ -34,20 +34,37 @@ from mt_raig.io.scores import ClaimRecord, EvalReport, ExampleRecord, TopicRecor
 
 if TYPE_CHECKING:
     from mt_raig.data import Benchmark
+    from mt_raig.eval.config import EvalConfig
 
 
-def score(items_or_predictions: Sequence[EvalItem] | Sequence[Any] | str | Path, judge: Judge | str = "lexical", *,
-          benchmark: "Benchmark | None" = None, out: str | Path | None = None, progress: bool = True,
-          include_missing: bool = False, **judge_options: Any) -> EvalReport:
+def score(items_or_predictions: Sequence[EvalItem] | Sequence[Any] | str | Path, judge: Judge | str | None = None, *,
+          benchmark: "Benchmark | None" = None, out: str | Path | None = None, progress: bool | None = None,
+          include_missing: bool | None = None, config: "EvalConfig | None" = None, **judge_options: Any) -> EvalReport:
     """Score predictions with ``judge`` and return the :class:`~mt_raig.io.scores.EvalReport`.
 
     ``items_or_predictions``: :class:`EvalItem` records, or (with ``benchmark``)
     prediction records, dicts or a predictions file. ``judge``: a
-    :class:`Judge`, or a spec (``"lexical"``, ``"llm:openai:gpt-4o-mini"``) loaded
-    with ``judge_options`` (e.g. ``mode="logprob"``) and closed afterwards.
+    :class:`Judge`, or a spec (``"lexical"``, the default, or
+    ``"llm:openai:gpt-4o-mini"``) loaded with ``judge_options`` (e.g.
+    ``mode="logprob"``) and closed afterwards. ``config``: an
+    :class:`~mt_raig.eval.config.EvalConfig` (the object ``mt-raig evaluate``
+    and its YAML files build) supplying the judge, its options, ``limit``,
+    ``include_missing``, ``progress`` and ``out``; explicit arguments win.
     ``out``: also save the report there.
     """
-    items = _as_items(items_or_predictions, benchmark, include_missing)
+    if config is not None:
+        from mt_raig.eval.config import judge_options as config_judge_options
+
+        judge = config.judge if judge is None else judge
+        judge_options = {**config_judge_options(config), **judge_options} if isinstance(judge, str) else judge_options
+        out = config.out if out is None else out
+        progress = config.progress if progress is None else progress
+        include_missing = config.include_missing if include_missing is None else include_missing
+    judge = "lexical" if judge is None else judge
+    progress = True if progress is None else progress
+    items = _as_items(items_or_predictions, benchmark, bool(include_missing))
+    if config is not None and config.limit is not None:
+        items = items[: config.limit]
     if isinstance(judge, str):
         from mt_raig.eval.registry import load_judge
 
