@@ -82,7 +82,7 @@ def test_the_shipped_synthetic_pairs_are_reproducible_and_marked():
     from mt_raig.data import load_benchmark
 
     shipped = [json.loads(line) for line in SYNTHETIC_PAIRS.read_text().splitlines()]
-    assert shipped == build_synthetic_pairs(load_benchmark(None))
+    assert shipped == build_synthetic_pairs(load_benchmark(None)), "stale: rebuild with mt_raig.metaeval.pairs.rebuild_synthetic_pairs()"
     pairs = read_pairs(SYNTHETIC_PAIRS)
     assert len(pairs) == 40 and all(p.synthetic for p in pairs)
     assert all("SYNTHETIC" in p.extra["note"] for p in pairs)

@@ -192,3 +192,11 @@ def write_pairs(pairs: Sequence[dict], path: str | Path) -> Path:
     from mt_raig.atomic import write_text
 
     return write_text(path, "".join(json.dumps(p, ensure_ascii=False) + "\n" for p in pairs))
+
+
+
+def rebuild_synthetic_pairs() -> Path:
+    """Rewrite the shipped :data:`SYNTHETIC_PAIRS` from the bundled sample (after the sample changes)."""
+    from mt_raig.data import load_benchmark
+
+    return write_pairs(build_synthetic_pairs(load_benchmark(None)), SYNTHETIC_PAIRS)
