@@ -36,7 +36,7 @@ def test_sampling_kwargs_use_current_structured_outputs_api():
     )
     assert (sampled["n"], sampled["temperature"], sampled["top_p"], sampled["max_tokens"], sampled["seed"]) == (4, 0.7, 0.9, 64, 3)
     assert sampled["stop"] == ["\n\n"] and sampled["logprobs"] == 5
-    assert build_sampling_kwargs(Request(prompt="x", json_schema=SCHEMA))["structured_outputs"] == {"json": SCHEMA}
+    assert build_sampling_kwargs(Request(prompt="x", json_schema=SCHEMA))["structured_outputs"] == {"json": SCHEMA, "disable_any_whitespace": True}
     assert build_sampling_kwargs(Request(prompt="x", regex="[1-5]"))["structured_outputs"] == {"regex": "[1-5]"}
     for kwargs in (plain, sampled):
         assert "structured_outputs" not in kwargs and not any(k.startswith("guided") for k in kwargs)
@@ -78,10 +78,11 @@ def test_top_logprobs_keeps_k_likeliest():
 def test_missing_vllm_names_the_extra():
     with pytest.raises(ImportError, match=r"mt-raig\[vllm\]"):
         load_llm("vllm:Qwen/Qwen2-7B-Instruct")
-    with pytest.raises(LLMConfigError, match="unknown vllm option 'tp'.*tensor_parallel_size"):
+    with pytest.raises(LLMConfigError, match="unknown key 'tp'.*tensor_parallel_size"):
         load_llm("vllm:Qwen/Qwen2-7B-Instruct", {"tp": 2})
 
 
+@pytest.mark.vllm
 @pytest.mark.skipif(importlib.util.find_spec("vllm") is None, reason="needs vLLM")
 def test_kwargs_build_real_sampling_params():
     from vllm import SamplingParams
@@ -91,6 +92,7 @@ def test_kwargs_build_real_sampling_params():
     kwargs["structured_outputs"] = StructuredOutputsParams(**kwargs["structured_outputs"])
     params = SamplingParams(**kwargs)
     assert params.structured_outputs.json == SCHEMA and params.max_tokens == 512 and params.logprobs == 3
+    assert params.structured_outputs.disable_any_whitespace is True
 
 
 GEMMA_LIKE = (
