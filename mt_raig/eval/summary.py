@@ -64,13 +64,17 @@ def summarize(examples: Sequence[ExampleRecord]) -> dict:
     order = [t for t in TYPE_ORDER if t in groups] + sorted(t for t in groups if t not in TYPE_ORDER)
     out: dict = {"n_items": len(examples), "types": order, "headline": HEADLINE}
     metrics = list(METRICS) + (["faithfulness_t2"] if any(r.faithfulness_t2 is not None for r in examples) else [])
+    def values(rs: Sequence[ExampleRecord], metric: str) -> list[float | None]:
+        # the temperature-2.0 faithfulness exists only for judged items; a system failure is 0 there too
+        return [0.0 if metric == "faithfulness_t2" and r.faithfulness_status in SYSTEM_FAILURES else getattr(r, metric) for r in rs]
+
     for metric in metrics:
         status = _status_of(metric)
-        cells = {t: metric_cell([getattr(r, metric) for r in groups[t]], [getattr(r, status) for r in groups[t]]) for t in order}
+        cells = {t: metric_cell(values(groups[t], metric), [getattr(r, status) for r in groups[t]]) for t in order}
         missing = [t for t in order if cells[t]["mean"] is None]
         means = [cells[t]["mean"] for t in order]
         cells[HEADLINE] = {"mean": None if missing or not order else sum(means) / len(means), "types": order, "missing_types": missing}
-        cells[ALL_ITEMS] = metric_cell([getattr(r, metric) for r in examples], [getattr(r, status) for r in examples])
+        cells[ALL_ITEMS] = metric_cell(values(examples, metric), [getattr(r, status) for r in examples])
         out[metric] = cells
     claims = [c for r in examples for c in r.claims]
     out["claims"] = {"n": len(claims), "statuses": dict(sorted(Counter(c.status for c in claims).items()))}
