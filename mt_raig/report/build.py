@@ -64,6 +64,12 @@ def write_report(scores: Sequence[str], out_dir: str | Path, benchmark=None, fig
     out = Path(out_dir)
     out.mkdir(parents=True, exist_ok=True)
     runs = load_runs(scores)
+    bench = _benchmark(benchmark, runs, _data_names(runs))
+    if bench is not None:  # Figure 5 (lower) groups by the number of gold tables: from the benchmark when no predictions file says
+        gold = {e.id: len(e.gold_table_ids) for e in bench.examples}
+        for r in runs:
+            if not r.gold_counts:
+                r.gold_counts = {i: gold[i] for i in r.types if i in gold}
     note = T.proxy_note(runs)
     files: dict = {"tables": None, "csv": [], "figures": [], "html": []}
     md = ["# MT-RAIG report", ""]
@@ -94,7 +100,6 @@ def write_report(scores: Sequence[str], out_dir: str | Path, benchmark=None, fig
     if html:
         from mt_raig.report.html import write_html
 
-        bench = _benchmark(benchmark, runs, _data_names(runs))
         used: set[str] = set()
         for r in runs:
             if r.kind != "eval":
