@@ -1,102 +1,95 @@
-"""The retriever-training configuration: defaults < YAML file < CLI overrides, validated up front.
+"""The retriever-training settings as one dataclass: defaults < YAML file < flags (through :mod:`mt_raig.config`).
 
-Every key is a field of :class:`TrainConfig`; an unknown key (in the YAML or on
-the command line) is an error naming it. CLI overrides are ``--key value`` or
-``--key=value`` (values parsed as YAML scalars, so ``--target_modules
-'[query,value]'`` and ``--max_steps null`` work); a boolean key given alone
-(``--resume``) means true. Hyphens and underscores are interchangeable.
+Paper settings (Appendix B.4) where it has them. ``validate()`` checks ranges
+at every layer; :meth:`TrainConfig.require` checks the fields a run cannot do
+without (``train_file``, ``output_dir``, ``lora_r``) once all layers are in,
+before any data or model loads.
+
+    >>> cfg = TrainConfig(train_file="t.jsonl", output_dir="out", lora_r=8)
+    >>> cfg.require()
+    >>> (cfg.lora_alpha, cfg.learning_rate, cfg.lr_scheduler, cfg.epochs, cfg.per_device_batch_size)
+    (32, 2e-05, 'constant', 5, 1)
 """
 
 from __future__ import annotations
 
 import dataclasses
-import types
-import typing
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Sequence
 
-import yaml
-
-from mt_raig.settings import read_yaml_mapping
+from mt_raig.config import load_config as _load
+from mt_raig.errors import ConfigError
 
 RETRIEVERS = ("dtr", "tablellama")
 
 
-class ConfigError(ValueError):
-    """A bad training configuration (unknown key, wrong type, missing required value)."""
+def _f(default, text: str, **extra):
+    return field(default=default, metadata={"help": text, **extra})
 
 
 @dataclass
 class TrainConfig:
-    """Everything that shapes a retriever training run; paper settings (Appendix B.4) where it has them."""
+    """Everything that shapes a retriever training run."""
 
-    retriever: str = "dtr"  # dtr | tablellama
-    model: str | None = None  # Hub id or folder; None: the retriever's default (google/tapas-base, osunlp/TableLlama)
-    train_file: str | None = None  # JSONL of {question, positive, negatives} or a Hub dataset id / folder
-    train_split: str = "train"  # split name when train_file is a Hub dataset
-    eval_file: str | None = None  # held-out JSONL; None: split eval_fraction off the training data
-    eval_fraction: float = 0.1
-    eval_k: int = 10  # held-out R@k after each epoch (R@1 and R@5 are logged too); best adapter by R@eval_k
-    output_dir: str | None = None
+    retriever: str = _f("dtr", "dtr | tablellama", choices=RETRIEVERS)
+    model: str | None = _f(None, "Hub id or folder (default: google/tapas-base, osunlp/TableLlama)")
+    train_file: str | None = _f(None, "JSONL of {question, positive, negatives}, or a Hub dataset id / folder (required)")
+    train_split: str = _f("train", "split name when train_file is a Hub dataset")
+    eval_file: str | None = _f(None, "held-out JSONL (default: split eval_fraction off the training data)")
+    eval_fraction: float = _f(0.1, "share of the questions held out when there is no eval_file")
+    eval_k: int = _f(10, "held-out R@k after each epoch (R@1 and R@5 too); the best adapter is kept by R@eval_k")
+    output_dir: str | None = _f(None, "folder for adapters, checkpoints and logs (required)")
+    overwrite: bool = _f(False, "start over in an output_dir that holds checkpoints of an earlier run (they are removed)")
 
-    towers: str = "shared"  # dtr only: shared | separate question/table TAPAS towers
-    projection_dim: int | None = None  # dtr only: None = hidden size (identity start)
-    max_question_length: int | None = None  # None: the encoder's default
-    max_table_length: int | None = None
+    towers: str = _f("shared", "dtr only: shared | separate question/table TAPAS towers", choices=("shared", "separate"))
+    projection_dim: int | None = _f(None, "dtr only: projection size (default: the hidden size, identity start)")
+    max_question_length: int | None = _f(None, "question tokens (default: the encoder's)")
+    max_table_length: int | None = _f(None, "table tokens (default: the encoder's)")
 
-    lora_r: int | None = None  # required (the paper: 8)
-    lora_alpha: int = 32
-    lora_dropout: float = 0.05
-    target_modules: list[str] | None = None  # None: query,value (TAPAS/BERT) or q_proj,v_proj (Llama)
-    load_in_4bit: bool = False  # QLoRA: 4-bit NF4 base weights (CUDA + bitsandbytes)
+    lora_r: int | None = _f(None, "LoRA rank (required; the paper: 8)")
+    lora_alpha: int = _f(32, "LoRA alpha")
+    lora_dropout: float = _f(0.05, "LoRA dropout")
+    target_modules: list[str] | None = _f(None, "LoRA targets (default: query value for TAPAS, q_proj v_proj for Llama)")
+    load_in_4bit: bool = _f(False, "QLoRA: 4-bit NF4 base weights (tablellama, CUDA + bitsandbytes)")
 
-    temperature: float = 0.05
-    hard_negatives: int = 0  # negatives per example taken from the record (mine them with prepare_data --hard-negatives)
-    learning_rate: float = 2e-5
-    weight_decay: float = 0.0
-    lr_scheduler: str = "constant"  # any transformers.get_scheduler name
-    warmup_steps: int = 0
-    epochs: int = 5
-    per_device_batch_size: int = 1
-    max_steps: int | None = None  # stop early (smoke runs, benchmarks)
-    gradient_checkpointing: bool = True
-    seed: int = 42
+    temperature: float = _f(0.05, "InfoNCE temperature")
+    hard_negatives: int = _f(0, "negatives per example taken from the record (mine them with prepare_data --hard-negatives)")
+    learning_rate: float = _f(2e-5, "AdamW learning rate")
+    weight_decay: float = _f(0.0, "AdamW weight decay")
+    lr_scheduler: str = _f("constant", "any transformers.get_scheduler name")
+    warmup_steps: int = _f(0, "scheduler warm-up steps")
+    epochs: int = _f(5, "passes over the training data")
+    per_device_batch_size: int = _f(1, "examples per process per step")
+    max_steps: int | None = _f(None, "stop after this many optimizer steps (smoke runs, benchmarks)")
+    gradient_checkpointing: bool = _f(True, "recompute activations in backward (less memory)")
+    seed: int = _f(42, "seed of the data order, the LoRA init and dropout")
 
-    save_every: int = 0  # checkpoint every N optimizer steps (0: only at epoch ends)
-    keep_checkpoints: int = 2
-    resume: bool = False  # continue from the latest complete checkpoint in output_dir
-    log_every: int = 1
-    eval_batch_size: int = 16
-    num_workers: int = 0  # processes tokenizing batches ahead of the model (worth 2-4 on GPUs)
-    progress: bool = True
+    save_every: int = _f(0, "checkpoint every N optimizer steps (0: only at epoch ends)")
+    keep_checkpoints: int = _f(2, "complete checkpoints kept")
+    resume: bool = _f(False, "continue from the latest complete checkpoint of this run in output_dir")
+    log_every: int = _f(1, "log a step every N optimizer steps")
+    eval_batch_size: int = _f(16, "batch size of the held-out evaluation")
+    num_workers: int = _f(0, "processes tokenizing batches ahead of the model (worth 2-4 on GPUs)")
+    progress: bool = _f(True, "progress bar")
 
     def validate(self) -> None:
-        """Refuse what would fail later, before any data or model is loaded."""
-        if self.retriever not in RETRIEVERS:
-            raise ConfigError(f"retriever must be one of {', '.join(RETRIEVERS)}, got {self.retriever!r}")
-        if not self.train_file:
-            raise ConfigError("train_file is required (a JSONL of {question, positive, negatives} or a Hub dataset)")
-        if not self.output_dir:
-            raise ConfigError("output_dir is required")
-        if self.lora_r is None:
-            raise ConfigError("lora_r is required (the paper uses lora_r: 8, lora_alpha: 32)")
-        positive = ("lora_r", "lora_alpha", "epochs", "per_device_batch_size", "eval_k", "log_every",
-                    "eval_batch_size", "keep_checkpoints")
-        for name in positive:
-            if getattr(self, name) < 1:
-                raise ConfigError(f"{name} must be >= 1, got {getattr(self, name)}")
+        """Ranges and combinations (every config layer); missing required fields are :meth:`require`'s."""
+        positive = ("lora_alpha", "epochs", "per_device_batch_size", "eval_k", "log_every", "eval_batch_size",
+                    "keep_checkpoints")
+        for name in positive + ("lora_r", "max_steps", "projection_dim", "max_question_length", "max_table_length"):
+            value = getattr(self, name)
+            if value is not None and value < 1:
+                raise ConfigError(f"{name} must be >= 1, got {value}")
         for name in ("hard_negatives", "save_every", "warmup_steps", "num_workers"):
             if getattr(self, name) < 0:
                 raise ConfigError(f"{name} must be >= 0, got {getattr(self, name)}")
-        if self.max_steps is not None and self.max_steps < 1:
-            raise ConfigError(f"max_steps must be >= 1 or null, got {self.max_steps}")
+        if self.retriever not in RETRIEVERS:
+            raise ConfigError(f"retriever must be one of {', '.join(RETRIEVERS)}, got {self.retriever!r}")
         if not 0.0 <= self.eval_fraction < 1.0:
             raise ConfigError(f"eval_fraction must be in [0, 1), got {self.eval_fraction}")
-        if self.temperature <= 0:
-            raise ConfigError(f"temperature must be > 0, got {self.temperature}")
-        if self.learning_rate <= 0:
-            raise ConfigError(f"learning_rate must be > 0, got {self.learning_rate}")
+        for name in ("temperature", "learning_rate"):
+            if getattr(self, name) <= 0:
+                raise ConfigError(f"{name} must be > 0, got {getattr(self, name)}")
         if not 0.0 <= self.lora_dropout < 1.0:
             raise ConfigError(f"lora_dropout must be in [0, 1), got {self.lora_dropout}")
         if self.towers not in ("shared", "separate"):
@@ -107,87 +100,28 @@ class TrainConfig:
             raise ConfigError("load_in_4bit applies to tablellama only (TAPAS-base is small)")
         if self.target_modules is not None and not self.target_modules:
             raise ConfigError("target_modules must name at least one module (or be null for the default)")
+        if self.resume and self.overwrite:
+            raise ConfigError("resume and overwrite exclude each other: resume continues a run, overwrite starts over")
+
+    def require(self) -> None:
+        """Refuse a config that cannot start a run (after every layer is applied)."""
+        self.validate()
+        if not self.train_file:
+            raise ConfigError("train_file is required (a JSONL of {question, positive, negatives} or a Hub dataset)")
+        if not self.output_dir:
+            raise ConfigError("output_dir is required")
+        if self.lora_r is None:
+            raise ConfigError("lora_r is required (the paper uses lora_r: 8, lora_alpha: 32)")
 
     def to_dict(self) -> dict:
         return dataclasses.asdict(self)
 
 
-FIELDS = {f.name: f for f in dataclasses.fields(TrainConfig)}
-
-
-def _allowed(annotation) -> tuple:
-    """The runtime types a field accepts, from its annotation string."""
-    hint = typing.get_type_hints(TrainConfig)[annotation]
-    args = typing.get_args(hint) if isinstance(hint, types.UnionType) else (hint,)
-    return args
-
-
-def _check_type(key: str, value: object) -> object:
-    allowed = _allowed(key)
-    for kind in allowed:
-        if kind is type(None) and value is None:
-            return value
-        origin = typing.get_origin(kind)
-        if origin is list:
-            if isinstance(value, str):  # comma-separated on the command line
-                value = [v.strip() for v in value.split(",") if v.strip()]
-            if isinstance(value, (list, tuple)) and all(isinstance(v, str) for v in value):
-                return list(value)
-            continue
-        if kind is float and isinstance(value, (int, float)) and not isinstance(value, bool):
-            return float(value)
-        if kind is int and isinstance(value, int) and not isinstance(value, bool):
-            return value
-        if kind is bool and isinstance(value, bool):
-            return value
-        if kind is str and isinstance(value, (str, int, float)) and not isinstance(value, bool):
-            return str(value)
-    names = " or ".join("null" if k is type(None) else getattr(k, "__name__", str(k)) for k in allowed)
-    raise ConfigError(f"config key {key!r} must be {names}, got {value!r}")
-
-
-def _apply(values: dict, source: str, into: dict) -> None:
-    for raw_key, value in values.items():
-        key = str(raw_key).replace("-", "_")
-        if key not in FIELDS:
-            raise ConfigError(f"unknown config key {raw_key!r} in {source}; known keys: {', '.join(FIELDS)}")
-        into[key] = _check_type(key, value)
-
-
-def parse_overrides(args: Sequence[str]) -> dict:
-    """``--key value`` / ``--key=value`` / bare ``--flag`` (true) into a dict (values as YAML scalars)."""
-    out: dict = {}
-    i = 0
-    args = list(args)
-    while i < len(args):
-        arg = args[i]
-        if not arg.startswith("--") or arg == "--":
-            raise ConfigError(f"expected --key value, got {arg!r}")
-        body = arg[2:]
-        if "=" in body:
-            key, text = body.split("=", 1)
-            i += 1
-        elif i + 1 < len(args) and not args[i + 1].startswith("--"):
-            key, text = body, args[i + 1]
-            i += 2
-        else:
-            key, text = body, "true"
-            i += 1
-        try:
-            out[key] = yaml.safe_load(text) if text != "" else ""
-        except yaml.YAMLError:
-            out[key] = text
-    return out
-
-
-def load_config(path: str | Path | None = None, overrides: Sequence[str] | dict = ()) -> TrainConfig:
-    """Defaults, then the YAML file, then CLI overrides; validated."""
-    values: dict = {}
-    if path is not None:
-        loaded = read_yaml_mapping(path, ConfigError)
-        _apply(loaded, str(path), values)
-    extra = overrides if isinstance(overrides, dict) else parse_overrides(overrides)
-    _apply(extra, "the command line", values)
-    config = TrainConfig(**values)
-    config.validate()
+def load_config(path: str | Path | None = None, overrides: dict | None = None) -> TrainConfig:
+    """Defaults < the YAML file at ``path`` < ``overrides``, then :meth:`TrainConfig.require`."""
+    config = _load(TrainConfig, path, overrides, source="overrides")
+    config.require()
     return config
+
+
+__all__ = ["RETRIEVERS", "TrainConfig", "load_config"]

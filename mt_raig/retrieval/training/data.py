@@ -23,11 +23,8 @@ from pathlib import Path
 from typing import Iterable, Sequence
 
 from mt_raig.atomic import replacing
+from mt_raig.errors import DataError
 from mt_raig.tables import Table
-
-
-class TrainingDataError(ValueError):
-    """A bad training file or record (names the file and line)."""
 
 
 @dataclass(frozen=True)
@@ -50,18 +47,18 @@ class TrainRecord:
     @classmethod
     def from_json(cls, row: dict, where: str) -> "TrainRecord":
         if not isinstance(row, dict):
-            raise TrainingDataError(f"{where}: expected an object, got {type(row).__name__}")
+            raise DataError(f"{where}: expected an object, got {type(row).__name__}")
         missing = [k for k in ("question", "positive") if k not in row]
         if missing:
-            raise TrainingDataError(f"{where}: missing {', '.join(missing)}")
+            raise DataError(f"{where}: missing {', '.join(missing)}")
         question = row["question"]
         if not isinstance(question, str) or not question.strip():
-            raise TrainingDataError(f"{where}: question must be a non-empty string")
+            raise DataError(f"{where}: question must be a non-empty string")
         try:
             positive = _table(row["positive"])
             negatives = tuple(_table(t) for t in (row.get("negatives") or []))
         except (KeyError, TypeError, ValueError) as exc:
-            raise TrainingDataError(f"{where}: bad table record: {exc}") from exc
+            raise DataError(f"{where}: bad table record: {exc}") from exc
         rid = row.get("id") or record_id(question, positive.id)
         return cls(str(rid), question, positive, negatives)
 
@@ -93,12 +90,12 @@ def read_records(source: str | os.PathLike, split: str = "train") -> list[TrainR
                 try:
                     row = json.loads(line)
                 except json.JSONDecodeError as exc:
-                    raise TrainingDataError(f"{where}: not JSON ({exc.msg})") from None
+                    raise DataError(f"{where}: not JSON ({exc.msg})") from None
                 records.append(TrainRecord.from_json(row, where))
     else:
         records = _read_dataset(str(source), split)
     if not records:
-        raise TrainingDataError(f"{source} holds no training records")
+        raise DataError(f"{source} holds no training records")
     return records
 
 
@@ -144,10 +141,10 @@ def records_from_qa(rows: Iterable[dict], question_key: str = "question", table_
             question = row[question_key]
             raw = row[table_key]
         except KeyError as exc:
-            raise TrainingDataError(f"QA row {i}: missing {exc.args[0]!r}") from None
+            raise DataError(f"QA row {i}: missing {exc.args[0]!r}") from None
         cells = raw.get("cell", raw.get("rows"))
         if cells is None or "header" not in raw:
-            raise TrainingDataError(f"QA row {i}: table needs 'header' and 'cell' (or 'rows')")
+            raise DataError(f"QA row {i}: table needs 'header' and 'cell' (or 'rows')")
         title = str(raw.get("title") or raw.get("name") or "")
         header = [str(h) for h in raw["header"]]
         cells = [[str(c) for c in r] for r in cells]
@@ -164,7 +161,7 @@ def split_heldout(records: Sequence[TrainRecord], fraction: float, seed: int) ->
     random.Random(seed).shuffle(questions)
     n_eval = max(1, round(len(questions) * fraction))
     if n_eval >= len(questions):
-        raise TrainingDataError(
+        raise DataError(
             f"eval_fraction {fraction} of {len(questions)} questions leaves nothing to train on; lower it or pass eval_file"
         )
     held = set(questions[:n_eval])
@@ -188,13 +185,13 @@ def mine_hard_negatives(records: Sequence[TrainRecord], corpus: Sequence[Table],
     from mt_raig.retrieval.bm25 import BM25Retriever
 
     if count < 1:
-        raise TrainingDataError(f"hard negative count must be >= 1, got {count}")
+        raise DataError(f"hard negative count must be >= 1, got {count}")
     gold: dict[str, set[str]] = {}
     for r in records:
         gold.setdefault(r.question, set()).add(r.positive.id)
     need = count + max(len(g) for g in gold.values())
     if need > len(corpus):
-        raise TrainingDataError(f"corpus of {len(corpus)} tables is too small for {count} hard negatives per question")
+        raise DataError(f"corpus of {len(corpus)} tables is too small for {count} hard negatives per question")
     by_id = {t.id: t for t in corpus}
     bm25 = BM25Retriever()
     bm25.index(list(corpus), progress=progress)
@@ -202,3 +199,28 @@ def mine_hard_negatives(records: Sequence[TrainRecord], corpus: Sequence[Table],
     rankings = bm25.search(questions, k=need, progress=progress)
     mined = {q: [by_id[tid] for tid, _ in ranking if tid not in gold[q]][:count] for q, ranking in zip(questions, rankings)}
     return [TrainRecord(r.id, r.question, r.positive, tuple(mined[r.question])) for r in records]
+
+
+@dataclass
+class Prepared:
+    """Data checked and split, before any model loads."""
+
+    train: list[TrainRecord]
+    heldout: list[TrainRecord]
+    corpus: list[Table]
+
+
+def prepare_data(config) -> Prepared:
+    """Read, validate and split the data of a ``TrainConfig`` (every error here comes before any model loads)."""
+    records = read_records(config.train_file, config.train_split)
+    if config.eval_file:
+        train, heldout = records, read_records(config.eval_file, "validation")
+    else:
+        train, heldout = split_heldout(records, config.eval_fraction, config.seed)
+    short = [r.id for r in train if len(r.negatives) < config.hard_negatives]
+    if short:
+        raise DataError(
+            f"{len(short)} training records have fewer than hard_negatives={config.hard_negatives} negatives "
+            f"(first: {short[0]!r}); mine them with training/prepare_data.py --hard-negatives N or lower hard_negatives"
+        )
+    return Prepared(train, heldout, corpus_of(list(train) + list(heldout)))

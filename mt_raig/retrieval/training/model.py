@@ -8,7 +8,8 @@ refused before gigabytes of weights load.
 from __future__ import annotations
 
 from mt_raig.retrieval import dtr, tablellama
-from mt_raig.retrieval.training.config import ConfigError, TrainConfig
+from mt_raig.errors import ConfigError
+from mt_raig.retrieval.training.config import TrainConfig
 
 DEFAULT_MODELS = {"dtr": dtr.DEFAULT_MODEL, "tablellama": tablellama.DEFAULT_MODEL}
 DEFAULT_TARGETS = {"dtr": dtr.LORA_TARGETS, "tablellama": tablellama.LORA_TARGETS}

@@ -9,14 +9,20 @@ Output folder layout::
 
     adapter/              best adapter by held-out R@eval_k (the one to use)
     last/                 adapter after the last step
-    checkpoints/step-N/   accelerate state (trainable weights, optimizer, scheduler, RNG) + trainer_state.json
+    checkpoints/step-N/   trainable weights, optimizer, scheduler, RNG, position (see checkpoint.py)
+    checkpoints/RUN       the id of the run that owns the checkpoints
     log.jsonl             one line per logged step and per evaluation
     run.json              config, versions, data sizes, metrics per epoch, best
 
 Data order is a permutation seeded by ``seed + epoch``; each global batch is
 ``per_device_batch_size x processes`` consecutive indices of it, process ``p``
 taking slice ``p``. A checkpoint stores (epoch, step in epoch) with the RNG
-states, so ``resume`` continues the exact same sequence of batches and losses.
+states, so ``resume`` continues the exact same sequence of batches and losses,
+on one process or several (with the same number as the checkpoint's).
+
+    >>> from mt_raig import train_retriever                       # doctest: +SKIP
+    >>> result = train_retriever(load_config("configs/train/tiny-cpu.yaml"))  # doctest: +SKIP
+    >>> result.adapter, result.best                               # doctest: +SKIP
 """
 
 from __future__ import annotations
@@ -34,25 +40,17 @@ import torch
 from tqdm.auto import tqdm
 
 from mt_raig.atomic import write_json
+from mt_raig.errors import ConfigError, DataError
 from mt_raig.retrieval.ranking import TieBreaker
+from mt_raig.retrieval.training import checkpoint
 from mt_raig.retrieval.training import data as training_data
-from mt_raig.retrieval.training.config import ConfigError, TrainConfig
+from mt_raig.retrieval.training.config import TrainConfig
 from mt_raig.retrieval.training.loss import gather_with_local_grad, id_hash, info_nce
 from mt_raig.retrieval.training.model import build_trainable, check_target_modules, model_id
-from mt_raig.tables import Table
 
-STATE_FILE = "trainer_state.json"
-# settings that do not change the sequence of batches and updates; everything else must match to resume
-RESUME_MAY_CHANGE = frozenset(
-    {"resume", "progress", "max_steps", "epochs", "save_every", "keep_checkpoints", "log_every", "num_workers",
-     "eval_batch_size", "output_dir"}
-)
 LOG_FILE = "log.jsonl"
 RUN_FILE = "run.json"
-
-
-class TrainingError(ValueError):
-    """A run that cannot start or continue (no negatives, too little data, no checkpoint to resume)."""
+latest_checkpoint = checkpoint.latest_checkpoint
 
 
 @dataclass
@@ -67,67 +65,22 @@ class Position:
     history: list[dict] = field(default_factory=list)  # one entry per evaluation
 
 
-@dataclass
-class Prepared:
-    """Data checked and split, before any model loads."""
-
-    train: list[training_data.TrainRecord]
-    heldout: list[training_data.TrainRecord]
-    corpus: list[Table]
-
-
-def prepare_data(config: TrainConfig) -> Prepared:
-    """Read, validate and split the data (every error here comes before any model loads)."""
-    records = training_data.read_records(config.train_file, config.train_split)
-    if config.eval_file:
-        train, heldout = records, training_data.read_records(config.eval_file, "validation")
-    else:
-        train, heldout = training_data.split_heldout(records, config.eval_fraction, config.seed)
-    short = [r.id for r in train if len(r.negatives) < config.hard_negatives]
-    if short:
-        raise TrainingDataErrorNegatives(
-            f"{len(short)} training records have fewer than hard_negatives={config.hard_negatives} negatives "
-            f"(first: {short[0]!r}); mine them with training/prepare_data.py --hard-negatives N or lower hard_negatives"
-        )
-    return Prepared(train, heldout, training_data.corpus_of(list(train) + list(heldout)))
-
-
-class TrainingDataErrorNegatives(training_data.TrainingDataError):
-    """Records without the configured number of hard negatives."""
-
-
 def versions() -> dict:
     from mt_raig.provenance import package_versions
 
     return package_versions(("mt-raig", "torch", "transformers", "peft", "accelerate", "bitsandbytes"))
 
 
-def _write_json(path: Path, value: object) -> None:
-    write_json(path, value, indent=2)
-
-
-def latest_checkpoint(output_dir: Path) -> Path | None:
-    """The newest complete checkpoint (its trainer_state.json is written last)."""
-    folder = output_dir / "checkpoints"
-    done = sorted(p for p in folder.glob("step-*") if (p / STATE_FILE).is_file()) if folder.is_dir() else []
-    return done[-1] if done else None
-
-
 class Trainer:
-    """Runs one training job for a validated :class:`TrainConfig` (see the module docstring)."""
+    """Runs one training job for a :class:`TrainConfig` (see the module docstring)."""
 
     def __init__(self, config: TrainConfig) -> None:
-        config.validate()
+        config.require()
         self.config = config
         self.output_dir = Path(config.output_dir)
-        self.data = prepare_data(config)
+        self.data = training_data.prepare_data(config)
+        self.data_fingerprint = checkpoint.data_fingerprint([*self.data.train, *self.data.heldout])
         self.targets = check_target_modules(config)
-        self.resume_from = None
-        if config.resume:
-            self.resume_from = latest_checkpoint(self.output_dir)
-            if self.resume_from is None:
-                raise TrainingError(f"resume: no complete checkpoint under {self.output_dir / 'checkpoints'}")
-            self._check_resume_settings()
 
         from accelerate import Accelerator
         from accelerate.utils import set_seed
@@ -136,20 +89,30 @@ class Trainer:
         acc = self.accelerator
         launched = int(os.environ.get("WORLD_SIZE", "1"))
         if launched != acc.num_processes:  # e.g. torchrun on a machine without GPUs and no ACCELERATE_USE_CPU=1
-            raise TrainingError(
+            raise ConfigError(
                 f"launched as {launched} processes but accelerate runs {acc.num_processes}: each would train alone "
                 "on the same output_dir; on CPU launch with ACCELERATE_USE_CPU=1 accelerate launch --multi_gpu ..."
             )
         self.world = acc.num_processes
+        self.resume_from, self.resume_state = None, None
+        if config.resume:
+            self.resume_from = checkpoint.latest_checkpoint(self.output_dir)
+            if self.resume_from is None:
+                raise DataError(f"resume: no complete checkpoint under {self.output_dir / checkpoint.CHECKPOINTS}")
+            self.resume_state = checkpoint.check_resumable(
+                self.resume_from, checkpoint.current_run(self.output_dir), self.world, self.data_fingerprint,
+                config.to_dict())
+        elif checkpoint.complete_checkpoints(self.output_dir) and not config.overwrite:
+            checkpoint.start_run(self.output_dir, overwrite=False)  # raises: checkpoints of an earlier run
         self.global_batch = config.per_device_batch_size * self.world
         self.steps_per_epoch = len(self.data.train) // self.global_batch
         if self.steps_per_epoch == 0:
-            raise TrainingError(
+            raise DataError(
                 f"{len(self.data.train)} training records are fewer than one global batch "
                 f"({config.per_device_batch_size} per device x {self.world} processes)"
             )
         if self.global_batch == 1 and config.hard_negatives == 0:
-            raise TrainingError(
+            raise ConfigError(
                 "no negatives: one process with per_device_batch_size 1 and hard_negatives 0 gives a constant loss; "
                 "raise per_device_batch_size, run on several processes, or use hard negatives"
             )
@@ -161,6 +124,7 @@ class Trainer:
         params = [p for p in self.module.parameters() if p.requires_grad]
         self.trainable_parameters = sum(p.numel() for p in params)
         self.total_parameters = sum(p.numel() for p in self.module.parameters())
+        self._trainable_names = {checkpoint.plain_name(n) for n, p in self.module.named_parameters() if p.requires_grad}
         optimizer = torch.optim.AdamW(params, lr=config.learning_rate, weight_decay=config.weight_decay)
         from transformers import get_scheduler
 
@@ -168,10 +132,8 @@ class Trainer:
         self.scheduler = get_scheduler(config.lr_scheduler, optimizer, num_warmup_steps=config.warmup_steps,
                                        num_training_steps=self.total_steps)
         self.model, self.optimizer = acc.prepare(self.module, optimizer)
-        acc.register_for_checkpointing(self.scheduler)
-        self._trainable_names = {n for n, p in self.model.named_parameters() if p.requires_grad}
-        acc.register_save_state_pre_hook(self._keep_trainable)
         self.position = Position()
+        self.run_id: str | None = None
 
     # -- state ----------------------------------------------------------------------------------
 
@@ -180,24 +142,21 @@ class Trainer:
             with (self.output_dir / LOG_FILE).open("a", encoding="utf-8") as handle:
                 handle.write(json.dumps(entry) + "\n")
 
-    def _check_resume_settings(self) -> None:
-        state = json.loads((self.resume_from / STATE_FILE).read_text(encoding="utf-8"))
-        saved, now = state["config"], self.config.to_dict()
-        changed = sorted(k for k in now if k not in RESUME_MAY_CHANGE and saved.get(k) != now[k])
-        if changed:
-            detail = ", ".join(f"{k}: {saved.get(k)!r} -> {now[k]!r}" for k in changed)
-            raise TrainingError(f"resume: {self.resume_from} was written with other settings ({detail})")
-
-    def _keep_trainable(self, models, weights, output_dir) -> None:
-        """save_state hook: checkpoint only the trainable (LoRA, projection) weights, not the frozen base."""
-        for i, state in enumerate(weights):
-            weights[i] = {k: v for k, v in state.items() if k in self._trainable_names}
+    def _start(self) -> None:
+        """A fresh run: a new run id (earlier checkpoints removed when ``overwrite``) and an empty log."""
+        acc = self.accelerator
+        if acc.is_main_process:
+            self.output_dir.mkdir(parents=True, exist_ok=True)
+            checkpoint.start_run(self.output_dir, overwrite=self.config.overwrite)
+            (self.output_dir / LOG_FILE).unlink(missing_ok=True)
+        acc.wait_for_everyone()
+        self.run_id = checkpoint.current_run(self.output_dir)
 
     def _resume(self) -> None:
-        state = json.loads((self.resume_from / STATE_FILE).read_text(encoding="utf-8"))
-        # the checkpoint holds the trainable weights only (see _keep_trainable); the base comes from the model id
-        self.accelerator.load_state(str(self.resume_from), strict=False)
-        self.position = Position(**state["position"])
+        checkpoint.load(self.resume_from, self.accelerator, self.model, self.module, self.optimizer, self.scheduler,
+                        self._trainable_names)
+        self.position = Position(**self.resume_state["position"])
+        self.run_id = self.resume_state["run_id"]
         if self.accelerator.is_main_process:  # drop log lines written after the checkpoint
             log = self.output_dir / LOG_FILE
             if log.is_file():
@@ -211,16 +170,14 @@ class Trainer:
         self.accelerator.wait_for_everyone()
 
     def _checkpoint(self) -> None:
-        acc = self.accelerator
-        folder = self.output_dir / "checkpoints" / f"step-{self.position.global_step:08d}"
-        acc.save_state(str(folder))
-        acc.wait_for_everyone()
-        if acc.is_main_process:
-            _write_json(folder / STATE_FILE, {"position": self.position.__dict__, "config": self.config.to_dict()})
-            done = sorted(p for p in folder.parent.glob("step-*") if (p / STATE_FILE).is_file())
-            for old in done[: -self.config.keep_checkpoints]:
-                shutil.rmtree(old, ignore_errors=True)
-        acc.wait_for_everyone()
+        folder = self.output_dir / checkpoint.CHECKPOINTS / f"step-{self.position.global_step:08d}"
+        state = {"position": dict(self.position.__dict__), "run_id": self.run_id, "world_size": self.world,
+                 "data": self.data_fingerprint, "config": self.config.to_dict(), "written": checkpoint.stamp()}
+        checkpoint.save(folder, self.accelerator, self.model, self.module, self.optimizer, self.scheduler,
+                        self._trainable_names, state)
+        if self.accelerator.is_main_process:
+            checkpoint.prune(self.output_dir, self.config.keep_checkpoints)
+        self.accelerator.wait_for_everyone()
 
     def _save_adapter(self, folder: Path) -> None:
         state = self.accelerator.get_state_dict(self.model)  # full state, gathered if sharded
@@ -365,13 +322,10 @@ class Trainer:
         """Run (or resume) to the end; returns the run record also written to ``run.json``."""
         config, acc = self.config, self.accelerator
         started = time.time()
-        if acc.is_main_process:
-            self.output_dir.mkdir(parents=True, exist_ok=True)
-            if not config.resume:
-                (self.output_dir / LOG_FILE).unlink(missing_ok=True)
-        acc.wait_for_everyone()
         if self.resume_from is not None:
             self._resume()
+        else:
+            self._start()
         pos = self.position
         bar = tqdm(total=self.total_steps, initial=pos.global_step, desc=f"train {config.retriever}",
                    disable=not (config.progress and acc.is_main_process))
@@ -428,7 +382,7 @@ class Trainer:
             "adapter": str(self.output_dir / "adapter"),
         }
         if acc.is_main_process:
-            _write_json(self.output_dir / RUN_FILE, record)
+            write_json(self.output_dir / RUN_FILE, record, indent=2)
         acc.wait_for_everyone()
         return record
 
@@ -447,9 +401,36 @@ class _Featurized(torch.utils.data.Dataset):
         return self.featurize(self.batches[index])
 
 
-def train(config: TrainConfig) -> dict:
-    """Validate, load, train; returns the run record (see :class:`Trainer`)."""
-    return Trainer(config).train()
+@dataclass
+class TrainingResult:
+    """What a training run produced: the adapter to use, where everything is, and the held-out numbers.
+
+    ``adapter``: the best adapter by held-out R@eval_k (a PEFT folder that
+    ``dtr``/``tablellama`` load with ``adapter=``); ``record``: the whole
+    ``run.json`` (config, versions, data sizes, evaluations, best).
+    """
+
+    adapter: Path
+    output_dir: Path
+    steps: int
+    best: dict
+    evaluations: list[dict]
+    record: dict
 
 
-__all__ = ["ConfigError", "Trainer", "TrainingError", "prepare_data", "train", "latest_checkpoint"]
+def train_retriever(config: TrainConfig | dict) -> TrainingResult:
+    """Train a table retriever (``dtr`` or ``tablellama``) with LoRA and InfoNCE; see :class:`Trainer`.
+
+    ``config`` is a :class:`TrainConfig` or a mapping of its fields (checked
+    like a YAML file). Under ``accelerate launch`` every process calls this.
+    """
+    if not isinstance(config, TrainConfig):
+        from mt_raig.config import build_config
+
+        config = build_config(TrainConfig, dict(config), source="train_retriever()")
+    record = Trainer(config).train()
+    return TrainingResult(Path(record["adapter"]), Path(config.output_dir), record["steps"], record["best"],
+                          record["evaluations"], record)
+
+
+__all__ = ["Trainer", "TrainingResult", "train_retriever", "latest_checkpoint"]
