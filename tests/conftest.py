@@ -15,3 +15,18 @@ os.environ.update(HF_HOME=_HOME, HF_HUB_OFFLINE="1", TRANSFORMERS_OFFLINE="1", H
 
 def pytest_unconfigure(config):
     shutil.rmtree(_HOME, ignore_errors=True)
+
+
+import pytest  # noqa: E402  (after the environment above is set)
+
+
+@pytest.fixture(scope="session")
+def browser():
+    """A headless Chromium driven by selenium (see tests/browser.py); skipped where it is not installed."""
+    from browser import have_browser, start_browser
+
+    if not have_browser():
+        pytest.skip("Debian's chromium and chromium-driver are not installed (./run installs them)")
+    driver = start_browser()
+    yield driver
+    driver.quit()

@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import html
 import json
+import math
 import shutil
 import tempfile
 from pathlib import Path
@@ -30,6 +31,12 @@ def _pct(value) -> float | None:
     return None if value is None else round(100 * float(value), 2)
 
 
+def _mode(pinned: dict) -> str:
+    from mt_raig.leaderboard.pinned import PinnedConfig
+
+    return PinnedConfig(**{k: v for k, v in pinned.items() if k != "hash"}).mode()
+
+
 def result_row(result: dict) -> dict:
     """One board row from a result record (scores on the paper's 0-100 scale)."""
     meta, pinned = result["submission"], result["pinned"]
@@ -40,7 +47,7 @@ def result_row(result: dict) -> dict:
         "Retriever": html.escape(meta["retriever"]),
         "Method": html.escape(meta.get("method", "insight")),
         "Size (B)": meta.get("model_size_b"),
-        "Judge": html.escape(f"{pinned['judge']} ({pinned.get('judge_options', {}).get('mode', '-')})"),
+        "Judge": html.escape(f"{pinned['judge']} ({_mode(pinned)})"),
         "Publishable": bool(result.get("publishable")),
     }
     for metric in EVAL_METRICS:
@@ -110,14 +117,16 @@ def build_app(results_dir: str | Path, benchmark):
     if "Judge" in columns:
         filters.append(ColumnFilter("Judge", type="checkboxgroup", label="Judge"))
     if "Size (B)" in columns and frame["Size (B)"].notna().any():
-        filters.append(ColumnFilter("Size (B)", type="slider", min=0.0, max=float(frame["Size (B)"].max() or 1.0), label="Model size (B)"))
+        top = float(math.ceil(frame["Size (B)"].max()))
+        filters.append(ColumnFilter("Size (B)", type="slider", min=0.0, max=top, default=[0.0, top], label="Model size (B)"))
+    main = [c for c in columns if not c.startswith(("F ", "C-F1 ", "P@", "F1@")) and c not in ("Completeness P", "Completeness R", "Board config")]
     with gr.Blocks(title="MT-RAIG leaderboard") as app:
         gr.Markdown("# MT-RAIG leaderboard\nMT-RAIG Eval (faithfulness, completeness) and multi-table retrieval; scores 0-100, "
                     "Avg. over question types as in the paper.")
         with gr.Tabs():
             with gr.Tab("Leaderboard"):
                 Leaderboard(value=frame, datatype=datatypes, search_columns=["Model", "Retriever", "Method"],
-                            select_columns=SelectColumns(default_selection=columns, cant_deselect=["Model"], label="Columns"),
+                            select_columns=SelectColumns(default_selection=main, cant_deselect=["Model"], label="Columns"),
                             filter_columns=filters, elem_id="board")
             with gr.Tab("Check a submission"):
                 upload = gr.File(file_count="multiple", file_types=[".yaml", ".yml", ".jsonl"], label="submission.yaml + predictions.jsonl")
