@@ -8,7 +8,7 @@ from openai_server import OpenAIServer
 from mt_raig.cli import main
 from mt_raig.data import load_benchmark
 from mt_raig.eval.items import items_from_predictions
-from mt_raig.generation.predictions import Prediction, PredictionsWriter
+from mt_raig.io.predictions import Prediction, PredictionsWriter
 
 FAST = ["--backend-option", "backoff_s=0.01", "--backend-option", "max_backoff_s=0.05", "--backend-option", "api_key_env=MT_RAIG_TEST_KEY"]
 
@@ -133,3 +133,29 @@ def test_an_output_that_is_an_input_is_refused_before_any_work(predictions, caps
     before = preds.read_bytes()
     assert main(["evaluate", "--predictions", str(preds), "--out", str(preds)]) == 2
     assert "is the same file as the input --predictions" in capsys.readouterr().err and preds.read_bytes() == before
+
+
+def test_items_from_predictions_in_memory_equal_those_from_the_file(predictions):
+    from mt_raig.io.predictions import load_predictions
+
+    bench, path = predictions
+    records = list(load_predictions(path).values())
+    with pytest.warns(UserWarning):
+        from_file = items_from_predictions(bench, path)
+        from_records = items_from_predictions(bench, records)
+        from_dicts = items_from_predictions(bench, [r.to_dict() for r in records])
+    assert from_file == from_records == from_dicts and len(from_file) == 3
+    with pytest.raises(ValueError, match=r"predictions\[0\]: not a prediction record"):
+        items_from_predictions(bench, [{"id": bench.examples[0].id}])
+
+
+def test_items_judge_the_tables_as_the_generator_saw_them(predictions, tmp_path):
+    from mt_raig.io.predictions import load_predictions
+
+    bench, path = predictions
+    rec = next(iter(load_predictions(path).values()))
+    table = bench.table(rec.table_ids[0])
+    rec.rows_dropped = {rec.table_ids[0]: table.num_rows - 1}
+    with pytest.warns(UserWarning):
+        [it] = items_from_predictions(bench, [rec])
+    assert it.tables[0].num_rows == 1 and it.tables[0].cells == table.cells[:1] and it.rows_dropped == table.num_rows - 1
