@@ -10,6 +10,8 @@
 #
 # Needs the vllm extra (pip install -e '.[vllm]') and the model in the local HF cache (or Hub access).
 # Usage: MODEL=meta-llama/Llama-3.1-8B-Instruct LIMIT=50 bash benchmarks/gpu_judge.sh
+# VLLM_OPTS (comma-separated KEY=VALUE vLLM backend options, default max_model_len=16384) reaches every engine
+# started here: generate, bench_judge.py and evaluate (Llama-3.1 would otherwise start at its full 131K context).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -18,7 +20,7 @@ GEN_MODEL=${GEN_MODEL:-$MODEL}
 DATA=${DATA:-}                 # empty: the bundled sample
 LIMIT=${LIMIT:-25}
 OUT=${OUT:-runs/gpu_judge}
-PY=${PY:-python}
+PY=${PY:-${PYTHON:-python}}
 VLLM_OPTS=${VLLM_OPTS:-max_model_len=16384}   # comma-separated KEY=VALUE backend options
 
 mkdir -p "$OUT"
@@ -33,11 +35,13 @@ echo "== predictions: $GEN_MODEL (closed setting, $LIMIT examples)"
     --limit "$LIMIT" --out "$OUT/preds.jsonl" --no-progress
 
 echo "== judge benchmark: modes, tokens, wall time, agreement with official, cached rerun"
-"$PY" benchmarks/bench_judge.py run --llm "vllm:$MODEL" --examples "$LIMIT" --max-claims 5 --max-new-tokens 512 \
+llm_opts=()
+for o in "${opts[@]}"; do [ -n "$o" ] && llm_opts+=(--llm-option "$o"); done
+"$PY" benchmarks/bench_judge.py run --llm "vllm:$MODEL" "${llm_opts[@]}" --examples "$LIMIT" --max-claims 5 --max-new-tokens 512 \
     --out "$OUT/bench_judge.json"
 
 judge=(--predictions "$OUT/preds.jsonl" --judge "llm:vllm:$MODEL" --cache "$OUT/judge.sqlite" "${backend_args[@]}" --no-progress)
-for mode in official logprob greedy; do
+for mode in official strict logprob greedy; do
     echo "== MT-RAIG Eval, judge $MODEL, mode $mode"
     "$PY" -m mt_raig.cli evaluate "${data_args[@]}" "${judge[@]}" --mode "$mode" --out "$OUT/scores_$mode.json"
 done
@@ -49,7 +53,7 @@ echo "== rerun of official: must be served from the cache (judge calls: 0)"
 echo "== lexical proxy judge"
 "$PY" -m mt_raig.cli evaluate "${data_args[@]}" --predictions "$OUT/preds.jsonl" --judge lexical --no-progress --out "$OUT/scores_lexical.json"
 
-for other in logprob greedy greedy_batched lexical; do
+for other in strict logprob greedy greedy_batched lexical; do
     echo "== agreement: official vs $other"
     "$PY" benchmarks/bench_judge.py compare "$OUT/scores_official.json" "$OUT/scores_$other.json" | tee "$OUT/agreement_official_vs_$other.json"
 done
