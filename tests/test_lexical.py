@@ -4,7 +4,7 @@ import pytest
 
 from mt_raig.eval import load_judge, run_judge as evaluate
 from mt_raig.eval.judge import EvalItem
-from mt_raig.eval.summary import HEADLINE
+from mt_raig.io.scores import HEADLINE
 from mt_raig.eval.lexical import LexicalError, LexicalJudge, split_sentences, topics_of
 from mt_raig.tables import Table
 

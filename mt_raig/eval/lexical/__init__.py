@@ -64,8 +64,9 @@ What it still cannot judge (left unchecked, so the claim stands on its values)
     the table ("among the regional carriers") unless the names are listed
     with "among"; causal and explanatory statements; negations far from any
     number; hedges ("among the lowest"); aggregates outside the derivation
-    rules; a value that is wrong but happens to equal another cell in the same
-    column words and row. Header words it reads are English; synonyms beyond
+    rules; a year that locates another row than the number beside it ("80.7
+    in 1952 and 67.4 in 2007" swapped across two year tables); a value that is
+    wrong but equals another cell of the column its words name in the same row. Header words it reads are English; synonyms beyond
     its small lexicon ("income" for ``GDP_per_capita``) are not known.
 
 Completeness

@@ -56,6 +56,7 @@ class Value:
     coordinated: bool = False  # one of "episodes 2 and 9", "series 5 to 7"
     window: list[tuple[str, float]] = field(default_factory=list)  # (header stem, weight by distance) near the number
     hints: dict[int, set[int] | None] = field(default_factory=dict)  # table position -> hinted column gids
+    holders: set[int] | None = None  # rows holding the value, once computed
 
 
 def claim_values(claim: str, index: TableIndex) -> list[Value]:
@@ -298,6 +299,8 @@ def agrees(v: Decimal, q: Value) -> bool:
 
 def _bounded(v: Decimal, n: Number, bound: str | None) -> bool:
     x = n.value
+    if bound is None and abs(v - x) > Decimal(1).scaleb(-n.places):
+        return False  # far from the written value: no rounding can make them equal
     if bound in (None, "~", "~<", "~>") and rounds_to(v, n):
         return True
     if bound is None:
@@ -354,11 +357,17 @@ def number_columns(index: TableIndex, r: int, q: Value) -> list[int]:
 
 def only_locates(index: TableIndex, value: Value) -> bool:
     """Whether a number is found only as a locator (an id-like cell or a title number), never as a measure."""
-    return all(g == -1 or index.columns[g].id_like for r in range(len(index.rows)) for g in number_columns(index, r, value))
+    return all(g == -1 or index.columns[g].id_like for r in rows_holding(index, value) for g in number_columns(index, r, value))
 
 
 def rows_holding(index: TableIndex, value: Value) -> set[int]:
-    """Rows that hold ``value``."""
+    """Rows that hold ``value`` (computed once per value)."""
+    if value.holders is None:
+        value.holders = _rows_holding(index, value)
+    return value.holders
+
+
+def _rows_holding(index: TableIndex, value: Value) -> set[int]:
     if value.kind == "name":
         return set(index.name_rows.get(value.cell, ()))
     if value.kind == "date":
