@@ -250,3 +250,21 @@ def test_built_release_is_accepted_by_evaluate(tmp_path):
                            "--out", str(tmp_path / "scores.json"), "--no-progress"], capture_output=True, text=True)
     assert done.returncode == 0, done.stderr[-2000:]
     assert json.loads((tmp_path / "scores.json").read_text())
+
+
+@pytest.mark.slow
+def test_one_set_with_the_offline_gemma_model_records_statuses(tmp_path):
+    """A real run of one set with the offline Gemma 3 270M (a weak base model): the pipeline runs and records a
+    status for every stage it reached; quality is not checked."""
+    cfg = BuildConfig(tables=[str(SAMPLE_DIR)], out=str(tmp_path / "gemma"), llm="transformers:gemma3-270m-gguf", max_sets=1,
+                      questions_per_set=2, max_retries=0, progress=False, batch_size=4,
+                      max_new_tokens={"questions": 96, "code": 160, "knowledge": 64, "insight": 64, "verify": 24})
+    report = build_benchmark(cfg)
+    saved = json.loads((tmp_path / "gemma" / REPORT_FILE).read_text())
+    assert saved["llm"]["backend"] == "transformers" and saved["usage"]["calls"] >= 1
+    assert sum(saved["questions"]["sets"].values()) == 1
+    assert set(saved["questions"]["sets"]) <= {"ok", "parse_failed", "backend_failed", "context_overflow"}
+    if "ok" in saved["questions"]["sets"]:
+        assert sum(saved["fact_expansion"]["by_status"].values()) == 1
+        assert saved["triples"]["by_status"] and saved["self_verification"]["verified_triples"] <= saved["questions"]["questions"]
+    assert (report["release"] is None) == (report["examples"] == 0)

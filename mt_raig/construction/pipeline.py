@@ -67,9 +67,13 @@ class BuildConfig:
     dry_run: bool = field(default=False, metadata={"help": "collect sets and print the calls, tokens and cost it would take; no LLM call"})
     progress: bool = field(default=True, metadata={"help": "progress bars"})
 
-    def validate(self) -> None:
+    def require(self) -> None:
+        """The settings a run needs whatever the layer (a config file may leave them to the flags)."""
         if not self.tables or not self.out or not self.llm:
             raise ConfigError("'tables', 'out' and 'llm' are required")
+        self.validate()
+
+    def validate(self) -> None:
         unknown = set(self.kinds) - {"joinable", "topic"}
         if unknown or not self.kinds:
             raise ConfigError(f"kinds must be joinable and/or topic, got {self.kinds}")
@@ -157,7 +161,7 @@ def build_benchmark(cfg: BuildConfig, llm=None) -> dict:
     from mt_raig.llm.calls import CallEngine
     from mt_raig.provenance import package_versions
 
-    cfg.validate()
+    cfg.require()
     start = time.time()
     out = Path(cfg.out)
     work = out / WORK_DIR

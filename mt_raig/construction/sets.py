@@ -9,8 +9,8 @@
   caption titles and whose headers differ by at most ``max_header_diff`` column names, compared exactly with
   numbers removed (so "2004 Broadway revival" matches "2010 Broadway revival"). Tables with only a plain
   title need that title to match (numbers removed). Every pair in a set satisfies both rules; each table
-  joins at most one topic set. Candidates are found by blocking on pairs of shared titles, so the work grows
-  with block sizes, not with the square of the collection.
+  joins at most one topic set. Tables are grouped by keys (shared titles x header keys) instead of being
+  compared pairwise, so the work grows linearly with the collection.
 
 Every :class:`TableSet` carries the ``reason`` it was formed.
 """
@@ -173,48 +173,48 @@ def _header(t: SourceTable) -> frozenset[str]:
     return frozenset(h for h in (without_numbers(c) for c in t.table.header) if h)
 
 
+def _header_keys(header: frozenset[str], max_header_diff: int) -> list[frozenset[str]]:
+    """Keys two headers share exactly when they differ by at most ``max_header_diff`` (0 or 1) column names:
+    the header itself and, for 1, the header less each one column (A = C+x and B = C+y share C; B = A+y shares A)."""
+    keys = [header]
+    if max_header_diff >= 1:
+        keys += [header - {c} for c in header]
+    return [k for k in keys if k]
+
+
 def topic_sets(tables: list[SourceTable], *, min_shared_titles: int = 2, max_header_diff: int = 1, max_size: int = 4) -> list[TableSet]:
-    """Topic-related sets (Appendix A.1); see the module docstring for the rule."""
-    titles = [_titles(t) for t in tables]
-    headers = [_header(t) for t in tables]
-    blocks: dict[tuple, list[int]] = defaultdict(list)
-    for i, tt in enumerate(titles):
-        need = min(min_shared_titles, len(tt))
+    """Topic-related sets (Appendix A.1); see the module docstring for the rule.
+
+    Tables are grouped by (shared titles, header key): every pair in such a group meets both rules, so a group
+    is a clique and is cut into sets of up to ``max_size`` unused tables, largest groups first. Linear in the
+    number of tables and columns; no pair is compared.
+    """
+    if max_header_diff not in (0, 1):
+        from mt_raig.errors import ConfigError
+
+        raise ConfigError(f"max_header_diff must be 0 or 1, got {max_header_diff}")
+    groups: dict[tuple, list[int]] = defaultdict(list)
+    for i, t in enumerate(tables):
+        titles = _titles(t)
+        need = min(min_shared_titles, len(titles))
         if need == 0:
             continue
-        for key in combinations(tt, need):
-            blocks[(need, key)].append(i)
-    neighbours: dict[int, set[int]] = defaultdict(set)
-    shared: dict[tuple[int, int], tuple] = {}
-    for (need, key), members in blocks.items():
-        if len(members) < 2:
-            continue
-        for a, b in combinations(members, 2):
-            if b in neighbours[a]:
-                continue
-            if need < min(min_shared_titles, len(titles[a]), len(titles[b])) and need < min_shared_titles:
-                continue  # a plain-title table never matches a full-metadata one on one title
-            ha, hb = headers[a], headers[b]
-            if max(len(ha - hb), len(hb - ha)) <= max_header_diff and tables[a].id != tables[b].id:
-                neighbours[a].add(b)
-                neighbours[b].add(a)
-                shared[(a, b)] = key
+        hkeys = _header_keys(_header(t), max_header_diff)
+        for tkey in combinations(titles, need):
+            for hkey in hkeys:
+                groups[(need, tkey, hkey)].append(i)
+    order = sorted((g for g in groups.items() if len(g[1]) >= 2), key=lambda g: (-len(g[1]), repr((g[0][0], g[0][1], sorted(g[0][2])))))
     out, used = [], set()
-    for i in sorted(neighbours):
-        if i in used:
-            continue
-        clique = [i]
-        for j in sorted(neighbours[i]):
-            if len(clique) >= max_size:
+    for (_, tkey, hkey), members in order:
+        free = [i for i in dict.fromkeys(members) if i not in used]
+        for start in range(0, len(free) - 1, max_size):
+            chunk = free[start:start + max_size]
+            if len(chunk) < 2:
                 break
-            if j not in used and all(j in neighbours[k] for k in clique[1:]):
-                clique.append(j)
-        if len(clique) < 2:
-            continue
-        used.update(clique)
-        key = shared.get((min(clique[0], clique[1]), max(clique[0], clique[1])), ())
-        names = ", ".join(repr(v) for _, v in key)
-        out.append(TableSet.make("topic", [tables[k].id for k in clique], f"topic: shared titles {names}; headers differ by <= {max_header_diff} column"))
+            used.update(chunk)
+            names = ", ".join(repr(v) for _, v in tkey)
+            out.append(TableSet.make("topic", [tables[k].id for k in chunk],
+                                     f"topic: shared titles {names}; headers differ by <= {max_header_diff} column (common: {', '.join(sorted(hkey))})"))
     return out
 
 
