@@ -268,3 +268,42 @@ def test_one_set_with_the_offline_gemma_model_records_statuses(tmp_path):
         assert sum(saved["fact_expansion"]["by_status"].values()) == 1
         assert saved["triples"]["by_status"] and saved["self_verification"]["verified_triples"] <= saved["questions"]["questions"]
     assert (report["release"] is None) == (report["examples"] == 0)
+
+
+_KILLABLE = """
+import sys, time
+sys.path.insert(0, {tests!r})
+from test_construction import scripted, _build
+from mt_raig.construction.pipeline import build_benchmark
+llm = scripted()
+reply = llm._replies
+llm._replies = lambda r: (time.sleep(0.3), reply(r))[1]
+build_benchmark(_build({out!r}), llm=llm)
+"""
+
+
+def test_a_killed_build_resumes_without_repeating_finished_work(tmp_path):
+    import os
+    import signal
+    import time
+    from pathlib import Path
+
+    out = tmp_path / "release"
+    code = _KILLABLE.format(tests=str(Path(__file__).parent), out=str(out))
+    proc = subprocess.Popen([sys.executable, "-c", code], stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, start_new_session=True)
+    facts = out / "build" / "facts.jsonl"
+    deadline = time.monotonic() + 240
+    while time.monotonic() < deadline and proc.poll() is None and (not facts.is_file() or facts.read_text().count("\n") < 2):
+        time.sleep(0.2)
+    time.sleep(1.5)  # into the knowledge/insight calls
+    assert proc.poll() is None, proc.stderr.read().decode()[-2000:]
+    os.killpg(proc.pid, signal.SIGKILL)
+    proc.wait()
+    assert not (out / "benchmark.json").exists()
+
+    again = scripted()
+    report = build_benchmark(_build(out), llm=again)
+    sent = [r.messages[0]["content"] for r in again.requests]
+    assert not any("generate a total of" in p or "write a Python code" in p for p in sent)  # cached before the kill
+    assert facts.read_text().count("\n") == 2  # sandbox runs not repeated
+    assert report["examples"] == len(read_release(out).examples) == 2
