@@ -1,4 +1,10 @@
-"""The ``mt-raig`` command line: ``dataset``, ``retrieve``, ``generate``, ``evaluate``, ``demo``."""
+"""The ``mt-raig`` command line: one subcommand per stage (``mt-raig --help`` lists them).
+
+A user error (:class:`~mt_raig.errors.MtRaigError`, or an ``OSError`` such as a
+missing file) prints one line and exits with status 2; ``--debug`` (anywhere on
+the line) shows its traceback instead. Anything else is a bug and keeps its
+traceback.
+"""
 
 from __future__ import annotations
 
@@ -10,20 +16,24 @@ from mt_raig import __version__
 
 # Each module has ``add_parser(subparsers)`` and sets ``func`` on its parser.
 SUBCOMMAND_MODULES = (
-    "mt_raig.dataset_cli",
+    "mt_raig.dataset.cli",
     "mt_raig.retrieval.cli",
+    "mt_raig.retrieval.training.cli",
     "mt_raig.generation.cli",
     "mt_raig.eval.cli",
     "mt_raig.metrics.cli",
     "mt_raig.metaeval.cli",
     "mt_raig.report.cli",
+    "mt_raig.construction.cli",
+    "mt_raig.leaderboard.cli",
     "mt_raig.demo",
 )
 
 
 def build_parser() -> argparse.ArgumentParser:
-    parser = argparse.ArgumentParser(prog="mt-raig", description=__doc__)
+    parser = argparse.ArgumentParser(prog="mt-raig", description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--version", action="version", version=f"mt-raig {__version__}")
+    parser.add_argument("--debug", action="store_true", help="show the traceback of an error (may stand anywhere on the line)")
     subparsers = parser.add_subparsers(dest="command", metavar="COMMAND")
     for name in SUBCOMMAND_MODULES:
         importlib.import_module(name).add_parser(subparsers)
@@ -31,18 +41,26 @@ def build_parser() -> argparse.ArgumentParser:
 
 
 def main(argv: list[str] | None = None) -> int:
+    argv = list(sys.argv[1:] if argv is None else argv)
+    debug = "--debug" in argv
+    argv = [a for a in argv if a != "--debug"]
     parser = build_parser()
     args = parser.parse_args(argv)
     if args.command is None:
         parser.print_help()
         return 0
-    from mt_raig.data import ReleaseError
+    from mt_raig.errors import MtRaigError
 
     try:
         return args.func(args)
-    except (ReleaseError, FileNotFoundError, FileExistsError, ValueError) as e:
+    except (MtRaigError, OSError) as e:
+        if debug:
+            raise
         print(f"mt-raig: error: {e}", file=sys.stderr)
         return 2
+    except KeyboardInterrupt:
+        print("mt-raig: interrupted (finished work is kept; rerun the same command to resume)", file=sys.stderr)
+        return 130
 
 
 if __name__ == "__main__":

@@ -42,7 +42,7 @@ def add_request(submission_folder: str | Path, queue: str | Path, benchmark) -> 
     """Validate a submission and add it to ``queue`` as a pending request; an invalid one is refused."""
     sub = validate_submission(submission_folder, benchmark)
     if not sub.report.ok:
-        raise DataError(f"{submission_folder}: invalid submission, not queued:\n{sub.report.summary()}")
+        raise DataError(f"{submission_folder}: invalid submission, not queued ({len(sub.report.errors)} errors; first: {sub.report.errors[0]}); see `mt-raig submit validate`")
     digest = hashlib.sha256((Path(submission_folder) / PREDICTIONS_FILE).read_bytes()).hexdigest()[:10]
     slug = sub.meta.model_id.replace("/", "__")
     request_id = f"{slug}-{sub.meta.setting}-{digest}"
