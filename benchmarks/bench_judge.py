@@ -51,7 +51,7 @@ def run(args: argparse.Namespace) -> dict:
     # The examples with the smallest tables: CPU prompt processing dominates the cost.
     items = sorted(items_from_gold(bench), key=lambda it: sum(len(t.serialize()) for t in it.tables))[: args.examples]
     t0 = time.perf_counter()
-    llm = load_llm(spec, {"batch_size": args.batch_size} if spec.startswith("transformers:") else {})
+    llm = load_llm(spec, {**({"batch_size": args.batch_size} if spec.startswith("transformers:") else {}), **dict(o.split("=", 1) for o in args.llm_option)})
     load_s = time.perf_counter() - t0
     print(f"loaded {spec} in {load_s:.1f} s; {len(items)} examples (gold insights as predictions)", file=sys.stderr)
 
@@ -176,6 +176,7 @@ def main(argv: list[str] | None = None) -> int:
     r.add_argument("--constrain", action="store_true", help="official/greedy verdicts constrained to the regex [01] (weak/base models)")
     r.add_argument("--batch-size", dest="batch_size", type=int, default=8)
     r.add_argument("--min-verdict-mass", dest="min_verdict_mass", type=float, default=0.5, help="logprob mode: least probability on 0/1")
+    r.add_argument("--llm-option", dest="llm_option", action="append", default=[], metavar="KEY=VALUE", help="a backend option (repeatable), e.g. max_model_len=16384")
     r.add_argument("--out", help="write the figures as JSON")
     c = sub.add_parser("compare", help="agreement between two mt-raig evaluate score files")
     c.add_argument("a")
