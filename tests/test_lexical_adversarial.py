@@ -23,6 +23,9 @@ WEST = ("US state facts and figures - West - 1970s indicators",)
 MARATHON = ("List of winners of the Boston Marathon - Men's open division - 2005-2019",)
 BAKERS = ("bakeoff - baker_results_series_10",)
 SERIES = ("bakeoff - series",)
+ELECTION = ("dslabs - murders_northeast", "dslabs - results_us_election_2016_northeast", "dslabs - polls_us_election_2016_northeast")
+FLIGHTS_BY_MONTH = FLIGHTS + ("nycflights13 - carrier_delay_stats_july", "nycflights13 - carrier_delay_stats_december")
+HEALTH = ("Gapminder health indicators - South America - 1970", "Gapminder health indicators - South America - 2010")
 
 # (category, tables, true claim, false twin)
 ADVERSARIAL = [
@@ -69,6 +72,27 @@ ADVERSARIAL = [
     ("difference", EUROPE, "Turkey's life expectancy rose from 43.6 to 71.8 years, a gain of 28.2 years", "Turkey's life expectancy rose from 43.6 to 71.8 years, a gain of 38.2 years"),
     ("difference", EUROPE, "Turkey's life expectancy rose from 43.6 to 71.8 years", "Turkey's life expectancy fell from 43.6 to 71.8 years"),
     ("difference", WEST, "Nevada's murder rate of 11.5 was 7.3 higher than Oregon's 4.2", "Nevada's murder rate of 11.5 was 6.3 higher than Oregon's 4.2"),
+    ("comparison", ELECTION, "Trump received a higher share than Clinton in Pennsylvania", "Clinton received a higher share than Trump in Pennsylvania"),
+    ("comparison", FLIGHTS, "Envoy Air's average arrival delay exceeded its average departure delay", "American Airlines Inc.'s average arrival delay exceeded its average departure delay"),
+    ("comparison", FLIGHTS_BY_MONTH, "ExpressJet Airlines Inc. had more cancellations than Virgin America", "Virgin America had more cancellations than ExpressJet Airlines Inc."),
+    ("superlative", FLIGHTS, "The largest average departure delay belonged to ExpressJet Airlines Inc.", "The largest average departure delay belonged to US Airways Inc."),
+    ("superlative", FLIGHTS, "JetBlue Airways operated the second most flights", "ExpressJet Airlines Inc. operated the second most flights"),
+    ("superlative", FLIGHTS, "United Air Lines Inc. operated 58665 flights, more than any other carrier", "JetBlue Airways operated 54635 flights, more than any other carrier"),
+    ("superlative", ELECTION, "New York had the most electoral votes in the Northeast, 29", "New York had the most electoral votes in the Northeast, 20"),
+    ("units", ROUTES, "Flights to Hartsfield Jackson Atlanta Intl arrived 11.3 minutes late on average", "Flights to Hartsfield Jackson Atlanta Intl arrived 11.3 hours late on average"),
+    ("units", MARATHON, "Lawrence Cherono won in 127 minutes", "Lawrence Cherono won in 127 seconds"),
+    ("units", WEST, "Nevada had 590 thousand residents", "Nevada had 590 million residents"),
+    ("percent_vs_count", ELECTION, "Connecticut recorded 97 gun murders", "Connecticut recorded 97% gun murders"),
+    ("percent_vs_count", FLIGHTS_BY_MONTH, "Virgin America cancelled 31 flights over the year", "Virgin America cancelled 31% of its flights over the year"),
+    ("negation", FLIGHTS, "Virgin America never cancelled more than 1000 flights", "ExpressJet Airlines Inc. never cancelled more than 1000 flights"),
+    ("negation", FLIGHTS, "ExpressJet Airlines Inc. was not the carrier with the highest on-time rate", "Virgin America was not the carrier with the highest on-time rate"),
+    ("swapped_columns", ELECTION, "Connecticut had 7 electoral votes and 26 polls", "Connecticut had 26 electoral votes and 7 polls"),
+    ("swapped_columns", FLIGHTS, "Delta flew 48110 flights and cancelled 349", "Delta flew 349 flights and cancelled 48110"),
+    ("id_column", EWR, "In month 6, EWR had an average departure delay of 22.5 minutes", "In month 6, EWR had an average departure delay of 6 minutes"),
+    ("id_column", EWR, "EWR cancelled 499 flights in February", "EWR cancelled 499 flights in March"),
+    ("id_column", SERIES, "Series 10 ran for 10 episodes", "Series 2 ran for 2 episodes"),
+    ("difference", HEALTH, "Bolivia's infant mortality fell by 107.6 from 144.4 to 36.8", "Bolivia's infant mortality fell by 117.6 from 144.4 to 36.8"),
+    ("difference", FLIGHTS_BY_MONTH, "Envoy Air's on-time rate of 72.1% was 8.9 points below Delta Air Lines Inc.'s 81.0%", "Envoy Air's on-time rate of 72.1% was 9.2 points below Delta Air Lines Inc.'s 81.3%"),
     ("difference", FLIGHTS, "ExpressJet's average departure delay of 20.0 minutes and Delta's 9.3 minutes differ by a gap of 10.7 minutes", "ExpressJet's average departure delay of 20.0 minutes and Delta's 9.3 minutes differ by a gap of 12.7 minutes"),
 ]
 

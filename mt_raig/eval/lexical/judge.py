@@ -133,7 +133,7 @@ class LexicalJudge(Judge):
         found = self._group_support(index, values, holders, range(len(values)))
         if found is not None:
             return True, found
-        for how, groups in groupings(claim, values):
+        for how, groups in groupings(claim, values, index):
             found_groups = []
             for group in groups:
                 found = self._group_support(index, values, holders, group)

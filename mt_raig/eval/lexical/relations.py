@@ -190,8 +190,9 @@ def _comparison(claim, toks, k, values, index, used) -> Check | None:
             return None
         start_right = than[1]
     nxt = next((v for v in values if v.start >= start_right), None)
-    if nxt is None:
-        return _column_comparison(claim, toks, k, values, index, start_right)
+    two_columns = _column_comparison(claim, toks, k, values, index, start_right)
+    if two_columns is not None or nxt is None:
+        return two_columns
     if nxt.kind != "name":
         return None  # "more than 5,000" is a bound on a number, checked with the number
     names = [v for v in values if v.kind == "name"]
@@ -206,6 +207,14 @@ def _comparison(claim, toks, k, values, index, used) -> Check | None:
     polar = w in POLAR_COMPARATIVES
     results: list[bool | None] = []
     detail: dict = {"word": w, "left": a_name.text, "right": [b.text for b in b_names]}
+    cited = (_cited(claim, values, a_name, s, gap_i), _cited(claim, values, b_names[0], len(claim), None)) if not polar else (None,)
+    if None not in cited:  # "A's rate (81.3%) was higher than B's (67.9%)": the values as written (their rows are checked too)
+        a, b = (values[i].mention.number.value for i in cited)
+        ok = (a - b) * sign > 0 and (gap_i is None or _gap_ok(a, b, values[gap_i], times))
+        detail["compared"] = [f"cited: {values[cited[0]].text} vs {values[cited[1]].text}"]
+        if gap_i is not None:
+            used.add(gap_i)
+        return Check("comparison", ok, detail)
     for pos in range(len(index.tables)):
         for gid in _measure(index, pos, window):
             col = index.columns[gid]
@@ -224,13 +233,6 @@ def _comparison(claim, toks, k, values, index, used) -> Check | None:
                     ok = _gap_ok(a, b, values[gap_i], times)
                 detail.setdefault("compared", []).append(f"{col.header}: {a} vs {b} ({index.tables[pos].id})")
                 results.append(ok)
-    if not results and not polar:
-        cited = _cited(claim, values, a_name, s, gap_i), _cited(claim, values, b_names[0], len(claim), None)
-        if None not in cited:
-            a, b = (values[i].mention.number.value for i in cited)
-            ok = (a - b) * sign > 0 and (gap_i is None or _gap_ok(a, b, values[gap_i], times))
-            detail["compared"] = [f"cited: {values[cited[0]].text} vs {values[cited[1]].text}"]
-            results.append(ok)
     verdict = _combine(results)
     if verdict is not None and gap_i is not None:
         used.add(gap_i)
@@ -240,12 +242,15 @@ def _comparison(claim, toks, k, values, index, used) -> Check | None:
 def _column_comparison(claim, toks, k, values, index, start_right: int) -> Check | None:
     """One entity, two columns: "Envoy Air's arrival delay exceeded its departure delay"."""
     s, e, w = toks[k]
-    names = [v for v in values if v.kind == "name" and v.end <= s]
-    if not names or w in POLAR_COMPARATIVES:
-        return None
-    subject = names[-1]
-    left = [(stem(t), 1.0) for ts, _, t in toks if subject.end <= ts < s and t[0].isalpha() and t not in STOPWORDS]
-    right = [(stem(t), 1.0) for ts, _, t in toks if ts >= start_right and t[0].isalpha() and t not in STOPWORDS]
+    names = [v for v in values if v.kind == "name"]
+    if len({v.cell for v in names}) != 1 or w in POLAR_COMPARATIVES:
+        return None  # one entity, named anywhere in the claim
+    subject = names[0]
+    inside = [(v.start, v.end) for v in values]
+    stop = next((v.start for v in values if v.start >= start_right), len(claim))
+    start = max([v.end for v in values if v.end <= s], default=0)
+    left = [(stem(t), 1.0) for ts, _, t in toks if start <= ts < s and t[0].isalpha() and t not in STOPWORDS and not any(a <= ts < b for a, b in inside)]
+    right = [(stem(t), 1.0) for ts, _, t in toks if start_right <= ts < stop and t[0].isalpha() and t not in STOPWORDS]
     results: list[bool | None] = []
     detail: dict = {"word": w, "left": subject.text}
     for pos in range(len(index.tables)):

@@ -57,6 +57,7 @@ class Value:
     window: list[tuple[str, float]] = field(default_factory=list)  # (header stem, weight by distance) near the number
     hints: dict[int, set[int] | None] = field(default_factory=dict)  # table position -> hinted column gids
     holders: set[int] | None = None  # rows holding the value, once computed
+    strong: dict[int, bool] = field(default_factory=dict)  # table position -> a header word right next to the number
 
 
 def claim_values(claim: str, index: TableIndex) -> list[Value]:
@@ -111,6 +112,8 @@ def _number(claim: str, m: Mention, index: TableIndex) -> Value:
     after = _UNIT_AFTER.match(claim, m.end)
     if after and not m.percent:
         word = after.group(1).lower().rstrip("-")
+        if word in ("year-old", "years-old"):
+            word = "years"
         if word in UNITS:
             v.unit, v.end = UNITS[word], after.end()
             v.per = bool(re.match(r"\s+(?:per|a|an|each)\s+[a-z]", claim[v.end:]))
@@ -221,6 +224,9 @@ def hinted_columns(index: TableIndex, q: Value, table_pos: int) -> set[int] | No
         return q.hints[table_pos]
     hint = best_columns(index, table_pos, q.window, lambda c: compatible(c, q) and (q.locator or not c.id_like))
     q.hints[table_pos] = hint
+    if hint is not None:
+        near = best_columns(index, table_pos, [(s, w) for s, w in q.window if w >= 0.5], lambda c: compatible(c, q) and not c.id_like)
+        q.strong[table_pos] = near is not None
     return hint
 
 
@@ -336,23 +342,31 @@ def number_columns(index: TableIndex, r: int, q: Value) -> list[int]:
 
     Id-like columns and the title's numbers count only for a locator ("in 2007",
     "series 9"); when header words near ``q`` point to columns of this table,
-    only those columns count.
+    only those columns count, and when they point only to another table's columns, none here does.
     """
     row: Row = index.rows[r]
     hint = hinted_columns(index, q, row.table_pos)
+    elsewhere = hint is None and any(hinted_columns(index, q, p) is not None and q.strong.get(p) for p in range(len(index.tables)))
     found = []
     for gid, value in row.cells:
         col = index.columns[gid]
         if col.id_like and not q.locator:
             continue
-        if hint is not None and gid not in hint and not (col.id_like and q.locator):
-            continue
+        if (elsewhere or (hint is not None and gid not in hint)) and not (col.id_like and q.locator):
+            continue  # the words name a column (of this table, or only of another one): no other cell counts
         if cell_agrees(q, col, value):
             found.append(gid)
-    loose = q.kind == "number" and hint is None and any(agrees(v, q) for v in row.loose)
+    loose = q.kind == "number" and hint is None and not elsewhere and any(agrees(v, q) for v in row.loose)
     if loose or (q.kind == "number" and q.locator and any(agrees(v, q) for v in row.locators)):
         found.append(-1)
     return found
+
+
+def _identifies(index: TableIndex, name: Value) -> bool:
+    per_table: dict[int, int] = {}
+    for r in rows_holding(index, name):
+        per_table[index.rows[r].table_pos] = per_table.get(index.rows[r].table_pos, 0) + 1
+    return max(per_table.values(), default=0) <= 3
 
 
 def only_locates(index: TableIndex, value: Value) -> bool:
@@ -385,16 +399,17 @@ def significant_digits(value: Value) -> int:
     return len(digits if "." in value.mention.number.text else digits.rstrip("0"))
 
 
-def groupings(claim: str, values: Sequence[Value]) -> list[tuple[str, list[list[int]]]]:
+def groupings(claim: str, values: Sequence[Value], index: TableIndex | None = None) -> list[tuple[str, list[list[int]]]]:
     """Ways to split a claim's values into per-name groups, each to be found in one row.
 
     "A and B had 3.1 and 4.2" pairs in order ("respectively", blocked or
     interleaved); or every other value goes with the name before it ("A's rate
     (81.3%) was higher than B's (67.9%)"); or with the name in its own clause
-    segment, else with the nearest name (the preceding one on a tie).
+    segment, else with the nearest name (the preceding one on a tie). A name
+    held by many rows of a table ("Northeast" in a region column) heads no group.
     """
-    names = [i for i, v in enumerate(values) if v.kind == "name"]
-    others = [i for i, v in enumerate(values) if v.kind != "name"]
+    names = [i for i, v in enumerate(values) if v.kind == "name" and (index is None or _identifies(index, v))]
+    others = [i for i in range(len(values)) if i not in names]
     if len(names) < 2:
         return []
     out: list[tuple[str, list[list[int]]]] = []
