@@ -3,7 +3,9 @@
 #
 #   benchmarks/gpu_generation.sh [MODEL]        # default Qwen/Qwen2-7B-Instruct (a local model dir works offline)
 #
-# Env: N_PROMPTS (256), MAX_NEW_TOKENS (256), TP (tensor_parallel_size, 1), PYTHON (.venv/bin/python).
+# Env: N_PROMPTS (256), MAX_NEW_TOKENS (256), TP (tensor_parallel_size, 1), PYTHON (.venv/bin/python),
+# VLLM_OPTS (comma-separated KEY=VALUE vLLM backend options, default max_model_len=8192; they override the above,
+# e.g. VLLM_OPTS=max_model_len=4096,gpu_memory_utilization=0.8,data_parallel_size=2).
 # Needs a CUDA GPU and `pip install 'mt-raig[vllm]'`. Prompts are the bundled sample's questions,
 # each after its gold tables in the paper's serialization, cycled to N_PROMPTS with a numbered
 # question, so table prefixes repeat (as in generation over shared tables and in the judge).
@@ -14,7 +16,7 @@ cd "$(dirname "$0")/.."
 PY=${PYTHON:-.venv/bin/python}
 [ -x "$PY" ] || PY=python3
 MODEL=${1:-${MODEL:-Qwen/Qwen2-7B-Instruct}}
-export N_PROMPTS=${N_PROMPTS:-256} MAX_NEW_TOKENS=${MAX_NEW_TOKENS:-256} TP=${TP:-1}
+export N_PROMPTS=${N_PROMPTS:-256} MAX_NEW_TOKENS=${MAX_NEW_TOKENS:-256} TP=${TP:-1} VLLM_OPTS=${VLLM_OPTS:-max_model_len=8192}
 
 nvidia-smi --query-gpu=name,memory.total --format=csv,noheader || { echo "gpu_generation.sh: no NVIDIA GPU visible" >&2; exit 1; }
 "$PY" -c "import vllm; print('vllm', vllm.__version__)" || { echo "gpu_generation.sh: vLLM missing: pip install 'mt-raig[vllm]'" >&2; exit 1; }
@@ -24,7 +26,7 @@ for caching in true false; do
   "$PY" - "$MODEL" "$caching" "$OUT/$caching.json" <<'EOF'
 import json, os, sys, time
 
-from mt_raig.data import load_benchmark
+from mt_raig.io.benchmark import load_benchmark
 from mt_raig.llm import Request, Sampling, load_llm
 
 model, caching = sys.argv[1], sys.argv[2] == "true"
@@ -38,7 +40,8 @@ for i in range(n):
     user = f"{tables}\n\nQuestion {i}: {ex.question}"
     requests.append(Request(messages=({"role": "system", "content": system}, {"role": "user", "content": user}),
                             sampling=Sampling(max_new_tokens=max_new)))
-llm = load_llm(f"vllm:{model}", {"enable_prefix_caching": caching, "tensor_parallel_size": tp, "max_model_len": 8192})
+extra = dict(o.split("=", 1) for o in os.environ["VLLM_OPTS"].split(",") if o)
+llm = load_llm(f"vllm:{model}", {"tensor_parallel_size": tp, **extra, "enable_prefix_caching": caching})
 llm.generate(requests[:4], progress=False)  # warm-up (CUDA graphs, compile); fills the cache with 4 prefixes only
 t0 = time.perf_counter()
 outs = llm.generate(requests, progress=False)

@@ -27,5 +27,5 @@ if [ "$(cat "$stamp" 2>/dev/null)" != "$want" ] || ! "$VENV/bin/python" -c "impo
     echo "$want" > "$stamp"
 fi
 mkdir -p "$HF_HOME"
-"$VENV/bin/python" -m mt_raig.llm.vllm_model convert-gemma "$VENV/models/gemma3-270m-bf16"
+"$VENV/bin/python" -c "import sys; from mt_raig.llm.vllm_offline import convert_offline_gemma; print('converted model:', convert_offline_gemma(sys.argv[1]))" "$VENV/models/gemma3-270m-bf16"
 echo "vLLM environment ready: $VENV (python: $VENV/bin/python)"

@@ -63,7 +63,7 @@ def llm(model_dir):
 @pytest.fixture(scope="module")
 def item():
     """The sample's gold item with the smallest tables (CPU prompt processing is the cost)."""
-    from mt_raig.data import load_benchmark
+    from mt_raig.io.benchmark import load_benchmark
     from mt_raig.eval.items import items_from_gold
 
     return min(items_from_gold(load_benchmark(None)), key=lambda it: sum(len(t.serialize()) for t in it.tables))

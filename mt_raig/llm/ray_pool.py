@@ -105,11 +105,16 @@ class _Replica:
         from mt_raig.llm.registry import load_llm
 
         self.llm = load_llm(spec, options)
+        self.served = 0
+
+    def stats(self) -> dict:
+        return {"pid": os.getpid(), "requests": self.served, "cpu_bind": os.environ.get("VLLM_CPU_OMP_THREADS_BIND")}
 
     def describe(self) -> dict:
         return {"info": self.llm.info(), "context_window": self.llm.context_window, "capabilities": self.llm.capabilities(), "pid": os.getpid()}
 
     def generate(self, requests: list[Request]) -> list[Completion]:
+        self.served += len(requests)
         return self.llm.generate(requests, progress=False)
 
     def count_tokens(self, text: str) -> int:
@@ -171,6 +176,10 @@ class RayPool(LLM):
     def info(self) -> dict:
         """The replicas' own info (identical for all): N replicas compute what one engine would."""
         return dict(self._described["info"])
+
+    def replica_stats(self) -> list[dict]:
+        """Per replica: its process id, the requests it has served and its CPU binding (None on GPUs)."""
+        return self._ray.get([a.stats.remote() for a in self.actors])
 
     def count_tokens(self, text: str) -> int:
         """Counted by the first replica (a remote call: backends with a local tokenizer count themselves)."""
