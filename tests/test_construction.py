@@ -5,6 +5,7 @@ from __future__ import annotations
 import json
 import subprocess
 import sys
+from pathlib import Path
 
 import pytest
 
@@ -307,3 +308,21 @@ def test_a_killed_build_resumes_without_repeating_finished_work(tmp_path):
     assert not any("generate a total of" in p or "write a Python code" in p for p in sent)  # cached before the kill
     assert facts.read_text().count("\n") == 2  # sandbox runs not repeated
     assert report["examples"] == len(read_release(out).examples) == 2
+
+
+def test_cli_dry_run_prints_the_estimate(tmp_path, capsys):
+    import argparse
+
+    from mt_raig.construction import cli
+
+    parser = argparse.ArgumentParser()
+    cli.add_parser(parser.add_subparsers(dest="command"))
+    args = parser.parse_args(["build-benchmark", "--tables", str(SAMPLE_DIR), "--out", str(tmp_path / "o"), "--llm", "openai:gpt-4o-mini",
+                              "--max-sets", "3", "--questions-per-set", "4", "--dry-run"])
+    assert args.func(args) == 0
+    shown = json.loads(capsys.readouterr().out)
+    assert shown["estimate"]["sets"] == 3 and shown["estimate"]["questions_at_most"] == 12
+    assert shown["set_collection"]["annotated_sets"] == 3 and shown["set_collection"]["by_kind"]
+    args = parser.parse_args(["build-benchmark", "--config", str(Path(__file__).resolve().parents[1] / "configs" / "construction" / "gpt-4o-mini.yaml"),
+                              "--tables", str(SAMPLE_DIR), "--out", str(tmp_path / "o"), "--dry-run", "--max-sets", "1"])
+    assert args.func(args) == 0 and json.loads(capsys.readouterr().out)["estimate"]["llm"] == "openai:gpt-4o-mini"
