@@ -87,15 +87,22 @@ def current_run(output_dir: Path) -> str | None:
     return path.read_text(encoding="utf-8").strip() if path.is_file() else None
 
 
-def start_run(output_dir: Path, overwrite: bool) -> str:
-    """A new run id for ``output_dir``; refuses to start over checkpoints of an earlier run unless ``overwrite``."""
+def refuse_earlier_run(output_dir: Path) -> None:
+    """A fresh run never mixes its checkpoints with an earlier run's (resume could pick the wrong one)."""
     folder = output_dir / CHECKPOINTS
     if folder.is_dir() and any(folder.glob("step-*")):
-        if not overwrite:
-            raise ConfigError(
-                f"{output_dir} holds checkpoints of an earlier run: pass resume to continue it, "
-                "overwrite to start over (they are removed), or another output_dir"
-            )
+        raise ConfigError(
+            f"{output_dir} holds checkpoints of an earlier run: pass resume to continue it, "
+            "overwrite to start over (they are removed), or another output_dir"
+        )
+
+
+def start_run(output_dir: Path, overwrite: bool) -> str:
+    """A new run id for ``output_dir``; earlier checkpoints are refused, or removed when ``overwrite``."""
+    folder = output_dir / CHECKPOINTS
+    if not overwrite:
+        refuse_earlier_run(output_dir)
+    elif folder.is_dir():
         shutil.rmtree(folder)
     run_id = uuid.uuid4().hex
     folder.mkdir(parents=True, exist_ok=True)

@@ -8,6 +8,7 @@ refused before gigabytes of weights load.
 from __future__ import annotations
 
 from mt_raig.retrieval import dtr, tablellama
+from mt_raig.retrieval.dual_encoder import import_peft
 from mt_raig.errors import ConfigError
 from mt_raig.retrieval.training.config import TrainConfig
 
@@ -49,9 +50,7 @@ def check_target_modules(config: TrainConfig) -> list[str]:
 
 
 def lora_config(config: TrainConfig, targets: list[str]):
-    from peft import LoraConfig
-
-    return LoraConfig(
+    return import_peft().LoraConfig(
         r=config.lora_r,
         lora_alpha=config.lora_alpha,
         lora_dropout=config.lora_dropout,

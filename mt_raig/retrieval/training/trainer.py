@@ -45,6 +45,7 @@ from mt_raig.retrieval.ranking import TieBreaker
 from mt_raig.retrieval.training import checkpoint
 from mt_raig.retrieval.training import data as training_data
 from mt_raig.retrieval.training.config import TrainConfig
+from mt_raig.retrieval.training.result import TrainingResult
 from mt_raig.retrieval.training.loss import gather_with_local_grad, id_hash, info_nce
 from mt_raig.retrieval.training.model import build_trainable, check_target_modules, model_id
 
@@ -102,8 +103,8 @@ class Trainer:
             self.resume_state = checkpoint.check_resumable(
                 self.resume_from, checkpoint.current_run(self.output_dir), self.world, self.data_fingerprint,
                 config.to_dict())
-        elif checkpoint.complete_checkpoints(self.output_dir) and not config.overwrite:
-            checkpoint.start_run(self.output_dir, overwrite=False)  # raises: checkpoints of an earlier run
+        elif not config.overwrite:
+            checkpoint.refuse_earlier_run(self.output_dir)
         self.global_batch = config.per_device_batch_size * self.world
         self.steps_per_epoch = len(self.data.train) // self.global_batch
         if self.steps_per_epoch == 0:
@@ -399,23 +400,6 @@ class _Featurized(torch.utils.data.Dataset):
 
     def __getitem__(self, index: int):
         return self.featurize(self.batches[index])
-
-
-@dataclass
-class TrainingResult:
-    """What a training run produced: the adapter to use, where everything is, and the held-out numbers.
-
-    ``adapter``: the best adapter by held-out R@eval_k (a PEFT folder that
-    ``dtr``/``tablellama`` load with ``adapter=``); ``record``: the whole
-    ``run.json`` (config, versions, data sizes, evaluations, best).
-    """
-
-    adapter: Path
-    output_dir: Path
-    steps: int
-    best: dict
-    evaluations: list[dict]
-    record: dict
 
 
 def train_retriever(config: TrainConfig | dict) -> TrainingResult:
