@@ -62,6 +62,8 @@ ADVERSARIAL = [
     ("swapped_columns", FLIGHTS, "Virgin America's average departure delay was 12.9 minutes and its average arrival delay 1.8 minutes", "Virgin America's average departure delay was 1.8 minutes and its average arrival delay 12.9 minutes"),
     ("swapped_columns", FLIGHTS, "Virgin America operated 5162 flights and cancelled 31", "Virgin America operated 31 flights and cancelled 5162"),
     ("swapped_columns", WEST, "Alaska had an income per capita of 6315 and a murder rate of 11.3", "Alaska had an income per capita of 11.3 and a murder rate of 6315"),
+    ("swapped_columns", EUROPE, "France's life expectancy was 67.4 years in 1952 and 80.7 years in 2007", "France's life expectancy was 80.7 years in 1952 and 67.4 years in 2007"),
+    ("swapped_columns", EUROPE, "Turkey's GDP per capita rose from 1969 in 1952 to 8458 in 2007", "Turkey's GDP per capita rose from 8458 in 1952 to 1969 in 2007"),
     ("swapped_columns", ROUTES, "Flights to LAX covered 2469 miles on average, with 5 carriers", "Flights to LAX covered 5 miles on average, with 2469 carriers"),
     ("id_column", EWR, "EWR cancelled 477 flights in month 12", "EWR cancelled 12 flights in month 12"),
     ("id_column", EUROPE, "France's GDP per capita was 7030 in 1952", "France's GDP per capita was 1952 in 1952"),

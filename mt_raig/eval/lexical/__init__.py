@@ -39,7 +39,9 @@ Faithfulness
 
     The claim is supported (1.0) when all its values are in ONE row, or in rows
     of different tables joined on a shared key cell (``join_rows``), or in one
-    row per name ("A and B had 3.1 and 4.2"), a number in no row may be
+    row per name ("A and B had 3.1 and 4.2"), or, for one entity at several
+    locators ("67.4 in 1952 and 80.7 in 2007"), in the row each locator names
+    (never the same entity's row in a parallel table of another year); a number in no row may be
     derived from those rows (``derived``: difference, sum, ratio, percentage,
     percent change, column sum or mean), AND every relation it states holds:
     comparisons and their direction (A's value vs B's in the named column),
@@ -64,9 +66,8 @@ What it still cannot judge (left unchecked, so the claim stands on its values)
     the table ("among the regional carriers") unless the names are listed
     with "among"; causal and explanatory statements; negations far from any
     number; hedges ("among the lowest"); aggregates outside the derivation
-    rules; a year that locates another row than the number beside it ("80.7
-    in 1952 and 67.4 in 2007" swapped across two year tables); a value that is
-    wrong but equals another cell of the column its words name in the same row. Header words it reads are English; synonyms beyond
+    rules; a value that is wrong but equals another cell of the column its
+    words name in the same row. Header words it reads are English; synonyms beyond
     its small lexicon ("income" for ``GDP_per_capita``) are not known.
 
 Completeness

@@ -13,7 +13,7 @@ from mt_raig.tables import Table
 from .index import MAX_KEY_ROWS, MIN_ALIAS_CHARS, MIN_NAME_CHARS, TableIndex, derivations, index_of, support
 from .relations import analyse, negated, zero_values
 from .segmentation import MIN_TOPIC_WORDS, restates_question, split_claims, topics_of
-from .values import Value, claim_values, derived_agrees, groupings, only_locates, rows_holding, significant_digits
+from .values import Value, claim_values, derived_agrees, groupings, locator_groups, only_locates, rows_holding, significant_digits
 
 LEXICAL_VERSION = "lexical-2"
 DEFAULT_TOPIC_THRESHOLD = 0.7
@@ -120,6 +120,17 @@ class LexicalJudge(Judge):
 
     def _support(self, claim: str, values: list[Value], index: TableIndex) -> tuple[bool, dict]:
         """Whether the values sit in one row (or joined rows, or one row per name), with the evidence."""
+        by_locator = locator_groups(claim, values, index)
+        if by_locator is not None:
+            holders = [rows_holding(index, v) for v in values]
+            found_groups = []
+            for group in by_locator:
+                found = _locator_support(index, values, holders, group)
+                if found is None:
+                    texts = [values[i].text for i in group]
+                    return False, {"reason": "not in the row its locator names", "group": texts}
+                found_groups.append({"values": [values[i].text for i in group], **found})
+            return True, {"grouping": "by locator", "groups": found_groups}
         ranges = [v for v in values if v.coordinated and v.locator and only_locates(index, v)]  # "episodes 2 and 9": one row each
         if any(not rows_holding(index, v) for v in ranges):
             return False, {"reason": "in no row", "missing": [v.text for v in ranges if not rows_holding(index, v)]}
@@ -272,6 +283,21 @@ class LexicalJudge(Judge):
             "embedder_source": source,
             "embedder_path": path,
         }
+
+
+def _locator_support(index: TableIndex, values: Sequence[Value], holders: Sequence[set[int]], group: Sequence[int]) -> dict | None:
+    """The row a locator names for the entity, holding the group's numbers (itself, or a joined row of a table
+    with other columns: never the same entity's row in a parallel table of another year)."""
+    loc = next(i for i in group if values[i].kind == "number" and values[i].locator and values[i].kind != "name")
+    entity = [i for i in group if values[i].kind == "name"]
+    for r in sorted(holders[loc]):
+        if not all(r in holders[i] or any(p in holders[i] for p in index.partners[r]) for i in entity):
+            continue
+        header = index.tables[index.rows[r].table_pos].header
+        reach = {r} | {p for p in index.partners[r] if index.tables[index.rows[p].table_pos].header != header}
+        if all(holders[i] & reach for i in group if i != loc and i not in entity):
+            return {"rows": [{"table_id": index.rows[x].table_id, "row": index.rows[x].row} for x in sorted(reach)[:3]]}
+    return None
 
 
 def _derivable(value: Value) -> bool:

@@ -362,6 +362,32 @@ def number_columns(index: TableIndex, r: int, q: Value) -> list[int]:
     return found
 
 
+def locator_groups(claim: str, values: Sequence[Value], index: TableIndex) -> list[list[int]] | None:
+    """Groups for a claim about one entity at several locators ("67.4 in 1952 and 80.7 in 2007", "won in 2006 and 2013").
+
+    Each locator takes the entity's names and the numbers of its own clause
+    segment (else the nearest, the following one on a tie); each group must then sit in one row. None when
+    the claim has fewer than two locators or names more than one entity.
+    """
+    locs = [i for i, v in enumerate(values) if v.kind == "number" and v.locator and only_locates(index, v)]
+    names = [i for i, v in enumerate(values) if v.kind == "name" and _identifies(index, v)]
+    if len(locs) < 2 or len({values[i].cell for i in names}) != 1:
+        return None
+    cuts = [0] + [m.end() for m in SEGMENT_SEPARATOR.finditer(claim)] + [len(claim) + 1]
+
+    def segment(pos: int) -> int:
+        return max(k for k, b in enumerate(cuts) if b <= pos)
+
+    groups = {i: [*names, i] for i in locs}
+    for i, v in enumerate(values):
+        if i in locs or i in names or v.kind == "name":
+            continue
+        pool = [j for j in locs if segment(values[j].start) == segment(v.start)] or locs
+        nearest = min(pool, key=lambda j: (min(abs(values[j].start - v.end), abs(v.start - values[j].end)), values[j].start < v.start))
+        groups[nearest].append(i)
+    return list(groups.values())
+
+
 def _identifies(index: TableIndex, name: Value) -> bool:
     per_table: dict[int, int] = {}
     for r in rows_holding(index, name):
