@@ -201,6 +201,25 @@ def test_register_custom_retriever(sample, monkeypatch):
     assert result.settings["retriever"]["spec"] == "first"
 
 
+def test_retrieve_writes_only_with_out_and_refuses_clashing_outputs(sample, tmp_path, monkeypatch):
+    from mt_raig.retrieval import RetrievalConfig
+
+    monkeypatch.chdir(tmp_path)
+    result = retrieve(sample, RetrievalConfig(retriever="bm25:plain", k=5), progress=False)
+    assert list(tmp_path.iterdir()) == [] and result.files == {}
+    assert result.settings["retriever"]["spec"] == "bm25:plain" and result.settings["k"] == 5
+    assert all(len(r) == 5 and r[0][1] >= r[-1][1] for r in result.rankings.values())
+    written = retrieve(sample, "bm25", k=5, out="run.json", trec="run.trec", progress=False)
+    assert set(written.files) == {"run", "results", "trec"} and read_run("run.json") == written.run
+    assert json.loads((tmp_path / "run.results.json").read_text())["files"]["trec"] == "run.trec"
+    with pytest.raises(ConfigError, match="--results|results"):
+        retrieve(sample, "bm25", k=5, out="a.json", results="a.json", progress=False)
+    with pytest.raises(ConfigError, match="pass out= as well"):
+        retrieve(sample, "bm25", k=5, trec="only.trec", progress=False)
+    with pytest.raises(ConfigError, match="'k' must be an int"):
+        retrieve(sample, "bm25", k="5", progress=False)
+
+
 # ---------------------------------------------------------------- CLI
 def test_cli_retrieve(tmp_path, capsys):
     out = tmp_path / "runs" / "bm25.json"

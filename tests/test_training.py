@@ -400,6 +400,16 @@ def test_cli_prints_a_clean_error(tmp_path, capsys):
     assert "mt-raig: error: training file" in capsys.readouterr().err
 
 
+def test_train_is_an_mt_raig_subcommand(tmp_path, capsys):
+    from mt_raig.cli import main
+
+    code = main(["train", "--train-file", str(tmp_path / "none.jsonl"), "--output-dir", str(tmp_path), "--lora-r", "8"])
+    assert code == 2 and "training file" in capsys.readouterr().err
+    with pytest.raises(SystemExit):
+        main(["train", "--help"])
+    assert "--resume" in capsys.readouterr().out
+
+
 def test_hub_style_dataset_folder_reads_like_jsonl(train_file, tmp_path):
     import datasets
 

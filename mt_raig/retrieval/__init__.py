@@ -6,7 +6,7 @@ Entry points: :func:`retrieve` (benchmark + spec -> :class:`RetrievalResult`),
 and written by :mod:`mt_raig.io.runs`.
 """
 
-from mt_raig.retrieval.base import Encoder, EncoderOptions, Ranking, RetrievalError, Retriever
+from mt_raig.retrieval.base import Encoder, EncoderOptions, Ranking, Retriever
 from mt_raig.retrieval.config import RetrievalConfig
 from mt_raig.retrieval.metrics import DEFAULT_KS, evaluate_run, format_breakdown, format_metrics_table
 from mt_raig.retrieval.pipeline import RetrievalResult, retrieve, score_run
@@ -18,7 +18,6 @@ __all__ = [
     "EncoderOptions",
     "Ranking",
     "RetrievalConfig",
-    "RetrievalError",
     "RetrievalResult",
     "Retriever",
     "evaluate_run",

@@ -19,14 +19,9 @@ from typing import Iterable, Sequence
 
 import numpy as np
 
-from mt_raig.errors import ConfigError, DataError
+from mt_raig.errors import ConfigError
 from mt_raig.io.runs import Ranking
 from mt_raig.tables import Table
-
-# The old catch-all name; generation/context.py still catches it around run-file reads (DataError).
-# Remove at integration once no caller imports it.
-RetrievalError = DataError
-
 
 def content_fingerprint(tables: Iterable[Table]) -> str:
     """sha256 over every table's id, title, header and cells (in id order): one changed cell changes it.

@@ -19,7 +19,7 @@ from typing import Sequence
 import numpy as np
 
 from mt_raig.atomic import replacing, write_json
-from mt_raig.errors import BackendError, ConfigError, DataError
+from mt_raig.errors import BackendError, DataError
 from mt_raig.retrieval.base import Encoder, Ranking, Retriever, content_fingerprint
 from mt_raig.retrieval.ranking import TieBreaker, check_k
 from mt_raig.tables import Table

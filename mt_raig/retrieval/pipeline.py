@@ -70,10 +70,6 @@ class RetrievalResult:
             return ""
         return format_metrics_table({name or self.settings.get("retriever", {}).get("spec", "run"): self.metrics})
 
-    def __iter__(self):
-        # Transition shim: `run, results = retrieve(...)` (the old tuple) keeps working in demo.py until integration.
-        return iter((self.run, self.record()))
-
 
 def eval_ks(k: int, ks: Sequence[int] | None = None) -> list[int]:
     """The cut-offs to report: the paper's (2, 5, 10, 20) up to ``k``, plus ``k`` itself."""
