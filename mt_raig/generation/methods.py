@@ -118,6 +118,9 @@ def usage_of(completion: Completion) -> Usage:
 
 METHODS = Registry("generation method", ConfigError)
 METHODS.register("insight", "mt_raig.generation.insight:InsightGenerator", help="the plain insight prompt, one call per question (default)")
+METHODS.register("dater", "mt_raig.tableqa.dater:Dater", help="Dater: evidence sub-tables per table, SQL sub-questions, then the insight")
+METHODS.register("chain-of-table", "mt_raig.tableqa.chain_of_table:ChainOfTable", help="Chain-of-Table: planned table operations per table, then the insight")
+METHODS.register("tapera", "mt_raig.tableqa.tapera:Tapera", help="TaPERA: sub-question plan, sandboxed Python per sub-question, then the insight")
 
 
 def load_method(spec: str | Generator = "insight", prompt_version: str | None = None) -> Generator:
