@@ -14,9 +14,10 @@ as a pre-screen, never a replacement for the LLM judge (results carry
 
 Modules: :mod:`.segmentation` (sentences, claims, topics, question echoes),
 :mod:`.index` (table matching: rows, columns, joins, derivations),
-:mod:`.values` (a claim's values and the rows holding them), :mod:`.relations`
-(comparisons, superlatives, trends, gaps, negation), :mod:`.judge` (the
-:class:`LexicalJudge`), :mod:`.lexicon` (word lists).
+:mod:`.values` (a claim's values and the rows holding them), :mod:`.grouping`
+(which values share a row), :mod:`.relations` (negation, trends, gaps, and the
+dispatch to :mod:`.comparisons` and :mod:`.ranks`, on :mod:`.checks`),
+:mod:`.judge` (the :class:`LexicalJudge`), :mod:`.lexicon` (word lists).
 
 Faithfulness
     Claims are sentences split into clauses where a new subject starts (a

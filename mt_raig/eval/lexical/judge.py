@@ -13,7 +13,8 @@ from mt_raig.tables import Table
 from .index import MAX_KEY_ROWS, MIN_ALIAS_CHARS, MIN_NAME_CHARS, TableIndex, derivations, index_of, support
 from .relations import analyse, negated, zero_values
 from .segmentation import MIN_TOPIC_WORDS, restates_question, split_claims, topics_of
-from .values import Value, claim_values, derived_agrees, groupings, locator_groups, only_locates, rows_holding, significant_digits
+from .grouping import groupings, locator_groups
+from .values import Value, claim_values, derived_agrees, only_locates, rows_holding, significant_digits
 
 LEXICAL_VERSION = "lexical-2"
 DEFAULT_TOPIC_THRESHOLD = 0.7

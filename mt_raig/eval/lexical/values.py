@@ -20,7 +20,6 @@ from mt_raig.numbers import MONTHS, Mention, Number, find_dates, find_mentions, 
 
 from .index import Column, Row, TableIndex
 from .lexicon import BOUND_WORDS, FILLERS, POINT_WORDS, UNITS, stem
-from .segmentation import SEGMENT_SEPARATOR
 
 _WORD = re.compile(r"[A-Za-z][A-Za-z'’]*")
 _CLOCK = re.compile(r"(?<![\d:])(\d{1,2}):([0-5]\d)(?::([0-5]\d))?(?![\d:])")
@@ -362,39 +361,6 @@ def number_columns(index: TableIndex, r: int, q: Value) -> list[int]:
     return found
 
 
-def locator_groups(claim: str, values: Sequence[Value], index: TableIndex) -> list[list[int]] | None:
-    """Groups for a claim about one entity at several locators ("67.4 in 1952 and 80.7 in 2007", "won in 2006 and 2013").
-
-    Each locator takes the entity's names and the numbers of its own clause
-    segment (else the nearest, the following one on a tie); each group must then sit in one row. None when
-    the claim has fewer than two locators or names more than one entity.
-    """
-    locs = [i for i, v in enumerate(values) if v.kind == "number" and v.locator and only_locates(index, v)]
-    names = [i for i, v in enumerate(values) if v.kind == "name" and _identifies(index, v)]
-    if len(locs) < 2 or len({values[i].cell for i in names}) != 1:
-        return None
-    cuts = [0] + [m.end() for m in SEGMENT_SEPARATOR.finditer(claim)] + [len(claim) + 1]
-
-    def segment(pos: int) -> int:
-        return max(k for k, b in enumerate(cuts) if b <= pos)
-
-    groups = {i: [*names, i] for i in locs}
-    for i, v in enumerate(values):
-        if i in locs or i in names or v.kind == "name":
-            continue
-        pool = [j for j in locs if segment(values[j].start) == segment(v.start)] or locs
-        nearest = min(pool, key=lambda j: (min(abs(values[j].start - v.end), abs(v.start - values[j].end)), values[j].start < v.start))
-        groups[nearest].append(i)
-    return list(groups.values())
-
-
-def _identifies(index: TableIndex, name: Value) -> bool:
-    per_table: dict[int, int] = {}
-    for r in rows_holding(index, name):
-        per_table[index.rows[r].table_pos] = per_table.get(index.rows[r].table_pos, 0) + 1
-    return max(per_table.values(), default=0) <= 3
-
-
 def only_locates(index: TableIndex, value: Value) -> bool:
     """Whether a number is found only as a locator (an id-like cell or a title number), never as a measure."""
     return all(g == -1 or index.columns[g].id_like for r in rows_holding(index, value) for g in number_columns(index, r, value))
@@ -423,43 +389,3 @@ def significant_digits(value: Value) -> int:
         return 0
     digits = re.sub(r"\D", "", value.mention.number.text).lstrip("0")
     return len(digits if "." in value.mention.number.text else digits.rstrip("0"))
-
-
-def groupings(claim: str, values: Sequence[Value], index: TableIndex | None = None) -> list[tuple[str, list[list[int]]]]:
-    """Ways to split a claim's values into per-name groups, each to be found in one row.
-
-    "A and B had 3.1 and 4.2" pairs in order ("respectively", blocked or
-    interleaved); or every other value goes with the name before it ("A's rate
-    (81.3%) was higher than B's (67.9%)"); or with the name in its own clause
-    segment, else with the nearest name (the preceding one on a tie). A name
-    held by many rows of a table ("Northeast" in a region column) heads no group.
-    """
-    names = [i for i, v in enumerate(values) if v.kind == "name" and (index is None or _identifies(index, v))]
-    others = [i for i in range(len(values)) if i not in names]
-    if len(names) < 2:
-        return []
-    out: list[tuple[str, list[list[int]]]] = []
-    k, m = len(names), len(others)
-    if others and m % k == 0 and values[names[-1]].start < values[others[0]].start:
-        r = m // k
-        out.append(("respectively", [[names[i]] + [others[i * r + j] for j in range(r)] for i in range(k)]))
-        if r > 1:
-            out.append(("respectively", [[names[i]] + [others[i + j * k] for j in range(r)] for i in range(k)]))
-    bounds = [0] + [m_.end() for m_ in SEGMENT_SEPARATOR.finditer(claim)] + [len(claim) + 1]
-
-    def segment(pos: int) -> int:
-        return max(i for i, b in enumerate(bounds) if b <= pos)
-
-    preceding = {n: [n] for n in names}
-    for o in others:
-        before = [n for n in names if values[n].start < values[o].start]
-        preceding[before[-1] if before else names[0]].append(o)
-    out.append(("preceding name", list(preceding.values())))
-    groups = {n: [n] for n in names}
-    for o in others:
-        same = [n for n in names if segment(values[n].start) == segment(values[o].start)]
-        pool = same or names
-        nearest = min(pool, key=lambda n: (abs(values[n].start - values[o].start), values[n].start > values[o].start))
-        groups[nearest].append(o)
-    out.append(("nearest name", list(groups.values())))
-    return out

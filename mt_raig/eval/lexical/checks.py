@@ -1,0 +1,74 @@
+"""What every relation check shares: the :class:`Check` record, the claim's tokens, entity rows and column choice."""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from decimal import Decimal
+from typing import Sequence
+
+from mt_raig.numbers import rounds_to
+
+from .index import TableIndex
+from .lexicon import stem
+from .values import Value, best_columns
+
+_TOKEN = re.compile(r"[A-Za-z][A-Za-z'’]*|\d+(?:[.,]\d+)*%?|[,;:()]")
+
+
+@dataclass
+class Check:
+    kind: str  # comparison | superlative | trend | gap
+    ok: bool | None  # None: the relation could not be resolved to table values
+    detail: dict
+
+
+def tokens(claim: str) -> list[tuple[int, int, str]]:
+    return [(m.start(), m.end(), m.group(0).lower()) for m in _TOKEN.finditer(claim)]
+
+
+def entity_rows(index: TableIndex, name: Value, table_pos: int) -> list[int]:
+    direct = index.name_rows.get(name.cell, set())
+    rows = {r for r in direct if index.rows[r].table_pos == table_pos}
+    rows |= {p for r in direct for p in index.partners[r] if index.rows[p].table_pos == table_pos}
+    return sorted(rows)
+
+
+def window_near(claim: str, values: Sequence[Value], center: int, after_only: bool = False, reach: int = 8) -> list[tuple[str, float]]:
+    """(stem, weight) of the words around position ``center``, outside values, nearer words weighing more."""
+    inside = [(v.start, v.end) for v in values]
+    words = [(s, w) for s, e, w in tokens(claim) if w[0].isalpha() and not any(a <= s < b for a, b in inside)]
+    after = [w for s, w in words if s > center][:reach]
+    before = [] if after_only else [w for s, w in words if s < center][::-1][:reach]
+    return [(stem(w), 1 / (1 + 0.3 * d)) for d, w in enumerate(after)] + [(stem(w), 0.5 / (1 + 0.3 * d)) for d, w in enumerate(before)]
+
+
+def measure_columns(index: TableIndex, table_pos: int, window) -> list[int]:
+    cols = best_columns(index, table_pos, window, lambda c: not c.id_like)
+    return sorted(cols) if cols else []
+
+
+def agrees_written(x: Decimal, q: Value) -> bool:
+    n = q.mention.number
+    return rounds_to(x, n) or (q.bound is not None and abs(x - n.value) <= abs(n.value) * Decimal("0.05"))
+
+
+def gap_ok(a: Decimal, b: Decimal, gap: Value, times: bool) -> bool:
+    if times:
+        return any(y != 0 and agrees_written(x / y, gap) for x, y in ((a, b), (b, a)))
+    diff = abs(a - b)
+    forms = [diff]
+    if gap.mention.percent and not gap.points and b != 0:
+        forms.append(diff / abs(b) * 100)
+    return any(agrees_written(f, gap) for f in forms)
+
+
+def combine(results: list[bool | None]) -> bool | None:
+    known = [r for r in results if r is not None]
+    if not known or len(set(known)) > 1:
+        return None
+    return known[0]
+
+
+def value_at(values: Sequence[Value], start: int) -> int | None:
+    return next((i for i, v in enumerate(values) if v.start == start), None)

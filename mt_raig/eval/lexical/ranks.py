@@ -1,0 +1,121 @@
+"""Rank claims: superlatives ("the highest X", "the second most flights"), "more than any other", "belonged to"."""
+
+from __future__ import annotations
+
+import re
+
+from .checks import Check, combine, entity_rows, measure_columns
+from .lexicon import (
+    AGE_SUPERLATIVES, CHANGE_WORDS, COMPARATIVES, GENERIC_NOUNS, ORDINALS, POLAR_SUPERLATIVES, RATE_WORDS, STOPWORDS,
+    SUPERLATIVES, stem,
+)
+from .values import number_columns
+
+_AGE_STEMS = frozenset(stem(w) for w in ("age", "year", "built", "founded"))
+_YEAR_STEMS = frozenset(stem(w) for w in ("year", "built", "founded"))
+
+
+def superlative(claim, toks, k, values, index, versus_all: bool = False) -> Check | None:
+    """A rank claim: "A had the highest X", "the second most flights", "X, more than any other carrier"."""
+    s, e, w = toks[k]
+    prev, prev2 = (toks[k - 1][2] if k else ""), (toks[k - 2][2] if k > 1 else "")
+    nxt = toks[k + 1][2] if k + 1 < len(toks) else ""
+    ranked_most = prev == "the" or (prev in ORDINALS and prev2 == "the")
+    if not versus_all and (prev in ("at", "next") or (w in ("most", "least", "top") and not ranked_most) or (w == "top" and nxt[:1].isdigit())):
+        return None
+    if prev == "the" and (prev2 == "among" or (prev2 == "of" and k > 2 and toks[k - 3][2] in ("one", "some", "two", "three"))):
+        return None  # "among the lowest", "one of the highest": not a rank
+    near = {stem(t[2]) for t in toks[max(0, k - 2):k + 4] if t[2][0].isalpha()}
+    if near & CHANGE_WORDS:
+        return None  # "the biggest gain", "grew fastest", "the highest cancellation rate": a derived quantity
+    rank = ORDINALS.get(prev, 1)
+    m = re.search(r"(\w+)-$", claim[max(0, s - 10):s])
+    if m and m.group(1).lower() in ORDINALS:
+        rank = ORDINALS[m.group(1).lower()]
+    sign = SUPERLATIVES.get(w) or POLAR_SUPERLATIVES.get(w) or AGE_SUPERLATIVES.get(w) or COMPARATIVES.get(w)
+    inside = [(v.start, v.end) for v in values]
+    after = []
+    for ts, te, t in toks[k + 1:k + 6]:
+        if not t[0].isalpha() or any(a <= ts < b for a, b in inside) or t == "than":
+            break
+        if t not in STOPWORDS and t not in GENERIC_NOUNS:
+            after.append(t)
+    window = [(stem(t), 1 / (1 + 0.3 * d)) for d, t in enumerate(after)]
+    subject_num = _number_after(claim, values, e)
+    if not after and subject_num is None:
+        subject_num = _number_before(claim, values, s)
+    names = [v for v in values if v.kind == "name" and v.end <= s and not re.search(r"[;:]|\b(?:and|but|while|whereas)\b", claim[v.end:s])]
+    subject_name = names[-1] if names else None
+    if subject_name is None:  # "the largest delay belonged to US Airways"
+        later = next((v for v in values if v.kind == "name" and v.start >= e), None)
+        if later is not None and re.search(r"\b(?:belonged to|went to|was|were|is|by|for)\s+(?:the\s+)?$", claim[e:later.start]) \
+                and not re.search(r"[,;:]", claim[e:later.start]):
+            subject_name = later
+    if subject_num is None and subject_name is None:
+        return None
+    scope = [v for v in values if v.kind == "name"] if re.search(r"\bamong\b|\bof the (?:two|three|four|five)\b", claim, re.I) else None
+    results: list[bool | None] = []
+    detail: dict = {"word": w, "rank": rank}
+    for pos in range(len(index.tables)):
+        gids = measure_columns(index, pos, window) if after else []
+        if after and not gids:
+            continue
+        if w in AGE_SUPERLATIVES:
+            gids = [g for g in gids if index.columns[g].stems & _AGE_STEMS]
+        if {t for t, _ in window} & RATE_WORDS and all(index.columns[g].count for g in gids):
+            gids = []  # "the highest cancellation rate": a rate derived from a count column
+        if subject_num is not None:
+            q = values[subject_num]
+            found = {r: number_columns(index, r, q) for r in index.table_rows[pos]}
+            rows = [r for r, cols in found.items() if any(g >= 0 and not index.columns[g].id_like and (not gids or g in gids) for g in cols)]
+            if rows:
+                gids = gids or sorted({g for r in rows for g in found[r] if g >= 0 and not index.columns[g].id_like})
+            elif q.locator:  # "fastest in 2017": the year locates the row
+                rows = [r for r, cols in found.items() if any(g >= 0 and index.columns[g].id_like for g in cols)]
+            if subject_name is not None:
+                rows = [r for r in rows if r in entity_rows(index, subject_name, pos)]
+        else:
+            rows = entity_rows(index, subject_name, pos)
+        if len(rows) != 1 or not gids:
+            continue
+        pool = index.table_rows[pos]
+        if scope is not None and len(scope) >= 3:
+            pool = sorted({r for n in scope for r in entity_rows(index, n, pos)})
+        for gid in gids:
+            col = index.columns[gid]
+            direction = sign
+            if (w in POLAR_SUPERLATIVES and col.lower_is_better) or (w in AGE_SUPERLATIVES and col.stems & _YEAR_STEMS):
+                direction = -sign
+            v = index.value(rows[0], gid)
+            others = {x for r in pool if (x := index.value(r, gid)) is not None}
+            if v is None or len(others) < 2:
+                continue
+            place = 1 + sum(1 for x in others if (x - v) * direction > 0)
+            detail.setdefault("ranked", []).append(f"{col.header} = {v}: place {place} of {len(others)} ({index.tables[pos].id})")
+            results.append(place == rank)
+    if after and not detail.get("ranked") and not any(measure_columns(index, p, window) for p in range(len(index.tables))):
+        return None  # the words after the superlative name no column ("the most punctual", "the oldest baker")
+    return Check("superlative", combine(results), detail)
+
+
+def _number_after(claim: str, values, pos: int) -> int | None:
+    """The number a superlative is about when it follows it: "the highest delay, 20.0 minutes" (no "and", ";" or name between)."""
+    for i, v in enumerate(values):
+        if v.start < pos:
+            continue
+        if v.kind == "name" or re.search(r"[;:]|\band\b|\bbut\b", claim[pos:v.start]):
+            return None
+        if v.kind in ("number", "duration"):
+            return i
+    return None
+
+
+def _number_before(claim: str, values, pos: int) -> int | None:
+    """The number right before a bare superlative: "2817 cancellations, the most of any airline"."""
+    for i in range(len(values) - 1, -1, -1):
+        v = values[i]
+        if v.end <= pos:
+            if v.kind in ("number", "duration") and re.fullmatch(r"\s*(?:[A-Za-z]+\s*){0,2}[,(]?\s*(?:the\s+)?", claim[v.end:pos]):
+                return i
+            return None
+    return None
