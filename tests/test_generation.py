@@ -11,7 +11,7 @@ from scripted_llm import ScriptedLLM
 from pathlib import Path
 
 from mt_raig.config import build_config
-from mt_raig.data import load_benchmark
+from mt_raig.io.benchmark import load_benchmark
 from mt_raig.errors import ConfigError, DataError
 from mt_raig.generation import PROMPT_VERSION, GenerationConfig, GenerationSummary, load_predictions, run_generation
 from mt_raig.generation.context import ContextSpec, allocate, fit_tables, fully_retrieved, load_run, select_tables

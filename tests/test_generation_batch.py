@@ -7,7 +7,7 @@ from __future__ import annotations
 from openai_server import OpenAIServer
 
 from mt_raig.cli import main
-from mt_raig.data import load_benchmark
+from mt_raig.io.benchmark import load_benchmark
 from mt_raig.generation import load_predictions
 
 

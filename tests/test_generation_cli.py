@@ -15,7 +15,7 @@ from transformers import LlamaConfig, LlamaForCausalLM, PreTrainedTokenizerFast
 
 from mt_raig.cli import build_parser, main
 from mt_raig.config import load_config
-from mt_raig.data import load_benchmark
+from mt_raig.io.benchmark import load_benchmark
 from mt_raig.errors import ConfigError
 from mt_raig.generation import GenerationConfig, generate, load_predictions
 from mt_raig.generation.cli import config

@@ -13,7 +13,7 @@ from scripted_llm import ScriptedLLM
 
 from mt_raig.cli import main
 from mt_raig.config import build_config
-from mt_raig.data import load_benchmark
+from mt_raig.io.benchmark import load_benchmark
 from mt_raig.errors import ConfigError, DataError
 from mt_raig.generation import GenerationConfig, generate, load_predictions, run_generation
 from mt_raig.io.predictions import PredictionsWriter, settings_path

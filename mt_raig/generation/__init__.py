@@ -1,6 +1,6 @@
 """Insight generation: methods (the paper prompt and others), context building, resumable prediction files.
 
-    >>> from mt_raig.data import load_benchmark
+    >>> from mt_raig.io.benchmark import load_benchmark
     >>> from mt_raig.generation import generate
     >>> preds = generate(load_benchmark(), "openai:gpt-4o-mini", setting="closed", out="preds.jsonl")  # doctest: +SKIP
 

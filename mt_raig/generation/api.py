@@ -1,6 +1,6 @@
 """The generation API: ``generate`` (predictions in memory, a file only with ``out=``) and ``run_generation``.
 
-    >>> from mt_raig.data import load_benchmark                                  # doctest: +SKIP
+    >>> from mt_raig.io.benchmark import load_benchmark                                  # doctest: +SKIP
     >>> preds = generate(load_benchmark(), "openai:gpt-4o-mini", setting="closed", limit=2)   # doctest: +SKIP
     >>> preds[0].status, preds[0].insight                                         # doctest: +SKIP
 """

@@ -45,7 +45,7 @@ def config(args: argparse.Namespace) -> GenerationConfig:
 
 
 def run(args: argparse.Namespace) -> int:
-    from mt_raig.data import load_benchmark
+    from mt_raig.io.benchmark import load_benchmark
     from mt_raig.generation.api import quiet_progress, run_generation
 
     cfg = config(args)

@@ -44,16 +44,16 @@ def load_run(path: str | Path, examples: Sequence[Example] | None = None) -> dic
     """Read a retrieval run: our JSON ``{example_id: [table_id, ...]}`` (entries may carry
     scores), a TREC run, or, with ``examples``, the official layout
     (``dpr_top_10_retrieved_table_ids_set.json``: id lists in benchmark order).
-    Only the order of ids is used. See :mod:`mt_raig.retrieval.runs`.
+    Only the order of ids is used. See :mod:`mt_raig.io.runs`.
     """
-    from mt_raig.retrieval.runs import read_any_run
+    from mt_raig.io.runs import read_any_run
 
     return read_any_run(path, examples)
 
 
 def normalize_run(raw: object, source: str = "run") -> dict[str, list[str]]:
     """Validate an in-memory run and reduce every entry to a list of table ids."""
-    from mt_raig.retrieval.runs import normalize_run as normalize
+    from mt_raig.io.runs import normalize_run as normalize
 
     return normalize(raw, source)
 
