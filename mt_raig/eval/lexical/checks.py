@@ -44,8 +44,25 @@ def window_near(claim: str, values: Sequence[Value], center: int, after_only: bo
 
 
 def measure_columns(index: TableIndex, table_pos: int, window) -> list[int]:
+    """The measure columns of a table the words name best, if no other table has columns they name better."""
+    scores = [column_score(index, p, window) for p in range(len(index.tables))]
+    if not scores[table_pos] or scores[table_pos] < max(scores) * 0.999:
+        return []
     cols = best_columns(index, table_pos, window, lambda c: not c.id_like)
     return sorted(cols) if cols else []
+
+
+def column_score(index: TableIndex, table_pos: int, window) -> float:
+    """How well the words name the best measure column of a table (0: not at all)."""
+    cols = best_columns(index, table_pos, window, lambda c: not c.id_like)
+    if not cols:
+        return 0.0
+    col = index.columns[min(cols)]
+    df: dict[str, int] = {}
+    for c in index.table_columns(table_pos):
+        for st in c.stems:
+            df[st] = df.get(st, 0) + 1
+    return sum(w / df[st] for st, w in window if st in col.stems)
 
 
 def agrees_written(x: Decimal, q: Value) -> bool:

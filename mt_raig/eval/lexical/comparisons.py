@@ -3,11 +3,14 @@
 from __future__ import annotations
 
 import re
+from decimal import Decimal
 from typing import Sequence
 
+
 from .checks import Check, combine, entity_rows, gap_ok, measure_columns, value_at, window_near
-from .lexicon import COMPARATIVES, POLAR_COMPARATIVES, STOPWORDS, stem
-from .values import Value
+from .index import TableIndex
+from .lexicon import COMPARATIVES, MULTIPLIERS, POLAR_COMPARATIVES, STOPWORDS, stem
+from .values import Value, number_columns, rows_holding
 
 
 def _stated_gap(claim: str, toks, k: int, values: Sequence[Value]) -> tuple[int | None, bool]:
@@ -40,6 +43,8 @@ def comparison(claim, toks, k, values, index, used) -> Check | None:
     two_columns = _column_comparison(claim, toks, k, values, index, start_right)
     if two_columns is not None or nxt is None:
         return two_columns
+    if (nxt.kind == "month" or (nxt.kind == "number" and nxt.locator)) and re.fullmatch(r"\s*(?:(?:in|during|for|on|at)\s+)?(?:the\s+)?(?:[A-Za-z]+\s+)?", claim[start_right:nxt.start]):
+        return _locator_comparison(claim, toks, k, values, index, nxt)
     if nxt.kind != "name":
         return None  # "more than 5,000" is a bound on a number, checked with the number
     names = [v for v in values if v.kind == "name"]
@@ -123,3 +128,76 @@ def _cited(claim: str, values, name: Value, limit: int, skip: int | None) -> int
         if v.kind == "number" and i != skip:
             return i
     return None
+
+
+def _located(index: TableIndex, loc: Value, entity: Value | None) -> list[int]:
+    """Rows a locator names ("month 7", "2007", "July"), of the entity when there is one."""
+    rows = [r for r in rows_holding(index, loc)
+            if loc.kind == "month" or all(g == -1 or index.columns[g].id_like for g in number_columns(index, r, loc))]
+    if entity is not None:
+        rows = [r for r in rows if r in entity_rows(index, entity, index.rows[r].table_pos)]
+    return rows
+
+
+def _locator_comparison(claim, toks, k, values, index, right: Value) -> Check | None:
+    """One entity at two locators: "EWR's temperature was higher in month 7 than in month 1", "... in 2007 than in 1952"."""
+    s, e, w = toks[k]
+    left = [v for v in values if v.start < right.start and v is not right and (v.kind == "month" or (v.kind == "number" and v.locator))]
+    names = {v.cell: v for v in values if v.kind == "name"}
+    if not left or len(names) > 1 or w in POLAR_COMPARATIVES:
+        return None
+    entity = next(iter(names.values()), None)
+    ra, rb = _located(index, left[-1], entity), _located(index, right, entity)
+    window = window_near(claim, values, s)
+    results: list[bool | None] = []
+    detail: dict = {"word": w, "left": left[-1].text, "right": right.text}
+    headers = {index.columns[g].header for pos in range(len(index.tables)) for g in measure_columns(index, pos, window)}
+    for header in sorted(headers):
+        a = [x for r in ra if (x := _value_under(index, r, header)) is not None]
+        b = [x for r in rb if (x := _value_under(index, r, header)) is not None]
+        if len(a) == 1 and len(b) == 1:
+            detail.setdefault("compared", []).append(f"{header}: {a[0]} vs {b[0]}")
+            results.append((a[0] - b[0]) * COMPARATIVES[w] > 0)
+    return Check("comparison", combine(results), detail) if results else None
+
+
+def _value_under(index: TableIndex, r: int, header: str):
+    gid = next((c.gid for c in index.table_columns(index.rows[r].table_pos) if c.header == header), None)
+    return None if gid is None else index.value(r, gid)
+
+
+def multiple(claim, toks, k, values, index, used) -> Check | None:
+    """"A's X was twice that of B", "A had 2.5 times as many X as B": the ratio of the two entities' values."""
+    s, e, w = toks[k]
+    factor, gap = MULTIPLIERS.get(w), None
+    if w == "times":
+        gap = next((i for i, v in enumerate(values) if v.kind == "number" and v.end <= s and not claim[v.end:s].strip()), None)
+        if gap is None:
+            return None
+    elif factor is None:
+        return None
+    if not re.match(r"\s+(?:that\s+of|those\s+of|as\s+(?:\w+\s+){1,3}?as|of)\b", claim[e:]) or re.match(r"\s+(?:more|higher|larger|greater|less|lower|fewer|smaller)\b", claim[e:]):
+        return None  # "2.5 times higher than" is a comparison's stated gap
+    names = [v for v in values if v.kind == "name"]
+    a_names, b_names = [v for v in names if v.end <= s], [v for v in names if v.start >= e]
+    if not a_names or not b_names:
+        return None
+    window = window_near(claim, values, s)
+    results: list[bool | None] = []
+    detail: dict = {"word": w, "left": a_names[-1].text, "right": b_names[0].text}
+    for pos in range(len(index.tables)):
+        ra, rb = entity_rows(index, a_names[-1], pos), entity_rows(index, b_names[0], pos)
+        if len(ra) != 1 or len(rb) != 1:
+            continue
+        for gid in measure_columns(index, pos, window):
+            a, b = index.value(ra[0], gid), index.value(rb[0], gid)
+            if a is None or b is None or b == 0:
+                continue
+            ratio = a / b
+            ok = gap_ok(ratio, Decimal(0), values[gap], False) if gap is not None else abs(ratio - Decimal(str(factor))) <= Decimal(str(factor)) / 10
+            detail.setdefault("compared", []).append(f"{index.columns[gid].header}: {a} / {b} = {ratio:.3g}")
+            results.append(ok)
+    verdict = combine(results)
+    if verdict is not None and gap is not None:
+        used.add(gap)
+    return Check("comparison", verdict, detail) if results else None

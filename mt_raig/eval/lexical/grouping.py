@@ -19,7 +19,7 @@ def locator_groups(claim: str, values: Sequence[Value], index: TableIndex) -> li
     """
     locs = [i for i, v in enumerate(values) if v.kind == "number" and v.locator and only_locates(index, v)]
     names = [i for i, v in enumerate(values) if v.kind == "name" and _identifies(index, v)]
-    if len(locs) < 2 or len({values[i].cell for i in names}) != 1:
+    if len(locs) < 2 or len({values[i].cell for i in names}) > 1:
         return None
     cuts = [0] + [m.end() for m in SEGMENT_SEPARATOR.finditer(claim)] + [len(claim) + 1]
 

@@ -12,16 +12,17 @@ from .lexicon import (
 from .values import number_columns
 
 _AGE_STEMS = frozenset(stem(w) for w in ("age", "year", "built", "founded"))
+_PEAKS = {"peaked": 1, "bottomed": -1}
 _YEAR_STEMS = frozenset(stem(w) for w in ("year", "built", "founded"))
 
 
-def superlative(claim, toks, k, values, index, versus_all: bool = False) -> Check | None:
+def superlative(claim, toks, k, values, index, versus_all: bool = False, words_before: bool = False) -> Check | None:
     """A rank claim: "A had the highest X", "the second most flights", "X, more than any other carrier"."""
     s, e, w = toks[k]
     prev, prev2 = (toks[k - 1][2] if k else ""), (toks[k - 2][2] if k > 1 else "")
     nxt = toks[k + 1][2] if k + 1 < len(toks) else ""
     ranked_most = prev == "the" or (prev in ORDINALS and prev2 == "the")
-    if not versus_all and (prev in ("at", "next") or (w in ("most", "least", "top") and not ranked_most) or (w == "top" and nxt[:1].isdigit())):
+    if not (versus_all or words_before) and (prev in ("at", "next") or (w in ("most", "least", "top") and not ranked_most) or (w == "top" and nxt[:1].isdigit())):
         return None
     if prev == "the" and (prev2 == "among" or (prev2 == "of" and k > 2 and toks[k - 3][2] in ("one", "some", "two", "three"))):
         return None  # "among the lowest", "one of the highest": not a rank
@@ -32,7 +33,7 @@ def superlative(claim, toks, k, values, index, versus_all: bool = False) -> Chec
     m = re.search(r"(\w+)-$", claim[max(0, s - 10):s])
     if m and m.group(1).lower() in ORDINALS:
         rank = ORDINALS[m.group(1).lower()]
-    sign = SUPERLATIVES.get(w) or POLAR_SUPERLATIVES.get(w) or AGE_SUPERLATIVES.get(w) or COMPARATIVES.get(w)
+    sign = SUPERLATIVES.get(w) or POLAR_SUPERLATIVES.get(w) or AGE_SUPERLATIVES.get(w) or COMPARATIVES.get(w) or _PEAKS.get(w)
     inside = [(v.start, v.end) for v in values]
     after = []
     for ts, te, t in toks[k + 1:k + 6]:
@@ -40,6 +41,9 @@ def superlative(claim, toks, k, values, index, versus_all: bool = False) -> Chec
             break
         if t not in STOPWORDS and t not in GENERIC_NOUNS:
             after.append(t)
+    if words_before:  # "EWR's average delay peaked in month 6": the column is named before the verb
+        start = max([v.end for v in values if v.end <= s], default=0)
+        after = [t for ts, _, t in toks[:k] if ts >= start and t[0].isalpha() and t not in STOPWORDS and t not in GENERIC_NOUNS][::-1]
     window = [(stem(t), 1 / (1 + 0.3 * d)) for d, t in enumerate(after)]
     subject_num = _number_after(claim, values, e)
     if not after and subject_num is None:

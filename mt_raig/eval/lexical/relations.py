@@ -28,10 +28,10 @@ from typing import Sequence
 from mt_raig.numbers import Mention, Number
 
 from .checks import Check, gap_ok, tokens, value_at
-from .comparisons import comparison
+from .comparisons import comparison, multiple
 from .index import TableIndex
 from .lexicon import (
-    COMPARATIVES, DIFFERENCE_WORDS, FALLS, NEGATIONS, NOT_NEGATIONS, POLAR_COMPARATIVES, POLAR_SUPERLATIVES, RISES,
+    COMPARATIVES, DIFFERENCE_WORDS, FALLS, MULTIPLIERS, NEGATIONS, NOT_NEGATIONS, POLAR_COMPARATIVES, POLAR_SUPERLATIVES, RISES,
     SUPERLATIVES, stem,
 )
 from .ranks import superlative
@@ -88,6 +88,10 @@ def analyse(claim: str, values: Sequence[Value], index: TableIndex) -> tuple[lis
     for k, (s, e, w) in enumerate(toks):
         if w in COMPARATIVES and _VERSUS_ALL.match(claim, e):
             found = superlative(claim, toks, k, values, index, versus_all=True)
+        elif w in MULTIPLIERS or w == "times":
+            found = multiple(claim, toks, k, values, index, used)
+        elif w in ("peaked", "bottomed"):
+            found = superlative(claim, toks, k, values, index, words_before=True)
         elif w in COMPARATIVES or w in POLAR_COMPARATIVES:
             found = comparison(claim, toks, k, values, index, used)
         elif w in SUPERLATIVES or w in POLAR_SUPERLATIVES:
