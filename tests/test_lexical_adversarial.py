@@ -25,6 +25,10 @@ BAKERS = ("bakeoff - baker_results_series_10",)
 SERIES = ("bakeoff - series",)
 ELECTION = ("dslabs - murders_northeast", "dslabs - results_us_election_2016_northeast", "dslabs - polls_us_election_2016_northeast")
 FLIGHTS_BY_MONTH = FLIGHTS + ("nycflights13 - carrier_delay_stats_july", "nycflights13 - carrier_delay_stats_december")
+FLEET = ("nycflights13 - carrier_fleet", "nycflights13 - airlines")
+AFRICA = ("Gapminder life expectancy and income - Africa - 1952", "Gapminder life expectancy and income - Africa - 2007")
+WHEELCHAIR = ("List of winners of the Boston Marathon - Men's wheelchair division - 2005-2019",)
+RATINGS = ("bakeoff - episode_ratings_series_9",)
 HEALTH = ("Gapminder health indicators - South America - 1970", "Gapminder health indicators - South America - 2010")
 
 # (category, tables, true claim, false twin)
@@ -97,6 +101,17 @@ ADVERSARIAL = [
     ("id_column", EWR, "In month 6, EWR had an average departure delay of 22.5 minutes", "In month 6, EWR had an average departure delay of 6 minutes"),
     ("id_column", EWR, "EWR cancelled 499 flights in February", "EWR cancelled 499 flights in March"),
     ("id_column", SERIES, "Series 10 ran for 10 episodes", "Series 2 ran for 2 episodes"),
+    ("comparison", FLIGHTS, "Virgin America's flights were cancelled less often than ExpressJet's", "ExpressJet's flights were cancelled less often than Virgin America's"),
+    ("superlative", FLIGHTS, "The carrier with the lowest on-time rate was ExpressJet Airlines Inc.", "The carrier with the lowest on-time rate was Envoy Air"),
+    ("units", FLIGHTS, "Virgin America averaged 2499 miles per flight", "Virgin America averaged 2499 minutes per flight"),
+    ("units", WHEELCHAIR, "Ernst Van Dyk won in 84 minutes in 2005", "Ernst Van Dyk won in 84 hours in 2005"),
+    ("percent_vs_count", FLIGHTS, "ExpressJet Airlines Inc. had an on-time rate of 67.9%", "ExpressJet Airlines Inc. had an on-time rate of 67.9 flights"),
+    ("negation", FLIGHTS, "No carrier cancelled more than 3000 flights", "No carrier cancelled more than 2000 flights"),
+    ("negation", FLIGHTS, "Endeavor Air Inc. did not have the lowest on-time rate", "ExpressJet Airlines Inc. did not have the lowest on-time rate"),
+    ("swapped_columns", FLEET, "Endeavor Air Inc. had a fleet of 203 planes with 67.4 seats on average", "Endeavor Air Inc. had a fleet of 67.4 planes with 203 seats on average"),
+    ("swapped_columns", AFRICA, "Algeria's life expectancy rose from 43.1 years in 1952 to 72.3 in 2007", "Algeria's life expectancy rose from 43.1 years in 2007 to 72.3 in 1952"),
+    ("id_column", RATINGS, "Episode 1 drew 9.55 million viewers over seven days", "Episode 1 drew 1 million viewers over seven days"),
+    ("difference", AFRICA, "Algeria's life expectancy rose from 43.1 years in 1952 to 72.3 in 2007", "Algeria's life expectancy fell from 43.1 years in 1952 to 72.3 in 2007"),
     ("difference", HEALTH, "Bolivia's infant mortality fell by 107.6 from 144.4 to 36.8", "Bolivia's infant mortality fell by 117.6 from 144.4 to 36.8"),
     ("difference", FLIGHTS_BY_MONTH, "Envoy Air's on-time rate of 72.1% was 8.9 points below Delta Air Lines Inc.'s 81.0%", "Envoy Air's on-time rate of 72.1% was 9.2 points below Delta Air Lines Inc.'s 81.3%"),
     ("difference", FLIGHTS, "ExpressJet's average departure delay of 20.0 minutes and Delta's 9.3 minutes differ by a gap of 10.7 minutes", "ExpressJet's average departure delay of 20.0 minutes and Delta's 9.3 minutes differ by a gap of 12.7 minutes"),

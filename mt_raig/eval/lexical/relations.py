@@ -38,6 +38,7 @@ from .ranks import superlative
 from .values import Value
 
 _NEGATION = re.compile(r"\b(?:" + "|".join(sorted(NEGATIONS)) + r")\b|n[’']t\b", re.I)
+_UNIVERSAL = re.compile(r"^\s*(?:no|none\s+of)\b", re.I)  # "No carrier cancelled more than 3000 flights"
 _ZERO = re.compile(r"\b(?:no|zero)\s+([a-z]+)", re.I)
 _NOT_ZERO = frozenset("more less fewer later earlier longer sooner than other one doubt single data change".split())
 _MISSING = re.compile(r"\s+(?:\w+\s+){0,2}?(?:figure|figures|data|value|values|record|records|entry|information|number)\b", re.I)
@@ -47,7 +48,8 @@ _BOUNDS_WITH_NOT = re.compile(r"\b(?:not|no)\s+(?:more|less|fewer)\s+than\b", re
 
 
 def negated(claim: str, values: Sequence[Value] = ()) -> bool:
-    """Whether the claim negates what it checks: a "not", "never", "neither" in a clause with a number or a comparison.
+    """Whether the claim negates what it checks: a "not", "never", "neither" (or a leading "No X", "None of")
+    before a number or a comparison of its clause.
 
     Bounds like "no more than" are no negation, nor are "not only", "not all".
     """
@@ -55,7 +57,7 @@ def negated(claim: str, values: Sequence[Value] = ()) -> bool:
     for phrase in NOT_NEGATIONS:
         text = re.sub(r"\b" + phrase + r"\b", lambda m: " " * len(m.group(0)), text, flags=re.I)
     cuts = [0] + [m.start() for m in _SEGMENT.finditer(text)] + [len(text)]
-    for m in _NEGATION.finditer(text):
+    for m in [*_NEGATION.finditer(text), *_UNIVERSAL.finditer(text)]:
         b = min(c for c in cuts if c > m.start())
         if any(m.start() < v.start < b and v.kind in ("number", "duration") and not v.locator for v in values):
             return True

@@ -201,9 +201,17 @@ def _coordinate(claim: str, quantities: list[Value]) -> None:
 
 
 def _weighted(words, offset: float) -> list[tuple[str, float]]:
-    out, d = [], 0
-    for w in words:
-        out.append((stem(w), 1 / (offset + d)))
+    """(stem, weight) by distance from the number; the noun right after it ("67.9 flights") and the word right
+    before it ("cancelled only 31", not "a rate of 67.9") weigh most, as they say what is counted."""
+    out, d, through_of = [], 0, False
+    for k, w in enumerate(words):
+        weight = 1 / (offset + d)
+        if offset > 1 and k == 0:
+            weight = 2.0
+        elif offset == 1 and d == 0 and not through_of and w not in FILLERS:
+            weight = 2.5
+        out.append((stem(w), weight))
+        through_of = through_of or w == "of"
         if w not in FILLERS:
             d += 1
     return out
