@@ -143,6 +143,12 @@ class EvalReport:
         """The paper's Avg. (mean of the question-type means) of each metric: the numbers to report."""
         return {m: self.summary[m][HEADLINE]["mean"] for m in METRICS}
 
+    def table(self) -> str:
+        """The paper-style score table (types, Avg., all items; x100), with failure counts beside it."""
+        from mt_raig.eval.summary import format_score_table
+
+        return format_score_table(self)
+
     def to_json(self) -> dict:
         return {"format": REPORT_FORMAT, "judge": self.judge, "usage": self.usage, "environment": self.environment,
                 "summary": self.summary, "examples": [e.to_json() for e in self.examples]}
