@@ -33,6 +33,7 @@ from mt_raig.sandbox import Limits, run_python
 CRITERIA = ("relevance", "faithfulness", "completeness")
 _TYPE_PATTERN = "|".join(re.escape(t) for t in list(QUESTION_TYPES) + list(TYPE_ABBREVIATIONS))
 _QUESTION_LINE = re.compile(rf"^\s*(?:\d+\s*[.):]|[-*])?\s*[\[(]\s*({_TYPE_PATTERN})\s*[\])]\s*:?\s*(.+?)\s*$", re.IGNORECASE)
+_TABLES_SUFFIX = re.compile(r"\s*\(tables?:[^)]*\)\s*$", re.IGNORECASE)
 _VERDICT = re.compile(r"verdict\s*[:\-]?\s*\**\s*(yes|no|pass|fail)", re.IGNORECASE)
 
 
@@ -85,7 +86,8 @@ def parse_questions(limit: int) -> Callable[[Completion], list[dict]]:
             m = _QUESTION_LINE.match(line)
             if not m:
                 continue
-            qtype, question = normalize_type(m.group(1).upper() if "&" in m.group(1) and len(m.group(1)) <= 3 else m.group(1)), m.group(2).strip()
+            qtype = normalize_type(m.group(1).upper() if "&" in m.group(1) and len(m.group(1)) <= 3 else m.group(1))
+            question = _TABLES_SUFFIX.sub("", m.group(2)).strip()  # models copy the seeds' "(tables: ...)" note
             if qtype and len(question.split()) >= 4 and question.lower() not in seen:
                 seen.add(question.lower())
                 out.append({"type": qtype, "question": question})
