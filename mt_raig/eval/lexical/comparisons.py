@@ -95,8 +95,8 @@ def _column_comparison(claim, toks, k, values, index, start_right: int) -> Check
     """One entity, two columns: "Envoy Air's arrival delay exceeded its departure delay"."""
     s, e, w = toks[k]
     names = [v for v in values if v.kind == "name"]
-    if len({v.cell for v in names}) != 1 or w in POLAR_COMPARATIVES:
-        return None  # one entity, named anywhere in the claim
+    if len({v.cell for v in names}) != 1 or w in POLAR_COMPARATIVES or re.search(r"\b(?:except|other than|apart from)\b", claim):
+        return None  # one entity, named anywhere in the claim (not "for every carrier except X")
     subject = names[0]
     inside = [(v.start, v.end) for v in values]
     stop = next((v.start for v in values if v.start >= start_right), len(claim))

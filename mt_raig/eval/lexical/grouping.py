@@ -18,6 +18,8 @@ def locator_groups(claim: str, values: Sequence[Value], index: TableIndex) -> li
     the claim has fewer than two locators or names more than one entity.
     """
     locs = [i for i, v in enumerate(values) if v.kind == "number" and v.locator and only_locates(index, v)]
+    if any(not rows_holding(index, v) for v in values if v.kind in ("number", "duration")):
+        return None  # a derived number ("grew about 3.2 times") is checked against the rows the claim names
     names = [i for i, v in enumerate(values) if v.kind == "name" and _identifies(index, v)]
     if len(locs) < 2 or len({values[i].cell for i in names}) > 1:
         return None
@@ -30,7 +32,9 @@ def locator_groups(claim: str, values: Sequence[Value], index: TableIndex) -> li
     for i, v in enumerate(values):
         if i in locs or i in names or v.kind == "name":
             continue
-        pool = [j for j in locs if segment(values[j].start) == segment(v.start)] or locs
+        pool = [j for j in locs if segment(values[j].start) == segment(v.start)]
+        if not pool:
+            return None  # "between 1967 and 1987, from 9848 to 22376": no locator of its own
         nearest = min(pool, key=lambda j: (min(abs(values[j].start - v.end), abs(v.start - values[j].end)), values[j].start < v.start))
         groups[nearest].append(i)
     return list(groups.values())
@@ -40,7 +44,7 @@ def _identifies(index: TableIndex, name: Value) -> bool:
     per_table: dict[int, int] = {}
     for r in rows_holding(index, name):
         per_table[index.rows[r].table_pos] = per_table.get(index.rows[r].table_pos, 0) + 1
-    return max(per_table.values(), default=0) <= 3
+    return all(n <= max(3, len(index.table_rows[t]) // 2) for t, n in per_table.items())
 
 
 def groupings(claim: str, values: Sequence[Value], index: TableIndex | None = None) -> list[tuple[str, list[list[int]]]]:
@@ -50,7 +54,7 @@ def groupings(claim: str, values: Sequence[Value], index: TableIndex | None = No
     interleaved); or every other value goes with the name before it ("A's rate
     (81.3%) was higher than B's (67.9%)"); or with the name in its own clause
     segment, else with the nearest name (the preceding one on a tie). A name
-    held by many rows of a table ("Northeast" in a region column) heads no group.
+    held by most rows of a table ("Northeast" in a region column) heads no group.
     """
     names = [i for i, v in enumerate(values) if v.kind == "name" and (index is None or _identifies(index, v))]
     others = [i for i in range(len(values)) if i not in names]

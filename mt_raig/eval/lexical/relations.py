@@ -57,7 +57,8 @@ def negated(claim: str, values: Sequence[Value] = ()) -> bool:
     for phrase in NOT_NEGATIONS:
         text = re.sub(r"\b" + phrase + r"\b", lambda m: " " * len(m.group(0)), text, flags=re.I)
     cuts = [0] + [m.start() for m in _SEGMENT.finditer(text)] + [len(text)]
-    for m in [*_NEGATION.finditer(text), *_UNIVERSAL.finditer(text)]:
+    universal = [m for m in _UNIVERSAL.finditer(text) if any(v.bound for v in values)]  # "No carrier ... more than 3000"
+    for m in [*_NEGATION.finditer(text), *universal]:
         b = min(c for c in cuts if c > m.start())
         if any(m.start() < v.start < b and v.kind in ("number", "duration") and not v.locator for v in values):
             return True

@@ -28,6 +28,7 @@ _COMPOUND = re.compile(_DURATION_PART + r"(?:(?:,\s*|\s+and\s+|\s+)" + _DURATION
 _UNIT_AFTER = re.compile(r"[\s-]*([A-Za-z°%][A-Za-z-]*)")
 _GAP_SPLIT = re.compile(r"[,;(]|\b(?:and|while|whereas|but|with|compared|versus|than|to|against)\b")
 _SECONDS = {"h": 3600, "m": 60, "s": 1}
+_PREPOSITIONS = frozenset("of at with by to from in for on".split())
 # Words after which a year-like number is a quantity ("GDP per capita was 1952"), not a year ("in 1952", "the 1952 leader").
 _QUANTITY_BEFORE = (r"\b(?:was|were|is|are|be|been|had|has|have|reached|totaled|totalled|totalling|averaged|recorded|hit|at|of|"
                     r"with|about|around|nearly|roughly|approximately|only|just|than)\s+$")
@@ -174,11 +175,12 @@ def _windows(claim: str, values: list[Value], index: TableIndex) -> None:
         hi = _split_gap(claim, last.end, groups[k + 1][0].start, left_side=True) if k + 1 < len(groups) else len(claim)
         left = [w for p, w in words if lo <= p < first.start]
         right = [w for p, w in words if last.end <= p < hi]
+        adjacent = last.unit is None and bool(re.match(r"[ -]?[A-Za-z]", claim[last.end:last.end + 2]))
         for i, q in enumerate(group):
             if shared[k]:
-                q.window = _weighted(reversed(left), 1.0) + _weighted(right, 1.5)
+                q.window = _weighted(reversed(left), 1.0) + _weighted(right, 1.5, adjacent)
             else:  # "from 8.6 to 0.4": each number keeps the words on its own side
-                q.window = _weighted(reversed(left), 1.0) if i == 0 else _weighted(right, 1.5) if i == len(group) - 1 else []
+                q.window = _weighted(reversed(left), 1.0) if i == 0 else _weighted(right, 1.5, adjacent) if i == len(group) - 1 else []
 
 
 def _coordinate(claim: str, quantities: list[Value]) -> None:
@@ -191,6 +193,10 @@ def _coordinate(claim: str, quantities: list[Value]) -> None:
         else:
             groups.append([q])
     for group in groups:
+        unit = group[-1].unit  # "2499 and 1529 miles"
+        for q in group[:-1]:
+            if q.mention is not None and q.unit is None and not q.mention.percent and unit is not None:
+                q.unit = unit
         bound = next((q.bound for q in group if q.bound), None)
         sizes = {len(str(int(q.mention.number.value))) for q in group if q.locator and q.mention is not None}
         for q in group:
@@ -200,18 +206,19 @@ def _coordinate(claim: str, quantities: list[Value]) -> None:
                 q.locator = True
 
 
-def _weighted(words, offset: float) -> list[tuple[str, float]]:
-    """(stem, weight) by distance from the number; the noun right after it ("67.9 flights") and the word right
-    before it ("cancelled only 31", not "a rate of 67.9") weigh most, as they say what is counted."""
-    out, d, through_of = [], 0, False
+def _weighted(words, offset: float, adjacent: bool = True) -> list[tuple[str, float]]:
+    """(stem, weight) by distance from the number; the noun right after it ("67.9 flights", when ``adjacent``:
+    no unit between) and the word right before it ("cancelled only 31", not "a rate of 67.9", "the oldest
+    baker at 40") weigh most, as they say what is counted."""
+    out, d, through = [], 0, False
     for k, w in enumerate(words):
         weight = 1 / (offset + d)
-        if offset > 1 and k == 0:
+        if offset > 1 and k == 0 and adjacent:
             weight = 2.0
-        elif offset == 1 and d == 0 and not through_of and w not in FILLERS:
+        elif offset == 1 and d == 0 and not through and w not in FILLERS:
             weight = 2.5
         out.append((stem(w), weight))
-        through_of = through_of or w == "of"
+        through = through or w in _PREPOSITIONS
         if w not in FILLERS:
             d += 1
     return out
