@@ -65,8 +65,9 @@ def split_contiguous(weights: Sequence[int], parts: int) -> list[range]:
         else:
             target = remaining / left
             stop, acc = start, 0.0
-            # take items while the slice stays closest to its share; keep one item for each later part
-            while stop < n - (left - 1) and (stop == start or abs(acc + weights[stop] - target) <= abs(acc - target)):
+            # one item at least (while any are left), more while the slice gets closer to its share
+            # and each later part can still have one
+            while stop < n and (stop == start or (stop < n - (left - 1) and abs(acc + weights[stop] - target) <= abs(acc - target))):
                 acc += weights[stop]
                 stop += 1
         ranges.append(range(start, stop))
