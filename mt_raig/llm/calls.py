@@ -40,6 +40,7 @@ from mt_raig.llm.pricing import cost_usd, price_for
 
 RETRY_TEMPERATURE = 0.7
 CHAT_OVERHEAD_TOKENS = 16  # role markers a chat template adds around one user message, reserved when checking the window
+PLAIN_OVERHEAD_TOKENS = 2  # special tokens (BOS) a tokenizer adds to a plain prompt
 OUTCOME_STATUSES = ("ok", "parse_failed", "backend_failed", "budget_exhausted", "context_overflow")  # parsers may add their own
 
 
@@ -165,9 +166,9 @@ class CallEngine:
         return self.cache.get_many([key], count=False).get(key)
 
     def prompt_tokens(self, request: Request) -> int:
-        """Tokens of the request's text for this model (plus a small chat-template reserve for chat requests)."""
+        """Tokens of the request's text for this model, plus a small reserve for the special tokens or chat template around it."""
         if request.prompt is not None:
-            return self.llm.count_tokens(request.prompt)
+            return self.llm.count_tokens(request.prompt) + PLAIN_OVERHEAD_TOKENS
         return self.llm.count_tokens("\n".join(m["content"] for m in request.messages)) + CHAT_OVERHEAD_TOKENS
 
     def fits(self, request: Request) -> bool | str:
