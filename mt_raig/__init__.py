@@ -11,7 +11,9 @@ object, returns typed results, and writes files only when given ``out=``::
     report = mt_raig.score(preds, "llm:openai:gpt-4o-mini", benchmark=bench, mode="logprob")  # EvalReport
     print(report.table())
 
-Names are imported on first use, so ``import mt_raig`` loads neither torch nor
+Each step also takes its settings as one dataclass (``RetrievalConfig``,
+``GenerationConfig``, ``EvalConfig``, ``TrainConfig``): the same objects the
+command line and YAML files build. Names are imported on first use, so ``import mt_raig`` loads neither torch nor
 any model library.
 """
 
@@ -28,7 +30,7 @@ _EXPORTS = {
     "retrieve": "mt_raig.retrieval.pipeline:retrieve",
     "generate": "mt_raig.generation.api:generate",
     "score": "mt_raig.eval.scoring:score",
-    "train_retriever": "mt_raig.retrieval.training.trainer:train_retriever",
+    "train_retriever": "mt_raig.retrieval.training:train_retriever",
     "load_llm": "mt_raig.llm.registry:load_llm",
     "load_judge": "mt_raig.eval.registry:load_judge",
     "Benchmark": "mt_raig.data:Benchmark",
@@ -37,7 +39,11 @@ _EXPORTS = {
     "RetrievalResult": "mt_raig.retrieval.pipeline:RetrievalResult",
     "Prediction": "mt_raig.io.predictions:Prediction",
     "EvalReport": "mt_raig.io.scores:EvalReport",
-    "TrainingResult": "mt_raig.retrieval.training.trainer:TrainingResult",
+    "TrainingResult": "mt_raig.retrieval.training.result:TrainingResult",
+    "RetrievalConfig": "mt_raig.retrieval.config:RetrievalConfig",
+    "GenerationConfig": "mt_raig.generation.config:GenerationConfig",
+    "EvalConfig": "mt_raig.eval.config:EvalConfig",
+    "TrainConfig": "mt_raig.retrieval.training.config:TrainConfig",
     "MtRaigError": "mt_raig.errors:MtRaigError",
 }
 
@@ -54,7 +60,12 @@ if TYPE_CHECKING:  # for type checkers and IDEs; at run time names load lazily
     from mt_raig.io.scores import EvalReport
     from mt_raig.llm.registry import load_llm
     from mt_raig.retrieval.pipeline import RetrievalResult, retrieve
-    from mt_raig.retrieval.training.trainer import TrainingResult, train_retriever
+    from mt_raig.eval.config import EvalConfig
+    from mt_raig.generation.config import GenerationConfig
+    from mt_raig.retrieval.config import RetrievalConfig
+    from mt_raig.retrieval.training import train_retriever
+    from mt_raig.retrieval.training.config import TrainConfig
+    from mt_raig.retrieval.training.result import TrainingResult
     from mt_raig.tables import Table
 
 
