@@ -13,12 +13,16 @@ from .lexicon import COMPARATIVES, MULTIPLIERS, POLAR_COMPARATIVES, STOPWORDS, s
 from .values import Value, number_columns, rows_holding
 
 
-def _stated_gap(claim: str, toks, k: int, values: Sequence[Value]) -> tuple[int | None, bool]:
-    """The number stating the size of a comparison: "13.4 points higher", "higher by 13.4", "2.5 times more"."""
+def _stated_gap(claim: str, toks, k: int, values: Sequence[Value], explicit: bool = False) -> tuple[int | None, bool]:
+    """The number stating the size of a comparison: "13.4 points higher", "higher by 13.4", "2.5 times more".
+
+    ``explicit``: before a verb or preposition ("exceeded", "below") a number is a gap only with
+    "points" or "times" ("8.9 points below"); "73.6 years exceeded" is the subject's value."""
     s, e = toks[k][0], toks[k][1]
+    unit = r"(?:percentage\s+points?|points?|pp|pts|times|x)" + ("" if explicit else "?")
     for i, v in enumerate(values):
         between = claim[v.end:s]
-        if v.kind == "number" and v.end <= s and re.fullmatch(r"\s*(?:percentage\s+points?|points?|pp|pts|times|x)?\s*", between):
+        if v.kind == "number" and v.end <= s and (re.fullmatch(r"\s*" + unit + r"\s*", between) or (explicit and v.points and not between.strip())):
             return i, "times" in between or between.strip() == "x"
     by = re.match(r"\s+by\s+", claim[e:e + 12])
     if by:
@@ -54,7 +58,7 @@ def comparison(claim, toks, k, values, index, used) -> Check | None:
         return None
     a_name = left[-1]
     b_names = [v for v in right if not re.search(r"[,;]\s", claim[right[0].end:v.start]) or v is right[0]]
-    gap_i, times = _stated_gap(claim, toks, k, values)
+    gap_i, times = _stated_gap(claim, toks, k, values, explicit=start_right == e)  # "13.4 points higher", not "73.6 exceeded"
     window = window_near(claim, values, s)
     polar = w in POLAR_COMPARATIVES
     results: list[bool | None] = []

@@ -14,7 +14,7 @@ from .index import MAX_KEY_ROWS, MIN_ALIAS_CHARS, MIN_NAME_CHARS, TableIndex, de
 from .relations import analyse, negated, zero_values
 from .segmentation import MIN_TOPIC_WORDS, restates_question, split_claims, topics_of
 from .grouping import groupings, locator_groups
-from .values import Value, claim_values, derived_agrees, only_locates, rows_holding, significant_digits
+from .values import Value, blank_values, claim_values, derived_agrees, only_locates, rows_holding, significant_digits
 
 LEXICAL_VERSION = "lexical-2"
 DEFAULT_TOPIC_THRESHOLD = 0.7
@@ -93,7 +93,8 @@ class LexicalJudge(Judge):
         index = index_of(tuple(tables))
         values = claim_values(claim, index)
         values = sorted(values + zero_values(claim, index, values), key=lambda v: v.start)
-        checks, used = analyse(claim, values, index)
+        plain = blank_values(claim, values)  # "2:12:40" and "5,706.0" carry no clause punctuation
+        checks, used = analyse(plain, values, index)
         core = [v for i, v in enumerate(values) if i not in used]
         if not core and not checks:
             return Verdict(claim, "skipped", error="no checkable value: no number, date or table cell string")
@@ -108,7 +109,7 @@ class LexicalJudge(Judge):
         substantive = any(v.kind != "name" for v in core) or any(c.ok is not None for c in checks)
         if checks and not substantive:
             return Verdict(claim, "skipped", evidence=evidence, error="a comparison or superlative over no column the tables name")
-        if not negated(claim, values):
+        if not negated(plain, values):
             return Verdict(claim, "ok", 1.0 if positive else 0.0, evidence=evidence)
         evidence["negated"] = True
         if not substantive:

@@ -12,7 +12,7 @@ from .lexicon import (
 from .values import number_columns
 
 _AGE_STEMS = frozenset(stem(w) for w in ("age", "year", "built", "founded"))
-_PEAKS = {"peaked": 1, "bottomed": -1}
+_PEAKS = {"peaked": 1, "bottomed": -1, "topped": 1, "led": 1, "headed": 1}
 _YEAR_STEMS = frozenset(stem(w) for w in ("year", "built", "founded"))
 
 

@@ -93,6 +93,15 @@ def claim_values(claim: str, index: TableIndex) -> list[Value]:
     return values
 
 
+def blank_values(claim: str, values: Sequence[Value]) -> str:
+    """The claim with its numbers, dates and durations replaced by "#" (same length, so positions stay)."""
+    chars = list(claim)
+    for v in values:
+        if v.kind != "name":
+            chars[v.start:v.end] = "#" * (v.end - v.start)
+    return "".join(chars)
+
+
 def _durations(claim: str) -> list[Value]:
     out = []
     for m in _CLOCK.finditer(claim):
