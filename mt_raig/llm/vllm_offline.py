@@ -167,35 +167,27 @@ def _import_vllm():
 def gguf_to_safetensors(gguf_path: str | Path, out_dir: str | Path, dtype: str = "bfloat16") -> Path:
     """Convert a GGUF model file once into a safetensors folder (model + tokenizer) that vLLM can load.
 
-    transformers dequantizes the GGUF weights on load; they are saved in ``dtype``.
-    A folder that already holds a converted model is returned as is. Written to a
-    temporary sibling folder first, then renamed, so a killed conversion leaves nothing half-done.
+    transformers dequantizes the GGUF weights on load; they are saved in ``dtype``
+    by :func:`mt_raig.llm.gguf_cache.save` (locked, temp folder then rename, so a
+    killed conversion leaves nothing half-done). A finished folder is returned as is.
     """
-    import shutil
-
     import torch
     from transformers import AutoModelForCausalLM, AutoTokenizer
 
+    from mt_raig.llm import gguf_cache
+
     out_dir = Path(out_dir)
-    if (out_dir / "config.json").is_file() and any(out_dir.glob("*.safetensors")):
-        return out_dir
     gguf_path = Path(gguf_path)
     if not gguf_path.is_file():
         raise BackendError(f"GGUF file not found: {gguf_path}")
-    tmp = out_dir.with_name(out_dir.name + ".partial")
-    shutil.rmtree(tmp, ignore_errors=True)
-    where, name = str(gguf_path.parent), gguf_path.name
-    tokenizer = AutoTokenizer.from_pretrained(where, gguf_file=name)
-    model = AutoModelForCausalLM.from_pretrained(where, gguf_file=name, dtype=getattr(torch, dtype))
-    # transformers dequantized the GGUF tensors on load but still marks the model as GGUF-quantized,
-    # which save_pretrained refuses; the weights are plain `dtype` tensors now
-    model.hf_quantizer = None
-    if getattr(model.config, "quantization_config", None) is not None:
-        del model.config.quantization_config
-    model.save_pretrained(tmp)
-    tokenizer.save_pretrained(tmp)
-    shutil.rmtree(out_dir, ignore_errors=True)
-    tmp.rename(out_dir)
+    with gguf_cache.locked(out_dir):
+        if gguf_cache.is_complete(out_dir):
+            return out_dir
+        where, name = str(gguf_path.parent), gguf_path.name
+        tokenizer = AutoTokenizer.from_pretrained(where, gguf_file=name)
+        model = AutoModelForCausalLM.from_pretrained(where, gguf_file=name, dtype=getattr(torch, dtype))
+        if not gguf_cache.save(out_dir, gguf_path, model, tokenizer):
+            raise BackendError(f"{gguf_path}: transformers kept some weights GGUF-packed; vLLM needs them dequantized")
     return out_dir
 
 
