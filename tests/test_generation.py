@@ -520,3 +520,17 @@ def test_methods_are_chosen_by_spec_and_their_steps_and_statuses_are_kept(bench,
     with pytest.raises(ConfigError, match="unknown prompt version 'v9' for method 'insight'"):
         load_method("insight", prompt_version="v9")
     assert load_method("insight").info()["prompt_sha256"]
+
+
+def test_records_written_before_methods_existed_still_load(tmp_path):
+    old = {"id": "q1", "question": "Who led?", "type": "Analysis & Summary", "table_ids": ["t1"], "gold_table_ids": ["t1"],
+           "rows_dropped": {"t1": 0}, "insight": "Delta led.", "raw_output": "Delta led.", "status": "ok", "failure": None,
+           "error": None, "usage": {"prompt_tokens": 5, "completion_tokens": 2, "latency_s": 0.1}, "prompt_version": "insight-v1",
+           "noise": None, "finish_reason": "stop"}
+    path = tmp_path / "old.jsonl"
+    path.write_text(json.dumps(old) + "\n" + json.dumps({**old, "id": "q2", "colour": "red"}) + "\n")
+    with pytest.raises(DataError, match="line 2 is not a valid prediction record.*unknown prediction field 'colour'"):
+        load_predictions(path)
+    path.write_text(json.dumps(old) + "\n")
+    [p] = load_predictions(path).values()
+    assert p.method == "insight" and p.steps == [] and p.usage.calls == 0 and p.insight == "Delta led."

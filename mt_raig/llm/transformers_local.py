@@ -203,8 +203,10 @@ class TransformersLLM(LLM):
         with gguf_cache.locked(folder):
             if not gguf_cache.is_complete(folder):
                 tokenizer, hf_model = self._load(model, torch.float32, {"gguf_file": gguf_file})
-                gguf_cache.save(folder, gguf, hf_model, tokenizer)
+                saved = gguf_cache.save(folder, gguf, hf_model, tokenizer)
                 del hf_model
+                if not saved:
+                    return None
         return folder
 
     # --- the interface -------------------------------------------------------------
