@@ -43,7 +43,10 @@ def header_words(header: str) -> list[str]:
 def header_stems(header: str) -> frozenset[str]:
     """Stems a writer may use for a column: its words and their usual expansions, noise words left out."""
     out = set()
-    for w in header_words(header):
+    words = header_words(header)
+    if "on" in words and "time" in words:
+        out.update(stem(x) for x in ("punctual", "punctuality"))  # on_time_pct
+    for w in words:
         if w in HEADER_NOISE:
             continue
         out.add(stem(w))

@@ -53,12 +53,21 @@ STOPWORDS = frozenset(
 # Header abbreviations and the words a writer uses for them.
 HEADER_SYNONYMS = {
     "avg": ("average", "mean"), "mean": ("average", "mean"), "dep": ("departure", "depart"), "arr": ("arrival", "arrive"),
-    "pct": ("percent", "percentage", "share", "rate"), "perc": ("percent",), "temp": ("temperature",), "humid": ("humidity",),
-    "precip": ("precipitation", "rain", "rainfall"), "visib": ("visibility",), "dist": ("distance",),
+    "pct": ("percent", "percentage", "share", "rate"), "perc": ("percent",), "temp": ("temperature", "warmest", "hottest", "coldest", "coolest", "warmer", "hotter", "colder", "cooler"),
+    "humid": ("humidity",),
+    "precip": ("precipitation", "rain", "rainfall", "wettest", "driest", "wetter", "drier", "rainiest"), "visib": ("visibility",), "dist": ("distance",),
     "pop": ("population",), "num": ("number",), "no": ("number",), "yr": ("year",), "min": ("minute",),
     "hr": ("hour",), "hrs": ("hour",), "sec": ("second",), "hs": ("high", "school"), "lifeexp": ("life", "expectancy"),
     "gdppercap": ("gdp",), "qty": ("quantity",), "amt": ("amount",), "cnt": ("count",), "tot": ("total",),
     "cancelled": ("cancellation",), "canceled": ("cancellation",), "delayed": ("delay",),
+    # adjectives that name a quantity ("the richest", "more punctual", "the busiest")
+    "gdp": ("income", "richest", "poorest", "richer", "poorer", "wealthiest"),
+    "income": ("richest", "poorest", "richer", "poorer", "wealthiest"),
+    "population": ("populous", "people", "residents", "inhabitants"),
+    "distance": ("distant", "farthest", "furthest"),
+    "flights": ("busiest", "busier"), "viewers": ("watched", "audience", "viewership"),
+    "murder": ("violent", "homicide", "deadliest"),
+    "age": ("oldest", "youngest", "older", "younger"),
 }
 # Header words that do not tell columns apart.
 HEADER_NOISE = frozenset("of the a an per in on at to and or by for x is".split())

@@ -6,12 +6,13 @@ import re
 
 from .checks import Check, combine, entity_rows, measure_columns
 from .lexicon import (
-    AGE_SUPERLATIVES, CHANGE_WORDS, COMPARATIVES, GENERIC_NOUNS, ORDINALS, POLAR_SUPERLATIVES, RATE_WORDS, STOPWORDS,
+    AGE_SUPERLATIVES, CHANGE_WORDS, COMPARATIVES, GENERIC_NOUNS, HEADER_SYNONYMS, ORDINALS, POLAR_SUPERLATIVES, RATE_WORDS, STOPWORDS,
     SUPERLATIVES, stem,
 )
 from .values import number_columns
 
 _AGE_STEMS = frozenset(stem(w) for w in ("age", "year", "built", "founded"))
+_NAMING = frozenset(stem(x) for words in HEADER_SYNONYMS.values() for x in words)  # superlatives that name a column
 _PEAKS = {"peaked": 1, "bottomed": -1, "topped": 1, "led": 1, "headed": 1}
 _YEAR_STEMS = frozenset(stem(w) for w in ("year", "built", "founded"))
 
@@ -26,7 +27,7 @@ def superlative(claim, toks, k, values, index, versus_all: bool = False, words_b
         return None
     if prev == "the" and (prev2 == "among" or (prev2 == "of" and k > 2 and toks[k - 3][2] in ("one", "some", "two", "three"))):
         return None  # "among the lowest", "one of the highest": not a rank
-    near = {stem(t[2]) for t in toks[max(0, k - 2):k + 4] if t[2][0].isalpha()}
+    near = {stem(t[2]) for t in toks[max(0, k - 2):k + 6] if t[2][0].isalpha()}
     if near & CHANGE_WORDS:
         return None  # "the biggest gain", "grew fastest", "the highest cancellation rate": a derived quantity
     rank = ORDINALS.get(prev, 1)
@@ -44,7 +45,8 @@ def superlative(claim, toks, k, values, index, versus_all: bool = False, words_b
     if words_before:  # "EWR's average delay peaked in month 6": the column is named before the verb
         start = max([v.end for v in values if v.end <= s], default=0)
         after = [t for ts, _, t in toks[:k] if ts >= start and t[0].isalpha() and t not in STOPWORDS and t not in GENERIC_NOUNS][::-1]
-    window = [(stem(t), 1 / (1 + 0.3 * d)) for d, t in enumerate(after)]
+    window = [(stem(t), 1 / (1 + 0.3 * d)) for d, t in enumerate(after)] + [(stem(w), 0.5)]  # "the richest", "the busiest"
+    after = after or [w] if stem(w) in _NAMING else after
     subject_num = _number_after(claim, values, e)
     if not after and subject_num is None:
         subject_num = _number_before(claim, values, s)

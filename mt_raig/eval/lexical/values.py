@@ -51,6 +51,7 @@ class Value:
     unit: tuple[str, float] | None = None  # (dimension, size) of a unit word after the number
     points: bool = False
     per: bool = False  # "542 miles per flight": a ratio, whatever its unit
+    noun: str | None = None  # the word right after a bare number ("590 residents")
     bound: str | None = None
     locator: bool = False  # may locate a row through an id-like column or the title
     coordinated: bool = False  # one of "episodes 2 and 9", "series 5 to 7"
@@ -128,6 +129,8 @@ def _number(claim: str, m: Mention, index: TableIndex) -> Value:
             v.per = bool(re.match(r"\s+(?:per|a|an|each)\s+[a-z]", claim[v.end:]))
         elif word in POINT_WORDS or (word == "percentage" and re.match(r"[\s-]*points?\b", claim[after.end():])):
             v.points = True
+    noun = re.match(r" ([a-z]+)\b", claim[v.end:v.end + 30])
+    v.noun = noun.group(1) if noun and v.unit is None and not m.percent else None
     before = claim[max(0, m.start - 20):m.start].lower()
     for phrase, op in sorted(BOUND_WORDS.items(), key=lambda kv: -len(kv[0])):
         if re.search(r"\b" + re.escape(phrase) + r"\s*$", before):
@@ -293,7 +296,9 @@ def cell_agrees(q: Value, col: Column | None, value: Decimal) -> bool:
         return False
     candidates = [value]
     if col is not None and col.scale > 1:
-        candidates = [value * col.scale] if q.mention.scale > 1 else [value, value * col.scale]
+        counted = q.noun is not None and q.noun not in FILLERS
+        # "590 residents" counts people, not thousands of them; "590 thousand" or a bare "590" may copy the cell
+        candidates = [value * col.scale] if q.mention.scale > 1 or counted else [value, value * col.scale]
     if q.unit is not None and col is not None and col.unit_size is not None:
         size = Decimal(str(q.unit[1])) / Decimal(str(col.unit_size))
         candidates = [value / size]
