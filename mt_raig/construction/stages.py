@@ -144,7 +144,7 @@ def expand_facts(engine: CallEngine, sets: list[TableSet], tables: dict[str, Sou
     done = dict(done or {})
     todo = [s for s in sets if s.id not in done]
     outs = engine.run([fact_call([tables[t] for t in s.table_ids], settings) for s in todo], parse_code, desc="fact-expansion code (Table 11)")
-    for s, o in tqdm(list(zip(todo, outs)), desc="sandboxed fact expansion", unit="set", disable=not todo):
+    for s, o in tqdm(list(zip(todo, outs)), desc="sandboxed fact expansion", unit="set", disable=not (todo and engine.progress)):
         members = [tables[t] for t in s.table_ids]
         base = [f for t in members for f in initial_facts(t)]
         rec = {"status": o.status, "sandbox_status": None, "reason": o.error or "", "facts": base, "expanded": 0}
