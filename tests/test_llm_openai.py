@@ -270,3 +270,17 @@ def test_a_batch_is_picked_up_again_instead_of_paid_twice(tmp_path):
         assert len(server.batches) == 1 and len(server.requests) == 3
         other = load_llm(f"openai-batch:m@{server.url}", options).generate([Request(prompt="new")], progress=False)
         assert other[0].status == "failed" and len(server.batches) == 2  # other requests: another batch
+
+
+def test_the_call_engine_fills_its_cache_from_a_batch(tmp_path):
+    """Judging through the Batch API: the call engine's cache is filled from the batch's results; a rerun asks nothing."""
+    from mt_raig.llm.calls import Call, CallEngine
+
+    with OpenAIServer(lambda b: f"{len(_user(b))}") as server:
+        options = {"poll_interval_s": 0, "state_dir": str(tmp_path / "batches"), **FAST}
+        calls = [Call("length/1", Request(prompt=p, sampling=Sampling(max_new_tokens=3))) for p in ("a", "bb", "ccc")]
+        first = CallEngine(load_llm(f"openai-batch:m@{server.url}", options), cache=tmp_path / "c.sqlite", batch_size=100, progress=False)
+        assert [o.value for o in first.run(calls, lambda c: int(c.texts[0]))] == [1, 2, 3]
+        again = CallEngine(load_llm(f"openai-batch:m@{server.url}", options), cache=tmp_path / "c.sqlite", batch_size=100, progress=False)
+        assert [o.value for o in again.run(calls, lambda c: int(c.texts[0]))] == [1, 2, 3]
+        assert len(server.batches) == 1 and len(server.requests) == 3 and again.usage()["cache_hits"] == 3
