@@ -37,7 +37,7 @@ from mt_raig.tableqa.sql import run_queries
 if TYPE_CHECKING:
     from mt_raig.tables import Table
 
-_SUBQ = re.compile(r"^\s*\**Q(\d+)\**\s*[:.)]\s*(.+?)\s*\**SQL\**\s*:\s*(.+?)\s*$", re.IGNORECASE)
+_SUBQ = re.compile(r"^\s*[-*]?\s*\**Q(\d+)\**\s*[:.)]\s*\**\s*(.+?)\s*\**SQL\**\s*:\s*\**\s*(.+?)\s*$", re.IGNORECASE)
 
 
 def parse_evidence(text: str, df: pd.DataFrame) -> list[Operation]:

@@ -39,7 +39,7 @@ from mt_raig.tableqa.prompts import TAPERA
 if TYPE_CHECKING:
     from mt_raig.tables import Table
 
-_PLAN_LINE = re.compile(r"^\s*[-*]?\s*\**Q(\d+)\**\s*[:.)]\s*(.+?)\s*$", re.IGNORECASE)
+_PLAN_LINE = re.compile(r"^\s*[-*]?\s*\**Q(\d+)\**\s*[:.)]\s*\**\s*(.+?)\s*$", re.IGNORECASE)
 _BLOCK = re.compile(r"```(?:python|py)?[ \t]*\n(.*?)```", re.DOTALL | re.IGNORECASE)
 #: Characters of printed output and of a sub-answer kept in a step (the sandbox bounds what is read).
 KEEP_OUTPUT = 2000
