@@ -71,18 +71,23 @@ def test_regex_goes_to_vllm_servers_as_structured_outputs():
     assert body["max_completion_tokens"] == 512 and "max_tokens" not in body
 
 
-def test_429_then_success_is_retried():
-    seen: dict[str, int] = {}
+def _counting(respond):
+    """A server reply function called as ``respond(user_text, nth_time_seen)``; ``.seen`` counts per user text."""
     lock = threading.Lock()
 
-    def respond(body):
+    def reply(body):
         with lock:
-            seen[_user(body)] = seen.get(_user(body), 0) + 1
-            count = seen[_user(body)]
-        if _user(body) == "busy" and count == 1:
-            return error_reply(429, "Rate limit reached")
-        return "fine"
+            reply.seen[_user(body)] = reply.seen.get(_user(body), 0) + 1
+            count = reply.seen[_user(body)]
+        return respond(_user(body), count)
 
+    reply.seen = {}
+    return reply
+
+
+def test_429_then_success_is_retried():
+    respond = _counting(lambda text, count: error_reply(429, "Rate limit reached") if text == "busy" and count == 1 else "fine")
+    seen = respond.seen
     with OpenAIServer(respond) as server:
         llm = load_llm(f"openai:m@{server.url}", {"max_retries": 3, **FAST})
         outs = llm.generate([Request(prompt="busy"), Request(prompt="calm")], progress=False)
@@ -168,17 +173,7 @@ def test_a_malformed_200_reply_fails_only_its_request():
 
 
 def test_retry_after_is_honoured_and_every_attempt_is_counted():
-    seen: dict[str, int] = {}
-    lock = threading.Lock()
-
-    def respond(body):
-        with lock:
-            seen[_user(body)] = seen.get(_user(body), 0) + 1
-            count = seen[_user(body)]
-        if count == 1:
-            return error_reply(429, "slow down", headers={"Retry-After": "1"})
-        return "fine"
-
+    respond = _counting(lambda text, count: error_reply(429, "slow down", headers={"Retry-After": "1"}) if count == 1 else "fine")
     with OpenAIServer(respond) as server:
         llm = load_llm(f"openai:m@{server.url}", {"max_retries": 2, **FAST})  # backoff alone would wait 0.01 s
         [c] = llm.generate([Request(prompt="x")], progress=False)
