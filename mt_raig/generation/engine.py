@@ -157,6 +157,8 @@ def plan(
 
     out = Path(config.out) if config.out is not None else None
     if out is not None:
+        if out.is_dir():
+            raise ConfigError(f"--out {out} is a folder; give the predictions file's path (e.g. {out / 'predictions.jsonl'})")
         data_dir = config.data if config.data and Path(config.data).exists() else None
         ins = {"--run": run_source, "--data": data_dir, **dict(inputs or {})}
         check_output_paths({"--out": out, "its settings file": settings_path(out)}, ins)
