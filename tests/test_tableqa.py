@@ -11,6 +11,7 @@ import pytest
 from scripted_llm import ScriptedLLM
 
 from mt_raig.config import build_config
+from mt_raig.errors import ConfigError
 from mt_raig.generation import (
     GenerationConfig,
     load_method,
@@ -57,6 +58,12 @@ def test_methods_are_registered_and_record_their_prompts():
         info = m.info()
         assert info["method"] == name and info["prompt_version"].startswith(name) and len(info["prompt_sha256"]) == 64
         assert info["stage_tokens"] and info["sandbox_limits"]["wall_seconds"] > 0
+        with pytest.raises(ConfigError, match=f"method {name!r} takes no argument"):
+            load_method(f"{name}:5")
+        with pytest.raises(ConfigError, match=f"unknown prompt version 'v0' for method {name!r}"):
+            load_method(name, prompt_version="v0")
+    with pytest.raises(ConfigError, match="known: insight, dater, chain-of-table, tapera"):
+        load_method("chain-of-thought")
 
 
 def test_dater_selects_evidence_runs_sql_subquestions_and_answers(bench, flights, tmp_path):
