@@ -260,8 +260,8 @@ def test_one_set_with_the_offline_gemma_model_records_statuses(tmp_path):
     """A real run of one set with the offline Gemma 3 270M (a weak base model): the pipeline runs and records a
     status for every stage it reached; quality is not checked."""
     cfg = BuildConfig(tables=[str(SAMPLE_DIR)], out=str(tmp_path / "gemma"), llm="transformers:gemma3-270m-gguf", max_sets=1,
-                      questions_per_set=2, max_retries=0, progress=False, batch_size=4,
-                      max_new_tokens={"questions": 96, "code": 160, "knowledge": 64, "insight": 64, "verify": 24})
+                      questions_per_set=1, max_retries=0, progress=False, batch_size=4, max_rows=5,
+                      max_new_tokens={"questions": 96, "code": 160, "knowledge": 48, "insight": 64, "verify": 16})
     report = build_benchmark(cfg)
     saved = json.loads((tmp_path / "gemma" / REPORT_FILE).read_text())
     assert saved["llm"]["backend"] == "transformers" and saved["usage"]["calls"] >= 1
