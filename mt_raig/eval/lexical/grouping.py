@@ -17,7 +17,7 @@ def locator_groups(claim: str, values: Sequence[Value], index: TableIndex) -> li
     segment (else the nearest, the following one on a tie); each group must then sit in one row. None when
     the claim has fewer than two locators or names more than one entity.
     """
-    locs = [i for i, v in enumerate(values) if v.kind == "number" and v.locator and only_locates(index, v)]
+    locs = [i for i, v in enumerate(values) if v.kind == "month" or (v.kind == "number" and v.locator and only_locates(index, v))]
     if any(not rows_holding(index, v) for v in values if v.kind in ("number", "duration")):
         return None  # a derived number ("grew about 3.2 times") is checked against the rows the claim names
     names = [i for i, v in enumerate(values) if v.kind == "name" and _identifies(index, v)]

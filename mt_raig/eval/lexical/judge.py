@@ -290,7 +290,7 @@ class LexicalJudge(Judge):
 def _locator_support(index: TableIndex, values: Sequence[Value], holders: Sequence[set[int]], group: Sequence[int]) -> dict | None:
     """The row a locator names for the entity, holding the group's numbers (itself, or a joined row of a table
     with other columns: never the same entity's row in a parallel table of another year)."""
-    loc = next(i for i in group if values[i].kind == "number" and values[i].locator and values[i].kind != "name")
+    loc = next(i for i in group if values[i].kind == "month" or (values[i].kind == "number" and values[i].locator))
     entity = [i for i in group if values[i].kind == "name"]
     for r in sorted(holders[loc]):
         if not all(r in holders[i] or any(p in holders[i] for p in index.partners[r]) for i in entity):

@@ -46,6 +46,9 @@ def superlative(claim, toks, k, values, index, versus_all: bool = False, words_b
         start = max([v.end for v in values if v.end <= s], default=0)
         after = [t for ts, _, t in toks[:k] if ts >= start and t[0].isalpha() and t not in STOPWORDS and t not in GENERIC_NOUNS][::-1]
     window = [(stem(t), 1 / (1 + 0.3 * d)) for d, t in enumerate(after)] + [(stem(w), 0.5)]  # "the richest", "the busiest"
+    if after:  # words before it in its clause break ties: "gave Clinton her highest adjusted poll average"
+        start = max([v.end for v in values if v.end <= s], default=0)
+        window += [(stem(t), 0.2) for ts, _, t in toks[:k] if ts >= start and t[0].isalpha() and t not in STOPWORDS]
     after = after or [w] if stem(w) in _NAMING else after
     subject_num = _number_after(claim, values, e)
     if not after and subject_num is None:

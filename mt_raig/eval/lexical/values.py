@@ -195,6 +195,11 @@ def _windows(claim: str, values: list[Value], index: TableIndex) -> None:
                 q.window = _weighted(reversed(left), 1.0) if i == 0 else _weighted(right, 1.5, adjacent) if i == len(group) - 1 else []
 
 
+def _size_class(n: Number) -> str:
+    """"year" (1000-2100), "small" (under 1000) or "large": locators listed together are of one class."""
+    return "year" if _year_like(n) else "small" if abs(n.value) < 1000 else "large"
+
+
 def _coordinate(claim: str, quantities: list[Value]) -> None:
     """Numbers joined by "and", "or", "to" or a comma share a bound ("about 4570 and 4703") and a locator role of the same size."""
     groups: list[list[Value]] = []
@@ -210,11 +215,11 @@ def _coordinate(claim: str, quantities: list[Value]) -> None:
             if q.mention is not None and q.unit is None and not q.mention.percent and unit is not None:
                 q.unit = unit
         bound = next((q.bound for q in group if q.bound), None)
-        sizes = {len(str(int(q.mention.number.value))) for q in group if q.locator and q.mention is not None}
+        sizes = {_size_class(q.mention.number) for q in group if q.locator and q.mention is not None}
         for q in group:
             q.coordinated = len(group) > 1
             q.bound = q.bound or bound
-            if q.mention is not None and q.mention.number.places == 0 and len(str(int(q.mention.number.value))) in sizes:
+            if q.mention is not None and q.mention.number.places == 0 and _size_class(q.mention.number) in sizes and q.noun is None:
                 q.locator = True
 
 
