@@ -29,6 +29,8 @@ import tempfile
 import time
 from pathlib import Path
 
+import yaml
+
 from mt_raig.data import load_benchmark
 from mt_raig.eval import items_from_gold, run_judge
 from mt_raig.eval.llm_judge import LLMJudge
@@ -51,7 +53,7 @@ def run(args: argparse.Namespace) -> dict:
     # The examples with the smallest tables: CPU prompt processing dominates the cost.
     items = sorted(items_from_gold(bench), key=lambda it: sum(len(t.serialize()) for t in it.tables))[: args.examples]
     t0 = time.perf_counter()
-    llm = load_llm(spec, {**({"batch_size": args.batch_size} if spec.startswith("transformers:") else {}), **dict(o.split("=", 1) for o in args.llm_option)})
+    llm = load_llm(spec, {**({"batch_size": args.batch_size} if spec.startswith("transformers:") else {}), **{k: yaml.safe_load(v) for k, v in (o.split("=", 1) for o in args.llm_option)}})
     load_s = time.perf_counter() - t0
     print(f"loaded {spec} in {load_s:.1f} s; {len(items)} examples (gold insights as predictions)", file=sys.stderr)
 
