@@ -2,10 +2,10 @@
 
 import pytest
 
-from mt_raig.eval import load_judge, run_judge as evaluate
+from mt_raig.eval import load_judge, run_judge
 from mt_raig.eval.judge import EvalItem
-from mt_raig.io.scores import HEADLINE
 from mt_raig.eval.lexical import LexicalError, LexicalJudge, split_sentences, topics_of
+from mt_raig.io.scores import HEADLINE
 from mt_raig.tables import Table
 
 STATS = Table(
@@ -197,7 +197,7 @@ def test_pipeline_scores_a_proxy_report(judge):
         EvalItem("gold", "Which carriers were most reliable?", "Performance & Outcome", text, text, TABLES),
         EvalItem("bad", "Which carriers were most reliable?", "Performance & Outcome", made_up, text, TABLES),
     ]
-    report = evaluate(items, judge, progress=False)
+    report = run_judge(items, judge, progress=False)
     assert report.proxy and report.judge["name"] == "lexical"
     by_id = {r.id: r for r in report.examples}
     assert by_id["gold"].faithfulness == 1.0 and by_id["gold"].claim_statuses == {"ok": 2, "skipped": 1}

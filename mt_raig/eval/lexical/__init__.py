@@ -80,7 +80,14 @@ Completeness
     other side, with the MiniLM sentence embedder, is at least ``topic_threshold``.
 """
 
-from .judge import DEFAULT_TOPIC_THRESHOLD, EMBEDDER_ID, LEXICAL_VERSION, LexicalError, LexicalJudge, resolve_embedder
+from .judge import (
+    DEFAULT_TOPIC_THRESHOLD,
+    EMBEDDER_ID,
+    LEXICAL_VERSION,
+    LexicalError,
+    LexicalJudge,
+    resolve_embedder,
+)
 from .segmentation import restates_question, split_sentences, topics_of
 
 __all__ = [

@@ -3,11 +3,18 @@
 from __future__ import annotations
 
 import re
+from collections.abc import Sequence
 from decimal import Decimal
-from typing import Sequence
 
-
-from .checks import Check, combine, entity_rows, gap_ok, measure_columns, value_at, window_near
+from .checks import (
+    Check,
+    combine,
+    entity_rows,
+    gap_ok,
+    measure_columns,
+    value_at,
+    window_near,
+)
 from .index import TableIndex
 from .lexicon import COMPARATIVES, MULTIPLIERS, POLAR_COMPARATIVES, STOPWORDS, stem
 from .values import Value, number_columns, rows_holding
@@ -97,7 +104,7 @@ def comparison(claim, toks, k, values, index, used) -> Check | None:
 
 def _column_comparison(claim, toks, k, values, index, start_right: int) -> Check | None:
     """One entity, two columns: "Envoy Air's arrival delay exceeded its departure delay"."""
-    s, e, w = toks[k]
+    s, _, w = toks[k]
     names = [v for v in values if v.kind == "name"]
     if len({v.cell for v in names}) != 1 or w in POLAR_COMPARATIVES or re.search(r"\b(?:except|other than|apart from)\b", claim):
         return None  # one entity, named anywhere in the claim (not "for every carrier except X")
@@ -145,7 +152,7 @@ def _located(index: TableIndex, loc: Value, entity: Value | None) -> list[int]:
 
 def _locator_comparison(claim, toks, k, values, index, right: Value) -> Check | None:
     """One entity at two locators: "EWR's temperature was higher in month 7 than in month 1", "... in 2007 than in 1952"."""
-    s, e, w = toks[k]
+    s, _, w = toks[k]
     left = [v for v in values if v.start < right.start and v is not right and (v.kind == "month" or (v.kind == "number" and v.locator))]
     names = {v.cell: v for v in values if v.kind == "name"}
     if not left or len(names) > 1 or w in POLAR_COMPARATIVES:

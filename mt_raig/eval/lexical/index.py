@@ -12,18 +12,29 @@ by convention).
 from __future__ import annotations
 
 import re
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from decimal import Decimal
 from functools import lru_cache
 from itertools import permutations
-from typing import Sequence
 
 from mt_raig.numbers import DateMention, find_dates, find_numbers, parse_number
 from mt_raig.tables import Table
 
 from .lexicon import (
-    COMMON_WORDS, CONVENTIONAL_TIME_UNIT, COUNT_WORDS, DIMENSION_WORDS, GENERIC_CELLS, HEADER_NOISE, HEADER_SYNONYMS,
-    ID_HEADER_WORDS, LOWER_IS_BETTER, PERCENT_WORDS, UNIT_SIZE_OF_NAME, UNITS, stem,
+    COMMON_WORDS,
+    CONVENTIONAL_TIME_UNIT,
+    COUNT_WORDS,
+    DIMENSION_WORDS,
+    GENERIC_CELLS,
+    HEADER_NOISE,
+    HEADER_SYNONYMS,
+    ID_HEADER_WORDS,
+    LOWER_IS_BETTER,
+    PERCENT_WORDS,
+    UNIT_SIZE_OF_NAME,
+    UNITS,
+    stem,
 )
 
 MIN_NAME_CHARS = 3
@@ -154,7 +165,7 @@ class TableIndex:
     table_rows: list[list[int]] = field(default_factory=list)  # table position -> its rows
 
     @classmethod
-    def build(cls, tables: Sequence[Table]) -> "TableIndex":
+    def build(cls, tables: Sequence[Table]) -> TableIndex:
         rows: list[Row] = []
         columns: list[Column] = []
         names: set[str] = set()

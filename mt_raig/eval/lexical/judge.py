@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import Sequence
+from collections.abc import Sequence
 
 import numpy as np
 
@@ -10,11 +10,27 @@ from mt_raig.errors import JudgeError
 from mt_raig.eval.judge import Claims, EvalItem, Judge, Match, Topics, Verdict
 from mt_raig.tables import Table
 
-from .index import MAX_KEY_ROWS, MIN_ALIAS_CHARS, MIN_NAME_CHARS, TableIndex, derivations, index_of, support
+from .grouping import groupings, locator_groups
+from .index import (
+    MAX_KEY_ROWS,
+    MIN_ALIAS_CHARS,
+    MIN_NAME_CHARS,
+    TableIndex,
+    derivations,
+    index_of,
+    support,
+)
 from .relations import analyse, negated, zero_values
 from .segmentation import MIN_TOPIC_WORDS, restates_question, split_claims, topics_of
-from .grouping import groupings, locator_groups
-from .values import Value, blank_values, claim_values, derived_agrees, only_locates, rows_holding, significant_digits
+from .values import (
+    Value,
+    blank_values,
+    claim_values,
+    derived_agrees,
+    only_locates,
+    rows_holding,
+    significant_digits,
+)
 
 LEXICAL_VERSION = "lexical-2"
 DEFAULT_TOPIC_THRESHOLD = 0.7

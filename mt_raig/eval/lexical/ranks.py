@@ -6,8 +6,17 @@ import re
 
 from .checks import Check, combine, entity_rows, measure_columns
 from .lexicon import (
-    AGE_SUPERLATIVES, CHANGE_WORDS, COMPARATIVES, GENERIC_NOUNS, HEADER_SYNONYMS, ORDINALS, POLAR_SUPERLATIVES, RATE_WORDS, STOPWORDS,
-    SUPERLATIVES, stem,
+    AGE_SUPERLATIVES,
+    CHANGE_WORDS,
+    COMPARATIVES,
+    GENERIC_NOUNS,
+    HEADER_SYNONYMS,
+    ORDINALS,
+    POLAR_SUPERLATIVES,
+    RATE_WORDS,
+    STOPWORDS,
+    SUPERLATIVES,
+    stem,
 )
 from .values import number_columns
 

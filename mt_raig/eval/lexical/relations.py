@@ -22,8 +22,8 @@ when none or several disagree, the relation is left unchecked (``ok=None``).
 from __future__ import annotations
 
 import re
+from collections.abc import Sequence
 from decimal import Decimal
-from typing import Sequence
 
 from mt_raig.numbers import Mention, Number
 
@@ -31,8 +31,17 @@ from .checks import Check, gap_ok, tokens, value_at
 from .comparisons import comparison, multiple
 from .index import TableIndex
 from .lexicon import (
-    COMPARATIVES, DIFFERENCE_WORDS, FALLS, MULTIPLIERS, NEGATIONS, NOT_NEGATIONS, POLAR_COMPARATIVES, POLAR_SUPERLATIVES, RISES,
-    SUPERLATIVES, stem,
+    COMPARATIVES,
+    DIFFERENCE_WORDS,
+    FALLS,
+    MULTIPLIERS,
+    NEGATIONS,
+    NOT_NEGATIONS,
+    POLAR_COMPARATIVES,
+    POLAR_SUPERLATIVES,
+    RISES,
+    SUPERLATIVES,
+    stem,
 )
 from .ranks import superlative
 from .values import Value
@@ -114,7 +123,7 @@ def analyse(claim: str, values: Sequence[Value], index: TableIndex) -> tuple[lis
 
 
 def _trend(claim, toks, k, values, used) -> Check | None:
-    s, e, w = toks[k]
+    _, e, w = toks[k]
     sign = 1 if stem(w) in RISES else -1
     m = re.compile(r"\bfrom\s+").search(claim, e)
     if m is None or m.start() - e > 40:

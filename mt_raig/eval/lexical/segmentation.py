@@ -9,7 +9,7 @@ comma-led connective or "while/whereas/but/although".
 from __future__ import annotations
 
 import re
-from typing import Callable, Sequence
+from collections.abc import Callable, Sequence
 
 from mt_raig.numbers import find_mentions
 

@@ -12,11 +12,18 @@ column the number must come from (``cancelled 31 flights`` must be the
 from __future__ import annotations
 
 import re
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from decimal import ROUND_FLOOR, Decimal
-from typing import Sequence
 
-from mt_raig.numbers import MONTHS, Mention, Number, find_dates, find_mentions, rounds_to
+from mt_raig.numbers import (
+    MONTHS,
+    Mention,
+    Number,
+    find_dates,
+    find_mentions,
+    rounds_to,
+)
 
 from .index import Column, Row, TableIndex
 from .lexicon import BOUND_WORDS, FILLERS, POINT_WORDS, UNITS, stem
