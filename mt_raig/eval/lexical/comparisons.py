@@ -159,7 +159,7 @@ def _locator_comparison(claim, toks, k, values, index, right: Value) -> Check | 
         return None
     entity = next(iter(names.values()), None)
     ra, rb = _located(index, left[-1], entity), _located(index, right, entity)
-    window = window_near(claim, values, s)
+    window = window_near(claim, values, s) + [(stem(w), 1.0)]
     results: list[bool | None] = []
     detail: dict = {"word": w, "left": left[-1].text, "right": right.text}
     headers = {index.columns[g].header for pos in range(len(index.tables)) for g in measure_columns(index, pos, window)}

@@ -48,6 +48,7 @@ from .values import Value
 
 _NEGATION = re.compile(r"\b(?:" + "|".join(sorted(NEGATIONS)) + r")\b|n[’']t\b", re.I)
 _UNIVERSAL = re.compile(r"^\s*(?:no|none\s+of)\b", re.I)  # "No carrier cancelled more than 3000 flights"
+_NOT_ANY = re.compile(r"(?:\bnot|\bnever|n[’']t)\s+(?:\w+\s+)?([a-z]+)\s+any\s+([a-z]+)\b", re.I)
 _ZERO = re.compile(r"\b(?:no|zero)\s+([a-z]+)", re.I)
 _NOT_ZERO = frozenset("more less fewer later earlier longer sooner than other one doubt single data change".split())
 _MISSING = re.compile(r"\s+(?:\w+\s+){0,2}?(?:figure|figures|data|value|values|record|records|entry|information|number)\b", re.I)
@@ -69,6 +70,8 @@ def negated(claim: str, values: Sequence[Value] = ()) -> bool:
     cuts = [0] + [m.start() for m in _SEGMENT.finditer(text)] + [len(text)]
     universal = [m for m in _UNIVERSAL.finditer(text) if any(v.bound for v in values)]  # "No carrier ... more than 3000"
     for m in [*_NEGATION.finditer(text), *universal]:
+        if _NOT_ANY.match(text, m.start()):
+            continue  # "did not cancel any flights" is the value 0, checked as such
         b = min(c for c in cuts if c > m.start())
         if any(m.start() < v.start < b and v.kind in ("number", "duration") and not v.locator for v in values):
             return True
@@ -79,9 +82,15 @@ def negated(claim: str, values: Sequence[Value] = ()) -> bool:
 
 
 def zero_values(claim: str, index: TableIndex, taken: Sequence[Value]) -> list[Value]:
-    """"no cancellations", "zero wins": the value 0 of the column the noun names."""
+    """"no cancellations", "zero wins", "did not cancel any flights": the value 0 of the column named."""
     out = []
     stems = {s for c in index.columns if not c.id_like for s in c.stems}
+    for m in _NOT_ANY.finditer(claim):  # "did not cancel any flights": the verb and the noun name the column
+        verb, noun = m.group(1).lower(), m.group(2).lower()
+        if any(v.start <= m.start() < v.end for v in taken) or not ({stem(verb), stem(noun)} & stems):
+            continue
+        mention = Mention(Number("0", Decimal(0), 0), m.start(), m.end())
+        out.append(Value(m.group(0), "number", m.start(), m.end(), mention=mention, window=[(stem(verb), 1.0), (stem(noun), 0.6)]))
     for m in _ZERO.finditer(claim):
         word = m.group(1).lower()
         if word in _NOT_ZERO or stem(word) not in stems or any(v.start <= m.start() < v.end for v in taken):
