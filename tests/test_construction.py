@@ -111,6 +111,8 @@ def test_question_parser_keeps_typed_lines_only():
     assert parse_questions(2)(Completion(texts=[QUESTIONS]))[-1]["type"] == "Trend & Pattern"
     copied = parse_questions(3)(Completion(texts=["1. [A&S] What do the two airline tables say about delays? (tables: flights - airlines; flights - fleet)"]))
     assert copied == [{"type": "Analysis & Summary", "question": "What do the two airline tables say about delays?"}]
+    cut = parse_questions(3)(Completion(texts=["1. [A&S] What do the two airline tables say about delays? (tables: flights; flights; fli"]))
+    assert cut[0]["question"] == "What do the two airline tables say about delays?"
     with pytest.raises(ReplyError):
         parse_questions(10)(Completion(texts=["Here are some questions about tables."]))
 

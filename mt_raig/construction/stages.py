@@ -33,7 +33,7 @@ from mt_raig.sandbox import Limits, run_python
 CRITERIA = ("relevance", "faithfulness", "completeness")
 _TYPE_PATTERN = "|".join(re.escape(t) for t in list(QUESTION_TYPES) + list(TYPE_ABBREVIATIONS))
 _QUESTION_LINE = re.compile(rf"^\s*(?:\d+\s*[.):]|[-*])?\s*[\[(]\s*({_TYPE_PATTERN})\s*[\])]\s*:?\s*(.+?)\s*$", re.IGNORECASE)
-_TABLES_SUFFIX = re.compile(r"\s*\(tables?:[^)]*\)\s*$", re.IGNORECASE)
+_TABLES_SUFFIX = re.compile(r"\s*\(tables?:.*$", re.IGNORECASE)  # closed or cut off
 _VERDICT = re.compile(r"verdict\s*[:\-]?\s*\**\s*(yes|no|pass|fail)", re.IGNORECASE)
 
 
