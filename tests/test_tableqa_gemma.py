@@ -2,7 +2,8 @@
 
 A tiny base model: its plans are mostly malformed and its code rarely runs, so this asserts that the
 pipeline ran end to end through the engine and recorded its steps and statuses, not the insights' quality.
-Stage budgets, chain and plan lengths are cut (class attributes, restored by monkeypatch) and the tables are
+Measured on the shared 2-core machine (load ~12): model load 6 min, Dater 10 min, Chain-of-Table 5 min,
+TaPERA 5 min. Stage budgets, chain and plan lengths are cut (class attributes, restored by monkeypatch) and the tables are
 cut to a 600-token context by the engine, to keep the run to minutes on a shared CPU.
 """
 
@@ -49,11 +50,11 @@ def test_each_method_runs_with_the_offline_gemma(gemma, method, tmp_path, monkey
     cfg = build_config(GenerationConfig, {"progress": False, "setting": "closed", "method": method, "limit": 2,
                                           "max_new_tokens": 24, "context_tokens": 600, "reserve_tokens": 16, "out": str(out)})
     preds, summary = run_generation(bench, gemma, cfg)
-    assert len(preds) == 2 and summary.generated == 2 and summary.calls >= 4
+    assert len(preds) == 2 and summary.generated == 2 and summary.calls >= 2
     on_file = load_predictions(out)
     for p in preds:
         assert on_file[p.id].steps == p.steps and p.method == method and p.steps
-        assert p.usage.calls >= 2
+        assert p.usage.calls >= 1  # TaPERA stops after its planner when the plan has no sub-question
         assert all(s.get("status", "ok") in STEP_STATUSES for s in p.steps), [s.get("status") for s in p.steps]
         if p.status == "ok":
             assert p.insight.strip()
