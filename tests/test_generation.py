@@ -440,7 +440,7 @@ def test_bad_arguments_are_errors(bench, tmp_path):
 
 
 def test_writer_repairs_the_tail_and_refuses_a_second_writer(bench, tmp_path):
-    from mt_raig.generation.predictions import PredictionsWriter
+    from mt_raig.io.predictions import PredictionsWriter
 
     out = tmp_path / "p.jsonl"
     gen(bench, ScriptedLLM(_reply), out, setting="closed", limit=2, progress=False)
