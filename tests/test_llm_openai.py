@@ -279,3 +279,15 @@ def test_the_call_engine_fills_its_cache_from_a_batch(tmp_path):
         again = CallEngine(load_llm(f"openai-batch:m@{server.url}", options), cache=tmp_path / "c.sqlite", batch_size=100, progress=False)
         assert [o.value for o in again.run(calls, lambda c: int(c.texts[0]))] == [1, 2, 3]
         assert len(server.batches) == 1 and len(server.requests) == 3 and again.usage()["cache_hits"] == 3
+
+
+def test_transport_retries_count_against_max_calls():
+    """Issue #10 item 13: a request retried by the transport is two calls for the budget, not one."""
+    from mt_raig.llm.calls import Call, CallEngine
+
+    respond = _counting(lambda text, count: error_reply(429, "busy") if text == "first" and count == 1 else "7")
+    with OpenAIServer(respond) as server:
+        engine = CallEngine(load_llm(f"openai:m@{server.url}", {"max_retries": 2, **FAST}), max_calls=2, batch_size=1, progress=False)
+        outs = engine.run([Call("n/1", Request(prompt=p)) for p in ("first", "second")], lambda c: int(c.texts[0]))
+    assert [o.status for o in outs] == ["ok", "budget_exhausted"]
+    assert engine.usage()["calls"] == 2 and respond.seen == {"first": 2}

@@ -230,7 +230,7 @@ class CallEngine:
     def _count(self, call: Call, comp: Completion) -> None:
         step = self._step(call)
         for d in (self._usage, step):
-            d["calls"] += 1
+            d["calls"] += max(1, comp.attempts)  # transport retries are requests too: they count against max_calls
             d["prompt_tokens"] += comp.prompt_tokens
             d["completion_tokens"] += comp.completion_tokens
         self._spent_usd += cost_usd(self.price, comp.prompt_tokens, comp.completion_tokens) or 0.0
