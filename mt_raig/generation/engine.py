@@ -33,8 +33,6 @@ from mt_raig.llm.base import LLM
 VERSIONED_PACKAGES = ("mt-raig", "torch", "transformers", "datasets", "vllm", "openai", "gguf", "xgrammar")
 # Settings that depend on the loaded model: compared only once it is loaded.
 MODEL_SETTINGS = ("llm", "chat", "context_tokens", "prompt_token_limit")
-# Backend settings that never change a reply, beyond the call engine's list: free to change on resume.
-MORE_TRANSPORT = frozenset({"base_urls", "max_retry_after_s", "poll_interval_s", "max_wait_s", "state_dir", "gguf_cache", "loaded_from"})
 
 
 @dataclass
@@ -233,9 +231,8 @@ def _comparable(settings: dict, skip: Sequence[str]) -> dict:
     for key in ("llm", "llm_spec"):
         if isinstance(out.get(key), dict):
             part = reply_identity(out[key]) if key == "llm" else dict(out[key])
-            part = {k: v for k, v in part.items() if k not in MORE_TRANSPORT}
             if isinstance(part.get("options"), dict):
-                part["options"] = {k: v for k, v in part["options"].items() if k not in TRANSPORT_OPTIONS | MORE_TRANSPORT}
+                part["options"] = {k: v for k, v in part["options"].items() if k not in TRANSPORT_OPTIONS}
             out[key] = part
     return out
 

@@ -32,11 +32,12 @@ from mt_raig.llm.base import Completion, Request
 SCHEMA_VERSION = 2
 
 # Backend info and options that change how a reply travels, never what it says.
-TRANSPORT_INFO = frozenset({"base_url", "server", "versions", "device", "context_window"})
+TRANSPORT_INFO = frozenset({"base_url", "server", "versions", "device", "context_window", "loaded_from"})
 TRANSPORT_OPTIONS = frozenset({
     "api_key_env", "concurrency", "timeout_s", "max_retries", "backoff_s", "max_backoff_s", "check_server", "server",
     "batch_size", "progress", "context_window", "max_model_len", "device", "device_map", "gpu_memory_utilization",
     "enable_prefix_caching", "max_num_seqs", "tensor_parallel_size", "enforce_eager",
+    "base_urls", "max_retry_after_s", "poll_interval_s", "max_wait_s", "state_dir", "completion_window", "gguf_cache",
 })
 
 
