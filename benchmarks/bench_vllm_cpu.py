@@ -16,8 +16,9 @@ vLLM). Each engine runs in its own process (a fresh engine, memory returned).
 2. **backends**: the same verification calls and a batch of greedy insight
    generations through ``transformers:`` (the GGUF) and ``vllm:``: wall times, ratio,
    and how often the two backends' verdicts (score >= 0.5) agree.
-3. **dp**: the same generation batch on one engine bound to one core vs
-   ``data_parallel_size=2`` (two Ray replicas, one core each): the speed-up ratio.
+3. **dp**: ``data_parallel_size=2`` (two Ray replicas, one core each, prefix
+   caching off): the generation batch on replica 0 alone vs split over both, on the
+   same engines, interleaved one/two/two/one: the speed-up ratio.
 
 Single engines are bound to one core (``VLLM_CPU_OMP_THREADS_BIND=0``) so that
 the data-parallel comparison is one core against two. The machine may be shared:
@@ -97,18 +98,28 @@ def phase(name: str, args: argparse.Namespace) -> dict:
         spec, options = "transformers:gemma3-270m-gguf", {"batch_size": 8}
     else:
         spec = f"vllm:{args.model_dir}"
-        options = {"max_model_len": WINDOW, "dtype": "bfloat16", "enforce_eager": True, "enable_prefix_caching": name != "vllm-nocache"}
-        if name == "vllm-dp2":
-            options["data_parallel_size"] = 2
+        options = {"max_model_len": WINDOW, "dtype": args.dtype, "enforce_eager": True, "enable_prefix_caching": name != "vllm-nocache"}
+        if name == "vllm-dp2":  # no prefix caching: the same batch runs four times
+            options.update(data_parallel_size=2, enable_prefix_caching=False)
     t0 = time.perf_counter()
     llm = load_llm(spec, options)
     result: dict = {"phase": name, "spec": spec, "options": options, "load_s": round(time.perf_counter() - t0, 1)}
     llm.generate(warm, progress=False)
     if name in ("vllm", "vllm-nocache", "transformers"):
         result["verify"] = _verify(llm, items, claims)
-    if name in ("vllm", "transformers", "vllm-dp2"):
+    if name in ("vllm", "transformers"):
         result["generate"] = _generate(llm, gen_requests)
     if name == "vllm-dp2":
+        # one replica alone vs both, on the same engines, interleaved (one, two, two, one) against load drift
+        walls: dict = {"one": [], "two": []}
+        texts: dict = {}
+        for which in ("one", "two", "two", "one"):
+            t0 = time.perf_counter()
+            outs = llm.pool.generate_on(0, gen_requests) if which == "one" else llm.generate(gen_requests, progress=False)
+            walls[which].append(round(time.perf_counter() - t0, 2))
+            texts[which] = [o.texts[0] if o.texts else None for o in outs]
+        result["dp"] = {"one_replica_s": walls["one"], "two_replicas_s": walls["two"],
+                        "same_texts": sum(a == b for a, b in zip(texts["one"], texts["two"])), "requests": len(gen_requests)}
         result["replicas"] = llm.pool.replica_stats()
     result["info"] = llm.info()
     llm.close()
@@ -124,7 +135,7 @@ def _run_child(name: str, args: argparse.Namespace, out_dir: Path) -> dict:
         env["OMP_NUM_THREADS"] = "1"
     cmd = [sys.executable, __file__, "--phase", name, "--phase-out", str(out), "--model-dir", str(args.model_dir),
            "--examples", str(args.examples), "--max-claims", str(args.max_claims), "--gen-prompts", str(args.gen_prompts),
-           "--gen-tokens", str(args.gen_tokens)]
+           "--gen-tokens", str(args.gen_tokens), "--dtype", args.dtype]
     print(f"== {name}", file=sys.stderr, flush=True)
     with open(out_dir / f"{name}.log", "w") as log:  # vLLM logs a lot; kept beside the results
         subprocess.run(cmd, env=env, check=True, stdout=log, stderr=subprocess.STDOUT)
@@ -151,11 +162,11 @@ def summarize(results: dict) -> dict:
             "verdict_agreement": _agreement(tf["verify"]["scores"], on["verify"]["scores"]),
             "load_s": [tf["load_s"], on["load_s"]],
         }
-    if on and dp:
-        same = sum(x == y for x, y in zip(on["generate"]["texts"], dp["generate"]["texts"]))
-        s["data_parallel"] = {"workers": 2, "wall_s_1_2": [on["generate"]["wall_s"], dp["generate"]["wall_s"]],
-                              "speedup": round(on["generate"]["wall_s"] / dp["generate"]["wall_s"], 2),
-                              "same_texts": f"{same}/{len(on['generate']['texts'])}",
+    if dp:
+        d = dp["dp"]
+        s["data_parallel"] = {"workers": 2, "one_replica_s": d["one_replica_s"], "two_replicas_s": d["two_replicas_s"],
+                              "speedup": round(sum(d["one_replica_s"]) / sum(d["two_replicas_s"]), 2),
+                              "same_texts": f"{d['same_texts']}/{d['requests']}",
                               "requests_per_replica": [r["requests"] for r in dp["replicas"]]}
     return s
 
@@ -168,6 +179,7 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--max-claims", type=int, default=4)
     p.add_argument("--gen-prompts", type=int, default=8)
     p.add_argument("--gen-tokens", type=int, default=48)
+    p.add_argument("--dtype", default="bfloat16", help="vLLM dtype (bfloat16: the converted weights; float32: as the transformers backend computes on CPU)")
     p.add_argument("--out", type=Path, help="results JSON")
     p.add_argument("--phase", help=argparse.SUPPRESS)
     p.add_argument("--phase-out", type=Path, help=argparse.SUPPRESS)
@@ -179,7 +191,7 @@ def main(argv: list[str] | None = None) -> int:
 
     args.model_dir = convert_offline_gemma(args.model_dir)
     parts = set(args.parts.split(","))
-    names = ["vllm"] + (["vllm-nocache"] if "caching" in parts else []) + (["transformers"] if "backends" in parts else []) + (["vllm-dp2"] if "dp" in parts else [])
+    names = (["vllm"] if parts & {"caching", "backends"} else []) + (["vllm-nocache"] if "caching" in parts else []) + (["transformers"] if "backends" in parts else []) + (["vllm-dp2"] if "dp" in parts else [])
     results = {}
     with tempfile.TemporaryDirectory(prefix="bench-vllm-cpu-") as tmp:
         for name in names:

@@ -4,7 +4,8 @@ One engine for the whole module (starting one costs minutes on a shared CPU):
 the offline Gemma 3 270M, converted once from its GGUF to a bf16 safetensors
 folder (vLLM cannot load that GGUF path), plus a small Gemma-style chat template
 of our own that refuses the system role, so chat requests exercise the template
-path and plain prompts the base-model path. Gemma 270M is a base model: these
+path and plain prompts the base-model path. The engine computes in float32: CPUs
+without AVX-512 BF16 emulate bfloat16 slowly. Gemma 270M is a base model: these
 tests check that requests reach the engine as built and that the results come
 back in the shapes the judge reads, not that the answers are good.
 
@@ -55,7 +56,7 @@ def llm(model_dir):
     os.environ.setdefault("VLLM_CPU_KVCACHE_SPACE", "1")  # GiB; the default takes a large share of a small machine
     from mt_raig.llm import load_llm
 
-    engine = load_llm(f"vllm:{model_dir}", {"max_model_len": WINDOW, "dtype": "bfloat16", "enforce_eager": True})
+    engine = load_llm(f"vllm:{model_dir}", {"max_model_len": WINDOW, "dtype": "float32", "enforce_eager": True})
     yield engine
     engine.close()
 

@@ -32,7 +32,7 @@ def pool_llm():
     from mt_raig.llm.vllm_offline import convert_offline_gemma
 
     model = convert_offline_gemma(CONVERTED)
-    llm = load_llm(f"vllm:{model}", {"data_parallel_size": 2, "max_model_len": 2048, "dtype": "bfloat16", "enforce_eager": True})
+    llm = load_llm(f"vllm:{model}", {"data_parallel_size": 2, "max_model_len": 2048, "dtype": "float32", "enforce_eager": True})
     yield llm
     llm.close()
 

@@ -178,6 +178,10 @@ class RayPool(LLM):
         """The replicas' own info (identical for all): N replicas compute what one engine would."""
         return dict(self._described["info"])
 
+    def generate_on(self, index: int, requests: Sequence[Request]) -> list[Completion]:
+        """The whole batch on replica ``index`` alone (to compare one replica with the pool on the same engines)."""
+        return self._ray.get(self.actors[index].generate.remote(list(requests)))
+
     def replica_stats(self) -> list[dict]:
         """Per replica: its process id, the requests it has served and its CPU binding (None on GPUs)."""
         return self._ray.get([a.stats.remote() for a in self.actors])
