@@ -38,7 +38,7 @@ def tiny_model(folder: str) -> str:
     from tokenizers import Tokenizer, decoders, models, pre_tokenizers, trainers
     from transformers import GenerationConfig, LlamaConfig, LlamaForCausalLM, PreTrainedTokenizerFast
 
-    from mt_raig.data import load_benchmark
+    from mt_raig.io.benchmark import load_benchmark
 
     bench = load_benchmark(None)
     corpus = [t.serialize() for t in bench.tables.values()] + [e.question for e in bench.examples]
@@ -72,7 +72,7 @@ def main(argv: list[str] | None = None) -> int:
 
     import torch
 
-    from mt_raig.data import load_benchmark
+    from mt_raig.io.benchmark import load_benchmark
     from mt_raig.llm import Request, Sampling, load_llm
     from mt_raig.tables import truncate_to_budget
 

@@ -31,7 +31,7 @@ from pathlib import Path
 
 import yaml
 
-from mt_raig.data import load_benchmark
+from mt_raig.io.benchmark import load_benchmark
 from mt_raig.eval import items_from_gold, run_judge
 from mt_raig.eval.llm_judge import LLMJudge
 from mt_raig.io.scores import EvalReport

@@ -23,7 +23,7 @@ from collections import defaultdict
 from decimal import Decimal
 from pathlib import Path
 
-from mt_raig.data import load_benchmark
+from mt_raig.io.benchmark import load_benchmark
 from mt_raig.eval import items_from_gold, run_judge
 from mt_raig.eval.judge import EvalItem
 from mt_raig.eval.lexical import LexicalJudge

@@ -85,7 +85,7 @@ def main() -> int:
     os.environ.setdefault("HF_HUB_OFFLINE", "1")
     os.environ.setdefault("TRANSFORMERS_OFFLINE", "1")
 
-    from mt_raig.data import load_benchmark
+    from mt_raig.io.benchmark import load_benchmark
     from mt_raig.retrieval.training import data as tdata
     from tiny_models import make_tiny_llama, make_tiny_tapas
 

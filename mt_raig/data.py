@@ -140,24 +140,3 @@ def format_stats(s: dict) -> str:
     total = s["examples"] or 1
     rows += [(t, f"{c:,} ({100 * c / total:.0f}%)") for t, c in s["types"].items()]
     return "\n".join(["| Property | Value |", "|---|---|"] + [f"| {a} | {b} |" for a, b in rows])
-
-
-# Names that moved to mt_raig.io (release and Hub formats); kept importable from here until callers switch.
-_MOVED = {
-    "load_benchmark": "mt_raig.io.benchmark",
-    "SAMPLE_DIR": "mt_raig.io.benchmark",
-    "read_release": "mt_raig.io.release",
-    "write_release": "mt_raig.io.release",
-    "ReleaseError": "mt_raig.io.release",
-    "BENCHMARK_FILE": "mt_raig.io.release",
-    "CORPUS_FILE": "mt_raig.io.release",
-    "RETRIEVED_FILE": "mt_raig.io.release",
-}
-
-
-def __getattr__(name: str):
-    if name in _MOVED:
-        import importlib
-
-        return getattr(importlib.import_module(_MOVED[name]), name)
-    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")

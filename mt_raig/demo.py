@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import warnings
 from pathlib import Path
 
 DEMO_RETRIEVERS = ("bm25", "dense")
@@ -144,8 +145,10 @@ def _evaluate_stage(bench, args: argparse.Namespace, predictions: Path | None, o
     options = {"cache": str(out / "judge-cache.sqlite")} if args.judge.startswith("llm:") else {}
     scores: dict[str, Path] = {}
     if predictions is not None:
-        _stage(f"MT-RAIG Eval of the generated insights with judge {args.judge}")
-        report = mt_raig.score(predictions, args.judge, benchmark=bench, out=out / "scores.json", **options)
+        _stage(f"MT-RAIG Eval of the generated insights with judge {args.judge} (only the questions generated for)")
+        with warnings.catch_warnings():  # the demo generates for a few questions on purpose
+            warnings.filterwarnings("ignore", message="predictions covers")
+            report = mt_raig.score(predictions, args.judge, benchmark=bench, out=out / "scores.json", **options)
         print(report.table())
         scores["generated@open"] = out / "scores.json"
     reference = items_from_gold(bench)

@@ -6,7 +6,7 @@ import pytest
 from openai_server import OpenAIServer
 
 from mt_raig.cli import main
-from mt_raig.data import load_benchmark
+from mt_raig.io.benchmark import load_benchmark
 from mt_raig.eval.items import items_from_predictions
 from mt_raig.io.predictions import Prediction, PredictionsWriter
 

@@ -8,7 +8,7 @@ import os
 import pytest
 
 from browser import free_port, wait_for
-from mt_raig.data import load_benchmark
+from mt_raig.io.benchmark import load_benchmark
 from mt_raig.leaderboard.hub_results import write_result_files
 from mt_raig.leaderboard.pinned import PinnedConfig
 from mt_raig.leaderboard.scoring import score_submission

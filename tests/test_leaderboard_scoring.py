@@ -13,7 +13,7 @@ import time
 import pytest
 import yaml
 
-from mt_raig.data import load_benchmark
+from mt_raig.io.benchmark import load_benchmark
 from mt_raig.errors import ConfigError, DataError
 from mt_raig.leaderboard.hub_results import eval_yaml, task_values, template_results, write_result_files
 from mt_raig.leaderboard.pinned import PinnedConfig, load_pinned
@@ -143,7 +143,7 @@ def test_queue_survives_a_kill(tmp_path, bench):
     script = textwrap.dedent(f"""
         import time, sys
         from pathlib import Path
-        from mt_raig.data import load_benchmark
+        from mt_raig.io.benchmark import load_benchmark
         from mt_raig.leaderboard.queue import process_queue
         def score(folder):
             Path({str(tmp_path / 'started')!r}).write_text('1')

@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 
-from mt_raig.data import load_benchmark
+from mt_raig.io.benchmark import load_benchmark
 from mt_raig.errors import ConfigError
 from mt_raig.leaderboard.submission import Limits, read_meta, validate_submission
 

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import pytest
 
-from mt_raig.data import load_benchmark
+from mt_raig.io.benchmark import load_benchmark
 from mt_raig.eval.judge import EvalItem
 from mt_raig.eval.lexical import LexicalJudge
 

@@ -79,7 +79,7 @@ def test_pairs_file_validation(tmp_path: Path):
 
 
 def test_the_shipped_synthetic_pairs_are_reproducible_and_marked():
-    from mt_raig.data import load_benchmark
+    from mt_raig.io.benchmark import load_benchmark
 
     shipped = [json.loads(line) for line in SYNTHETIC_PAIRS.read_text().splitlines()]
     assert shipped == build_synthetic_pairs(load_benchmark(None)), "stale: rebuild with mt_raig.metaeval.pairs.rebuild_synthetic_pairs()"
@@ -111,7 +111,7 @@ def test_meta_eval_command_prints_table_17(tmp_path: Path):
 
 @pytest.mark.slow
 def test_mt_raig_eval_joins_the_table_with_the_lexical_judge():
-    from mt_raig.data import load_benchmark
+    from mt_raig.io.benchmark import load_benchmark
     from mt_raig.metaeval.run import meta_evaluate
 
     pairs = read_pairs(SYNTHETIC_PAIRS)[:10]

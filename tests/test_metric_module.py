@@ -4,7 +4,9 @@ from pathlib import Path
 
 import pytest
 
-from mt_raig.data import TYPE_ABBREVIATIONS, load_benchmark
+from mt_raig.data import TYPE_ABBREVIATIONS
+
+from mt_raig.io.benchmark import load_benchmark
 from mt_raig.numbers import cell_values, find_mentions, matches_mention
 
 ROOT = Path(__file__).resolve().parent.parent

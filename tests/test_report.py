@@ -19,7 +19,7 @@ CHROMEDRIVER = Path("/usr/bin/chromedriver")
 
 
 def _bench():
-    from mt_raig.data import load_benchmark
+    from mt_raig.io.benchmark import load_benchmark
 
     return load_benchmark(None)
 

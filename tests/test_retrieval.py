@@ -7,7 +7,8 @@ import numpy as np
 import pytest
 
 from mt_raig.cli import main
-from mt_raig.data import Benchmark, Example, load_benchmark
+from mt_raig.data import Benchmark, Example
+from mt_raig.io.benchmark import load_benchmark
 from mt_raig.errors import BackendError, ConfigError, DataError
 from mt_raig.retrieval import EncoderOptions, evaluate_run, format_metrics_table, load_retriever, retrieve
 from mt_raig.retrieval.bm25 import BM25Retriever, make_analyzer, split_identifier
@@ -405,7 +406,7 @@ def test_missing_optional_dependency_is_named(monkeypatch, tmp_path):
 
 
 def test_cli_score_existing_runs(tmp_path, sample, capsys):
-    from mt_raig.data import write_release
+    from mt_raig.io.release import write_release
 
     result = retrieve(sample, "bm25", k=10, progress=False)
     run, results = result.run, result.record()

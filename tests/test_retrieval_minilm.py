@@ -3,7 +3,7 @@
 import numpy as np
 import pytest
 
-from mt_raig.data import load_benchmark
+from mt_raig.io.benchmark import load_benchmark
 from mt_raig.retrieval import EncoderOptions, load_retriever, retrieve
 from mt_raig.retrieval.st_encoder import bundled_model_path, resolve_model
 

@@ -2,7 +2,9 @@
 
 import pytest
 
-from mt_raig.data import Example, load_benchmark
+from mt_raig.data import Example
+
+from mt_raig.io.benchmark import load_benchmark
 from mt_raig.io.runs import read_trec_run, strictly_decreasing, write_qrels, write_trec_run
 from mt_raig.errors import DataError
 from mt_raig.retrieval import evaluate_run, retrieve

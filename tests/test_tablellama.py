@@ -4,7 +4,7 @@ import numpy as np
 import pytest
 import torch
 
-from mt_raig.data import load_benchmark
+from mt_raig.io.benchmark import load_benchmark
 from mt_raig.errors import BackendError, ConfigError
 from mt_raig.retrieval.base import EncoderOptions
 from mt_raig.retrieval.tablellama import (

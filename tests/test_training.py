@@ -12,7 +12,7 @@ import numpy as np
 import pytest
 import torch
 
-from mt_raig.data import load_benchmark
+from mt_raig.io.benchmark import load_benchmark
 from mt_raig.retrieval.base import EncoderOptions
 from mt_raig.errors import ConfigError, DataError
 from mt_raig.retrieval.training import data as tdata

@@ -19,7 +19,7 @@ SPECIALS_BERT = ["[PAD]", "[UNK]", "[CLS]", "[SEP]", "[MASK]", "[EMPTY]"]
 
 def training_texts(limit: int | None = None) -> list[str]:
     """Questions and serialized tables of the bundled sample: a vocabulary close to the task."""
-    from mt_raig.data import load_benchmark
+    from mt_raig.io.benchmark import load_benchmark
 
     bench = load_benchmark(None)
     texts = [e.question for e in bench.examples] + [t.serialize(max_rows=20) for t in bench.tables.values()]

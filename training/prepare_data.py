@@ -6,7 +6,7 @@ Usage::
     python training/prepare_data.py --benchmark path/to/release --out data/train.jsonl --hard-negatives 3
     python training/prepare_data.py --qa wtq.jsonl --question-key question --table-key table --out data/train.jsonl
 
-``--benchmark`` takes anything mt_raig.data.load_benchmark accepts (``sample``
+``--benchmark`` takes anything mt_raig.io.benchmark.load_benchmark accepts (``sample``
 for the bundled sample, a release folder, a Hub folder or id); each (question,
 gold table) becomes one record. ``--qa`` takes a JSONL single-table QA set
 (each line a question and its table). ``--hard-negatives N`` fills each
@@ -35,7 +35,7 @@ def main(argv: list[str] | None = None) -> int:
     args = parser.parse_args(argv)
     try:
         if args.benchmark:
-            from mt_raig.data import load_benchmark
+            from mt_raig.io.benchmark import load_benchmark
 
             bench = load_benchmark(None if args.benchmark == "sample" else args.benchmark)
             records = training_data.records_from_benchmark(bench)

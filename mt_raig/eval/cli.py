@@ -42,7 +42,7 @@ def run(args: argparse.Namespace) -> int:
 
 def evaluate_command(cfg: EvalConfig) -> int:
     """Run ``mt-raig evaluate`` with ``cfg``; the exit status (see the module docstring)."""
-    from mt_raig.data import load_benchmark
+    from mt_raig.io.benchmark import load_benchmark
     from mt_raig.eval.items import items_from_predictions
     from mt_raig.eval.registry import load_judge
     from mt_raig.eval.scoring import run_judge

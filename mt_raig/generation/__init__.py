@@ -10,7 +10,6 @@
 - :mod:`mt_raig.io.predictions`: the predictions file format (:class:`Prediction`).
 """
 
-import mt_raig.generation.generate as _former_entry_point  # noqa: F401  (bound first so `generate` below stays the function)
 from mt_raig.generation.api import generate, run_generation
 from mt_raig.generation.config import GenerationConfig
 from mt_raig.generation.engine import GenerationSummary

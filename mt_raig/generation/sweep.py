@@ -111,8 +111,5 @@ def score_sweep(sweep_record: dict | str | Path, benchmark, judge: str = "lexica
 
 
 def _run_judge(items, judge, progress: bool):
-    try:
-        from mt_raig.eval.scoring import run_judge
-    except ImportError:  # the scoring module's former name
-        from mt_raig.eval.pipeline import evaluate as run_judge
+    from mt_raig.eval.scoring import run_judge
     return run_judge(items, judge, progress=progress)

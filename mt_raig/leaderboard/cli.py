@@ -55,7 +55,7 @@ def add_parser(subparsers) -> None:
 
 
 def _bench(data):
-    from mt_raig.data import load_benchmark
+    from mt_raig.io.benchmark import load_benchmark
 
     return load_benchmark(data)
 

@@ -63,10 +63,8 @@ def score_submission(submission: Submission, benchmark, pinned: PinnedConfig, *,
     """
     if not submission.report.ok:
         raise DataError(f"{submission.folder}: the submission is invalid ({submission.report.errors[0]}); run `mt-raig submit validate` first")
-    from mt_raig import eval as mt_eval
-    from mt_raig.eval import load_judge
-
-    score = getattr(mt_eval, "score", None) or mt_eval.evaluate  # TODO(lead): plain `score` once eval exports it
+    from mt_raig.eval.registry import load_judge
+    from mt_raig.eval.scoring import score
 
     if judge is None:
         options = dict(pinned.judge_options)

@@ -48,7 +48,7 @@ def add_parser(subparsers) -> None:
 def run(args: argparse.Namespace) -> int:
     from mt_raig.atomic import write_json
     from mt_raig.config import config_from_args, to_dict
-    from mt_raig.data import load_benchmark
+    from mt_raig.io.benchmark import load_benchmark
     from mt_raig.metaeval.correlate import format_table
     from mt_raig.metaeval.pairs import SYNTHETIC_PAIRS, read_pairs
     from mt_raig.metaeval.run import meta_evaluate

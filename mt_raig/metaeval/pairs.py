@@ -197,6 +197,6 @@ def write_pairs(pairs: Sequence[dict], path: str | Path) -> Path:
 
 def rebuild_synthetic_pairs() -> Path:
     """Rewrite the shipped :data:`SYNTHETIC_PAIRS` from the bundled sample (after the sample changes)."""
-    from mt_raig.data import load_benchmark
+    from mt_raig.io.benchmark import load_benchmark
 
     return write_pairs(build_synthetic_pairs(load_benchmark(None)), SYNTHETIC_PAIRS)

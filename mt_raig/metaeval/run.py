@@ -59,15 +59,13 @@ def metric_scores(items: Sequence[EvalItem], metric) -> dict[str, tuple[list, li
 
 def judge_scores(items: Sequence[EvalItem], judge, progress: bool = False) -> dict[str, tuple[list, list]]:
     """``{dimension: (A scores, B scores)}`` of MT-RAIG Eval (faithfulness, completeness F1) with ``judge``."""
-    try:
-        from mt_raig.eval.scoring import run_judge
-    except ImportError:  # the scoring module's former name
-        from mt_raig.eval.pipeline import evaluate as run_judge
+    from mt_raig.eval.scoring import run_judge
 
     report = run_judge(items, judge, progress=progress)
     by_id = {r.id: r for r in report.examples}
-    faith = [by_id[it.id].faithfulness if by_id[it.id].faithfulness_status == "ok" else None for it in items]
-    comp = [by_id[it.id].completeness_f1 if by_id[it.id].completeness_status == "ok" else None for it in items]
+    # a number is either the paper's score or a system failure's 0; judge failures carry None and are left out
+    faith = [by_id[it.id].faithfulness for it in items]
+    comp = [by_id[it.id].completeness_f1 for it in items]
     return {"faithfulness": _split(faith), "completeness": _split(comp)}
 
 

@@ -42,7 +42,7 @@ def add_parser(subparsers) -> None:
 
 def run(args: argparse.Namespace) -> int:
     from mt_raig.config import config_from_args, to_dict
-    from mt_raig.data import load_benchmark
+    from mt_raig.io.benchmark import load_benchmark
     from mt_raig.eval.items import items_from_predictions
     from mt_raig.metrics import load_metric
     from mt_raig.metrics.results import format_table, save, score_items

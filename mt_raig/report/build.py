@@ -24,7 +24,7 @@ def slug(run: Run) -> str:
 
 def _benchmark(benchmark, runs: Sequence[Run], data_names: Sequence[str | None]):
     """The benchmark for table contents: as given, or the bundled sample when the scores say they are on it."""
-    from mt_raig.data import load_benchmark
+    from mt_raig.io.benchmark import load_benchmark
 
     if benchmark is None:
         if any(r.kind == "eval" for r in runs) and all(n in (None, SAMPLE_NAME) for n in data_names):

@@ -32,7 +32,7 @@ def add_parser(subparsers) -> None:
 
 
 def run(args: argparse.Namespace) -> int:
-    from mt_raig.data import load_benchmark
+    from mt_raig.io.benchmark import load_benchmark
     from mt_raig.errors import ConfigError
     from mt_raig.retrieval.metrics import format_breakdown
     from mt_raig.retrieval.pipeline import retrieve

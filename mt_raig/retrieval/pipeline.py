@@ -1,6 +1,6 @@
 """Retrieve for a whole benchmark and score it: the Python entry point behind ``mt-raig retrieve``.
 
-    >>> from mt_raig.data import load_benchmark
+    >>> from mt_raig.io.benchmark import load_benchmark
     >>> result = retrieve(load_benchmark(None), "bm25", k=10, progress=False)
     >>> len(result.run) == len(result.rankings) and all(len(ids) == 10 for ids in result.run.values())
     True
