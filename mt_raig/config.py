@@ -257,6 +257,17 @@ def add_config_arguments(parser: argparse.ArgumentParser, cls: type, *, skip: tu
         parser.add_argument(*f.metadata.get("flags", (flag_name(f.name),)), **kwargs)
 
 
+def add_config_command(subparsers, name: str, cls: type, func, *, help: str, description: str | None = None) -> argparse.ArgumentParser:
+    """A subcommand ``name`` whose flags are ``cls``'s fields (plus ``--config``) and which runs ``func(args)``.
+
+    ``description`` (usually the command module's docstring) keeps its line breaks in ``--help``.
+    """
+    parser = subparsers.add_parser(name, help=help, description=description, formatter_class=argparse.RawDescriptionHelpFormatter)
+    add_config_arguments(parser, cls)
+    parser.set_defaults(func=func)
+    return parser
+
+
 def config_from_args(cls: type[C], args: argparse.Namespace) -> C:
     """Defaults < ``--config`` YAML < the flags actually given on the command line."""
     names = {f.name for f in dataclasses.fields(cls)}
@@ -271,4 +282,5 @@ def config_from_args(cls: type[C], args: argparse.Namespace) -> C:
     return build_config(cls, given, source="command line")
 
 
-__all__ = ["read_yaml", "build_config", "load_config", "to_dict", "add_config_arguments", "config_from_args", "flag_name"]
+__all__ = ["read_yaml", "build_config", "load_config", "to_dict", "add_config_arguments", "add_config_command", "config_from_args",
+           "flag_name"]

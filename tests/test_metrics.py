@@ -223,3 +223,19 @@ def test_geval_without_logprobs_parses_replies_and_reports_failures():
     sampled = GEval(ScriptedLLM(["4", "2", "5", "5"]), mode="sample", n=2, progress=False)
     [r] = sampled.score([item("a", "")])
     assert r.values == {"faithfulness": 3.0, "completeness": 5.0}
+
+
+def test_an_empty_or_abstaining_insight_scores_the_floor_and_is_counted():
+    """A system that abstains must never score higher: empty -> 0 (SacreBLEU), counted; a failed generation has no number."""
+    good = item("the cat sat on the mat", "the cat sat on the mat", 0)
+    empty = item("   ", "the cat sat on the mat", 1)
+    abstain = item("I cannot answer this question.", "the cat sat on the mat", 2)
+    failed = EvalItem("q3", "q?", "Trend & Pattern", "", "the cat sat on the mat", (), generation_status="failed:backend")
+    report = score_items([good, empty, abstain, failed], [load_metric("sacrebleu")], progress=False)
+    by_id = {e["id"]: e for e in report["examples"]}
+    assert by_id["q1"]["values"]["SacreBLEU"] == 0.0 and by_id["q1"]["status"]["SacreBLEU"] == "system_failure"
+    assert by_id["q2"]["values"]["SacreBLEU"] == 0.0 and by_id["q2"]["status"]["SacreBLEU"] == "system_failure"
+    assert by_id["q3"]["values"]["SacreBLEU"] is None and by_id["q3"]["status"]["SacreBLEU"] == "skipped"
+    cell = report["summary"]["SacreBLEU"]["All"]
+    assert cell["n_scored"] == 3 and cell["system_failures"] == 2 and cell["failures"] == {"skipped": 1}
+    assert cell["mean"] == pytest.approx(1.0 / 3)

@@ -18,7 +18,7 @@ import json
 import sys
 import warnings
 
-from mt_raig.config import add_config_arguments, config_from_args
+from mt_raig.config import add_config_command, config_from_args
 from mt_raig.errors import ConfigError
 from mt_raig.eval.config import EvalConfig, judge_options
 
@@ -26,14 +26,7 @@ NOTHING_SCORED = 1
 
 
 def add_parser(subparsers) -> None:
-    p = subparsers.add_parser(
-        "evaluate",
-        help="score predictions with MT-RAIG Eval (LLM judge or the lexical proxy)",
-        description=__doc__,
-        formatter_class=argparse.RawDescriptionHelpFormatter,
-    )
-    add_config_arguments(p, EvalConfig)
-    p.set_defaults(func=run)
+    add_config_command(subparsers, "evaluate", EvalConfig, run, help="score predictions with MT-RAIG Eval (LLM judge or the lexical proxy)", description=__doc__)
 
 
 def run(args: argparse.Namespace) -> int:

@@ -18,20 +18,13 @@ import argparse
 import sys
 import warnings
 
-from mt_raig.config import add_config_arguments, config_from_args
+from mt_raig.config import add_config_command, config_from_args
 from mt_raig.errors import ConfigError
 from mt_raig.generation.config import GenerationConfig
 
 
 def add_parser(subparsers) -> None:
-    p = subparsers.add_parser(
-        "generate",
-        help="generate insights with an LLM (resumable JSONL predictions)",
-        description=__doc__,
-        formatter_class=argparse.RawDescriptionHelpFormatter,
-    )
-    add_config_arguments(p, GenerationConfig)
-    p.set_defaults(func=run)
+    add_config_command(subparsers, "generate", GenerationConfig, run, help="generate insights with an LLM (resumable JSONL predictions)", description=__doc__)
 
 
 def config(args: argparse.Namespace) -> GenerationConfig:

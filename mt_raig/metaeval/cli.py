@@ -37,12 +37,10 @@ class MetaEvalConfig:
 
 
 def add_parser(subparsers) -> None:
-    from mt_raig.config import add_config_arguments
+    from mt_raig.config import add_config_command
 
-    p = subparsers.add_parser("meta-eval", help="correlate metrics with pairwise preferences (Tables 5, 17)", description=__doc__,
-                              formatter_class=argparse.RawDescriptionHelpFormatter)
-    add_config_arguments(p, MetaEvalConfig)
-    p.set_defaults(func=run)
+    add_config_command(subparsers, "meta-eval", MetaEvalConfig, run, help="correlate metrics with pairwise preferences (Tables 5, 17)",
+                       description=__doc__)
 
 
 def run(args: argparse.Namespace) -> int:

@@ -15,7 +15,7 @@ from collections.abc import Sequence
 
 from mt_raig.errors import BackendError
 from mt_raig.eval.judge import EvalItem
-from mt_raig.metrics.base import Metric, MetricResult, skipped_generation
+from mt_raig.metrics.base import Metric, MetricResult
 from mt_raig.provenance import package_versions
 
 DEFAULT_MODEL = "Yale-LILY/a3cu"
@@ -38,7 +38,7 @@ class A3CU(Metric):
         self.batch_size = batch_size
 
     def score(self, items: Sequence[EvalItem]) -> list[MetricResult]:
-        out: list[MetricResult | None] = [skipped_generation(it) for it in items]
+        out: list[MetricResult | None] = [self.unscorable(it) for it in items]
         live = [i for i, r in enumerate(out) if r is None]
         if live:
             recall, precision, f1 = self._a3cu.score(references=[items[i].reference for i in live],

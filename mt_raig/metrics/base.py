@@ -20,13 +20,13 @@ model ids, tokenisation, prompt versions), so a results file says how it was mad
 from __future__ import annotations
 
 from abc import ABC, abstractmethod
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import Literal
 
-from mt_raig.eval.judge import EvalItem
+from mt_raig.eval.judge import SYSTEM_FAILURES, EvalItem, prediction_status
 
-MetricStatus = Literal["ok", "failed", "skipped"]
+MetricStatus = Literal["ok", "failed", "skipped", "system_failure"]
 
 
 @dataclass
@@ -34,7 +34,9 @@ class MetricResult:
     """One item's scores: ``values`` holds each dimension that was scored (all of them when ``status == "ok"``).
 
     A ``failed`` G-Eval item may keep the one dimension whose reply parsed;
-    ``skipped`` (no insight) and other failures have no values.
+    ``system_failure`` (an empty or abstaining insight: the generator's fault) holds the metric's lowest value
+    (``floor``) for every dimension, scored and counted as the paper scores such insights; ``skipped`` (a
+    failed or missing generation) and other failures have no values.
     """
 
     status: MetricStatus
@@ -62,14 +64,25 @@ class Metric(ABC):
     def close(self) -> None:
         """Free model memory."""
 
+    floor: float = 0.0  # the value an empty or abstaining insight gets (G-Eval's scale starts at 1)
 
-def skipped_generation(item: EvalItem) -> MetricResult | None:
-    """The result for an item whose generation failed (no insight to score), else None."""
-    if item.generation_status != "ok":
+    def unscorable(self, item: EvalItem) -> MetricResult | None:
+        """The result of an item with no insight to score, else None.
+
+        An empty or abstaining insight is a system failure: it gets ``floor`` on
+        every dimension, so a system that abstains never scores higher; a failed
+        or missing generation is skipped (no number), as MT-RAIG Eval does.
+        """
+        status = prediction_status(item)
+        if status == "ok":
+            return None
+        if status in SYSTEM_FAILURES:
+            return MetricResult("system_failure", {d: self.floor for d in self.dimensions}, error=status)
         return MetricResult("skipped", error=f"generation status: {item.generation_status}")
-    if not item.prediction.strip():
-        return MetricResult("skipped", error="empty insight")
-    return None
+
+    def score_each(self, items: Sequence[EvalItem], one: Callable[[EvalItem], MetricResult]) -> list[MetricResult]:
+        """``one(item)`` for every scorable item, :meth:`unscorable`'s result for the others."""
+        return [self.unscorable(it) or one(it) for it in items]
 
 
 def column_name(metric_name: str, dimension: str) -> str:

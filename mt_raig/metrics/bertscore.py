@@ -17,7 +17,7 @@ from collections.abc import Sequence
 
 from mt_raig.errors import BackendError, MtRaigError
 from mt_raig.eval.judge import EvalItem
-from mt_raig.metrics.base import Metric, MetricResult, skipped_generation
+from mt_raig.metrics.base import Metric, MetricResult
 from mt_raig.provenance import package_versions
 
 
@@ -49,7 +49,7 @@ class BERTScore(Metric):
         self._scorer = BERTScorer(model_type=path, num_layers=self.layer, batch_size=batch_size, device=device or "cpu")
 
     def score(self, items: Sequence[EvalItem]) -> list[MetricResult]:
-        out: list[MetricResult | None] = [skipped_generation(it) for it in items]
+        out: list[MetricResult | None] = [self.unscorable(it) for it in items]
         live = [i for i, r in enumerate(out) if r is None]
         if live:
             p, r, f = self._scorer.score([items[i].prediction for i in live], [items[i].reference for i in live], batch_size=self.batch_size)

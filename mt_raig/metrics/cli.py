@@ -32,12 +32,9 @@ class MetricsConfig:
 
 
 def add_parser(subparsers) -> None:
-    from mt_raig.config import add_config_arguments
+    from mt_raig.config import add_config_command
 
-    p = subparsers.add_parser("metrics", help="baseline metrics (SacreBLEU, ROUGE-L, METEOR, BERTScore, TAPAS-Acc, G-Eval)",
-                              description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    add_config_arguments(p, MetricsConfig)
-    p.set_defaults(func=run)
+    add_config_command(subparsers, "metrics", MetricsConfig, run, help="baseline metrics (SacreBLEU, ROUGE-L, METEOR, BERTScore, TAPAS-Acc, G-Eval)", description=__doc__)
 
 
 def run(args: argparse.Namespace) -> int:

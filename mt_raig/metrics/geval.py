@@ -27,7 +27,7 @@ from typing import Literal
 from mt_raig.eval.judge import EvalItem
 from mt_raig.eval.prompts import tables_block
 from mt_raig.llm.base import LLM, Completion, Request, Sampling
-from mt_raig.metrics.base import Metric, MetricResult, skipped_generation
+from mt_raig.metrics.base import Metric, MetricResult
 
 PROMPT_VERSION = "g-eval/1"
 DIMENSIONS = ("faithfulness", "completeness")
@@ -132,6 +132,7 @@ class GEval(Metric):
     name = "G-Eval"
     dimensions = DIMENSIONS
     display_factor = 1.0
+    floor = 1.0  # the 1-5 scale's lowest score
     needs_reference = False
 
     def __init__(self, arg: str | LLM | None = None, mode: Literal["auto", "logprob", "sample", "greedy"] = "auto",
@@ -186,7 +187,7 @@ class GEval(Metric):
         return sum(scores) / len(scores), {"votes": scores}
 
     def score(self, items: Sequence[EvalItem]) -> list[MetricResult]:
-        out: list[MetricResult | None] = [skipped_generation(it) for it in items]
+        out: list[MetricResult | None] = [self.unscorable(it) for it in items]
         live = [i for i, r in enumerate(out) if r is None]
         requests = [self._request(render(d, items[i])) for i in live for d in DIMENSIONS]
         completions = self.llm.generate(requests, progress=self.progress) if requests else []

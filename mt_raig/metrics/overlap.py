@@ -15,7 +15,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from mt_raig.eval.judge import EvalItem
-from mt_raig.metrics.base import Metric, MetricResult, skipped_generation
+from mt_raig.metrics.base import Metric, MetricResult
 from mt_raig.provenance import package_versions
 
 
@@ -32,14 +32,7 @@ class SacreBLEU(Metric):
         self._bleu = BLEU(effective_order=True)
 
     def score(self, items: Sequence[EvalItem]) -> list[MetricResult]:
-        out = []
-        for it in items:
-            skipped = skipped_generation(it)
-            if skipped:
-                out.append(skipped)
-                continue
-            out.append(MetricResult("ok", {"score": self._bleu.sentence_score(it.prediction, [it.reference]).score / 100.0}))
-        return out
+        return self.score_each(items, lambda it: MetricResult("ok", {"score": self._bleu.sentence_score(it.prediction, [it.reference]).score / 100.0}))
 
     def info(self) -> dict:
         return {"name": self.name, "level": "sentence", "signature": str(self._bleu.get_signature()),
@@ -60,15 +53,11 @@ class RougeL(Metric):
         self._scorer = rouge_scorer.RougeScorer(["rougeL"], use_stemmer=use_stemmer)
 
     def score(self, items: Sequence[EvalItem]) -> list[MetricResult]:
-        out = []
-        for it in items:
-            skipped = skipped_generation(it)
-            if skipped:
-                out.append(skipped)
-                continue
-            s = self._scorer.score(it.reference, it.prediction)["rougeL"]
-            out.append(MetricResult("ok", {"score": s.fmeasure}, detail={"precision": s.precision, "recall": s.recall}))
-        return out
+        return self.score_each(items, self._one)
+
+    def _one(self, it: EvalItem) -> MetricResult:
+        s = self._scorer.score(it.reference, it.prediction)["rougeL"]
+        return MetricResult("ok", {"score": s.fmeasure}, detail={"precision": s.precision, "recall": s.recall})
 
     def info(self) -> dict:
         return {"name": self.name, "variant": "rougeL (summary-level LCS not split on newlines)", "measure": "F1",

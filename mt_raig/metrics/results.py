@@ -49,7 +49,9 @@ def summarize(examples: Sequence[dict], columns: Sequence[str]) -> dict:
             cells[t] = {"mean": _mean(vals), "n_items": len(groups[t]), "n_scored": len(vals)}
         vals = [e["values"][col] for e in examples if e["values"].get(col) is not None]
         statuses = Counter(e["status"][col] for e in examples if e["values"].get(col) is None)
-        cells["All"] = {"mean": _mean(vals), "n_items": len(examples), "n_scored": len(vals), "failures": dict(statuses)}
+        system = sum(1 for e in examples if e["status"].get(col) == "system_failure")
+        cells["All"] = {"mean": _mean(vals), "n_items": len(examples), "n_scored": len(vals), "failures": dict(statuses),
+                        "system_failures": system}
         type_means = [cells[t]["mean"] for t in order if cells[t]["mean"] is not None]
         cells["Avg"] = {"mean": _mean(type_means), "n_types": len(type_means)}
         out[col] = cells
@@ -74,7 +76,7 @@ def score_items(items: Sequence[EvalItem], metrics: Sequence[Metric], progress: 
             factors[col] = metric.display_factor
             for e, r in zip(examples, results):
                 e["values"][col] = r.values.get(dim)
-                e["status"][col] = r.status if r.values.get(dim) is None else "ok"
+                e["status"][col] = r.status if r.values.get(dim) is None or r.status == "system_failure" else "ok"
                 if r.error:
                     e["errors"][col] = r.error
     return {

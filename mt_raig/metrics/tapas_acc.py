@@ -21,7 +21,7 @@ from collections.abc import Sequence
 
 from mt_raig.errors import BackendError
 from mt_raig.eval.judge import EvalItem
-from mt_raig.metrics.base import Metric, MetricResult, skipped_generation
+from mt_raig.metrics.base import Metric, MetricResult
 from mt_raig.provenance import package_versions
 from mt_raig.tables import Table
 
@@ -92,7 +92,7 @@ class TapasAcc(Metric):
 
         out = []
         for it in tqdm(items, desc="TAPAS-Acc", unit="item", disable=len(items) < 20):
-            skipped = skipped_generation(it)
+            skipped = self.unscorable(it)
             if skipped:
                 out.append(skipped)
                 continue

@@ -31,13 +31,11 @@ class ReportConfig:
 
 
 def add_parser(subparsers) -> None:
-    from mt_raig.config import add_config_arguments
+    from mt_raig.config import add_config_command
 
-    p = subparsers.add_parser("report", help="tables (6, 20, 21), Figures 4-5 and HTML pages from score files",
-                              description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    p = add_config_command(subparsers, "report", ReportConfig, run, help="tables (6, 20, 21), Figures 4-5 and HTML pages from score files",
+                           description=__doc__)
     p.add_argument("scores", nargs="+", metavar="SCORES", help="score files (PATH, LABEL=PATH, LABEL@closed=PATH)")
-    add_config_arguments(p, ReportConfig)
-    p.set_defaults(func=run)
 
 
 def run(args: argparse.Namespace) -> int:

@@ -16,19 +16,12 @@ from __future__ import annotations
 
 import argparse
 
-from mt_raig.config import add_config_arguments, config_from_args
+from mt_raig.config import add_config_command, config_from_args
 from mt_raig.retrieval.config import RetrievalConfig
 
 
 def add_parser(subparsers) -> None:
-    p = subparsers.add_parser(
-        "retrieve",
-        help="retrieve evidence tables for every question; P/R/F1@k when gold sets exist",
-        description=__doc__,
-        formatter_class=argparse.RawDescriptionHelpFormatter,
-    )
-    add_config_arguments(p, RetrievalConfig)
-    p.set_defaults(func=run)
+    add_config_command(subparsers, "retrieve", RetrievalConfig, run, help="retrieve evidence tables for every question; P/R/F1@k when gold sets exist", description=__doc__)
 
 
 def run(args: argparse.Namespace) -> int:
