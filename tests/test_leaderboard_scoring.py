@@ -166,3 +166,26 @@ def test_queue_survives_a_kill(tmp_path, bench):
     summary = process_queue(queue, lambda f: score_folder(f, bench, PROXY, results, progress=False))
     assert summary.finished == [request["id"]]
     assert list_requests(queue)[0]["status"] == "finished"
+
+
+def test_pinned_scoring_with_a_scripted_llm_judge(tmp_path, bench):
+    """The LLM-judge path of the board: the scripted judge's verdicts become the result, its prompt ids are checked."""
+    from eval_scripts import router
+    from scripted_llm import ScriptedLLM
+
+    from mt_raig.eval.llm_judge import LLMJudge
+
+    sub = validate_submission(small_submission(tmp_path / "s", bench), bench)
+    board = load_pinned("configs/leaderboard/official.yaml")
+    judge = LLMJudge(ScriptedLLM(router(verify="1")), mode="official")
+    result = score_submission(sub, bench, board, judge=judge, progress=False)
+    assert result["publishable"] is True and result["judge"]["model"] == "scripted-model"
+    assert result["eval"]["faithfulness"]["Avg."]["mean"] == pytest.approx(1.0)  # every sampled vote says 1
+    assert result["pinned"]["prompt_versions"]["claim_verification"] == "claim_verification/paper-1"
+    tasks = task_values(result)
+    assert tasks["open-faithfulness-gpt-4o-mini-official"]["faithfulness"] == 100.0
+
+    other = PinnedConfig(**{**{k: v for k, v in result["pinned"].items() if k != "hash"},
+                            "prompt_versions": {"claim_verification": "claim_verification/paper+format-1"}})
+    with pytest.raises(DataError, match="the board pins 'claim_verification/paper\\+format-1'"):
+        score_submission(sub, bench, other, judge=LLMJudge(ScriptedLLM(router(verify="1")), mode="official"), progress=False)

@@ -33,7 +33,7 @@ class PinnedConfig:
     dataset_revision: str | None = field(default=None, metadata={"help": "benchmark commit the board scores against"})
     judge: str = field(default="llm:openai:gpt-4o-mini", metadata={"help": "judge spec (llm:<LLM spec> or lexical)"})
     judge_options: dict = field(default_factory=lambda: {"mode": "official"}, metadata={"help": "judge options (mode, ...)"})
-    prompt_versions: dict = field(default_factory=dict, metadata={"help": "expected prompt versions of the judge (checked)"})
+    prompt_versions: dict = field(default_factory=dict, metadata={"help": "expected prompt ids of the judge, {step: id} as its info() names them (checked)"})
     retrieval_ks: list[int] = field(default_factory=lambda: [2, 5, 10, 20], metadata={"help": "k of P/R/F1@k"})
     publishable: bool = field(default=True, metadata={"help": "whether results may go to the Hub"})
 

@@ -74,7 +74,7 @@ def score_submission(submission: Submission, benchmark, pinned: PinnedConfig, *,
     report = score(eval_items(submission, benchmark), judge, progress=progress)
     judge_info = report.judge
     expected = pinned.prompt_versions
-    versions = judge_info.get("prompt_versions", {})
+    versions = judge_info.get("prompts", {})
     differing = {k: (v, versions.get(k)) for k, v in expected.items() if versions.get(k) != v}
     if differing:
         name, (want, got) = next(iter(differing.items()))
