@@ -29,7 +29,7 @@ from mt_raig.generation.methods import Task
 from mt_raig.llm.base import LLM, Sampling
 from mt_raig.tableqa.driver import Program, request, stage_sampling
 from mt_raig.tableqa.frames import record, render, schema, to_frame
-from mt_raig.tableqa.method import TableQAMethod, text_or_raise
+from mt_raig.tableqa.method import SubQuestionMethod, text_or_raise
 from mt_raig.tableqa.operations import Operation, PlanError, apply, check, find_calls
 from mt_raig.tableqa.prompts import DATER
 from mt_raig.tableqa.sql import run_queries
@@ -70,18 +70,13 @@ def parse_subquestions(text: str, limit: int) -> list[tuple[str, str]]:
     return out[:limit]
 
 
-class Dater(TableQAMethod):
+class Dater(SubQuestionMethod):
     """Dater over several tables (see the module docstring)."""
 
     name = "dater"
     family = DATER
     prompt_versions = tuple(DATER)
     stage_tokens: ClassVar[dict[str, int]] = {"evidence": 128, "decompose": 512}
-    max_subquestions = 5
-
-    def settings(self) -> dict:
-        return {"max_subquestions": self.max_subquestions}
-
     def longest_prompts(self, question: str, tables: Sequence[Table]) -> list[str]:
         frames = [(t.title, to_frame(t)) for t in tables]
         return [self._decompose_prompt(question, frames), self._answer_prompt(question, frames, "(none)")]

@@ -86,4 +86,13 @@ def text_or_raise(completion: Completion, stage: str) -> str:
     return text
 
 
-__all__ = ["BackendFailed", "TableQAMethod", "text_or_raise"]
+class SubQuestionMethod(TableQAMethod):
+    """A method that splits the question into at most ``max_subquestions`` sub-questions (Dater, TaPERA)."""
+
+    max_subquestions: ClassVar[int] = 5
+
+    def settings(self) -> dict:
+        return {"max_subquestions": self.max_subquestions}
+
+
+__all__ = ["BackendFailed", "SubQuestionMethod", "TableQAMethod", "text_or_raise"]

@@ -32,7 +32,7 @@ from mt_raig.llm.base import LLM, Sampling
 from mt_raig.sandbox import run_python
 from mt_raig.tableqa.driver import Program, request, stage_sampling
 from mt_raig.tableqa.frames import plain, render, to_frame
-from mt_raig.tableqa.method import TableQAMethod, text_or_raise
+from mt_raig.tableqa.method import SubQuestionMethod, text_or_raise
 from mt_raig.tableqa.operations import PlanError
 from mt_raig.tableqa.prompts import TAPERA
 
@@ -65,18 +65,13 @@ def extract_code(text: str) -> str | None:
     return None
 
 
-class Tapera(TableQAMethod):
+class Tapera(SubQuestionMethod):
     """TaPERA over several tables (see the module docstring)."""
 
     name = "tapera"
     family = TAPERA
     prompt_versions = tuple(TAPERA)
     stage_tokens: ClassVar[dict[str, int]] = {"plan": 256, "code": 512}
-    max_subquestions = 5
-
-    def settings(self) -> dict:
-        return {"max_subquestions": self.max_subquestions}
-
     def longest_prompts(self, question: str, tables: Sequence[Table]) -> list[str]:
         return [self._code_prompt("x" * 200, tables)]
 
