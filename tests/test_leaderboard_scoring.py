@@ -189,3 +189,23 @@ def test_pinned_scoring_with_a_scripted_llm_judge(tmp_path, bench):
                             "prompt_versions": {"claim_verification": "claim_verification/paper+format-1"}})
     with pytest.raises(DataError, match="the board pins 'claim_verification/paper\\+format-1'"):
         score_submission(sub, bench, other, judge=LLMJudge(ScriptedLLM(router(verify="1")), mode="official"), progress=False)
+
+
+def test_cli_validate_queue_process_and_eval_yaml(tmp_path, bench, capsys):
+    from mt_raig.cli import main
+
+    good = small_submission(tmp_path / "good", bench)
+    bad = write_submission(tmp_path / "bad", bench, records=good_records(bench)[:2])
+    assert main(["submit", "validate", str(good)]) == 0
+    assert "valid (not eligible for the main board)" in capsys.readouterr().out
+    assert main(["submit", "validate", str(bad)]) == 1
+    assert "INVALID" in capsys.readouterr().out
+    assert main(["submit", str(bad), "--queue", str(tmp_path / "q")]) == 2  # refused before anything is queued
+    assert "invalid submission, not queued" in capsys.readouterr().err
+    assert main(["submit", str(good), "--queue", str(tmp_path / "q")]) == 0
+    assert main(["leaderboard", "process", "--queue", str(tmp_path / "q"), "--results", str(tmp_path / "r"),
+                 "--board", "configs/leaderboard/proxy.yaml", "--no-progress"]) == 0
+    assert "finished 1, failed 0" in capsys.readouterr().out
+    assert len(list((tmp_path / "r").glob("*/result.json"))) == 1
+    assert main(["leaderboard", "eval-yaml", "--board", "configs/leaderboard/official.yaml", "--out", str(tmp_path / "eval.yaml")]) == 0
+    assert "open-recall-at-10" in (tmp_path / "eval.yaml").read_text()
