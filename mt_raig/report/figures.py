@@ -77,8 +77,12 @@ def figure4(runs: Sequence[Run], out_dir: Path, title_note: str = ""):
     return fig, _save(fig, out_dir, "figure4")
 
 
-def _no_data(ax, what: str) -> None:
-    ax.text(0.5, 0.5, f"no {what} runs", ha="center", va="center", transform=ax.transAxes, color="gray")
+def _finish_panel(ax, xlabel: str, ylabel: str, drawn: bool, what: str) -> None:
+    """Axis labels of one Figure 5 panel, and a grey "no ... runs" where nothing was drawn."""
+    ax.set_xlabel(xlabel)
+    ax.set_ylabel(ylabel)
+    if not drawn:
+        ax.text(0.5, 0.5, f"no {what} runs", ha="center", va="center", transform=ax.transAxes, color="gray")
 
 
 def figure5(runs: Sequence[Run], out_dir: Path, title_note: str = ""):
@@ -102,10 +106,7 @@ def figure5(runs: Sequence[Run], out_dir: Path, title_note: str = ""):
             closed = main_run(evals, label, "closed")
             if closed is not None and closed.avg(metric) is not None and pts:
                 ax.axhline(100 * closed.avg(metric), linestyle="--", color=colors[label], label=f"{label} (closed)")
-        ax.set_xlabel("number of retrieved tables k")
-        ax.set_ylabel(name)
-        if not drawn:
-            _no_data(ax, "open-setting")
+        _finish_panel(ax, "number of retrieved tables k", name, drawn, "open-setting")
         # middle: vs noise ratio
         ax = axes[1][col]
         drawn = False
@@ -115,10 +116,7 @@ def figure5(runs: Sequence[Run], out_dir: Path, title_note: str = ""):
             if len(pts) > 1 or any(x for x, _ in pts):
                 ax.plot([x for x, _ in pts], [100 * v for _, v in pts], marker="s", color=colors[label], label=label)
                 drawn = True
-        ax.set_xlabel("noise ratio (irrelevant tables per gold table)")
-        ax.set_ylabel(name)
-        if not drawn:
-            _no_data(ax, "noise-ratio")
+        _finish_panel(ax, "noise ratio (irrelevant tables per gold table)", name, drawn, "noise-ratio")
         # lower: vs number of gold tables (closed setting, no noise)
         ax = axes[2][col]
         drawn = False
@@ -135,10 +133,7 @@ def figure5(runs: Sequence[Run], out_dir: Path, title_note: str = ""):
             if pts:
                 ax.plot([n for n, _ in pts], [100 * v for _, v in pts], marker="^", color=colors[label], label=label)
                 drawn = True
-        ax.set_xlabel("number of gold tables")
-        ax.set_ylabel(name)
-        if not drawn:
-            _no_data(ax, "closed-setting")
+        _finish_panel(ax, "number of gold tables", name, drawn, "closed-setting")
     from matplotlib.ticker import MaxNLocator
 
     for r, row in enumerate(axes):
