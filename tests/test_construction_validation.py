@@ -82,6 +82,25 @@ def test_blank_cells_are_skipped_and_bad_scores_refused(tmp_path):
     assert row["kappa"] is None and row["agreement"] == 1.0  # one label everywhere: kappa undefined, not 1
 
 
+def test_repeated_item_and_misnamed_columns_are_errors_naming_the_line_or_column(tmp_path):
+    p = tmp_path / "r.csv"
+    p.write_text("item_id," + ",".join(KEYS) + "\nx1,5,,,,,\nx2,4,,,,,\nx1,2,,,,,\n")
+    with pytest.raises(DataError, match=r"line 4: item 'x1' is rated twice \(first on line 2\)"):
+        read_ratings(p)  # the old reader kept the later 2 and dropped the 5 without a word
+    typo = ("inter_table_relevence",) + KEYS[1:]
+    p.write_text("item_id," + ",".join(typo) + "\nx1,5,4,4,4,4,4\n")
+    with pytest.raises(DataError, match="unknown column 'inter_table_relevence'"):
+        read_ratings(p)
+    p.write_text("id,a,b\nx1,5,4\n")
+    with pytest.raises(DataError, match="line 1: no item_id column"):
+        read_ratings(p)
+    p.write_text("item_id," + ",".join(KEYS) + "\n")
+    with pytest.raises(DataError, match="no rated items"):
+        read_ratings(p)
+    p.write_text("item_id,inter_table_relevance\nx1,5\n")  # a sheet with some of the criteria is fine
+    assert read_ratings(p) == {"x1": {"inter_table_relevance": 5}}
+
+
 @pytest.mark.slow
 def test_cli_export_and_report(tmp_path):
     def cli(*args):

@@ -89,14 +89,40 @@ function download() {{
 
 
 def read_ratings(path: str | Path) -> dict[str, dict[str, int]]:
-    """``{item_id: {criterion: 1..5}}`` from a rating CSV; blank cells are skipped, anything else out of 1-5 refused."""
+    """``{item_id: {criterion: 1..5}}`` from a rating CSV; blank cells are skipped, anything else out of 1-5 refused.
+
+    The header must be ``item_id`` plus criterion columns named as in the exported sheet: a misnamed or
+    unknown column is an error naming it (so a typo never reads as "0 items rated"), and so is an item id
+    given twice (the later row would otherwise overwrite the earlier rating without a word).
+    """
     path = Path(path)
     with path.open(encoding="utf-8", newline="") as f:
-        rows = list(csv.DictReader(f))
-    if not rows or "item_id" not in rows[0]:
-        raise DataError(f"{path}: expected a CSV with an item_id column and the criteria {', '.join(KEYS)}")
+        reader = csv.DictReader(f)
+        header = [h.strip() for h in (reader.fieldnames or [])]
+        rows = list(reader)
+    expected = f"item_id and the criteria {', '.join(KEYS)}"
+    if not header:
+        raise DataError(f"{path}: empty file; expected a CSV header with {expected}")
+    if "item_id" not in header:
+        raise DataError(f"{path} line 1: no item_id column (columns: {', '.join(repr(h) for h in header)}); expected {expected}")
+    unknown = [h for h in header if h not in KEYS and h != "item_id"]
+    if unknown:
+        raise DataError(f"{path} line 1: unknown column {', '.join(repr(h) for h in unknown)}; expected {expected}")
+    dup_cols = sorted({h for h in header if header.count(h) > 1})
+    if dup_cols:
+        raise DataError(f"{path} line 1: column {', '.join(repr(h) for h in dup_cols)} given twice")
+    if not any(k in header for k in KEYS):
+        raise DataError(f"{path} line 1: no criterion column; expected {expected}")
     out: dict[str, dict[str, int]] = {}
+    first_line: dict[str, int] = {}
     for n, row in enumerate(rows, start=2):
+        row = {(k or "").strip(): v for k, v in row.items()}
+        item = (row.get("item_id") or "").strip()
+        if not item:
+            raise DataError(f"{path} line {n}: empty item_id")
+        if item in first_line:
+            raise DataError(f"{path} line {n}: item {item!r} is rated twice (first on line {first_line[item]}); keep one row per item")
+        first_line[item] = n
         scores = {}
         for k in KEYS:
             raw = (row.get(k) or "").strip()
@@ -105,7 +131,9 @@ def read_ratings(path: str | Path) -> dict[str, dict[str, int]]:
             if raw not in {"1", "2", "3", "4", "5"}:
                 raise DataError(f"{path} line {n}: {k} is {raw!r}, not an integer from 1 to 5")
             scores[k] = int(raw)
-        out[row["item_id"]] = scores
+        out[item] = scores
+    if not out:
+        raise DataError(f"{path}: no rated items (a header and no rows)")
     return out
 
 
