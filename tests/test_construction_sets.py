@@ -73,14 +73,19 @@ def test_sql_join_queries_are_parsed_with_sqlglot(car_db, tmp_path):
         {"db_id": "car_1", "query": "SELECT count(*) FROM car_makers"},
         {"db_id": "car_1", "query": "SELECT FROM WHERE ((("},
         {"db_id": "car_1", "query": "SELECT * FROM car_makers JOIN missing_table ON 1 = 1"},
+        # multi-table queries without a JOIN: a nested subquery and a set operation (dropped before)
+        {"db_id": "car_1", "query": "SELECT FullName FROM car_makers WHERE Id IN (SELECT Maker FROM model_list WHERE Model = 'amc')"},
+        {"db_id": "car_1", "query": "SELECT name FROM customer EXCEPT SELECT Model FROM model_list"},
+        {"db_id": "car_1", "query": "WITH big AS (SELECT * FROM orders WHERE total > 5) SELECT count(*) FROM big"},  # one table behind a CTE
     ]
     path = tmp_path / "queries.json"
     path.write_text(json.dumps(queries))
     sets, skipped = sql_join_sets(read_queries(path), coll)
     names = {s.id: sorted(coll.by_id()[t].name for t in s.table_ids) for s in sets}
-    assert sorted(names.values()) == [["car_makers", "model_list"], ["customer", "orders"]]
-    assert all(s.reason.startswith("SQL join (car_1): ") for s in sets)
-    assert skipped == {"queries without a join": 1, "unparsable queries": 1, "queries naming tables not in the collection": 1}
+    assert sorted(names.values()) == [["car_makers", "model_list"], ["customer", "model_list"], ["customer", "orders"]]
+    assert all(s.reason.startswith("SQL query (car_1): ") for s in sets)
+    assert len(sets) == 4 and len({s.id for s in sets}) == 3  # the JOIN and the nested query read the same two tables (collect_sets keeps one)
+    assert skipped == {"queries reading one table": 2, "unparsable queries": 1, "queries naming tables not in the collection": 1}
 
 
 def _rec(page, section, caption, header, rows=(("a", "1"),)):

@@ -3,8 +3,8 @@
 - *Joinable* sets come from foreign keys (declared in SQLite or inferred, see :mod:`.sources`): each key
   gives a pair, and a table referencing several others gives that star (up to ``max_size`` tables); from the
   cells of record tables of one database (title prefix) when a column's values all occur in a unique column
-  of the same name in another table; and from SQL queries whose parse (``sqlglot``) has a join: the tables
-  the query reads form a set.
+  of the same name in another table; and from SQL queries that read two or more tables (``sqlglot``): joins,
+  nested subqueries, INTERSECT / UNION / EXCEPT; the tables the query reads form a set.
 - *Topic-related* sets: tables whose metadata share at least ``min_shared_titles`` of page / section /
   caption titles and whose headers differ by at most ``max_header_diff`` column names, compared exactly with
   numbers removed (so "2004 Broadway revival" matches "2010 Broadway revival"). Tables with only a plain
@@ -116,10 +116,36 @@ def inferred_record_sets(tables: list[SourceTable], min_rows: int = 2) -> list[T
     return out
 
 
-def sql_join_sets(queries: Iterable[dict], collection: TableCollection, dialect: str = "sqlite") -> tuple[list[TableSet], Counter]:
-    """Sets from SQL queries with joins (``{"db_id", "query"}`` records, as in Spider); and counts of what was skipped."""
+def query_tables(sql: str, dialect: str = "sqlite") -> list[str]:
+    """Every table a query reads, in order of appearance: joins, comma joins, nested subqueries and the arms of
+    INTERSECT / UNION / EXCEPT alike; names of common table expressions (``WITH t AS ...``) are not tables.
+
+        >>> query_tables("SELECT name FROM singer WHERE id IN (SELECT singer_id FROM concert)")
+        ['singer', 'concert']
+        >>> query_tables("SELECT x FROM a INTERSECT SELECT x FROM b")
+        ['a', 'b']
+        >>> query_tables("WITH t AS (SELECT * FROM a) SELECT * FROM t JOIN b ON t.k = b.k")
+        ['b', 'a']
+
+    An unparsable query raises ``sqlglot.errors.SqlglotError``.
+    """
     import sqlglot
     from sqlglot import exp
+
+    tree = sqlglot.parse_one(sql, read=dialect)
+    if tree is None:
+        return []
+    ctes = {c.alias_or_name.lower() for c in tree.find_all(exp.CTE)}
+    return list(dict.fromkeys(t.name for t in tree.find_all(exp.Table) if t.name and t.name.lower() not in ctes))
+
+
+def sql_join_sets(queries: Iterable[dict], collection: TableCollection, dialect: str = "sqlite") -> tuple[list[TableSet], Counter]:
+    """Sets from multi-table SQL queries (``{"db_id", "query"}`` records, as in Spider); and counts of what was skipped.
+
+    A query makes a set when it reads two or more tables, whether through a JOIN or not (a nested subquery,
+    INTERSECT / UNION / EXCEPT): :func:`query_tables` reads every table it touches.
+    """
+    import sqlglot
 
     names = collection.by_name()
     out, skipped = [], Counter()
@@ -129,23 +155,19 @@ def sql_join_sets(queries: Iterable[dict], collection: TableCollection, dialect:
             skipped["malformed records"] += 1
             continue
         try:
-            tree = sqlglot.parse_one(sql, read=dialect)
+            tables = query_tables(sql, dialect)
         except sqlglot.errors.SqlglotError:
             skipped["unparsable queries"] += 1
             continue
-        if tree is None or not list(tree.find_all(exp.Join)):
-            skipped["queries without a join"] += 1
+        if len({t.lower() for t in tables}) < 2:
+            skipped["queries reading one table"] += 1
             continue
-        tables = [t.name for t in tree.find_all(exp.Table)]
-        found = [names.get((db.lower(), t.lower())) for t in dict.fromkeys(tables)]
+        found = [names.get((db.lower(), t.lower())) for t in tables]
         if any(f is None for f in found):
             skipped["queries naming tables not in the collection"] += 1
             continue
         ids = list(dict.fromkeys(f.id for f in found))
-        if len(ids) < 2:
-            skipped["self-joins"] += 1
-            continue
-        out.append(TableSet.make("joinable", ids, f"SQL join ({db}): {' '.join(sql.split())[:200]}"))
+        out.append(TableSet.make("joinable", ids, f"SQL query ({db}): {' '.join(sql.split())[:200]}"))
     return out, skipped
 
 
@@ -253,4 +275,4 @@ def set_report(sets: list[TableSet], n_tables: int, skipped: Counter | dict | No
     }
 
 
-__all__ = ["TableSet", "collect_sets", "foreign_key_sets", "inferred_record_sets", "sql_join_sets", "topic_sets", "read_queries", "set_report", "without_numbers"]
+__all__ = ["TableSet", "collect_sets", "foreign_key_sets", "inferred_record_sets", "sql_join_sets", "query_tables", "topic_sets", "read_queries", "set_report", "without_numbers"]
