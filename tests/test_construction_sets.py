@@ -7,7 +7,7 @@ import sqlite3
 
 import pytest
 
-from mt_raig.construction.sets import collect_sets, read_queries, sql_join_sets, topic_sets, without_numbers
+from mt_raig.construction.sets import collect_sets, read_queries, sql_join_sets, topic_purity, topic_sets, without_numbers
 from mt_raig.construction.sources import load_collection, read_records, read_sqlite, table_from_record
 from mt_raig.errors import DataError
 from mt_raig.io.benchmark import SAMPLE_DIR
@@ -124,6 +124,9 @@ def test_plain_titles_match_with_numbers_excluded():
     sets = topic_sets([a, b, c])
     assert [set(s.table_ids) for s in sets] == [{a.id, b.id}]
     assert without_numbers("Semi-final 1 - 14 February 2009") == "Semi-final - February"
+    # the paper's rule ignores numbers, so this set spans two literal pages: purity is reported both ways
+    purity = topic_purity(sets, {t.id: t for t in (a, b, c)})
+    assert purity == {"topic_sets": 1, "one_page_numbers_ignored": 1.0, "one_page_numbers_counted": 0.0}
 
 
 def test_bundled_sample_yields_both_kinds():
@@ -132,6 +135,9 @@ def test_bundled_sample_yields_both_kinds():
     assert report["tables"] == len(coll.tables) == 64
     assert report["by_kind"]["joinable"] > 0 and report["by_kind"]["topic"] > 0
     assert sum(report["size_distribution"].values()) == report["sets"] == len(sets)
+    purity = report["topic_purity"]
+    assert purity["topic_sets"] == report["by_kind"]["topic"]
+    assert 0 <= purity["one_page_numbers_counted"] <= purity["one_page_numbers_ignored"] <= 1
     titles = {frozenset(coll.by_id()[t].table.title for t in s.table_ids) for s in sets}
     assert frozenset({"nycflights13 - carrier_delay_stats", "nycflights13 - airlines"}) in titles
     gap = [t for t in titles if all(x.startswith("Gapminder life expectancy and income - Europe") for x in t)]

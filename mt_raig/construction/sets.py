@@ -8,7 +8,9 @@
 - *Topic-related* sets: tables whose metadata share at least ``min_shared_titles`` of page / section /
   caption titles and whose headers differ by at most ``max_header_diff`` column names, compared exactly with
   numbers removed (so "2004 Broadway revival" matches "2010 Broadway revival"). Tables with only a plain
-  title need that title to match (numbers removed). Every pair in a set satisfies both rules; each table
+  title need that title to match (numbers removed). Ignoring numbers is the paper's rule, so a set may span
+  pages that differ by a year; the report gives the share of topic sets within one page both ways
+  (:func:`topic_purity`). Every pair in a set satisfies both rules; each table
   joins at most one topic set. Tables are grouped by keys (shared titles x header keys) instead of being
   compared pairwise, so the work grows linearly with the collection.
 
@@ -260,12 +262,43 @@ def collect_sets(collection: TableCollection, *, queries: Iterable[dict] = (), k
         if len(s.table_ids) >= 2:
             unique.setdefault(s.id, s)
     sets = list(unique.values())
-    return sets, set_report(sets, len(collection.tables), skipped)
+    return sets, set_report(sets, len(collection.tables), skipped, collection.by_id())
 
 
-def set_report(sets: list[TableSet], n_tables: int, skipped: Counter | dict | None = None) -> dict:
-    """Set counts by kind, the size distribution and tables covered."""
-    return {
+def topic_purity(sets: Iterable[TableSet], tables: dict[str, SourceTable]) -> dict:
+    """How many topic sets stay within one page, with the page titles compared both ways.
+
+    The paper's rule (Appendix A.1) matches titles exactly *excluding numeric values*, on purpose: it groups
+    tables across time and place ("2004 Broadway revival" with "2010 Broadway revival"), so a set may span
+    pages whose titles differ only by a year ("2008 Summer Olympics" and "2012 Summer Olympics"). Purity with
+    numbers ignored is therefore 1.0 by construction wherever the page title is one of the shared titles;
+    with numbers counted it says how many sets are also within one literal page.
+
+        >>> a = TableSet.make("topic", ["t1", "t2"], "")
+        >>> from mt_raig.tables import Table
+        >>> def st(i, page): return SourceTable(Table(i, page, ("x",), ()), (page, "Results", "Results"))
+        >>> topic_purity([a], {"t1": st("t1", "2008 Summer Olympics"), "t2": st("t2", "2012 Summer Olympics")})
+        {'topic_sets': 1, 'one_page_numbers_ignored': 1.0, 'one_page_numbers_counted': 0.0}
+    """
+    topic = [s for s in sets if s.kind == "topic"]
+    if not topic:
+        return {"topic_sets": 0, "one_page_numbers_ignored": None, "one_page_numbers_counted": None}
+
+    def share(key) -> float:
+        same = sum(len({key(tables[t]) for t in s.table_ids}) == 1 for s in topic)
+        return round(same / len(topic), 4)
+
+    def page(t: SourceTable) -> str:
+        return " ".join((t.meta[0] if t.meta else t.table.title).split())
+
+    return {"topic_sets": len(topic), "one_page_numbers_ignored": share(lambda t: without_numbers(page(t))),
+            "one_page_numbers_counted": share(page)}
+
+
+def set_report(sets: list[TableSet], n_tables: int, skipped: Counter | dict | None = None,
+               tables: dict[str, SourceTable] | None = None) -> dict:
+    """Set counts by kind, the size distribution, tables covered and (given the tables) topic purity."""
+    report = {
         "tables": n_tables,
         "sets": len(sets),
         "by_kind": dict(Counter(s.kind for s in sets)),
@@ -273,6 +306,9 @@ def set_report(sets: list[TableSet], n_tables: int, skipped: Counter | dict | No
         "tables_in_sets": len({t for s in sets for t in s.table_ids}),
         "skipped_queries": dict(skipped or {}),
     }
+    if tables is not None:
+        report["topic_purity"] = topic_purity(sets, tables)
+    return report
 
 
-__all__ = ["TableSet", "collect_sets", "foreign_key_sets", "inferred_record_sets", "sql_join_sets", "query_tables", "topic_sets", "read_queries", "set_report", "without_numbers"]
+__all__ = ["TableSet", "collect_sets", "foreign_key_sets", "inferred_record_sets", "sql_join_sets", "query_tables", "topic_sets", "read_queries", "set_report", "topic_purity", "without_numbers"]
