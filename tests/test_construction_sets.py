@@ -155,3 +155,70 @@ def test_unreadable_inputs_are_data_errors(tmp_path):
     (tmp_path / "q.json").write_text("{\"db_id\": 1}")
     with pytest.raises(DataError, match="db_id, query"):
         read_queries(tmp_path / "q.json")
+
+
+def _db(path, script):
+    con = sqlite3.connect(path)
+    con.executescript(script)
+    con.commit()
+    con.close()
+    return path
+
+
+def test_generic_columns_link_only_with_evidence(tmp_path):
+    """Issue 21 item 5: ``id``, ``rank``, ``year`` and empty headers are shared by unrelated tables."""
+    db = _db(tmp_path / "league.sqlite", """
+        CREATE TABLE ranking (rank INTEGER, team TEXT);
+        CREATE TABLE scorers (rank INTEGER, player TEXT, goals INTEGER);
+        CREATE TABLE team (id INTEGER PRIMARY KEY, city TEXT);
+        CREATE TABLE coach (id INTEGER PRIMARY KEY, name TEXT, team_id INTEGER);
+        INSERT INTO ranking VALUES (1, 'Ajax'), (2, 'PSV'), (3, 'AZ'), (4, 'Twente');
+        INSERT INTO scorers VALUES (1, 'Luuk', 20), (2, 'Brian', 15);
+        INSERT INTO team VALUES (1, 'Amsterdam'), (2, 'Eindhoven'), (3, 'Alkmaar');
+        INSERT INTO coach VALUES (1, 'Erik', 2), (2, 'Peter', 3);
+    """)
+    keys = {(fk.table, fk.columns[0], fk.ref_table, fk.ref_columns[0]) for fk in read_sqlite(db).foreign_keys}
+    # scorers.rank 1..2 lies in ranking.rank 1..4 and coach.id in team.id, but nothing but row numbers links them
+    assert keys == {("coach", "team_id", "team", "id")}
+
+    def rec(title, header, rows):
+        return {"title": title, "header": header, "cell": rows}
+
+    records = [
+        rec("school - students", ["id", "name", "grade"], [["1", "Ann", "A"], ["2", "Bo", "B"]]),
+        rec("school - teachers", ["id", "name", "subject", "room"], [["1", "Cy", "math", "4"], ["2", "Di", "art", "5"], ["3", "Ed", "music", "6"]]),
+        rec("2008 Summer Olympics - Medal table", ["Rank", "Nation", "Gold", "Silver"], [["1", "China", "48", "22"], ["2", "USA", "36", "39"], ["3", "Russia", "24", "13"]]),
+        rec("2008 Summer Olympics - Top scorers", ["Rank", "Player", "Goals"], [["1", "Messi", "5"], ["2", "Adu", "4"]]),
+        rec("2008 Summer Olympics - Venues", ["", "Venue", "Capacity"], [["1", "Bird's Nest", "91000"], ["2", "Water Cube", "17000"]]),
+        rec("2008 Summer Olympics - Events", ["", "Event"], [["1", "Swimming"]]),
+        rec("league - teams", ["Team", "City", "Founded"], [["Ajax", "Amsterdam", "1900"], ["PSV", "Eindhoven", "1913"]]),
+        rec("league - players", ["Player", "Team", "Goals"], [["Luuk", "PSV", "20"], ["Dusan", "Ajax", "12"]]),
+        rec("shop - customer", ["customer_id", "name"], [["1", "Ann"], ["2", "Bo"], ["3", "Cy"]]),
+        rec("shop - orders", ["order_no", "customer_id", "total"], [["10", "1", "9.5"], ["11", "2", "3.0"]]),
+    ]
+    path = tmp_path / "corpus.jsonl"
+    path.write_text("".join(json.dumps(r) + "\n" for r in records))
+    coll = read_records(path)
+    sets, _ = collect_sets(coll, kinds=("joinable",))
+    pairs = {frozenset(coll.by_id()[t].table.title for t in s.table_ids) for s in sets}
+    assert pairs == {frozenset({"league - teams", "league - players"}), frozenset({"shop - customer", "shop - orders"})}
+
+
+def test_differently_named_and_one_to_one_keys_are_found(tmp_path):
+    """Issue 21 item 6: foreign keys whose columns are named differently, and a 1:1 key that is the child's primary key."""
+    db = _db(tmp_path / "tennis.sqlite", """
+        CREATE TABLE players (player_id INTEGER PRIMARY KEY, name TEXT);
+        CREATE TABLE tournaments (tourney_id INTEGER PRIMARY KEY, name TEXT);
+        CREATE TABLE matches (match_id INTEGER PRIMARY KEY, winner_id INTEGER, tourney INTEGER, score TEXT);
+        CREATE TABLE player_details (player_id INTEGER PRIMARY KEY, hand TEXT);
+        INSERT INTO players VALUES (103, 'Federer'), (207, 'Nadal'), (311, 'Djokovic'), (415, 'Murray');
+        INSERT INTO tournaments VALUES (1, 'Wimbledon'), (2, 'US Open');
+        INSERT INTO matches VALUES (1, 103, 1, '6-4'), (2, 311, 2, '7-5'), (3, 103, 2, '6-3');
+        INSERT INTO player_details VALUES (103, 'R'), (207, 'L');
+    """)
+    keys = {(fk.table, fk.columns[0], fk.ref_table, fk.ref_columns[0]) for fk in read_sqlite(db).foreign_keys}
+    assert ("matches", "winner_id", "players", "player_id") in keys  # no shared name: values lie in one table's key
+    assert any({fk[0], fk[2]} == {"player_details", "players"} for fk in keys)  # 1:1, the child's own primary key
+    # matches.tourney holds 1, 2: a run of row numbers that also lies in matches.match_id-like keys, and its
+    # name is no key name: not linked on values alone
+    assert not any(fk[1] == "tourney" for fk in keys)

@@ -89,32 +89,38 @@ def foreign_key_sets(collection: TableCollection, max_size: int = 4) -> list[Tab
 
 def inferred_record_sets(tables: list[SourceTable], min_rows: int = 2) -> list[TableSet]:
     """Pairs of record tables of one database (title prefix) with different schemas, where one table's column
-    values all occur in the same-name first column of the other, whose values are unique (its key)."""
+    values all occur in the other's first column, whose values are unique (its key), and a name links the two
+    (:func:`~mt_raig.construction.keys.name_evidence`: a shared specific name over values that are not a run of
+    row numbers, or a column naming the other table). Columns such as ``id``, ``Rank``, ``Year``, ``#`` or an
+    empty header, which unrelated tables share, never link on containment alone."""
+    from mt_raig.construction.keys import integer_run, name_evidence
+
     groups: dict[str, list[SourceTable]] = defaultdict(list)
     for t in tables:
         if t.origin != "sqlite" and t.database:
             groups[t.database].append(t)
     out = []
     for db, members in groups.items():
-        columns: dict[str, list[tuple[SourceTable, int]]] = defaultdict(list)
-        for t in members:
-            for j, h in enumerate(t.table.header):
-                columns[h.strip().lower()].append((t, j))
-        for col, holders in columns.items():
-            if len(holders) < 2 or len(holders) > 50:
-                continue
-            for (p, pj), (c, cj) in combinations(holders, 2):
-                hp, hc = {h.lower() for h in p.table.header}, {h.lower() for h in c.table.header}
-                if max(len(hp - hc), len(hc - hp)) <= 1:
-                    continue  # same schema: topic-related, not a key join
-                for parent, pj_, child, cj_ in ((p, pj, c, cj), (c, cj, p, pj)):
-                    if pj_ != 0:
-                        continue  # a key is the target table's first column
-                    pv = [r[pj_] for r in parent.table.cells if r[pj_] != ""]
-                    cv = {r[cj_] for r in child.table.cells if r[cj_] != ""}
-                    if len(pv) >= min_rows and len(set(pv)) == len(pv) and cv and cv <= set(pv):
-                        out.append(TableSet.make("joinable", [child.id, parent.id], f"inferred key {child.table.title}.{col} -> {parent.table.title}.{col} (all values contained, unique in the target)"))
-                        break
+        if len(members) > 200:
+            continue  # a "database" this large is a title prefix shared by unrelated tables, not a schema
+        keys = []
+        for p in members:
+            pv = [r[0] for r in p.table.cells if r and r[0] != ""]
+            if p.table.header and len(pv) >= min_rows and len(set(pv)) == len(pv):
+                keys.append((p, set(pv)))
+        for c in members:
+            hc = {h.lower() for h in c.table.header}
+            for cj, col in enumerate(c.table.header):
+                cv = {r[cj] for r in c.table.cells if cj < len(r) and r[cj] != ""}
+                if not cv:
+                    continue
+                for p, pv in keys:
+                    hp = {h.lower() for h in p.table.header}
+                    if p.id == c.id or max(len(hp - hc), len(hc - hp)) <= 1:
+                        continue  # same table, or same schema: topic-related, not a key join
+                    why = name_evidence(col, p.table.header[0], p.name or p.table.title, run_of_integers=integer_run(cv))
+                    if why and cv <= pv:
+                        out.append(TableSet.make("joinable", [c.id, p.id], f"inferred key {c.table.title}.{col} -> {p.table.title}.{p.table.header[0]} ({why}; all values contained, unique in the target)"))
     return out
 
 

@@ -3,10 +3,11 @@
 Every table becomes a :class:`SourceTable`: the :class:`~mt_raig.tables.Table` itself, the metadata titles the
 topic grouper compares (page, section, caption; from record fields when given, otherwise split from the title
 at " - ", the Open-WikiTable convention), and, for SQLite, its database and name. SQLite foreign keys come back
-as :class:`ForeignKey` records, declared ones from ``PRAGMA foreign_key_list`` and, when asked, inferred ones
-(a column, other than its table's primary key or one named ``id``, whose non-null values all occur in a unique
-column of the same name, or in ``id`` of the table its name points to, e.g. ``customer_id`` -> ``customer.id``),
-checked by SQL over the whole table.
+as :class:`ForeignKey` records, declared ones from ``PRAGMA foreign_key_list`` and, when asked, inferred ones:
+a column whose non-null values all occur in a unique column of another table, checked by SQL over the whole
+table, and linked to it by evidence beyond containment (:mod:`.keys`: a shared specific name, a name that
+refers to the other table such as ``customer_id`` -> ``customer.id``, or a key-named column whose values lie in
+exactly one table's primary key; generic names such as ``id``, ``rank`` or ``year`` never link on their own).
 
     >>> coll = load_collection(["spider/database/car_1/car_1.sqlite"])   # doctest: +SKIP
     >>> [t.table.title for t in coll.tables][:2], coll.foreign_keys[0].reason()   # doctest: +SKIP
@@ -148,33 +149,68 @@ def _fill_missing_fk_targets(fks: list[ForeignKey], unique: dict[str, set[str]])
             fks[i] = ForeignKey(fk.database, fk.table, fk.columns, fk.ref_table, (target,), True)
 
 
+def _profile(con: sqlite3.Connection, table: str, cols: list[str]) -> dict[str, tuple[int, int, bool]]:
+    """Per column: (non-null values, distinct values, whether the distinct values are a gap-free run of integers)."""
+    parts = []
+    for c in cols:
+        q = _quote(c)
+        parts.append(f"COUNT({q}), COUNT(DISTINCT {q}), MIN(CAST({q} AS INTEGER)), MAX(CAST({q} AS INTEGER)), "
+                     f"SUM(CASE WHEN {q} IS NOT NULL AND CAST(CAST({q} AS INTEGER) AS TEXT) = CAST({q} AS TEXT) THEN 1 ELSE 0 END)")
+    row = con.execute(f"SELECT {', '.join(parts)} FROM {_quote(table)}").fetchone()
+    out = {}
+    for i, c in enumerate(cols):
+        n, distinct, lo, hi, ints = row[5 * i: 5 * i + 5]
+        out[c] = (n, distinct, bool(n) and ints == n and hi - lo + 1 == distinct)
+    return out
+
+
 def _infer_foreign_keys(con: sqlite3.Connection, db: str, columns: dict[str, list[str]], unique: dict[str, set[str]], declared: list[ForeignKey]) -> list[ForeignKey]:
-    have = {(fk.table.lower(), fk.ref_table.lower()) for fk in declared}
-    lower = {t.lower(): t for t in columns}
+    """Foreign keys inferred from values, only with evidence (:mod:`.keys`): the target is unique and holds every
+    value, and a name links the two (a shared specific name, or the column names the target table), or a
+    key-named column's values lie in exactly one table's primary key. A 1:1 key that is also the source
+    table's primary key counts when a name links it to the target's primary key."""
+    from mt_raig.construction.keys import looks_like_key, name_evidence, normal_name
+
+    have = {(fk.table.lower(), fk.ref_table.lower()) for fk in declared} | {(fk.ref_table.lower(), fk.table.lower()) for fk in declared}
+    profiles = {t: _profile(con, t, cols) for t, cols in columns.items()}
+
+    def is_key(table: str, col: str) -> bool:
+        n, distinct, _ = profiles[table][col]
+        return col in unique.get(table, set()) or (n > 0 and n == distinct)
+
+    def primary(table: str, col: str) -> bool:
+        pk = unique.get(table, set())
+        return col in pk if pk else col == columns[table][0]
+
     found = []
     for child, cols in columns.items():
         for col in cols:
+            n, _, run = profiles[child][col]
+            if n == 0:
+                continue
+            child_pk = col in unique.get(child, set())
+            named, by_value = [], []
             for parent, pcols in columns.items():
                 if parent == child or (child.lower(), parent.lower()) in have:
                     continue
-                same_name = col.lower() != "id" and col not in unique.get(child, set())  # a key is not a reference to another key
-                target = next((p for p in pcols if p.lower() == col.lower()), None) if same_name else None
-                stem = col.lower().removesuffix("_id").removesuffix("id")
-                if target is None and stem != col.lower() and lower.get(stem) == parent:
-                    target = next((p for p in pcols if p.lower() == "id"), None)
-                if target is None or not _is_unique(con, parent, target, unique):
-                    continue
-                if _contained(con, child, col, parent, target):
-                    found.append(ForeignKey(db, child, (col,), parent, (target,), False))
-                    have.add((child.lower(), parent.lower()))
+                for target in pcols:
+                    if not is_key(parent, target) or (child_pk and not primary(parent, target)):
+                        continue
+                    why = name_evidence(col, target, parent, run_of_integers=run)
+                    if why == f"name refers to {parent}" and not (primary(parent, target) or normal_name(target) in {"id", normal_name(col)}):
+                        why = None  # customer_id names customer, but only its key is the referenced column
+                    if why:
+                        named.append((parent, target, why))
+                    elif not child_pk and looks_like_key(col) and primary(parent, target) and not run and profiles[child][col][1] >= 2:
+                        by_value.append((parent, target, "key-named column, values in this table's key only"))
+            links = [c for c in named if _contained(con, child, col, c[0], c[1])]
+            if not links:
+                contained = [c for c in by_value if _contained(con, child, col, c[0], c[1])]
+                links = contained if len({c[0] for c in contained}) == 1 else []  # ambiguous containment: no evidence
+            for parent, target, _why in links[:1]:
+                found.append(ForeignKey(db, child, (col,), parent, (target,), False))
+                have.update({(child.lower(), parent.lower()), (parent.lower(), child.lower())})
     return found
-
-
-def _is_unique(con: sqlite3.Connection, table: str, col: str, unique: dict[str, set[str]]) -> bool:
-    if col in unique.get(table, set()):
-        return True
-    n, distinct = con.execute(f"SELECT COUNT({_quote(col)}), COUNT(DISTINCT {_quote(col)}) FROM {_quote(table)}").fetchone()
-    return n > 0 and n == distinct
 
 
 def _contained(con: sqlite3.Connection, child: str, col: str, parent: str, target: str) -> bool:
