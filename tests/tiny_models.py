@@ -102,3 +102,33 @@ def make_tiny(kind: str, folder: str | os.PathLike) -> Path:
     if kind == "tablellama":
         return make_tiny_llama(folder)
     raise ValueError(f"unknown tiny model kind {kind!r}; known: {', '.join(TINY_KINDS)}")
+
+
+def make_tiny_sentence_transformer(folder: str | os.PathLike, texts: Iterable[str] | None = None, vocab_size: int = 600,
+                                   hidden_size: int = 32, layers: int = 2, seed: int = 0) -> Path:
+    """A tiny random BERT saved as a sentence-transformers model (Transformer + mean Pooling + Normalize)."""
+    import torch
+    from sentence_transformers import SentenceTransformer
+    from sentence_transformers import models as st_models
+    from tokenizers import Tokenizer, models, normalizers, pre_tokenizers, trainers
+    from transformers import BertConfig, BertModel, BertTokenizerFast
+
+    folder = Path(folder)
+    bert = folder / "bert"
+    bert.mkdir(parents=True, exist_ok=True)
+    tok = Tokenizer(models.WordPiece(unk_token="[UNK]"))
+    tok.normalizer = normalizers.BertNormalizer(lowercase=True)
+    tok.pre_tokenizer = pre_tokenizers.BertPreTokenizer()
+    trainer = trainers.WordPieceTrainer(vocab_size=vocab_size, special_tokens=SPECIALS_BERT, show_progress=False)
+    tok.train_from_iterator(list(texts if texts is not None else training_texts()), trainer)
+    tok.model.save(str(bert))  # vocab.txt
+    BertTokenizerFast(str(bert / "vocab.txt"), model_max_length=128).save_pretrained(str(bert))
+    config = BertConfig(vocab_size=len((bert / "vocab.txt").read_text().splitlines()), hidden_size=hidden_size,
+                        num_hidden_layers=layers, num_attention_heads=2, intermediate_size=hidden_size * 2,
+                        max_position_embeddings=128, hidden_dropout_prob=0.0, attention_probs_dropout_prob=0.0)
+    torch.manual_seed(seed)
+    BertModel(config, add_pooling_layer=False).save_pretrained(str(bert))
+    transformer = st_models.Transformer(str(bert), max_seq_length=64)
+    st = SentenceTransformer(modules=[transformer, st_models.Pooling(hidden_size, "mean"), st_models.Normalize()], device="cpu")
+    st.save(str(folder / "st"))
+    return folder / "st"

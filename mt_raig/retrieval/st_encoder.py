@@ -16,7 +16,7 @@ from typing import Sequence
 
 import numpy as np
 
-from mt_raig.errors import BackendError
+from mt_raig.errors import BackendError, ConfigError
 from mt_raig.retrieval.base import Encoder, EncoderOptions, refuse_adapter_options
 from mt_raig.retrieval.hf_encoder import resolve_device
 from mt_raig.tables import Table
@@ -95,5 +95,14 @@ class SentenceTransformerEncoder(Encoder):
         }
 
 
-def build_encoder(model: str | None, options: EncoderOptions) -> SentenceTransformerEncoder:
+def build_encoder(model: str | None, options: EncoderOptions) -> Encoder:
+    """``dense[:<model>]``; with ``options.adapter`` (a folder from ``mt-raig train --retriever dense``), the model
+    with its trained LoRA adapter (:mod:`mt_raig.retrieval.st_dual_encoder`)."""
+    if options.adapter:
+        from mt_raig.retrieval.dual_encoder import build_dual_encoder
+        from mt_raig.retrieval.st_dual_encoder import SentenceTransformerDualEncoder
+
+        if options.load_in_4bit:
+            raise ConfigError("dense does not support 4-bit loading; drop load_in_4bit")
+        return build_dual_encoder(SentenceTransformerDualEncoder, model, options, DEFAULT_MODEL)
     return SentenceTransformerEncoder(model, options)

@@ -20,7 +20,7 @@ from pathlib import Path
 from mt_raig.config import load_config as _load
 from mt_raig.errors import ConfigError
 
-RETRIEVERS = ("dtr", "tablellama")
+RETRIEVERS = ("dtr", "tablellama", "dense")
 
 
 def _f(default, text: str, **extra):
@@ -31,8 +31,8 @@ def _f(default, text: str, **extra):
 class TrainConfig:
     """Everything that shapes a retriever training run."""
 
-    retriever: str = _f("dtr", "dtr | tablellama", choices=RETRIEVERS)
-    model: str | None = _f(None, "Hub id or folder (default: google/tapas-base, osunlp/TableLlama)")
+    retriever: str = _f("dtr", "dtr | tablellama | dense (any sentence-transformers model); NAME:MODEL sets model too")
+    model: str | None = _f(None, "Hub id or folder (default: google/tapas-base, osunlp/TableLlama, the bundled all-MiniLM-L6-v2)")
     train_file: str | None = _f(None, "JSONL of {question, positive, negatives}, or a Hub dataset id / folder (required)")
     train_split: str = _f("train", "split name when train_file is a Hub dataset")
     eval_file: str | None = _f(None, "held-out JSONL (default: split eval_fraction off the training data)")
@@ -72,6 +72,14 @@ class TrainConfig:
     num_workers: int = _f(0, "processes tokenizing batches ahead of the model (worth 2-4 on GPUs)")
     progress: bool = _f(True, "progress bar")
 
+    def __post_init__(self) -> None:
+        # "dense:MODEL" (the retriever spec form) is retriever "dense" with model MODEL
+        if isinstance(self.retriever, str) and ":" in self.retriever:
+            name, _, model = self.retriever.partition(":")
+            if self.model not in (None, model):
+                raise ConfigError(f"retriever {self.retriever!r} names model {model!r} but model is {self.model!r}; give one")
+            self.retriever, self.model = name, model or self.model
+
     def validate(self) -> None:
         """Ranges and combinations (every config layer); missing required fields are :meth:`require`'s."""
         positive = ("lora_alpha", "epochs", "per_device_batch_size", "eval_k", "log_every", "eval_batch_size",
@@ -94,8 +102,10 @@ class TrainConfig:
             raise ConfigError(f"lora_dropout must be in [0, 1), got {self.lora_dropout}")
         if self.towers not in ("shared", "separate"):
             raise ConfigError(f"towers must be 'shared' or 'separate', got {self.towers!r}")
-        if self.retriever == "tablellama" and (self.towers != "shared" or self.projection_dim is not None):
-            raise ConfigError("towers and projection_dim apply to dtr only; remove them for tablellama")
+        if self.retriever != "dtr" and (self.towers != "shared" or self.projection_dim is not None):
+            raise ConfigError(f"towers and projection_dim apply to dtr only; remove them for {self.retriever}")
+        if self.retriever == "dense" and self.load_in_4bit:
+            raise ConfigError("load_in_4bit applies to tablellama only (sentence-transformers models are small)")
         if self.retriever == "dtr" and self.load_in_4bit:
             raise ConfigError("load_in_4bit applies to tablellama only (TAPAS-base is small)")
         if self.target_modules is not None and not self.target_modules:

@@ -7,17 +7,24 @@ refused before gigabytes of weights load.
 
 from __future__ import annotations
 
-from mt_raig.retrieval import dtr, tablellama
+from mt_raig.retrieval import dtr, st_dual_encoder, st_encoder, tablellama
 from mt_raig.retrieval.dual_encoder import import_peft
 from mt_raig.errors import ConfigError
 from mt_raig.retrieval.training.config import TrainConfig
 
-DEFAULT_MODELS = {"dtr": dtr.DEFAULT_MODEL, "tablellama": tablellama.DEFAULT_MODEL}
-DEFAULT_TARGETS = {"dtr": dtr.LORA_TARGETS, "tablellama": tablellama.LORA_TARGETS}
+DEFAULT_MODELS = {"dtr": dtr.DEFAULT_MODEL, "tablellama": tablellama.DEFAULT_MODEL, "dense": st_encoder.DEFAULT_MODEL}
+DEFAULT_TARGETS = {"dtr": dtr.LORA_TARGETS, "tablellama": tablellama.LORA_TARGETS, "dense": st_dual_encoder.LORA_TARGETS}
 
 
 def model_id(config: TrainConfig) -> str:
     return config.model or DEFAULT_MODELS[config.retriever]
+
+
+def load_path(config: TrainConfig) -> str:
+    """Where the base model loads from: for ``dense``, the bundled MiniLM copy stands for its Hub id."""
+    if config.retriever == "dense":
+        return st_encoder.resolve_model(model_id(config))[1]
+    return model_id(config)
 
 
 def target_modules(config: TrainConfig) -> list[str]:
@@ -31,7 +38,7 @@ def check_target_modules(config: TrainConfig) -> list[str]:
     from transformers import AutoConfig, AutoModel
 
     targets = target_modules(config)
-    hf_config = AutoConfig.from_pretrained(model_id(config))
+    hf_config = AutoConfig.from_pretrained(load_path(config))
     with init_empty_weights():
         if config.retriever == "dtr":
             from transformers import TapasModel
@@ -61,7 +68,12 @@ def lora_config(config: TrainConfig, targets: list[str]):
 
 def build_trainable(config: TrainConfig, targets: list[str]):
     """The dual encoder with fresh LoRA weights (only LoRA and DTR projections train)."""
-    if config.retriever == "dtr":
+    if config.retriever == "dense":
+        lengths = {"max_question_length": config.max_question_length or st_dual_encoder.DenseSettings().max_question_length,
+                   "max_table_length": config.max_table_length}
+        module = st_dual_encoder.SentenceTransformerDualEncoder.from_pretrained(
+            st_dual_encoder.DenseSettings(model=model_id(config), **lengths))
+    elif config.retriever == "dtr":
         settings = dtr.DTRSettings(
             model=model_id(config),
             towers=config.towers,
