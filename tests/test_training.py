@@ -115,12 +115,12 @@ def test_bad_flags_are_refused(tmp_path, capsys):
     assert "as the first argument or as --config, not both" in capsys.readouterr().err
 
 
-@pytest.mark.parametrize("name", ["dtr", "tablellama", "tablellama-qlora", "tiny-cpu"])
+@pytest.mark.parametrize("name", ["dtr", "tablellama", "tablellama-qlora", "tiny-cpu", "dense-minilm"])
 def test_shipped_configs_load_with_the_paper_settings(name):
     config = load_config(ROOT / "configs" / "train" / f"{name}.yaml", {"train_file": "x.jsonl"})
     assert (config.lora_r, config.lora_alpha) == (8, 32)
     assert config.lr_scheduler == "constant"
-    if name != "tiny-cpu":
+    if name not in ("tiny-cpu", "dense-minilm"):
         assert (config.learning_rate, config.epochs, config.per_device_batch_size) == (2e-5, 5, 1)
 
 
