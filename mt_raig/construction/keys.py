@@ -28,7 +28,7 @@ from typing import Iterable
 # names that say "row number / position / time", not "a key of that other table"
 GENERIC_NAMES = frozenset({
     "", "id", "#", "no", "nr", "num", "number", "n", "idx", "index", "row", "rowid", "row_id", "key", "pk", "seq",
-    "sequence", "order", "rank", "ranking", "pos", "position", "place", "year", "season", "sr_no", "s_no", "sl_no",
+    "sequence", "rank", "ranking", "pos", "position", "place", "year", "season", "sr_no", "s_no", "sl_no",
     "serial", "serial_no", "no_", "unnamed", "unnamed_0", "column1", "col1",
 })
 _KEY_SUFFIXES = ("_id", "id", "_code", "code", "_key", "key", "_no", "_num", "_nr")

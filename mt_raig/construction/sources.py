@@ -105,8 +105,12 @@ def _quote(name: str) -> str:
     return '"' + name.replace('"', '""') + '"'
 
 
-def read_sqlite(path: str | Path, *, max_rows: int = 30, infer_foreign_keys: bool = True) -> TableCollection:
-    """Tables (first ``max_rows`` rows) and foreign keys of one SQLite database, opened read-only."""
+def read_sqlite(path: str | Path, *, max_rows: int = 30, infer_foreign_keys: bool = True, declared: bool = True) -> TableCollection:
+    """Tables (first ``max_rows`` rows) and foreign keys of one SQLite database, opened read-only.
+
+    ``declared=False`` ignores the declared constraints, as for a database that has none (how the
+    inference is measured against the declared keys: ``benchmarks/bench_construction.py --keys``).
+    """
     path = Path(path)
     db = path.stem
     try:
@@ -130,7 +134,7 @@ def read_sqlite(path: str | Path, *, max_rows: int = 30, infer_foreign_keys: boo
             cells = [[_cell(v) for v in row] for row in rows]
             title = f"{db} - {name}"
             out.tables.append(SourceTable(Table.create(title, [str(c) for c in cols], cells), (db, name), db, name, origin="sqlite"))
-            for fk in con.execute(f"PRAGMA foreign_key_list({_quote(name)})").fetchall():
+            for fk in (con.execute(f"PRAGMA foreign_key_list({_quote(name)})").fetchall() if declared else []):
                 out.foreign_keys.append(ForeignKey(db, name, (fk[3],), fk[2], (fk[4] or "",), True))
         _fill_missing_fk_targets(out.foreign_keys, unique)
         if infer_foreign_keys:
