@@ -113,11 +113,44 @@ class Completion:
         return asdict(self)
 
 
+class RetryAllowance:
+    """How many transport retries a batch may still send (thread-safe): a budget cap counts every request that
+    goes out, retries included, so a backend asks :meth:`take` before each retry and stops when it says no.
+
+        >>> a = RetryAllowance(1)
+        >>> a.take(), a.take()
+        (True, False)
+    """
+
+    def __init__(self, n: int | None) -> None:
+        import threading
+
+        self.left = n
+        self._lock = threading.Lock()
+
+    def take(self) -> bool:
+        with self._lock:
+            if self.left is None:
+                return True
+            if self.left <= 0:
+                return False
+            self.left -= 1
+            return True
+
+
+BUDGET_EXHAUSTED = "budget_exhausted"  # a Completion.error starting with this: a retry was refused by the budget
+
+
 class LLM(ABC):
-    """A batched text generator. Subclasses set ``backend`` and ``model``."""
+    """A batched text generator. Subclasses set ``backend`` and ``model``.
+
+    ``retry_allowance`` (set by the call engine for one batch, else ``None``) caps the transport retries that
+    backends which retry (the OpenAI-compatible client) may send.
+    """
 
     backend: str = ""
     model: str = ""
+    retry_allowance: "RetryAllowance | None" = None
 
     @abstractmethod
     def generate(self, requests: Sequence[Request], progress: bool = True) -> list[Completion]:

@@ -34,7 +34,7 @@ from pathlib import Path
 from typing import Any, Callable, Sequence
 
 from mt_raig.errors import ConfigError
-from mt_raig.llm.base import LLM, Completion, Request
+from mt_raig.llm.base import BUDGET_EXHAUSTED, LLM, Completion, Request, RetryAllowance
 from mt_raig.llm.call_cache import CallCache, call_key, reply_identity
 from mt_raig.llm.pricing import cost_usd, price_for
 
@@ -239,7 +239,12 @@ class CallEngine:
 
     def _parse(self, comp: Completion, parser: Parser) -> Outcome:
         if comp.status != "ok":
+            if (comp.error or "").startswith(BUDGET_EXHAUSTED):
+                return Outcome("budget_exhausted", error=comp.error)
             return Outcome("backend_failed", error=comp.error or "backend failure")
+        if not comp.texts:  # a 200 reply without a single sequence: nothing to parse, never an empty answer
+            self._usage["parse_failures"] += 1
+            return Outcome("parse_failed", error="the reply holds no text (no choices)")
         try:
             return Outcome("ok", parser(comp))
         except ReplyError as e:
@@ -248,6 +253,9 @@ class CallEngine:
         except RecursionError:
             self._usage["parse_failures"] += 1
             return Outcome("parse_failed", error="the reply is nested too deeply to read")
+        except (IndexError, KeyError, TypeError, AttributeError) as e:  # a reply of an unexpected shape
+            self._usage["parse_failures"] += 1
+            return Outcome("parse_failed", error=f"the reply has an unexpected shape ({type(e).__name__}: {e})")
 
     def _attempt(self, calls: Sequence[Call], parsers: Sequence[Parser], desc: str) -> list[Outcome]:
         keyed = [call_key(self.identity, c.prompt_id, c.request) for c in calls]
@@ -277,7 +285,13 @@ class CallEngine:
             chunk_keys = order[start:start + self.batch_size]
             chunk = [calls[misses[k][0]] for k in chunk_keys]
             allowed = self._affordable(chunk)
-            comps = self.llm.generate([c.request for c in chunk[:allowed]], progress=False) if allowed else []
+            # transport retries count against max_calls too: the batch may retry only into what is left
+            spare = None if self.max_calls is None else max(0, self.max_calls - self._usage["calls"] - allowed)
+            self.llm.retry_allowance = RetryAllowance(spare)
+            try:
+                comps = self.llm.generate([c.request for c in chunk[:allowed]], progress=False) if allowed else []
+            finally:
+                self.llm.retry_allowance = None
             if len(comps) != allowed:
                 raise RuntimeError(f"backend {self.llm.backend!r} returned {len(comps)} completions for {allowed} requests")
             to_store = []

@@ -43,7 +43,7 @@ from typing import Sequence
 from tqdm.auto import tqdm
 
 from mt_raig.errors import BackendError, ConfigError
-from mt_raig.llm.base import LLM, Completion, Request
+from mt_raig.llm.base import BUDGET_EXHAUSTED, LLM, Completion, Request
 from mt_raig.llm.registry import redact_url, split_openai
 
 _SERVERS = ("auto", "openai", "vllm", "generic")
@@ -137,7 +137,9 @@ def build_chat_body(request: Request, model: str, options: OpenAIOptions, server
 
 def completion_from_reply(request: Request, reply, latency: float, backend: str, model: str, attempts: int = 1) -> Completion:
     """A :class:`Completion` from a parsed chat.completion object (``openai`` types or the same shape)."""
-    choices = sorted(reply.choices, key=lambda c: c.index)
+    choices = sorted(reply.choices or [], key=lambda c: c.index)
+    if not choices:
+        raise ValueError("the reply has no choices (a 200 reply with an empty 'choices' list)")
     lps = None
     if request.sampling.logprobs is not None:
         lps = []
@@ -150,7 +152,12 @@ def completion_from_reply(request: Request, reply, latency: float, backend: str,
                 entry.setdefault(t.token, float(t.logprob))
             lps.append(entry)
     usage = reply.usage
-    texts = [c.message.content or "" for c in choices]
+    if any(getattr(c, "message", None) is None for c in choices):
+        raise ValueError("a choice of the reply has no message")
+    texts = [c.message.content for c in choices]
+    if any(t is None for t in texts):
+        refusal = next((getattr(c.message, "refusal", None) for c in choices if getattr(c.message, "refusal", None)), None)
+        raise ValueError(f"a choice's message content is null{f' (refusal: {refusal[:200]!r})' if refusal else ''}")
     if any(not isinstance(t, str) for t in texts):
         raise TypeError("a choice's message content is not text")
     return Completion(
@@ -350,17 +357,27 @@ class OpenAICompatible(LLM):
             body = build_chat_body(request, self.model, self.options, self.server)
             retrying = Retrying(stop=stop_after_attempt(self.options.max_retries + 1), wait=self._wait,
                                 retry=retry_if_exception(self._retryable), reraise=True)
+            allowance = self.retry_allowance
             for attempt in retrying:
                 with attempt:
+                    if attempts and allowance is not None and not allowance.take():
+                        raise _BudgetRefused(f"{BUDGET_EXHAUSTED}: a retry would pass the call budget (max_calls)")
                     attempts += 1
                     reply = self._send(body)
             return completion_from_reply(request, reply, time.perf_counter() - started, self.backend, self.model, attempts)
+        except _BudgetRefused as exc:
+            return Completion(texts=[], status="failed", error=f"{exc} (after {attempts} attempts)",
+                              latency_s=time.perf_counter() - started, backend=self.backend, model=self.model, attempts=attempts)
         except Exception as exc:  # noqa: BLE001 - any failure of this one request (HTTP, or a reply that cannot be read) is its status
             tried = f" after {attempts} attempt{'s' if attempts != 1 else ''}" if attempts else ""
             return Completion(
                 texts=[], status="failed", error=f"{type(exc).__name__}{tried}: {redact_text(str(exc), self.base_urls)}",
                 latency_s=time.perf_counter() - started, backend=self.backend, model=self.model, attempts=max(attempts, 1),
             )
+
+
+class _BudgetRefused(Exception):
+    """A retry the call budget does not allow (never retried itself)."""
 
 
 def redact_text(text: str, urls: Sequence[str]) -> str:

@@ -1,0 +1,80 @@
+"""Issue #20 items 3-4: every malformed 200 reply is a counted status at every judge step (never a crash, never a
+score), and --max-calls is never passed, transport retries included. Replies come from the local
+OpenAI-compatible test server, so the real client parses each malformed body."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+from eval_scripts import item, router, step_of
+from openai_server import OpenAIServer, Reply, chat_reply, error_reply
+
+from mt_raig.eval import run_judge
+from mt_raig.eval.llm_judge import LLMJudge
+from mt_raig.llm import load_llm
+from mt_raig.llm.base import Request
+
+
+def _choice(content):
+    return {"index": 0, "message": {"role": "assistant", "content": content}, "finish_reason": "stop", "logprobs": None}
+
+
+def _body(choices):
+    return {"id": "x", "object": "chat.completion", "created": 0, "model": "test-model", "choices": choices,
+            "usage": {"prompt_tokens": 5, "completion_tokens": 1, "total_tokens": 6}}
+
+
+MALFORMED = {
+    "empty choices": Reply(body=_body([])),
+    "choice without message": Reply(body=_body([{"index": 0, "finish_reason": "stop"}])),
+    "null content": Reply(body=_body([_choice(None)])),
+    "non-text content": Reply(body=_body([_choice(17)])),
+    "list content": Reply(body=_body([_choice([{"type": "text", "text": "1"}])])),
+    "truncated JSON body": Reply(raw=json.dumps(chat_reply(["1"]))[:40].encode()),
+}
+STEPS = ("claims", "verify", "topics", "match")
+
+
+def _llm(server, monkeypatch, **options):
+    monkeypatch.setenv("MT_RAIG_TEST_KEY", "sk-test")
+    return load_llm(f"openai:test-model@{server.url}", {"api_key_env": "MT_RAIG_TEST_KEY", "backoff_s": 0.01, "max_retries": 0, **options})
+
+
+@pytest.mark.parametrize("kind", sorted(MALFORMED))
+@pytest.mark.parametrize("bad_step", STEPS)
+def test_each_judge_step_counts_each_malformed_reply(kind, bad_step, monkeypatch):
+    good = router()
+
+    def respond(body):
+        request = Request(messages=tuple(body["messages"]))
+        return MALFORMED[kind] if step_of(request) == bad_step else Reply(body=chat_reply([str(good(request))] * body.get("n", 1)))
+
+    with OpenAIServer(respond) as server:
+        judge = LLMJudge(_llm(server, monkeypatch), mode="greedy", progress=False, max_retries=0)
+        report = run_judge([item()], judge, progress=False)
+    ex = report.examples[0]
+    if bad_step in ("claims", "verify"):
+        assert ex.faithfulness is None and ex.faithfulness_status != "ok"  # never a score from a reply that said nothing
+    else:
+        assert ex.completeness_f1 is None and ex.completeness_status != "ok" and ex.faithfulness is not None  # the other metric is kept
+    statuses = json.dumps(ex.to_json())
+    assert "parse_failed" in statuses or "backend_failed" in statuses
+
+
+def test_a_failure_never_scores_higher_than_an_honest_answer(monkeypatch):
+    """All replies malformed: nothing is scored, every item is counted as not scored."""
+    with OpenAIServer(lambda body: MALFORMED["empty choices"]) as server:
+        report = run_judge([item("a"), item("b")], LLMJudge(_llm(server, monkeypatch), mode="greedy", progress=False), progress=False)
+    assert all(e.faithfulness is None and e.completeness_f1 is None for e in report.examples)
+
+
+def test_retries_never_pass_max_calls(monkeypatch):
+    """Every request fails with 500 and the client would retry 3 times: with max_calls=4 the server sees 4."""
+    with OpenAIServer(lambda body: error_reply(500, "overloaded")) as server:
+        llm = _llm(server, monkeypatch, max_retries=3)
+        judge = LLMJudge(llm, mode="greedy", progress=False, max_calls=4, max_retries=0)
+        report = run_judge([item("a"), item("b"), item("c")], judge, progress=False)
+        assert len(server.requests) <= 4
+    assert report.usage["calls"] <= 4
+    assert "budget_exhausted" in json.dumps([e.to_json() for e in report.examples])
