@@ -32,6 +32,8 @@ def seeded(tmp_path_factory):
     faith = {}
     for name, setting, size, insight in SYSTEMS:
         records = [dict(r, insight=insight(by_id[r["question_id"]])) for r in good_records(bench) if r["question_id"] in subset]
+        if setting == "closed":  # the closed setting's tables_used is the gold set
+            records = [dict(r, tables_used=list(by_id[r["question_id"]].gold_table_ids)) for r in records]
         meta = (META.replace("Qwen/Qwen2-7B-Instruct", name).replace("setting: open", f"setting: {setting}")
                 .replace("model_size_b: 7.6", f"model_size_b: {size}") + "subset: " + json.dumps(subset) + "\n")
         sub = validate_submission(write_submission(root / name.replace("/", "_"), bench, meta=meta, records=records), bench)

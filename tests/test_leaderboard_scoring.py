@@ -15,7 +15,7 @@ import yaml
 
 from mt_raig.io.benchmark import load_benchmark
 from mt_raig.errors import ConfigError, DataError
-from mt_raig.leaderboard.hub_results import eval_yaml, task_values, template_results, write_result_files
+from mt_raig.leaderboard.hub_results import eval_yaml, scope as scope_of, task_values, template_results, write_result_files
 from mt_raig.leaderboard.pinned import PinnedConfig, load_pinned
 from mt_raig.leaderboard.queue import add_request, list_requests, process_queue
 from mt_raig.leaderboard.scoring import score_submission
@@ -77,15 +77,20 @@ def test_hub_formats_round_trip(scored, tmp_path):
         write_result_files(result, tmp_path)
     paths = write_result_files(result, tmp_path, allow_unpublishable=True)
     template = json.loads(paths["template"].read_text())
-    assert set(template) == {"config", "results"}
+    assert set(template) == {"config", "results", "coverage"}
+    assert template["coverage"]["faithfulness"]["total"] == N_SUBSET
     assert template["config"]["model_name"] == "Qwen/Qwen2-7B-Instruct" and template["config"]["model_sha"] == "main"
     tasks = task_values(result)
     assert template["results"] == tasks
-    assert "open-faithfulness-lexical-lexical" in tasks and "open-recall-at-5" in tasks
+    # a declared subset is never published under the full benchmark's task ids (issue #23 item 5)
+    scope = scope_of(result)
+    assert scope.startswith("open-subset-") and not any(t.startswith("open-faithfulness") for t in tasks)
+    assert f"{scope}-faithfulness-lexical-lexical" in tasks and f"{scope}-recall-at-5" in tasks
     entries = parse_eval_result_entries(yaml.safe_load(paths["eval_results"].read_text()))
     by_task = {e.task_id: e for e in entries}
     assert set(by_task) == set(tasks)
-    assert by_task["open-recall-at-5"].value == tasks["open-recall-at-5"]["recall@5"]
+    assert by_task[f"{scope}-recall-at-5"].value == tasks[f"{scope}-recall-at-5"]["recall@5"]
+    assert f"scored {result['board']['faithfulness']['scored']}/{N_SUBSET}" in by_task[f"{scope}-faithfulness-lexical-lexical"].notes
     assert all(e.dataset_id == PROXY.dataset_id for e in entries)
     assert paths["result"].parent.parent == tmp_path  # the folder name comes from the id, inside out_dir
     assert template_results(result)["config"]["pinned_hash"] == PROXY.hash()
@@ -183,7 +188,7 @@ def test_pinned_scoring_with_a_scripted_llm_judge(tmp_path, bench):
     assert result["eval"]["faithfulness"]["Avg."]["mean"] == pytest.approx(1.0)  # every sampled vote says 1
     assert result["pinned"]["prompt_versions"]["claim_verification"] == "claim_verification/paper-1"
     tasks = task_values(result)
-    assert tasks["open-faithfulness-gpt-4o-mini-official"]["faithfulness"] == 100.0
+    assert tasks[f"{scope_of(result)}-faithfulness-gpt-4o-mini-official"]["faithfulness"] == 100.0
 
     other = PinnedConfig(**{**{k: v for k, v in result["pinned"].items() if k != "hash"},
                             "prompt_versions": {"claim_verification": "claim_verification/paper+format-1"}})

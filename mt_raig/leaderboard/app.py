@@ -20,7 +20,7 @@ import shutil
 import tempfile
 from pathlib import Path
 
-from mt_raig.leaderboard.hub_results import EVAL_METRICS, TYPES, headline
+from mt_raig.leaderboard.hub_results import EVAL_METRICS, TYPES, board_cell, headline, scope
 
 METRIC_LABELS = {"faithfulness": "Faithfulness", "completeness_precision": "Completeness P",
                  "completeness_recall": "Completeness R", "completeness_f1": "Completeness F1"}
@@ -50,12 +50,19 @@ def result_row(result: dict) -> dict:
         "Judge": html.escape(f"{pinned['judge']} ({_mode(pinned)})"),
         "Publishable": bool(result.get("publishable")),
     }
+    from mt_raig.eval.summary import abbreviate
+
     for metric in EVAL_METRICS:
-        row[METRIC_LABELS[metric]] = _pct(headline(result["eval"], metric))
-    for t in TYPES:
-        for metric, short in (("faithfulness", "F"), ("completeness_f1", "C-F1")):
-            cell = (result["eval"].get(metric) or {}).get(t) or {}
-            row[f"{short} {t}"] = _pct(cell.get("mean"))
+        row[METRIC_LABELS[metric]] = _pct(headline(result, metric))
+    for metric, short in (("faithfulness", "F"), ("completeness_f1", "C-F1")):
+        by_type = {abbreviate(t): v for t, v in board_cell(result, metric)["by_type"].items()}
+        for t in TYPES:
+            row[f"{short} {t}"] = _pct(by_type.get(t))
+    cell = board_cell(result, "faithfulness")
+    partial = cell["scored"] < cell["total"] or cell["types"] < cell["all_types"]
+    row["Coverage"] = f"{cell['scored']}/{cell['total']}" + (" (partial)" if partial else "")
+    row["_coverage"] = cell["scored"] / cell["total"] if cell["total"] else 0.0
+    row["Scope"] = "full" if scope(result) == meta["setting"] else "subset"
     retrieval = result.get("retrieval") or {}
     for k in retrieval.get("ks", []):
         for short in ("P", "R", "F1"):
@@ -77,7 +84,12 @@ def load_board(results_dir: str | Path):
     frame = pd.DataFrame(rows)
     if frame.empty:
         return pd.DataFrame(columns=["Model", "Setting", "Retriever", "Method", "Size (B)", "Judge", "Faithfulness"])
-    return frame.sort_values("Faithfulness", ascending=False, na_position="last").reset_index(drop=True)
+    # subsets are shown apart (after every full-benchmark row), never ranked among them
+    # (and on a tie, the row with more items judged first)
+    frame["_full"] = frame["Scope"] == "full"
+    frame = frame.sort_values(["_full", "Faithfulness", "_coverage"], ascending=[False, False, False], na_position="last")
+    frame = frame.drop(columns=["_full", "_coverage"])
+    return frame.reset_index(drop=True)
 
 
 def check_upload(files, benchmark) -> str:
@@ -114,6 +126,8 @@ def build_app(results_dir: str | Path, benchmark):
     columns = list(frame.columns)
     datatypes = ["markdown" if c == "Model" else "number" if frame[c].dtype.kind in "if" else "str" for c in columns]
     filters = [ColumnFilter("Setting", type="checkboxgroup", label="Setting")]
+    if "Scope" in columns:
+        filters.append(ColumnFilter("Scope", type="checkboxgroup", label="Scope (full benchmark or a declared subset)"))
     if "Judge" in columns:
         filters.append(ColumnFilter("Judge", type="checkboxgroup", label="Judge"))
     if "Size (B)" in columns and frame["Size (B)"].notna().any():
@@ -122,7 +136,9 @@ def build_app(results_dir: str | Path, benchmark):
     main = [c for c in columns if not c.startswith(("F ", "C-F1 ", "P@", "F1@")) and c not in ("Completeness P", "Completeness R", "Board config")]
     with gr.Blocks(title="MT-RAIG leaderboard") as app:
         gr.Markdown("# MT-RAIG leaderboard\nMT-RAIG Eval (faithfulness, completeness) and multi-table retrieval; scores 0-100, "
-                    "Avg. over question types as in the paper.")
+                    "Avg. over question types as in the paper. Every submitted item counts: one the judge could not score "
+                    "counts as 0 (Coverage: items scored / total; '(partial)' marks rows with unscored items or missing "
+                    "question types). Declared subsets are listed after the full-benchmark rows, never ranked among them.")
         with gr.Tabs():
             with gr.Tab("Leaderboard"):
                 Leaderboard(value=frame, datatype=datatypes, search_columns=["Model", "Retriever", "Method"],

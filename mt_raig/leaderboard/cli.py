@@ -65,9 +65,9 @@ def score_folder(folder: Path, benchmark, board, out: Path, *, cache=None, progr
     from mt_raig.errors import DataError
     from mt_raig.leaderboard.hub_results import write_result_files
     from mt_raig.leaderboard.scoring import score_submission
-    from mt_raig.leaderboard.submission import validate_submission
+    from mt_raig.leaderboard.submission import Limits, validate_submission
 
-    sub = validate_submission(folder, benchmark)
+    sub = validate_submission(folder, benchmark, Limits(max_k=board.max_k))
     if not sub.report.ok:
         raise DataError(f"invalid submission: {sub.report.errors[0]}")
     result = score_submission(sub, benchmark, board, cache=cache, progress=progress)

@@ -11,7 +11,9 @@ Three files, all derived from one scored result (:mod:`mt_raig.leaderboard.scori
 A task id encodes everything its number depends on: the setting, the metric,
 and for MT-RAIG Eval the judge and its mode, e.g. ``open-faithfulness-gpt-4o-mini-official``
 or ``open-recall-at-10``. Values are on the paper's 0-100 scale; the headline
-MT-RAIG Eval value is the paper's Avg. (mean of the question-type means).
+MT-RAIG Eval value is the board's headline (:mod:`~mt_raig.leaderboard.board_scores`): the paper's Avg. (mean of
+the question-type means) with every item that could not be judged counted as 0, so a judge failure can never
+raise it; the coverage (items scored / total, count per status) travels with every value.
 
     >>> task_id("open", "faithfulness", "gpt-4o-mini", "official")
     'open-faithfulness-gpt-4o-mini-official'
@@ -41,17 +43,24 @@ def task_id(setting: str, metric: str, judge: str | None = None, mode: str | Non
     return "-".join(_slug(p) for p in parts)
 
 
-def headline(summary: dict, metric: str) -> float | None:
-    """The paper's Avg. of ``metric`` (mean of the type means) from an eval summary, or None."""
-    cells = summary.get(metric) or {}
-    cell = cells.get("Avg.") or cells.get("Avg") or {}
-    value = cell.get("mean") if isinstance(cell, dict) else cell
+def board_cell(result: dict, metric: str) -> dict:
+    """The board's numbers of ``metric`` in a result (headline, scored_mean, coverage); a result scored before
+    boards counted unjudged items is refused rather than ranked on its scored-only mean."""
+    board = result.get("board")
+    if not board or metric not in board:
+        raise DataError("this result has no board scores (scored by an older mt-raig); rescore it with `mt-raig leaderboard process`")
+    return board[metric]
+
+
+def headline(result: dict, metric: str) -> float | None:
+    """The value a board ranks for ``metric``: unjudged items count as 0 (see :func:`board_cell`)."""
+    value = board_cell(result, metric)["headline"]
     return None if value is None else float(value)
 
 
-def _type_mean(summary: dict, metric: str, qtype: str) -> float | None:
-    cell = (summary.get(metric) or {}).get(qtype) or {}
-    return cell.get("mean")
+def coverage(result: dict) -> dict[str, dict]:
+    """Per metric: ``{"scored", "total", "statuses", "types", "all_types"}`` of a result."""
+    return {m: {k: board_cell(result, m)[k] for k in ("scored", "total", "statuses", "types", "all_types")} for m in EVAL_METRICS}
 
 
 def task_values(result: dict) -> dict[str, dict[str, float]]:
@@ -62,24 +71,41 @@ def task_values(result: dict) -> dict[str, dict[str, float]]:
 
     cfg = PinnedConfig(**{k: v for k, v in pinned.items() if k != "hash"})
     out: dict[str, dict[str, float]] = {}
+    from mt_raig.eval.summary import abbreviate
+
     for metric in EVAL_METRICS:
-        value = headline(result["eval"], metric)
-        if value is None:
+        cell = board_cell(result, metric)
+        if cell["headline"] is None:
             continue
-        values = {metric: round(100 * value, 2)}
-        for t in TYPES:
-            tv = _type_mean(result["eval"], metric, t)
-            if tv is not None:
-                values[f"{metric}_{t}"] = round(100 * tv, 2)
-        out[task_id(setting, metric, cfg.judge_name(), cfg.mode())] = values
+        values = {metric: round(100 * cell["headline"], 2), f"{metric}_scored_mean": None if cell["scored_mean"] is None else round(100 * cell["scored_mean"], 2)}
+        for t, tv in cell["by_type"].items():
+            values[f"{metric}_{abbreviate(t)}"] = round(100 * tv, 2)
+        out[eval_task_id(result, metric, cfg)] = values
     retrieval = result.get("retrieval") or {}
     if setting == "open":
         for k in retrieval.get("ks", []):
             for short, name in RETRIEVAL_METRICS:
                 value = retrieval["overall"].get(f"{short}@{k}")
                 if value is not None:
-                    out[task_id(setting, f"{name}-at-{k}")] = {f"{name}@{k}": round(float(value), 2)}
+                    out[task_id(scope(result), f"{name}-at-{k}")] = {f"{name}@{k}": round(float(value), 2)}
     return out
+
+
+def scope(result: dict) -> str:
+    """The setting part of a result's task ids: ``open`` / ``closed``, or ``open-subset-<hash>`` for a declared
+    subset, so a subset's numbers are never published or ranked as the full benchmark's."""
+    setting = result["submission"]["setting"]
+    subset = result["submission"].get("subset")
+    if subset:
+        import hashlib
+
+        return f"{setting}-subset-{hashlib.sha256(chr(10).join(sorted(subset)).encode()).hexdigest()[:8]}"
+    return setting
+
+
+def eval_task_id(result: dict, metric: str, cfg) -> str:
+    """The task id of an MT-RAIG Eval value (see :func:`scope`)."""
+    return task_id(scope(result), metric, cfg.judge_name(), cfg.mode())
 
 
 def template_results(result: dict) -> dict:
@@ -102,6 +128,7 @@ def template_results(result: dict) -> dict:
             "publishable": result["publishable"],
         },
         "results": task_values(result),
+        "coverage": coverage(result),
     }
 
 
@@ -109,13 +136,18 @@ def eval_result_entries(result: dict) -> list:
     """``huggingface_hub.EvalResultEntry`` records of one result (headline value per task id)."""
     from huggingface_hub import EvalResultEntry
 
+    from mt_raig.leaderboard.board_scores import coverage_words
+
     pinned = result["pinned"]
     notes = f"judge {pinned['judge']} ({result['pinned'].get('judge_options', {}).get('mode', '')}), board config {pinned['hash']}"
     entries = []
     for tid, values in task_values(result).items():
         headline_name = next(iter(values))
+        note = notes
+        if headline_name in EVAL_METRICS:
+            note += f"; {coverage_words(board_cell(result, headline_name))}; unjudged items count as 0"
         entries.append(EvalResultEntry(dataset_id=pinned["dataset_id"], task_id=tid, value=values[headline_name],
-                                       dataset_revision=pinned.get("dataset_revision"), date=result.get("created"), notes=notes))
+                                       dataset_revision=pinned.get("dataset_revision"), date=result.get("created"), notes=note))
     return entries
 
 
@@ -165,4 +197,5 @@ def eval_yaml(pinned_configs: list, *, name: str = "MT-RAIG Bench") -> dict:
             "evaluation_framework": "mt-raig", "tasks": tasks}
 
 
-__all__ = ["task_id", "task_values", "template_results", "eval_result_entries", "write_result_files", "eval_yaml", "headline"]
+__all__ = ["task_id", "scope", "eval_task_id", "task_values", "template_results", "eval_result_entries", "write_result_files", "eval_yaml",
+           "headline", "board_cell", "coverage"]

@@ -35,11 +35,14 @@ class PinnedConfig:
     judge_options: dict = field(default_factory=lambda: {"mode": "official"}, metadata={"help": "judge options (mode, ...)"})
     prompt_versions: dict = field(default_factory=dict, metadata={"help": "expected prompt ids of the judge, {step: id} as its info() names them (checked)"})
     retrieval_ks: list[int] = field(default_factory=lambda: [2, 5, 10, 20], metadata={"help": "k of P/R/F1@k"})
+    max_k: int = field(default=20, metadata={"help": "largest k (tables given to the generator) a submission may use; tables_used must lie in retrieved_table_ids[:k]"})
     publishable: bool = field(default=True, metadata={"help": "whether results may go to the Hub"})
 
     def validate(self) -> None:
         if self.judge == "lexical" and self.publishable:
             raise ConfigError("the lexical proxy judge is never publishable: set publishable: false")
+        if self.max_k < 1:
+            raise ConfigError(f"'max_k' must be >= 1, got {self.max_k}")
         if not self.retrieval_ks or any(k < 1 for k in self.retrieval_ks):
             raise ConfigError(f"'retrieval_ks' must be positive ints, got {self.retrieval_ks}")
 

@@ -3,8 +3,9 @@
 The result is one self-describing JSON record (:data:`RESULT_FORMAT`): the
 submission's metadata, the pinned configuration and its hash, the judge's own
 description (model, mode, prompt versions), retrieval metrics, the MT-RAIG Eval
-summary with its judge-failure and system-failure counts, package versions,
-and whether it may be published. The judge cache makes a rerun after a kill
+summary with its judge-failure and system-failure counts, the board's own
+numbers (:mod:`~mt_raig.leaderboard.board_scores`: every item counted, an unjudged
+one as 0, with the coverage), package versions, and whether it may be published. The judge cache makes a rerun after a kill
 cost only the calls that had not finished.
 """
 
@@ -16,6 +17,8 @@ from pathlib import Path
 
 from mt_raig.config import to_dict
 from mt_raig.errors import DataError
+from mt_raig.leaderboard.board_scores import board_scores
+from mt_raig.leaderboard.hub_results import EVAL_METRICS
 from mt_raig.leaderboard.pinned import PinnedConfig
 from mt_raig.leaderboard.submission import Submission
 
@@ -63,6 +66,8 @@ def score_submission(submission: Submission, benchmark, pinned: PinnedConfig, *,
     """
     if not submission.report.ok:
         raise DataError(f"{submission.folder}: the submission is invalid ({submission.report.errors[0]}); run `mt-raig submit validate` first")
+    if submission.meta.setting == "open" and (submission.meta.k or 0) > pinned.max_k:
+        raise DataError(f"{submission.folder}: k={submission.meta.k} is larger than the board's max_k={pinned.max_k}")
     from mt_raig.eval.registry import load_judge
     from mt_raig.eval.scoring import score
 
@@ -91,6 +96,7 @@ def score_submission(submission: Submission, benchmark, pinned: PinnedConfig, *,
         "judge": judge_info,
         "retrieval": retrieval_metrics(submission, benchmark, pinned.retrieval_ks),
         "eval": report.summary,
+        "board": board_scores(report.examples, EVAL_METRICS),
         "usage": report.usage,
         "benchmark": {"name": benchmark.name, "n_questions": len(benchmark.examples)},
         "packages": package_versions(("mt-raig", "transformers", "torch", "vllm", "openai")),

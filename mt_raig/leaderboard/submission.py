@@ -63,6 +63,7 @@ class Limits:
     max_insight_chars: int = 30_000
     max_retrieved: int = 100
     max_tables_used: int = 100
+    max_k: int = 20  # the largest k a board admits (the paper's largest); a pinned board may set its own
     max_meta_bytes: int = 20_000
     max_extra_lines: int = 0  # lines allowed beyond one per question (blank lines are never allowed)
 
@@ -235,6 +236,30 @@ def _record(number: int, text: str, limits: Limits, report: ValidationReport) ->
     return Record(qid, insight, lists["retrieved_table_ids"], lists["tables_used"])
 
 
+def _tables_used_bound(rec: Record, meta: SubmissionMeta, example) -> str | None:
+    """Why ``rec.tables_used`` breaks the setting's bound, or None.
+
+    The judge verifies an insight against ``tables_used``, so they are bounded by what the generator was given:
+    in the open setting a subset of ``retrieved_table_ids[:k]``; in the closed setting the gold set (any order).
+    Unbounded, a submission could list every table until the judge's window overflows and its weak answers
+    drop out of the judged items.
+    """
+    if meta.setting == "open" and meta.k is not None:
+        allowed = set(rec.retrieved_table_ids[: meta.k])
+        outside = [t for t in rec.tables_used if t not in allowed]
+        if outside:
+            return (f"'tables_used' of {rec.question_id!r} names {len(outside)} tables outside retrieved_table_ids[:{meta.k}]: "
+                    + ", ".join(repr(t[:40]) for t in outside[:3]) + (" ..." if len(outside) > 3 else ""))
+    elif meta.setting == "closed":
+        gold = set(example.gold_table_ids)
+        if set(rec.tables_used) != gold:
+            extra, missing = sorted(set(rec.tables_used) - gold), sorted(gold - set(rec.tables_used))
+            parts = ([f"not gold: {', '.join(repr(t[:40]) for t in extra[:3])}"] if extra else []) + \
+                    ([f"gold missing: {', '.join(repr(t[:40]) for t in missing[:3])}"] if missing else [])
+            return f"'tables_used' of {rec.question_id!r} must be the gold table set in the closed setting ({'; '.join(parts)})"
+    return None
+
+
 def validate_submission(folder: str | Path, benchmark: "Benchmark", limits: Limits = Limits()) -> Submission:
     """Read and check a submission folder against ``benchmark``; problems are collected in the report.
 
@@ -250,6 +275,8 @@ def validate_submission(folder: str | Path, benchmark: "Benchmark", limits: Limi
         meta = read_meta(folder / META_FILE, limits)
     except ConfigError as e:
         report.error(str(e))
+    if meta.setting == "open" and meta.k is not None and meta.k > limits.max_k:
+        report.error(f"{META_FILE}: k={meta.k} is larger than this board's max_k={limits.max_k}")
     questions = {e.id: e for e in benchmark.examples}
     wanted = set(questions)
     if meta.subset is not None:
@@ -284,6 +311,11 @@ def validate_submission(folder: str | Path, benchmark: "Benchmark", limits: Limi
                 continue
             if not rec.tables_used and rec.insight.strip():
                 report.error(f"{PREDICTIONS_FILE} line {number}: 'tables_used' of {rec.question_id!r} is empty (the judge verifies against them)")
+                continue
+            bound = _tables_used_bound(rec, meta, questions[rec.question_id])
+            if bound:
+                counts["tables_used_out_of_bounds"] = counts.get("tables_used_out_of_bounds", 0) + 1
+                report.error(f"{PREDICTIONS_FILE} line {number}: {bound}")
                 continue
             if meta.setting == "open" and meta.k is not None and len(rec.retrieved_table_ids) < meta.k:
                 report.warnings.append(f"{rec.question_id}: {len(rec.retrieved_table_ids)} retrieved tables, fewer than k={meta.k}")
