@@ -64,6 +64,7 @@ class BuildConfig:
     cache: str | None = field(default=None, metadata={"help": "call cache (default OUT/build/calls.sqlite)"})
     name: str = field(default="MT-RAIG-style benchmark", metadata={"help": "pretty name written into release_info.json"})
     license: str = field(default="other", metadata={"help": "licence of the built release (that of your tables)"})
+    allow_unsandboxed_code: bool = field(default=False, metadata={"help": "run the model-written fact-expansion code even where no kernel sandbox (bubblewrap) can be set up (process limits only)"})
     dry_run: bool = field(default=False, metadata={"help": "collect sets and print the calls, tokens and cost it would take; no LLM call"})
     progress: bool = field(default=True, metadata={"help": "progress bars"})
 
@@ -87,7 +88,8 @@ class BuildConfig:
             raise ConfigError("max_set_size must be >= 2")
 
     def stage_settings(self) -> StageSettings:
-        limits = Limits(wall_seconds=self.sandbox_wall_seconds, cpu_seconds=self.sandbox_cpu_seconds, memory_bytes=self.sandbox_memory_mb << 20)
+        limits = Limits(wall_seconds=self.sandbox_wall_seconds, cpu_seconds=self.sandbox_cpu_seconds, memory_bytes=self.sandbox_memory_mb << 20,
+                        allow_unsandboxed=self.allow_unsandboxed_code)
         return StageSettings(questions_per_set=self.questions_per_set, temperature=self.temperature, max_new_tokens=dict(self.max_new_tokens),
                              serialize_rows=self.max_rows, max_facts=self.max_facts, sandbox=limits)
 
@@ -171,6 +173,9 @@ def build_benchmark(cfg: BuildConfig, llm=None) -> dict:
         return {"dry_run": True, "set_collection": set_report, "estimate": estimate(cfg, sets, tables)}
     if not sets:
         raise DataError(f"no multi-table sets found in {', '.join(cfg.tables)}; nothing to annotate")
+    from mt_raig.sandbox.namespaces import require_kernel_sandbox
+
+    protection = require_kernel_sandbox(cfg.allow_unsandboxed_code)  # before any paid call: refuse rather than pretend
     work.mkdir(parents=True, exist_ok=True)
     write_json(work / "sets.json", {"report": set_report, "sets": [s.to_dict() for s in sets]})
     if llm is None:
@@ -208,7 +213,7 @@ def build_benchmark(cfg: BuildConfig, llm=None) -> dict:
         "set_collection": set_report,
         "questions": {"sets": Counter(v["status"] for v in questions.values()), "questions": len(triples),
                       "by_type": Counter(t["type"] for t in triples)},
-        "fact_expansion": {"by_status": Counter(f["status"] for k, f in facts.items() if k in questions),
+        "fact_expansion": {"sandbox": protection, "by_status": Counter(f["status"] for k, f in facts.items() if k in questions),
                            "expanded_facts": sum(f["expanded"] for f in facts.values())},
         "triples": {"by_status": Counter(t["status"] for t in triples)},
         "self_verification": discard_report(triples),

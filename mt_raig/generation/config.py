@@ -40,7 +40,8 @@ class GenerationConfig:
     backend_options: dict = field(default_factory=dict, metadata=_help(
         "a backend option KEY=VALUE (repeatable), e.g. dtype=bfloat16 or concurrency=16",
         flags=("--backend-options", "--backend-option")))
-    method: str = field(default="insight", metadata=_help("generation method spec NAME[:ARG] (see mt_raig.generation.methods)"))
+    method: str = field(default="insight", metadata=_help("generation method: insight (the plain prompt) or the table-QA baselines dater, chain-of-table, tapera (NAME[:ARG])"))
+    allow_unsandboxed_code: bool = field(default=False, metadata=_help("table-QA methods: run model-written SQL/Python even where no kernel sandbox (bubblewrap) can be set up"))
     data: str | None = field(default=None, metadata=_help("benchmark: release folder, Hub folder or repo id (default: the bundled sample)"))
     run: str | None = field(default=None, metadata=_help("retrieval run file (ours, official layout or TREC; default: the benchmark's official top-10)"))
     out: str | None = field(default=None, metadata=_help("predictions JSONL (its settings go to <name>.settings.json)"))

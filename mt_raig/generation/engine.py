@@ -137,6 +137,14 @@ def plan(
     from mt_raig.io.files import check_output_paths
 
     method = load_method(config.method, config.prompt_version)
+    if hasattr(method, "limits"):  # a table-QA method runs model-written code: refuse before any model load or call
+        from dataclasses import replace as _replace
+
+        from mt_raig.sandbox.namespaces import require_kernel_sandbox
+
+        require_kernel_sandbox(config.allow_unsandboxed_code)
+        if config.allow_unsandboxed_code:
+            method.limits = _replace(method.limits, allow_unsandboxed=True)
     context = ContextSpec(setting=config.setting, k=config.k, noise_ratio=config.noise_ratio, noise_source=config.noise_source, seed=config.seed)
     run_source = None
     if run is not None:

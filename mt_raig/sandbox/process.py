@@ -6,25 +6,23 @@
     >>> run_python("import os\\nos.system('id')", entry=None).status
     'blocked'
 
-What the host does (kernel-enforced, whatever the code does): a new process in its own session/process
-group; inputs written as read-only files in a fresh temp folder; stdin closed; stdout, stderr and the result
-read with a byte budget (``Limits.max_output_bytes``), the group killed (SIGKILL) when it is exceeded, when
-the wall-clock limit passes, and always at the end (stray members included); the temp folder removed.
+The boundary is the kernel's (:mod:`mt_raig.sandbox.namespaces`): the child runs under bubblewrap in new user,
+mount, PID, network, IPC, UTS and cgroup namespaces, as an unprivileged uid with no capabilities (even when the
+caller is root), over a tmpfs root that holds only ``/usr``, the interpreter (read-only), the inputs (read-only)
+and its work folder; it then loads a seccomp filter refusing ``execve`` and other escape-prone system calls.
+Every process of a run dies with the PID namespace. The host also applies: stdin closed; stdout, stderr and the
+result read with a byte budget (``Limits.max_output_bytes``); the run killed when that is exceeded or the
+wall-clock limit passes; the temp folder removed. The child sets the CPU-time, address-space, file-size,
+open-files and core limits (``resource``) and installs an audit hook, which now only turns refusals into tidy
+``blocked`` statuses: it is no security boundary, and code that switches it off meets the namespaces.
+``SandboxResult.enforced`` holds what the host set up; what the child says of itself is kept apart under
+``child_reported`` (the code runs in that process and could forge it).
 
-What the child does to itself before the code runs (see :mod:`mt_raig.sandbox.child`): an empty network
-namespace when the kernel allows (``unshare``; as root, or through a user namespace), drop to ``nobody`` when
-root and the interpreter is readable by others (then ``RLIMIT_NPROC`` too), ``NO_NEW_PRIVS``, death with the
-parent, and the CPU-time, address-space, file-size, open-files and core limits (``resource``); then an audit
-hook refusing processes, sockets, ``ctypes``, signals, reads outside the interpreter and input folder and
-writes outside the work folder. ``SandboxResult.enforced`` records which of these were in force.
-
-What is NOT enforced: the audit hook is a guard in the same interpreter, not a security boundary (PEP 578
-says so): code able to reach raw memory could remove it. Where the child cannot drop privileges (root with
-the interpreter under a private folder such as ``/root/.pyenv``, as on this project's machines), file
-confinement and process refusal rest on that hook plus the process-group kill, and ``RLIMIT_NPROC`` is not
-applied (the kernel ignores it for root). Without a network namespace (a kernel or container refusing
-``unshare``) the network is closed only by the hook. Disk use is bounded per file, not in total. Linux only.
-For code from an adversary rather than a careless model, add a container or VM around it.
+Where no namespace can be created (no bubblewrap, user namespaces disabled) running the code is refused with a
+:class:`~mt_raig.sandbox.namespaces.SandboxUnavailable` naming what is missing, unless the caller passes
+``Limits(allow_unsandboxed=True)`` (``--allow-unsandboxed-code``): then only the process limits and the hook
+stand, and ``enforced["unsandboxed"]`` says so. Not covered: disk use is bounded per file, not in total; CPU
+time per process. Linux only. Start-up cost: ``benchmarks/bench_sandbox.py``.
 """
 
 from __future__ import annotations
@@ -40,7 +38,10 @@ import tempfile
 import time
 from pathlib import Path
 
+from dataclasses import replace
+
 from mt_raig.errors import DataError
+from mt_raig.sandbox.namespaces import SANDBOX_UID, bwrap_argv, kernel_sandbox, require_kernel_sandbox
 from mt_raig.sandbox.records import Limits, SandboxResult
 
 _CHILD = Path(__file__).with_name("child.py")
@@ -66,21 +67,36 @@ def run_python(code: str, inputs: dict | None = None, *, entry: str | None = "ex
         in_dir, work_dir = root / "in", root / "work"
         in_dir.mkdir()
         work_dir.mkdir(mode=0o700)
+        kernel, why = kernel_sandbox()
+        if not kernel:
+            require_kernel_sandbox(limits.allow_unsandboxed, (kernel, why))  # raises SandboxUnavailable unless the user opted in
         config = {"entry": entry, "cpu_seconds": limits.cpu_seconds, "memory_bytes": limits.memory_bytes, "file_size_bytes": limits.file_size_bytes,
                   "open_files": limits.open_files, "max_processes": limits.max_processes, "network_namespace": limits.network_namespace,
-                  "drop_privileges": limits.drop_privileges}
+                  "drop_privileges": limits.drop_privileges, "kernel": kernel}
         for name, text in (("config.json", json.dumps(config)), ("code.py", code), ("inputs.json", inputs_json), ("child.py", _CHILD.read_text(encoding="utf-8"))):
             (in_dir / name).write_text(text, encoding="utf-8")
             (in_dir / name).chmod(0o444)
         in_dir.chmod(0o555)
         root.chmod(0o711)
         env = dict(_ENV, HOME=str(work_dir), TMPDIR=str(work_dir))
-        return _supervise([python or sys.executable, "-I", "-B", str(in_dir / "child.py"), str(in_dir), str(work_dir)], env, str(work_dir), limits)
+        argv = [python or sys.executable, "-I", "-B", str(in_dir / "child.py"), str(in_dir), str(work_dir)]
+        host = {"kernel_sandbox": why if kernel else None}
+        if kernel:
+            argv = bwrap_argv(in_dir, work_dir) + argv
+            host.update({"namespaces": ["user", "mount", "pid", "net", "ipc", "uts", "cgroup"], "uid_inside": SANDBOX_UID,
+                         "capabilities": "none", "host_files_visible": "interpreter and /usr read-only, inputs read-only, work folder"})
+        else:
+            host["unsandboxed"] = why
+        result = _supervise(argv, env, str(work_dir), limits, relayed_signals=kernel)
+        # what the host set up is recorded by the host; what the child reports of itself stands apart (code can forge it)
+        return replace(result, enforced={**host, "child_reported": result.enforced})
     finally:
         shutil.rmtree(root, ignore_errors=True)
 
 
-def _supervise(argv: list[str], env: dict, cwd: str, limits: Limits) -> SandboxResult:
+def _supervise(argv: list[str], env: dict, cwd: str, limits: Limits, relayed_signals: bool = False) -> SandboxResult:
+    """Run ``argv``, read its streams within the limits, and classify its end. ``relayed_signals``: the child runs
+    under bwrap, which exits with 128 + N when the confined process was killed by signal N."""
     start = time.monotonic()
     deadline = start + limits.wall_seconds
     result_r, result_w = os.pipe()
@@ -131,8 +147,10 @@ def _supervise(argv: list[str], env: dict, cwd: str, limits: Limits) -> SandboxR
         return SandboxResult("timeout", reason=f"wall-clock limit of {limits.wall_seconds:g} s reached; process group killed", **common)
     if killed_for == "output_limit":
         return SandboxResult("output_limit", reason=f"output over {limits.max_output_bytes} bytes; process group killed", **common)
-    if os.WIFSIGNALED(status_code):
-        sig = os.WTERMSIG(status_code)
+    sig = os.WTERMSIG(status_code) if os.WIFSIGNALED(status_code) else None
+    if sig is None and relayed_signals and os.WIFEXITED(status_code) and 128 < os.WEXITSTATUS(status_code) < 128 + 65 and not reply.get("status"):
+        sig = os.WEXITSTATUS(status_code) - 128
+    if sig is not None:
         if sig == signal.SIGXCPU or (sig == signal.SIGKILL and cpu >= limits.cpu_seconds):
             return SandboxResult("cpu_limit", reason=f"CPU-time limit of {limits.cpu_seconds} s reached", **common)
         if sig == signal.SIGXFSZ:

@@ -32,6 +32,7 @@ class Limits:
     max_processes: int = field(default=16, metadata={"help": "RLIMIT_NPROC for the dropped user (only when privileges are dropped)"})
     network_namespace: bool = field(default=True, metadata={"help": "move the child into an empty network namespace when the kernel allows"})
     drop_privileges: bool = field(default=True, metadata={"help": "when root and the interpreter is world-readable, run as 'nobody'"})
+    allow_unsandboxed: bool = field(default=False, metadata={"help": "where no kernel sandbox (bubblewrap namespaces) can be set up, run anyway with process limits only (--allow-unsandboxed-code)"})
 
     def __post_init__(self) -> None:
         from mt_raig.errors import ConfigError
