@@ -52,6 +52,9 @@ def main(argv: list[str] | None = None) -> int:
     from mt_raig.errors import MtRaigError
 
     try:
+        from mt_raig.io.files import check_command_paths
+
+        check_command_paths(args)  # outputs vs inputs and trial writes, before any model load or request
         return args.func(args)
     except (MtRaigError, OSError) as e:
         if debug:

@@ -151,11 +151,14 @@ def _coerce(value: Any, hint: Any) -> Any:
 # ---------------------------------------------------------------- building
 
 
-def build_config(cls: type[C], values: dict | None = None, *, base: C | None = None, source: str = "config") -> C:
+def build_config(cls: type[C], values: dict | None = None, *, base: C | None = None, source: str = "config",
+                 check: bool = True) -> C:
     """``base`` (default: ``cls()``) with ``values`` applied, type-checked and validated.
 
     Unknown keys and values of the wrong type raise :class:`ConfigError` naming
-    the key and ``source``; the class's own ``validate()`` then checks ranges.
+    the key and ``source``; the class's own ``validate()`` then checks ranges
+    (``check=False`` skips it: a layer that later layers complete, such as a YAML file
+    that leaves ``--predictions`` to the command line).
     """
     values = dict(values or {})
     fields = {f.name: f for f in dataclasses.fields(cls)}  # type: ignore[arg-type]
@@ -170,7 +173,7 @@ def build_config(cls: type[C], values: dict | None = None, *, base: C | None = N
         values[name] = _coerce(value, hints[name])
     cfg = dataclasses.replace(base, **values) if base is not None else cls(**values)
     validate = getattr(cfg, "validate", None)
-    if callable(validate):
+    if check and callable(validate):
         try:
             validate()
         except ConfigError as e:
@@ -179,8 +182,10 @@ def build_config(cls: type[C], values: dict | None = None, *, base: C | None = N
 
 
 def load_config(cls: type[C], path: str | Path | None = None, overrides: dict | None = None, *, source: str = "arguments") -> C:
-    """Defaults < the YAML file at ``path`` < ``overrides``; each layer checked with its source named."""
-    cfg = build_config(cls, read_yaml(path), source=str(path)) if path else build_config(cls, {}, source="defaults")
+    """Defaults < the YAML file at ``path`` < ``overrides``: every layer's keys and types checked with its
+    source named; ranges and required settings (``validate()``) once all layers are merged."""
+    last = not overrides
+    cfg = build_config(cls, read_yaml(path), source=str(path), check=last) if path else build_config(cls, {}, source="defaults", check=last)
     if overrides:
         cfg = build_config(cls, overrides, base=cfg, source=source)
     return cfg
@@ -274,7 +279,7 @@ def config_from_args(cls: type[C], args: argparse.Namespace) -> C:
     given = {k: v for k, v in vars(args).items() if k in names}
     path = getattr(args, f"_{CONFIG_FLAG}", None)
     if path:
-        cfg = load_config(cls, path)
+        cfg = load_config(cls, path, {}) if not given else build_config(cls, read_yaml(path), source=str(path), check=False)
         for name, value in list(given.items()):  # KEY=VALUE flags add to the file's mapping
             if isinstance(value, dict) and isinstance(getattr(cfg, name), dict):
                 given[name] = {**getattr(cfg, name), **value}

@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import json
 import os
+import tempfile
 from pathlib import Path
 from typing import Any, Iterable, Mapping, Union
 
@@ -67,21 +68,86 @@ def _inside(path: Path, folder: Path) -> bool:
     return Path(os.path.realpath(path)).is_relative_to(os.path.realpath(folder))
 
 
+def _links_into(path: Path, folder: Path, limit: int = 1000) -> bool:
+    """Whether ``path`` is a hard link of a file directly in ``folder`` (the first ``limit`` entries)."""
+    try:
+        st = path.stat()
+        with os.scandir(folder) as entries:
+            for n, entry in enumerate(entries):
+                if n >= limit:
+                    break
+                if entry.is_file() and entry.inode() == st.st_ino and entry.stat().st_dev == st.st_dev:
+                    return True
+    except OSError:
+        return False
+    return False
+
+
 def _unwritable(path: Path) -> str | None:
-    """Why ``path`` cannot be written (created or replaced), or None."""
-    if path.exists():
-        if not os.access(path, os.W_OK):
-            return "is not writable"
-        parent = path.parent
-    else:
-        parent = path.parent
-        while not parent.exists() and parent != parent.parent:
-            parent = parent.parent
-        if not parent.is_dir():
-            return f"cannot be created: {parent} is not a folder"
-    if not os.access(parent, os.W_OK | os.X_OK):
-        return f"cannot be written: no write permission in {parent}"
+    """Why ``path`` cannot be written (created, or replaced by a rename in its folder), or None.
+
+    Tried for real: a temporary file is created in the folder that would receive it (the nearest one that
+    exists) and removed again. ``os.access`` is not asked: it says yes to root on a read-only mount and in
+    ``/sys``, where the first real write fails after the paid work is done.
+    """
+    folder = path if path.is_dir() else path.parent
+    while not folder.exists() and folder != folder.parent:
+        folder = folder.parent
+    if not folder.is_dir():
+        return f"cannot be created: {folder} is a file, not a folder"
+    try:
+        fd, probe = tempfile.mkstemp(dir=folder, prefix=".mt-raig-write-check-")
+        os.close(fd)
+        os.unlink(probe)
+    except OSError as e:
+        return f"cannot be written: {e.strerror or e} in {folder}"
     return None
+
+
+OUTPUT_ARGS = ("out", "output_dir", "results", "cache")
+
+
+def _existing_paths(value) -> list[Path]:
+    """Existing paths named by an argument value: a path, ``name=path`` (report inputs), or a list of them."""
+    values = value if isinstance(value, (list, tuple)) else [value]
+    found = []
+    for v in values:
+        if not isinstance(v, (str, os.PathLike)) or not str(v):
+            continue
+        for candidate in (str(v), str(v).split("=", 1)[-1]):
+            p = Path(candidate).expanduser()
+            try:
+                if p.exists():
+                    found.append(p)
+                    break
+            except OSError:
+                continue
+    return found
+
+
+def check_command_paths(args) -> None:
+    """The one guard every subcommand passes through (``mt_raig.cli``), before any model load or request.
+
+    Outputs are the arguments named in :data:`OUTPUT_ARGS`; inputs are every other argument naming an existing
+    path (the ``--config`` YAML included), each with its settings sidecar ``X.settings.json``. An output that
+    is an input by identity (``./``, ``a/../``, symlinks, hard links), a file inside an input folder, or that
+    cannot be written (trial create) is refused with one line.
+    """
+    values = vars(args)
+    outputs = {f"--{k.replace('_', '-')}": values[k] for k in OUTPUT_ARGS if isinstance(values.get(k), (str, os.PathLike)) and str(values[k])}
+    if not outputs:
+        return
+    inputs: dict[str, Path] = {}
+    for key, value in values.items():
+        if key in OUTPUT_ARGS or key == "func" or callable(value):
+            continue
+        label = "--config" if key == "_config" else f"--{key.replace('_', '-')}" if not key.startswith("_") else key
+        for p in _existing_paths(value):
+            inputs.setdefault(f"{label} {p}" if p.name not in label else label, p)
+            sidecar = p.with_name(p.name.rsplit(".", 1)[0] + ".settings.json") if p.is_file() else None
+            if sidecar is not None and sidecar.exists():
+                inputs.setdefault(f"the settings file of {label} ({sidecar})", sidecar)
+    check_output_paths(outputs, inputs)
 
 
 def check_output_paths(outputs: Paths, inputs: Paths = ()) -> None:
@@ -97,17 +163,18 @@ def check_output_paths(outputs: Paths, inputs: Paths = ()) -> None:
     outs, ins = _labelled(outputs), _labelled(inputs)
     for i, (label, out) in enumerate(outs):
         name = f"{label} {out}" if label != str(out) else str(out)
+        real = Path(os.path.realpath(out))  # "missing/../x" names x, though the kernel cannot stat it as written
         for in_label, src in ins:
-            if _same_file(out, src):
+            if _same_file(out, src) or _same_file(real, src):
                 raise ConfigError(f"{name} is the same file as the input {in_label}; choose another output path")
-            if src.is_dir() and out.is_file() and _inside(out, src):
+            if src.is_dir() and real.is_file() and (_inside(real, src) or _links_into(real, src)):
                 raise ConfigError(f"{name} is a file of the input folder {in_label}; choose another output path")
         for other_label, other in outs[:i]:
             if _same_file(out, other):
                 raise ConfigError(f"{name} is also the output {other_label}; give each output its own path")
-        why = _unwritable(out)
+        why = _unwritable(real)
         if why:
             raise ConfigError(f"{name} {why}")
 
 
-__all__ = ["read_text", "read_json", "check_output_paths"]
+__all__ = ["read_text", "read_json", "check_output_paths", "check_command_paths", "OUTPUT_ARGS"]

@@ -1,0 +1,103 @@
+"""Issue #20 items 1, 2, 8: one guard at the command-line edge. Every command x output flag x input flag, with the
+output naming the input as itself, ./, a/../, a symlink, a hard link or its settings sidecar: exit 2, one line,
+the input byte-identical, and no request sent (a local OpenAI-compatible server counts them)."""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+
+import pytest
+from openai_server import OpenAIServer
+
+from mt_raig.cli import main
+
+ROOT = Path(__file__).resolve().parents[1]
+
+
+def _files(tmp: Path) -> dict[str, Path]:
+    files = {
+        "predictions": tmp / "preds.jsonl", "pairs": tmp / "pairs.jsonl", "config": tmp / "settings.yaml",
+        "run": tmp / "run.json", "scores": tmp / "scores.json",
+    }
+    files["predictions"].write_text('{"question_id": "q1", "insight": "x"}\n')
+    (tmp / "preds.settings.json").write_text("{}\n")
+    files["pairs"].write_text('{"id": "p1"}\n')
+    files["config"].write_text("progress: false\n")
+    files["run"].write_text("{}\n")
+    files["scores"].write_text("{}\n")
+    sub = tmp / "submission"
+    sub.mkdir()
+    (sub / "predictions.jsonl").write_text("{}\n")
+    files["submission"] = sub / "predictions.jsonl"
+    return files
+
+
+# command, output flag, the input it must not overwrite, the rest of the command line ({name} = a file above)
+CASES = [
+    ("metrics", "--out", "predictions", ["--predictions", "{predictions}", "--metrics", "g-eval:openai:m@{url}"]),
+    ("metrics", "--out", "config", ["--config", "{config}", "--predictions", "{predictions}"]),
+    ("evaluate", "--out", "predictions", ["--predictions", "{predictions}", "--judge", "llm:openai:m@{url}"]),
+    ("evaluate", "--cache", "predictions", ["--predictions", "{predictions}", "--judge", "llm:openai:m@{url}"]),
+    ("evaluate", "--out", "sidecar", ["--predictions", "{predictions}", "--judge", "llm:openai:m@{url}"]),
+    ("evaluate", "--out", "config", ["--config", "{config}", "--predictions", "{predictions}", "--judge", "lexical"]),
+    ("meta-eval", "--out", "pairs", ["--pairs", "{pairs}", "--metrics", "sacrebleu", "--judge", "lexical"]),
+    ("retrieve", "--out", "config", ["--config", "{config}", "--retriever", "bm25"]),
+    ("generate", "--out", "run", ["--run", "{run}", "--backend", "openai:m@{url}"]),
+    ("report", "--out", "scores", ["a={scores}"]),
+    ("submit", "--out", "submission", ["score", "{submission_dir}", "--board", str(ROOT / "configs/leaderboard/proxy.yaml")]),
+]
+FORMS = ["same", "dot", "dotdot", "symlink", "hardlink"]
+
+
+def _form(path: Path, form: str, tmp: Path) -> str:
+    if form == "same":
+        return str(path)
+    if form == "dot":
+        return os.path.relpath(path, tmp).join(["./", ""])
+    if form == "dotdot":
+        return str(path.parent / "missing" / ".." / path.name)
+    link = tmp / f"alias-{form}{path.suffix}"
+    if form == "symlink":
+        link.symlink_to(path)
+    else:
+        os.link(path, link)
+    return str(link)
+
+
+@pytest.mark.parametrize("form", FORMS)
+@pytest.mark.parametrize("command,flag,victim,rest", CASES, ids=[f"{c[0]}{c[1]}={c[2]}" for c in CASES])
+def test_an_output_never_overwrites_an_input(command, flag, victim, rest, form, tmp_path, monkeypatch, capsys):
+    monkeypatch.chdir(tmp_path)
+    monkeypatch.setenv("OPENAI_API_KEY", "sk-test")
+    files = _files(tmp_path)
+    target = tmp_path / "preds.settings.json" if victim == "sidecar" else files[victim]
+    before = target.read_bytes()
+    with OpenAIServer(lambda body: "1") as server:
+        values = {k: str(v) for k, v in files.items()} | {"url": server.url, "submission_dir": str(files["submission"].parent)}
+        argv = [command, *[a.format(**values) for a in rest], flag, _form(target, form, tmp_path)]
+        code = main(argv)
+        assert len(server.requests) == 0
+    err = capsys.readouterr().err.strip().splitlines()
+    assert code == 2 and len(err) == 1 and err[0].startswith("mt-raig: error: ") and flag in err[0]
+    assert target.read_bytes() == before
+
+
+@pytest.mark.parametrize("out", ["preds.jsonl/m.json", "/sys/kernel/m.json", "/proc/m.json"])
+def test_unwritable_outputs_are_found_by_a_trial_write_before_any_request(out, tmp_path, monkeypatch, capsys):
+    monkeypatch.chdir(tmp_path)
+    monkeypatch.setenv("OPENAI_API_KEY", "sk-test")
+    files = _files(tmp_path)
+    with OpenAIServer(lambda body: "1") as server:
+        code = main(["metrics", "--predictions", str(files["predictions"]), "--metrics", f"g-eval:openai:m@{server.url}", "--out", out])
+        assert len(server.requests) == 0
+    err = capsys.readouterr().err
+    assert code == 2 and ("cannot be written" in err or "cannot be created" in err)
+
+
+def test_yaml_settings_merge_with_flags_before_validation(tmp_path, capsys):
+    config = tmp_path / "m.yaml"
+    config.write_text("metrics: [sacrebleu]\n")  # no predictions in the file: the flag gives them
+    code = main(["metrics", "--config", str(config), "--predictions", str(tmp_path / "none.jsonl"), "--out", str(tmp_path / "m.json")])
+    err = capsys.readouterr().err
+    assert code == 2 and "--predictions is required" not in err and "none.jsonl" in err
