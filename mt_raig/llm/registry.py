@@ -87,18 +87,19 @@ def split_gguf(target: str) -> tuple[str, str | None]:
 def split_openai(target: str) -> tuple[str, list[str]]:
     """``MODEL@URL[,URL...]`` -> (model, [url, ...]); ``MODEL`` -> (model, []).
 
-    A part after ``@`` that looks like a host but has no ``http(s)://`` is refused
-    (it would otherwise go to OpenAI as part of the model name); a part that does
-    not look like a host (``claude-3-5-sonnet@20240620``) stays in the model name.
+    A part after ``@`` without ``http(s)://`` is refused (``m@gpu1``, ``m@gpu1:8000``: it would otherwise go
+    to the public endpoint as part of the model name), unless it is a model version that starts with a digit
+    (``claude-3-5-sonnet@20240620``), which stays in the model name.
     """
     model, sep, rest = target.partition("@")
     if not sep:
         return target, []
     urls = [u.strip() for u in rest.split(",")]
     if not _SCHEME.match(urls[0]):
-        if any(c in rest for c in "./:,") or rest.startswith("localhost"):
-            raise ConfigError(f"server URL {redact_url(urls[0])!r} in LLM spec has no scheme; write http://{redact_url(urls[0])} (or https://)")
-        return target, []
+        if re.fullmatch(r"\d[\w.-]*", rest):  # a model version (claude-3-5-sonnet@20240620), not a host
+            return target, []
+        raise ConfigError(f"LLM spec {redact_url(target)!r}: {redact_url(urls[0])!r} after '@' looks like a server without a scheme "
+                          f"(it would go to the public endpoint as part of the model name); write http://{redact_url(urls[0])} (or https://)")
     if not model:
         raise ConfigError(f"openai target {redact_url(target)!r} names no model before '@'")
     for u in urls:
