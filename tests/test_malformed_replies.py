@@ -78,3 +78,22 @@ def test_retries_never_pass_max_calls(monkeypatch):
         assert len(server.requests) <= 4
     assert report.usage["calls"] <= 4
     assert "budget_exhausted" in json.dumps([e.to_json() for e in report.examples])
+
+
+def test_top_logprobs_of_tokens_with_the_same_text_are_summed(monkeypatch):
+    """Two entries of the reply's top log-probabilities decode to "1": their mass is summed, not the first kept."""
+    import math
+
+    lps = [{"1": math.log(0.3), "0": math.log(0.4)}]
+
+    def respond(body):
+        reply = chat_reply(["1"], logprobs=lps)
+        top = reply["choices"][0]["logprobs"]["content"][0]["top_logprobs"]
+        top.append({"token": "1", "logprob": math.log(0.3), "bytes": None})  # a second id with the same text
+        return Reply(body=reply)
+
+    from mt_raig.llm.base import Sampling
+
+    with OpenAIServer(respond) as server:
+        comp = _llm(server, monkeypatch).generate([Request(messages=({"role": "user", "content": "x"},), sampling=Sampling(logprobs=5))], progress=False)[0]
+    assert comp.status == "ok" and math.exp(comp.first_token_logprobs[0]["1"]) == pytest.approx(0.6)

@@ -113,6 +113,22 @@ class Completion:
         return asdict(self)
 
 
+def add_logprob(top: dict[str, float], text: str, logprob: float) -> None:
+    """Add a token's log-probability to ``top`` under its text: tokens that decode to the same text (``"1"`` and
+    ``"▁1"``, or two ids of one string) are one outcome, so their probabilities are summed, never overwritten.
+
+        >>> import math
+        >>> top = {}
+        >>> add_logprob(top, "1", math.log(0.5)); add_logprob(top, "1", math.log(0.25))
+        >>> round(math.exp(top["1"]), 4)
+        0.75
+    """
+    import math
+
+    old = top.get(text)
+    top[text] = float(logprob) if old is None else float(max(old, logprob) + math.log1p(math.exp(-abs(old - logprob))))
+
+
 class RetryAllowance:
     """How many transport retries a batch may still send (thread-safe): a budget cap counts every request that
     goes out, retries included, so a backend asks :meth:`take` before each retry and stops when it says no.

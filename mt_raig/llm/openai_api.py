@@ -43,7 +43,7 @@ from typing import Sequence
 from tqdm.auto import tqdm
 
 from mt_raig.errors import BackendError, ConfigError
-from mt_raig.llm.base import BUDGET_EXHAUSTED, LLM, Completion, Request
+from mt_raig.llm.base import BUDGET_EXHAUSTED, LLM, Completion, Request, add_logprob
 from mt_raig.llm.registry import redact_url, split_openai
 
 _SERVERS = ("auto", "openai", "vllm", "generic")
@@ -149,7 +149,7 @@ def completion_from_reply(request: Request, reply, latency: float, backend: str,
             ranked = sorted(top, key=lambda t: -t.logprob)[: request.sampling.logprobs]
             entry: dict[str, float] = {}
             for t in ranked:
-                entry.setdefault(t.token, float(t.logprob))
+                add_logprob(entry, t.token, float(t.logprob))
             lps.append(entry)
     usage = reply.usage
     if any(getattr(c, "message", None) is None for c in choices):

@@ -35,7 +35,7 @@ from typing import Sequence
 from tqdm.auto import tqdm
 
 from mt_raig.errors import BackendError, ConfigError
-from mt_raig.llm.base import LLM, Completion, Request, Sampling
+from mt_raig.llm.base import LLM, Completion, Request, Sampling, add_logprob
 from mt_raig.llm.chat_format import render_prompt_ids
 
 _DTYPES = ("auto", "float32", "bfloat16", "float16")
@@ -404,5 +404,5 @@ class TransformersLLM(LLM):
         values, indices = torch.topk(logprobs, k=min(max(k, 1), logprobs.shape[-1]))
         top: dict[str, float] = {}
         for value, index in zip(values.tolist(), indices.tolist()):
-            top.setdefault(self.tokenizer.decode([index]), float(value))  # same text twice: keep the likelier
+            add_logprob(top, self.tokenizer.decode([index]), float(value))  # same text twice: one outcome, summed
         return top

@@ -35,7 +35,7 @@ from pathlib import Path
 from typing import Sequence
 
 from mt_raig.errors import BackendError, ConfigError
-from mt_raig.llm.base import LLM, Completion, Request
+from mt_raig.llm.base import LLM, Completion, Request, add_logprob
 from mt_raig.llm.chat_format import render_prompt_ids
 
 _DTYPES = ("auto", "float32", "bfloat16", "float16")
@@ -140,7 +140,7 @@ def top_logprobs(position: dict, k: int) -> dict[str, float]:
     ranked = sorted(position.items(), key=lambda item: -item[1].logprob)[:k]
     out: dict[str, float] = {}
     for token_id, lp in ranked:
-        out.setdefault(lp.decoded_token if lp.decoded_token is not None else str(token_id), float(lp.logprob))
+        add_logprob(out, lp.decoded_token if lp.decoded_token is not None else str(token_id), float(lp.logprob))
     return out
 
 
