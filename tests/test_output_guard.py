@@ -101,3 +101,22 @@ def test_yaml_settings_merge_with_flags_before_validation(tmp_path, capsys):
     code = main(["metrics", "--config", str(config), "--predictions", str(tmp_path / "none.jsonl"), "--out", str(tmp_path / "m.json")])
     err = capsys.readouterr().err
     assert code == 2 and "--predictions is required" not in err and "none.jsonl" in err
+
+
+def test_a_torn_last_line_is_a_warning_naming_the_file_and_line_and_a_bad_middle_line_an_error(tmp_path):
+    from mt_raig.errors import DataError
+    from mt_raig.io.predictions import Prediction, TornLineWarning, load_predictions
+
+    import json
+
+    good = Prediction(id="q1", insight="x", status="ok", question="q?", type="Trend & Pattern", table_ids=["t"], gold_table_ids=["t"],
+                      rows_dropped=0, raw_output="x", prompt_version="v").to_dict()
+
+    path = tmp_path / "p.jsonl"
+    line = json.dumps(good)
+    path.write_text(line + "\n" + line[: len(line) // 2])
+    with pytest.warns(TornLineWarning, match=r"p\.jsonl: line 2 is cut off"):
+        assert list(load_predictions(path)) == ["q1"]
+    path.write_text(line[: len(line) // 2] + "\n" + line + "\n")
+    with pytest.raises(DataError, match="line 1 is not a valid prediction record"):
+        load_predictions(path)

@@ -173,11 +173,30 @@ def read_predictions(path: str | Path) -> ReadBack:
 
 
 def load_predictions(path: str | Path) -> dict[str, Prediction]:
-    """The latest record of every example in a predictions file (failed ones included, check ``status``)."""
+    """The latest record of every example in a predictions file (failed ones included, check ``status``).
+
+    A cut-off last line (an interrupted run) is left out with a warning naming the file and line, never
+    silently; a bad line anywhere else is a :class:`DataError`.
+    """
     path = Path(path)
     if not path.is_file():
         raise FileNotFoundError(f"{path}: no such predictions file")
-    return read_predictions(path).latest
+    back = read_predictions(path)
+    if back.truncated_tail:
+        warn_torn_line(path, back.lines)
+    return back.latest
+
+
+def warn_torn_line(path: Path, lineno: int) -> None:
+    """The one warning for a cut-off last line of a JSONL file that is read on without it."""
+    import warnings
+
+    warnings.warn(f"{path}: line {lineno} is cut off (an interrupted write?) and is left out; "
+                  "rerun the command that writes it to complete it", TornLineWarning, stacklevel=3)
+
+
+class TornLineWarning(UserWarning):
+    """A JSONL file ends in a cut-off line that was left out."""
 
 
 class PredictionsWriter:

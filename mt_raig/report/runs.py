@@ -117,11 +117,21 @@ def _prediction_records(path: Path | None) -> dict[str, dict]:
     out: dict[str, dict] = {}
     if path is None or not path.is_file():
         return out
-    for line in path.read_text(encoding="utf-8").splitlines():
+    from mt_raig.errors import DataError
+    from mt_raig.io.predictions import warn_torn_line
+
+    text = path.read_text(encoding="utf-8")
+    lines = text.splitlines()
+    for lineno, line in enumerate(lines, start=1):
+        if not line.strip():
+            continue
         try:
             rec = json.loads(line)
-        except json.JSONDecodeError:
-            continue  # a torn last line of an interrupted run
+        except json.JSONDecodeError as e:
+            if lineno == len(lines) and not text.endswith("\n"):
+                warn_torn_line(path, lineno)  # the cut-off last line of an interrupted run: said, not hidden
+                continue
+            raise DataError(f"{path}: line {lineno} is not JSON ({e.msg})") from None
         if isinstance(rec, dict) and "id" in rec:
             out[rec["id"]] = rec
     return out
