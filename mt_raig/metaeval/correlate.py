@@ -48,7 +48,9 @@ def correlation(x: Sequence[float], y: Sequence[float], method: str, n_resamples
     """``{"r", "ci": [low, high], "n", "n_resamples_used"}``; ``r`` None when undefined (a constant side)."""
     xa, ya = np.asarray(x, dtype=float), np.asarray(y, dtype=float)
     r = _corr(xa, ya, method)
-    out: dict = {"r": None if math.isnan(r) else r, "ci": None, "n": len(xa), "n_resamples_used": 0}
+    out: dict = {"r": None if math.isnan(r) else r, "ci": None, "n": len(xa), "n_resamples_used": 0, "n_resamples": n_resamples}
+    if out["r"] is None:
+        out["why_undefined"] = why_undefined(list(x), list(y)) or "undefined"
     if out["r"] is None or n_resamples <= 0:
         return out
     rng = np.random.default_rng(seed)
@@ -65,9 +67,24 @@ def correlation(x: Sequence[float], y: Sequence[float], method: str, n_resamples
     return out
 
 
+def _missing(v: float | None) -> bool:
+    return v is None or (isinstance(v, float) and math.isnan(v))
+
+
 def metric_preferences(scores_a: Sequence[float | None], scores_b: Sequence[float | None], tolerance: float = 0.0) -> list[int | None]:
-    """Normalised preference of each pair (None where either side has no score)."""
-    return [None if a is None or b is None else normalise(a - b, tolerance) for a, b in zip(scores_a, scores_b)]
+    """Normalised preference of each pair (None where either side has no score, NaN included: a NaN is no loss)."""
+    return [None if _missing(a) or _missing(b) else normalise(a - b, tolerance) for a, b in zip(scores_a, scores_b)]
+
+
+def why_undefined(x: Sequence[float], y: Sequence[float]) -> str | None:
+    """Why a correlation of ``x`` and ``y`` is undefined ("-" in the tables), or None when it is defined."""
+    if len(x) < 3:
+        return f"{len(x)} scored pairs (needs 3)"
+    if len(set(x)) == 1:
+        return f"the metric's preference is constant ({x[0]:+d} on every pair)" if isinstance(x[0], int) else "the metric's side is constant"
+    if len(set(y)) == 1:
+        return "the human preference is constant"
+    return None
 
 
 def correlate_metric(pairs: Sequence[Pair], scores: dict[str, tuple[list, list]], tolerance: float = 0.0,

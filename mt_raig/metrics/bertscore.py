@@ -50,6 +50,10 @@ class BERTScore(Metric):
 
     def score(self, items: Sequence[EvalItem]) -> list[MetricResult]:
         out: list[MetricResult | None] = [self.unscorable(it) for it in items]
+        for i, it in enumerate(items):
+            if out[i] is None and not (it.reference or "").strip():
+                # no gold token to match: 0, as SacreBLEU and ROUGE-L score it (bert-score itself crashes on it)
+                out[i] = MetricResult("ok", {"score": 0.0}, error="empty reference insight", detail={"precision": 0.0, "recall": 0.0})
         live = [i for i, r in enumerate(out) if r is None]
         if live:
             p, r, f = self._scorer.score([items[i].prediction for i in live], [items[i].reference for i in live], batch_size=self.batch_size)

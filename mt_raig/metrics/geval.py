@@ -90,7 +90,10 @@ Insight: {insight}
 Completeness (scores ONLY):"""
 
 PROMPTS = {"faithfulness": _FAITHFULNESS, "completeness": _COMPLETENESS}
-_SCORE = re.compile(r"(?<![\d.])([1-5])(?:\.\d+)?(?![\d])")
+_SCORE = re.compile(r"(?<![\d.])([1-5](?:\.\d+)?)(?![\d])")
+_LABELLED = re.compile(r"(?:faithfulness|completeness|score)[^:\n]*:\s*\**\s*([1-5](?:\.\d+)?)(?![\d])", re.IGNORECASE)
+# the scale as the prompt writes it, often echoed before the score: "(1-5)", "1 to 5", "out of 5", "/5"
+_SCALE = re.compile(r"\(?\b1\s*(?:-|–|to)\s*5\b\)?|\bout of 5\b|/\s*5\b", re.IGNORECASE)
 
 
 def render(dimension: str, item: EvalItem) -> str:
@@ -98,12 +101,18 @@ def render(dimension: str, item: EvalItem) -> str:
     return PROMPTS[dimension].format(serialized_tables=tables_block(item.tables), question=item.question, insight=item.prediction)
 
 
-def parse_score(text: str) -> int:
-    """The first score 1-5 in ``text`` ("4", "Faithfulness: 4", "4/5"); ValueError when there is none."""
-    m = _SCORE.search(text or "")
-    if not m:
+def parse_score(text: str) -> float:
+    """The score 1-5 of a reply: the number after a label (``"Faithfulness (1-5): 5"`` -> 5), else the first number
+    once an echoed scale is removed (``"4/5"`` -> 4); decimals are kept (``"3.5"``). ValueError when there is none.
+
+        >>> parse_score("Faithfulness (1-5): 5"), parse_score("3.5"), parse_score("4/5"), parse_score("Score: 2")
+        (5.0, 3.5, 4.0, 2.0)
+    """
+    text = text or ""
+    m = _LABELLED.search(text) or _SCORE.search(_SCALE.sub(" ", text))
+    if not m or not 1.0 <= float(m.group(1)) <= 5.0:
         raise ValueError(f"no score 1-5 in the reply {text[:80]!r}")
-    return int(m.group(1))
+    return float(m.group(1))
 
 
 def weighted_score(first_token_logprobs: dict[str, float]) -> tuple[float, dict[str, float]]:

@@ -20,7 +20,7 @@ from mt_raig.atomic import write_json
 from mt_raig.data import QUESTION_TYPES, TYPE_ABBREVIATIONS
 from mt_raig.errors import DataError
 from mt_raig.eval.judge import EvalItem
-from mt_raig.metrics.base import Metric, column_name
+from mt_raig.metrics.base import MetricResult, Metric, column_name
 
 FORMAT = "mt-raig-metrics-report/1"
 TYPE_ABBREV = {full: abbr for abbr, full in TYPE_ABBREVIATIONS.items()}
@@ -66,9 +66,16 @@ def score_items(items: Sequence[EvalItem], metrics: Sequence[Metric], progress: 
     examples = [{"id": it.id, "type": it.type, "values": {}, "status": {}, "errors": {}} for it in items]
     columns, info, factors = [], {}, {}
     for metric in tqdm(metrics, desc="metrics", unit="metric", disable=not progress):
-        results = metric.score(items)
-        if len(results) != len(items):
-            raise RuntimeError(f"metric {metric.name} returned {len(results)} results for {len(items)} items")
+        try:
+            results = metric.score(items)
+            if len(results) != len(items):
+                raise RuntimeError(f"metric {metric.name} returned {len(results)} results for {len(items)} items")
+        except Exception as e:  # noqa: BLE001 - one metric's failure never costs the others' results
+            message = f"{metric.name} failed on this batch: {type(e).__name__}: {' '.join(str(e).split())[:300]}"
+            results = [MetricResult("failed", error=message) for _ in items]
+            import warnings
+
+            warnings.warn(message, RuntimeWarning, stacklevel=2)
         info[metric.name] = metric.info()
         for dim in metric.dimensions:
             col = column_name(metric.name, dim)

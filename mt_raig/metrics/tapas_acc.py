@@ -61,9 +61,9 @@ class TapasAcc(Metric):
         try:
             self.tokenizer = TapasTokenizer.from_pretrained(self.model_id)
             self.model = TapasForSequenceClassification.from_pretrained(self.model_id)
-        except OSError as e:
-            raise BackendError(f"TAPAS-Acc cannot load {self.model_id!r} (a TabFact TAPAS checkpoint, local folder or cached hub id): "
-                               f"{str(e).splitlines()[0]}") from None
+        except (OSError, TypeError, ValueError) as e:  # offline and uncached, transformers 5 may fail with a TypeError
+            raise BackendError(f"TAPAS-Acc cannot load {self.model_id!r} (a TabFact TAPAS checkpoint, local folder or cached hub id; "
+                               f"offline, it must be in the HF cache): {(str(e).splitlines() or [type(e).__name__])[0][:200]}") from None
         self.device = torch.device(device or "cpu")
         self.model.to(self.device).eval()
         self.batch_size = batch_size
