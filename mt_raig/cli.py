@@ -54,8 +54,11 @@ def main(argv: list[str] | None = None) -> int:
     try:
         from mt_raig.io.files import check_command_paths
 
+        from mt_raig.progress import progress_bars
+
         check_command_paths(args)  # outputs vs inputs and trial writes, before any model load or request
-        return args.func(args)
+        with progress_bars(getattr(args, "progress", None)):  # --no-progress silences third-party bars too
+            return args.func(args)
     except (MtRaigError, OSError) as e:
         if debug:
             raise

@@ -75,7 +75,7 @@ def test_an_unwritable_output_is_found_before_the_model_loads(tmp_path, capsys):
     code = main(["generate", "--backend", "transformers:/no/such/model", "--setting", "closed",
                  "--out", str(blocker / "p.jsonl"), "--no-progress"])
     err = capsys.readouterr().err
-    assert code == 2 and "cannot be created" in err and "a-file is not a folder" in err
+    assert code == 2 and "cannot be created" in err and "a-file is a file, not a folder" in err
     assert "transformers model" not in err and len(err.strip().splitlines()) == 1
     assert main(["generate", "--backend", "transformers:/no/such/model", "--setting", "closed", "--out", str(tmp_path)]) == 2
     assert "is a folder; give the predictions file's path" in capsys.readouterr().err

@@ -120,3 +120,20 @@ def test_a_torn_last_line_is_a_warning_naming_the_file_and_line_and_a_bad_middle
     path.write_text(line[: len(line) // 2] + "\n" + line + "\n")
     with pytest.raises(DataError, match="line 1 is not a valid prediction record"):
         load_predictions(path)
+
+
+def test_no_progress_silences_every_bar_including_third_party_ones(tmp_path, capfd):
+    """score(progress=False) with a transformers judge: no 'Loading weights' bar, no call-engine bar on stderr."""
+    import mt_raig
+    from tiny_models import make_tiny_llama
+
+    bench = mt_raig.load_benchmark()
+    model = make_tiny_llama(tmp_path / "llama")
+    from mt_raig.eval.judge import EvalItem
+
+    e = bench.examples[0]
+    items = [EvalItem(e.id, e.question, e.type, e.insight, e.insight, tuple(bench.tables[t] for t in e.gold_table_ids))]
+    capfd.readouterr()
+    mt_raig.score(items, f"llm:transformers:{model}", progress=False, mode="greedy")
+    err = capfd.readouterr().err
+    assert "Loading weights" not in err and "it/s" not in err and "%|" not in err

@@ -68,11 +68,14 @@ def score(items_or_predictions: Sequence[EvalItem] | Sequence[Any] | str | Path,
     if isinstance(judge, str):
         from mt_raig.eval.registry import load_judge
 
-        loaded = load_judge(judge, judge_options)
-        try:
-            report = run_judge(items, loaded, progress=progress)
-        finally:
-            loaded.close()
+        from mt_raig.progress import progress_bars
+
+        with progress_bars(progress):  # the judge's own call engine and model-loading bars too
+            loaded = load_judge(judge, judge_options)
+            try:
+                report = run_judge(items, loaded, progress=progress)
+            finally:
+                loaded.close()
     else:
         if judge_options:
             raise TypeError(f"judge options {sorted(judge_options)} apply to a judge spec, not to a judge object")

@@ -56,7 +56,10 @@ def generate(
     if isinstance(llm, str):
         values["backend"] = llm
     cfg = build_config(GenerationConfig, values, base=config, source="generate()")
-    return run_generation(bench, llm, cfg, run=run, example_ids=example_ids)[0]
+    from mt_raig.progress import progress_bars
+
+    with progress_bars(cfg.progress):  # model-loading bars of the backend too
+        return run_generation(bench, llm, cfg, run=run, example_ids=example_ids)[0]
 
 
 def run_generation(

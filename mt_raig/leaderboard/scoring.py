@@ -76,7 +76,10 @@ def score_submission(submission: Submission, benchmark, pinned: PinnedConfig, *,
         if cache is not None and pinned.judge != "lexical":
             options["cache"] = str(cache)
         judge = load_judge(pinned.judge, options)
-    report = score(eval_items(submission, benchmark), judge, progress=progress)
+    from mt_raig.progress import progress_bars
+
+    with progress_bars(progress):  # the judge's call-engine bars too
+        report = score(eval_items(submission, benchmark), judge, progress=progress)
     judge_info = report.judge
     expected = pinned.prompt_versions
     versions = judge_info.get("prompts", {})
