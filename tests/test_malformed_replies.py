@@ -97,3 +97,25 @@ def test_top_logprobs_of_tokens_with_the_same_text_are_summed(monkeypatch):
     with OpenAIServer(respond) as server:
         comp = _llm(server, monkeypatch).generate([Request(messages=({"role": "user", "content": "x"},), sampling=Sampling(logprobs=5))], progress=False)[0]
     assert comp.status == "ok" and math.exp(comp.first_token_logprobs[0]["1"]) == pytest.approx(0.6)
+
+
+@pytest.mark.parametrize("kind", ["empty choices", "null content", "truncated JSON body"])
+def test_g_eval_counts_malformed_replies(kind, monkeypatch):
+    from mt_raig.metrics.geval import GEval
+
+    with OpenAIServer(lambda body: MALFORMED[kind]) as server:
+        result = GEval(_llm(server, monkeypatch), mode="greedy", progress=False).score([item()])[0]
+    assert result.status == "failed" and result.values == {}
+
+
+@pytest.mark.parametrize("method", ["dater", "chain-of-table", "tapera"])
+@pytest.mark.parametrize("kind", ["empty choices", "choice without message", "null content"])
+def test_table_qa_methods_count_malformed_replies(method, kind, monkeypatch):
+    import mt_raig
+
+    monkeypatch.setenv("MT_RAIG_TEST_KEY", "sk-test")
+    bench = mt_raig.load_benchmark()
+    with OpenAIServer(lambda body: MALFORMED[kind]) as server:
+        preds = mt_raig.generate(bench, f"openai:test-model@{server.url}", method=method, setting="closed", limit=1,
+                                 backend_options={"api_key_env": "MT_RAIG_TEST_KEY", "max_retries": 0}, progress=False)
+    assert len(preds) == 1 and preds[0].status == "failed" and not preds[0].insight
