@@ -46,6 +46,9 @@ CASES = [
     ("generate", "--out", "run", ["--run", "{run}", "--backend", "openai:m@{url}"]),
     ("report", "--out", "scores", ["a={scores}"]),
     ("submit", "--out", "submission", ["score", "{submission_dir}", "--board", str(ROOT / "configs/leaderboard/proxy.yaml")]),
+    ("train", "--output-dir", "config", ["--config", "{config}"]),
+    ("build-benchmark", "--out", "predictions", ["--tables", "{predictions}", "--llm", "openai:m@{url}"]),
+    ("dataset", "--out", "scores", ["build", "--release", "{submission_dir}", "--config", "{scores}"]),
 ]
 FORMS = ["same", "dot", "dotdot", "symlink", "hardlink"]
 
@@ -137,3 +140,15 @@ def test_no_progress_silences_every_bar_including_third_party_ones(tmp_path, cap
     mt_raig.score(items, f"llm:transformers:{model}", progress=False, mode="greedy")
     err = capfd.readouterr().err
     assert "Loading weights" not in err and "it/s" not in err and "%|" not in err
+
+
+def test_a_symlinked_out_has_its_settings_sidecar_beside_the_resolved_target(tmp_path):
+    from mt_raig.io.predictions import settings_path
+
+    real = tmp_path / "store" / "preds.jsonl"
+    real.parent.mkdir()
+    real.write_text("")
+    link = tmp_path / "preds.jsonl"
+    link.symlink_to(real)
+    assert settings_path(link) == real.parent / "preds.settings.json"
+    assert settings_path(tmp_path / "plain.jsonl") == tmp_path / "plain.settings.json"

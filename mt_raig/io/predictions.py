@@ -127,8 +127,9 @@ class Prediction:
 
 
 def settings_path(out_path: str | Path) -> Path:
-    """``preds.jsonl`` -> ``preds.settings.json``."""
-    out_path = Path(out_path)
+    """``preds.jsonl`` -> ``preds.settings.json``, beside the file itself: a symlinked ``preds.jsonl`` has its
+    sidecar next to the target it resolves to (where a reader of that file looks for it)."""
+    out_path = Path(os.path.realpath(out_path)) if os.path.islink(out_path) else Path(out_path)
     stem = out_path.name[: -len(".jsonl")] if out_path.name.endswith(".jsonl") else out_path.name
     return out_path.with_name(stem + ".settings.json")
 

@@ -94,7 +94,9 @@ def _sidecar(predictions: str | None, base: Path) -> tuple[dict | None, Path | N
     p = Path(predictions)
     if not p.is_absolute() and not p.exists():
         p = base / p
-    side = p.with_name(p.name[: -len(".jsonl")] + ".settings.json" if p.name.endswith(".jsonl") else p.name + ".settings.json")
+    from mt_raig.io.predictions import settings_path
+
+    side = settings_path(p)
     if not side.is_file():
         return None, p if p.is_file() else None
     try:
