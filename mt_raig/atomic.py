@@ -94,7 +94,10 @@ def new_folder(path: str | os.PathLike) -> Iterator[Path]:
 
 
 def write_text(path: str | os.PathLike, text: str) -> Path:
-    """Write ``text`` (UTF-8) to ``path`` atomically."""
+    """Write ``text`` (UTF-8) to ``path`` atomically, secrets redacted (:func:`mt_raig.redaction.redact`)."""
+    from mt_raig.redaction import redact
+
+    text = redact(text)
     with replacing(path) as tmp:
         tmp.write_text(text, encoding="utf-8")
     return Path(path)

@@ -244,7 +244,9 @@ class PredictionsWriter:
             raise DataError(f"{self.path} is being written by another run") from None
 
     def write(self, prediction: Prediction) -> None:
-        self._f.write((json.dumps(prediction.to_dict(), ensure_ascii=False) + "\n").encode("utf-8"))
+        from mt_raig.redaction import redact
+
+        self._f.write((redact(json.dumps(prediction.to_dict(), ensure_ascii=False)) + "\n").encode("utf-8"))
         self._f.flush()
         os.fsync(self._f.fileno())
 

@@ -46,9 +46,29 @@ class PinnedConfig:
         if not self.retrieval_ks or any(k < 1 for k in self.retrieval_ks):
             raise ConfigError(f"'retrieval_ks' must be positive ints, got {self.retrieval_ks}")
 
+    def identity(self) -> dict:
+        """What makes the board's numbers: the judge's identity (backend kind, model, mode, prompt versions,
+        sampling and every option that changes a reply), the dataset and the k's; not the transport (server URL,
+        concurrency, retries, timeouts, API key variable): the same judge behind another server is the same board."""
+        from mt_raig.llm.call_cache import TRANSPORT_OPTIONS
+
+        d = to_dict(self)
+        judge = self.judge
+        if judge.startswith("llm:openai"):
+            from mt_raig.llm.registry import split_openai
+
+            kind, _, target = judge.removeprefix("llm:").partition(":")
+            judge = f"llm:{kind}:{split_openai(target)[0]}"
+        d["judge"] = judge
+        options = {k: v for k, v in self.judge_options.items() if k not in TRANSPORT_OPTIONS and k != "cache"}
+        if isinstance(options.get("llm_options"), dict):
+            options["llm_options"] = {k: v for k, v in options["llm_options"].items() if k not in TRANSPORT_OPTIONS}
+        d["judge_options"] = options
+        return d
+
     def hash(self) -> str:
-        """Short SHA-256 of the settings that affect scores (12 hex digits)."""
-        canonical = json.dumps(to_dict(self), sort_keys=True, separators=(",", ":"))
+        """Short SHA-256 of :meth:`identity` (12 hex digits)."""
+        canonical = json.dumps(self.identity(), sort_keys=True, separators=(",", ":"))
         return hashlib.sha256(canonical.encode()).hexdigest()[:12]
 
     def judge_name(self) -> str:

@@ -114,8 +114,10 @@ def strip_urls(backend: str, target: str) -> str:
 
 
 def redact_url(url: str) -> str:
-    """``scheme://user:pass@host`` -> ``scheme://***@host``: URLs are recorded without credentials."""
-    return re.sub(r"^([a-z][a-z0-9+.-]*://)[^/@]*@", r"\1***@", url, flags=re.IGNORECASE)
+    """``scheme://user:pass@host`` -> ``scheme://***@host``: the project's one redaction (:mod:`mt_raig.redaction`)."""
+    from mt_raig.redaction import redact
+
+    return redact(url)
 
 
 def backend_options(backend: str) -> type:

@@ -1,0 +1,56 @@
+"""Issue #23 item 4: no credential in any file. A board whose judge URL carries user:pass, scored through the
+local OpenAI-compatible server: every file written under the output holds no secret; the board hash is the
+judge's identity, not its transport."""
+
+from __future__ import annotations
+
+import json
+
+from eval_scripts import router
+from openai_server import OpenAIServer, Reply, chat_reply
+
+from mt_raig.io.benchmark import load_benchmark
+from mt_raig.leaderboard.hub_results import write_result_files
+from mt_raig.leaderboard.pinned import PinnedConfig
+from mt_raig.leaderboard.scoring import score_submission
+from mt_raig.leaderboard.submission import validate_submission
+from mt_raig.llm.base import Request
+from test_leaderboard_submission import META, good_records, write_submission
+
+SECRETS = ("admin:hunter2", "hunter2", "sk-test-1234567890abcdefghij")
+
+
+def test_no_secret_reaches_any_file_and_the_hash_ignores_transport(tmp_path, monkeypatch, capfd):
+    monkeypatch.setenv("MT_RAIG_TEST_KEY", SECRETS[2])
+    bench = load_benchmark(None)
+    subset = [e.id for e in bench.examples[:2]]
+    records = [r for r in good_records(bench) if r["question_id"] in subset]
+    folder = write_submission(tmp_path / "sub", bench, meta=META + "subset: " + json.dumps(subset) + "\n", records=records)
+    reply = router()
+    respond = lambda body: Reply(body=chat_reply([str(reply(Request(messages=tuple(body["messages"]))))] * body.get("n", 1)))  # noqa: E731
+    with OpenAIServer(respond) as server:
+        url = server.url.replace("http://", "http://admin:hunter2@")
+        board = PinnedConfig(board="t", judge=f"llm:openai:test-model@{url}", publishable=True, retrieval_ks=[2],
+                             judge_options={"mode": "greedy", "llm_options": {"api_key_env": "MT_RAIG_TEST_KEY", "concurrency": 2}})
+        sub = validate_submission(folder, bench)
+        result = score_submission(sub, bench, board, cache=tmp_path / "out" / "judge.sqlite", progress=False)
+        paths = write_result_files(result, tmp_path / "out")
+        assert len(server.requests) > 0
+    log = capfd.readouterr()
+    written = [p for p in (tmp_path / "out").rglob("*") if p.is_file()]
+    assert {p.name for p in paths.values()} <= {p.name for p in written}
+    for p in written:
+        data = p.read_bytes()
+        for secret in SECRETS:
+            assert secret.encode() not in data, f"{secret!r} in {p}"
+    for secret in SECRETS:
+        assert secret not in log.out and secret not in log.err
+    assert "***@" in paths["result"].read_text()  # the server is still named, without its credentials
+
+    other = PinnedConfig(board="t", judge="llm:openai:test-model@http://gpu2:9000/v1", publishable=True, retrieval_ks=[2],
+                         judge_options={"mode": "greedy", "max_retries": 9, "llm_options": {"api_key_env": "OTHER", "concurrency": 16}})
+    assert other.hash() == board.hash()  # the same judge behind another server is the same board
+    assert PinnedConfig(board="t", judge="llm:openai:other-model@http://gpu2:9000/v1", publishable=True, retrieval_ks=[2],
+                        judge_options={"mode": "greedy"}).hash() != board.hash()
+    assert PinnedConfig(board="t", judge=board.judge, publishable=True, retrieval_ks=[2],
+                        judge_options={"mode": "official"}).hash() != board.hash()
