@@ -158,3 +158,26 @@ def test_the_cache_key_ignores_transport_settings(tmp_path, monkeypatch):
             runs.append(run_judge([item()], LLMJudge(llm, mode="greedy", cache=cache, progress=False), progress=False))
         assert len(first.requests) == 6 and len(second.requests) == 0  # another server and other transport: all from the cache
     assert runs[1].usage["cache_hits"] == 6 and runs[1].examples[0].faithfulness == runs[0].examples[0].faithfulness == 1.0
+
+
+def test_official_refuses_too_few_samples_and_samples_without_votes():
+    """Issue #23 item 7: a server that ignores n (1 sample scored as 20) and a judge whose samples are mostly empty."""
+    from mt_raig.eval.verdicts import official
+    from mt_raig.llm.base import Completion
+
+    with pytest.raises(Exception) as info:
+        official(Completion(texts=["1"]), n_asked=20)
+    assert info.value.status == "too_few_samples"
+    with pytest.raises(Exception) as info:
+        official(Completion(texts=[""] * 15 + ["1"] * 5), n_asked=20)  # the authors' rule would score this 0.25
+    assert info.value.status == "no_votes"
+    ok = official(Completion(texts=["1"] * 12 + [""] * 8), n_asked=20)
+    assert ok["score"] == pytest.approx(12 / 20) and ok["samples"] == 20 and ok["numbered"] == 12 and len(ok["votes"]) == 20
+
+    class OneSample(ScriptedLLM):  # a server that ignores n
+        def generate(self, requests, progress=True):
+            return [Completion(texts=c.texts[:1]) if c.status == "ok" else c for c in super().generate(requests, progress)]
+
+    j = LLMJudge(OneSample(router(claims="1. Virgin America flew 5,162 flights.", verify="1")), mode="official", progress=False)
+    claim = run_judge([item()], j, progress=False).claims[0]
+    assert claim.status == "too_few_samples" and claim.score is None

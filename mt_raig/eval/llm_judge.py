@@ -241,7 +241,9 @@ class LLMJudge(Judge):
             return verdicts.logprob(self.options.min_verdict_mass)
         if self.options.evidence:
             return verdicts.evidence(self.structured)
-        return {"official": verdicts.official, "strict": verdicts.strict, "greedy": verdicts.single}[self.mode]
+        if self.mode == "official":
+            return lambda c: verdicts.official(c, n_asked=OFFICIAL_SAMPLES)
+        return {"strict": verdicts.strict, "greedy": verdicts.single}[self.mode]
 
     # ----- the four steps -----
     def decompose_claims(self, items: Sequence[EvalItem]) -> list[Claims]:

@@ -32,19 +32,35 @@ from mt_raig.eval.parsing import ReplyParseError, official_vote, parse_json_obje
 from mt_raig.llm.base import Completion
 
 Reader = Callable[[Completion], dict]
+_HAS_NUMBER = re.compile(r"\d")
 
 
 def _mean(values: list[float]) -> float:
     return sum(values) / len(values)
 
 
-def official(c: Completion) -> dict:
-    """Mean vote under the authors' rule (see the module docstring); no vote at all is ``parse_failed``."""
+def official(c: Completion, n_asked: int | None = None) -> dict:
+    """Mean vote under the authors' rule (see the module docstring), with guards the rule lacks.
+
+    A reply without a number is a 0 vote, as the authors count it, but a claim is only scored when the
+    backend returned every sample asked for (a server that ignores ``n`` sends one, which would count as
+    twenty: status ``too_few_samples``) and at least half of them carry a number of their own (else
+    ``no_votes``: a reasoning judge whose token budget went to thinking returns empty samples, which the
+    rule would silently turn into a 0). Votes per claim are recorded.
+    """
+    n = len(c.texts)
+    if n_asked is not None and n < n_asked:
+        raise ReplyParseError(f"{n} of the {n_asked} samples asked for came back (does the server ignore n?)",
+                              c.texts[0] if c.texts else "", status="too_few_samples", retry=False)
+    numbered = sum(1 for t in c.texts if _HAS_NUMBER.search(t or ""))
+    if numbered * 2 < n:
+        raise ReplyParseError(f"only {numbered} of {n} samples carry a number (empty or wordy replies are 0 votes by the "
+                              "authors' rule; too few to score)", c.texts[0] if c.texts else "", status="no_votes", retry=False)
     votes = [official_vote(t) for t in c.texts]
     kept = [v for v in votes if v is not None]
     if not kept:
-        raise ReplyParseError(f"no sample among {len(c.texts)} gave a number in [0, 1]", c.texts[0] if c.texts else "")
-    return {"score": _mean(kept), "votes": kept, "invalid": len(votes) - len(kept)}
+        raise ReplyParseError(f"no sample among {n} gave a number in [0, 1]", c.texts[0] if c.texts else "")
+    return {"score": _mean(kept), "votes": kept, "invalid": len(votes) - len(kept), "samples": n, "numbered": numbered}
 
 
 def strict(c: Completion) -> dict:
