@@ -6,6 +6,7 @@ import pytest
 from eval_scripts import item, router
 from scripted_llm import ScriptedLLM
 
+from mt_raig.eval.estimate import estimate_calls
 from mt_raig.eval import run_judge as evaluate
 from mt_raig.llm.call_cache import CallCache as JudgeCache
 from mt_raig.eval.llm_judge import LLMJudge
@@ -87,21 +88,21 @@ def test_dry_run_estimates_and_spends_nothing(tmp_path):
     cache = tmp_path / "judge.sqlite"
     llm = ScriptedLLM(router(claims=claims))
     j = LLMJudge(llm, mode="official", cache=cache, progress=False)
-    est = j.estimate(ITEMS)
+    est = estimate_calls(j, ITEMS)
     assert llm.requests == [] and len(JudgeCache(cache)) == 0
     assert est["by_step"]["claim_decomposition"]["calls"] == 3
     assert est["by_step"]["topic_decomposition"]["calls"] == 6 and est["by_step"]["topic_matching"]["calls"] == 3
     assert est["by_step"]["claim_verification"]["completion_tokens"] == est["by_step"]["claim_verification"]["calls"] * 20 * 5
     assert est["cost_usd"] is None and est["mode"] == "official"
     evaluate(ITEMS, j, progress=False)
-    after = j.estimate(ITEMS)
+    after = estimate_calls(j, ITEMS)
     assert after["calls"] == 0 and after["cached_calls"] == 16  # claims read back from the cached decompositions
 
 
 def test_dry_run_prices_api_models():
     llm = ScriptedLLM(router())
     llm.backend, llm.model = "openai", "gpt-4o-mini-2024-07-18"
-    est = LLMJudge(llm, mode="logprob" if False else "greedy", progress=False).estimate(ITEMS)
+    est = estimate_calls(LLMJudge(llm, mode="greedy", progress=False), ITEMS)
     assert est["cost_usd"] == pytest.approx((est["prompt_tokens"] * 0.15 + est["completion_tokens"] * 0.60) / 1e6, abs=1e-4)
     assert est["prices_as_of"]
 

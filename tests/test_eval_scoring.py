@@ -119,12 +119,16 @@ def test_avg_is_the_mean_of_type_means_and_never_drops_a_type_silently():
     s = run_judge(uneven, j, progress=False).summary["faithfulness"]
     assert s["A&S"]["mean"] == 0.5 and s["C&R"]["mean"] == pytest.approx((0.5 + 1) / 2)
     assert s["Avg."]["mean"] == pytest.approx((0.5 + 0.75) / 2) and s["all_items"]["mean"] == pytest.approx(2 / 3)
+    # two of the four question types have no item at all: the Avg. says so everywhere (issue #23 item 6)
+    assert s["Avg."]["missing_types"] == ["P&O", "T&P"] and (s["Avg."]["types_counted"], s["Avg."]["types_total"]) == (2, 4)
+    table = format_score_table(run_judge(uneven, j, progress=False))
+    assert "Avg. (2 of 4 types)" in table and "not comparable with a 4-type Avg." in table
 
     j, _ = judge(router(verify=RuntimeError("HTTP 500")), max_retries=0)
     failed_type = run_judge([item("a1", type="Analysis & Summary"), item("t1", type="Trend & Pattern")], j, progress=False)
     avg = failed_type.summary["faithfulness"]["Avg."]
-    assert avg["mean"] is None and avg["missing_types"] == ["A&S", "T&P"]
-    assert "Avg. not given: no scored item of type A&S, T&P" in format_score_table(failed_type)
+    assert avg["mean"] is None and avg["missing_types"] == ["A&S", "T&P", "C&R", "P&O"]
+    assert "Avg. not given: no scored item of type A&S, T&P, C&R, P&O" in format_score_table(failed_type)
 
 
 def test_score_api_takes_a_spec_or_a_judge_and_saves(tmp_path, monkeypatch):

@@ -78,3 +78,14 @@ def test_rouge_l_unicode_tokenizer_keeps_non_ascii_letters():
     unicode = load_metric("rouge-l:unicode").score([item(0, pred, ref)])[0].values["score"]
     assert default == 1.0  # only "2004" is left of each side by rouge-score's tokenizer: a false perfect match
     assert unicode == pytest.approx(0.8)  # 4 of 5 words in common
+
+
+def test_an_avg_over_fewer_question_types_is_marked():
+    """Issue #23 item 6: one question type only, and a type with no value, never read as a 4-type Avg."""
+    from mt_raig.metrics.results import format_table
+
+    items = [item(0, "North sold 120 units.", "North sold 120 units.")]  # Trend & Pattern only
+    report = score_items(items, [load_metric("sacrebleu")], progress=False)
+    avg = report["summary"]["SacreBLEU"]["Avg"]
+    assert avg["n_types"] == 1 and avg["types_total"] == 4 and set(avg["missing_types"]) == {"A&S", "C&R", "P&O"}
+    assert "(1 of 4 types)" in format_table(report)

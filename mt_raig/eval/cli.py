@@ -39,6 +39,7 @@ def evaluate_command(cfg: EvalConfig) -> int:
     from mt_raig.eval.items import items_from_predictions
     from mt_raig.eval.registry import load_judge
     from mt_raig.eval.scoring import run_judge
+    from mt_raig.eval.estimate import estimate_calls
     from mt_raig.eval.summary import format_score_table
     from mt_raig.io.files import check_output_paths
     from mt_raig.io.scores import ALL_ITEMS, METRICS
@@ -63,7 +64,7 @@ def evaluate_command(cfg: EvalConfig) -> int:
     judge = load_judge(cfg.judge, options)
     try:
         if cfg.dry_run:
-            print(json.dumps(judge.estimate(items), indent=1))
+            print(json.dumps(estimate_calls(judge, items), indent=1))
             return 0
         report = run_judge(items, judge, progress=cfg.progress)
         report.summary["predictions"] = str(cfg.predictions)

@@ -320,11 +320,6 @@ class LLMJudge(Judge):
                                         probabilities=v.get("probabilities"), score_t2=v.get("score_t2"))
         return result  # type: ignore[return-value]
 
-    def estimate(self, items: Sequence[EvalItem]) -> dict:
-        from mt_raig.eval.estimate import estimate_calls
-
-        return estimate_calls(self, items)
-
 
 def build_llm_judge(llm_spec: str | None, options: dict) -> LLMJudge:
     """The ``llm:<LLM spec>`` judge: ``options`` are :class:`LLMJudgeOptions` plus ``llm_options`` for the backend."""

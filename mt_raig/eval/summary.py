@@ -24,7 +24,7 @@ from typing import Sequence
 
 from mt_raig.data import QUESTION_TYPES, TYPE_ABBREVIATIONS
 from mt_raig.eval.judge import SYSTEM_FAILURES
-from mt_raig.io.scores import ALL_ITEMS, HEADLINE, METRICS, EvalReport, ExampleRecord
+from mt_raig.io.scores import ALL_ITEMS, HEADLINE, METRICS, ExampleRecord, avg_label, format_score_table  # noqa: F401 (re-exported)
 
 TYPE_ABBREV = {full: abbr for abbr, full in TYPE_ABBREVIATIONS.items()}
 TYPE_ORDER = tuple(TYPE_ABBREV[t] for t in QUESTION_TYPES)
@@ -71,9 +71,12 @@ def summarize(examples: Sequence[ExampleRecord]) -> dict:
     for metric in metrics:
         status = _status_of(metric)
         cells = {t: metric_cell(values(groups[t], metric), [getattr(r, status) for r in groups[t]]) for t in order}
-        missing = [t for t in order if cells[t]["mean"] is None]
+        unscored = [t for t in order if cells[t]["mean"] is None]
+        absent = [t for t in TYPE_ORDER if t not in groups]  # a question type with no item at all
         means = [cells[t]["mean"] for t in order]
-        cells[HEADLINE] = {"mean": None if missing or not order else sum(means) / len(means), "types": order, "missing_types": missing}
+        cells[HEADLINE] = {"mean": None if unscored or not order else sum(means) / len(means), "types": order,
+                           "missing_types": unscored + absent, "types_counted": len(order) - len(unscored),
+                           "types_total": len(TYPE_ORDER)}
         cells[ALL_ITEMS] = metric_cell(values(examples, metric), [getattr(r, status) for r in examples])
         out[metric] = cells
     claims = [c for r in examples for c in r.claims]
@@ -81,50 +84,3 @@ def summarize(examples: Sequence[ExampleRecord]) -> dict:
     return out
 
 
-def _fmt(v: float | None) -> str:
-    return "-" if v is None else f"{100 * v:.2f}"
-
-
-def format_score_table(report: EvalReport | dict) -> str:
-    """The paper-style table: rows = question types, ``Avg.``, ``All items``; columns = Faithfulness, Completeness P/R/F1.
-
-    ``Avg.`` (the mean of the type means) is the paper's number; ``All items``
-    is the mean over all scored items. Scores x100; a cell shows
-    ``(scored/total)`` when some items were not scored. Titled "PROXY scores"
-    when the judge is a proxy. Accepts an :class:`EvalReport` or its ``to_json()``.
-    """
-    summary, judge = (report.summary, report.judge) if isinstance(report, EvalReport) else (report["summary"], report["judge"])
-    if judge.get("proxy"):
-        title = f"PROXY scores ({judge.get('name', 'lexical')} judge; not comparable with LLM-judge scores)"
-    else:
-        bits = [judge.get("name", "judge"), judge.get("model"), judge.get("mode") and f"mode={judge['mode']}"]
-        title = "MT-RAIG Eval scores (" + ", ".join(str(b) for b in bits if b) + ")"
-    cols = ("Faithfulness", "Comp. P", "Comp. R", "Comp. F1")
-    rows = []
-    for t in [*summary["types"], HEADLINE, ALL_ITEMS]:
-        cells = []
-        for m in METRICS:
-            c = summary[m][t]
-            text = _fmt(c["mean"])
-            if t != HEADLINE and c["n_not_scored"]:
-                text += f" ({c['n_scored']}/{c['n_items']})"
-            cells.append(text)
-        rows.append(("All items" if t == ALL_ITEMS else t, *cells))
-    widths = [max(len(r[i]) for r in rows + [("Type", *cols)]) for i in range(5)]
-
-    def line(r: tuple) -> str:
-        return "  ".join(x.ljust(widths[0]) if i == 0 else x.rjust(widths[i]) for i, x in enumerate(r))
-
-    out = [title, line(("Type", *cols)), "-" * (sum(widths) + 8), *(line(r) for r in rows)]
-    out.append(f"Avg. = mean of the question-type means (the paper's Avg.; {len(summary['types'])} types here); All items = mean over all scored items")
-    for m, label in (("faithfulness", "faithfulness"), ("completeness_f1", "completeness")):
-        c, avg = summary[m][ALL_ITEMS], summary[m][HEADLINE]
-        if avg["missing_types"]:
-            out.append(f"{label}: Avg. not given: no scored item of type {', '.join(avg['missing_types'])}")
-        if c["n_system_failures"]:
-            out.append(f"{label}: {c['n_system_failures']} system failures scored 0: " + ", ".join(f"{k} {v}" for k, v in c["system_failures"].items()))
-        if c["n_not_scored"]:
-            out.append(f"{label}: {c['n_not_scored']}/{c['n_items']} items not scored ({c['not_scored_rate']:.0%}): " + ", ".join(f"{k} {v}" for k, v in c["not_scored"].items()))
-    if "faithfulness_t2" in summary:
-        out.append(f"faithfulness at temperature 2.0 (logprob expectation, comparable with official): Avg. {_fmt(summary['faithfulness_t2'][HEADLINE]['mean'])}")
-    return "\n".join(out)

@@ -145,8 +145,6 @@ class EvalReport:
 
     def table(self) -> str:
         """The paper-style score table (types, Avg., all items; x100), with failure counts beside it."""
-        from mt_raig.eval.summary import format_score_table
-
         return format_score_table(self)
 
     def to_json(self) -> dict:
@@ -180,6 +178,67 @@ class EvalReport:
         return cls.from_json(data, source=str(path))
 
 
+def avg_label(headline_cell: dict) -> str:
+    """``Avg.``, or ``Avg. (3 of 4 types)`` when question types are missing (never shown as comparable).
+
+        >>> avg_label({"missing_types": ["C&R"], "types_counted": 3, "types_total": 4})
+        'Avg. (3 of 4 types)'
+    """
+    if not headline_cell.get("missing_types"):
+        return HEADLINE
+    return f"{HEADLINE} ({headline_cell.get('types_counted', 0)} of {headline_cell.get('types_total', 4)} types)"
+
+
+def _fmt(v: float | None) -> str:
+    return "-" if v is None else f"{100 * v:.2f}"
+
+
+def format_score_table(report: EvalReport | dict) -> str:
+    """The paper-style table: rows = question types, ``Avg.``, ``All items``; columns = Faithfulness, Completeness P/R/F1.
+
+    ``Avg.`` (the mean of the type means) is the paper's number; ``All items``
+    is the mean over all scored items. Scores x100; a cell shows
+    ``(scored/total)`` when some items were not scored. Titled "PROXY scores"
+    when the judge is a proxy. Accepts an :class:`EvalReport` or its ``to_json()``.
+    """
+    summary, judge = (report.summary, report.judge) if isinstance(report, EvalReport) else (report["summary"], report["judge"])
+    if judge.get("proxy"):
+        title = f"PROXY scores ({judge.get('name', 'lexical')} judge; not comparable with LLM-judge scores)"
+    else:
+        bits = [judge.get("name", "judge"), judge.get("model"), judge.get("mode") and f"mode={judge['mode']}"]
+        title = "MT-RAIG Eval scores (" + ", ".join(str(b) for b in bits if b) + ")"
+    cols = ("Faithfulness", "Comp. P", "Comp. R", "Comp. F1")
+    rows = []
+    for t in [*summary["types"], HEADLINE, ALL_ITEMS]:
+        cells = []
+        for m in METRICS:
+            c = summary[m][t]
+            text = _fmt(c["mean"])
+            if t != HEADLINE and c["n_not_scored"]:
+                text += f" ({c['n_scored']}/{c['n_items']})"
+            cells.append(text)
+        rows.append(("All items" if t == ALL_ITEMS else avg_label(summary["faithfulness"][HEADLINE]) if t == HEADLINE else t, *cells))
+    widths = [max(len(r[i]) for r in rows + [("Type", *cols)]) for i in range(5)]
+
+    def line(r: tuple) -> str:
+        return "  ".join(x.ljust(widths[0]) if i == 0 else x.rjust(widths[i]) for i, x in enumerate(r))
+
+    out = [title, line(("Type", *cols)), "-" * (sum(widths) + 8), *(line(r) for r in rows)]
+    out.append(f"Avg. = mean of the question-type means (the paper's Avg.; {len(summary['types'])} types here); All items = mean over all scored items")
+    for m, label in (("faithfulness", "faithfulness"), ("completeness_f1", "completeness")):
+        c, avg = summary[m][ALL_ITEMS], summary[m][HEADLINE]
+        if avg["missing_types"]:
+            what = "not given" if avg["mean"] is None else f"over {avg.get('types_counted', len(avg['types']))} of {avg.get('types_total', 4)} question types, not comparable with a 4-type Avg."
+            out.append(f"{label}: Avg. {what}: no scored item of type {', '.join(avg['missing_types'])}")
+        if c["n_system_failures"]:
+            out.append(f"{label}: {c['n_system_failures']} system failures scored 0: " + ", ".join(f"{k} {v}" for k, v in c["system_failures"].items()))
+        if c["n_not_scored"]:
+            out.append(f"{label}: {c['n_not_scored']}/{c['n_items']} items not scored ({c['not_scored_rate']:.0%}): " + ", ".join(f"{k} {v}" for k, v in c["not_scored"].items()))
+    if "faithfulness_t2" in summary:
+        out.append(f"faithfulness at temperature 2.0 (logprob expectation, comparable with official): Avg. {_fmt(summary['faithfulness_t2'][HEADLINE]['mean'])}")
+    return "\n".join(out)
+
+
 def save_report(report: EvalReport, path: str | Path) -> Path:
     return report.save(path)
 
@@ -189,4 +248,4 @@ def load_report(path: str | Path) -> EvalReport:
     return EvalReport.load(path)
 
 
-__all__ = ["REPORT_FORMAT", "ClaimRecord", "TopicRecord", "ExampleRecord", "EvalReport", "save_report", "load_report"]
+__all__ = ["REPORT_FORMAT", "ClaimRecord", "TopicRecord", "ExampleRecord", "EvalReport", "save_report", "load_report", "avg_label", "format_score_table"]

@@ -53,7 +53,9 @@ def summarize(examples: Sequence[dict], columns: Sequence[str]) -> dict:
         cells["All"] = {"mean": _mean(vals), "n_items": len(examples), "n_scored": len(vals), "failures": dict(statuses),
                         "system_failures": system}
         type_means = [cells[t]["mean"] for t in order if cells[t]["mean"] is not None]
-        cells["Avg"] = {"mean": _mean(type_means), "n_types": len(type_means)}
+        missing = [t for t in TYPE_ORDER if t not in order or cells[t]["mean"] is None]
+        # an Avg. over fewer question types is never shown as comparable: it says how many it covers
+        cells["Avg"] = {"mean": _mean(type_means), "n_types": len(type_means), "types_total": len(TYPE_ORDER), "missing_types": missing}
         out[col] = cells
     return out
 
@@ -114,11 +116,20 @@ def format_table(report: dict) -> str:
     s, cols = report["summary"], report["columns"]
     fmt = lambda v, c: "-" if v is None else f"{v * report['display_factor'].get(c, 1.0):.2f}"
     rows = [(t, *(fmt(s[c][t]["mean"], c) for c in cols)) for t in s["types"]]
-    rows.append(("Avg.", *(fmt(s[c]["Avg"]["mean"], c) for c in cols)))
+    def avg(c: str) -> str:
+        cell = s[c]["Avg"]
+        text = fmt(cell["mean"], c)
+        if cell["mean"] is not None and cell.get("missing_types"):
+            text += f" ({cell['n_types']} of {cell.get('types_total', 4)} types)"
+        return text
+
+    rows.append(("Avg.", *(avg(c) for c in cols)))
     rows.append(("All", *(fmt(s[c]["All"]["mean"], c) for c in cols)))
     head = ("Type", *cols)
     widths = [max(len(str(r[i])) for r in [head, *rows]) for i in range(len(head))]
     line = lambda r: "  ".join(x.ljust(widths[0]) if i == 0 else x.rjust(widths[i]) for i, x in enumerate(r))
     out = [line(head), "-" * (sum(widths) + 2 * len(widths)), *(line(r) for r in rows)]
     out.append("Avg. = mean of the type means (the paper's average across question types); All = mean over scored items")
+    if any(s[c]["Avg"].get("missing_types") and s[c]["Avg"]["mean"] is not None for c in cols):
+        out.append("an Avg. marked (k of 4 types) leaves question types out and is not comparable with a 4-type Avg.")
     return "\n".join(out)

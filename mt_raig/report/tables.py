@@ -52,6 +52,17 @@ def _types(runs: Sequence[Run]) -> list[str]:
     return [t for t in TYPE_ORDER if t in present] + sorted(present - set(TYPE_ORDER))
 
 
+def _avg_cell(run: Run | None, metric: str) -> str:
+    """A run's Avg., marked ``(3 of 4 types)`` when question types are missing: never shown as comparable."""
+    if run is None:
+        return ""
+    value = _fmt(run.avg(metric))
+    covered = len(run.type_means(metric))
+    if value and covered < len(TYPE_ORDER):
+        value += f" ({covered} of {len(TYPE_ORDER)} types)"
+    return value
+
+
 def table6(runs: Sequence[Run]) -> tuple[list[str], list[list[str]]]:
     """Header and rows of Table 6 (faithfulness and completeness F1 per type, Avg. open, Avg. closed)."""
     evals = [r for r in runs if r.kind == "eval"]
@@ -65,7 +76,7 @@ def table6(runs: Sequence[Run]) -> tuple[list[str], list[list[str]]]:
         for metric in ("faithfulness", "completeness_f1"):
             means = op.type_means(metric) if op else {}
             row += [_fmt(means.get(t)) for t in types]
-            row += [_fmt(op.avg(metric)) if op else "", _fmt(cl.avg(metric)) if cl else ""]
+            row += [_avg_cell(op, metric), _avg_cell(cl, metric)]
         rows.append(row)
     return head, rows
 

@@ -91,7 +91,7 @@ class SentenceTransformerDualEncoder(TrainableDualEncoder):
 
     @classmethod
     def from_pretrained(cls, settings: DenseSettings, **load_options) -> "SentenceTransformerDualEncoder":
-        from mt_raig.retrieval.st_encoder import resolve_model
+        from mt_raig.retrieval.st_models import resolve_model
 
         if load_options:
             raise ConfigError(f"dense takes no loading options ({', '.join(load_options)})")

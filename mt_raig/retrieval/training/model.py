@@ -7,7 +7,7 @@ refused before gigabytes of weights load.
 
 from __future__ import annotations
 
-from mt_raig.retrieval import dtr, st_dual_encoder, st_encoder, tablellama
+from mt_raig.retrieval import dtr, st_dual_encoder, st_models as st_encoder, tablellama
 from mt_raig.retrieval.dual_encoder import import_peft
 from mt_raig.errors import ConfigError
 from mt_raig.retrieval.training.config import TrainConfig
