@@ -55,6 +55,8 @@ def test_wheel_holds_the_package_data(installed):
     names = set(zipfile.ZipFile(wheel).namelist())
     for data in ("mt_raig/io/hub_card.md", "mt_raig/sample/benchmark.json", "mt_raig/sample/table_corpus.json", "mt_raig/sample/release_info.json"):
         assert data in names
+    # one source of truth: the packaged card is the top-level hub_card.md (a link in the repository)
+    assert zipfile.ZipFile(wheel).read("mt_raig/io/hub_card.md") == (ROOT / "hub_card.md").read_bytes()
 
 
 def test_installed_package_is_the_wheel_not_the_checkout(installed):

@@ -32,7 +32,8 @@ EVAL_TASKS = ("faithfulness", "completeness")
 
 
 def card_template() -> Template:
-    """The card's prose template, read from the installed package (``mt_raig/io/hub_card.md``)."""
+    """The card's prose template, read from the installed package (``mt_raig/io/hub_card.md``: in the repository a
+    link to the top-level ``hub_card.md``, the one source; a wheel carries the file's content)."""
     return Template(resources.files("mt_raig.io").joinpath("hub_card.md").read_text(encoding="utf-8"))
 
 

@@ -112,7 +112,7 @@ def about_text() -> str:
     try:
         from importlib.resources import files
 
-        return (files("mt_raig") / "hub_card.md").read_text(encoding="utf-8")
+        return (files("mt_raig.io") / "hub_card.md").read_text(encoding="utf-8")
     except (OSError, ModuleNotFoundError):
         return ABOUT_FALLBACK
 
