@@ -30,6 +30,7 @@ _EXPORTS = {
     "retrieve": "mt_raig.retrieval.pipeline:retrieve",
     "generate": "mt_raig.generation.api:generate",
     "score": "mt_raig.eval.scoring:score",
+    "eval_module_path": "mt_raig.eval.metric_module:eval_module_path",
     "train_retriever": "mt_raig.retrieval.training:train_retriever",
     "load_llm": "mt_raig.llm.registry:load_llm",
     "load_judge": "mt_raig.eval.registry:load_judge",

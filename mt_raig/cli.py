@@ -21,6 +21,7 @@ SUBCOMMAND_MODULES = (
     "mt_raig.retrieval.training.cli",
     "mt_raig.generation.cli",
     "mt_raig.eval.cli",
+    "mt_raig.eval.metric_module",
     "mt_raig.metrics.cli",
     "mt_raig.metaeval.cli",
     "mt_raig.report.cli",

@@ -122,3 +122,15 @@ def test_headline_is_the_mean_of_the_type_means(metric):
     means = [v["faithfulness"] for v in out["per_type"].values()]
     assert len(means) == 2 and abs(out["faithfulness"] - sum(means) / 2) < 1e-12
     assert set(out["all_items"]) == set(METRICS)
+
+
+def test_installed_module_loads_from_any_folder(monkeypatch, tmp_path):
+    import evaluate
+
+    import mt_raig
+
+    monkeypatch.chdir(tmp_path)  # not the repository: the package's own copy
+    m = evaluate.load(mt_raig.eval_module_path(), "lexical", cache_dir=str(tmp_path / "cache"))
+    assert m.config_name == "lexical" and "mt_raig/eval/mt_raig_eval" in mt_raig.eval_module_path().replace("\\", "/")
+    assert (ROOT / "evaluation" / "mt_raig_eval" / "mt_raig_eval.py").resolve() == \
+        (Path(mt_raig.eval_module_path()) / "mt_raig_eval.py").resolve()  # one source: evaluation/ links to it

@@ -27,7 +27,7 @@ def run_build(args: argparse.Namespace) -> int:
     out = build_dataset(cfg)
     print(f"wrote {out}")
     if cfg.push_to_hub:
-        print(f"pushed to https://huggingface.co/datasets/{cfg.push_to_hub}")
+        print(f"pushed to {cfg.push_to_hub}")
     return 0
 
 

@@ -103,14 +103,36 @@ def build_hub_folder(benchmark: Benchmark, out: str | Path, repo_id: str = "org/
     return Path(out)
 
 
-def push_to_hub(folder: str | Path, repo_id: str, private: bool = False) -> str:
-    """Upload a built folder as a dataset repo (needs network and a token; not exercised in tests)."""
+def push_folder(folder: str | Path, repo_id: str, *, repo_type: str = "dataset", path_in_repo: str | None = None,
+                private: bool = False, rerun: str = "", space_sdk: str | None = None) -> str:
+    """Upload ``folder`` to ``repo_id`` through ``huggingface_hub`` (created if missing); the repo's URL.
+
+    Every file is written locally first (and redacted, :mod:`mt_raig.atomic`), so a failed push loses nothing:
+    it raises :class:`~mt_raig.errors.BackendError` saying the local folder is intact and what to rerun.
+    Tested against a local Hub-compatible server (``tests/hub_server.py``, ``HF_ENDPOINT``).
+    """
     from huggingface_hub import HfApi
 
+    from mt_raig.errors import BackendError
+
     api = HfApi()
-    api.create_repo(repo_id, repo_type="dataset", private=private, exist_ok=True)
-    api.upload_folder(folder_path=str(folder), repo_id=repo_id, repo_type="dataset")
-    return f"https://huggingface.co/datasets/{repo_id}"
+    try:
+        api.create_repo(repo_id, repo_type=repo_type, private=private, exist_ok=True, space_sdk=space_sdk)
+        api.upload_folder(folder_path=str(folder), repo_id=repo_id, repo_type=repo_type, path_in_repo=path_in_repo)
+    except Exception as e:  # noqa: BLE001 - HTTP, auth, network: one line, the local files untouched
+        from mt_raig.redaction import redact
+
+        hint = f"; rerun `{rerun}` to push again" if rerun else ""
+        raise BackendError(f"push of {folder} to {repo_type} {repo_id} failed ({type(e).__name__}: "
+                           f"{redact(' '.join(str(e).split()))[:200]}); the local folder is intact{hint}") from None
+    prefix = "" if repo_type == "model" else f"{repo_type}s/"
+    return f"{api.endpoint}/{prefix}{repo_id}"
+
+
+def push_to_hub(folder: str | Path, repo_id: str, private: bool = False) -> str:
+    """Upload a built Hub folder as a dataset repo; see :func:`push_folder`."""
+    return push_folder(folder, repo_id, private=private,
+                       rerun=f"mt-raig dataset build --out {folder} --push-to-hub {repo_id}")
 
 
 def _release_info(source: str):
@@ -169,4 +191,4 @@ def read_hub(source: str | Path) -> Benchmark:
     return benchmark_from_records(list(corpus), entries, retrieved, name=name, info=_release_info(source), where=source)
 
 
-__all__ = ["DEFAULT_CONFIG", "RETRIEVED_CONFIG", "CONFIG_SPLITS", "features", "columns", "build_hub_folder", "push_to_hub", "read_hub"]
+__all__ = ["DEFAULT_CONFIG", "RETRIEVED_CONFIG", "CONFIG_SPLITS", "features", "columns", "build_hub_folder", "push_folder", "push_to_hub", "read_hub"]

@@ -109,13 +109,13 @@ def run_submit(args: argparse.Namespace) -> int:
 
 
 def _push(board, folder: Path, repo: str) -> None:
-    from huggingface_hub import HfApi
-
     from mt_raig.errors import DataError
+    from mt_raig.io.hub import push_folder
 
     if not board.publishable:
         raise DataError("refusing to push: the board is not publishable (the lexical proxy is never a leaderboard score)")
-    HfApi().upload_folder(folder_path=str(folder), path_in_repo=folder.name, repo_id=repo, repo_type="dataset")
+    push_folder(folder, repo, path_in_repo=folder.name,
+                rerun=f"hf upload {repo} {folder} {folder.name} --repo-type dataset")
     print(f"pushed {folder.name} to {repo}")
 
 
