@@ -119,3 +119,23 @@ def test_table_qa_methods_count_malformed_replies(method, kind, monkeypatch):
         preds = mt_raig.generate(bench, f"openai:test-model@{server.url}", method=method, setting="closed", limit=1,
                                  backend_options={"api_key_env": "MT_RAIG_TEST_KEY", "max_retries": 0}, progress=False)
     assert len(preds) == 1 and preds[0].status == "failed" and not preds[0].insight
+
+
+@pytest.mark.parametrize("kind", ["empty choices", "null content", "truncated JSON body"])
+def test_construction_stages_count_malformed_replies(kind, tmp_path, monkeypatch):
+    """build-benchmark with an annotator that only sends malformed replies: a counted status per set, no crash."""
+    from mt_raig.construction.pipeline import BuildConfig, build_benchmark
+    from mt_raig.errors import DataError
+    from mt_raig.io.benchmark import SAMPLE_DIR
+
+    monkeypatch.setenv("MT_RAIG_TEST_KEY", "sk-test")
+    with OpenAIServer(lambda body: MALFORMED[kind]) as server:
+        cfg = BuildConfig(tables=[str(SAMPLE_DIR)], out=str(tmp_path / "release"), llm=f"openai:test-model@{server.url}",
+                          llm_options={"api_key_env": "MT_RAIG_TEST_KEY", "max_retries": 0}, max_sets=2, max_retries=0, progress=False)
+        try:
+            report = build_benchmark(cfg)
+        except DataError as e:  # nothing survived annotation: refused with a message, not an IndexError
+            assert "no" in str(e).lower()
+            return
+    statuses = json.dumps(report["questions"]["sets"])
+    assert report["examples"] == 0 and ("parse_failed" in statuses or "backend_failed" in statuses)
