@@ -1,0 +1,112 @@
+"""The table-compatibility index behind ``join:`` retrieval: which tables of a corpus can be joined, and how well.
+
+Built once over the corpus (no question involved). Two tables are joinable through a pair of columns when the
+smaller column's distinct values lie in the other's (containment >= ``min_containment``, at least
+``min_values`` shared values), found through an inverted index from normalised cell values to columns, so the
+work grows with the shared values rather than with all pairs of tables. Values held by more than
+``max_postings`` columns (``yes``, ``1``, ``2010``) are no evidence and are skipped; columns whose values are a
+plain run of integers (row numbers, ranks, match numbers) link only when a column's name refers to the other
+table (``customer_id`` -> ``customers``; :mod:`mt_raig.construction.keys`). A shared specific column name adds to the weight. The index records the
+corpus content fingerprint and refuses to serve an edited corpus (like the dense index).
+
+    >>> from mt_raig.tables import Table
+    >>> a = Table.create("airlines", ["carrier", "name"], [["AA", "American"], ["UA", "United"]])
+    >>> b = Table.create("delays", ["carrier", "minutes"], [["AA", "12"], ["UA", "7"], ["AA", "3"]])
+    >>> idx = CompatibilityIndex.build([a, b])
+    >>> round(idx.weight(a.id, b.id), 2)     # every carrier of one in the other (1.0), same column name (+0.5)
+    1.5
+"""
+
+from __future__ import annotations
+
+import json
+from collections import defaultdict
+from pathlib import Path
+from typing import Sequence
+
+from mt_raig.errors import DataError
+from mt_raig.tables import Table
+
+FORMAT = "mt-raig-compat-index/1"
+
+
+def _norm(v: str) -> str:
+    return " ".join(str(v).lower().split())
+
+
+class CompatibilityIndex:
+    """``edges[a][b]``: the join weight of tables ``a`` and ``b`` in [0, 1.5] (containment + name bonus)."""
+
+    def __init__(self, edges: dict[str, dict[str, float]], fingerprint: str, settings: dict) -> None:
+        self.edges, self.fingerprint, self.settings = edges, fingerprint, settings
+
+    @classmethod
+    def build(cls, tables: Sequence[Table], *, min_containment: float = 0.6, min_values: int = 2, max_postings: int = 50,
+              max_values: int = 1000) -> "CompatibilityIndex":
+        from mt_raig.construction.keys import integer_run, is_generic_name, normal_name, refers_to
+        from mt_raig.retrieval.base import content_fingerprint
+
+        columns: list[tuple[str, str, frozenset[str], bool]] = []  # table id, column name, values, run of integers
+        names = {t.id: t.title.rsplit(" - ", 1)[-1] for t in tables}
+        for t in tables:
+            for j, name in enumerate(t.header):
+                values = frozenset(_norm(r[j]) for r in t.cells[:max_values] if j < len(r) and str(r[j]).strip())
+                if len(values) >= min_values:
+                    columns.append((t.id, normal_name(name), values, integer_run(values)))
+        postings: dict[str, list[int]] = defaultdict(list)
+        for c, (_, _, values, _) in enumerate(columns):
+            for v in values:
+                postings[v].append(c)
+        shared: dict[tuple[int, int], int] = defaultdict(int)
+        for cols in postings.values():
+            if len(cols) > max_postings:
+                continue
+            for x in range(len(cols)):
+                for y in range(x + 1, len(cols)):
+                    if columns[cols[x]][0] != columns[cols[y]][0]:
+                        shared[(cols[x], cols[y])] += 1
+        edges: dict[str, dict[str, float]] = defaultdict(dict)
+        for (x, y), n in shared.items():
+            (ta, na, va, ra), (tb, nb, vb, rb) = columns[x], columns[y]
+            if n < min_values:
+                continue
+            containment = n / min(len(va), len(vb))
+            same_name = na == nb and not is_generic_name(na)
+            # row numbers, ranks and other runs of integers are contained in each other everywhere: they link
+            # only when a column's name points at the other table (customer_id -> customers)
+            named_link = refers_to(na, names[tb]) or refers_to(nb, names[ta])
+            if containment < min_containment or ((ra or rb) and not named_link):
+                continue
+            weight = containment + (0.5 if same_name else 0.0)
+            if weight > edges[ta].get(tb, 0.0):
+                edges[ta][tb] = edges[tb][ta] = weight
+        settings = {"min_containment": min_containment, "min_values": min_values, "max_postings": max_postings, "max_values": max_values}
+        return cls(dict(edges), content_fingerprint(tables), settings)
+
+    def weight(self, a: str, b: str) -> float:
+        return self.edges.get(a, {}).get(b, 0.0)
+
+    def neighbours(self, a: str) -> dict[str, float]:
+        return self.edges.get(a, {})
+
+    def save(self, path: str | Path) -> Path:
+        from mt_raig.atomic import write_json
+
+        return write_json(path, {"format": FORMAT, "fingerprint": self.fingerprint, "settings": self.settings, "edges": self.edges}, indent=None)
+
+    @classmethod
+    def load(cls, path: str | Path, tables: Sequence[Table]) -> "CompatibilityIndex":
+        """The index saved at ``path``; refused when it was built from another corpus (content fingerprint)."""
+        from mt_raig.io.files import read_json
+        from mt_raig.retrieval.base import content_fingerprint
+
+        data = read_json(path)
+        if not isinstance(data, dict) or data.get("format") != FORMAT:
+            raise DataError(f"{path}: not a table-compatibility index ({FORMAT})")
+        if data["fingerprint"] != content_fingerprint(tables):
+            raise DataError(f"{path}: the compatibility index was built from another corpus (content fingerprint differs); "
+                            "delete it to rebuild")
+        return cls(data["edges"], data["fingerprint"], data["settings"])
+
+
+__all__ = ["CompatibilityIndex"]
