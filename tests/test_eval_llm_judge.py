@@ -220,7 +220,7 @@ def test_report_round_trips_and_summarises_per_type(tmp_path):
     assert [line.split()[0] for line in rows] == ["A&S", "T&P", "Avg.", "All"]  # "All items"
     type_means = [report.summary["faithfulness"][t]["mean"] for t in ("A&S", "T&P")]
     assert rows[2].startswith("Avg. (2 of 4 types)")  # two question types: never shown as a 4-type Avg.
-    assert rows[2].split()[4] == f"{100 * sum(type_means) / 2:.2f}"  # the paper's Avg.: mean of the type means
+    assert rows[2].split()[5] == f"{100 * sum(type_means) / 2:.2f}"  # the paper's Avg.: mean of the type means
     proxy = dict(report.to_json(), judge={"name": "lexical", "proxy": True})
     assert format_score_table(proxy).startswith("PROXY scores (lexical judge")
 
