@@ -131,6 +131,9 @@ def test_report_folder_tables_figures_and_pages(runs_dir, tmp_path):
     assert list(gold["alpha"].get_xdata()) == [2, 3] and list(gold["alpha"].get_ydata()) == pytest.approx([90.0, 30.0])
     svg = (tmp_path / "f" / "figure5.svg").read_text()
     assert svg.count('<g id="line2d_') >= 12  # the series above plus the grid lines
+    assert all(ax.get_ylim() == (0.0, 100.0) for ax in fig5.axes if ax.lines)  # one 0-100 scale on every panel
+    empty, _ = figure5([], tmp_path / "e")
+    assert all(not ax.lines and not ax.get_yticks().size and not ax.get_xticks().size for ax in empty.axes)  # never drawn as data
     plt.close("all")
 
 

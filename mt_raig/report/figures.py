@@ -81,7 +81,11 @@ def _finish_panel(ax, xlabel: str, ylabel: str, drawn: bool, what: str) -> None:
     """Axis labels of one Figure 5 panel, and a grey "no ... runs" where nothing was drawn."""
     ax.set_xlabel(xlabel)
     ax.set_ylabel(ylabel)
-    if not drawn:
+    if drawn:
+        ax.set_ylim(0, 100)  # one scale on every panel: a 1.8-point change never looks large
+    else:  # no axis ticks at all: an empty panel must not look like a plot of zeros
+        ax.set_xticks([])
+        ax.set_yticks([])
         ax.text(0.5, 0.5, f"no {what} runs", ha="center", va="center", transform=ax.transAxes, color="gray")
 
 
@@ -138,6 +142,8 @@ def figure5(runs: Sequence[Run], out_dir: Path, title_note: str = ""):
 
     for r, row in enumerate(axes):
         for ax in row:
+            if not ax.lines:
+                continue  # an empty panel keeps no grid or ticks
             ax.grid(True, alpha=0.3)
             if r != 1:  # k and the number of gold tables are counts
                 ax.xaxis.set_major_locator(MaxNLocator(integer=True))
