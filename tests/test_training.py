@@ -294,6 +294,18 @@ def _launch_two(config_path, *extra):
     assert proc.returncode == 0, proc.stderr[-3000:]
 
 
+def resume_with_two(cfg, run_dir, steps):
+    """Copy a finished 2-process run, drop its last checkpoint, resume it with 2 processes: the same 4 steps, same losses."""
+    resumed = run_dir.parent / "resumed"
+    shutil.copytree(run_dir, resumed)
+    shutil.rmtree(resumed / "checkpoints" / "step-00000004")
+    _launch_two(cfg, "--output_dir", str(resumed), "--resume")
+    again = [e for e in read_log(resumed) if e["event"] == "step"]
+    assert [e["step"] for e in again] == [1, 2, 3, 4]
+    assert [e["loss"] for e in again] == pytest.approx([e["loss"] for e in steps], abs=1e-6)
+    return resumed
+
+
 @pytest.mark.slow
 def test_two_cpu_processes_train_like_one_big_batch_and_resume_exactly(tiny_tapas, train_file, tmp_path):
     """accelerate launch with 2 gloo processes, batch 1 each == one process with batch 2, step for step;
@@ -319,13 +331,7 @@ def test_two_cpu_processes_train_like_one_big_batch_and_resume_exactly(tiny_tapa
     assert set(saved) == trainable  # not empty, no "module." prefix
     assert any(float(v.abs().sum()) > 0 for k, v in saved.items() if "lora_B" in k)  # trained, not the zero init
 
-    resumed = tmp_path / "resumed"
-    shutil.copytree(tmp_path / "two", resumed)
-    shutil.rmtree(resumed / "checkpoints" / "step-00000004")
-    _launch_two(cfg, "--output_dir", str(resumed), "--resume")
-    again = [e for e in read_log(resumed) if e["event"] == "step"]
-    assert [e["step"] for e in again] == [1, 2, 3, 4]
-    assert [e["loss"] for e in again] == pytest.approx([e["loss"] for e in two], abs=1e-6)
+    resumed = resume_with_two(cfg, tmp_path / "two", two)
 
     # one process cannot continue a two-process checkpoint (other batches, other optimizer state)
     with pytest.raises(DataError, match="written by 2 processes, this launch has 1"):

@@ -18,7 +18,7 @@ from mt_raig.retrieval.registry import load_encoder
 from mt_raig.retrieval.st_dual_encoder import DenseSettings, SentenceTransformerDualEncoder
 from mt_raig.retrieval.training.config import TrainConfig
 from mt_raig.retrieval.training.trainer import Trainer
-from test_training import _launch_two, read_log, tiny_config  # noqa: F401  (fixtures below reuse the sample data)
+from test_training import _launch_two, read_log, resume_with_two, tiny_config  # noqa: F401  (fixtures below reuse the sample data)
 from test_training import train_file  # noqa: F401  (pytest fixture)
 from tiny_models import make_tiny_sentence_transformer
 
@@ -90,10 +90,4 @@ def test_two_cpu_processes_train_dense_and_resume_exactly(tiny_st, train_file, t
     _launch_two(cfg)
     two = [e for e in read_log(tmp_path / "two") if e["event"] == "step"]
     assert len(two) == 4 and all(e["world_size"] == 2 and e["gathered_questions"] == 2 for e in two)
-    resumed = tmp_path / "resumed"
-    shutil.copytree(tmp_path / "two", resumed)
-    shutil.rmtree(resumed / "checkpoints" / "step-00000004")
-    _launch_two(cfg, "--output_dir", str(resumed), "--resume")
-    again = [e for e in read_log(resumed) if e["event"] == "step"]
-    assert [e["step"] for e in again] == [1, 2, 3, 4]
-    assert [e["loss"] for e in again] == pytest.approx([e["loss"] for e in two], abs=1e-6)
+    resume_with_two(cfg, tmp_path / "two", two)

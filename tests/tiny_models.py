@@ -26,14 +26,10 @@ def training_texts(limit: int | None = None) -> list[str]:
     return texts[:limit] if limit else texts
 
 
-def make_tiny_tapas(folder: str | os.PathLike, texts: Iterable[str] | None = None, vocab_size: int = 600,
-                    hidden_size: int = 32, layers: int = 2, seed: int = 0, dropout: float = 0.0) -> Path:
-    """A tiny TAPAS (TapasModel weights + WordPiece vocab for TapasTokenizer) in ``folder``."""
-    import torch
+def wordpiece_vocab(folder: Path, texts: Iterable[str] | None, vocab_size: int) -> Path:
+    """A BERT-style WordPiece ``vocab.txt`` trained on ``texts`` (default: the sample's texts) in ``folder``."""
     from tokenizers import Tokenizer, models, normalizers, pre_tokenizers, trainers
-    from transformers import TapasConfig, TapasModel, TapasTokenizer
 
-    folder = Path(folder)
     folder.mkdir(parents=True, exist_ok=True)
     tok = Tokenizer(models.WordPiece(unk_token="[UNK]"))
     tok.normalizer = normalizers.BertNormalizer(lowercase=True)
@@ -41,6 +37,17 @@ def make_tiny_tapas(folder: str | os.PathLike, texts: Iterable[str] | None = Non
     trainer = trainers.WordPieceTrainer(vocab_size=vocab_size, special_tokens=SPECIALS_BERT, show_progress=False)
     tok.train_from_iterator(list(texts if texts is not None else training_texts()), trainer)
     tok.model.save(str(folder))  # vocab.txt
+    return folder / "vocab.txt"
+
+
+def make_tiny_tapas(folder: str | os.PathLike, texts: Iterable[str] | None = None, vocab_size: int = 600,
+                    hidden_size: int = 32, layers: int = 2, seed: int = 0, dropout: float = 0.0) -> Path:
+    """A tiny TAPAS (TapasModel weights + WordPiece vocab for TapasTokenizer) in ``folder``."""
+    import torch
+    from transformers import TapasConfig, TapasModel, TapasTokenizer
+
+    folder = Path(folder)
+    wordpiece_vocab(folder, texts, vocab_size)
     tokenizer = TapasTokenizer(str(folder / "vocab.txt"), model_max_length=512)
     tokenizer.save_pretrained(str(folder))
     config = TapasConfig(
@@ -110,18 +117,11 @@ def make_tiny_sentence_transformer(folder: str | os.PathLike, texts: Iterable[st
     import torch
     from sentence_transformers import SentenceTransformer
     from sentence_transformers import models as st_models
-    from tokenizers import Tokenizer, models, normalizers, pre_tokenizers, trainers
     from transformers import BertConfig, BertModel, BertTokenizerFast
 
     folder = Path(folder)
     bert = folder / "bert"
-    bert.mkdir(parents=True, exist_ok=True)
-    tok = Tokenizer(models.WordPiece(unk_token="[UNK]"))
-    tok.normalizer = normalizers.BertNormalizer(lowercase=True)
-    tok.pre_tokenizer = pre_tokenizers.BertPreTokenizer()
-    trainer = trainers.WordPieceTrainer(vocab_size=vocab_size, special_tokens=SPECIALS_BERT, show_progress=False)
-    tok.train_from_iterator(list(texts if texts is not None else training_texts()), trainer)
-    tok.model.save(str(bert))  # vocab.txt
+    wordpiece_vocab(bert, texts, vocab_size)
     BertTokenizerFast(str(bert / "vocab.txt"), model_max_length=128).save_pretrained(str(bert))
     config = BertConfig(vocab_size=len((bert / "vocab.txt").read_text().splitlines()), hidden_size=hidden_size,
                         num_hidden_layers=layers, num_attention_heads=2, intermediate_size=hidden_size * 2,
