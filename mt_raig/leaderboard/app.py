@@ -52,16 +52,17 @@ def result_row(result: dict) -> dict:
     }
     from mt_raig.eval.summary import abbreviate
 
+    cell = board_cell(result, "faithfulness")
+    partial = cell["scored"] < cell["total"] or cell["types"] < cell["all_types"]
     for metric in EVAL_METRICS:
         row[METRIC_LABELS[metric]] = _pct(headline(result, metric))
+        if metric == "faithfulness":  # right beside the score it qualifies
+            row["Coverage"] = f"{cell['scored']}/{cell['total']}" + (" (partial)" if partial else "")
+    row["_coverage"] = cell["scored"] / cell["total"] if cell["total"] else 0.0
     for metric, short in (("faithfulness", "F"), ("completeness_f1", "C-F1")):
         by_type = {abbreviate(t): v for t, v in board_cell(result, metric)["by_type"].items()}
         for t in TYPES:
             row[f"{short} {t}"] = _pct(by_type.get(t))
-    cell = board_cell(result, "faithfulness")
-    partial = cell["scored"] < cell["total"] or cell["types"] < cell["all_types"]
-    row["Coverage"] = f"{cell['scored']}/{cell['total']}" + (" (partial)" if partial else "")
-    row["_coverage"] = cell["scored"] / cell["total"] if cell["total"] else 0.0
     row["Scope"] = "full" if scope(result) == meta["setting"] else "subset"
     retrieval = result.get("retrieval") or {}
     for k in retrieval.get("ks", []):
