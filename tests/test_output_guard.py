@@ -152,3 +152,23 @@ def test_a_symlinked_out_has_its_settings_sidecar_beside_the_resolved_target(tmp
     link.symlink_to(real)
     assert settings_path(link) == real.parent / "preds.settings.json"
     assert settings_path(tmp_path / "plain.jsonl") == tmp_path / "plain.settings.json"
+
+
+def test_the_sidecar_of_a_symlinked_input_beside_its_target_is_guarded_too(tmp_path, monkeypatch, capsys):
+    """evaluate --predictions link.jsonl --out store/preds.settings.json: the sidecar readers use lies beside the
+    resolved target, not beside the link, and must not be overwritten either."""
+    monkeypatch.setenv("OPENAI_API_KEY", "sk-test")
+    store = tmp_path / "store"
+    store.mkdir()
+    real = store / "preds.jsonl"
+    real.write_text('{"question_id": "q1", "insight": "x"}\n')
+    sidecar = store / "preds.settings.json"
+    sidecar.write_text('{"method": "insight"}\n')
+    link = tmp_path / "link.jsonl"
+    link.symlink_to(real)
+    with OpenAIServer(lambda body: "1") as server:
+        code = main(["evaluate", "--predictions", str(link), "--judge", f"llm:openai:m@{server.url}", "--out", str(sidecar)])
+        assert len(server.requests) == 0
+    err = capsys.readouterr().err.strip().splitlines()
+    assert code == 2 and len(err) == 1 and "settings file" in err[0]
+    assert sidecar.read_text() == '{"method": "insight"}\n'

@@ -125,6 +125,21 @@ def _existing_paths(value) -> list[Path]:
     return found
 
 
+def _sidecars(path: Path) -> list[Path]:
+    """The existing settings sidecars ``X.settings.json`` of an input file: beside the name given and, for a
+    symlink, beside the resolved target (where :func:`mt_raig.io.predictions.settings_path` writes it)."""
+    if not path.is_file():
+        return []
+    from mt_raig.io.predictions import settings_path
+
+    found = []
+    for where in (path, Path(os.path.realpath(path))):
+        for sidecar in (where.with_name(where.name.rsplit(".", 1)[0] + ".settings.json"), settings_path(where)):
+            if sidecar.exists() and sidecar not in found:
+                found.append(sidecar)
+    return found
+
+
 def check_command_paths(args) -> None:
     """The one guard every subcommand passes through (``mt_raig.cli``), before any model load or request.
 
@@ -144,8 +159,7 @@ def check_command_paths(args) -> None:
         label = "--config" if key == "_config" else f"--{key.replace('_', '-')}" if not key.startswith("_") else key
         for p in _existing_paths(value):
             inputs.setdefault(f"{label} {p}" if p.name not in label else label, p)
-            sidecar = p.with_name(p.name.rsplit(".", 1)[0] + ".settings.json") if p.is_file() else None
-            if sidecar is not None and sidecar.exists():
+            for sidecar in _sidecars(p):
                 inputs.setdefault(f"the settings file of {label} ({sidecar})", sidecar)
     check_output_paths(outputs, inputs)
 
