@@ -102,9 +102,9 @@ def test_bad_inputs():
     r.index([Table("a", "x", ("h",), (("1",),))], progress=False)
     with pytest.raises(ConfigError, match="k=2 is larger than the corpus \\(1 tables\\)"):
         r.search(["x"], 2, progress=False)
-    with pytest.raises(ConfigError, match="unknown retriever 'nope'.*bm25, dense, dpr, contriever, dtr, tablellama"):
+    with pytest.raises(ConfigError, match="unknown retriever 'nope'.*bm25, dense, dpr, contriever, dtr, hybrid, join, tablellama"):
         load_retriever("nope:model")
-    assert {"bm25", "dense", "dpr", "contriever", "dtr", "tablellama"} <= set(known_retrievers())
+    assert {"bm25", "dense", "dpr", "contriever", "dtr", "tablellama", "hybrid", "join"} <= set(known_retrievers())
     empty = Benchmark([Example("q1", "x?", "Trend & Pattern", ("a",), "")], {}, None, "empty")
     with pytest.raises(DataError, match="empty corpus"):
         retrieve(empty, "bm25", k=1, progress=False)
