@@ -49,6 +49,7 @@ CASES = [
     ("train", "--output-dir", "config", ["--config", "{config}"]),
     ("build-benchmark", "--out", "predictions", ["--tables", "{predictions}", "--llm", "openai:m@{url}"]),
     ("dataset", "--out", "scores", ["build", "--release", "{submission_dir}", "--config", "{scores}"]),
+    ("leaderboard", "--results", "config", ["process", "--queue", "{queue_dir}", "--board", "{config}"]),
 ]
 FORMS = ["same", "dot", "dotdot", "symlink", "hardlink"]
 
@@ -77,7 +78,8 @@ def test_an_output_never_overwrites_an_input(command, flag, victim, rest, form, 
     target = tmp_path / "preds.settings.json" if victim == "sidecar" else files[victim]
     before = target.read_bytes()
     with OpenAIServer(lambda body: "1") as server:
-        values = {k: str(v) for k, v in files.items()} | {"url": server.url, "submission_dir": str(files["submission"].parent)}
+        values = {k: str(v) for k, v in files.items()} | {"url": server.url, "submission_dir": str(files["submission"].parent),
+                                                          "queue_dir": str(tmp_path / "queue")}
         argv = [command, *[a.format(**values) for a in rest], flag, _form(target, form, tmp_path)]
         code = main(argv)
         assert len(server.requests) == 0
@@ -172,3 +174,18 @@ def test_the_sidecar_of_a_symlinked_input_beside_its_target_is_guarded_too(tmp_p
     err = capsys.readouterr().err.strip().splitlines()
     assert code == 2 and len(err) == 1 and "settings file" in err[0]
     assert sidecar.read_text() == '{"method": "insight"}\n'
+
+
+@pytest.mark.parametrize("argv", [
+    ["submit", "{sub}", "--queue", "./submission"],
+    ["leaderboard", "process", "--queue", "{sub}", "--results", "a/../submission", "--board", "{board}"],
+])
+def test_a_queue_folder_is_guarded_like_every_output_folder(argv, tmp_path, monkeypatch, capsys):
+    monkeypatch.chdir(tmp_path)
+    (tmp_path / "a").mkdir()
+    files = _files(tmp_path)
+    before = {p.name: p.read_bytes() for p in (tmp_path / "submission").iterdir()}
+    code = main([a.format(sub=files["submission"].parent, board=ROOT / "configs/leaderboard/proxy.yaml") for a in argv])
+    err = capsys.readouterr().err.strip().splitlines()
+    assert code == 2 and len(err) == 1 and ("same file as the input" in err[0] or "is also the output" in err[0])
+    assert {p.name: p.read_bytes() for p in (tmp_path / "submission").iterdir()} == before

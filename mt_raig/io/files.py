@@ -104,7 +104,7 @@ def _unwritable(path: Path) -> str | None:
     return None
 
 
-OUTPUT_ARGS = ("out", "output_dir", "results", "cache")
+OUTPUT_ARGS = ("out", "output_dir", "results", "cache", "queue")
 
 
 def _existing_paths(value) -> list[Path]:
