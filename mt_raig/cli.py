@@ -41,6 +41,16 @@ def build_parser() -> argparse.ArgumentParser:
     return parser
 
 
+def _one_line(e: BaseException) -> str:
+    """A user error's message on one line; an OSError as ``PATH: reason`` (not ``[Errno 17] ...: 'PATH'``)."""
+    if isinstance(e, OSError) and e.strerror and e.filename is not None:
+        where = f"{e.filename} -> {e.filename2}" if e.filename2 is not None else f"{e.filename}"
+        text = f"{where}: {e.strerror}"
+    else:
+        text = str(e)
+    return " ".join(text.split())
+
+
 def main(argv: list[str] | None = None) -> int:
     argv = list(sys.argv[1:] if argv is None else argv)
     debug = "--debug" in argv
@@ -63,7 +73,7 @@ def main(argv: list[str] | None = None) -> int:
     except (MtRaigError, OSError) as e:
         if debug:
             raise
-        print(f"mt-raig: error: {e}", file=sys.stderr)
+        print(f"mt-raig: error: {_one_line(e)}", file=sys.stderr)
         return 2
     except KeyboardInterrupt:
         print("mt-raig: interrupted (finished work is kept; rerun the same command to resume)", file=sys.stderr)

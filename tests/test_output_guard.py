@@ -189,3 +189,13 @@ def test_a_queue_folder_is_guarded_like_every_output_folder(argv, tmp_path, monk
     err = capsys.readouterr().err.strip().splitlines()
     assert code == 2 and len(err) == 1 and ("same file as the input" in err[0] or "is also the output" in err[0])
     assert {p.name: p.read_bytes() for p in (tmp_path / "submission").iterdir()} == before
+
+
+def test_an_os_error_from_a_command_is_one_clear_line_naming_the_path(tmp_path, capsys):
+    """A queue 'folder' that is a file: the OSError is 'PATH: reason', not '[Errno 17] File exists: 'PATH''."""
+    not_a_folder = tmp_path / "queue"
+    not_a_folder.write_text("x\n")
+    board = ROOT / "configs/leaderboard/proxy.yaml"
+    code = main(["leaderboard", "process", "--queue", str(not_a_folder), "--results", str(tmp_path / "r"), "--board", str(board)])
+    err = capsys.readouterr().err.strip().splitlines()
+    assert code == 2 and len(err) == 1 and str(not_a_folder) in err[0] and "[Errno" not in err[0]
