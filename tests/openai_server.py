@@ -14,6 +14,8 @@ A batch moves validating -> in_progress -> completed, one step per status
 poll; on completion every line of its input file is answered through
 ``respond`` (200 replies go to the output file, others to the error file).
 ``batches`` holds every batch created.
+
+:func:`malformed_reply` serves the 200 replies that hold no usable text (:data:`MALFORMED_KINDS`).
 """
 
 from __future__ import annotations
@@ -59,6 +61,36 @@ def chat_reply(texts: list[str], model: str = "test-model", logprobs: list[dict[
 
 def error_reply(status: int, message: str, headers: dict | None = None) -> Reply:
     return Reply(status=status, body={"error": {"message": message, "type": "server_error", "code": status}}, headers=headers or {})
+
+
+def _malformed_body(choices: list) -> dict:
+    return {"id": "chatcmpl-bad", "object": "chat.completion", "created": 0, "model": "test-model", "choices": choices,
+            "usage": {"prompt_tokens": 5, "completion_tokens": 1, "total_tokens": 6}}
+
+
+def _choice(content) -> dict:
+    return {"index": 0, "message": {"role": "assistant", "content": content}, "finish_reason": "stop", "logprobs": None}
+
+
+MALFORMED_KINDS = ("empty choices", "choice without message", "null content", "number content", "list content", "truncated JSON body")
+
+
+def malformed_reply(kind: str) -> Reply:
+    """A 200 reply a real server may send that holds no usable text: ``"choices": []``, a choice without
+    ``message``, ``null`` content, non-text content (a number, a list of parts), or a body cut mid-JSON."""
+    if kind == "empty choices":
+        return Reply(body=_malformed_body([]))
+    if kind == "choice without message":
+        return Reply(body=_malformed_body([{"index": 0, "finish_reason": "stop"}]))
+    if kind == "null content":
+        return Reply(body=_malformed_body([_choice(None)]))
+    if kind == "number content":
+        return Reply(body=_malformed_body([_choice(17)]))
+    if kind == "list content":
+        return Reply(body=_malformed_body([_choice([{"type": "text", "text": "1"}])]))
+    if kind == "truncated JSON body":
+        return Reply(raw=json.dumps(chat_reply(["1"]))[:40].encode())
+    raise ValueError(f"unknown malformed reply {kind!r}; one of {', '.join(MALFORMED_KINDS)}")
 
 
 class OpenAIServer:

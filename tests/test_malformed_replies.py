@@ -8,7 +8,7 @@ import json
 
 import pytest
 from eval_scripts import item, router, step_of
-from openai_server import OpenAIServer, Reply, chat_reply, error_reply
+from openai_server import MALFORMED_KINDS, OpenAIServer, Reply, chat_reply, error_reply, malformed_reply
 
 from mt_raig.eval import run_judge
 from mt_raig.eval.llm_judge import LLMJudge
@@ -16,23 +16,7 @@ from mt_raig.llm import load_llm
 from mt_raig.llm.base import Request
 
 
-def _choice(content):
-    return {"index": 0, "message": {"role": "assistant", "content": content}, "finish_reason": "stop", "logprobs": None}
-
-
-def _body(choices):
-    return {"id": "x", "object": "chat.completion", "created": 0, "model": "test-model", "choices": choices,
-            "usage": {"prompt_tokens": 5, "completion_tokens": 1, "total_tokens": 6}}
-
-
-MALFORMED = {
-    "empty choices": Reply(body=_body([])),
-    "choice without message": Reply(body=_body([{"index": 0, "finish_reason": "stop"}])),
-    "null content": Reply(body=_body([_choice(None)])),
-    "non-text content": Reply(body=_body([_choice(17)])),
-    "list content": Reply(body=_body([_choice([{"type": "text", "text": "1"}])])),
-    "truncated JSON body": Reply(raw=json.dumps(chat_reply(["1"]))[:40].encode()),
-}
+MALFORMED = {kind: malformed_reply(kind) for kind in MALFORMED_KINDS}
 STEPS = ("claims", "verify", "topics", "match")
 
 
@@ -60,6 +44,7 @@ def test_each_judge_step_counts_each_malformed_reply(kind, bad_step, monkeypatch
         assert ex.completeness_f1 is None and ex.completeness_status != "ok" and ex.faithfulness is not None  # the other metric is kept
     statuses = json.dumps(ex.to_json())
     assert "parse_failed" in statuses or "backend_failed" in statuses
+    assert report.usage["failed_calls"] + report.usage["parse_failures"] >= 1  # counted where the run's usage is
 
 
 def test_a_failure_never_scores_higher_than_an_honest_answer(monkeypatch):
@@ -99,7 +84,7 @@ def test_top_logprobs_of_tokens_with_the_same_text_are_summed(monkeypatch):
     assert comp.status == "ok" and math.exp(comp.first_token_logprobs[0]["1"]) == pytest.approx(0.6)
 
 
-@pytest.mark.parametrize("kind", ["empty choices", "null content", "truncated JSON body"])
+@pytest.mark.parametrize("kind", MALFORMED_KINDS)
 def test_g_eval_counts_malformed_replies(kind, monkeypatch):
     from mt_raig.metrics.geval import GEval
 
@@ -109,7 +94,7 @@ def test_g_eval_counts_malformed_replies(kind, monkeypatch):
 
 
 @pytest.mark.parametrize("method", ["dater", "chain-of-table", "tapera"])
-@pytest.mark.parametrize("kind", ["empty choices", "choice without message", "null content"])
+@pytest.mark.parametrize("kind", MALFORMED_KINDS)
 def test_table_qa_methods_count_malformed_replies(method, kind, monkeypatch):
     import mt_raig
 
@@ -121,7 +106,7 @@ def test_table_qa_methods_count_malformed_replies(method, kind, monkeypatch):
     assert len(preds) == 1 and preds[0].status == "failed" and not preds[0].insight
 
 
-@pytest.mark.parametrize("kind", ["empty choices", "null content", "truncated JSON body"])
+@pytest.mark.parametrize("kind", MALFORMED_KINDS)
 def test_construction_stages_count_malformed_replies(kind, tmp_path, monkeypatch):
     """build-benchmark with an annotator that only sends malformed replies: a counted status per set, no crash."""
     from mt_raig.construction.pipeline import BuildConfig, build_benchmark

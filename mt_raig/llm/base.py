@@ -94,7 +94,9 @@ class Completion:
     ``"length"`` sequence was cut by ``max_new_tokens`` (so constrained JSON may be
     incomplete). ``backend`` and ``model`` name who produced it. ``attempts`` is the
     number of times the request went out (transport retries included), so budgets
-    can count what a provider bills and rate-limits.
+    can count what a provider bills and rate-limits. ``unmetered`` counts the attempts a provider may have billed
+    whose usage is unknown (a 200 reply that could not be read, a request that timed out after it was sent):
+    a cost cap charges each at its worst case, so it is never passed on a reply nobody could read.
     """
 
     texts: list[str]
@@ -108,6 +110,7 @@ class Completion:
     backend: str = ""
     model: str = ""
     attempts: int = 1
+    unmetered: int = 0
 
     def to_dict(self) -> dict:
         return asdict(self)
@@ -130,27 +133,45 @@ def add_logprob(top: dict[str, float], text: str, logprob: float) -> None:
 
 
 class RetryAllowance:
-    """How many transport retries a batch may still send (thread-safe): a budget cap counts every request that
-    goes out, retries included, so a backend asks :meth:`take` before each retry and stops when it says no.
+    """What transport retries a batch may still send (thread-safe): a budget cap counts every request that goes
+    out, retries included, so a backend asks :meth:`take` before each retry and stops when it says no.
+
+    ``calls``: retries left under ``max_calls`` (None: no call cap). ``cost_usd``: USD left under ``max_cost``
+    (None: no cost cap); a retry after an attempt the provider may have billed without saying what (a timeout)
+    takes ``worst_case(request)`` from it, since the next attempt may be billed too; a retry after a 429 or a 5xx
+    (not billed) takes nothing.
 
         >>> a = RetryAllowance(1)
         >>> a.take(), a.take()
         (True, False)
+        >>> b = RetryAllowance(None, cost_usd=0.5, worst_case=lambda request: 0.3)
+        >>> b.take("r"), b.take("r", billed=True), b.take("r", billed=True)
+        (True, True, False)
     """
 
-    def __init__(self, n: int | None) -> None:
+    def __init__(self, calls: int | None, cost_usd: float | None = None, worst_case=None) -> None:
         import threading
 
-        self.left = n
+        if cost_usd is not None and worst_case is None:
+            raise ValueError("a cost allowance needs worst_case(request)")
+        self.left = calls
+        self.cost_left = cost_usd
+        self.worst_case = worst_case
         self._lock = threading.Lock()
 
-    def take(self) -> bool:
+    def take(self, request=None, billed: bool = False) -> bool:
+        """True (and the retry is counted) when one more attempt of ``request`` fits; ``billed``: the attempt
+        before it may have been billed (see above)."""
         with self._lock:
-            if self.left is None:
-                return True
-            if self.left <= 0:
+            if self.left is not None and self.left <= 0:
                 return False
-            self.left -= 1
+            cost = self.worst_case(request) if billed and self.cost_left is not None else 0.0
+            if self.cost_left is not None and cost > self.cost_left:
+                return False
+            if self.left is not None:
+                self.left -= 1
+            if self.cost_left is not None:
+                self.cost_left -= cost
             return True
 
 

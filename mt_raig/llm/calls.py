@@ -9,7 +9,8 @@ order, whose ``status`` says what happened:
 - ``ok``: the reply parsed; ``value`` is what the parser returned.
 - ``parse_failed``: the parser raised :class:`ReplyError` on every attempt.
 - ``backend_failed``: the backend returned a failed completion on every attempt.
-- ``budget_exhausted``: ``max_calls``/``max_cost`` was reached before this call was sent.
+- ``budget_exhausted``: ``max_calls``/``max_cost`` was reached before this call was sent, or a transport
+  retry of it would have passed it.
 - ``context_overflow``: the prompt plus ``max_new_tokens`` does not fit the
   model's context window (nothing is cut; the call is not sent).
 
@@ -41,6 +42,7 @@ from mt_raig.llm.pricing import cost_usd, price_for
 RETRY_TEMPERATURE = 0.7
 CHAT_OVERHEAD_TOKENS = 16  # role markers a chat template adds around one user message, reserved when checking the window
 PLAIN_OVERHEAD_TOKENS = 2  # special tokens (BOS) a tokenizer adds to a plain prompt
+CHAT_TOKENS_PER_MESSAGE = 8  # a chat message's role and separators, for the cost cap's worst case (OpenAI: 3-4)
 OUTCOME_STATUSES = ("ok", "parse_failed", "backend_failed", "budget_exhausted", "context_overflow")  # parsers may add their own
 
 
@@ -94,6 +96,11 @@ class CallEngine:
     models only (:mod:`mt_raig.llm.pricing`); a call is sent only if its
     worst-case cost (prompt tokens + ``n x max_new_tokens``) still fits.
     ``batch_size``: calls sent per backend batch, committed to the cache after each.
+
+    The cost cap reserves each call's worst case before sending it, its prompt counted at one token per UTF-8
+    byte (a byte-level BPE token covers at least one byte; the rough 4-characters-per-token count can be half
+    of what a table of numbers is billed) plus the chat template's tokens; what was billed is then charged from
+    the reply's usage, and an attempt whose usage is unknown (``Completion.unmetered``) at its worst case.
     """
 
     def __init__(
@@ -179,6 +186,15 @@ class CallEngine:
         need = self.prompt_tokens(request) + request.sampling.max_new_tokens
         return True if need <= window else f"the prompt needs {need} tokens with its {request.sampling.max_new_tokens} new tokens; the context window is {window}"
 
+    def worst_case_usd(self, request: Request) -> float:
+        """The most one attempt of ``request`` can be billed (0 for unpriced models): see the class docstring."""
+        if request.prompt is not None:
+            bound = len(request.prompt.encode("utf-8")) + PLAIN_OVERHEAD_TOKENS
+        else:
+            bound = sum(len(m["content"].encode("utf-8")) + CHAT_TOKENS_PER_MESSAGE for m in request.messages) + CHAT_OVERHEAD_TOKENS
+        s = request.sampling
+        return cost_usd(self.price, bound, s.max_new_tokens * s.n) or 0.0
+
     def usage(self) -> dict:
         """Calls, cache hits, tokens, failures, retries, budget stops and cost so far, in total and by step."""
         u = dict(self._usage)
@@ -207,25 +223,26 @@ class CallEngine:
     def _step(self, call: Call) -> dict:
         return self._usage["by_step"].setdefault(call.step_name, {"calls": 0, "cache_hits": 0, "prompt_tokens": 0, "completion_tokens": 0})
 
-    def _affordable(self, calls: Sequence[Call]) -> int:
-        """How many of ``calls`` (in order) the budget still allows; once one is refused, all later ones are."""
+    def _affordable(self, calls: Sequence[Call]) -> tuple[int, float]:
+        """How many of ``calls`` (in order) the budget still allows, and the USD reserved for them (their worst
+        case); once one is refused, all later ones are."""
         if self._stopped:
-            return 0
+            return 0, 0.0
         n = len(calls)
         if self.max_calls is not None:
             n = min(n, max(0, self.max_calls - self._usage["calls"]))
+        reserved = 0.0
         if self.max_cost is not None:
-            spent, k = self._spent_usd, 0
+            k = 0
             for c in calls[:n]:
-                s = c.request.sampling
-                est = cost_usd(self.price, self.prompt_tokens(c.request), s.max_new_tokens * s.n) or 0.0
-                if spent + est > self.max_cost:
+                est = self.worst_case_usd(c.request)
+                if self._spent_usd + reserved + est > self.max_cost:
                     break
-                spent, k = spent + est, k + 1
+                reserved, k = reserved + est, k + 1
             n = k
         if n < len(calls):
             self._stopped = True
-        return n
+        return n, reserved
 
     def _count(self, call: Call, comp: Completion) -> None:
         step = self._step(call)
@@ -234,6 +251,7 @@ class CallEngine:
             d["prompt_tokens"] += comp.prompt_tokens
             d["completion_tokens"] += comp.completion_tokens
         self._spent_usd += cost_usd(self.price, comp.prompt_tokens, comp.completion_tokens) or 0.0
+        self._spent_usd += comp.unmetered * self.worst_case_usd(call.request)  # billed, usage unknown: its worst case
         if comp.status != "ok":
             self._usage["failed_calls"] += 1
 
@@ -284,10 +302,11 @@ class CallEngine:
         for start in range(0, len(order), self.batch_size):
             chunk_keys = order[start:start + self.batch_size]
             chunk = [calls[misses[k][0]] for k in chunk_keys]
-            allowed = self._affordable(chunk)
-            # transport retries count against max_calls too: the batch may retry only into what is left
+            allowed, reserved = self._affordable(chunk)
+            # transport retries count against the budget too: the batch may retry only into what is left
             spare = None if self.max_calls is None else max(0, self.max_calls - self._usage["calls"] - allowed)
-            self.llm.retry_allowance = RetryAllowance(spare)
+            spare_usd = None if self.max_cost is None else max(0.0, self.max_cost - self._spent_usd - reserved)
+            self.llm.retry_allowance = RetryAllowance(spare, spare_usd, self.worst_case_usd)
             try:
                 comps = self.llm.generate([c.request for c in chunk[:allowed]], progress=False) if allowed else []
             finally:

@@ -352,7 +352,9 @@ class OpenAICompatible(LLM):
         from tenacity import Retrying, retry_if_exception, stop_after_attempt
 
         started = time.perf_counter()
-        attempts = 0
+        attempts = unmetered = 0
+        billed = False  # whether the last attempt may have been billed without saying what (see RetryAllowance)
+        reply = None
         try:
             body = build_chat_body(request, self.model, self.options, self.server)
             retrying = Retrying(stop=stop_after_attempt(self.options.max_retries + 1), wait=self._wait,
@@ -360,20 +362,46 @@ class OpenAICompatible(LLM):
             allowance = self.retry_allowance
             for attempt in retrying:
                 with attempt:
-                    if attempts and allowance is not None and not allowance.take():
-                        raise _BudgetRefused(f"{BUDGET_EXHAUSTED}: a retry would pass the call budget (max_calls)")
+                    if attempts and allowance is not None and not allowance.take(request, billed=billed):
+                        raise _BudgetRefused(f"{BUDGET_EXHAUSTED}: a retry would pass the call budget (max_calls/max_cost)")
                     attempts += 1
-                    reply = self._send(body)
-            return completion_from_reply(request, reply, time.perf_counter() - started, self.backend, self.model, attempts)
+                    billed = False
+                    try:
+                        reply = self._send(body)
+                    except (self._openai.APITimeoutError, self._openai.APIResponseValidationError):
+                        unmetered, billed = unmetered + 1, True  # sent, perhaps answered and billed: usage unknown
+                        raise
+                    except self._openai.APIError:
+                        raise  # an error status (not billed) or a server never reached
+                    except Exception:
+                        unmetered += 1  # a 200 body the client could not read (truncated JSON): billed, usage unknown
+                        raise
+            comp = completion_from_reply(request, reply, time.perf_counter() - started, self.backend, self.model, attempts)
+            comp.unmetered = unmetered
+            return comp
         except _BudgetRefused as exc:
-            return Completion(texts=[], status="failed", error=f"{exc} (after {attempts} attempts)",
-                              latency_s=time.perf_counter() - started, backend=self.backend, model=self.model, attempts=attempts)
+            return Completion(texts=[], status="failed", error=f"{exc} (after {attempts} attempts)", latency_s=time.perf_counter() - started,
+                              backend=self.backend, model=self.model, attempts=attempts, unmetered=unmetered)
         except Exception as exc:  # noqa: BLE001 - any failure of this one request (HTTP, or a reply that cannot be read) is its status
             tried = f" after {attempts} attempt{'s' if attempts != 1 else ''}" if attempts else ""
+            tokens = reply_usage(reply) if reply is not None else None  # a 200 reply read but unusable: its usage, if it says
+            if reply is not None and tokens is None:
+                unmetered += 1
             return Completion(
                 texts=[], status="failed", error=f"{type(exc).__name__}{tried}: {redact_text(str(exc), self.base_urls)}",
+                prompt_tokens=tokens[0] if tokens else 0, completion_tokens=tokens[1] if tokens else 0,
                 latency_s=time.perf_counter() - started, backend=self.backend, model=self.model, attempts=max(attempts, 1),
+                unmetered=unmetered,
             )
+
+
+def reply_usage(reply) -> tuple[int, int] | None:
+    """(prompt, completion) tokens a reply's ``usage`` reports, or None when it has none that can be read."""
+    try:
+        usage = reply.usage
+        return (int(usage.prompt_tokens), int(usage.completion_tokens)) if usage is not None else None
+    except (AttributeError, TypeError, ValueError):
+        return None
 
 
 class _BudgetRefused(Exception):
