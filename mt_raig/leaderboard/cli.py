@@ -3,7 +3,7 @@
     mt-raig submit validate SUBMISSION [--data SRC]
     mt-raig submit score SUBMISSION --board configs/leaderboard/official.yaml --out results/ [--cache judge.sqlite]
     mt-raig submit SUBMISSION --queue requests/ [--data SRC]
-    mt-raig leaderboard process --queue requests/ --results results/ --board configs/leaderboard/official.yaml
+    mt-raig leaderboard process --queue requests/ --results results/ --board configs/leaderboard/official.yaml [--retry-unscored]
     mt-raig leaderboard app --results results/ [--port 7860]
     mt-raig leaderboard eval-yaml --board configs/leaderboard/official.yaml --out eval.yaml
 
@@ -43,6 +43,8 @@ def add_parser(subparsers) -> None:
     proc.add_argument("--data")
     proc.add_argument("--cache", help="judge cache (SQLite)")
     proc.add_argument("--limit", type=int)
+    proc.add_argument("--retry-unscored", dest="retry", action="store_true",
+                      help="also judge again the items of finished requests the judge could not score (the rest is kept as it was)")
     proc.add_argument("--no-progress", dest="progress", action="store_false")
     app = sub.add_parser("app", help="serve the Gradio leaderboard")
     app.add_argument("--results", required=True)
@@ -60,18 +62,61 @@ def _bench(data):
     return load_benchmark(data)
 
 
-def score_folder(folder: Path, benchmark, board, out: Path, *, cache=None, progress: bool = True) -> dict:
-    """Validate, score with the pinned board and write the result files of one submission folder."""
+def _validated(folder: Path, benchmark, board):
     from mt_raig.errors import DataError
-    from mt_raig.leaderboard.hub_results import write_result_files
-    from mt_raig.leaderboard.scoring import score_submission
     from mt_raig.leaderboard.submission import Limits, validate_submission
 
     sub = validate_submission(folder, benchmark, Limits(max_k=board.max_k))
     if not sub.report.ok:
         raise DataError(f"invalid submission: {sub.report.errors[0]}")
-    result = score_submission(sub, benchmark, board, cache=cache, progress=progress)
-    return write_result_files(result, out, allow_unpublishable=not board.publishable)
+    return sub
+
+
+def score_folder(folder: Path, benchmark, board, out: Path, *, cache=None, progress: bool = True, items_out: Path | None = None) -> dict:
+    """Validate, score with the pinned board and write the result files of one submission folder (and, with
+    ``items_out``, every item's record there, for a later retry of the unscored ones)."""
+    from mt_raig.leaderboard.hub_results import write_result_files
+    from mt_raig.leaderboard.scoring import judge_submission, result_record
+
+    sub = _validated(folder, benchmark, board)
+    report = judge_submission(sub, benchmark, board, cache=cache, progress=progress)
+    paths = write_result_files(result_record(sub, benchmark, board, report), out, allow_unpublishable=not board.publishable)
+    if items_out is not None:
+        report.save(items_out)
+    return paths
+
+
+def retry_folder(folder: Path, request: dict, benchmark, board, out: Path, *, cache=None, progress: bool = True) -> dict | None:
+    """Judge again the unscored items of a finished request (see :mod:`~mt_raig.leaderboard.retry`); None when
+    it has none. Its result files are rewritten first, then its item records (a kill in between costs a repeat)."""
+    import json
+
+    from mt_raig.errors import DataError
+    from mt_raig.io.scores import EvalReport
+    from mt_raig.leaderboard.hub_results import write_result_files
+    from mt_raig.leaderboard.retry import ITEMS_FILE, rescore_unjudged, unjudged_ids
+    from mt_raig.leaderboard.scoring import result_record
+
+    items_path = folder / ITEMS_FILE
+    if not items_path.is_file() or not request.get("result"):
+        return None  # scored before the queue kept item records: nothing to merge into
+    report = EvalReport.load(items_path)
+    if not unjudged_ids(report):
+        return None
+    previous = json.loads(Path(request["result"]).read_text(encoding="utf-8"))
+    if previous["pinned"]["hash"] != board.hash():
+        raise DataError(f"{request['id']}: scored by board config {previous['pinned']['hash']}, this board is {board.hash()}; "
+                        "a retry merges items of one judge only (queue the submission again to rescore it all)")
+    sub = _validated(folder, benchmark, board)
+    merged, retried = rescore_unjudged(sub, benchmark, board, report, cache=cache, progress=progress)
+    before = previous["board"]["faithfulness"]
+    retries = [*previous.get("retries", []), {"items": retried, "scored_before": before["scored"]}]
+    result = result_record(sub, benchmark, board, merged, retries=retries)
+    paths = write_result_files(result, out, allow_unpublishable=not board.publishable)
+    merged.save(items_path)
+    after = result["board"]["faithfulness"]
+    return {"result": paths["result"], "note": f"retried {len(retried)} unscored items: faithfulness scored "
+                                               f"{before['scored']}/{before['total']} -> {after['scored']}/{after['total']}"}
 
 
 def run_submit(args: argparse.Namespace) -> int:
@@ -139,13 +184,22 @@ def run_leaderboard(args: argparse.Namespace) -> int:
         return 0
     from mt_raig.leaderboard.queue import process_queue
 
+    from mt_raig.leaderboard.retry import ITEMS_FILE
+
     board = load_pinned(args.board)
-    summary = process_queue(args.queue, lambda folder: score_folder(folder, bench, board, Path(args.results), cache=args.cache,
-                                                                   progress=args.progress), limit=args.limit)
-    print(f"finished {len(summary.finished)}, failed {len(summary.failed)}")
+    results = Path(args.results)
+    retry = (lambda folder, request: retry_folder(folder, request, bench, board, results, cache=args.cache, progress=args.progress)) \
+        if args.retry else None
+    summary = process_queue(args.queue, lambda folder: score_folder(folder, bench, board, results, cache=args.cache, progress=args.progress,
+                                                                   items_out=folder / ITEMS_FILE), limit=args.limit, retry=retry)
+    print(f"finished {len(summary.finished)}, failed {len(summary.failed)}" + (f", retried {len(summary.retried)}" if args.retry else ""))
+    for rid, note in summary.retried.items():
+        print(f"  {rid}: {note}")
     for rid in summary.failed:
         print(f"  failed: {rid}", file=sys.stderr)
-    return 0 if not summary.failed else 1
+    for rid, why in summary.retry_failed.items():
+        print(f"  retry failed (result unchanged): {rid}: {why}", file=sys.stderr)
+    return 0 if not summary.failed and not summary.retry_failed else 1
 
 
 __all__ = ["add_parser", "score_folder"]

@@ -156,7 +156,8 @@ def write_result_files(result: dict, out_dir: str | Path, *, allow_unpublishable
 
     Returns ``{"result", "template", "eval_results"}`` paths. The folder name is
     derived from the model id (never from free text), so a submission cannot
-    write outside ``out_dir``.
+    write outside ``out_dir``; it names the scope (:func:`scope`), so a declared subset's result never
+    replaces the same model's full-benchmark result.
     """
     import yaml
     from huggingface_hub import eval_result_entries_to_yaml
@@ -166,7 +167,7 @@ def write_result_files(result: dict, out_dir: str | Path, *, allow_unpublishable
     if not result["publishable"] and not allow_unpublishable:
         raise DataError("this result is not publishable (the lexical proxy judge, or a board marked publishable: false)")
     meta = result["submission"]
-    name = _slug(meta["model_id"].replace("/", "__")) + f"-{meta['setting']}-{result['pinned']['hash']}"
+    name = _slug(meta["model_id"].replace("/", "__")) + f"-{scope(result)}-{result['pinned']['hash']}"
     folder = Path(out_dir) / name
     paths = {
         "result": write_json(folder / "result.json", result),

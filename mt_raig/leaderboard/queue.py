@@ -11,7 +11,10 @@ the queue, so two processors never score the same request; a request left
 ``running`` by a killed processor is scored again on the next run (the judge
 cache makes that cost only the calls that had not finished). Every status
 change is written crash-safely, so a kill leaves each request in one of its
-states, never a torn file.
+states, never a torn file. With a ``retry`` function it then gives every
+finished request a chance to have its unscored items judged again
+(:mod:`~mt_raig.leaderboard.retry`); the request stays ``finished`` throughout,
+its published result replaced only once the retry has succeeded.
 """
 
 from __future__ import annotations
@@ -22,7 +25,7 @@ import json
 import shutil
 import time
 from contextlib import contextmanager
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Callable, Iterator
 
@@ -101,14 +104,20 @@ def _queue_lock(queue: Path) -> Iterator[None]:
 class ProcessSummary:
     finished: list[str]
     failed: list[str]
+    retried: dict[str, str] = field(default_factory=dict)  # request id -> what the retry did
+    retry_failed: dict[str, str] = field(default_factory=dict)  # request id -> why (its result is unchanged)
 
 
-def process_queue(queue: str | Path, score: Callable[[Path], dict[str, Path]], *, limit: int | None = None) -> ProcessSummary:
+def process_queue(queue: str | Path, score: Callable[[Path], dict[str, Path]], *, limit: int | None = None,
+                  retry: Callable[[Path, dict], dict | None] | None = None) -> ProcessSummary:
     """Score pending (and interrupted ``running``) requests one by one with ``score(request_folder) -> paths``.
 
     A user-level failure (:class:`MtRaigError`, ``OSError``) marks the request
     ``failed`` with its reason and the queue goes on; any other exception is a
     bug: the request goes back to ``pending`` and the exception propagates.
+    ``retry(request_folder, request) -> {"result": path, "note": text} | None``
+    (None: nothing to retry) is then called on every request finished before this run, within the same ``limit``;
+    its failure leaves the request and its result as they were.
     """
     queue = Path(queue)
     done = ProcessSummary([], [])
@@ -127,6 +136,18 @@ def process_queue(queue: str | Path, score: Callable[[Path], dict[str, Path]], *
                 raise
             _set_status(queue, request, "finished", result=str(paths["result"]))
             done.finished.append(request["id"])
+        if retry is not None:
+            for request in [r for r in list_requests(queue) if r["status"] == "finished" and r["id"] not in done.finished]:
+                if limit is not None and len(done.finished) + len(done.failed) + len(done.retried) >= limit:
+                    break
+                try:
+                    outcome = retry(queue / request["id"], request)
+                except (MtRaigError, OSError) as e:
+                    done.retry_failed[request["id"]] = " ".join(str(e).split())[:500]
+                    continue
+                if outcome is not None:
+                    _set_status(queue, request, "finished", result=str(outcome["result"]), retried=outcome["note"])
+                    done.retried[request["id"]] = outcome["note"]
     return done
 
 

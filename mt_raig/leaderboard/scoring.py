@@ -57,46 +57,66 @@ def eval_items(submission: Submission, benchmark) -> list:
     return items
 
 
-def score_submission(submission: Submission, benchmark, pinned: PinnedConfig, *, cache: str | Path | None = None,
-                     progress: bool = True, judge=None) -> dict:
-    """The board's result record for ``submission`` (see the module docstring).
+def _load_judge(pinned: PinnedConfig, cache: str | Path | None):
+    from mt_raig.eval.registry import load_judge
 
-    ``judge`` (a loaded judge) is for tests and callers that already hold one;
-    by default the pinned judge is loaded, with ``cache`` as its call cache.
-    """
+    options = dict(pinned.judge_options)
+    if cache is not None and pinned.judge != "lexical":
+        options["cache"] = str(cache)
+    return load_judge(pinned.judge, options)
+
+
+def _check_prompts(judge_info: dict, pinned: PinnedConfig) -> None:
+    versions = judge_info.get("prompts", {})
+    differing = {k: (v, versions.get(k)) for k, v in pinned.prompt_versions.items() if versions.get(k) != v}
+    if differing:
+        name, (want, got) = next(iter(differing.items()))
+        raise DataError(f"the judge's prompt {name!r} is version {got!r}, the board pins {want!r}")
+
+
+def judge_items(items: list, pinned: PinnedConfig, *, cache, progress: bool, judge):
+    """Run MT-RAIG Eval on ``items`` with ``judge`` or, by default, the pinned judge (loaded and closed here)."""
+    from mt_raig.eval.scoring import score
+    from mt_raig.progress import progress_bars
+
+    with progress_bars(progress):  # the judge's call-engine bars too
+        owned = judge is None
+        judge = _load_judge(pinned, cache) if owned else judge
+        try:
+            report = score(items, judge, progress=progress)
+        finally:
+            if owned:
+                judge.close()
+    _check_prompts(report.judge, pinned)
+    return report
+
+
+def _check_submission(submission: Submission, pinned: PinnedConfig) -> None:
     if not submission.report.ok:
         raise DataError(f"{submission.folder}: the submission is invalid ({submission.report.errors[0]}); run `mt-raig submit validate` first")
     if submission.meta.setting == "open" and (submission.meta.k or 0) > pinned.max_k:
         raise DataError(f"{submission.folder}: k={submission.meta.k} is larger than the board's max_k={pinned.max_k}")
-    from mt_raig.eval.registry import load_judge
-    from mt_raig.eval.scoring import score
 
-    if judge is None:
-        options = dict(pinned.judge_options)
-        if cache is not None and pinned.judge != "lexical":
-            options["cache"] = str(cache)
-        judge = load_judge(pinned.judge, options)
-    from mt_raig.progress import progress_bars
 
-    with progress_bars(progress):  # the judge's call-engine bars too
-        report = score(eval_items(submission, benchmark), judge, progress=progress)
-    judge_info = report.judge
-    expected = pinned.prompt_versions
-    versions = judge_info.get("prompts", {})
-    differing = {k: (v, versions.get(k)) for k, v in expected.items() if versions.get(k) != v}
-    if differing:
-        name, (want, got) = next(iter(differing.items()))
-        raise DataError(f"the judge's prompt {name!r} is version {got!r}, the board pins {want!r}")
+def judge_submission(submission: Submission, benchmark, pinned: PinnedConfig, *, cache: str | Path | None = None,
+                     progress: bool = True, judge=None):
+    """The MT-RAIG Eval report (every item's record) of ``submission`` under the board's pinned judge."""
+    _check_submission(submission, pinned)
+    return judge_items(eval_items(submission, benchmark), pinned, cache=cache, progress=progress, judge=judge)
+
+
+def result_record(submission: Submission, benchmark, pinned: PinnedConfig, report, *, retries: list | None = None) -> dict:
+    """The board's result record of a judged submission (see the module docstring)."""
     from mt_raig.provenance import package_versions
 
-    return {
+    result = {
         "format": RESULT_FORMAT,
         "submission": asdict(submission.meta),
         "main_board": submission.report.main_board,
         "validation": submission.report.counts,
         "pinned": {**to_dict(pinned), "hash": pinned.hash()},
         "publishable": bool(pinned.publishable and not report.proxy),
-        "judge": judge_info,
+        "judge": report.judge,
         "retrieval": retrieval_metrics(submission, benchmark, pinned.retrieval_ks),
         "eval": report.summary,
         "board": board_scores(report.examples, EVAL_METRICS),
@@ -105,6 +125,20 @@ def score_submission(submission: Submission, benchmark, pinned: PinnedConfig, *,
         "packages": package_versions(("mt-raig", "transformers", "torch", "vllm", "openai")),
         "created": time.strftime("%Y-%m-%dT%H:%M:%SZ", time.gmtime()),
     }
+    if retries:
+        result["retries"] = retries
+    return result
 
 
-__all__ = ["RESULT_FORMAT", "score_submission", "retrieval_metrics", "eval_items"]
+def score_submission(submission: Submission, benchmark, pinned: PinnedConfig, *, cache: str | Path | None = None,
+                     progress: bool = True, judge=None) -> dict:
+    """The board's result record for ``submission`` (see the module docstring).
+
+    ``judge`` (a loaded judge) is for tests and callers that already hold one;
+    by default the pinned judge is loaded, with ``cache`` as its call cache.
+    """
+    report = judge_submission(submission, benchmark, pinned, cache=cache, progress=progress, judge=judge)
+    return result_record(submission, benchmark, pinned, report)
+
+
+__all__ = ["RESULT_FORMAT", "score_submission", "judge_submission", "judge_items", "result_record", "retrieval_metrics", "eval_items"]

@@ -52,11 +52,12 @@ def _types(runs: Sequence[Run]) -> list[str]:
     return [t for t in TYPE_ORDER if t in present] + sorted(present - set(TYPE_ORDER))
 
 
-def _avg_cell(run: Run | None, metric: str) -> str:
-    """A run's Avg., marked ``(3 of 4 types)`` when question types are missing: never shown as comparable."""
+def _avg_cell(run: Run | None, metric: str, factor: float = 100.0) -> str:
+    """A run's Avg., marked ``(3 of 4 types)`` when question types are missing: never shown as comparable
+    (Tables 6, 20 and 21 alike)."""
     if run is None:
         return ""
-    value = _fmt(run.avg(metric))
+    value = _fmt(run.avg(metric), factor)
     covered = len(run.type_means(metric))
     if value and covered < len(TYPE_ORDER):
         value += f" ({covered} of {len(TYPE_ORDER)} types)"
@@ -95,7 +96,7 @@ def table20(runs: Sequence[Run]) -> tuple[list[str], list[list[str]]]:
         row = [label]
         for t in types:
             for metric, _ in parts:
-                row.append(_fmt(op.avg(metric) if t == "Avg." else op.type_means(metric).get(t)))
+                row.append(_avg_cell(op, metric) if t == "Avg." else _fmt(op.type_means(metric).get(t)))
         rows.append(row)
     return head, rows
 
@@ -114,7 +115,7 @@ def table21(runs: Sequence[Run]) -> tuple[list[str], list[list[str]]]:
         row = [label]
         for c in columns:
             src = op if c in op.values else next((r for r in mine if c in r.values), None)
-            row.append(_fmt(src.avg(c), src.display_factor.get(c, 100.0)) if src else "")
+            row.append(_avg_cell(src, c, src.display_factor.get(c, 100.0)) if src else "")
         rows.append(row)
     return head, rows
 
