@@ -185,9 +185,11 @@ def test_retry_after_is_honoured_and_every_attempt_is_counted():
 def test_a_url_without_a_scheme_is_refused_before_any_request(monkeypatch):
     monkeypatch.setenv("OPENAI_API_KEY", "sk-would-be-sent-to-openai")
     for spec in ("openai:m@localhost:8000/v1", "openai:m@127.0.0.1:8000", "openai:m@http://127.0.0.1:1/v1,gpu2:8000/v1",
-                 "openai:m@gpu1", "openai:m@gpu1:8000", "openai:@gpu1:8000"):
+                 "openai:m@gpu1", "openai:m@gpu1:8000", "openai:@gpu1:8000", "openai:m@10.0.0.1", "openai-batch:m@gpu1"):
         with pytest.raises(ConfigError, match="scheme.*write http://"):
             load_llm(spec)
+    with pytest.raises(ConfigError, match=r"^LLM spec 'openai:m@gpu1:8000': 'gpu1:8000' after '@'"):
+        load_llm("openai:m@gpu1:8000")  # the message names the whole spec the user wrote
     assert split_openai("claude-3-5-sonnet@20240620") == ("claude-3-5-sonnet@20240620", [])  # a model id, not a URL
 
 

@@ -53,6 +53,7 @@ LLMConfigError = ConfigError
 
 OFFLINE_GEMMA = "gemma3-270m-gguf"
 _SCHEME = re.compile(r"^https?://", re.IGNORECASE)
+_IPV4 = re.compile(r"\d{1,3}(\.\d{1,3}){3}")  # m@10.0.0.1 names a host, never a model version
 
 
 def known_backends() -> list[str]:
@@ -84,27 +85,32 @@ def split_gguf(target: str) -> tuple[str, str | None]:
     return target, None
 
 
-def split_openai(target: str) -> tuple[str, list[str]]:
-    """``MODEL@URL[,URL...]`` -> (model, [url, ...]); ``MODEL`` -> (model, []).
+def split_openai(target: str, spec: str | None = None) -> tuple[str, list[str]]:
+    """``MODEL@URL[,URL...]`` -> (model, [url, ...]); ``MODEL`` -> (model, []). Errors name ``spec`` (default: ``target``).
 
     A part after ``@`` without ``http(s)://`` is refused (``m@gpu1``, ``m@gpu1:8000``: it would otherwise go
     to the public endpoint as part of the model name), unless it is a model version that starts with a digit
-    (``claude-3-5-sonnet@20240620``), which stays in the model name.
+    (``claude-3-5-sonnet@20240620``), which stays in the model name; an IPv4 address (``m@10.0.0.1``) is a host.
+
+        >>> split_openai("m@10.0.0.1")
+        Traceback (most recent call last):
+        ...
+        mt_raig.errors.ConfigError: LLM spec 'm@10.0.0.1': '10.0.0.1' after '@' looks like a server without a scheme (it would go to the public endpoint as part of the model name); write http://10.0.0.1 (or https://)
     """
     model, sep, rest = target.partition("@")
     if not sep:
         return target, []
     urls = [u.strip() for u in rest.split(",")]
     if not _SCHEME.match(urls[0]):
-        if re.fullmatch(r"\d[\w.-]*", rest):  # a model version (claude-3-5-sonnet@20240620), not a host
+        if re.fullmatch(r"\d[\w.-]*", rest) and not _IPV4.fullmatch(rest):  # a model version (claude-3-5-sonnet@20240620), not a host
             return target, []
-        raise ConfigError(f"LLM spec {redact_url(target)!r}: {redact_url(urls[0])!r} after '@' looks like a server without a scheme "
+        raise ConfigError(f"LLM spec {redact_url(spec or target)!r}: {redact_url(urls[0])!r} after '@' looks like a server without a scheme "
                           f"(it would go to the public endpoint as part of the model name); write http://{redact_url(urls[0])} (or https://)")
     if not model:
-        raise ConfigError(f"openai target {redact_url(target)!r} names no model before '@'")
+        raise ConfigError(f"LLM spec {redact_url(spec or target)!r} names no model before '@'")
     for u in urls:
         if not _SCHEME.match(u):
-            raise ConfigError(f"server URL {redact_url(u)!r} in LLM spec has no scheme; write http://{redact_url(u)} (or https://)")
+            raise ConfigError(f"server URL {redact_url(u)!r} in LLM spec {redact_url(spec or target)!r} has no scheme; write http://{redact_url(u)} (or https://)")
     return model, urls
 
 
@@ -151,7 +157,7 @@ def load_llm(spec: str, options: dict | None = None) -> LLM:
     """Build the backend named by ``spec`` (see the module docstring) with checked ``options``."""
     backend, target = parse_spec(spec)
     if backend.startswith("openai"):
-        split_openai(target)  # refuse a URL without a scheme before importing anything
+        split_openai(target, spec)  # refuse a URL without a scheme before importing anything
     cls = BACKENDS.target(backend)
     opts = build_options(backend, backend_options(backend), options)
     if backend == "transformers":
