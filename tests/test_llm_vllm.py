@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import importlib.util
+import math
 from dataclasses import dataclass
 
 import pytest
@@ -72,6 +73,13 @@ def test_top_logprobs_keeps_k_likeliest():
     position = {7: _Logprob(-0.2, 1, "5"), 3: _Logprob(-3.0, 3, "3"), 9: _Logprob(-1.9, 2, "4"), 11: _Logprob(-5.0, 9, "1")}
     assert top_logprobs(position, 2) == {"5": -0.2, "4": -1.9}
     assert list(top_logprobs(position, 10)) == ["5", "4", "3", "1"]
+
+
+def test_top_logprobs_of_ids_with_the_same_text_are_summed():
+    """Two ids that decode to "1" (e.g. "1" and "▁1" in a tokenizer that drops the word marker) are one outcome."""
+    position = {7: _Logprob(math.log(0.3), 1, "1"), 8: _Logprob(math.log(0.25), 2, "1"), 3: _Logprob(math.log(0.4), 3, "0")}
+    top = top_logprobs(position, 3)
+    assert set(top) == {"0", "1"} and math.exp(top["1"]) == pytest.approx(0.55) and math.exp(top["0"]) == pytest.approx(0.4)
 
 
 @pytest.mark.skipif(importlib.util.find_spec("vllm") is not None, reason="vLLM is installed here")
