@@ -1,9 +1,11 @@
 """A small Hub-compatible HTTP server for tests: the endpoints ``huggingface_hub`` calls to create a repo and push
-files (create, preupload, commit), on 127.0.0.1 with a free port.
+files (create, preupload, commit), and the file URLs ``evaluate.load("org/name")`` downloads a Space's module
+from (``/spaces/org/name/resolve/REV/FILE``, HEAD and GET), on 127.0.0.1 with a free port.
 
 Point the real client at it with ``HF_ENDPOINT=server.url`` (and any token). Pushed files land in ``repos``:
 ``{"datasets/org/name": {path: bytes}}``; every request is logged in ``requests`` as ``(method, path)``.
-``fail_commits=True`` answers every commit with a 500 (a failed push). Unknown endpoints answer 404 and are
+``fail_commits=True`` answers every commit with a 500 (a failed push; the client retries a 5xx with back-off for
+about 20 s first), ``fail_commits=403`` with that status at once (a token without write access). Unknown endpoints answer 404 and are
 logged, so a test sees what the client asked for.
 """
 
@@ -17,7 +19,7 @@ from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 
 
 class HubServer:
-    def __init__(self, fail_commits: bool = False):
+    def __init__(self, fail_commits: bool | int = False):
         self.repos: dict[str, dict[str, bytes]] = {}
         self.requests: list[tuple[str, str]] = []
         self.fail_commits = fail_commits
@@ -39,10 +41,36 @@ class HubServer:
             def _body(self) -> bytes:
                 return self.rfile.read(int(self.headers.get("Content-Length") or 0))
 
+            def _resolve(self, parts: list[str], send_body: bool) -> bool:
+                """``/{datasets,spaces}/org/name/resolve/main/PATH``: the file, or 404 (as for any other revision: the
+                repos here have no tags, so ``evaluate``'s first try at its version tag falls back to ``main``)."""
+                if len(parts) < 6 or parts[0] not in ("datasets", "spaces") or parts[3] != "resolve":
+                    return False
+                files = hub.repos.get(f"{parts[0]}/{parts[1]}/{parts[2]}", {}) if parts[4] == "main" else {}
+                data = files.get("/".join(parts[5:]))
+                self.send_response(200 if data is not None else 404)
+                self.send_header("Content-Length", str(len(data or b"")))
+                if data is not None:
+                    self.send_header("ETag", '"' + hashlib.sha1(data).hexdigest() + '"')
+                self.end_headers()
+                if send_body and data:
+                    self.wfile.write(data)
+                return True
+
+            def do_HEAD(self):  # noqa: N802
+                with hub._lock:
+                    hub.requests.append(("HEAD", self.path))
+                if not self._resolve(self.path.split("?")[0].strip("/").split("/"), send_body=False):
+                    self.send_response(404)
+                    self.send_header("Content-Length", "0")
+                    self.end_headers()
+
             def do_GET(self):  # noqa: N802
                 with hub._lock:
                     hub.requests.append(("GET", self.path))
                 parts = self.path.split("?")[0].strip("/").split("/")
+                if self._resolve(parts, send_body=True):
+                    return None
                 if len(parts) >= 4 and parts[0] == "api" and parts[1] in ("datasets", "spaces", "models"):
                     key = f"{parts[1]}/{parts[2]}/{parts[3]}"
                     if key in hub.repos:
@@ -73,7 +101,8 @@ class HubServer:
                         return self._send(200, {"files": [{"path": f["path"], "uploadMode": "regular", "shouldIgnore": False} for f in files],
                                                 "commitOid": "0" * 40})
                     if hub.fail_commits:
-                        return self._send(500, {"error": "the hub is down"})
+                        status = 500 if hub.fail_commits is True else int(hub.fail_commits)
+                        return self._send(status, {"error": "the hub is down" if status >= 500 else "no write access"})
                     added = {}
                     for line in body.decode().splitlines():
                         if not line.strip():
