@@ -171,8 +171,11 @@ def test_official_refuses_too_few_samples_and_samples_without_votes():
     with pytest.raises(Exception) as info:
         official(Completion(texts=[""] * 15 + ["1"] * 5), n_asked=20)  # the authors' rule would score this 0.25
     assert info.value.status == "no_votes"
+    with pytest.raises(Exception) as info:
+        official(Completion(texts=["2"] * 15 + ["1"] * 5), n_asked=20)  # numbers, but no votes: not 5 votes standing for 20
+    assert info.value.status == "no_votes"
     ok = official(Completion(texts=["1"] * 12 + [""] * 8), n_asked=20)
-    assert ok["score"] == pytest.approx(12 / 20) and ok["samples"] == 20 and ok["numbered"] == 12 and len(ok["votes"]) == 20
+    assert ok["score"] == pytest.approx(12 / 20) and ok["samples"] == 20 and ok["numbered"] == ok["voted"] == 12 and len(ok["votes"]) == 20
 
     class OneSample(ScriptedLLM):  # a server that ignores n
         def generate(self, requests, progress=True):

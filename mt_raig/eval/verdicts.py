@@ -44,23 +44,26 @@ def official(c: Completion, n_asked: int | None = None) -> dict:
 
     A reply without a number is a 0 vote, as the authors count it, but a claim is only scored when the
     backend returned every sample asked for (a server that ignores ``n`` sends one, which would count as
-    twenty: status ``too_few_samples``) and at least half of them carry a number of their own (else
-    ``no_votes``: a reasoning judge whose token budget went to thinking returns empty samples, which the
-    rule would silently turn into a 0). Votes per claim are recorded.
+    twenty: status ``too_few_samples``) and at least half of them carry a vote of their own, a number in
+    [0, 1] (else ``no_votes``: a reasoning judge whose token budget went to thinking returns empty samples,
+    which the rule would silently turn into 0 votes; a judge answering "2" or "10" gives no votes either).
+    Votes per claim are recorded, with the samples, those with a number and those with a vote of their own.
     """
     n = len(c.texts)
     if n_asked is not None and n < n_asked:
         raise ReplyParseError(f"{n} of the {n_asked} samples asked for came back (does the server ignore n?)",
                               c.texts[0] if c.texts else "", status="too_few_samples", retry=False)
-    numbered = sum(1 for t in c.texts if _HAS_NUMBER.search(t or ""))
-    if numbered * 2 < n:
-        raise ReplyParseError(f"only {numbered} of {n} samples carry a number (empty or wordy replies are 0 votes by the "
-                              "authors' rule; too few to score)", c.texts[0] if c.texts else "", status="no_votes", retry=False)
+    numbered = [bool(_HAS_NUMBER.search(t or "")) for t in c.texts]
     votes = [official_vote(t) for t in c.texts]
+    voted = sum(1 for has, v in zip(numbered, votes) if has and v is not None)
+    if voted * 2 < n:
+        raise ReplyParseError(f"only {voted} of {n} samples carry a vote, a number in [0, 1] (empty or wordy replies are 0 "
+                              "votes by the authors' rule; too few to score)", c.texts[0] if c.texts else "", status="no_votes", retry=False)
     kept = [v for v in votes if v is not None]
     if not kept:
         raise ReplyParseError(f"no sample among {n} gave a number in [0, 1]", c.texts[0] if c.texts else "")
-    return {"score": _mean(kept), "votes": kept, "invalid": len(votes) - len(kept), "samples": n, "numbered": numbered}
+    return {"score": _mean(kept), "votes": kept, "invalid": len(votes) - len(kept), "samples": n, "numbered": sum(numbered),
+            "voted": voted}
 
 
 def strict(c: Completion) -> dict:
