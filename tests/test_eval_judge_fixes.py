@@ -184,3 +184,34 @@ def test_official_refuses_too_few_samples_and_samples_without_votes():
     j = LLMJudge(OneSample(router(claims="1. Virgin America flew 5,162 flights.", verify="1")), mode="official", progress=False)
     claim = run_judge([item()], j, progress=False).claims[0]
     assert claim.status == "too_few_samples" and claim.score is None
+
+
+@pytest.mark.parametrize("verify_texts, status", [
+    (lambda n: ["1"], "too_few_samples"),  # a server that ignores n: one sample, never scored as twenty
+    (lambda n: [""] * (n - 3) + ["1"] * 3, "no_votes"),  # a reasoning judge whose budget went to thinking: empty samples
+])
+def test_official_non_answers_through_a_real_server(verify_texts, status, monkeypatch):
+    """Issue #23 item 7 over HTTP: the verification replies come from the local OpenAI-compatible server; every claim
+    gets the status (not a silent 0 or 1), the item is not scored, and its status is counted in the summary."""
+    from openai_server import Reply, chat_reply
+
+    from mt_raig.llm import load_llm
+
+    good = router()
+
+    def respond(body):
+        request = Request(messages=tuple(body["messages"]))
+        n = int(body.get("n", 1))
+        texts = verify_texts(n) if step_of(request) == "verify" else [str(good(request))] * n
+        return Reply(body=chat_reply(texts))
+
+    monkeypatch.setenv("MT_RAIG_TEST_KEY", "sk-test")
+    with OpenAIServer(respond) as server:
+        llm = load_llm(f"openai:test-model@{server.url}", {"api_key_env": "MT_RAIG_TEST_KEY", "max_retries": 0})
+        report = run_judge([item()], LLMJudge(llm, mode="official", progress=False), progress=False)
+        asked = [b.get("n") for b in server.requests if "Claim:" in b["messages"][0]["content"]]
+    assert asked and set(asked) == {20}
+    ex = report.examples[0]
+    assert {c.status for c in report.claims} == {status} and all(c.score is None for c in report.claims)
+    assert ex.faithfulness is None and ex.faithfulness_status == status
+    assert report.summary["faithfulness"]["all_items"]["not_scored"] == {status: 1}
