@@ -66,7 +66,7 @@ class LLMJudgeOptions:
     structured: bool = field(default=False, metadata={"help": "JSON-schema outputs for decomposition and matching, where the backend supports them"})
     cache: str | None = field(default=None, metadata={"help": "SQLite call cache (reruns and resumed runs are served from it)"})
     max_calls: int | None = field(default=None, metadata={"help": "budget: at most N backend calls (retries included)"})
-    max_cost: float | None = field(default=None, metadata={"help": "budget in USD (priced API models only)"})
+    max_cost: float | None = field(default=None, metadata={"help": "budget in USD (priced API models only), never passed: each call reserves its worst case"})
     max_retries: int = field(default=2, metadata={"help": "retries of an unreadable reply or failed call"})
     batch_size: int = field(default=16, metadata={"help": "calls per backend batch, committed to the cache after each"})
     max_new_tokens: int = field(default=512, metadata={"help": "length limit of decomposition replies"})
