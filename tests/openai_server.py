@@ -240,7 +240,8 @@ class OpenAIServer:
             reply = self._reply(line["body"])
             record = {"id": f"resp-{line['custom_id']}", "custom_id": line["custom_id"],
                       "response": {"status_code": reply.status, "request_id": "req", "body": reply.body}, "error": None}
-            (out if reply.status == 200 else err).append(json.dumps(record))
+            line_text = json.dumps(record) if reply.raw is None else json.dumps(record)[:60]  # a raw reply: a result line cut short
+            (out if reply.status == 200 else err).append(line_text)
         for key, rows in (("output_file_id", out), ("error_file_id", err)):
             if rows:
                 file_id = f"file-{next(self._ids)}"

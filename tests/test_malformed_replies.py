@@ -124,3 +124,21 @@ def test_construction_stages_count_malformed_replies(kind, tmp_path, monkeypatch
             return
     statuses = json.dumps(report["questions"]["sets"])
     assert report["examples"] == 0 and ("parse_failed" in statuses or "backend_failed" in statuses)
+
+
+@pytest.mark.parametrize("kind", MALFORMED_KINDS)
+def test_batch_api_results_count_each_malformed_reply(kind, tmp_path, monkeypatch):
+    """The Batch API path: one result of three is malformed (for the truncated body, its line in the output file is
+    cut short): that request fails alone with a status, the other two keep their paid answers."""
+    from mt_raig.llm.base import Sampling
+
+    def respond(body):
+        return MALFORMED[kind] if body["messages"][-1]["content"] == "q1" else "7"
+
+    monkeypatch.setenv("MT_RAIG_TEST_KEY", "sk-test")
+    with OpenAIServer(respond) as server:
+        llm = load_llm(f"openai-batch:test-model@{server.url}", {"api_key_env": "MT_RAIG_TEST_KEY", "poll_interval_s": 0,
+                                                                  "state_dir": str(tmp_path), "backoff_s": 0.01})
+        comps = llm.generate([Request(prompt=f"q{i}", sampling=Sampling(max_new_tokens=3)) for i in range(3)], progress=False)
+    assert [c.status for c in comps] == ["ok", "failed", "ok"] and comps[1].texts == [] and comps[1].error
+    assert comps[0].texts == comps[2].texts == ["7"]

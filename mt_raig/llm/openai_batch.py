@@ -114,7 +114,10 @@ class OpenAIBatch(OpenAICompatible):
                                               "run the same requests again to collect its results", started)
         if batch.status != "completed":
             return self._all_failed(requests, f"batch {batch.id} ended {batch.status}: {getattr(batch, 'errors', None)}", started)
-        return self._collect(requests, batch, time.perf_counter() - started)
+        try:
+            return self._collect(requests, batch, time.perf_counter() - started)
+        except Exception as exc:  # noqa: BLE001 - the result files could not be fetched: every request's status
+            return self._all_failed(requests, f"{type(exc).__name__} reading the results of batch {batch.id}: {exc}", started)
 
     def _attach(self, state_path: Path):
         """The batch these requests went out in before, unless it can no longer deliver."""
@@ -149,22 +152,33 @@ class OpenAIBatch(OpenAICompatible):
         finally:
             bar.close()
 
-    def _lines(self, file_id: str | None) -> dict[str, dict]:
+    def _lines(self, file_id: str | None) -> tuple[dict[str, dict], int]:
+        """The result rows of a file by ``custom_id``, and how many lines could not be read (cut, no id): those
+        requests then have no result and fail alone, the rest of the batch is kept."""
         if not file_id:
-            return {}
-        text = self.client.files.content(file_id).content.decode("utf-8")
-        return {row["custom_id"]: row for row in map(json.loads, filter(str.strip, text.splitlines()))}
+            return {}, 0
+        text = self.client.files.content(file_id).content.decode("utf-8", errors="replace")
+        rows, unreadable = {}, 0
+        for line in filter(str.strip, text.splitlines()):
+            try:
+                row = json.loads(line)
+                rows[str(row["custom_id"])] = row
+            except (ValueError, KeyError, TypeError):
+                unreadable += 1
+        return rows, unreadable
 
     def _collect(self, requests: Sequence[Request], batch, latency: float) -> list[Completion]:
         from openai.types.chat import ChatCompletion
 
-        rows = {**self._lines(batch.error_file_id), **self._lines(batch.output_file_id)}
+        (errors, bad_errors), (outputs, bad_outputs) = self._lines(batch.error_file_id), self._lines(batch.output_file_id)
+        rows, unreadable = {**errors, **outputs}, bad_errors + bad_outputs
         out = []
         for i, request in enumerate(requests):
             row = rows.get(f"r{i}")
             try:
                 if row is None:
-                    raise LookupError(f"batch {batch.id} has no result for request r{i}")
+                    raise LookupError(f"batch {batch.id} has no result for request r{i}"
+                                      + (f" ({unreadable} result lines could not be read)" if unreadable else ""))
                 response = row.get("response") or {}
                 if row.get("error") or response.get("status_code") != 200:
                     body = response.get("body") or {}
