@@ -142,3 +142,21 @@ def test_batch_api_results_count_each_malformed_reply(kind, tmp_path, monkeypatc
         comps = llm.generate([Request(prompt=f"q{i}", sampling=Sampling(max_new_tokens=3)) for i in range(3)], progress=False)
     assert [c.status for c in comps] == ["ok", "failed", "ok"] and comps[1].texts == [] and comps[1].error
     assert comps[0].texts == comps[2].texts == ["7"]
+
+
+@pytest.mark.parametrize("kind", MALFORMED_KINDS)
+@pytest.mark.parametrize("mode", ["official", "logprob"])
+def test_sampled_and_logprob_verification_count_each_malformed_reply(mode, kind, monkeypatch):
+    """The verification modes that read 20 samples or first-token log-probabilities: a malformed reply is a counted
+    claim status, never a vote (official's empty-reply-is-0 rule must not turn it into faithfulness 0)."""
+    good = router()
+
+    def respond(body):
+        request = Request(messages=tuple(body["messages"]))
+        return MALFORMED[kind] if step_of(request) == "verify" else Reply(body=chat_reply([str(good(request))] * body.get("n", 1)))
+
+    with OpenAIServer(respond) as server:
+        report = run_judge([item()], LLMJudge(_llm(server, monkeypatch), mode=mode, progress=False, max_retries=0), progress=False)
+    ex = report.examples[0]
+    assert report.claims and all(c.status in ("parse_failed", "backend_failed") and c.score is None for c in report.claims)
+    assert ex.faithfulness is None and report.summary["faithfulness"]["all_items"]["n_not_scored"] == 1
