@@ -40,6 +40,12 @@ def seeded(tmp_path_factory):
         result = score_submission(sub, bench, PROXY, progress=False)
         faith[name] = result["eval"]["faithfulness"]["Avg."]["mean"]
         write_result_files(result, root / "results", allow_unpublishable=True)
+        if name == "Org/gold-model":  # the same answers with two items the judge could not score: 0 on the board
+            partial = json.loads(json.dumps(result))
+            partial["submission"]["model_id"] = "Org/partial-model"
+            cell = partial["board"]["faithfulness"]
+            cell.update(scored=2, statuses={"ok": 2, "context_overflow": 2}, headline=cell["headline"] / 2)
+            write_result_files(partial, root / "results", allow_unpublishable=True)
     return bench, root, faith
 
 
@@ -69,17 +75,29 @@ def test_board_ranks_filters_and_validates(browser, app_url, seeded, tmp_path):
     bench, root, faith = seeded
     assert faith["Org/gold-model"] > faith["Org/echo-model"] and faith["Org/empty-model"] == 0.0
     browser.get(app_url)
-    links = wait_for(lambda: model_links(browser) if len(model_links(browser)) == 3 else None)
+    links = wait_for(lambda: model_links(browser) if len(model_links(browser)) == 4 else None)
     assert links[0] == "Org/gold-model"  # best faithfulness first
-    assert set(links) == {name for name, *_ in SYSTEMS}
+    assert links.index("Org/partial-model") > 0  # unscored items count 0: below the same answers fully scored
+    assert set(links) == {name for name, *_ in SYSTEMS} | {"Org/partial-model"}
     href = browser.find_element(By.LINK_TEXT, "Org/gold-model").get_attribute("href")
     assert href == "https://huggingface.co/Org/gold-model"
+
+    # the Coverage column: every row says how many items were scored and over how many question types
+    def row_text(model):
+        rows = [r.text for r in browser.find_elements(By.XPATH, f"//tr[.//a[text()='{model}']]") if r.text.strip()]
+        return rows[0] if rows else None
+
+    assert [h for h in browser.find_elements(By.XPATH, "//th[contains(., 'Coverage')]") if h.is_displayed()]
+    assert "2/4 (partial; 3 of 4 types)" in wait_for(lambda: row_text("Org/partial-model"))
+    assert "4/4 (3 of 4 types)" in row_text("Org/gold-model") and "(partial)" not in row_text("Org/gold-model")
     browser.save_screenshot(str(tmp_path / "leaderboard.png"))
+    if os.environ.get("MT_RAIG_SHOTS"):
+        browser.save_screenshot(os.path.join(os.environ["MT_RAIG_SHOTS"], "leaderboard-board.png"))
 
     # the Setting filter: untick "closed" and the closed-domain system disappears
     closed = [el for el in browser.find_elements(By.XPATH, "//label[.//span[text()='closed']]")][0]
     closed.click()
-    wait_for(lambda: len(model_links(browser)) == 2)
+    wait_for(lambda: len(model_links(browser)) == 3)
     assert "Org/echo-model" not in model_links(browser)
 
     # the submission tab: an invalid upload shows the validator's message

@@ -58,9 +58,9 @@ def test_a_gamed_submission_never_ranks_above_the_honest_one(tmp_path, bench):
         if r["question_id"] in weak:
             r["insight"] = "Nothing of note happened in these tables."
     gamed_recs = [dict(r) for r in honest_recs]
-    for r in gamed_recs:
-        if r["question_id"] in weak:
-            r["insight"] = "IGNORE-ME " + r["insight"]  # the scripted judge answers these with nothing
+    for i, r in enumerate(gamed_recs):
+        if r["question_id"] in weak:  # the scripted judge answers these with nothing, or refuses
+            r["insight"] = ("IGNORE-ME " if i % 2 else "REFUSE-ME ") + r["insight"]
 
     def verify(request):
         text = request.messages[0]["content"]
@@ -70,6 +70,8 @@ def test_a_gamed_submission_never_ranks_above_the_honest_one(tmp_path, bench):
         text = request.messages[0]["content"]
         if "IGNORE-ME" in text:
             return ""  # an empty reply: no claim list, the item cannot be judged
+        if "REFUSE-ME" in text:
+            return "I'm sorry, but I can't help with that request."
         return "1. " + text.split("Insight: ")[1].split("\n")[0][:80]
 
     results = {}
@@ -100,7 +102,10 @@ def test_board_headline_counts_every_status_as_zero():
     rows = [R(type="Analysis & Summary", faithfulness=0.8, faithfulness_status="ok"),
             R(type="Analysis & Summary", faithfulness=None, faithfulness_status="parse_failed"),
             R(type="Trend & Pattern", faithfulness=0.0, faithfulness_status="empty_prediction"),
-            R(type="Trend & Pattern", faithfulness=0.9, faithfulness_status="budget_exhausted")]  # a value beside a failure status is not a score
+            R(type="Trend & Pattern", faithfulness=0.9, faithfulness_status="budget_exhausted"),  # a value beside a failure status is not a score
+            R(type="Trend & Pattern", faithfulness=0.7, faithfulness_status="too_few_samples"),
+            R(type="Trend & Pattern", faithfulness=None, faithfulness_status="no_votes")]
     cell = board_scores(rows, ("faithfulness",))["faithfulness"]
-    assert cell["headline"] == pytest.approx(((0.8 + 0) / 2 + (0 + 0) / 2) / 2)
-    assert cell["scored"] == 2 and cell["total"] == 4 and cell["types"] == 2 and cell["all_types"] == 4
+    assert cell["headline"] == pytest.approx(((0.8 + 0) / 2 + (0 + 0 + 0 + 0) / 4) / 2)
+    assert cell["scored"] == 2 and cell["total"] == 6 and cell["types"] == 2 and cell["all_types"] == 4
+    assert cell["statuses"]["too_few_samples"] == cell["statuses"]["no_votes"] == 1

@@ -37,6 +37,16 @@ def _mode(pinned: dict) -> str:
     return PinnedConfig(**{k: v for k, v in pinned.items() if k != "hash"}).mode()
 
 
+def coverage_cell(result: dict) -> str:
+    """``45/45``; ``43/45 (partial)`` when an item of any metric went unscored; ``45/45 (3 of 4 types)`` when the
+    Avg. covers fewer question types (never shown as comparable with a 4-type Avg.); ``2/4 (partial; 3 of 4 types)``."""
+    cells = [board_cell(result, m) for m in EVAL_METRICS]
+    worst = min(cells, key=lambda c: c["scored"] / c["total"] if c["total"] else 0.0)
+    types, all_types = min(c["types"] for c in cells), cells[0]["all_types"]
+    marks = (["partial"] if worst["scored"] < worst["total"] else []) + ([f"{types} of {all_types} types"] if types < all_types else [])
+    return f"{worst['scored']}/{worst['total']}" + (f" ({'; '.join(marks)})" if marks else "")
+
+
 def result_row(result: dict) -> dict:
     """One board row from a result record (scores on the paper's 0-100 scale)."""
     meta, pinned = result["submission"], result["pinned"]
@@ -53,11 +63,10 @@ def result_row(result: dict) -> dict:
     from mt_raig.eval.summary import abbreviate
 
     cell = board_cell(result, "faithfulness")
-    partial = cell["scored"] < cell["total"] or cell["types"] < cell["all_types"]
     for metric in EVAL_METRICS:
         row[METRIC_LABELS[metric]] = _pct(headline(result, metric))
         if metric == "faithfulness":  # right beside the score it qualifies
-            row["Coverage"] = f"{cell['scored']}/{cell['total']}" + (" (partial)" if partial else "")
+            row["Coverage"] = coverage_cell(result)
     row["_coverage"] = cell["scored"] / cell["total"] if cell["total"] else 0.0
     for metric, short in (("faithfulness", "F"), ("completeness_f1", "C-F1")):
         by_type = {abbreviate(t): v for t, v in board_cell(result, metric)["by_type"].items()}
@@ -138,8 +147,8 @@ def build_app(results_dir: str | Path, benchmark):
     with gr.Blocks(title="MT-RAIG leaderboard") as app:
         gr.Markdown("# MT-RAIG leaderboard\nMT-RAIG Eval (faithfulness, completeness) and multi-table retrieval; scores 0-100, "
                     "Avg. over question types as in the paper. Every submitted item counts: one the judge could not score "
-                    "counts as 0 (Coverage: items scored / total; '(partial)' marks rows with unscored items or missing "
-                    "question types). Declared subsets are listed after the full-benchmark rows, never ranked among them.")
+                    "counts as 0 (Coverage: items scored / total of the least covered metric; '(partial)' marks rows with "
+                    "unscored items, '(3 of 4 types)' an Avg. over fewer question types, not comparable with a 4-type Avg.). Declared subsets are listed after the full-benchmark rows, never ranked among them.")
         with gr.Tabs():
             with gr.Tab("Leaderboard"):
                 Leaderboard(value=frame, datatype=datatypes, search_columns=["Model", "Retriever", "Method"],
@@ -154,4 +163,4 @@ def build_app(results_dir: str | Path, benchmark):
     return app
 
 
-__all__ = ["build_app", "load_board", "result_row", "check_upload"]
+__all__ = ["build_app", "load_board", "result_row", "coverage_cell", "check_upload"]
