@@ -212,5 +212,19 @@ def test_cli_validate_queue_process_and_eval_yaml(tmp_path, bench, capsys):
                  "--board", "configs/leaderboard/proxy.yaml", "--no-progress"]) == 0
     assert "finished 1, failed 0" in capsys.readouterr().out
     assert len(list((tmp_path / "r").glob("*/result.json"))) == 1
+    # --retry-unscored: an item the judge could not score (as if its reply had been unparseable) is judged again
+    from mt_raig.io.scores import EvalReport
+
+    items = next((tmp_path / "q").glob("*/eval_report.json"))
+    report = EvalReport.load(items)
+    report.examples[1].faithfulness_status, report.examples[1].faithfulness = "parse_failed", None
+    report.save(items)
+    process = ["leaderboard", "process", "--queue", str(tmp_path / "q"), "--results", str(tmp_path / "r"),
+               "--board", "configs/leaderboard/proxy.yaml", "--no-progress", "--retry-unscored"]
+    assert main(process) == 0
+    out = capsys.readouterr().out
+    assert "finished 0, failed 0, retried 1" in out and f"retried 1 unscored items: faithfulness scored {N_SUBSET}/{N_SUBSET} -> {N_SUBSET}/{N_SUBSET}" in out
+    assert EvalReport.load(items).examples[1].faithfulness_status != "parse_failed"
+    assert main(process) == 0 and "retried 0" in capsys.readouterr().out
     assert main(["leaderboard", "eval-yaml", "--board", "configs/leaderboard/official.yaml", "--out", str(tmp_path / "eval.yaml")]) == 0
     assert "open-recall-at-10" in (tmp_path / "eval.yaml").read_text()
