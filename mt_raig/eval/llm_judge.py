@@ -34,7 +34,7 @@ from mt_raig.config import build_config
 from mt_raig.errors import ConfigError
 from mt_raig.eval import verdicts
 from mt_raig.eval.judge import Claims, EvalItem, Judge, Match, Topics, Verdict
-from mt_raig.eval.parsing import _NONE_WORDS, IndexSet, ReplyParseError, index_set, parse_json_object, parse_match, parse_numbered_list, string_list
+from mt_raig.eval.parsing import _NONE_WORDS, IndexSet, ReplyParseError, first_text, index_set, parse_json_object, parse_match, parse_numbered_list, string_list
 from mt_raig.eval.prompts import (
     CLAIM_DECOMPOSITION, CLAIM_VERIFICATION, CLAIM_VERIFICATION_BATCHED, CLAIM_VERIFICATION_EVIDENCE, CLAIMS_SCHEMA,
     EVIDENCE_SCHEMA, PROMPTS, TOPIC_DECOMPOSITION, TOPIC_MATCHING, TOPICS_SCHEMA, PromptTemplate, match_schema, numbered,
@@ -226,10 +226,10 @@ class LLMJudge(Judge):
 
     def list_parser(self, key: str) -> Callable[[Completion], list[str]]:
         if self.structured:
-            return lambda c: string_list(parse_json_object(c.texts[0]), key)
+            return lambda c: string_list(parse_json_object(first_text(c)), key)
 
         def parse(c: Completion) -> list[str]:
-            text = c.texts[0].strip()
+            text = first_text(c).strip()
             if text and _NONE_WORDS.match(text.splitlines()[-1]) and not any(ln.strip()[:1].isdigit() for ln in text.splitlines()):
                 return []
             return parse_numbered_list(text)
@@ -282,12 +282,12 @@ class LLMJudge(Judge):
 
     def _match_parser(self, n_a: int, n_b: int) -> Callable[[Completion], tuple[IndexSet, IndexSet]]:
         if not self.structured:
-            return lambda c: parse_match(c.texts[0], n_a, n_b)
+            return lambda c: parse_match(first_text(c), n_a, n_b)
 
         def parse(c: Completion) -> tuple[IndexSet, IndexSet]:
-            obj = parse_json_object(c.texts[0])
+            obj = parse_json_object(first_text(c))
             if not isinstance(obj.get("matched_a"), list) or not isinstance(obj.get("matched_b"), list):
-                raise ReplyParseError("JSON needs lists matched_a and matched_b", c.texts[0])
+                raise ReplyParseError("JSON needs lists matched_a and matched_b", first_text(c))
             return index_set(obj["matched_a"], n_a), index_set(obj["matched_b"], n_b)
 
         return parse

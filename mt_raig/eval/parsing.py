@@ -23,6 +23,23 @@ class ReplyParseError(ReplyError):
     """A judge reply that does not have the expected form; ``reason`` says why."""
 
 
+def first_text(c) -> str:
+    """The first sequence of a completion, or :class:`ReplyParseError` when it holds none (a reply without
+    choices must never be read as an empty answer, nor crash a parser with an IndexError).
+
+        >>> from mt_raig.llm.base import Completion
+        >>> first_text(Completion(texts=["1"]))
+        '1'
+        >>> first_text(Completion(texts=[]))
+        Traceback (most recent call last):
+        ...
+        mt_raig.eval.parsing.ReplyParseError: the reply holds no text
+    """
+    if not c.texts or not isinstance(c.texts[0], str):
+        raise ReplyParseError("the reply holds no text")
+    return c.texts[0]
+
+
 REFUSAL = re.compile(
     r"^\s*(i'?m sorry|i am sorry|sorry,|i cannot|i can'?t|i can not|i am unable|i'?m unable|as an ai|unfortunately,? i)",
     re.IGNORECASE,

@@ -28,7 +28,7 @@ import math
 import re
 from typing import Callable
 
-from mt_raig.eval.parsing import ReplyParseError, official_vote, parse_json_object, parse_verdict
+from mt_raig.eval.parsing import ReplyParseError, first_text, official_vote, parse_json_object, parse_verdict
 from mt_raig.llm.base import Completion
 
 Reader = Callable[[Completion], dict]
@@ -80,7 +80,7 @@ def strict(c: Completion) -> dict:
 
 
 def single(c: Completion) -> dict:
-    v = parse_verdict(c.texts[0])
+    v = parse_verdict(first_text(c))
     return {"score": float(v), "votes": [v]}
 
 
@@ -114,7 +114,7 @@ def evidence(structured: bool) -> Reader:
     """A greedy verdict with the table and row that support or refute it."""
 
     def read(c: Completion) -> dict:
-        text = c.texts[0]
+        text = first_text(c)
         if structured:
             obj = parse_json_object(text)
             v = obj.get("verdict")
