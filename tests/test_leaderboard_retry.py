@@ -8,6 +8,7 @@ import json
 import pytest
 from eval_scripts import router
 from scripted_llm import ScriptedLLM
+from test_leaderboard_submission import META, good_records, write_submission
 
 from mt_raig.eval.llm_judge import LLMJudge
 from mt_raig.io.benchmark import load_benchmark
@@ -19,7 +20,6 @@ from mt_raig.leaderboard.queue import add_request, list_requests, process_queue
 from mt_raig.leaderboard.retry import ITEMS_FILE, rescore_unjudged, unjudged_ids
 from mt_raig.leaderboard.scoring import judge_submission, result_record
 from mt_raig.leaderboard.submission import validate_submission
-from test_leaderboard_submission import META, good_records, write_submission
 
 BOARD = PinnedConfig(board="t", judge="llm:openai:scripted", judge_options={"mode": "greedy"}, retrieval_ks=[2], publishable=True)
 
@@ -161,5 +161,5 @@ def test_every_report_table_marks_an_avg_over_fewer_types():
     head20, rows20 = table20(runs)
     assert dict(zip(head20, rows20[0]))["Avg. F1"] == "50.00"
     assert dict(zip(head20, rows20[1]))["Avg. F1"] == "50.00 (3 of 4 types)"
-    head21, rows21 = table21(runs)
+    _, rows21 = table21(runs)
     assert [r[1] for r in rows21] == ["50.00", "50.00 (3 of 4 types)"]

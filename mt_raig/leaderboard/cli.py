@@ -183,7 +183,6 @@ def run_leaderboard(args: argparse.Namespace) -> int:
         build_app(args.results, bench).launch(server_port=args.port)
         return 0
     from mt_raig.leaderboard.queue import process_queue
-
     from mt_raig.leaderboard.retry import ITEMS_FILE
 
     board = load_pinned(args.board)
