@@ -1,8 +1,14 @@
-"""Issue #21: escapes through ``run_python`` must fail at the kernel boundary, even with the audit hook switched off.
+"""Issue #21: escapes through ``run_python`` (default interface, as a user or a model's code would reach it) must
+not get out, whatever happens to the in-process audit hook.
 
-Each hostile program first disables the audit hook (through ``gc.get_objects()``, the route that got out
-before) and clears the recorded violations, then tries its escape. What is asserted is the real effect on
-this host: no file written or read outside, no command run, no connection made, no process left behind.
+Each test is one route that got out of the previous sandbox (process limits + audit hook, commit a954868^),
+as root with the interpreter under a private folder: the hook's state cleared through ``sys.modules['__main__']``,
+the hook switched off through ``gc.get_objects()``, ``_posixsubprocess.fork_exec`` re-imported, ``sqlite3``
+and ``ctypes`` reaching files and libc, the violations list cleared, a ``setsid`` grandchild; plus reading a
+host file placed outside, ``/etc/shadow``, writing outside, connecting to a host socket, leaving a process
+behind. What is asserted is the effect on this host (no file written, no secret in the output, no command run,
+no connection accepted, no process left), and that the run does not end ``ok``. Only ``mt_raig.sandbox``'s
+public names are imported, so the same file runs against the previous implementation (where each test fails).
 """
 
 from __future__ import annotations
@@ -15,122 +21,149 @@ from pathlib import Path
 import pytest
 
 from mt_raig.sandbox import Limits, run_python
-from mt_raig.sandbox.namespaces import kernel_sandbox
 
-KERNEL = pytest.mark.skipif(not kernel_sandbox()[0], reason=f"no kernel sandbox here: {kernel_sandbox()[1]}")
-
+#: Switches the audit hook off from inside: its closure's ``busy`` list made non-empty (the hook then returns at once).
 DISARM = """
 import gc, sys
-for o in gc.get_objects():
-    if callable(o) and getattr(o, "__name__", "") == "hook" and getattr(o, "__closure__", None):
-        for cell in o.__closure__:
-            if isinstance(cell.cell_contents, list):
-                cell.cell_contents.append(1)      # the hook returns at once while its 'busy' list is non-empty
-main = sys.modules.get("__main__")
-if main is not None and hasattr(main, "_VIOLATIONS"):
-    main._VIOLATIONS.clear()
+for _o in gc.get_objects():
+    if callable(_o) and getattr(_o, "__name__", "") == "hook" and getattr(_o, "__closure__", None):
+        for _cell in _o.__closure__:
+            if isinstance(_cell.cell_contents, list):
+                _cell.cell_contents.append(1)
 """
 LIMITS = Limits(wall_seconds=20, cpu_seconds=10)
 
 
-def _run(code: str):
-    return run_python(DISARM + code, entry=None, limits=LIMITS)
+def _run(code: str, entry: str | None = None, inputs: dict | None = None):
+    try:
+        return run_python(code, inputs, entry=entry, limits=LIMITS)
+    except Exception as e:  # noqa: BLE001 - only the sandbox's own refusal is a skip
+        if type(e).__name__ == "SandboxUnavailable":
+            pytest.skip(f"no kernel sandbox here, running code is refused: {e}")
+        raise
 
 
 @pytest.fixture
-def host(tmp_path):
-    secret = tmp_path / "secret.txt"
-    secret.write_text("TOP-SECRET-42")
-    return tmp_path, secret
+def marker(tmp_path):
+    return tmp_path / "ran.txt"
 
 
-@KERNEL
+def _ran(r, marker: Path) -> None:
+    time.sleep(0.3)  # a command started in the background would have written by now
+    assert not marker.exists(), marker.read_text()
+    assert "uid=" not in r.stdout and "uid=" not in str(r.value)
+    assert r.status != "ok", (r.status, r.reason, r.stdout[-300:])
+
+
 def test_the_disarm_really_switches_the_audit_hook_off():
-    r = _run("import os\nprint(sorted(os.listdir('/')))\nprint(sorted(os.listdir('/etc')))")  # refused by the hook when it is on
+    r = _run(DISARM + "import os\nprint(sorted(os.listdir('/')))\nprint(sorted(os.listdir('/etc')))")  # refused by the hook when it is on
     assert r.status == "ok" and "usr" in r.stdout  # the hook is off: what stands now is the kernel's
     assert r.stdout.splitlines()[1] == "['ld.so.cache']"  # the sandbox's own root: nothing else of /etc
 
 
-@KERNEL
-def test_reading_host_files_fails(host):
-    _, secret = host
+def test_hook_state_cleared_through_main_then_os_system(marker):
     r = _run(f"""
-out = []
-for p in ({str(secret)!r}, "/etc/shadow", "/etc/passwd", "/root/.bashrc", {str(Path.cwd() / "pyproject.toml")!r}):
-    try:
-        out.append(open(p).read()[:40])
-    except OSError as e:
-        out.append(type(e).__name__)
-print(out)
+import os, sys
+main = sys.modules["__main__"]
+for name in dir(main):
+    if isinstance(getattr(main, name), (dict, set, list)):
+        getattr(main, name).clear()
+print(os.system("id > {marker}"))
 """)
-    assert "TOP-SECRET" not in r.stdout and "root:" not in r.stdout and "mt-raig" not in r.stdout
-    assert r.stdout.count("FileNotFoundError") == 5
+    _ran(r, marker)
 
 
-@KERNEL
-def test_writing_outside_and_sqlite_anywhere_fail(host):
-    folder, _ = host
+def test_hook_switched_off_through_gc_then_os_system(marker):
+    _ran(_run(DISARM + f"import os\nprint(os.system('id > {marker}'))"), marker)
+
+
+def test_reimported_posixsubprocess_fork_exec(marker):
     r = _run(f"""
-import sqlite3
-for path in ({str(folder / "written.txt")!r}, "/written.txt", "/usr/written.txt"):
-    try:
-        open(path, "w").write("x")
-    except OSError as e:
-        print(type(e).__name__)
-for path in ({str(folder / "x.db")!r}, "/anywhere/x.db"):
-    try:
-        sqlite3.connect(path).execute("create table t(a)")
-    except Exception as e:
-        print(type(e).__name__)
+import os, sys
+del sys.modules["_posixsubprocess"]
+import _posixsubprocess
+r, w = os.pipe()
+print(_posixsubprocess.fork_exec([b"/bin/sh", b"-c", b"id > {marker}"], [b"/bin/sh"], True, (), None, None, -1, -1, -1, -1,
+                                 -1, -1, r, w, True, False, -1, None, None, None, -1, None, False))
 """)
-    assert not (folder / "written.txt").exists() and not (folder / "x.db").exists() and not Path("/written.txt").exists()
-    assert not Path("/anywhere").exists() and r.stdout.count("Error") == 5
+    _ran(r, marker)
 
 
-@KERNEL
-def test_no_command_runs_by_any_route(host):
-    folder, _ = host
-    marker = folder / "ran"
+def test_ctypes_libc_system(marker):
+    _ran(_run(DISARM + f"import ctypes\nprint(ctypes.CDLL(None).system(b'id > {marker}'))"), marker)
+
+
+def test_sqlite_connect_outside_the_work_folder(tmp_path):
+    db = tmp_path / "x.db"
+    r = _run(f"import sqlite3\nsqlite3.connect({str(db)!r}).execute('create table t(a)')\nprint('created')")
+    assert not db.exists() and "created" not in r.stdout and r.status != "ok"
+
+
+@pytest.mark.parametrize("which", ["host file", "/etc/shadow"])
+def test_reading_a_host_file(tmp_path, which):
+    secret = tmp_path / "secret.txt"
+    secret.write_text("TOP-SECRET-42\n")
+    path = secret if which == "host file" else Path("/etc/shadow")
+    first = path.read_text().splitlines()[0] if path.exists() else "TOP-SECRET-42"
+    r = _run(DISARM + f"def solve():\n    return open({str(path)!r}).readline()\nprint(solve())", entry="solve")
+    assert first not in r.stdout and first not in str(r.value) and first not in r.reason
+    assert r.status != "ok"
+
+
+def test_writing_outside(tmp_path):
+    target = tmp_path / "written.txt"
+    r = _run(DISARM + f"open({str(target)!r}, 'w').write('x')\nprint('written')")
+    assert not target.exists() and "written" not in r.stdout and r.status != "ok"
+
+
+def test_clearing_the_violations_list_does_not_make_a_refusal_ok(tmp_path):
+    secret = tmp_path / "secret.txt"
+    secret.write_text("TOP-SECRET-42")
     r = _run(f"""
-import os, importlib, ctypes, subprocess
-print("system", os.system("id > {marker}"))
+import sys
 try:
-    import _posixsubprocess
-    importlib.reload(_posixsubprocess)
-    subprocess.run(["/bin/sh", "-c", "id > {marker}"])
-except Exception as e:
-    print("subprocess", type(e).__name__, e)
-libc = ctypes.CDLL(None)
-print("libc.system", libc.system(b"id > {marker}"))
-try:
-    os.execv("/bin/sh", ["sh", "-c", "id > {marker}"])
-except OSError as e:
-    print("execv", e.errno)
+    open({str(secret)!r}).read()
+except OSError:
+    pass
+main = sys.modules["__main__"]
+for name in dir(main):
+    if isinstance(getattr(main, name), list):
+        getattr(main, name).clear()
+print("clean")
 """)
-    assert not marker.exists() and "uid=" not in r.stdout
-    assert "execv 1" in r.stdout  # EPERM from the seccomp filter
+    assert "TOP-SECRET" not in r.stdout
+    assert r.status == "blocked" and any(str(secret) in v for v in r.violations), (r.status, r.violations)
 
 
-@KERNEL
-def test_no_connection_to_a_host_socket():
+def test_no_connection_to_a_host_tcp_socket():
     server = socket.socket()
     server.bind(("127.0.0.1", 0))
     server.listen(1)
     server.setblocking(False)
     port = server.getsockname()[1]
     try:
-        r = _run(f"""
-import socket
-try:
-    socket.create_connection(("127.0.0.1", {port}), timeout=2).sendall(b"hello")
-    print("connected")
-except OSError as e:
-    print("refused", type(e).__name__)
-""")
+        r = _run(DISARM + f"import socket\nsocket.create_connection(('127.0.0.1', {port}), timeout=2).sendall(b'hello')\nprint('connected')")
         time.sleep(0.2)
         with pytest.raises(BlockingIOError):
             server.accept()  # nothing ever arrived
         assert "connected" not in r.stdout
+        assert r.status == "blocked"  # a network socket is an escape attempt, not a plain error
+    finally:
+        server.close()
+
+
+def test_no_connection_to_a_host_unix_socket(tmp_path):
+    path = tmp_path / "host.sock"
+    server = socket.socket(socket.AF_UNIX)
+    server.bind(str(path))
+    server.listen(1)
+    server.setblocking(False)
+    try:
+        r = _run(DISARM + f"import socket\ns = socket.socket(socket.AF_UNIX)\ns.connect({str(path)!r})\ns.sendall(b'hello')\nprint('connected')")
+        time.sleep(0.2)
+        with pytest.raises(BlockingIOError):
+            server.accept()
+        assert "connected" not in r.stdout and r.status != "ok"
     finally:
         server.close()
 
@@ -148,25 +181,34 @@ def _sandbox_processes() -> list[str]:
     return found
 
 
-@KERNEL
-def test_no_process_outlives_the_run():
-    r = _run("""
+@pytest.mark.parametrize("detach", ["os.setsid()", "os.setpgid(0, 0)"])
+def test_no_process_outlives_the_run(tmp_path, detach):
+    late = tmp_path / "late.txt"
+    r = _run(DISARM + f"""
 import os, time
 if os.fork() == 0:
-    os.setsid()
+    {detach}
     if os.fork() == 0:
-        time.sleep(60)
+        time.sleep(2)
+        open({str(late)!r}, "w").write("still alive")
+        time.sleep(30)
     os._exit(0)
 print("parent done")
 """)
-    assert "parent done" in r.stdout
-    time.sleep(0.5)
-    assert _sandbox_processes() == []
+    try:
+        time.sleep(0.5)
+        assert _sandbox_processes() == []
+        assert r.status != "ok"
+        time.sleep(2.5)
+        assert not late.exists()
+    finally:
+        for line in _sandbox_processes():  # against the previous sandbox: do not leave its stray behind
+            os.kill(int(line.split(":")[0]), 9)
 
 
 def test_without_a_kernel_boundary_code_is_refused_unless_allowed(monkeypatch):
     import mt_raig.sandbox.process as process
-    from mt_raig.sandbox.namespaces import SandboxUnavailable, require_kernel_sandbox
+    from mt_raig.sandbox.namespaces import SandboxUnavailable, kernel_sandbox, require_kernel_sandbox
 
     monkeypatch.setattr(process, "kernel_sandbox", lambda: (False, "bubblewrap (bwrap) is not installed"))
     with pytest.raises(SandboxUnavailable, match="bubblewrap \\(bwrap\\) is not installed.*--allow-unsandboxed-code"):

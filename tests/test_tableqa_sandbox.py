@@ -76,3 +76,43 @@ def test_hostile_sql_in_dater_sub_questions_is_refused_per_query(task):
     assert "not authorized" in attach["reason"] and "not authorized" in delete["reason"] and "not authorized" in pragma["reason"]
     assert readfile["status"] == "error" and forever["reason"] == "step limit reached"
     assert "one statement" in two["reason"]
+
+
+SHADOW = '''```python
+def solve(tables):
+    import gc
+    for o in gc.get_objects():  # switch the in-process audit hook off, the route that read /etc/shadow before
+        if callable(o) and getattr(o, "__name__", "") == "hook" and getattr(o, "__closure__", None):
+            for cell in o.__closure__:
+                if isinstance(cell.cell_contents, list):
+                    cell.cell_contents.append(1)
+    return open("/etc/shadow").readline()
+```'''
+
+
+def test_the_etc_shadow_route_through_tapera_leaks_nothing(task, tmp_path):
+    """Issue #21: with the audit hook switched off, TaPERA's code read /etc/shadow; its first line became a
+    sub-answer, was saved in the predictions and sent to the LLM. Now the file is not there to read."""
+    import json
+    from pathlib import Path
+
+    def reply(request):
+        text = request.messages[-1]["content"]
+        if text.startswith("[Task] Plan"):
+            return "Q1: shadow?\nQ2: rows?"
+        if text.startswith("[Task] Answer a sub-question"):
+            return SHADOW if "shadow" in text.rsplit("Sub-question: ", 1)[1] else HOSTILE["rows"]
+        return "Insight: The tables hold this many rows."
+
+    method = Tapera()
+    method.limits = Limits(wall_seconds=20, cpu_seconds=10)
+    llm = ScriptedLLM(reply)
+    [outcome] = method.generate(llm, [task], Sampling(max_new_tokens=64))
+    saved = json.dumps({"insight": outcome.insight, "steps": outcome.steps})  # what goes to the predictions file
+    sent = json.dumps([r.messages for r in llm.requests])
+    shadow = Path("/etc/shadow")
+    secret = shadow.read_text().splitlines()[0] if shadow.exists() else "root:"
+    assert secret not in saved and secret not in sent
+    sub = {s["question"]: s for s in outcome.steps if s["step"] == "subquestion"}
+    assert sub["shadow?"]["status"] != "ok" and "answer" not in sub["shadow?"]
+    assert sub["rows?"]["status"] == "ok" and outcome.status == "ok"

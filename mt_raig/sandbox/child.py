@@ -23,7 +23,7 @@ import resource
 import sys
 import traceback
 
-_VIOLATIONS = []
+_REPORT = []  # [result fd]: every refusal is written there at once, so code that runs later cannot retract it
 
 _FORBIDDEN_EVENTS = {
     "os.system": "os.system", "os.exec": "exec", "os.posix_spawn": "posix_spawn", "os.spawn": "spawn",
@@ -95,13 +95,23 @@ def _drop_to_nobody(work_dir, roots, max_processes):
     return True
 
 
-_SECCOMP_DENIED = ("execve", "execveat", "ptrace", "process_vm_readv", "process_vm_writev", "unshare", "setns", "mount",
-                   "umount2", "pivot_root", "chroot", "bpf", "keyctl", "add_key", "request_key", "userfaultfd",
-                   "perf_event_open", "open_by_handle_at", "init_module", "finit_module", "kexec_load")
+#: Refused with EPERM: calls that reach the kernel's attack surface or the mount table (all pointless for table code).
+_SECCOMP_DENIED = ("unshare", "setns", "mount", "umount2", "pivot_root", "chroot", "bpf", "keyctl", "add_key",
+                   "request_key", "userfaultfd", "perf_event_open", "open_by_handle_at", "init_module", "finit_module",
+                   "kexec_load", "io_uring_setup", "fanotify_init", "name_to_handle_at", "move_mount", "fsopen", "fsmount")
+#: End the whole run (SIGSYS, reported as ``blocked``): starting a program or a process, reading another
+#: process's memory, or a network socket. Only these are escape attempts; table code never needs them.
+_SECCOMP_FATAL = ("execve", "execveat", "fork", "vfork", "ptrace", "process_vm_readv", "process_vm_writev")
+_CLONE_THREAD, _AF_UNIX = 0x00010000, 1
 
 
 def _seccomp():
-    """Refuse (EPERM) ``execve`` and other escape-prone system calls from here on, for this process and its children."""
+    """Load the system-call filter for this process and every thread or child it may have.
+
+    ``execve``, ``fork``, ``clone`` without ``CLONE_THREAD`` (threads stay allowed) and ``socket`` other than
+    ``AF_UNIX`` kill the run; ``clone3`` answers ``ENOSYS`` (its flags cannot be inspected, so the C library
+    falls back to ``clone``); the calls in ``_SECCOMP_DENIED`` answer ``EPERM``.
+    """
     import errno
 
     try:
@@ -114,6 +124,17 @@ def _seccomp():
             f.add_rule(sc.ERRNO(errno.EPERM), name)
         except Exception:  # noqa: BLE001 - a call this architecture lacks
             pass
+    for name in _SECCOMP_FATAL:
+        try:
+            f.add_rule(sc.KILL_PROCESS, name)
+        except Exception:  # noqa: BLE001 - a call this architecture lacks (fork/vfork on arm64)
+            pass
+    f.add_rule(sc.KILL_PROCESS, "clone", sc.Arg(0, sc.MASKED_EQ, _CLONE_THREAD, 0))
+    f.add_rule(sc.KILL_PROCESS, "socket", sc.Arg(0, sc.NE, _AF_UNIX))
+    try:
+        f.add_rule(sc.ERRNO(errno.ENOSYS), "clone3")
+    except Exception:  # noqa: BLE001 - a kernel/libseccomp without clone3
+        pass
     f.load()
     return True
 
@@ -132,11 +153,20 @@ def _inside(path, roots):
     return any(path == r or path.startswith(r.rstrip(os.sep) + os.sep) for r in roots)
 
 
+def _report_violation(text):
+    """One JSON line on the result pipe, written now (the host reads every line; the last one is the result)."""
+    if _REPORT:
+        try:
+            os.write(_REPORT[0], (json.dumps({"violation": text[:300]}) + "\n").encode("utf-8"))
+        except OSError:
+            pass
+
+
 def _make_hook(read_roots, write_roots):
     busy = []
 
     def deny(event, what):
-        _VIOLATIONS.append(f"{event}: {what}"[:300])
+        _report_violation(f"{event}: {what}")
         raise PermissionError(f"sandbox: {event} is not allowed ({what})")
 
     def norm(arg):
@@ -176,7 +206,7 @@ def _neuter_process_spawning():
         import _posixsubprocess
 
         def refused(*args, **kwargs):
-            _VIOLATIONS.append("_posixsubprocess.fork_exec: subprocess")
+            _report_violation("_posixsubprocess.fork_exec: subprocess")
             raise PermissionError("sandbox: subprocess is not allowed")
 
         _posixsubprocess.fork_exec = refused
@@ -186,7 +216,7 @@ def _neuter_process_spawning():
 
 def main():
     in_dir, work_dir, result_fd = sys.argv[1], sys.argv[2], int(sys.argv[3])
-    result_file = os.fdopen(result_fd, "w", encoding="utf-8")
+    _REPORT.append(result_fd)
     with open(os.path.join(in_dir, "config.json"), encoding="utf-8") as f:
         cfg = json.load(f)
     interpreter_roots = sorted({os.path.realpath(p) for p in [sys.prefix, sys.base_prefix, sys.exec_prefix, *sys.path] if p and os.path.isdir(p)})
@@ -231,13 +261,14 @@ def main():
         elif isinstance(e, OSError) and e.errno == 27:  # EFBIG: CPython ignores SIGXFSZ, so RLIMIT_FSIZE shows here
             status = "file_size_limit"
     try:
-        payload = json.dumps({"status": status, "value": value, "reason": reason, "violations": _VIOLATIONS[:50], "enforced": enforced})
+        payload = json.dumps({"status": status, "value": value, "reason": reason, "enforced": enforced})
     except (TypeError, ValueError) as e:
-        payload = json.dumps({"status": "error", "value": None, "reason": f"result is not JSON-serialisable: {e}", "violations": _VIOLATIONS[:50], "enforced": enforced})
+        payload = json.dumps({"status": "error", "value": None, "reason": f"result is not JSON-serialisable: {e}", "enforced": enforced})
     except MemoryError:
-        payload = json.dumps({"status": "memory_limit", "value": None, "reason": "MemoryError while encoding the result", "violations": _VIOLATIONS[:50], "enforced": enforced})
-    result_file.write(payload)
-    result_file.flush()
+        payload = json.dumps({"status": "memory_limit", "value": None, "reason": "MemoryError while encoding the result", "enforced": enforced})
+    data = ("\n" + payload + "\n").encode("utf-8")
+    while data:
+        data = data[os.write(result_fd, data):]
     sys.stdout.flush()
     os._exit(0)
 

@@ -155,6 +155,9 @@ def _supervise(argv: list[str], env: dict, cwd: str, limits: Limits, relayed_sig
             return SandboxResult("cpu_limit", reason=f"CPU-time limit of {limits.cpu_seconds} s reached", **common)
         if sig == signal.SIGXFSZ:
             return SandboxResult("file_size_limit", reason=f"a file grew past {limits.file_size_bytes} bytes", **common)
+        if sig == signal.SIGSYS:
+            return SandboxResult("blocked", reason="the code tried to start a process or a program, or to open a network socket: "
+                                 "the kernel's system-call filter (seccomp) ended the run", **common)
         return SandboxResult("crashed", reason=f"killed by signal {signal.Signals(sig).name}", **common)
     if not reply.get("status"):
         if "MemoryError" in stderr:
@@ -168,11 +171,25 @@ def _supervise(argv: list[str], env: dict, cwd: str, limits: Limits, relayed_sig
 
 
 def _parse_reply(raw: bytes) -> dict:
-    try:
-        reply = json.loads(raw.decode("utf-8"))
-    except (UnicodeDecodeError, ValueError):
-        return {}
-    return reply if isinstance(reply, dict) else {}
+    """The child's result pipe: one JSON line per refusal as it happened (``{"violation": ...}``), then the result.
+
+    Violations are gathered from every line, so code cannot retract a refusal recorded before it ran on; the
+    result is the last line holding a ``status``."""
+    reply: dict = {}
+    violations: list[str] = []
+    for line in raw.decode("utf-8", "replace").splitlines():
+        try:
+            item = json.loads(line)
+        except ValueError:
+            continue
+        if not isinstance(item, dict):
+            continue
+        if isinstance(item.get("violation"), str):
+            if len(violations) < 50:
+                violations.append(item["violation"])
+        elif "status" in item:
+            reply = item
+    return {**reply, "violations": violations}
 
 
 def _reap(pid: int, deadline: float | None):
