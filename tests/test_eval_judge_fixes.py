@@ -215,3 +215,24 @@ def test_official_non_answers_through_a_real_server(verify_texts, status, monkey
     assert {c.status for c in report.claims} == {status} and all(c.score is None for c in report.claims)
     assert ex.faithfulness is None and ex.faithfulness_status == status
     assert report.summary["faithfulness"]["all_items"]["not_scored"] == {status: 1}
+
+
+@pytest.mark.parametrize("mode, batched", [("strict", False), ("official", True), ("strict", True)])
+def test_every_sampled_mode_refuses_a_server_that_ignores_n(mode, batched, monkeypatch):
+    """strict and batched verification ask for 20 samples too: one sample back is too_few_samples, never a score."""
+    from openai_server import Reply, chat_reply
+
+    from mt_raig.llm import load_llm
+
+    good = router()
+
+    def respond(body):
+        return Reply(body=chat_reply([str(good(Request(messages=tuple(body["messages"]))))]))  # always one choice, whatever n
+
+    monkeypatch.setenv("MT_RAIG_TEST_KEY", "sk-test")
+    with OpenAIServer(respond) as server:
+        llm = load_llm(f"openai:test-model@{server.url}", {"api_key_env": "MT_RAIG_TEST_KEY", "max_retries": 0})
+        report = run_judge([item()], LLMJudge(llm, mode=mode, batched=batched, progress=False), progress=False)
+        assert {b.get("n") for b in server.requests if b.get("n", 1) > 1} == {20}
+    assert {c.status for c in report.claims} == {"too_few_samples"} and all(c.score is None for c in report.claims)
+    assert report.examples[0].faithfulness is None

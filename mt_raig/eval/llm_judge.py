@@ -243,7 +243,9 @@ class LLMJudge(Judge):
             return verdicts.evidence(self.structured)
         if self.mode == "official":
             return lambda c: verdicts.official(c, n_asked=OFFICIAL_SAMPLES)
-        return {"strict": verdicts.strict, "greedy": verdicts.single}[self.mode]
+        if self.mode == "strict":
+            return lambda c: verdicts.strict(c, n_asked=OFFICIAL_SAMPLES)
+        return verdicts.single
 
     # ----- the four steps -----
     def decompose_claims(self, items: Sequence[EvalItem]) -> list[Claims]:
@@ -302,7 +304,7 @@ class LLMJudge(Judge):
             item_calls = self.verify_calls(tables_block(it.tables), cl)  # serialized per item: two items never share tables by id
             calls.extend(item_calls)
             if self.options.batched:
-                readers.append(verdicts.batched(len(cl), self._verify_structured()))
+                readers.append(verdicts.batched(len(cl), self._verify_structured(), n_asked=item_calls[0].request.sampling.n))
                 where.append((i, None))
             else:
                 readers.extend([self.verdict_reader()] * len(cl))

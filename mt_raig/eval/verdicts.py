@@ -39,6 +39,14 @@ def _mean(values: list[float]) -> float:
     return sum(values) / len(values)
 
 
+def too_few_samples(c: Completion, n_asked: int | None) -> None:
+    """``too_few_samples`` when fewer samples came back than were asked for (a server that ignores ``n``): one
+    sample must never be averaged as if it were twenty, in any sampled mode."""
+    if n_asked is not None and len(c.texts) < n_asked:
+        raise ReplyParseError(f"{len(c.texts)} of the {n_asked} samples asked for came back (does the server ignore n?)",
+                              c.texts[0] if c.texts else "", status="too_few_samples", retry=False)
+
+
 def official(c: Completion, n_asked: int | None = None) -> dict:
     """Mean vote under the authors' rule (see the module docstring), with guards the rule lacks.
 
@@ -49,10 +57,8 @@ def official(c: Completion, n_asked: int | None = None) -> dict:
     which the rule would silently turn into 0 votes; a judge answering "2" or "10" gives no votes either).
     Votes per claim are recorded, with the samples, those with a number and those with a vote of their own.
     """
+    too_few_samples(c, n_asked)
     n = len(c.texts)
-    if n_asked is not None and n < n_asked:
-        raise ReplyParseError(f"{n} of the {n_asked} samples asked for came back (does the server ignore n?)",
-                              c.texts[0] if c.texts else "", status="too_few_samples", retry=False)
     numbered = [bool(_HAS_NUMBER.search(t or "")) for t in c.texts]
     votes = [official_vote(t) for t in c.texts]
     voted = sum(1 for has, v in zip(numbered, votes) if has and v is not None)
@@ -66,8 +72,10 @@ def official(c: Completion, n_asked: int | None = None) -> dict:
             "voted": voted}
 
 
-def strict(c: Completion) -> dict:
-    """Mean of the samples that are exactly 0 or 1; none valid is ``parse_failed``."""
+def strict(c: Completion, n_asked: int | None = None) -> dict:
+    """Mean of the samples that are exactly 0 or 1; none valid is ``parse_failed``; fewer samples than asked is
+    ``too_few_samples``."""
+    too_few_samples(c, n_asked)
     votes = []
     for t in c.texts:
         try:
@@ -130,7 +138,7 @@ def evidence(structured: bool) -> Reader:
     return read
 
 
-def batched(n: int, structured: bool) -> Callable[[Completion], list[dict]]:
+def batched(n: int, structured: bool, n_asked: int | None = None) -> Callable[[Completion], list[dict]]:
     """One verdict per claim from a numbered list (or a JSON array) per sample; samples that do not give n verdicts are dropped."""
 
     def one_sample(text: str) -> list[int]:
@@ -151,6 +159,7 @@ def batched(n: int, structured: bool) -> Callable[[Completion], list[dict]]:
         return [parse_verdict(b) for b in body]
 
     def read(c: Completion) -> list[dict]:
+        too_few_samples(c, n_asked)
         per_claim: list[list[int]] = [[] for _ in range(n)]
         invalid, first_error = 0, None
         for t in c.texts:
