@@ -120,10 +120,11 @@ def bwrap_argv(in_dir: Path, work_dir: Path) -> list[str]:
             args += ["--symlink", os.readlink(link), link]
         elif os.path.isdir(link):
             args += ["--ro-bind", link, link]
+    args += ["--tmpfs", "/tmp"]  # before the interpreter: a virtual environment under /tmp stays visible
     args += _interpreter_binds()
     if os.path.isfile("/etc/ld.so.cache"):  # the library index (ctypes.util.find_library reads it), nothing else of /etc
         args += ["--ro-bind", "/etc/ld.so.cache", "/etc/ld.so.cache"]
-    args += ["--proc", "/proc", "--dev", "/dev", "--tmpfs", "/tmp",
+    args += ["--proc", "/proc", "--dev", "/dev",
              "--ro-bind", str(in_dir), str(in_dir), "--bind", str(work_dir), str(work_dir),
              "--chdir", str(work_dir), "--remount-ro", "/", "--"]
     return args
