@@ -54,3 +54,33 @@ def test_no_secret_reaches_any_file_and_the_hash_ignores_transport(tmp_path, mon
                         judge_options={"mode": "greedy"}).hash() != board.hash()
     assert PinnedConfig(board="t", judge=board.judge, publishable=True, retrieval_ks=[2],
                         judge_options={"mode": "official"}).hash() != board.hash()
+
+
+def test_every_secret_shape_is_redacted_and_the_rest_kept():
+    from mt_raig.llm.openai_api import redact_text
+    from mt_raig.llm.registry import redact_url
+    from mt_raig.redaction import redact, redact_data
+
+    text = ("judge llm:openai:m@https://admin:hunter2@h:8000/v1?token=tok123&x=1 failed; Authorization: Bearer abcdefghijklmnop1234 "
+            "key sk-proj-abcdefghijklmnopqrstuv hf_abcdefghijklmnopqrstuv ghp_abcdefghijklmnopqrstuv")
+    out = redact(text)
+    for secret in ("hunter2", "tok123", "abcdefghijklmnop1234", "abcdefghijklmnopqrstuv"):
+        assert secret not in out
+    assert "https://***@h:8000/v1?token=***&x=1" in out and "llm:openai:m@" in out and "sk-proj-***" in out
+    assert redact("sk-learn and Bearer of bad news at http://host/v1?k=1") == "sk-learn and Bearer of bad news at http://host/v1?k=1"
+    # the older helpers are doors to the same function
+    assert redact_url("http://u:p@h/v1?api_key=zz") == redact("http://u:p@h/v1?api_key=zz") == "http://***@h/v1?api_key=***"
+    assert redact_text("GET http://u:p@h/v1 with hf_abcdefghijklmnopqrstuv", ["http://u:p@h/v1"]) == "GET http://***@h/v1 with hf_***"
+    assert redact_data({"a": ["http://u:p@h"], ("t",): 1}) == {"a": ["http://***@h"], ("t",): 1}
+
+
+def test_call_cache_metadata_holds_no_secret(tmp_path):
+    from mt_raig.llm.base import Completion
+    from mt_raig.llm.call_cache import CallCache
+
+    cache = CallCache(tmp_path / "c.sqlite")
+    settings = {"llm": {"backend": "openai", "model": "m", "base_urls": ["http://admin:hunter2@h/v1"]}, "prompt_id": "p"}
+    cache.put_many([("k", settings, Completion(texts=["ok"], status="ok"))])
+    assert cache.get_many(["k"])["k"].texts == ["ok"]
+    cache._db.close()
+    assert not any(b"hunter2" in p.read_bytes() for p in tmp_path.iterdir())

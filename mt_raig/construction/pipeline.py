@@ -27,6 +27,7 @@ from mt_raig.construction.sources import load_collection
 from mt_raig.construction.stages import (StageSettings, annotate_insights, annotate_questions, discard_report, expand_facts,
                                          extract_knowledge, fact_call, question_call, verify)
 from mt_raig.errors import ConfigError, DataError
+from mt_raig.redaction import redact
 from mt_raig.sandbox import Limits
 
 WORK_DIR = "build"
@@ -195,7 +196,7 @@ def build_benchmark(cfg: BuildConfig, llm=None) -> dict:
     with_questions = [s for s in sets if questions[s.id]["questions"]]
     with facts_path.open("a", encoding="utf-8") as log:
         def keep(set_id: str, rec: dict) -> None:
-            log.write(json.dumps({"set_id": set_id, "fingerprint": fp, "record": rec}, ensure_ascii=False) + "\n")
+            log.write(redact(json.dumps({"set_id": set_id, "fingerprint": fp, "record": rec}, ensure_ascii=False)) + "\n")
             log.flush()
 
         facts = expand_facts(engine, with_questions, tables, st, done=_read_jsonl(facts_path, fp), on_result=keep)

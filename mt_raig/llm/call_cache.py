@@ -122,14 +122,17 @@ class CallCache:
         return found
 
     def put_many(self, entries: Sequence[tuple[str, dict, Completion]]) -> None:
-        """Store ``(key, settings, completion)`` rows of successful completions and commit (one transaction)."""
+        """Store ``(key, settings, completion)`` rows of successful completions and commit (one transaction);
+        the settings metadata is redacted (:func:`mt_raig.redaction.redact_data`) like every other record."""
+        from mt_raig.redaction import redact_data
+
         rows = []
         for key, settings, comp in entries:
             if comp.status != "ok":
                 continue
             llm = settings.get("llm", {})
             rows.append((key, llm.get("backend"), llm.get("model"), settings.get("prompt_id"), settings.get("prompt_hash"),
-                         json.dumps(settings, ensure_ascii=False, default=str), json.dumps(comp.to_dict(), ensure_ascii=False), time.time()))
+                         json.dumps(redact_data(settings), ensure_ascii=False, default=str), json.dumps(comp.to_dict(), ensure_ascii=False), time.time()))
         if not rows:
             return
         with self._lock:

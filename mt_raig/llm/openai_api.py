@@ -136,8 +136,17 @@ def build_chat_body(request: Request, model: str, options: OpenAIOptions, server
 
 
 def completion_from_reply(request: Request, reply, latency: float, backend: str, model: str, attempts: int = 1) -> Completion:
-    """A :class:`Completion` from a parsed chat.completion object (``openai`` types or the same shape)."""
-    choices = sorted(reply.choices or [], key=lambda c: c.index)
+    """A :class:`Completion` from a parsed chat.completion object (``openai`` types or the same shape).
+
+    A reply without usable text raises (the caller makes it a failed completion); choices without an ``index`` keep
+    their order; a reply whose ``usage`` is missing or unreadable keeps its text and is ``unmetered`` (a cost cap
+    charges it at its worst case).
+    """
+    def position(pair: tuple) -> int:
+        index = getattr(pair[1], "index", None)
+        return index if isinstance(index, int) and not isinstance(index, bool) else pair[0]
+
+    choices = [c for _, c in sorted(enumerate(reply.choices or []), key=position)]
     if not choices:
         raise ValueError("the reply has no choices (a 200 reply with an empty 'choices' list)")
     lps = None
@@ -151,7 +160,7 @@ def completion_from_reply(request: Request, reply, latency: float, backend: str,
             for t in ranked:
                 add_logprob(entry, t.token, float(t.logprob))
             lps.append(entry)
-    usage = reply.usage
+    tokens = reply_usage(reply)
     if any(getattr(c, "message", None) is None for c in choices):
         raise ValueError("a choice of the reply has no message")
     texts = [c.message.content for c in choices]
@@ -162,14 +171,15 @@ def completion_from_reply(request: Request, reply, latency: float, backend: str,
         raise TypeError("a choice's message content is not text")
     return Completion(
         texts=texts,
-        prompt_tokens=int(usage.prompt_tokens) if usage else 0,
-        completion_tokens=int(usage.completion_tokens) if usage else 0,
+        prompt_tokens=tokens[0] if tokens else 0,
+        completion_tokens=tokens[1] if tokens else 0,
         latency_s=latency,
         first_token_logprobs=lps,
         finish_reasons=[c.finish_reason or "stop" for c in choices],
         backend=backend,
         model=model,
         attempts=attempts,
+        unmetered=0 if tokens else 1,
     )
 
 
@@ -377,7 +387,7 @@ class OpenAICompatible(LLM):
                         unmetered += 1  # a 200 body the client could not read (truncated JSON): billed, usage unknown
                         raise
             comp = completion_from_reply(request, reply, time.perf_counter() - started, self.backend, self.model, attempts)
-            comp.unmetered = unmetered
+            comp.unmetered += unmetered
             return comp
         except _BudgetRefused as exc:
             return Completion(texts=[], status="failed", error=f"{exc} (after {attempts} attempts)", latency_s=time.perf_counter() - started,
@@ -396,12 +406,14 @@ class OpenAICompatible(LLM):
 
 
 def reply_usage(reply) -> tuple[int, int] | None:
-    """(prompt, completion) tokens a reply's ``usage`` reports, or None when it has none that can be read."""
+    """(prompt, completion) tokens a reply's ``usage`` reports, or None when it has none that can be read (or a
+    negative count)."""
     try:
         usage = reply.usage
-        return (int(usage.prompt_tokens), int(usage.completion_tokens)) if usage is not None else None
+        tokens = (int(usage.prompt_tokens), int(usage.completion_tokens)) if usage is not None else None
     except (AttributeError, TypeError, ValueError):
         return None
+    return tokens if tokens is None or min(tokens) >= 0 else None  # a negative count would refund the budget
 
 
 class _BudgetRefused(Exception):
@@ -409,10 +421,12 @@ class _BudgetRefused(Exception):
 
 
 def redact_text(text: str, urls: Sequence[str]) -> str:
-    """``text`` with every URL of ``urls`` in its redacted form."""
+    """``text`` with every URL of ``urls`` in its redacted form, then any other secret (:func:`mt_raig.redaction.redact`)."""
+    from mt_raig.redaction import redact
+
     for u in urls:
         text = text.replace(u, redact_url(u))
-    return text
+    return redact(text)
 
 
 __all__ = ["OpenAICompatible", "OpenAIOptions", "build_chat_body", "completion_from_reply", "retry_after_s"]
