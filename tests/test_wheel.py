@@ -31,9 +31,11 @@ def installed(tmp_path_factory):
     tmp = tmp_path_factory.mktemp("wheel")
     src = tmp / "src"
     src.mkdir()
-    for name in ("pyproject.toml", "README.md"):
+    for name in ("pyproject.toml", "README.md", "hub_card.md"):
         shutil.copy(ROOT / name, src / name)
-    shutil.copytree(ROOT / "mt_raig", src / "mt_raig", ignore=shutil.ignore_patterns("__pycache__", "*.pyc"))
+    # links kept as links (mt_raig/io/hub_card.md -> ../../hub_card.md): the build itself must resolve them
+    shutil.copytree(ROOT / "mt_raig", src / "mt_raig", symlinks=True, ignore=shutil.ignore_patterns("__pycache__", "*.pyc"))
+    assert (src / "mt_raig" / "io" / "hub_card.md").is_symlink()
     env = {k: v for k, v in os.environ.items() if k not in ("PYTHONPATH", "VIRTUAL_ENV")}
     run([sys.executable, "-m", "pip", "wheel", "--no-deps", "--no-build-isolation", "--no-index", "-q", "-w", tmp / "dist", src], tmp, env)
     (wheel,) = (tmp / "dist").glob("mt_raig-*.whl")
@@ -53,7 +55,9 @@ def test_wheel_holds_the_package_data(installed):
 
     _, _, _, wheel = installed
     names = set(zipfile.ZipFile(wheel).namelist())
-    for data in ("mt_raig/io/hub_card.md", "mt_raig/sample/benchmark.json", "mt_raig/sample/table_corpus.json", "mt_raig/sample/release_info.json"):
+    for data in ("mt_raig/io/hub_card.md", "mt_raig/sample/benchmark.json", "mt_raig/sample/table_corpus.json", "mt_raig/sample/release_info.json",
+                 "mt_raig/eval/mt_raig_eval/mt_raig_eval.py", "mt_raig/eval/mt_raig_eval/README.md",
+                 "mt_raig/eval/mt_raig_eval/requirements.txt", "mt_raig/eval/mt_raig_eval/app.py"):
         assert data in names
     # one source of truth: the packaged card is the top-level hub_card.md (a link in the repository)
     assert zipfile.ZipFile(wheel).read("mt_raig/io/hub_card.md") == (ROOT / "hub_card.md").read_bytes()
@@ -80,3 +84,11 @@ def test_demo_without_generation_from_the_wheel(installed):
     out = run([venv / "bin" / "mt-raig", "demo", "--skip", "generate", "--out", "demo"], work, env)
     assert "load_dataset gives" in out and (work / "demo" / "hub" / "README.md").is_file()
     assert list((work / "demo").glob("run.*.json"))
+
+
+def test_evaluate_loads_the_metric_module_of_the_wheel_from_any_folder(installed):
+    venv, work, env, _ = installed
+    check = ("import evaluate, mt_raig; m = evaluate.load(mt_raig.eval_module_path(), 'lexical', cache_dir='ev'); "
+             "print(mt_raig.eval_module_path()); print(m.config_name, sorted(m.features))")
+    where, loaded = run([venv / "bin" / "python", "-c", check], work, env).strip().splitlines()[-2:]
+    assert where.startswith(str(venv)) and loaded.startswith("lexical") and "question_types" in loaded
