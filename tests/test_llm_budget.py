@@ -133,3 +133,23 @@ def test_a_retry_after_a_timeout_is_charged_against_max_cost(monkeypatch):
         release.set()
     assert received == 1 and out.status == "budget_exhausted"
     assert billing.usd - 1e-6 <= engine.usage()["cost_usd"] <= 1.5 * one
+
+
+@pytest.mark.parametrize("usage", [None, {"prompt_tokens": "many", "completion_tokens": 1}, {"prompt_tokens": -9000, "completion_tokens": 0}])
+def test_a_reply_without_readable_usage_keeps_its_text_and_is_charged_at_its_worst_case(usage, monkeypatch):
+    """No usage, an unreadable one or a negative count: the answer is kept (it was paid for), the cost cap charges
+    the worst case, and the bill never passes max_cost."""
+    billing = Billing()
+    calls = _calls(4)
+    one = cost_usd(PRICE, *billing.usage({"messages": calls[0].request.messages}))
+
+    def respond(body):
+        reply = billing.bill(body)
+        reply["usage"] = usage
+        return Reply(body=reply)
+
+    with OpenAIServer(respond) as server:
+        engine = CallEngine(_llm(server, monkeypatch), max_cost=2.5 * one, max_retries=0, batch_size=1, progress=False)
+        outs = engine.run(calls, lambda c: int(c.texts[0]))
+    assert [o.status for o in outs] == ["ok", "ok", "budget_exhausted", "budget_exhausted"] and outs[0].value == 7
+    assert billing.usd <= 2.5 * one and engine.usage()["cost_usd"] >= billing.usd - 1e-6

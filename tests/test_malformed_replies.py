@@ -160,3 +160,20 @@ def test_sampled_and_logprob_verification_count_each_malformed_reply(mode, kind,
     ex = report.examples[0]
     assert report.claims and all(c.status in ("parse_failed", "backend_failed") and c.score is None for c in report.claims)
     assert ex.faithfulness is None and report.summary["faithfulness"]["all_items"]["n_not_scored"] == 1
+
+
+def test_choices_without_an_index_and_nan_logprobs_are_read_not_failed(monkeypatch):
+    """Replies some servers send that still hold usable text: choices without ``index`` (kept in their order) and a
+    NaN among the top log-probabilities (left out, never a NaN passed on)."""
+    import math
+
+    from mt_raig.llm.base import Sampling
+
+    top = [{"token": "1", "logprob": math.log(0.6), "bytes": None}, {"token": "0", "logprob": float("nan"), "bytes": None}]
+    body = {"id": "x", "object": "chat.completion", "created": 0, "model": "m", "usage": {"prompt_tokens": 3, "completion_tokens": 2},
+            "choices": [{"message": {"role": "assistant", "content": t}, "finish_reason": "stop",
+                         "logprobs": {"content": [{"token": t, "logprob": -0.1, "bytes": None, "top_logprobs": top}]}} for t in ("a", "b")]}
+    with OpenAIServer(lambda b: Reply(raw=json.dumps(body).encode())  # json writes the NaN as NaN, which Python clients read) as server:
+        [c] = _llm(server, monkeypatch).generate([Request(prompt="x", sampling=Sampling(n=2, logprobs=2))], progress=False)
+    assert c.status == "ok" and c.texts == ["a", "b"]
+    assert [set(lp) for lp in c.first_token_logprobs] == [{"1"}, {"1"}] and math.exp(c.first_token_logprobs[0]["1"]) == pytest.approx(0.6)

@@ -125,11 +125,19 @@ def add_logprob(top: dict[str, float], text: str, logprob: float) -> None:
         >>> add_logprob(top, "1", math.log(0.5)); add_logprob(top, "1", math.log(0.25))
         >>> round(math.exp(top["1"]), 4)
         0.75
+        >>> add_logprob(top, "1", float("-inf")); add_logprob(top, "0", float("nan")); round(math.exp(top["1"]), 4), "0" in top
+        (0.75, False)
     """
     import math
 
+    logprob = float(logprob)
+    if math.isnan(logprob):
+        return  # no probability at all: left out, never a NaN the readers would have to skip
     old = top.get(text)
-    top[text] = float(logprob) if old is None else float(max(old, logprob) + math.log1p(math.exp(-abs(old - logprob))))
+    if old is None or old == -math.inf or logprob == -math.inf:
+        top[text] = logprob if old is None else max(old, logprob)
+    else:
+        top[text] = max(old, logprob) + math.log1p(math.exp(-abs(old - logprob)))
 
 
 class RetryAllowance:
