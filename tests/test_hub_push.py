@@ -58,6 +58,10 @@ def test_leaderboard_results_push_without_secrets(hub, tmp_path):
     pushed = hub.repos["datasets/org/mt-raig-results"]
     assert set(pushed) == {"org-model-open-abc/result.json"}
     assert b"hunter2" not in pushed["org-model-open-abc/result.json"] and b"s3cr3t" not in pushed["org-model-open-abc/result.json"]
+    (folder / "notes.txt").write_text("judge at http://admin:hunter2@judge:8000/v1\n")  # written by hand, not by mt-raig
+    with pytest.raises(Exception, match=r"notes.txt: holds a credential .*nothing was sent"):
+        _push(board, folder, "org/other-results")
+    assert "datasets/org/other-results" not in hub.repos
     with pytest.raises(Exception, match="not publishable"):
         _push(PinnedConfig(board="t", judge="lexical", publishable=False), folder, "org/x")
 

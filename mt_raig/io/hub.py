@@ -109,12 +109,14 @@ def push_folder(folder: str | Path, repo_id: str, *, repo_type: str = "dataset",
 
     Every file is written locally first (and redacted, :mod:`mt_raig.atomic`), so a failed push loses nothing:
     it raises :class:`~mt_raig.errors.BackendError` saying the local folder is intact and what to rerun.
-    Tested against a local Hub-compatible server (``tests/hub_server.py``, ``HF_ENDPOINT``).
+    A text file that still holds a credential (one not written by mt-raig) stops the push before anything is
+    sent, naming the file. Tested against a local Hub-compatible server (``tests/hub_server.py``, ``HF_ENDPOINT``).
     """
     from huggingface_hub import HfApi
 
     from mt_raig.errors import BackendError
 
+    _refuse_secrets(Path(folder))
     api = HfApi()
     try:
         api.create_repo(repo_id, repo_type=repo_type, private=private, exist_ok=True, space_sdk=space_sdk)
@@ -127,6 +129,22 @@ def push_folder(folder: str | Path, repo_id: str, *, repo_type: str = "dataset",
                            f"{redact(' '.join(str(e).split()))[:200]}); the local folder is intact{hint}") from None
     prefix = "" if repo_type == "model" else f"{repo_type}s/"
     return f"{api.endpoint}/{prefix}{repo_id}"
+
+
+_TEXT_SUFFIXES = frozenset({".md", ".json", ".jsonl", ".yaml", ".yml", ".txt", ".py", ".csv", ".tsv", ".html", ".cfg", ".toml", ""})
+
+
+def _refuse_secrets(folder: Path) -> None:
+    """Raise :class:`~mt_raig.errors.DataError` naming the first text file under ``folder`` that holds a credential."""
+    from mt_raig.errors import DataError
+    from mt_raig.redaction import redact
+
+    for path in sorted(folder.rglob("*")):
+        if path.is_file() and not path.is_symlink() and path.suffix.lower() in _TEXT_SUFFIXES and path.stat().st_size < 1 << 28:
+            text = path.read_bytes().decode("utf-8", errors="replace")
+            if redact(text) != text:
+                raise DataError(f"{path}: holds a credential (a URL's user:password, a token or an API key); "
+                                "remove it before pushing (nothing was sent)")
 
 
 def push_to_hub(folder: str | Path, repo_id: str, private: bool = False) -> str:
