@@ -158,3 +158,42 @@ def test_bad_inputs_and_limits_are_the_callers_error():
         run_python("", {"x": object()})
     with pytest.raises(ConfigError):
         Limits(wall_seconds=0)
+
+
+def test_without_a_kernel_boundary_code_is_refused_unless_allowed(monkeypatch):
+    import mt_raig.sandbox.process as process
+    from mt_raig.sandbox.namespaces import SandboxUnavailable, kernel_sandbox, require_kernel_sandbox
+
+    monkeypatch.setattr(process, "kernel_sandbox", lambda: (False, "bubblewrap (bwrap) is not installed"))
+    with pytest.raises(SandboxUnavailable, match="bubblewrap \\(bwrap\\) is not installed.*--allow-unsandboxed-code"):
+        process.run_python("print(1)", entry=None)
+    r = process.run_python("print(1)", entry=None, limits=Limits(allow_unsandboxed=True))
+    assert r.ok and r.enforced["kernel_sandbox"] is None and "not installed" in r.enforced["unsandboxed"]
+    if kernel_sandbox()[0]:
+        assert require_kernel_sandbox().startswith("bubblewrap")  # here the real check finds it
+
+
+def test_without_bubblewrap_the_built_in_launcher_sets_the_boundary_up(monkeypatch):
+    import mt_raig.sandbox.namespaces as namespaces
+
+    monkeypatch.setattr(namespaces, "bwrap_path", lambda: None)
+    namespaces.kernel_sandbox.cache_clear()
+    try:
+        ok, why = namespaces.kernel_sandbox()
+        if not ok:
+            pytest.skip(f"no user namespaces here: {why}")
+        assert why == namespaces.BUILTIN
+        host_files = ["/etc/passwd", "/etc/hostname", str(Path.cwd() / "pyproject.toml"), os.path.expanduser("~/.bashrc")]
+        code = f"import os, pandas\ndef f():\n    return [os.getuid(), os.getpid(), [os.path.exists(p) for p in {host_files!r}]]\n"
+        r = _run(code, entry="f")
+        assert r.ok and r.enforced["kernel_sandbox"] == namespaces.BUILTIN and r.enforced["child_reported"]["seccomp"] is True
+        uid, pid, seen = r.value
+        assert uid == 65534 and pid == 1  # unprivileged, PID 1 of its own namespace
+        assert seen == [False] * len(host_files)  # os.stat is not audited: this is the mount namespace's doing
+        # neither boundary: refused, and the message names both missing pieces
+        monkeypatch.setattr(namespaces, "_probe_launcher", lambda: (False, "unshare failed: Operation not permitted"))
+        namespaces.kernel_sandbox.cache_clear()
+        with pytest.raises(namespaces.SandboxUnavailable, match="bubblewrap \\(bwrap\\) is not installed.*unshare failed.*--allow-unsandboxed-code"):
+            namespaces.require_kernel_sandbox()
+    finally:
+        namespaces.kernel_sandbox.cache_clear()

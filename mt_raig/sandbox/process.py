@@ -41,7 +41,7 @@ from pathlib import Path
 from dataclasses import replace
 
 from mt_raig.errors import DataError
-from mt_raig.sandbox.namespaces import SANDBOX_UID, bwrap_argv, kernel_sandbox, require_kernel_sandbox
+from mt_raig.sandbox.namespaces import BUILTIN, SANDBOX_UID, bwrap_argv, kernel_sandbox, launcher_argv, require_kernel_sandbox
 from mt_raig.sandbox.records import Limits, SandboxResult
 
 _CHILD = Path(__file__).with_name("child.py")
@@ -82,8 +82,9 @@ def run_python(code: str, inputs: dict | None = None, *, entry: str | None = "ex
         argv = [python or sys.executable, "-I", "-B", str(in_dir / "child.py"), str(in_dir), str(work_dir)]
         host = {"kernel_sandbox": why if kernel else None}
         if kernel:
-            argv = bwrap_argv(in_dir, work_dir) + argv
-            host.update({"namespaces": ["user", "mount", "pid", "net", "ipc", "uts", "cgroup"], "uid_inside": SANDBOX_UID,
+            builtin = why == BUILTIN
+            argv = (launcher_argv(in_dir, work_dir, root) if builtin else bwrap_argv(in_dir, work_dir)) + argv
+            host.update({"namespaces": ["user", "mount", "pid", "net", "ipc", "uts"] + ([] if builtin else ["cgroup"]), "uid_inside": SANDBOX_UID,
                          "capabilities": "none", "host_files_visible": "interpreter and /usr read-only, inputs read-only, work folder"})
         else:
             host["unsandboxed"] = why
