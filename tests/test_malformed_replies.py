@@ -173,7 +173,7 @@ def test_choices_without_an_index_and_nan_logprobs_are_read_not_failed(monkeypat
     body = {"id": "x", "object": "chat.completion", "created": 0, "model": "m", "usage": {"prompt_tokens": 3, "completion_tokens": 2},
             "choices": [{"message": {"role": "assistant", "content": t}, "finish_reason": "stop",
                          "logprobs": {"content": [{"token": t, "logprob": -0.1, "bytes": None, "top_logprobs": top}]}} for t in ("a", "b")]}
-    with OpenAIServer(lambda b: Reply(raw=json.dumps(body).encode())  # json writes the NaN as NaN, which Python clients read) as server:
+    with OpenAIServer(lambda b: Reply(raw=json.dumps(body).encode())) as server:  # json writes the NaN as NaN, which Python clients read
         [c] = _llm(server, monkeypatch).generate([Request(prompt="x", sampling=Sampling(n=2, logprobs=2))], progress=False)
     assert c.status == "ok" and c.texts == ["a", "b"]
     assert [set(lp) for lp in c.first_token_logprobs] == [{"1"}, {"1"}] and math.exp(c.first_token_logprobs[0]["1"]) == pytest.approx(0.6)
