@@ -114,6 +114,7 @@ def test_the_host_records_the_kernel_boundary_it_set_up():
     assert r.ok and r.enforced["kernel_sandbox"].startswith("bubblewrap")
     assert set(r.enforced["namespaces"]) >= {"user", "mount", "pid", "net"} and r.enforced["uid_inside"] == 65534
     assert r.enforced["child_reported"]["seccomp"] is True and r.enforced["child_reported"]["no_new_privs"] is True
+    assert isinstance(r.enforced["child_reported"]["landlock_abi"], int)  # 0 where the kernel has no Landlock
 
 
 def test_os_system_is_blocked_and_runs_nothing():

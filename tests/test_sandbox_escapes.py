@@ -77,9 +77,11 @@ def _ran(r, marker: Path) -> None:
 
 
 def test_the_disarm_really_switches_the_audit_hook_off():
-    r = _run(DISARM + "import os\nprint(sorted(os.listdir('/')))\nprint(sorted(os.listdir('/etc')))")  # refused by the hook when it is on
-    assert r.status == "ok" and "usr" in r.stdout  # the hook is off: what stands now is the kernel's
-    assert r.stdout.splitlines()[1] == "['ld.so.cache']"  # the sandbox's own root: nothing else of /etc
+    # both refused by the hook when it is on (a signal, ctypes), both harmless for the kernel
+    r = _run(DISARM + "import os, ctypes\nos.kill(os.getpid(), 0)\nprint('pid', ctypes.CDLL(None).getpid())\n"
+                      "print([os.path.exists(p) for p in ('/etc/ld.so.cache', '/etc/passwd', '/etc/shadow')])")
+    assert r.status == "ok" and "pid " in r.stdout, (r.status, r.reason)  # the hook is off: what stands now is the kernel's
+    assert r.stdout.splitlines()[1] == "[True, False, False]"  # the sandbox's own root: nothing else of /etc
 
 
 def test_hook_state_cleared_through_main_then_os_system(marker):

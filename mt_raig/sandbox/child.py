@@ -139,6 +139,59 @@ def _seccomp():
     return True
 
 
+SYSTEM_READ = ("/usr", "/lib", "/lib64", "/lib32", "/etc/ld.so.cache", "/proc")
+_LL_EXECUTE, _LL_WRITE_FILE, _LL_READ_FILE, _LL_READ_DIR, _LL_TRUNCATE, _LL_IOCTL_DEV = 1, 2, 4, 8, 1 << 14, 1 << 15
+_LL_FILE_RIGHTS = _LL_EXECUTE | _LL_WRITE_FILE | _LL_READ_FILE | _LL_TRUNCATE | _LL_IOCTL_DEV
+_SYS_LANDLOCK_CREATE_RULESET, _SYS_LANDLOCK_ADD_RULE, _SYS_LANDLOCK_RESTRICT_SELF = 444, 445, 446  # same on every architecture
+
+
+def _landlock(read_paths, write_paths):
+    """Landlock (``landlock(7)``), where the kernel has it: from here on this process and its threads may read
+    only beneath ``read_paths`` and change files only beneath ``write_paths``; execute nothing; with ABI 4+ no TCP
+    bind or connect; with ABI 6+ no signal or abstract-socket connection out of the sandbox. Returns the ABI in
+    force, 0 when the kernel has no Landlock (then the namespaces alone confine the files)."""
+    import ctypes
+
+    libc = ctypes.CDLL(None, use_errno=True)
+    libc.syscall.restype = ctypes.c_long
+    abi = libc.syscall(_SYS_LANDLOCK_CREATE_RULESET, None, ctypes.c_size_t(0), ctypes.c_uint32(1))  # LANDLOCK_CREATE_RULESET_VERSION
+    if abi < 1:
+        return 0
+    fs = (1 << 13) - 1 | (1 << 13 if abi >= 2 else 0) | (_LL_TRUNCATE if abi >= 3 else 0) | (_LL_IOCTL_DEV if abi >= 5 else 0)
+
+    class RulesetAttr(ctypes.Structure):
+        _fields_ = [("fs", ctypes.c_uint64), ("net", ctypes.c_uint64), ("scoped", ctypes.c_uint64)]
+
+    class PathBeneath(ctypes.Structure):
+        _pack_ = 1
+        _fields_ = [("allowed", ctypes.c_uint64), ("parent_fd", ctypes.c_int32)]
+
+    attr = RulesetAttr(fs, 3 if abi >= 4 else 0, 3 if abi >= 6 else 0)
+    size = 8 if abi < 4 else 16 if abi < 6 else 24
+    ruleset = libc.syscall(_SYS_LANDLOCK_CREATE_RULESET, ctypes.byref(attr), ctypes.c_size_t(size), ctypes.c_uint32(0))
+    if ruleset < 0:
+        return 0
+    try:
+        rules = [(p, _LL_READ_FILE | _LL_READ_DIR) for p in read_paths] + [(p, fs & ~_LL_EXECUTE) for p in write_paths]
+        for path, access in rules:
+            try:
+                fd = os.open(path, os.O_PATH | os.O_CLOEXEC)
+            except OSError:
+                continue
+            try:
+                allowed = access & fs if os.path.isdir(path) else access & fs & _LL_FILE_RIGHTS
+                rule = PathBeneath(allowed, fd)
+                if libc.syscall(_SYS_LANDLOCK_ADD_RULE, ctypes.c_int(ruleset), ctypes.c_int(1), ctypes.byref(rule), ctypes.c_uint32(0)) != 0:
+                    return 0
+            finally:
+                os.close(fd)
+        if libc.syscall(_SYS_LANDLOCK_RESTRICT_SELF, ctypes.c_int(ruleset), ctypes.c_uint32(0)) != 0:
+            return 0
+    finally:
+        os.close(ruleset)
+    return int(abi)
+
+
 def _set_limits(cfg):
     used = resource.getrusage(resource.RUSAGE_SELF)
     cpu = int(used.ru_utime + used.ru_stime + cfg["cpu_seconds"] + 0.999)
@@ -222,12 +275,13 @@ def main():
     interpreter_roots = sorted({os.path.realpath(p) for p in [sys.prefix, sys.base_prefix, sys.exec_prefix, *sys.path] if p and os.path.isdir(p)})
     enforced = {}
     libc = _libc()
-    if cfg.get("kernel"):  # under bubblewrap: namespaces and the unprivileged uid are already the kernel's
-        enforced["seccomp"] = _seccomp()
-    else:
+    if not cfg.get("kernel"):  # unsandboxed by request: what a process can still do to itself
         enforced["network_namespace"] = bool(cfg["network_namespace"]) and _unshare_network(libc)
         enforced["uid_drop"] = bool(cfg["drop_privileges"]) and _drop_to_nobody(work_dir, interpreter_roots, cfg["max_processes"])
     enforced["no_new_privs"] = libc.prctl(38, 1, 0, 0, 0) == 0
+    enforced["seccomp"] = _seccomp()
+    devices = ["/dev/urandom", "/dev/random", "/dev/zero"]
+    enforced["landlock_abi"] = _landlock([*interpreter_roots, *SYSTEM_READ, *devices, os.path.realpath(in_dir)], [os.path.realpath(work_dir), "/dev/null"])
     enforced["parent_death_signal"] = libc.prctl(1, 9, 0, 0, 0) == 0
     _set_limits(cfg)
     enforced["rlimits"] = True
