@@ -116,3 +116,6 @@ def test_the_etc_shadow_route_through_tapera_leaks_nothing(task, tmp_path):
     sub = {s["question"]: s for s in outcome.steps if s["step"] == "subquestion"}
     assert sub["shadow?"]["status"] != "ok" and "answer" not in sub["shadow?"]
     assert sub["rows?"]["status"] == "ok" and outcome.status == "ok"
+    from mt_raig.sandbox.namespaces import kernel_sandbox
+
+    assert sub["rows?"]["sandbox"].startswith(kernel_sandbox()[1]) and "seccomp" in sub["rows?"]["sandbox"]  # what held, recorded

@@ -1,20 +1,23 @@
-"""The sandbox's child program: confine itself, then run the untrusted code once.
+"""The sandbox's child program: confine itself further, then run the untrusted code once.
 
 This file runs as its own interpreter (``python -I child.py IN_DIR WORK_DIR RESULT_FD``), never imported by
-the host. It uses the standard library only. In order, before any untrusted byte runs, it:
+the host, normally already inside the kernel boundary (:mod:`.namespaces`). It uses the standard library
+(and ``pyseccomp`` when installed). In order, before any untrusted byte runs, it:
 
-1. moves into a fresh network namespace (``unshare(CLONE_NEWNET)``; as non-root
-   ``CLONE_NEWUSER|CLONE_NEWNET``): only a downed loopback device exists, so nothing can be reached;
-2. when root and the interpreter is world-readable, drops to ``nobody`` (the host's files become read-only
-   to it by ordinary permissions) and sets ``RLIMIT_NPROC``;
-3. sets ``PR_SET_NO_NEW_PRIVS`` and ``PR_SET_PDEATHSIG`` (killed if the host dies), and the CPU-time,
-   address-space, file-size, open-files and core-dump limits;
-4. installs an audit hook (PEP 578) that refuses process creation, sockets, ``ctypes`` loading, signals to
-   other processes, reads outside the interpreter's own paths and the input folder, and any write or
-   file-system change outside the work folder. Every refusal is recorded, even when the code catches the
-   ``PermissionError``.
+1. only when unsandboxed by request: moves into a fresh network namespace and, when root with a world-readable
+   interpreter, drops to ``nobody``;
+2. sets ``PR_SET_NO_NEW_PRIVS`` and loads a seccomp filter (:func:`_seccomp`): ``execve``, ``fork``, ``clone``
+   of a process and network sockets end the run (SIGSYS, reported ``blocked``), mount/namespace/kernel-module
+   calls answer ``EPERM``;
+3. applies Landlock where the kernel has it (:func:`_landlock`): reads beneath the interpreter, ``/usr`` and the
+   inputs, writes beneath the work folder only;
+4. sets ``PR_SET_PDEATHSIG`` and the CPU-time, address-space, file-size, open-files and core-dump limits;
+5. installs an audit hook (PEP 578) that refuses processes, sockets, ``ctypes``, signals and file access outside
+   its folders with a tidy ``PermissionError``. It is an error-message layer, not a boundary: code can switch
+   it off, and then meets steps 2-3 and the namespaces. Each refusal is written to ``RESULT_FD`` at once, as a
+   JSON line, so code that runs later cannot retract it.
 
-The result goes to ``RESULT_FD`` as one JSON object: status, value, reason, violations, enforced.
+The result goes to ``RESULT_FD`` as a last JSON line: status, value, reason, enforced.
 """
 
 import json

@@ -13,7 +13,11 @@ Its file system is a fresh tmpfs holding only:
 Nothing else of the host exists inside: no other file of ``/etc``, not ``/root``, not the project or the user's files;
 the only network device is a downed loopback. When the child (PID 1 of its namespace) ends or bwrap is
 killed, the kernel kills every process left in the namespace, so nothing outlives a run. The child then
-adds a seccomp filter refusing ``execve`` and other escape-prone system calls (:mod:`.child`).
+adds a seccomp filter and Landlock (:mod:`.child`).
+
+Where bubblewrap is not installed, :mod:`.launcher` builds the same file system (:func:`mount_plan`) with
+documented system calls (``unshare``, ``mount``, ``pivot_root``, a nested user namespace for uid 65534); only
+the cgroup namespace is left out. Where neither works, :func:`require_kernel_sandbox` refuses.
 
     >>> ok, why = kernel_sandbox()
     >>> isinstance(ok, bool) and isinstance(why, str)

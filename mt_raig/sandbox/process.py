@@ -6,23 +6,26 @@
     >>> run_python("import os\\nos.system('id')", entry=None).status
     'blocked'
 
-The boundary is the kernel's (:mod:`mt_raig.sandbox.namespaces`): the child runs under bubblewrap in new user,
-mount, PID, network, IPC, UTS and cgroup namespaces, as an unprivileged uid with no capabilities (even when the
+The boundary is the kernel's (:mod:`mt_raig.sandbox.namespaces`): the child runs under bubblewrap (or, where it
+is not installed, the built-in :mod:`~mt_raig.sandbox.launcher` doing the same with ``unshare``/``pivot_root``)
+in new user, mount, PID, network, IPC and UTS namespaces, as uid 65534 with no capabilities (even when the
 caller is root), over a tmpfs root that holds only ``/usr``, the interpreter (read-only), the inputs (read-only)
-and its work folder; it then loads a seccomp filter refusing ``execve`` and other escape-prone system calls.
-Every process of a run dies with the PID namespace. The host also applies: stdin closed; stdout, stderr and the
+and its work folder. The child then loads a seccomp filter (starting a program or a process, or opening a
+network socket, ends the run as ``blocked``) and Landlock where the kernel has it (:mod:`.child`). Every
+process of a run dies with the PID namespace. The host also applies: stdin closed; stdout, stderr and the
 result read with a byte budget (``Limits.max_output_bytes``); the run killed when that is exceeded or the
 wall-clock limit passes; the temp folder removed. The child sets the CPU-time, address-space, file-size,
-open-files and core limits (``resource``) and installs an audit hook, which now only turns refusals into tidy
-``blocked`` statuses: it is no security boundary, and code that switches it off meets the namespaces.
-``SandboxResult.enforced`` holds what the host set up; what the child says of itself is kept apart under
-``child_reported`` (the code runs in that process and could forge it).
+open-files and core limits (``resource``) and installs an audit hook, which only turns refusals into tidy
+``blocked`` statuses: it is no security boundary, and code that switches it off meets the kernel. A refusal
+reaches the host as it happens, so code cannot clear it afterwards. ``SandboxResult.enforced`` holds what the
+host set up; what the child says of itself is kept apart under ``child_reported`` (the code runs in that
+process and could forge it).
 
-Where no namespace can be created (no bubblewrap, user namespaces disabled) running the code is refused with a
-:class:`~mt_raig.sandbox.namespaces.SandboxUnavailable` naming what is missing, unless the caller passes
-``Limits(allow_unsandboxed=True)`` (``--allow-unsandboxed-code``): then only the process limits and the hook
-stand, and ``enforced["unsandboxed"]`` says so. Not covered: disk use is bounded per file, not in total; CPU
-time per process. Linux only. Start-up cost: ``benchmarks/bench_sandbox.py``.
+Where no namespace can be created (user namespaces disabled, a locked-down container) running the code is
+refused with a :class:`~mt_raig.sandbox.namespaces.SandboxUnavailable` naming what is missing, unless the
+caller passes ``Limits(allow_unsandboxed=True)`` (``--allow-unsandboxed-code``): then the process limits,
+seccomp, Landlock and the hook stand, and ``enforced["unsandboxed"]`` says so. Not covered: disk use is
+bounded per file, not in total; CPU time per process. Linux only. Start-up cost: ``benchmarks/bench_sandbox.py``.
 """
 
 from __future__ import annotations

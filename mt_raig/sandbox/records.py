@@ -61,6 +61,19 @@ class SandboxResult:
     def ok(self) -> bool:
         return self.status == "ok"
 
+    @property
+    def protection(self) -> str:
+        """The protections this run had, in words, for records (prediction steps): the host's boundary, then
+        what the child reports it loaded (seccomp, Landlock ABI)."""
+        e = self.enforced or {}
+        parts = [e.get("kernel_sandbox") or f"no kernel sandbox ({e.get('unsandboxed') or 'not recorded'})"]
+        child = e.get("child_reported") or {}
+        if child.get("seccomp") is True:
+            parts.append("seccomp")
+        if isinstance(child.get("landlock_abi"), int) and child["landlock_abi"] > 0:
+            parts.append(f"Landlock ABI {child['landlock_abi']}")
+        return "; ".join(parts)
+
     def to_dict(self) -> dict:
         d = asdict(self)
         d["violations"] = list(self.violations)

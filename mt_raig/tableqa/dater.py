@@ -125,7 +125,7 @@ class Dater(SubQuestionMethod):
             result = run_queries(subs, [sql for _, sql in subqs], limits=self.limits)
             answers = result.value if result.ok and isinstance(result.value, list) else None
             for i, (q, sql) in enumerate(subqs):
-                step = {"step": "subquestion", "question": q, "sql": sql}
+                step = {"step": "subquestion", "question": q, "sql": sql, "sandbox": result.protection}
                 if answers is None:
                     step.update(status=result.status, reason=result.reason)
                 elif answers[i]["status"] == "ok":

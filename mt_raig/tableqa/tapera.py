@@ -107,7 +107,7 @@ class Tapera(SubQuestionMethod):
             else:
                 r = run_python(code, {"tables": tables}, entry="solve", limits=self.limits)
                 step.update(code=code, status=r.status, reason=r.reason, violations=list(r.violations),
-                            stdout=r.stdout[:KEEP_OUTPUT], wall_s=r.wall_s)
+                            stdout=r.stdout[:KEEP_OUTPUT], wall_s=r.wall_s, sandbox=r.protection)
                 if r.ok:
                     answer = r.value if isinstance(r.value, str) else json.dumps(r.value, ensure_ascii=False)
                     step["answer"] = answer[:KEEP_ANSWER]
