@@ -42,13 +42,15 @@ def build_parser() -> argparse.ArgumentParser:
 
 
 def _one_line(e: BaseException) -> str:
-    """A user error's message on one line; an OSError as ``PATH: reason`` (not ``[Errno 17] ...: 'PATH'``)."""
+    """A user error's message on one line, secrets redacted; an OSError as ``PATH: reason`` (not ``[Errno 17] ...: 'PATH'``)."""
+    from mt_raig.redaction import redact
+
     if isinstance(e, OSError) and e.strerror and e.filename is not None:
         where = f"{e.filename} -> {e.filename2}" if e.filename2 is not None else f"{e.filename}"
         text = f"{where}: {e.strerror}"
     else:
         text = str(e)
-    return " ".join(text.split())
+    return redact(" ".join(text.split()))
 
 
 def main(argv: list[str] | None = None) -> int:

@@ -6,6 +6,8 @@ from __future__ import annotations
 
 import json
 
+import pytest
+
 from eval_scripts import router
 from openai_server import OpenAIServer, Reply, chat_reply
 
@@ -84,3 +86,24 @@ def test_call_cache_metadata_holds_no_secret(tmp_path):
     assert cache.get_many(["k"])["k"].texts == ["ok"]
     cache._db.close()
     assert not any(b"hunter2" in p.read_bytes() for p in tmp_path.iterdir())
+
+
+@pytest.mark.parametrize("judge", ["llm:openai:m@admin:hunter2@h/v1", "llm:nonsense:m@http://admin:hunter2@h/v1",
+                                   "llm:openai:m@http://admin:hunter2@127.0.0.1:1/v1?api_key=hunter2"])
+def test_the_command_lines_error_names_the_judge_without_its_secret(judge, tmp_path, capsys, monkeypatch):
+    """A judge spec the command refuses (no scheme, unknown backend, unreachable server): the one error line
+    names the spec, with ``***`` for its credentials."""
+    from mt_raig.cli import main
+    from mt_raig.io.predictions import Prediction, PredictionsWriter
+
+    monkeypatch.setenv("MT_RAIG_TEST_KEY", "x")
+    ex = load_benchmark(None).examples[0]
+    with PredictionsWriter(tmp_path / "preds.jsonl") as w:
+        w.write(Prediction(id=ex.id, question=ex.question, type=ex.type, table_ids=list(ex.gold_table_ids), gold_table_ids=list(ex.gold_table_ids),
+                           rows_dropped={}, insight=ex.insight, raw_output=None, status="ok", prompt_version="insight/1", failure=None, error=None))
+    args = ["evaluate", "--predictions", str(tmp_path / "preds.jsonl"), "--judge", judge, "--out", str(tmp_path / "s.json"), "--no-progress",
+            "--max-retries", "0", "--backend-option", "api_key_env=MT_RAIG_TEST_KEY"]
+    assert main(args) == 2
+    err = capsys.readouterr().err
+    line = err.strip().splitlines()[-1]
+    assert "hunter2" not in err and line.startswith("mt-raig: error: ") and "***@" in line

@@ -104,8 +104,10 @@ def split_openai(target: str, spec: str | None = None) -> tuple[str, list[str]]:
     if not _SCHEME.match(urls[0]):
         if re.fullmatch(r"\d[\w.-]*", rest) and not _IPV4.fullmatch(rest):  # a model version (claude-3-5-sonnet@20240620), not a host
             return target, []
-        raise ConfigError(f"LLM spec {redact_url(spec or target)!r}: {redact_url(urls[0])!r} after '@' looks like a server without a scheme "
-                          f"(it would go to the public endpoint as part of the model name); write http://{redact_url(urls[0])} (or https://)")
+        from mt_raig.redaction import redact_server
+
+        raise ConfigError(f"LLM spec {redact_url(spec or target)!r}: {redact_server(urls[0])!r} after '@' looks like a server without a scheme "
+                          f"(it would go to the public endpoint as part of the model name); write http://{redact_server(urls[0])} (or https://)")
     if not model:
         raise ConfigError(f"LLM spec {redact_url(spec or target)!r} names no model before '@'")
     for u in urls:
