@@ -33,7 +33,8 @@ def test_dataset_build_pushes_the_hub_folder(hub, tmp_path, capsys):
     assert main(["dataset", "build", "--out", str(tmp_path / "hub"), "--push-to-hub", "org/mt-raig"]) == 0
     files = hub.repos["datasets/org/mt-raig"]
     assert {"README.md", "release_info.json", "benchmark/test-00000-of-00001.parquet", "corpus/corpus-00000-of-00001.parquet"} <= set(files)
-    assert files["README.md"] == (tmp_path / "hub" / "README.md").read_bytes()
+    local = {str(p.relative_to(tmp_path / "hub")): p.read_bytes() for p in (tmp_path / "hub").rglob("*") if p.is_file()}
+    assert files == local  # every file of the built folder, byte for byte, and nothing else
 
 
 def test_a_failed_push_keeps_the_local_folder_and_says_what_to_rerun(hub, tmp_path, capsys):
