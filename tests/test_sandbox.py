@@ -115,6 +115,16 @@ def test_the_host_records_the_kernel_boundary_it_set_up():
     assert set(r.enforced["namespaces"]) >= {"user", "mount", "pid", "net"} and r.enforced["uid_inside"] == 65534
     assert r.enforced["child_reported"]["seccomp"] is True and r.enforced["child_reported"]["no_new_privs"] is True
     assert isinstance(r.enforced["child_reported"]["landlock_abi"], int)  # 0 where the kernel has no Landlock
+    assert r.enforced["seccomp"].startswith("pyseccomp") and "seccomp" in r.protection
+
+
+def test_without_libseccomp_the_record_says_seccomp_was_not_in_force(monkeypatch):
+    import mt_raig.sandbox.process as process
+
+    monkeypatch.setattr(process, "write_program", lambda folder: None)
+    r = _run("def f():\n    return 1\n", entry="f")
+    assert r.ok and r.enforced["seccomp"] is None and r.enforced["child_reported"]["seccomp"] is False
+    assert "seccomp" not in r.protection
 
 
 def test_os_system_is_blocked_and_runs_nothing():

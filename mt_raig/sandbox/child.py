@@ -2,13 +2,13 @@
 
 This file runs as its own interpreter (``python -I child.py IN_DIR WORK_DIR RESULT_FD``), never imported by
 the host, normally already inside the kernel boundary (:mod:`.namespaces`). It uses the standard library
-(and ``pyseccomp`` when installed). In order, before any untrusted byte runs, it:
+only. In order, before any untrusted byte runs, it:
 
 1. only when unsandboxed by request: moves into a fresh network namespace and, when root with a world-readable
    interpreter, drops to ``nobody``;
-2. sets ``PR_SET_NO_NEW_PRIVS`` and loads a seccomp filter (:func:`_seccomp`): ``execve``, ``fork``, ``clone``
-   of a process and network sockets end the run (SIGSYS, reported ``blocked``), mount/namespace/kernel-module
-   calls answer ``EPERM``;
+2. sets ``PR_SET_NO_NEW_PRIVS`` and loads the seccomp filter the host compiled (:mod:`mt_raig.sandbox.syscalls`):
+   ``execve``, ``fork``, ``clone`` of a process and network sockets end the run (SIGSYS, reported ``blocked``),
+   mount/namespace/kernel-module calls answer ``EPERM``;
 3. applies Landlock where the kernel has it (:func:`_landlock`): reads beneath the interpreter, ``/usr`` and the
    inputs, writes beneath the work folder only;
 4. sets ``PR_SET_PDEATHSIG`` and the CPU-time, address-space, file-size, open-files and core-dump limits;
@@ -52,9 +52,8 @@ _WRITE_FLAGS = os.O_WRONLY | os.O_RDWR | os.O_CREAT | os.O_TRUNC | os.O_APPEND
 
 def _libc():
     import ctypes
-    import ctypes.util
 
-    return ctypes.CDLL(ctypes.util.find_library("c") or "libc.so.6", use_errno=True)
+    return ctypes.CDLL(None, use_errno=True)  # the C library already loaded (no ldconfig look-up)
 
 
 def _unshare_network(libc):
@@ -98,48 +97,23 @@ def _drop_to_nobody(work_dir, roots, max_processes):
     return True
 
 
-#: Refused with EPERM: calls that reach the kernel's attack surface or the mount table (all pointless for table code).
-_SECCOMP_DENIED = ("unshare", "setns", "mount", "umount2", "pivot_root", "chroot", "bpf", "keyctl", "add_key",
-                   "request_key", "userfaultfd", "perf_event_open", "open_by_handle_at", "init_module", "finit_module",
-                   "kexec_load", "io_uring_setup", "fanotify_init", "name_to_handle_at", "move_mount", "fsopen", "fsmount")
-#: End the whole run (SIGSYS, reported as ``blocked``): starting a program or a process, reading another
-#: process's memory, or a network socket. Only these are escape attempts; table code never needs them.
-_SECCOMP_FATAL = ("execve", "execveat", "fork", "vfork", "ptrace", "process_vm_readv", "process_vm_writev")
-_CLONE_THREAD, _AF_UNIX = 0x00010000, 1
-
-
-def _seccomp():
-    """Load the system-call filter for this process and every thread or child it may have.
-
-    ``execve``, ``fork``, ``clone`` without ``CLONE_THREAD`` (threads stay allowed) and ``socket`` other than
-    ``AF_UNIX`` kill the run; ``clone3`` answers ``ENOSYS`` (its flags cannot be inspected, so the C library
-    falls back to ``clone``); the calls in ``_SECCOMP_DENIED`` answer ``EPERM``.
-    """
-    import errno
+def _seccomp(in_dir, libc):
+    """Load the system-call filter the host compiled (:mod:`mt_raig.sandbox.syscalls`) with
+    ``prctl(PR_SET_SECCOMP, SECCOMP_MODE_FILTER)``; needs ``NO_NEW_PRIVS``. False where there is none."""
+    import ctypes
 
     try:
-        import pyseccomp as sc
-    except Exception:  # noqa: BLE001 - pyseccomp or libseccomp missing: recorded as not in force
+        with open(os.path.join(in_dir, "seccomp.bpf"), "rb") as f:
+            program = f.read()
+    except OSError:
         return False
-    f = sc.SyscallFilter(sc.ALLOW)
-    for name in _SECCOMP_DENIED:
-        try:
-            f.add_rule(sc.ERRNO(errno.EPERM), name)
-        except Exception:  # noqa: BLE001 - a call this architecture lacks
-            pass
-    for name in _SECCOMP_FATAL:
-        try:
-            f.add_rule(sc.KILL_PROCESS, name)
-        except Exception:  # noqa: BLE001 - a call this architecture lacks (fork/vfork on arm64)
-            pass
-    f.add_rule(sc.KILL_PROCESS, "clone", sc.Arg(0, sc.MASKED_EQ, _CLONE_THREAD, 0))
-    f.add_rule(sc.KILL_PROCESS, "socket", sc.Arg(0, sc.NE, _AF_UNIX))
-    try:
-        f.add_rule(sc.ERRNO(errno.ENOSYS), "clone3")
-    except Exception:  # noqa: BLE001 - a kernel/libseccomp without clone3
-        pass
-    f.load()
-    return True
+
+    class SockFprog(ctypes.Structure):
+        _fields_ = [("len", ctypes.c_ushort), ("filter", ctypes.c_void_p)]
+
+    buf = ctypes.create_string_buffer(program, len(program))
+    prog = SockFprog(len(program) // 8, ctypes.addressof(buf))
+    return libc.prctl(22, 2, ctypes.byref(prog), 0, 0) == 0  # PR_SET_SECCOMP, SECCOMP_MODE_FILTER
 
 
 SYSTEM_READ = ("/usr", "/lib", "/lib64", "/lib32", "/etc/ld.so.cache", "/proc")
@@ -282,7 +256,7 @@ def main():
         enforced["network_namespace"] = bool(cfg["network_namespace"]) and _unshare_network(libc)
         enforced["uid_drop"] = bool(cfg["drop_privileges"]) and _drop_to_nobody(work_dir, interpreter_roots, cfg["max_processes"])
     enforced["no_new_privs"] = libc.prctl(38, 1, 0, 0, 0) == 0
-    enforced["seccomp"] = _seccomp()
+    enforced["seccomp"] = _seccomp(in_dir, libc)
     devices = ["/dev/urandom", "/dev/random", "/dev/zero"]
     enforced["landlock_abi"] = _landlock([*interpreter_roots, *SYSTEM_READ, *devices, os.path.realpath(in_dir)], [os.path.realpath(work_dir), "/dev/null"])
     enforced["parent_death_signal"] = libc.prctl(1, 9, 0, 0, 0) == 0

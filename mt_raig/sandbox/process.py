@@ -46,6 +46,7 @@ from dataclasses import replace
 from mt_raig.errors import DataError
 from mt_raig.sandbox.namespaces import BUILTIN, SANDBOX_UID, bwrap_argv, kernel_sandbox, launcher_argv, require_kernel_sandbox
 from mt_raig.sandbox.records import Limits, SandboxResult
+from mt_raig.sandbox.syscalls import filter_program, write_program
 
 _CHILD = Path(__file__).with_name("child.py")
 _ENV = {
@@ -79,11 +80,12 @@ def run_python(code: str, inputs: dict | None = None, *, entry: str | None = "ex
         for name, text in (("config.json", json.dumps(config)), ("code.py", code), ("inputs.json", inputs_json), ("child.py", _CHILD.read_text(encoding="utf-8"))):
             (in_dir / name).write_text(text, encoding="utf-8")
             (in_dir / name).chmod(0o444)
+        bpf = write_program(in_dir)
         in_dir.chmod(0o555)
         root.chmod(0o711)
         env = dict(_ENV, HOME=str(work_dir), TMPDIR=str(work_dir))
         argv = [python or sys.executable, "-I", "-B", str(in_dir / "child.py"), str(in_dir), str(work_dir)]
-        host = {"kernel_sandbox": why if kernel else None}
+        host = {"kernel_sandbox": why if kernel else None, "seccomp": filter_program()[1] if bpf else None}
         if kernel:
             builtin = why == BUILTIN
             argv = (launcher_argv(in_dir, work_dir, root) if builtin else bwrap_argv(in_dir, work_dir)) + argv
