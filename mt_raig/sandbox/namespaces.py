@@ -142,12 +142,13 @@ def mount_plan(in_dir: Path, work_dir: Path) -> list[list]:
             plan.append(["symlink", os.readlink(link), link])
         elif os.path.isdir(link):
             plan.append(["ro", link, link])
+    plan.append(["tmpfs", None, "/tmp"])  # before the interpreter: a virtual environment under /tmp stays visible
     plan += [["ro", src, dst] for src, dst in _interpreter_binds()]
     if os.path.isfile("/etc/ld.so.cache"):  # the library index (ctypes.util.find_library reads it), nothing else of /etc
         plan.append(["ro", "/etc/ld.so.cache", "/etc/ld.so.cache"])
     plan += [["proc", None, "/proc"], ["tmpfs", None, "/dev"]]
     plan += [["dev", f"/dev/{n}", f"/dev/{n}"] for n in DEVICES if os.path.exists(f"/dev/{n}")]
-    plan += [["symlink", "/proc/self/fd", "/dev/fd"], ["tmpfs", None, "/tmp"],
+    plan += [["symlink", "/proc/self/fd", "/dev/fd"],
              ["ro", str(in_dir), str(in_dir)], ["rw", str(work_dir), str(work_dir)]]
     return plan
 
