@@ -10,6 +10,7 @@ from mt_raig.errors import JudgeError
 from mt_raig.eval.judge import Claims, EvalItem, Judge, Match, Topics, Verdict
 from mt_raig.tables import Table
 
+from .cited import from_cited
 from .grouping import groupings, locator_groups
 from .index import (
     MAX_KEY_ROWS,
@@ -159,13 +160,14 @@ class LexicalJudge(Judge):
         hopeless = [v.text for v, h in zip(values, holders) if not h and not (self.derived and _derivable(v))]
         if hopeless:
             return False, {"reason": "in no row", "missing": hopeless}
-        found = self._group_support(index, values, holders, range(len(values)))
+        cited = [v for v, h in zip(values, holders) if h and v.kind == "number"]
+        found = self._group_support(index, values, holders, range(len(values)), cited)
         if found is not None:
             return True, found
         for how, groups in groupings(claim, values, index):
             found_groups = []
             for group in groups:
-                found = self._group_support(index, values, holders, group)
+                found = self._group_support(index, values, holders, group, cited)
                 if found is None:
                     break
                 found_groups.append({"values": [values[i].text for i in group], **found})
@@ -178,7 +180,9 @@ class LexicalJudge(Judge):
             evidence = {"reason": "in no row, and not derived from the rows that hold the other values", "missing": underived}
         return False, evidence
 
-    def _group_support(self, index: TableIndex, values: Sequence[Value], holders: Sequence[set[int]], group: Sequence[int]) -> dict | None:
+    def _group_support(
+        self, index: TableIndex, values: Sequence[Value], holders: Sequence[set[int]], group: Sequence[int], cited: Sequence[Value] = ()
+    ) -> dict | None:
         """Rows holding the group's values, and how each value in no row derives from them; None if none do."""
         present = [i for i in group if holders[i]]
         absent = [i for i in group if not holders[i]]
@@ -200,6 +204,7 @@ class LexicalJudge(Judge):
             for i in absent:
                 wide = significant_digits(values[i]) >= 3  # column sums/means only for 3+ digits
                 how = next((d for v, d, col in derivations(index, operands, wide) if derived_agrees(values[i], col, v)), None)
+                how = how or from_cited(values[i], cited)
                 if how is None:
                     return None
                 derived.append({"text": values[i].text, "from": how})

@@ -1,0 +1,63 @@
+"""Numbers a claim computes from other numbers it cites: "9848 was about 16.1 times China's 613",
+"36.5% against 31.7%, a margin of 4.8 points", "from 67.6 to 7.6, a fall of about 88.8%", "193 aircraft and
+54635 flights, roughly 283 per plane".
+
+The operands are the claim's own numbers that sit in table rows (each is
+checked against the tables as usual); the computed number must equal one
+two-operand result at its written precision (half-up or half-even rounding),
+or within the written bound ("about": 2%). Operations: difference, sum,
+ratio (either way), percentage of, percent change (relative to either
+operand). A number with a unit ("2.0 years") is only a difference or sum of
+operands without a different unit; a point gap ("4.8 points") only a
+difference of two percentages. Numbers with fewer than 2 significant digits
+are never derived (a lone "3" matches too many ratios).
+
+    >>> from mt_raig.numbers import find_mentions
+    >>> from decimal import Decimal
+    >>> [how for how, _ in pair_results(Decimal(9848), Decimal(613))][:3]
+    ['9848 - 613', '9848 + 613', '9848 / 613']
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator, Sequence
+from decimal import Decimal
+from itertools import combinations
+
+from .values import Value, agrees
+
+MAX_CITED = 8  # operands considered (pairs grow quadratically)
+
+
+def pair_results(a: Decimal, b: Decimal) -> Iterator[tuple[str, Decimal]]:
+    """(how, value) of the two-operand results a writer may state for ``a`` and ``b``."""
+    yield f"{a} - {b}", abs(a - b)
+    yield f"{a} + {b}", a + b
+    for x, y in ((a, b), (b, a)):
+        if y:
+            yield f"{x} / {y}", x / y
+            yield f"{x} / {y} x 100", x / y * 100
+            yield f"({x} - {y}) / {y} x 100", abs(x - y) / abs(y) * 100
+
+
+def operand(v: Value) -> Decimal:
+    m = v.mention
+    return m.number.value * m.scale
+
+
+def from_cited(q: Value, cited: Sequence[Value]) -> str | None:
+    """How ``q`` is computed from two of the ``cited`` numbers (numbers found in rows), or None."""
+    if q.kind != "number" or q.mention is None or q.per and q.unit is not None:
+        return None
+    pool = [v for v in cited if v is not q and v.kind == "number" and v.mention is not None and not v.locator][:MAX_CITED]
+    for x, y in combinations(pool, 2):
+        if q.points and not (x.mention.percent and y.mention.percent):
+            continue
+        if q.unit is not None and any(v.unit is not None and v.unit != q.unit for v in (x, y)):
+            continue
+        for how, value in pair_results(operand(x), operand(y)):
+            if (q.unit is not None or q.points) and "/" in how or "x 100" in how and not q.mention.percent:
+                continue  # a ratio has no unit; only a percentage is "x 100"
+            if agrees(value, q):
+                return f"{how} (cited {x.text}, {y.text})"
+    return None
