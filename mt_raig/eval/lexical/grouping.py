@@ -3,6 +3,7 @@
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 
 from .index import TableIndex
@@ -52,7 +53,8 @@ def groupings(claim: str, values: Sequence[Value], index: TableIndex | None = No
 
     "A and B had 3.1 and 4.2" pairs in order ("respectively", blocked or
     interleaved); or every other value goes with the name before it ("A's rate
-    (81.3%) was higher than B's (67.9%)"); or with the name in its own clause
+    (81.3%) was higher than B's (67.9%)"), or with the name after it ("5.9 and 5.5 points in
+    Connecticut and 6.4 and 6.3 points in Rhode Island"; values after the last name go with it); or with the name in its own clause
     segment, else with the nearest name (the preceding one on a tie). A name
     held by most rows of a table ("Northeast" in a region column) heads no group.
     """
@@ -84,4 +86,32 @@ def groupings(claim: str, values: Sequence[Value], index: TableIndex | None = No
         nearest = min(pool, key=lambda n: (abs(values[n].start - values[o].start), values[n].start > values[o].start))
         groups[nearest].append(o)
     out.append(("nearest name", list(groups.values())))
+    following = {n: [n] for n in names}  # "5.9 and 5.5 points in Connecticut and 6.4 and 6.3 points in Rhode Island"
+    for o in others:
+        after = [n for n in names if values[n].start > values[o].start]
+        following[after[0] if after else names[-1]].append(o)
+    out.append(("following name", list(following.values())))
+    return out
+
+
+_RANGE_BEFORE = re.compile(r"\b(?:between|ranged\s+from|ranging\s+from|range\s+from|range\s+of|band\s+from|spanned|from)\s+(?:about\s+|around\s+|roughly\s+)?$", re.I)
+_TREND_BEFORE = re.compile(r"\b(?:rose|rising|risen|grew|grow|climb|increas|decreas|fell|fall|drop|declin|shr[ai]nk|narrowed|narrowing|widen|improv|went|"
+                           r"moved|chang|collaps|jump|slip|cut|reduc|doubl|tripl|halv|gain|lost|los|down|up|add|surg|soar|plung|plummet|sank)\w*", re.I)
+
+
+def range_endpoints(claim: str, values: Sequence[Value]) -> list[tuple[int, int]]:
+    """Index pairs of the numbers bounding a stated range: "between 388 and 427 flights", "ranged from 20 to 56",
+    "385 to 393 flights"; a trend ("rose from 53.1 to 63.2") is no range (its direction is checked as a trend)."""
+    out = []
+    for i in range(len(values) - 1):
+        a, b = values[i], values[i + 1]
+        if a.kind not in ("number", "duration") or b.kind != a.kind or a.locator or b.locator:
+            continue
+        if not re.fullmatch(r"\s+(?:and|to)\s+", claim[a.end:b.start]):
+            continue
+        before = claim[max(0, a.start - 40):a.start]
+        if _TREND_BEFORE.search(before):
+            continue  # "rose from 53.1 to 63.2", "down 87.7 to 14.8": a change, not a range
+        if _RANGE_BEFORE.search(before) or ("to" in claim[a.end:b.start] and not re.search(r"\bfrom\s+(?:\w+\s+)?$", before)):
+            out.append((i, i + 1))
     return out

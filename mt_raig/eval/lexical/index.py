@@ -300,7 +300,8 @@ def kind(col: Column) -> tuple:
 
 
 def derivations(index: TableIndex, rows: Sequence[int], aggregates: bool = True):
-    """(value, how, column) triples a writer may compute from ``rows``, then (``aggregates``) column sums and means.
+    """(value, how, column) triples a writer may compute from ``rows``, then (``aggregates``) column sums, means,
+    spreads (max - min) and medians.
 
     ``column`` is the column whose unit the value keeps (differences, sums,
     means), or None for ratios and percentages, which have no unit.
@@ -324,6 +325,12 @@ def derivations(index: TableIndex, rows: Sequence[int], aggregates: bool = True)
                 yield a / b, f"{ha} / {hb} ({where})", None
     for x, y in permutations(chosen, 2):
         ys = {measures[g].header: v for g, v in reversed(y.cells) if g in measures}
+        if x.table_pos != y.table_pos:  # a joined entity: "clinton" (results) vs "avg_rawpoll_clinton" (polls)
+            for g, a in x.cells:
+                for h, b in y.cells:
+                    ca, cb = measures.get(g), measures.get(h)
+                    if ca and cb and ca.header != cb.header and kind(ca) == kind(cb) and ca.stems & cb.stems:
+                        yield a - b, f"{ca.header} - {cb.header}: {x.table_id} row {x.row} vs {y.table_id} row {y.row}", ca
         for g, a in x.cells:
             if g not in measures or measures[g].header not in ys:
                 continue
@@ -341,3 +348,8 @@ def derivations(index: TableIndex, rows: Sequence[int], aggregates: bool = True)
             if not c.id_like and len(nums) >= 2 and len(nums) == len(c.values):
                 yield sum(nums), f"sum of {c.header} in {index.tables[c.table_pos].id}", c
                 yield sum(nums) / len(nums), f"mean of {c.header} in {index.tables[c.table_pos].id}", c
+                yield max(nums) - min(nums), f"spread (max - min) of {c.header} in {index.tables[c.table_pos].id}", c
+                ordered = sorted(nums)
+                half = len(ordered) // 2
+                median = ordered[half] if len(ordered) % 2 else (ordered[half - 1] + ordered[half]) / 2
+                yield median, f"median of {c.header} in {index.tables[c.table_pos].id}", c

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
+from decimal import Decimal
 
 import numpy as np
 
@@ -11,7 +12,7 @@ from mt_raig.eval.judge import Claims, EvalItem, Judge, Match, Topics, Verdict
 from mt_raig.tables import Table
 
 from .cited import from_cited
-from .grouping import groupings, locator_groups
+from .grouping import groupings, locator_groups, range_endpoints
 from .index import (
     MAX_KEY_ROWS,
     MIN_ALIAS_CHARS,
@@ -28,12 +29,13 @@ from .values import (
     blank_values,
     claim_values,
     derived_agrees,
+    number_columns,
     only_locates,
     rows_holding,
     significant_digits,
 )
 
-LEXICAL_VERSION = "lexical-2"
+LEXICAL_VERSION = "lexical-3"
 DEFAULT_TOPIC_THRESHOLD = 0.7
 EMBEDDER_ID = "sentence-transformers/all-MiniLM-L6-v2"
 MAX_DERIVATION_ROWS = 8
@@ -154,6 +156,17 @@ class LexicalJudge(Judge):
         if any(not rows_holding(index, v) for v in ranges):
             return False, {"reason": "in no row", "missing": [v.text for v in ranges if not rows_holding(index, v)]}
         values = [v for v in values if not any(v is x for x in ranges)]
+        bounds = range_endpoints(claim, values)
+        if bounds:  # "between 388 and 427 flights": each bound in a row of the entities named, inside them all when none is
+            ends = [values[i] for pair in bounds for i in pair]
+            rest = [v for v in values if not any(v is x for x in ends)]
+            found = _range_support(index, ends, rest, bounds and [(values[i], values[j]) for i, j in bounds])
+            if found is None:
+                return False, {"reason": "a range bound in no row of the entities named", "range": [v.text for v in ends]}
+            if not rest:
+                return True, {"ranges": found}
+            ok, evidence = self._support(claim, rest, index)
+            return ok, {**evidence, "ranges": found}
         if not values:
             return True, {"rows": []}
         holders = [rows_holding(index, v) for v in values]
@@ -321,6 +334,43 @@ def _locator_support(index: TableIndex, values: Sequence[Value], holders: Sequen
         if all(holders[i] & reach for i in group if i != loc and i not in entity):
             return {"rows": [{"table_id": index.rows[x].table_id, "row": index.rows[x].row} for x in sorted(reach)[:3]]}
     return None
+
+
+def _range_support(index: TableIndex, ends: list[Value], rest: list[Value], pairs: list[tuple[Value, Value]]) -> list[dict] | None:
+    """Rows holding each range bound: rows of the entities the claim names when it names any (or
+    their joined rows); else any row, and then every value of the bound's column must lie inside the range."""
+    entities = [v for v in rest if v.kind == "name"]
+    allowed: set[int] | None = None
+    if entities:
+        allowed = set().union(*(rows_holding(index, v) for v in entities))
+        allowed |= {p for r in allowed for p in index.partners[r]}
+    out = []
+    for lo, hi in pairs:
+        found = {}
+        for v in (lo, hi):
+            rows = rows_holding(index, v) if allowed is None else rows_holding(index, v) & allowed
+            if not rows:
+                return None
+            found[v.text] = [{"table_id": index.rows[r].table_id, "row": index.rows[r].row} for r in sorted(rows)[:3]]
+        if allowed is None and lo.mention is not None and hi.mention is not None and not _inside(index, lo, hi):
+            return None
+        out.append(found)
+    return out
+
+
+def _inside(index: TableIndex, lo: Value, hi: Value) -> bool:
+    """Whether some column holding both bounds has all its numbers between them (at the written precision)."""
+    a, b = sorted((lo.mention.number.value * lo.mention.scale, hi.mention.number.value * hi.mention.scale))
+    slack = Decimal(1).scaleb(-max(lo.mention.number.places, hi.mention.number.places)) / 2 * max(lo.mention.scale, hi.mention.scale)
+    for r in rows_holding(index, lo):
+        for gid in number_columns(index, r, lo):
+            if gid < 0:
+                continue
+            col = index.columns[gid]
+            scale = Decimal(col.scale) if lo.mention.scale > 1 else Decimal(1)
+            if all(a - slack <= x * scale <= b + slack for x in col.numbers()):
+                return True
+    return False
 
 
 def _derivable(value: Value) -> bool:

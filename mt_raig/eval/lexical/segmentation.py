@@ -148,6 +148,8 @@ def _may_split(left: str, right: str, name_spans) -> bool:
         return False
     if not name_spans(right):
         return False
+    if re.search(r"\d%?\s*$", left) and re.match(r"\s*\d", right):
+        return False  # "6.6 and 6.5 points in New Jersey": listed numbers share what follows them
     if _has_number(left, name_spans):
         return True
     return bool(name_spans(left)) and not _has_number(right, name_spans)
