@@ -1,0 +1,135 @@
+"""Exact join-aware table-set selection as a mixed-integer program: the ``select=mip`` option of ``join:``.
+
+JAR (Chen, Zhang and Roth, ACL 2024) chooses the table set with a MIP instead of one table at a time. This is
+our own, smaller formulation over the same candidate pool as the greedy :func:`mt_raig.retrieval.join.select`
+(the base's top ``depth_mip`` candidates + the strong join partners of its top ``expand``), solved exactly by
+HiGHS through :func:`scipy.optimize.milp`: binary ``x_t`` (table ``t`` chosen), exactly ``min(k, pool)`` chosen,
+
+    maximise  sum_t rel_t x_t  +  alpha x sum_{a<b} w_ab y_ab,      y_ab <= x_a,  y_ab <= x_b,  0 <= y_ab <= 1
+
+where ``rel`` is the base score min-max scaled over the candidates (0 for an expanded table) and ``w_ab`` the
+compatibility index's join weight; ``y_ab`` is the linearised product ``x_a x_b`` (maximisation with
+``w_ab > 0`` drives it to ``min(x_a, x_b)``). Unlike greedy, the whole set is weighed at once: two joinable
+tables just below the top one can beat it. Ties go to base order (``TIE`` per rank, above HiGHS's 1e-6 gap).
+With ``connected=True`` the chosen tables must also form one connected subgraph of the join graph (JAR's
+constraint, as a single-commodity flow from one root); when no such set exists the unconstrained optimum is used.
+JAR also scores coverage of the decomposed question's parts, which needs an LLM; that term is left out here.
+
+The result has :func:`select`'s contract: the chosen set first, ordered by contribution (relevance + alpha x its
+join weights inside the set), then the other candidates in base order, scores strictly decreasing.
+
+    >>> from mt_raig.retrieval.compat_index import CompatibilityIndex
+    >>> idx = CompatibilityIndex({"b": {"c": 1.5}, "c": {"b": 1.5}}, "-", {})
+    >>> select_mip([("a", 10.0), ("b", 9.0), ("c", 8.5), ("d", 0.0)], idx, k=2)   # b+c: 1.75 + 0.2 x 1.5 > a+b: 1.9
+    [('b', 2.0), ('c', 1.0)]
+"""
+
+from __future__ import annotations
+
+import numpy as np
+from scipy.optimize import Bounds, LinearConstraint, milp
+from scipy.sparse import lil_matrix
+
+from mt_raig.io.runs import Ranking
+from mt_raig.retrieval.compat_index import CompatibilityIndex
+
+TIE = 2e-6  # objective bonus per rank of base order: breaks exact ties deterministically, above HiGHS's gap
+
+
+def candidate_pool(candidates: Ranking, index: CompatibilityIndex, expand: int = 5) -> dict[str, float]:
+    """Scaled relevance of every candidate and of the strong join partners of the top ``expand`` (as ``select``)."""
+    if not candidates:
+        return {}
+    scores = [s for _, s in candidates]
+    lo, hi = min(scores), max(scores)
+    rel = {t: (1.0 if hi == lo else (s - lo) / (hi - lo)) for t, s in candidates}
+    for t, _ in candidates[:expand]:
+        for n, w in sorted(index.neighbours(t).items(), key=lambda kv: (-kv[1], kv[0]))[:expand]:
+            if w >= 1.0:
+                rel.setdefault(n, 0.0)
+    return rel
+
+
+def objective(chosen: list[str], rel: dict[str, float], index: CompatibilityIndex, alpha: float) -> float:
+    """The MIP's objective (without the tie bonus) for a chosen set: summed relevance + alpha x summed join weights."""
+    pairs = sum(index.weight(a, b) for i, a in enumerate(chosen) for b in chosen[i + 1:])
+    return sum(rel[t] for t in chosen) + alpha * pairs
+
+
+def _solve(pool: list[str], rel: dict[str, float], index: CompatibilityIndex, m: int, alpha: float,
+           time_limit: float, connected: bool) -> list[int] | None:
+    """Indices into ``pool`` of the optimal ``m``-set; ``None`` when HiGHS finds no feasible set in time."""
+    n = len(pool)
+    pairs = [(a, b, index.weight(pool[a], pool[b])) for a in range(n) for b in range(a + 1, n)]
+    pairs = [p for p in pairs if p[2] > 0]
+    nx, ny = n, len(pairs)
+    arcs = [(a, b) for a, b, _ in pairs] + [(b, a) for a, b, _ in pairs] if connected else []
+    nvar = nx + ny + (n + len(arcs) if connected else 0)  # x | y | root r | flow f
+    gain = np.zeros(nvar)
+    gain[:nx] = [rel[t] + TIE * (n - i) for i, t in enumerate(pool)]
+    gain[nx:nx + ny] = [alpha * w for _, _, w in pairs]
+    rows = 1 + 2 * ny + (1 + n + n + 2 * len(arcs) if connected else 0)
+    A, lo, hi = lil_matrix((rows, nvar)), np.full(rows, -np.inf), np.zeros(rows)
+    A[0, :nx] = 1.0
+    lo[0] = hi[0] = m  # exactly m chosen
+    for p, (a, b, _) in enumerate(pairs):  # y_ab <= x_a, y_ab <= x_b
+        A[1 + 2 * p, nx + p], A[1 + 2 * p, a] = 1.0, -1.0
+        A[2 + 2 * p, nx + p], A[2 + 2 * p, b] = 1.0, -1.0
+    if connected:  # one root among the chosen sends m-1 units; every other chosen table keeps one
+        r0, f0, row = nx + ny, nx + ny + n, 1 + 2 * ny
+        A[row, r0:r0 + n] = 1.0
+        lo[row] = hi[row] = 1
+        for i in range(n):
+            A[row + 1 + i, r0 + i], A[row + 1 + i, i] = 1.0, -1.0  # root is chosen
+            c = row + 1 + n + i  # inflow - outflow = x_i - m r_i
+            A[c, i], A[c, r0 + i] = -1.0, float(m)
+            lo[c] = 0.0
+        for e, (a, b) in enumerate(arcs):  # flow only between chosen tables
+            c = row + 1 + 2 * n + 2 * e
+            A[c, f0 + e], A[c, a] = 1.0, -float(m)
+            A[c + 1, f0 + e], A[c + 1, b] = 1.0, -float(m)
+            A[row + 1 + n + b, f0 + e] += 1.0
+            A[row + 1 + n + a, f0 + e] -= 1.0
+    upper = np.ones(nvar)
+    if connected:
+        upper[nx + ny + n:] = m
+    integrality = np.zeros(nvar)
+    integrality[:nx] = 1
+    if connected:
+        integrality[nx + ny:nx + ny + n] = 1
+    res = milp(-gain, constraints=LinearConstraint(A.tocsr(), lo, hi), integrality=integrality,
+               bounds=Bounds(np.zeros(nvar), upper), options={"time_limit": time_limit, "mip_rel_gap": 0.0})
+    if res.x is None:
+        return None
+    return [i for i in range(n) if res.x[i] > 0.5]
+
+
+def select_mip(candidates: Ranking, index: CompatibilityIndex, k: int, alpha: float = 0.2, expand: int = 5,
+               depth_mip: int = 30, time_limit: float = 10.0, connected: bool = False) -> Ranking:
+    """The MIP's best ``k``-set of ``candidates`` (``(table_id, base score)``, best first); see the module docstring."""
+    rel = candidate_pool(candidates, index, expand)
+    order = list(rel)  # base order: candidates, then expanded tables as found
+    if not order or k <= 0:
+        return []
+    top = {t for t, _ in candidates[:depth_mip]}
+    pool = [t for t in order if t in top or t not in dict(candidates)]  # top depth_mip + expansions
+    m = min(k, len(pool))
+    picked = None if not connected else _solve(pool, rel, index, m, alpha, time_limit, True)
+    if picked is None:
+        picked = _solve(pool, rel, index, m, alpha, time_limit, False)
+    if picked is None or len(picked) != m:  # no solution within the time limit: base order
+        picked = list(range(m))
+    chosen = [pool[i] for i in picked]
+
+    def contribution(t: str) -> float:
+        return rel[t] + alpha * sum(index.weight(t, c) for c in chosen if c != t)
+
+    rank = {t: i for i, t in enumerate(order)}
+    chosen.sort(key=lambda t: (-contribution(t), rank[t]))
+    taken = set(chosen)
+    ranked = (chosen + [t for t in order if t not in taken])[:min(k, len(order))]
+    # scores strictly decreasing along the ranking (TREC tools sort by score)
+    return [(t, float(len(ranked) - r)) for r, t in enumerate(ranked)]
+
+
+__all__ = ["candidate_pool", "objective", "select_mip"]
