@@ -1,6 +1,6 @@
-"""Numbers a claim computes from other numbers it cites: "9848 was about 16.1 times China's 613",
+"""Numbers a claim computes rather than copies: from other numbers it cites ("9848 was about 16.1 times China's 613",
 "36.5% against 31.7%, a margin of 4.8 points", "from 67.6 to 7.6, a fall of about 88.8%", "193 aircraft and
-54635 flights, roughly 283 per plane".
+54635 flights, roughly 283 per plane"), or by counting rows ("Exotic Liquids supplies 3 products").
 
 The operands are the claim's own numbers that sit in table rows (each is
 checked against the tables as usual); the computed number must equal one
@@ -24,7 +24,9 @@ from collections.abc import Iterator, Sequence
 from decimal import Decimal
 from itertools import combinations
 
-from .values import Value, agrees
+from .index import TableIndex
+from .lexicon import stem
+from .values import Value, agrees, rows_holding
 
 MAX_CITED = 8  # operands considered (pairs grow quadratically)
 
@@ -60,4 +62,21 @@ def from_cited(q: Value, cited: Sequence[Value]) -> str | None:
                 continue  # a ratio has no unit; only a percentage is "x 100"
             if agrees(value, q):
                 return f"{how} (cited {x.text}, {y.text})"
+    return None
+
+
+def row_count(q: Value, names: Sequence[Value], index: TableIndex) -> str | None:
+    """How ``q`` counts rows: "3 products" is the number of rows of a table whose title names products
+    that hold, or join through a key column to, every name of the claim (all its rows when it names none).
+    Exact (or within the written bound); None when no such table or the count differs."""
+    if q.kind != "number" or q.noun is None or q.mention is None or q.mention.percent or q.mention.number.places:
+        return None
+    word = stem(q.noun)
+    linked = [rows_holding(index, v) | {p for r in rows_holding(index, v) for p in index.partners[r]} for v in names]
+    for pos, table in enumerate(index.tables):
+        if word not in index.title_stems(pos) and word != stem(table.id.rsplit("_", 1)[-1]):
+            continue
+        rows = [r for r in index.table_rows[pos] if all(r in link for link in linked)]
+        if agrees(Decimal(len(rows)), q):
+            return f"{len(rows)} rows of {table.id}" + (" joined to " + ", ".join(v.text for v in names) if names else "")
     return None

@@ -3,7 +3,6 @@
 
 from __future__ import annotations
 
-import re
 from collections.abc import Sequence
 
 from .index import TableIndex
@@ -91,27 +90,28 @@ def groupings(claim: str, values: Sequence[Value], index: TableIndex | None = No
         after = [n for n in names if values[n].start > values[o].start]
         following[after[0] if after else names[-1]].append(o)
     out.append(("following name", list(following.values())))
-    return out
+    return [(how, groups) for how, groups in out if index is None or _bare_names_alike(index, values, groups)]
 
 
-_RANGE_BEFORE = re.compile(r"\b(?:between|ranged\s+from|ranging\s+from|range\s+from|range\s+of|band\s+from|spanned|from)\s+(?:about\s+|around\s+|roughly\s+)?$", re.I)
-_TREND_BEFORE = re.compile(r"\b(?:rose|rising|risen|grew|grow|climb|increas|decreas|fell|fall|drop|declin|shr[ai]nk|narrowed|narrowing|widen|improv|went|"
-                           r"moved|chang|collaps|jump|slip|cut|reduc|doubl|tripl|halv|gain|lost|los|down|up|add|surg|soar|plung|plummet|sank)\w*", re.I)
+def _bare_names_alike(index: TableIndex, values: Sequence[Value], groups: list[list[int]]) -> bool:
+    """Groups holding only a name are a list of entities of one kind ("Envoy Air and ExpressJet"): each such
+    name must share a column, or a row (or joined rows), with another one. Two names of different columns in
+    no common row ("Tokyo Traders is based in Osaka", "Ikura is in the Beverages category") state a relation
+    that does not hold. A lower-case one-word cell ("winner") names no entity and takes no part."""
+    bare = [values[g[0]] for g in groups if len(g) == 1 and values[g[0]].kind == "name"]
+    bare = [v for v in bare if not (v.text.islower() and " " not in v.text)]
+    if len(bare) < 2:
+        return True
+    cols = [name_columns(index, v.cell) for v in bare]
+    rows = [rows_holding(index, v) for v in bare]
+    linked = [r | {p for x in r for p in index.partners[x]} for r in rows]
+    return all(any(k != i and (cols[i] & cols[k] or linked[i] & rows[k]) for k in range(len(bare))) for i in range(len(bare)))
 
 
-def range_endpoints(claim: str, values: Sequence[Value]) -> list[tuple[int, int]]:
-    """Index pairs of the numbers bounding a stated range: "between 388 and 427 flights", "ranged from 20 to 56",
-    "385 to 393 flights"; a trend ("rose from 53.1 to 63.2") is no range (its direction is checked as a trend)."""
-    out = []
-    for i in range(len(values) - 1):
-        a, b = values[i], values[i + 1]
-        if a.kind not in ("number", "duration") or b.kind != a.kind or a.locator or b.locator:
-            continue
-        if not re.fullmatch(r"\s+(?:and|to)\s+", claim[a.end:b.start]):
-            continue
-        before = claim[max(0, a.start - 40):a.start]
-        if _TREND_BEFORE.search(before):
-            continue  # "rose from 53.1 to 63.2", "down 87.7 to 14.8": a change, not a range
-        if _RANGE_BEFORE.search(before) or ("to" in claim[a.end:b.start] and not re.search(r"\bfrom\s+(?:\w+\s+)?$", before)):
-            out.append((i, i + 1))
+def name_columns(index: TableIndex, cell: str) -> set[tuple[int, int]]:
+    """(table position, column) pairs where a name cell stands."""
+    out = set()
+    for r in index.name_rows.get(cell, ()):
+        row = index.rows[r]
+        out |= {(row.table_pos, j) for j, c in enumerate(index.tables[row.table_pos].cells[row.row - 1]) if c.strip() == cell}
     return out

@@ -65,6 +65,15 @@ def header_stems(header: str) -> frozenset[str]:
     return frozenset(out)
 
 
+def key_name(header: str) -> str | None:
+    """The entity a key column refers to ("SupplierID", "artist_id" -> "supplier id", "artist id"), else None.
+
+    Rows of two tables with the same key column and value are one entity's rows
+    (a foreign key joined to its table), whatever the value (numeric ids too)."""
+    words = header_words(header)
+    return " ".join(words) if len(words) > 1 and words[-1] in ("id", "ids") else None
+
+
 def parse_duration(cell: str) -> Decimal | None:
     """Seconds of an "h:mm:ss" or "h:mm" cell, else None."""
     m = _DURATION.match(cell.strip())
@@ -126,7 +135,7 @@ def _column(gid: int, pos: int, table: Table, j: int) -> Column | None:
     nums = [v for v in values if v is not None]
     integers = all(v == v.to_integral_value() for v in nums)
     counter = len(nums) >= 3 and integers and [int(v) for v in nums] in (list(range(1, len(nums) + 1)), list(range(len(nums))))
-    id_like = bool(words) and all(w in ID_HEADER_WORDS or w in HEADER_NOISE for w in words) or counter
+    id_like = bool(words) and all(w in ID_HEADER_WORDS or w in HEADER_NOISE for w in words) or counter or bool(key_name(header))
     percent = any(w in PERCENT_WORDS for w in words) or any(c.endswith("%") for c in raw)
     count = not percent and (bool(stems & COUNT_WORDS) or (integers and any(abs(v) > 100 for v in nums) and not _dimension(stems)))
     dimension = None if percent else _dimension(stems)
@@ -179,11 +188,13 @@ class TableIndex:
                     by_position[j] = col
             locators = tuple(n.value for n in find_numbers(t.title)) + tuple(n.value for h in t.header for n in find_numbers(h))
             table_rows.append([])
+            fk = [key_name(h) for h in t.header]
             for i, raw in enumerate(t.cells, start=1):
                 stripped = [c.strip() for c in raw]
                 row_names = frozenset(c for c in stripped if is_name(c))
                 names.update(row_names)
                 keys = frozenset(c.casefold() for c in stripped if any(ch.isalpha() for ch in c) and c.casefold() not in GENERIC_CELLS)
+                keys |= {f"#{fk[j]}={c.casefold()}" for j, c in enumerate(stripped) if fk[j] and c}
                 dates = tuple(d for c in stripped for d in find_dates(c))
                 cells = tuple((by_position[j].gid, by_position[j].values[i - 1]) for j in by_position if by_position[j].values[i - 1] is not None)
                 loose = tuple(n.value for j, c in enumerate(stripped) if j not in by_position for n in find_numbers(c))
@@ -243,7 +254,8 @@ def _aliases(names: set[str]) -> dict[str, str]:
 
 
 def _partners(rows: list[Row]) -> list[list[int]]:
-    """For each row, the rows of other tables that share a join key identifying an entity (<= 3 rows per table)."""
+    """For each row, the rows of other tables that share a join key identifying an entity (<= 3 rows per table;
+    a key column's value, "#supplier id=4", may be in any number of rows of a table when it is in one row of another)."""
     by_key: dict[str, list[int]] = {}
     for r, row in enumerate(rows):
         for k in row.keys:
@@ -252,7 +264,8 @@ def _partners(rows: list[Row]) -> list[list[int]]:
         per_table: dict[int, int] = {}
         for r in holders:
             per_table[rows[r].table_pos] = per_table.get(rows[r].table_pos, 0) + 1
-        if len(per_table) < 2 or max(per_table.values()) > MAX_KEY_ROWS:
+        many = min(per_table.values()) > 1 if k.startswith("#") else max(per_table.values()) > MAX_KEY_ROWS
+        if len(per_table) < 2 or many:
             del by_key[k]
     return [sorted({p for k in row.keys if k in by_key for p in by_key[k] if rows[p].table_pos != row.table_pos}) for row in rows]
 
@@ -342,6 +355,17 @@ def derivations(index: TableIndex, rows: Sequence[int], aggregates: bool = True)
             if b:
                 yield a / b, f"ratio of {how}", None
                 yield (a - b) / b * 100, f"percent change of {how}", None
+    if len(chosen) >= 3:  # "together these three account for ...": the sum and mean over the rows
+        by_header: dict[str, list[tuple[Decimal, Column]]] = {}
+        for row in chosen:
+            for g, v in row.cells:
+                if g in measures:
+                    by_header.setdefault(measures[g].header, []).append((v, measures[g]))
+        for h, found in by_header.items():
+            if len(found) >= 3:
+                total = sum(v for v, _ in found)
+                yield total, f"sum of {h} over {len(found)} rows", found[0][1]
+                yield total / len(found), f"mean of {h} over {len(found)} rows", found[0][1]
     if aggregates:
         for c in index.columns:
             nums = c.numbers()

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
-from decimal import Decimal
 
 import numpy as np
 
@@ -11,8 +10,8 @@ from mt_raig.errors import JudgeError
 from mt_raig.eval.judge import Claims, EvalItem, Judge, Match, Topics, Verdict
 from mt_raig.tables import Table
 
-from .cited import from_cited
-from .grouping import groupings, locator_groups, range_endpoints
+from .cited import from_cited, row_count
+from .grouping import groupings, locator_groups
 from .index import (
     MAX_KEY_ROWS,
     MIN_ALIAS_CHARS,
@@ -22,6 +21,7 @@ from .index import (
     index_of,
     support,
 )
+from .ranges import range_endpoints, range_support
 from .relations import analyse, negated, zero_values
 from .segmentation import MIN_TOPIC_WORDS, restates_question, split_claims, topics_of
 from .values import (
@@ -29,7 +29,6 @@ from .values import (
     blank_values,
     claim_values,
     derived_agrees,
-    number_columns,
     only_locates,
     rows_holding,
     significant_digits,
@@ -156,11 +155,17 @@ class LexicalJudge(Judge):
         if any(not rows_holding(index, v) for v in ranges):
             return False, {"reason": "in no row", "missing": [v.text for v in ranges if not rows_holding(index, v)]}
         values = [v for v in values if not any(v is x for x in ranges)]
+        names = [v for v in values if v.kind == "name"]
+        counted = {id(v): how for v in values if (how := row_count(v, names, index))}
+        if counted:  # "Exotic Liquids supplies 3 products": rows counted, not a cell
+            values = [v for v in values if id(v) not in counted]
+            ok, evidence = self._support(claim, values, index) if any(v.kind != "name" for v in values) or len(names) > 1 else (True, {})
+            return ok, {**evidence, "counted": list(counted.values())}
         bounds = range_endpoints(claim, values)
         if bounds:  # "between 388 and 427 flights": each bound in a row of the entities named, inside them all when none is
             ends = [values[i] for pair in bounds for i in pair]
             rest = [v for v in values if not any(v is x for x in ends)]
-            found = _range_support(index, ends, rest, bounds and [(values[i], values[j]) for i, j in bounds])
+            found = range_support(index, ends, rest, bounds and [(values[i], values[j]) for i, j in bounds])
             if found is None:
                 return False, {"reason": "a range bound in no row of the entities named", "range": [v.text for v in ends]}
             if not rest:
@@ -186,6 +191,9 @@ class LexicalJudge(Judge):
                 found_groups.append({"values": [values[i].text for i in group], **found})
             else:
                 return True, {"grouping": how, "groups": found_groups}
+        joint = self._joint_support(index, values, holders, cited)
+        if joint is not None:
+            return True, joint
         where = "one row" + (" or joined rows" if self.join_rows else "")
         evidence = {"reason": f"not in {where}, nor grouped by name"}
         underived = [v.text for v, h in zip(values, holders) if not h]
@@ -223,6 +231,32 @@ class LexicalJudge(Judge):
                 derived.append({"text": values[i].text, "from": how})
             found["derived"] = derived
         return found
+
+    def _joint_support(self, index: TableIndex, values: Sequence[Value], holders: Sequence[set[int]], cited: Sequence[Value]) -> dict | None:
+        """"Together, Chai and Chang have 56 units in stock": when every number of a claim naming two or more
+        entities is in no row, each may be computed from the rows of all the names together (sums, differences,
+        ratios of two of them, sums and means over all); None when one is not."""
+        names = [i for i, v in enumerate(values) if v.kind == "name"]
+        others = [i for i in range(len(values)) if i not in names]
+        if not self.derived or len({values[i].cell for i in names}) < 2 or not others or any(holders[i] for i in others):
+            return None
+        if any(not holders[i] for i in names):
+            return None
+        operands = sorted(set().union(*(holders[i] for i in names)))
+        if len(operands) > MAX_DERIVATION_ROWS:
+            return None
+        derived = []
+        for i in others:
+            if not _derivable(values[i]):
+                return None
+            wide = significant_digits(values[i]) >= 3
+            how = next((d for v, d, col in derivations(index, operands, wide) if derived_agrees(values[i], col, v)), None)
+            how = how or from_cited(values[i], cited)
+            if how is None:
+                return None
+            derived.append({"text": values[i].text, "from": how})
+        rows = [{"table_id": index.rows[r].table_id, "row": index.rows[r].row} for r in operands]
+        return {"grouping": "together", "rows": rows, "derived": derived}
 
     # -- completeness
 
@@ -334,43 +368,6 @@ def _locator_support(index: TableIndex, values: Sequence[Value], holders: Sequen
         if all(holders[i] & reach for i in group if i != loc and i not in entity):
             return {"rows": [{"table_id": index.rows[x].table_id, "row": index.rows[x].row} for x in sorted(reach)[:3]]}
     return None
-
-
-def _range_support(index: TableIndex, ends: list[Value], rest: list[Value], pairs: list[tuple[Value, Value]]) -> list[dict] | None:
-    """Rows holding each range bound: rows of the entities the claim names when it names any (or
-    their joined rows); else any row, and then every value of the bound's column must lie inside the range."""
-    entities = [v for v in rest if v.kind == "name"]
-    allowed: set[int] | None = None
-    if entities:
-        allowed = set().union(*(rows_holding(index, v) for v in entities))
-        allowed |= {p for r in allowed for p in index.partners[r]}
-    out = []
-    for lo, hi in pairs:
-        found = {}
-        for v in (lo, hi):
-            rows = rows_holding(index, v) if allowed is None else rows_holding(index, v) & allowed
-            if not rows:
-                return None
-            found[v.text] = [{"table_id": index.rows[r].table_id, "row": index.rows[r].row} for r in sorted(rows)[:3]]
-        if allowed is None and lo.mention is not None and hi.mention is not None and not _inside(index, lo, hi):
-            return None
-        out.append(found)
-    return out
-
-
-def _inside(index: TableIndex, lo: Value, hi: Value) -> bool:
-    """Whether some column holding both bounds has all its numbers between them (at the written precision)."""
-    a, b = sorted((lo.mention.number.value * lo.mention.scale, hi.mention.number.value * hi.mention.scale))
-    slack = Decimal(1).scaleb(-max(lo.mention.number.places, hi.mention.number.places)) / 2 * max(lo.mention.scale, hi.mention.scale)
-    for r in rows_holding(index, lo):
-        for gid in number_columns(index, r, lo):
-            if gid < 0:
-                continue
-            col = index.columns[gid]
-            scale = Decimal(col.scale) if lo.mention.scale > 1 else Decimal(1)
-            if all(a - slack <= x * scale <= b + slack for x in col.numbers()):
-                return True
-    return False
 
 
 def _derivable(value: Value) -> bool:

@@ -68,6 +68,7 @@ HEADER_SYNONYMS = {
     "flights": ("busiest", "busier"), "viewers": ("watched", "audience", "viewership"),
     "murder": ("violent", "homicide", "deadliest"),
     "age": ("oldest", "youngest", "older", "younger"),
+    "price": ("cost", "costs", "costing", "priced", "expensive", "cheap", "cheaper", "cheapest", "pricier", "priciest", "costlier"),
 }
 # Header words that do not tell columns apart.
 HEADER_NOISE = frozenset("of the a an per in on at to and or by for x is".split())
@@ -117,7 +118,7 @@ COMPARATIVES = {
     "overtook": 1, "outscored": 1, "outsold": 1,
     "less": -1, "fewer": -1, "lower": -1, "smaller": -1, "shorter": -1, "younger": -1, "lighter": -1, "narrower": -1,
     "colder": -1, "cooler": -1, "drier": -1, "poorer": -1, "earlier": -1, "below": -1, "behind": -1, "trailed": -1,
-    "trails": -1, "trailing": -1, "lagged": -1, "lags": -1,
+    "trails": -1, "trailing": -1, "lagged": -1, "lags": -1, "cheaper": -1, "pricier": 1, "costlier": 1,
 }
 # Comparison words on a better/worse scale (+1 = better): flipped where a lower value is better (delays, times, mortality).
 POLAR_COMPARATIVES = {"better": 1, "worse": -1, "faster": 1, "slower": -1, "outperformed": 1, "beat": 1, "underperformed": -1}
@@ -127,7 +128,7 @@ SUPERLATIVES = {
     "tallest": 1, "latest": 1, "top": 1, "busiest": 1,
     "lowest": -1, "smallest": -1, "least": -1, "fewest": -1, "shortest": -1, "youngest": -1, "minimum": -1, "min": -1,
     "lightest": -1, "narrowest": -1, "coldest": -1, "coolest": -1, "driest": -1, "poorest": -1, "earliest": -1,
-    "bottom": -1, "quietest": -1,
+    "bottom": -1, "quietest": -1, "cheapest": -1, "priciest": 1,
 }
 POLAR_SUPERLATIVES = {"best": 1, "worst": -1, "fastest": 1, "slowest": -1, "strongest": 1, "weakest": -1}
 # Header words (stems) of columns where a lower value is better (race times too); elsewhere higher is better.

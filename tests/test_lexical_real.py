@@ -1,0 +1,81 @@
+"""The lexical proxy on adversarial claims over real public multi-table data it was not built on.
+
+Tables: a few rows of Northwind (categories, suppliers, products) and Chinook
+(artists, albums), linked by numeric key columns (``SupplierID``,
+``CategoryID``, ``ArtistId``); source and licence in DATA.md, the rows in
+``tests/data/lexical_real_tables.json``. Every false claim sits beside its true
+twin (one fact changed); the claims were written for this test. ``REAL`` is
+also what ``benchmarks/bench_lexical.py`` reports on.
+"""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+from mt_raig.eval.lexical import LexicalJudge
+from mt_raig.tables import Table
+
+DATA = Path(__file__).resolve().parent / "data" / "lexical_real_tables.json"
+PRODUCTS = ("nw_products",)
+SUPPLY = ("nw_suppliers", "nw_products")
+CATALOGUE = ("nw_categories", "nw_products")
+MUSIC = ("ch_artists", "ch_albums")
+
+# (category, table ids, true claim, false twin)
+REAL = [
+    ("wrong_entity", PRODUCTS, "Mishi Kobe Niku costs 97", "Ikura costs 97"),
+    ("wrong_entity", PRODUCTS, "Grandma's Boysenberry Spread has 120 units in stock", "Northwoods Cranberry Sauce has 120 units in stock"),
+    ("wrong_entity", SUPPLY, "Tokyo Traders is based in Tokyo", "Tokyo Traders is based in Osaka"),
+    ("wrong_entity", MUSIC, "Let There Be Rock is an album by AC/DC", "Let There Be Rock is an album by Aerosmith"),
+    ("superlative", PRODUCTS, "Mishi Kobe Niku has the highest unit price, 97", "Carnarvon Tigers has the highest unit price, 62.5"),
+    ("superlative", PRODUCTS, "Grandma's Boysenberry Spread has the most units in stock", "Gustaf's Knäckebröd has the most units in stock"),
+    ("superlative", PRODUCTS, "Guaraná Fantástica has the lowest unit price, 4.5", "Konbu has the lowest unit price, 6"),
+    ("direction", PRODUCTS, "Chang costs more than Chai", "Chai costs more than Chang"),
+    ("direction", PRODUCTS, "Queso Manchego La Pastora has more units in stock than Queso Cabrales", "Queso Manchego La Pastora has fewer units in stock than Queso Cabrales"),
+    ("direction", PRODUCTS, "Tofu has a lower unit price than Alice Mutton", "Tofu has a higher unit price than Alice Mutton"),
+    ("difference", PRODUCTS, "Mishi Kobe Niku costs 79 more than Chai", "Mishi Kobe Niku costs 69 more than Chai"),
+    ("difference", PRODUCTS, "Queso Manchego La Pastora has 64 more units in stock than Queso Cabrales", "Queso Manchego La Pastora has 46 more units in stock than Queso Cabrales"),
+    ("difference", PRODUCTS, "Together, Chai and Chang have 56 units in stock", "Together, Chai and Chang have 65 units in stock"),
+    ("joined", SUPPLY, "Exotic Liquids supplies Chai", "Tokyo Traders supplies Chai"),
+    ("joined", SUPPLY, "Exotic Liquids supplies 3 products", "Exotic Liquids supplies 5 products"),
+    ("joined", CATALOGUE, "Ikura is in the Seafood category", "Ikura is in the Beverages category"),
+    ("joined", MUSIC, "AC/DC released 2 albums", "AC/DC released 4 albums"),
+    ("joined", MUSIC, "Audioslave released Out Of Exile", "Aerosmith released Out Of Exile"),
+    ("negation", PRODUCTS, "Chef Anton's Gumbo Mix has no units in stock", "Chai has no units in stock"),
+    ("negation", PRODUCTS, "No product costs more than 100", "No product costs more than 90"),
+    ("negation", PRODUCTS, "Chai does not cost more than Chang", "Chang does not cost more than Chai"),
+    ("percent_vs_count", PRODUCTS, "Ikura has 31 units in stock", "Ikura has 31% of the units in stock"),
+    ("percent_vs_count", PRODUCTS, "Konbu has 24 units in stock", "Konbu accounts for 24% of the stock"),
+]
+
+
+def load_tables() -> dict[str, Table]:
+    doc = json.loads(DATA.read_text(encoding="utf-8"))
+    return {t["id"]: Table(t["id"], t["title"], tuple(t["header"]), tuple(tuple(r) for r in t["rows"])) for t in doc["tables"]}
+
+
+@pytest.fixture(scope="module")
+def judge():
+    return LexicalJudge()
+
+
+@pytest.fixture(scope="module")
+def tables():
+    return load_tables()
+
+
+def test_the_real_tables_are_small_and_linked_by_numeric_keys(tables):
+    assert set(tables) == {"nw_categories", "nw_suppliers", "nw_products", "ch_artists", "ch_albums"}
+    assert all(len(t.cells) <= 50 for t in tables.values())
+    assert {"SupplierID", "CategoryID"} <= set(tables["nw_products"].header) and "ArtistId" in tables["ch_albums"].header
+
+
+@pytest.mark.parametrize("category,names,true,false", REAL, ids=[f"{c}-{i}" for i, (c, *_rest) in enumerate(REAL)])
+def test_true_claim_kept_and_false_twin_caught(judge, tables, category, names, true, false):
+    chosen = [tables[n] for n in names]
+    kept, caught = judge.verify(true, chosen), judge.verify(false, chosen)
+    assert (kept.status, kept.score) == ("ok", 1.0), (true, kept.evidence)
+    assert (caught.status, caught.score) == ("ok", 0.0), (false, caught.evidence)
