@@ -20,12 +20,15 @@ are never derived (a lone "3" matches too many ratios).
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterator, Sequence
 from decimal import Decimal
 from itertools import combinations
 
+from mt_raig.tables import Table
+
 from .index import TableIndex
-from .lexicon import stem
+from .lexicon import STOPWORDS, stem
 from .values import Value, agrees, rows_holding
 
 MAX_CITED = 8  # operands considered (pairs grow quadratically)
@@ -69,14 +72,30 @@ def row_count(q: Value, names: Sequence[Value], index: TableIndex) -> str | None
     """How ``q`` counts rows: "3 products" is the number of rows of a table whose title names products
     that hold, or join through a key column to, every name of the claim (all its rows when it names none).
     Exact (or within the written bound); None when no such table or the count differs."""
-    if q.kind != "number" or q.noun is None or q.mention is None or q.mention.percent or q.mention.number.places:
+    if q.kind != "number" or q.noun is None or q.noun in STOPWORDS or q.mention is None or q.mention.percent or q.mention.number.places:
         return None
     word = stem(q.noun)
     linked = [rows_holding(index, v) | {p for r in rows_holding(index, v) for p in index.partners[r]} for v in names]
     for pos, table in enumerate(index.tables):
-        if word not in index.title_stems(pos) and word != stem(table.id.rsplit("_", 1)[-1]):
+        if word != entity_word(table):
             continue
         rows = [r for r in index.table_rows[pos] if all(r in link for link in linked)]
         if agrees(Decimal(len(rows)), q):
             return f"{len(rows)} rows of {table.id}" + (" joined to " + ", ".join(v.text for v in names) if names else "")
     return None
+
+
+def entity_word(table: Table) -> str | None:
+    """The stem of what a table lists when its title ends in one word ("Northwind - Products" -> "product")."""
+    last = table.title.rsplit(" - ", 1)[-1].strip()
+    return stem(last) if re.fullmatch(r"[A-Za-z]+", last) else None
+
+
+def miscounts(q: Value, index: TableIndex) -> bool:
+    """Whether ``q`` can only be a row count ("has 3 products": a table is titled with the noun and no
+    column's header names it), so a count that differs refutes it even when some cell equals it."""
+    if q.kind != "number" or q.noun is None or q.noun in STOPWORDS or q.mention is None or q.mention.percent or q.mention.number.places:
+        return False
+    word = stem(q.noun)
+    titled = any(word == entity_word(t) for t in index.tables)
+    return titled and not any(word in c.stems for c in index.columns if not c.id_like)

@@ -115,3 +115,13 @@ def name_columns(index: TableIndex, cell: str) -> set[tuple[int, int]]:
         row = index.rows[r]
         out |= {(row.table_pos, j) for j, c in enumerate(index.tables[row.table_pos].cells[row.row - 1]) if c.strip() == cell}
     return out
+
+
+def binary_relation(index: TableIndex, values: Sequence[Value]) -> bool:
+    """Whether the values are exactly two names, each in some row, of no common column ("Accept" and "Big Ones"):
+    a claim about them states a relation that only a row (or joined rows) holding both supports."""
+    if len(values) != 2 or any(v.kind != "name" for v in values) or values[0].cell == values[1].cell:
+        return False
+    if not all(rows_holding(index, v) for v in values):
+        return False
+    return not name_columns(index, values[0].cell) & name_columns(index, values[1].cell)

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 
 import numpy as np
@@ -10,8 +11,8 @@ from mt_raig.errors import JudgeError
 from mt_raig.eval.judge import Claims, EvalItem, Judge, Match, Topics, Verdict
 from mt_raig.tables import Table
 
-from .cited import from_cited, row_count
-from .grouping import groupings, locator_groups
+from .cited import from_cited, miscounts, row_count
+from .grouping import binary_relation, groupings, locator_groups
 from .index import (
     MAX_KEY_ROWS,
     MIN_ALIAS_CHARS,
@@ -127,6 +128,10 @@ class LexicalJudge(Judge):
         substantive = any(v.kind != "name" for v in core) or any(c.ok is not None for c in checks)
         if checks and not substantive:
             return Verdict(claim, "skipped", evidence=evidence, error="a comparison or superlative over no column the tables name")
+        if not checks and binary_relation(index, core) and re.search(r"\b(?:not|never)\b|n[’']t\b", plain, re.I):
+            # "Accept did not release Big Ones": two names of different columns, negated: holds when no row joins them
+            evidence.update(negated=True, reason="the rows join the names" if positive else "no row joins the names")
+            return Verdict(claim, "ok", 0.0 if positive else 1.0, evidence=evidence)
         if not negated(plain, values):
             return Verdict(claim, "ok", 1.0 if positive else 0.0, evidence=evidence)
         evidence["negated"] = True
@@ -157,6 +162,9 @@ class LexicalJudge(Judge):
         values = [v for v in values if not any(v is x for x in ranges)]
         names = [v for v in values if v.kind == "name"]
         counted = {id(v): how for v in values if (how := row_count(v, names, index))}
+        wrong = [v.text for v in values if id(v) not in counted and miscounts(v, index)]
+        if wrong:
+            return False, {"reason": "a row count that differs", "missing": wrong}
         if counted:  # "Exotic Liquids supplies 3 products": rows counted, not a cell
             values = [v for v in values if id(v) not in counted]
             ok, evidence = self._support(claim, values, index) if any(v.kind != "name" for v in values) or len(names) > 1 else (True, {})

@@ -72,6 +72,8 @@ def superlative(claim, toks, k, values, index, versus_all: bool = False, words_b
     if subject_num is None and subject_name is None:
         return None
     scope = [v for v in values if v.kind == "name"] if re.search(r"\bamong\b|\bof the (?:two|three|four|five)\b", claim, re.I) else None
+    if re.search(r"\b(?:among|excluding|except|apart from|other than)\b", claim[e:], re.I) and not (scope and len(scope) >= 3):
+        return Check("superlative", None, {"word": w, "rank": rank, "scope": "narrower than the table, not listed by name: unchecked"})
     results: list[bool | None] = []
     detail: dict = {"word": w, "rank": rank}
     for pos in range(len(index.tables)):
