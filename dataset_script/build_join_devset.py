@@ -12,7 +12,9 @@ as downloads):
   (``dev_dw.json``, ``dev_nw.json``, ``dev_tables.json``).
 
 Each table becomes one corpus entry titled ``"<database> - <table>"`` (the MT-RAIG SPIDER convention) with its
-column names as the header and no rows. A question's gold table set is every table its SQL reads, found with
+column names as the header. The 75 tables of BIRD's 11 *dev* databases also get their first 10 rows, from the
+public copy in peterbaile/jar (``data/bird/tapas/test_t.csv``, the rows JAR's TAPAS baseline reads; BIRD's
+data, CC BY-SA 4.0), so value containment can link them; every other table has no rows (schema-only). A question's gold table set is every table its SQL reads, found with
 sqlglot (FROM, JOIN and subqueries; CTE names are not tables), matched case-insensitively to the database's
 tables; a question whose SQL does not parse or names an unknown table is dropped (counted in the report), and
 only questions reading two or more tables are kept (every MT-RAIG question has a multi-table gold set).
@@ -26,6 +28,8 @@ The split is **by database**: every database (with its tables and questions) is 
 
 ``MINI_DEV_DATA_DIR`` holds ``mini_dev_sqlite.json``, ``dev_tables.json`` and ``train_tables.json`` (from
 ``bird_evaluation/data/`` of bird-bench/mini_dev at commit 7a466879cb7cbda9cc0f9092b3fdc7ac5fba72f9);
+``--bird-rows`` is that ``test_t.csv`` (peterbaile/jar at commit
+5e48132751c28c53474cbdc1ae49db7fb2c608b2; optional: without it every table is schema-only);
 ``BEAVER_DIR`` holds ``dev_dw.json``, ``dev_nw.json`` and ``dev_tables.json`` (peterbaile/beaver at commit
 3cd10d436f20d947eb3284a4ec96aeca9becde75). The output is deterministic.
 """
@@ -91,7 +95,23 @@ def beaver_databases(path: Path) -> dict[str, dict[str, list[str]]]:
     return out
 
 
-def build(bird: Path, beaver: Path) -> tuple[dict[str, dict], dict]:
+def bird_rows(path: Path) -> dict[tuple[str, str], tuple[list[str], list[list[str]]]]:
+    """``{(db_id, table lower): (columns, rows)}`` from JAR's ``test_t.csv`` (first rows of BIRD dev tables)."""
+    import csv
+
+    csv.field_size_limit(1 << 30)
+    out = {}
+    with path.open(encoding="utf-8", newline="") as f:
+        for rec in csv.DictReader(f):
+            db, table = rec["schema"].split(",")[:2]
+            columns = json.loads(rec["instance_tapas"])
+            n = max((len(v) for v in columns.values()), default=0)
+            rows = [["" if c[i] is None else str(c[i]) for c in columns.values()] for i in range(n)]
+            out[(db, table.lower())] = (list(columns), rows)
+    return out
+
+
+def build(bird: Path, beaver: Path, rows_file: Path | None = None) -> tuple[dict[str, dict], dict]:
     """``({"train": {"tables", "examples"}, "dev": ...}, report)``."""
     dbs: dict[str, tuple[str, dict[str, list[str]]]] = {}  # db_id -> (source, tables)
     for db, tables in bird_databases(bird / "train_tables.json").items():
@@ -100,10 +120,16 @@ def build(bird: Path, beaver: Path) -> tuple[dict[str, dict], dict]:
         dbs[db] = ("bird", tables)
     for db, tables in beaver_databases(beaver / "dev_tables.json").items():
         dbs[db] = ("beaver", tables)
+    rows_of = bird_rows(rows_file) if rows_file is not None else {}
     table_of: dict[tuple[str, str], Table] = {}
+    with_rows = 0
     for db, (_, tables) in sorted(dbs.items()):
         for name, columns in sorted(tables.items()):
-            table_of[(db, name.lower())] = Table.create(f"{db} - {name}", columns, [])
+            sample_columns, rows = rows_of.get((db, name.lower()), (None, []))
+            if sample_columns is not None and [c.lower() for c in sample_columns] != [c.lower() for c in columns]:
+                raise SystemExit(f"{db}.{name}: the rows file's columns {sample_columns} differ from the schema's {columns}")
+            with_rows += bool(rows)
+            table_of[(db, name.lower())] = Table.create(f"{db} - {name}", columns, rows)
 
     questions = [("bird", q["db_id"], q["question"], q["SQL"], "sqlite")
                  for q in json.loads((bird / "mini_dev_sqlite.json").read_text(encoding="utf-8"))]
@@ -135,7 +161,7 @@ def build(bird: Path, beaver: Path) -> tuple[dict[str, dict], dict]:
         gold = sorted(table_of[(db, n)].id for n in names)
         out[split_of[db]]["examples"].append({"gold_table_id_set": gold, "question": question.strip(), "insight": "",
                                                "type": QUESTION_TYPE, "source": source, "db_id": db})
-    report = {"dropped": dict(dropped)}
+    report = {"dropped": dict(dropped), "tables_with_rows": with_rows}
     for s, part in out.items():
         sizes = Counter(len(e["gold_table_id_set"]) for e in part["examples"])
         report[s] = {"databases": sorted({db for db, sp in split_of.items() if sp == s and any(
@@ -160,16 +186,16 @@ def write(out: dict, report: dict, folder: Path) -> None:
     for s, part in out.items():
         d = folder / s
         d.mkdir(parents=True, exist_ok=True)
-        write_json(d / "table_corpus.json", [{"id": t.id, "title": t.title, "header": list(t.header), "cell": []}
+        write_json(d / "table_corpus.json", [{"id": t.id, "title": t.title, "header": list(t.header), "cell": [list(r) for r in t.cells]}
                                              for t in part["tables"]], indent=None)
         write_json(d / "benchmark.json", [{k: e[k] for k in ("gold_table_id_set", "question", "insight", "type")}
                                           for e in part["examples"]], indent=1)
         write_json(d / "databases.json", [{"question": e["question"], "db_id": e["db_id"], "source": e["source"]}
                                           for e in part["examples"]], indent=None)
         write_json(d / "release_info.json", {
-            "pretty_name": f"BIRD mini-dev + BEAVER join-retrieval {s} set (schema-only)", "license": "cc-by-sa-4.0",
-            "description": "Multi-table questions with gold table sets from their SQL, over schema-only tables of "
-                           "public text-to-SQL databases, split by database; built by dataset_script/build_join_devset.py.",
+            "pretty_name": f"BIRD mini-dev + BEAVER join-retrieval {s} set (schema-only but BIRD dev tables' first rows)", "license": "cc-by-sa-4.0",
+            "description": "Multi-table questions with gold table sets from their SQL, over the tables of "
+                           "public text-to-SQL databases (the 75 BIRD dev tables with their first 10 rows, the rest schema-only), split by database; built by dataset_script/build_join_devset.py.",
             "sources": [{"name": v["name"], "datasets": [k], "license": v["license"], "citation": v["citation"]}
                         for k, v in SOURCES.items()]})
     write_json(folder / "report.json", report, indent=1)
@@ -179,9 +205,10 @@ def main(argv: list[str] | None = None) -> int:
     p = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     p.add_argument("--bird", type=Path, required=True, help="folder with mini_dev_sqlite.json, dev_tables.json, train_tables.json")
     p.add_argument("--beaver", type=Path, required=True, help="folder with dev_dw.json, dev_nw.json, dev_tables.json")
+    p.add_argument("--bird-rows", type=Path, default=None, help="JAR's data/bird/tapas/test_t.csv (first rows of BIRD dev tables)")
     p.add_argument("--out", type=Path, default=Path("dataset_script/devsets/bird_beaver"))
     args = p.parse_args(argv)
-    out, report = build(args.bird, args.beaver)
+    out, report = build(args.bird, args.beaver, args.bird_rows)
     write(out, report, args.out)
     print(json.dumps(report, indent=1))
     return 0

@@ -335,7 +335,7 @@ def test_dense_index_save_load_and_stale(tiny_models, sample, tmp_path):
     other = load_retriever(spec, EncoderOptions(device="cpu", max_length=32))
     with pytest.raises(DataError, match="stale index: it was built by another encoder.*max_length"):
         other.load(tmp_path / "idx", tables)
-    with pytest.raises(ConfigError, match="index_dir is for dense retrievers"):
+    with pytest.raises(ConfigError, match="index_dir is for dense and join: retrievers"):
         retrieve(sample, "bm25", k=5, index_dir=tmp_path / "idx2", progress=False)
 
 

@@ -49,6 +49,69 @@ def test_join_is_an_ordinary_spec_and_refuses_bad_options():
     from mt_raig.errors import ConfigError
     from mt_raig.retrieval.join import parse_spec
 
-    assert parse_spec(None) == ("bm25", 0.2, 50) and parse_spec("hybrid:bm25+dense@alpha=0.5") == ("hybrid:bm25+dense", 0.5, 50)
+    assert parse_spec(None) == ("bm25", {"alpha": 0.5, "gamma": 2.0, "depth": 50, "expand": 5, "select": "greedy", "size": 5})
+    base, options = parse_spec("hybrid:bm25+dense@alpha=0.7,select=mip,size=3")
+    assert base == "hybrid:bm25+dense" and (options["alpha"], options["select"], options["size"]) == (0.7, "mip", 3)
     with pytest.raises(ConfigError, match="unknown or bad join option"):
         parse_spec("bm25@beta=1")
+    with pytest.raises(ConfigError, match="select='exact'"):
+        parse_spec("bm25@select=exact")
+    with pytest.raises(ConfigError, match="size >= 1"):
+        parse_spec("bm25@size=0")
+
+
+def test_schema_only_tables_link_by_key_names_within_one_database():
+    from mt_raig.retrieval.compat_index import name_links
+
+    orders = Table.create("shop - orders", ["order_id", "customerId", "region_code", "total"], [])
+    customers = Table.create("shop - customers", ["id", "name", "city"], [])
+    stores = Table.create("shop - stores", ["region_code", "city"], [])
+    stock = Table.create("shop - stock", ["region_code", "item"], [])
+    elsewhere = Table.create("library - customers", ["id", "name"], [])
+    idx = CompatibilityIndex.build([orders, customers, stores, stock, elsewhere])
+    assert idx.weight(orders.id, customers.id) == 1.0  # customerId names the customers table
+    assert idx.weight(orders.id, stores.id) == pytest.approx(2 / 3)  # region_code held by 3 tables, named for none
+    assert idx.weight(orders.id, elsewhere.id) == 0.0  # another database
+    assert idx.weight(customers.id, stores.id) == 0.0  # 'city' is no key
+    assert CompatibilityIndex.build([orders, customers], name_weight=0).weight(orders.id, customers.id) == 0.0
+    assert {(a, b) for a, b, _ in name_links([orders, customers], {orders.id: "orders", customers.id: "customers"})} == {(orders.id, customers.id)}
+
+
+COVER = [
+    Table.create("league - player goals and assists", ["player", "goals", "assists"], [["Kane", "30", "10"], ["Salah", "25", "12"]]),
+    Table.create("cup - player goals and assists", ["player", "goals", "assists"], [["Kane", "3", "1"], ["Salah", "2", "2"]]),
+    Table.create("league - stadium capacity", ["stadium", "capacity", "city"], [["Anfield", "61000", "Liverpool"]]),
+    Table.create("weather - rain", ["city", "mm"], [["Leeds", "700"]]),
+]
+
+
+def test_coverage_prefers_a_table_answering_another_part_of_the_question():
+    question = "Which player had the most goals and assists, and in which stadium?"
+    base = load_retriever("bm25")
+    base.index(COVER, progress=False)
+    top2 = [t for t, _ in base.search([question], 2, progress=False)[0]]
+    assert COVER[2].id not in top2  # the two 'player goals and assists' tables outrank the stadium table
+    for spec in ("join:bm25@alpha=0,gamma=4", "join:bm25@alpha=0,gamma=4,select=mip,size=2"):
+        join = load_retriever(spec)
+        join.index(COVER, progress=False)
+        ranked = [t for t, _ in join.search([question], 2, progress=False)[0]]
+        assert set(ranked) == {top2[0], COVER[2].id}, spec  # the second part (the stadium) is covered
+    no_cover = load_retriever("join:bm25@alpha=0,gamma=0")
+    no_cover.index(COVER, progress=False)
+    assert [t for t, _ in no_cover.search([question], 2, progress=False)[0]] == top2
+
+
+def test_retrieve_saves_the_compatibility_index_and_refuses_it_for_an_edited_corpus(tmp_path):
+    from mt_raig.data import Benchmark, Example
+    from mt_raig.retrieval.pipeline import retrieve
+
+    ex = Example("q1", QUESTION, "Analysis & Summary", (MATCHES.id, CODES.id), "")
+    bench = Benchmark([ex], {t.id: t for t in CORPUS}, None, "join-test")
+    first = retrieve(bench, "join:bm25", k=3, index_dir=tmp_path / "idx", progress=False)
+    assert (tmp_path / "idx" / "compat_index.json").exists() and first.settings["index"]["loaded"] is False
+    again = retrieve(bench, "join:bm25", k=3, index_dir=tmp_path / "idx", progress=False)
+    assert again.settings["index"]["loaded"] is True and again.run == first.run
+    edited = {t.id: t for t in CORPUS}
+    edited[CODES.id] = Table(CODES.id, CODES.title, CODES.header, (("BRA", "Brasil"),) + CODES.cells[1:])
+    with pytest.raises(DataError, match="another corpus"):
+        retrieve(Benchmark([ex], edited, None, "join-test"), "join:bm25", k=3, index_dir=tmp_path / "idx", progress=False)

@@ -6,8 +6,16 @@ smaller column's distinct values lie in the other's (containment >= ``min_contai
 work grows with the shared values rather than with all pairs of tables. Values held by more than
 ``max_postings`` columns (``yes``, ``1``, ``2010``) are no evidence and are skipped; columns whose values are a
 plain run of integers (row numbers, ranks, match numbers) link only when a column's name refers to the other
-table (``customer_id`` -> ``customers``; :mod:`mt_raig.construction.keys`). A shared specific column name adds to the weight. The index records the
-corpus content fingerprint and refuses to serve an edited corpus (like the dense index).
+table (``customer_id`` -> ``customers``; :mod:`mt_raig.construction.keys`). A shared specific column name adds to the weight.
+
+Names alone link tables too, for schema-only tables or row samples too small to overlap (a warehouse's first
+ten rows of two tables rarely share a key value): within one *database* (the part of the title before the
+first ``" - "``: ``"formula_1 - results"``; the page of a Wikipedia ``"Page - Section - Caption"`` title), a
+key-named column that refers to another table (``driverId`` -> ``drivers``) links them with weight
+``name_weight``, and a key-named column shared by several tables (``FCLT_BUILDING_KEY``) links each pair with
+``name_weight`` x 2 / (number of tables sharing it), since a key every table carries says little about which
+two belong together. The index records the corpus content fingerprint and refuses to serve an edited corpus
+(like the dense index).
 
     >>> from mt_raig.tables import Table
     >>> a = Table.create("airlines", ["carrier", "name"], [["AA", "American"], ["UA", "United"]])
@@ -34,6 +42,40 @@ def _norm(v: str) -> str:
     return " ".join(str(v).lower().split())
 
 
+def database(title: str) -> str:
+    """The part of a title before the first ``" - "`` (a SPIDER-style database, a Wikipedia page); ``""`` if none."""
+    return title.split(" - ", 1)[0].strip().lower() if " - " in title else ""
+
+
+def name_links(tables: Sequence[Table], names: dict[str, str], max_tables: int = 50) -> list[tuple[str, str, float]]:
+    """``(a, b, weight)`` for tables of one database linked by their column names alone (module docstring)."""
+    from mt_raig.construction.keys import looks_like_key, normal_name, refers_to
+
+    by_db: dict[str, list[Table]] = defaultdict(list)
+    for t in tables:
+        db = database(t.title)
+        if db:
+            by_db[db].append(t)
+    links = []
+    for members in by_db.values():
+        if len(members) < 2:
+            continue
+        sharing: dict[str, set[str]] = defaultdict(set)  # key-named column -> tables holding it
+        for t in members:
+            for col in t.header:
+                if looks_like_key(col):
+                    sharing[normal_name(col)].add(t.id)
+                    for other in members:
+                        if other.id != t.id and refers_to(col, names[other.id]):
+                            links.append((t.id, other.id, 1.0))
+        for holders in sharing.values():
+            if 2 <= len(holders) <= max_tables:
+                ordered = sorted(holders)
+                w = 2.0 / len(ordered)
+                links += [(x, y, w) for i, x in enumerate(ordered) for y in ordered[i + 1:]]
+    return links
+
+
 class CompatibilityIndex:
     """``edges[a][b]``: the join weight of tables ``a`` and ``b`` in [0, 1.5] (containment + name bonus)."""
 
@@ -42,7 +84,7 @@ class CompatibilityIndex:
 
     @classmethod
     def build(cls, tables: Sequence[Table], *, min_containment: float = 0.6, min_values: int = 2, max_postings: int = 50,
-              max_values: int = 1000) -> "CompatibilityIndex":
+              max_values: int = 1000, name_weight: float = 1.0) -> "CompatibilityIndex":
         from mt_raig.construction.keys import integer_run, is_generic_name, normal_name, refers_to
         from mt_raig.retrieval.base import content_fingerprint
 
@@ -80,7 +122,13 @@ class CompatibilityIndex:
             weight = containment + (0.5 if same_name else 0.0)
             if weight > edges[ta].get(tb, 0.0):
                 edges[ta][tb] = edges[tb][ta] = weight
-        settings = {"min_containment": min_containment, "min_values": min_values, "max_postings": max_postings, "max_values": max_values}
+        if name_weight > 0:
+            for a, b, w in name_links(tables, names, max_postings):
+                w *= name_weight
+                if w > edges[a].get(b, 0.0):
+                    edges[a][b] = edges[b][a] = w
+        settings = {"min_containment": min_containment, "min_values": min_values, "max_postings": max_postings,
+                    "max_values": max_values, "name_weight": name_weight}
         return cls(dict(edges), content_fingerprint(tables), settings)
 
     def weight(self, a: str, b: str) -> float:
@@ -109,4 +157,4 @@ class CompatibilityIndex:
         return cls(data["edges"], data["fingerprint"], data["settings"])
 
 
-__all__ = ["CompatibilityIndex"]
+__all__ = ["CompatibilityIndex", "database", "name_links"]

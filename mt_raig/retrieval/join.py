@@ -8,100 +8,189 @@ no word with the question can still be reached through its key); then a greedy s
 table at a time, each step taking the candidate with the best
 
     relevance (base score, min-max scaled over the candidates; 0 for an expanded table)
-    + ``alpha`` x max over the tables already chosen of (join weight x that table's relevance),
+    + ``alpha`` x max over the tables already chosen of (join weight x that table's relevance)
+    + ``gamma`` x the share of the question's words (idf-weighted) the table covers that no chosen table covers,
 
-so the tables that complete a joinable set move up next to the table that needs them. Candidates left after
-``k`` follow in base order. The output is a plain ranked run, so metrics, TREC files, generators and the
+so the tables that complete a joinable set move up next to the table that needs them, and a table that answers
+another *part* of the question (JAR's coverage of the question's parts, with words as the parts) beats a second
+table on the part already answered. Candidates left after ``k`` follow in base order. With ``select=mip`` the
+first ``size`` (default 5) are the exact optimum of relevance + coverage + pairwise joins
+(:mod:`mt_raig.retrieval.join_mip`, scipy's HiGHS), followed by greedy's order of the rest. The output is a plain ranked run, so metrics, TREC files, generators and the
 leaderboard take it unchanged.
 
+Defaults (``alpha=0.5``, ``gamma=2.0``, ``depth=50``, ``expand=5``) were tuned on the *train* databases of the
+BIRD + BEAVER development set (``dataset_script/devsets/bird_beaver``) and reported on its dev databases
+(BENCHMARKS.md).
+
 Spec: ``join`` (= ``join:bm25``), ``join:hybrid``, ``join:dense:MODEL``; options after ``@``:
-``join:bm25@alpha=0.6,depth=50``.
+``join:bm25@alpha=0.6,gamma=1,depth=50,expand=5,select=greedy`` (``select=mip,size=5``).
 """
 
 from __future__ import annotations
 
-from typing import Sequence
+import math
+from collections import Counter
+from pathlib import Path
+from typing import Callable, Sequence
 
 from mt_raig.errors import ConfigError
 from mt_raig.io.runs import Ranking
 from mt_raig.retrieval.base import EncoderOptions, Retriever
 from mt_raig.retrieval.compat_index import CompatibilityIndex
+from mt_raig.retrieval.join_mip import candidate_pool as relevance
+from mt_raig.retrieval.join_mip import select_mip
 from mt_raig.tables import Table
 
+INDEX_FILE = "compat_index.json"
+OPTIONS = {"alpha": float, "gamma": float, "depth": int, "expand": int, "select": str, "size": int}
+DEFAULTS = {"alpha": 0.5, "gamma": 2.0, "depth": 50, "expand": 5, "select": "greedy", "size": 5}
+SELECTORS = ("greedy", "mip")
 
-def select(candidates: Ranking, index: CompatibilityIndex, k: int, alpha: float = 0.2, expand: int = 5) -> Ranking:
-    """Greedy join-aware order of ``candidates`` (``(table_id, base score)``, best first); see the module docstring."""
+
+def select(candidates: Ranking, index: CompatibilityIndex, k: int, alpha: float = 0.5, expand: int = 5,
+           gamma: float = 0.0, covers: Callable[[str], dict[str, float]] | None = None) -> Ranking:
+    """Greedy join-aware order of ``candidates`` (``(table_id, base score)``, best first); see the module docstring.
+
+    ``covers(table_id)`` gives the question words a table holds with their share of the question's weight
+    (summing to at most 1 over the question's words); without it there is no coverage term.
+    """
     if not candidates:
         return []
-    scores = [s for _, s in candidates]
-    lo, hi = min(scores), max(scores)
-    rel = {t: (1.0 if hi == lo else (s - lo) / (hi - lo)) for t, s in candidates}
-    for t, _ in list(candidates[:expand]):  # expand: strong join partners of the top candidates
-        for n, w in sorted(index.neighbours(t).items(), key=lambda kv: (-kv[1], kv[0]))[:expand]:
-            if w >= 1.0:  # full containment, or most values and the same column name
-                rel.setdefault(n, 0.0)
+    rel = relevance(candidates, index, expand)
     chosen: list[tuple[str, float]] = []
+    covered: set[str] = set()
     left = set(rel)
+    cover = {t: covers(t) for t in rel} if covers is not None and gamma > 0 else {}
     while left and len(chosen) < k:
         def gain(t: str) -> float:
             link = max((index.weight(t, c) * rel[c] for c, _ in chosen), default=0.0)
-            return rel[t] + alpha * link
+            new = sum(v for w, v in cover.get(t, {}).items() if w not in covered)
+            return rel[t] + alpha * link + gamma * new
 
         best = min(left, key=lambda t: (-gain(t), -rel[t], t))
         chosen.append((best, gain(best)))
+        covered |= cover.get(best, {}).keys()
         left.discard(best)
     # scores strictly decreasing along the ranking (TREC tools sort by score)
     return [(t, float(len(chosen) - rank)) for rank, (t, _) in enumerate(chosen)]
 
 
-class JoinRetriever(Retriever):
-    """A base retriever + the compatibility index + :func:`select`."""
+class QuestionCoverage:
+    """Which words of a question each table holds, weighted by idf over the corpus (the coverage term).
 
-    def __init__(self, base: Retriever, base_spec: str, alpha: float = 0.2, depth: int = 50) -> None:
-        self.base, self.base_spec, self.alpha, self.depth = base, base_spec, alpha, depth
+    Uses BM25's ``table`` analyzer (stemming, identifier splitting, stopwords), so ``driverId`` covers "drivers".
+    Document frequencies are counted once at index time; a table's word set is analysed when it is a candidate.
+    """
+
+    def __init__(self, tables: Sequence[Table]) -> None:
+        from mt_raig.retrieval.bm25 import make_analyzer
+
+        self.analyzer = make_analyzer("table")
+        self.tables = {t.id: t for t in tables}
+        df: Counter = Counter()
+        for t in tables:
+            df.update(set(self.analyzer.table_tokens(t)))
+        n = len(tables)
+        self.idf = {w: math.log(1.0 + n / c) for w, c in df.items()}
+        self._words: dict[str, frozenset[str]] = {}
+
+    def words(self, table_id: str) -> frozenset[str]:
+        if table_id not in self._words:
+            if len(self._words) > 50_000:  # bounded memory on large corpora
+                self._words.clear()
+            self._words[table_id] = frozenset(self.analyzer.table_tokens(self.tables[table_id]))
+        return self._words[table_id]
+
+    def for_question(self, question: str) -> Callable[[str], dict[str, float]]:
+        weights = {w: self.idf[w] for w in set(self.analyzer.tokens(question)) if w in self.idf}
+        total = sum(weights.values()) or 1.0
+        shares = {w: v / total for w, v in weights.items()}
+        return lambda table_id: {w: v for w, v in shares.items() if w in self.words(table_id)}
+
+
+class JoinRetriever(Retriever):
+    """A base retriever + the compatibility index + :func:`select` (or the MIP)."""
+
+    def __init__(self, base: Retriever, base_spec: str, alpha: float = 0.5, depth: int = 50, *, gamma: float = 2.0,
+                 expand: int = 5, selector: str = "greedy", size: int = 5) -> None:
+        self.base, self.base_spec, self.size = base, base_spec, size
+        self.alpha, self.gamma, self.depth, self.expand, self.selector = alpha, gamma, depth, expand, selector
         self.name = f"join:{base_spec}"
         self.compat: CompatibilityIndex | None = None
+        self.coverage: QuestionCoverage | None = None
 
     def index(self, tables: Sequence[Table], progress: bool = True) -> None:
         self._corpus_size = len(tables)
         self.base.index(tables, progress=progress)
         self.compat = CompatibilityIndex.build(tables)
+        self.coverage = QuestionCoverage(tables) if self.gamma > 0 else None
+
+    def index_or_load(self, tables: Sequence[Table], folder: str | Path, progress: bool = True) -> bool:
+        """Like :meth:`index`, with the compatibility index saved in ``folder`` (and the base's, if dense) and
+        reused next time; a saved index built from another corpus is refused (content fingerprint).
+        Returns whether the compatibility index was loaded."""
+        folder = Path(folder)
+        self._corpus_size = len(tables)
+        if hasattr(self.base, "index_or_load"):
+            self.base.index_or_load(tables, folder / "base", progress=progress)
+        else:
+            self.base.index(tables, progress=progress)
+        path = folder / INDEX_FILE
+        loaded = path.exists()
+        self.compat = CompatibilityIndex.load(path, tables) if loaded else CompatibilityIndex.build(tables)
+        if not loaded:
+            folder.mkdir(parents=True, exist_ok=True)
+            self.compat.save(path)
+        self.coverage = QuestionCoverage(tables) if self.gamma > 0 else None
+        return loaded
 
     def search(self, questions: Sequence[str], k: int, progress: bool = True) -> list[Ranking]:
         if self.compat is None:
             raise ConfigError("join retriever used before index()")
         depth = min(max(k, self.depth), self._corpus_size)
-        return [select(c, self.compat, k, self.alpha) for c in self.base.search(questions, depth, progress=progress)]
+        out = []
+        for q, cands in zip(questions, self.base.search(questions, depth, progress=progress)):
+            covers = self.coverage.for_question(q) if self.coverage is not None else None
+            if self.selector == "mip":
+                # the exact best set of `size` tables first, then greedy's order of the rest
+                head = [t for t, _ in select_mip(cands, self.compat, min(k, self.size), self.alpha, self.expand,
+                                                 gamma=self.gamma, covers=covers)]
+                rest = [t for t, _ in select(cands, self.compat, k, self.alpha, self.expand, self.gamma, covers) if t not in head]
+                ranked = (head + rest)[:max(k, len(head))]
+                out.append([(t, float(len(ranked) - r)) for r, t in enumerate(ranked)])
+            else:
+                out.append(select(cands, self.compat, k, self.alpha, self.expand, self.gamma, covers))
+        return out
 
     def info(self) -> dict:
-        return {"retriever": "join", "alpha": self.alpha, "depth": self.depth, "base": self.base.info(),
+        return {"retriever": "join", "alpha": self.alpha, "gamma": self.gamma, "depth": self.depth, "expand": self.expand,
+                "select": self.selector, **({"size": self.size} if self.selector == "mip" else {}), "base": self.base.info(),
                 "compatibility_index": self.compat.settings if self.compat else None}
 
 
-def parse_spec(arg: str | None) -> tuple[str, float, int]:
+def parse_spec(arg: str | None) -> tuple[str, dict]:
+    """``(base spec, options)`` from ``BASE[@key=value,...]``; unknown or bad options are refused."""
     base, _, opts = (arg or "bm25").rpartition("@") if "@" in (arg or "") else (arg or "bm25", "", "")
-    alpha, depth = 0.2, 50
+    options = dict(DEFAULTS)
     for opt in (o.strip() for o in opts.split(",") if o.strip()):
         key, _, value = opt.partition("=")
         try:
-            if key == "alpha":
-                alpha = float(value)
-            elif key == "depth":
-                depth = int(value)
-            else:
-                raise ValueError
-        except ValueError:
-            raise ConfigError(f"unknown or bad join option {opt!r} (alpha=X, depth=N)") from None
-    if alpha < 0 or depth < 1:
-        raise ConfigError(f"join needs alpha >= 0 and depth >= 1, got alpha={alpha}, depth={depth}")
-    return base or "bm25", alpha, depth
+            options[key] = OPTIONS[key](value)
+        except (KeyError, ValueError):
+            raise ConfigError(f"unknown or bad join option {opt!r} (alpha=X, gamma=X, depth=N, expand=N, select=greedy|mip, size=N)") from None
+    if options["alpha"] < 0 or options["gamma"] < 0 or options["depth"] < 1 or options["expand"] < 0 or options["size"] < 1:
+        raise ConfigError(f"join needs alpha, gamma, expand >= 0 and depth, size >= 1, got {opts}")
+    if options["select"] not in SELECTORS:
+        raise ConfigError(f"join select={options['select']!r}: known {', '.join(SELECTORS)}")
+    return base or "bm25", options
 
 
 def build_retriever(arg: str | None, options: EncoderOptions) -> JoinRetriever:
     from mt_raig.retrieval.registry import load_retriever
 
-    base, alpha, depth = parse_spec(arg)
-    return JoinRetriever(load_retriever(base, options), base, alpha, depth)
+    base, o = parse_spec(arg)
+    return JoinRetriever(load_retriever(base, options), base, o["alpha"], o["depth"], gamma=o["gamma"], expand=o["expand"],
+                         selector=o["select"], size=o["size"])
 
 
-__all__ = ["JoinRetriever", "build_retriever", "parse_spec", "select"]
+__all__ = ["JoinRetriever", "QuestionCoverage", "build_retriever", "parse_spec", "select"]

@@ -13,7 +13,9 @@ compatibility index's join weight; ``y_ab`` is the linearised product ``x_a x_b`
 tables just below the top one can beat it. Ties go to base order (``TIE`` per rank, above HiGHS's 1e-6 gap).
 With ``connected=True`` the chosen tables must also form one connected subgraph of the join graph (JAR's
 constraint, as a single-commodity flow from one root); when no such set exists the unconstrained optimum is used.
-JAR also scores coverage of the decomposed question's parts, which needs an LLM; that term is left out here.
+JAR also scores coverage of the decomposed question's parts; with ``gamma`` and ``covers`` (the question's words a
+table holds, idf-weighted shares, as greedy's coverage term) a continuous ``z_w <= sum of x_t over the tables
+holding word w`` adds ``gamma x share_w x z_w``: each word counts once, however many chosen tables hold it.
 
 The result has :func:`select`'s contract: the chosen set first, ordered by contribution (relevance + alpha x its
 join weights inside the set), then the other candidates in base order, scores strictly decreasing.
@@ -25,6 +27,8 @@ join weights inside the set), then the other candidates in base order, scores st
 """
 
 from __future__ import annotations
+
+from typing import Callable
 
 import numpy as np
 from scipy.optimize import Bounds, LinearConstraint, milp
@@ -57,26 +61,34 @@ def objective(chosen: list[str], rel: dict[str, float], index: CompatibilityInde
 
 
 def _solve(pool: list[str], rel: dict[str, float], index: CompatibilityIndex, m: int, alpha: float,
-           time_limit: float, connected: bool) -> list[int] | None:
-    """Indices into ``pool`` of the optimal ``m``-set; ``None`` when HiGHS finds no feasible set in time."""
+           time_limit: float, connected: bool, words: dict[str, tuple[float, list[int]]] | None = None) -> list[int] | None:
+    """Indices into ``pool`` of the optimal ``m``-set; ``None`` when HiGHS finds no feasible set in time.
+    ``words``: ``{word: (gamma x share, [pool indices holding it])}`` for the coverage term."""
     n = len(pool)
     pairs = [(a, b, index.weight(pool[a], pool[b])) for a in range(n) for b in range(a + 1, n)]
     pairs = [p for p in pairs if p[2] > 0]
     nx, ny = n, len(pairs)
+    cover = list((words or {}).values())
     arcs = [(a, b) for a, b, _ in pairs] + [(b, a) for a, b, _ in pairs] if connected else []
-    nvar = nx + ny + (n + len(arcs) if connected else 0)  # x | y | root r | flow f
+    nz = len(cover)
+    nvar = nx + ny + nz + (n + len(arcs) if connected else 0)  # x | y | z | root r | flow f
     gain = np.zeros(nvar)
     gain[:nx] = [rel[t] + TIE * (n - i) for i, t in enumerate(pool)]
     gain[nx:nx + ny] = [alpha * w for _, _, w in pairs]
-    rows = 1 + 2 * ny + (1 + n + n + 2 * len(arcs) if connected else 0)
+    gain[nx + ny:nx + ny + nz] = [g for g, _ in cover]
+    rows = 1 + 2 * ny + nz + (1 + n + n + 2 * len(arcs) if connected else 0)
     A, lo, hi = lil_matrix((rows, nvar)), np.full(rows, -np.inf), np.zeros(rows)
+    for j, (_, holders) in enumerate(cover):  # z_w <= sum of x_t over the tables holding w
+        A[1 + 2 * ny + j, nx + ny + j] = 1.0
+        for i in holders:
+            A[1 + 2 * ny + j, i] = -1.0
     A[0, :nx] = 1.0
     lo[0] = hi[0] = m  # exactly m chosen
     for p, (a, b, _) in enumerate(pairs):  # y_ab <= x_a, y_ab <= x_b
         A[1 + 2 * p, nx + p], A[1 + 2 * p, a] = 1.0, -1.0
         A[2 + 2 * p, nx + p], A[2 + 2 * p, b] = 1.0, -1.0
     if connected:  # one root among the chosen sends m-1 units; every other chosen table keeps one
-        r0, f0, row = nx + ny, nx + ny + n, 1 + 2 * ny
+        r0, f0, row = nx + ny + nz, nx + ny + nz + n, 1 + 2 * ny + nz
         A[row, r0:r0 + n] = 1.0
         lo[row] = hi[row] = 1
         for i in range(n):
@@ -92,11 +104,11 @@ def _solve(pool: list[str], rel: dict[str, float], index: CompatibilityIndex, m:
             A[row + 1 + n + a, f0 + e] -= 1.0
     upper = np.ones(nvar)
     if connected:
-        upper[nx + ny + n:] = m
+        upper[nx + ny + nz + n:] = m
     integrality = np.zeros(nvar)
     integrality[:nx] = 1
     if connected:
-        integrality[nx + ny:nx + ny + n] = 1
+        integrality[nx + ny + nz:nx + ny + nz + n] = 1
     res = milp(-gain, constraints=LinearConstraint(A.tocsr(), lo, hi), integrality=integrality,
                bounds=Bounds(np.zeros(nvar), upper), options={"time_limit": time_limit, "mip_rel_gap": 0.0})
     if res.x is None:
@@ -105,7 +117,8 @@ def _solve(pool: list[str], rel: dict[str, float], index: CompatibilityIndex, m:
 
 
 def select_mip(candidates: Ranking, index: CompatibilityIndex, k: int, alpha: float = 0.2, expand: int = 5,
-               depth_mip: int = 30, time_limit: float = 10.0, connected: bool = False) -> Ranking:
+               depth_mip: int = 30, time_limit: float = 10.0, connected: bool = False, *, gamma: float = 0.0,
+               covers: Callable[[str], dict[str, float]] | None = None) -> Ranking:
     """The MIP's best ``k``-set of ``candidates`` (``(table_id, base score)``, best first); see the module docstring."""
     rel = candidate_pool(candidates, index, expand)
     order = list(rel)  # base order: candidates, then expanded tables as found
@@ -114,9 +127,14 @@ def select_mip(candidates: Ranking, index: CompatibilityIndex, k: int, alpha: fl
     top = {t for t, _ in candidates[:depth_mip]}
     pool = [t for t in order if t in top or t not in dict(candidates)]  # top depth_mip + expansions
     m = min(k, len(pool))
-    picked = None if not connected else _solve(pool, rel, index, m, alpha, time_limit, True)
+    words: dict[str, tuple[float, list[int]]] = {}
+    if covers is not None and gamma > 0:
+        for i, t in enumerate(pool):
+            for w, share in covers(t).items():
+                words.setdefault(w, (gamma * share, []))[1].append(i)
+    picked = None if not connected else _solve(pool, rel, index, m, alpha, time_limit, True, words)
     if picked is None:
-        picked = _solve(pool, rel, index, m, alpha, time_limit, False)
+        picked = _solve(pool, rel, index, m, alpha, time_limit, False, words)
     if picked is None or len(picked) != m:  # no solution within the time limit: base order
         picked = list(range(m))
     chosen = [pool[i] for i in picked]

@@ -164,10 +164,8 @@ def retrieve(
     t0 = time.perf_counter()
     loaded = False
     if cfg.index_dir is not None:
-        from mt_raig.retrieval.dense import DenseRetriever
-
-        if not isinstance(retriever_obj, DenseRetriever):
-            raise ConfigError(f"index_dir is for dense retrievers; {cfg.retriever!r} builds its index in memory")
+        if not hasattr(retriever_obj, "index_or_load"):
+            raise ConfigError(f"index_dir is for dense and join: retrievers; {cfg.retriever!r} builds its index in memory")
         loaded = retriever_obj.index_or_load(tables, cfg.index_dir, progress=cfg.progress)
     else:
         retriever_obj.index(tables, progress=cfg.progress)
