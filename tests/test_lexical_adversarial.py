@@ -3,8 +3,8 @@
 Every false claim sits beside its true twin (same wording, one fact changed),
 so a judge that rejects everything fails as surely as one that accepts
 everything. Categories: comparison direction, superlatives, units, percent vs
-count, negation, swapped columns, id-like columns, stated differences, and
-question echoes. ``ADVERSARIAL`` is also what ``benchmarks/bench_lexical.py`` reports on.
+count, negation, swapped columns, id-like columns, stated differences, 2-character
+codes as entities, facts joined through key columns, and question echoes. ``ADVERSARIAL`` is also what ``benchmarks/bench_lexical.py`` reports on.
 """
 
 from __future__ import annotations
@@ -29,6 +29,9 @@ FLEET = ("nycflights13 - carrier_fleet", "nycflights13 - airlines")
 AFRICA = ("Gapminder life expectancy and income - Africa - 1952", "Gapminder life expectancy and income - Africa - 2007")
 WHEELCHAIR = ("List of winners of the Boston Marathon - Men's wheelchair division - 2005-2019",)
 RATINGS = ("bakeoff - episode_ratings_series_9",)
+DELAYS = ("nycflights13 - carrier_delay_stats",)  # carriers by 2-character code only
+PLANES = ("nycflights13 - planes", "nycflights13 - tailnum_usage")
+PLANES3 = ("nycflights13 - airlines", "nycflights13 - planes", "nycflights13 - tailnum_usage")
 HEALTH = ("Gapminder health indicators - South America - 1970", "Gapminder health indicators - South America - 2010")
 
 # (category, tables, true claim, false twin)
@@ -138,6 +141,29 @@ ADVERSARIAL = [
     ("difference", HEALTH, "Bolivia's infant mortality fell by 107.6 from 144.4 to 36.8", "Bolivia's infant mortality fell by 117.6 from 144.4 to 36.8"),
     ("difference", FLIGHTS_BY_MONTH, "Envoy Air's on-time rate of 72.1% was 8.9 points below Delta Air Lines Inc.'s 81.0%", "Envoy Air's on-time rate of 72.1% was 9.2 points below Delta Air Lines Inc.'s 81.3%"),
     ("difference", FLIGHTS, "ExpressJet's average departure delay of 20.0 minutes and Delta's 9.3 minutes differ by a gap of 10.7 minutes", "ExpressJet's average departure delay of 20.0 minutes and Delta's 9.3 minutes differ by a gap of 12.7 minutes"),
+    # issue #22: short codes as entities, two-row differences and sums, facts joined through key columns
+    # (codes, tail numbers) and row counts, universal and relation negations, true superlatives with their value
+    ("codes", DELAYS, "UA operated more flights than AA", "AA operated more flights than UA"),
+    ("codes", DELAYS, "EV had the most cancellations, 2817", "MQ had the most cancellations, 1234"),
+    ("codes", DELAYS, "VX had the highest on-time rate", "EV had the highest on-time rate"),
+    ("codes", DELAYS, "DL cancelled 349 flights", "DL cancelled 31 flights"),
+    ("codes", DELAYS, "US had a lower average departure delay than WN", "WN had a lower average departure delay than US"),
+    ("codes", DELAYS, "B6 had the second most flights", "DL had the second most flights"),
+    ("difference", DELAYS, "UA operated 10555 more flights than DL", "UA operated 10355 more flights than DL"),
+    ("difference", DELAYS, "B6 and EV together operated 108808 flights", "B6 and EV together operated 108308 flights"),
+    ("difference", FLIGHTS, "ExpressJet Airlines Inc. cancelled 2786 more flights than Virgin America", "ExpressJet Airlines Inc. cancelled 2686 more flights than Virgin America"),
+    ("joined", FLIGHTS, "Envoy Air cancelled 1234 flights", "Envoy Air cancelled 1044 flights"),
+    ("joined", FLIGHTS, "Envoy Air flies under the code MQ", "Envoy Air flies under the code EV"),
+    ("joined", PLANES, "N328AA is a BOEING flown by AA", "N328AA is an EMBRAER flown by AA"),
+    ("joined", PLANES, "B6 flew 5 planes", "B6 flew 4 planes"),
+    ("joined", PLANES3, "American Airlines Inc. flew 4 planes", "American Airlines Inc. flew 6 planes"),
+    ("joined", PLANES, "AA flew N335AA, which has 255 seats", "AA flew N335AA, which has 20 seats"),
+    ("negation", SERIES, "No series had more than 10 episodes", "No series had more than 8 episodes"),
+    ("negation", SERIES, "No series premiered in 2009", "No series premiered in 2014"),
+    ("negation", EWR, "No month at EWR had more than 500 cancellations", "No month at EWR had more than 400 cancellations"),
+    ("negation", SERIES, "Edd Kimber did not win series 2", "Edd Kimber did not win series 1"),
+    ("superlative", FLIGHTS, "United Air Lines Inc. operated the most flights, 58665", "JetBlue Airways operated the most flights, 54635"),
+    ("superlative", SERIES, "Series 7 had the largest average audience, 13.85 million", "Series 6 had the largest average audience, 12.50 million"),
 ]
 
 

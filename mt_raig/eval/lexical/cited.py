@@ -75,7 +75,12 @@ def row_count(q: Value, names: Sequence[Value], index: TableIndex) -> str | None
     if q.kind != "number" or q.noun is None or q.noun in STOPWORDS or q.mention is None or q.mention.percent or q.mention.number.places:
         return None
     word = stem(q.noun)
-    linked = [rows_holding(index, v) | {p for r in rows_holding(index, v) for p in index.partners[r]} for v in names]
+    linked = []
+    for v in names:  # the name's rows, their joined rows, and those rows' joined rows (airline -> its planes' usage -> planes)
+        reach = set(rows_holding(index, v))
+        for _ in range(2):
+            reach |= {p for r in reach for p in index.partners[r]}
+        linked.append(reach)
     for pos, table in enumerate(index.tables):
         if word != entity_word(table):
             continue

@@ -67,6 +67,9 @@ def comparison(claim, toks, k, values, index, used) -> Check | None:
     b_names = [v for v in right if not re.search(r"[,;]\s", claim[right[0].end:v.start]) or v is right[0]]
     gap_i, times = _stated_gap(claim, toks, k, values, explicit=start_right == e)  # "13.4 points higher", not "73.6 exceeded"
     window = window_near(claim, values, s) + [(stem(w), 1.0)]  # "richer", "more punctual" name the column themselves
+    verb = re.search(r"([A-Za-z]+)\s+(?:[\d.,#]+\s+)?$", claim[:s])  # "cancelled (2786) more flights": the verb names it
+    if verb and verb.group(1).lower() not in STOPWORDS:
+        window.append((stem(verb.group(1).lower()), 2.0))
     polar = w in POLAR_COMPARATIVES
     results: list[bool | None] = []
     detail: dict = {"word": w, "left": a_name.text, "right": [b.text for b in b_names]}

@@ -118,10 +118,15 @@ def name_columns(index: TableIndex, cell: str) -> set[tuple[int, int]]:
 
 
 def binary_relation(index: TableIndex, values: Sequence[Value]) -> bool:
-    """Whether the values are exactly two names, each in some row, of no common column ("Accept" and "Big Ones"):
-    a claim about them states a relation that only a row (or joined rows) holding both supports."""
-    if len(values) != 2 or any(v.kind != "name" for v in values) or values[0].cell == values[1].cell:
+    """Whether the values are two names of no common column ("Accept" and "Big Ones"), or a name and a number that
+    only locates a row ("Edd Kimber" and "series 2"), each in some row: a claim about them states a relation that
+    only a row (or joined rows) holding both supports."""
+    if len(values) != 2 or not all(rows_holding(index, v) for v in values):
         return False
-    if not all(rows_holding(index, v) for v in values):
+    names = [v for v in values if v.kind == "name"]
+    if len(names) == 1:
+        other = next(v for v in values if v.kind != "name")
+        return other.kind == "number" and other.locator and only_locates(index, other)
+    if len(names) != 2 or names[0].cell == names[1].cell:
         return False
-    return not name_columns(index, values[0].cell) & name_columns(index, values[1].cell)
+    return not name_columns(index, names[0].cell) & name_columns(index, names[1].cell)

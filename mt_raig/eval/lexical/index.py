@@ -230,7 +230,9 @@ class TableIndex:
 
 
 def is_name(cell: str) -> bool:
-    return len(cell) >= MIN_NAME_CHARS and any(ch.isalpha() for ch in cell) and cell.casefold() not in GENERIC_CELLS
+    """A cell naming something: >= 3 characters with a letter, or a 2-character upper-case code ("UA", "9E", "CT")."""
+    code = len(cell) == 2 and all(ch.isupper() or ch.isdigit() for ch in cell)
+    return (len(cell) >= MIN_NAME_CHARS or code) and any(ch.isalpha() for ch in cell) and cell.casefold() not in GENERIC_CELLS
 
 
 def _aliases(names: set[str]) -> dict[str, str]:
@@ -254,20 +256,30 @@ def _aliases(names: set[str]) -> dict[str, str]:
 
 
 def _partners(rows: list[Row]) -> list[list[int]]:
-    """For each row, the rows of other tables that share a join key identifying an entity (<= 3 rows per table;
-    a key column's value, "#supplier id=4", may be in any number of rows of a table when it is in one row of another)."""
+    """For each row, the rows of other tables that share a join key identifying an entity: a key in <= 3 rows
+    of each table joins them all; a key in one row of a table (the entity's own row: "AA" in ``airlines``,
+    "#supplier id=4" in ``Suppliers``) also joins that row to any number of rows of other tables (its flights,
+    its products), never those rows to each other."""
     by_key: dict[str, list[int]] = {}
     for r, row in enumerate(rows):
         for k in row.keys:
             by_key.setdefault(k, []).append(r)
-    for k, holders in list(by_key.items()):
-        per_table: dict[int, int] = {}
+    linked: list[set[int]] = [set() for _ in rows]
+    for k, holders in by_key.items():
+        per_table: dict[int, list[int]] = {}
         for r in holders:
-            per_table[rows[r].table_pos] = per_table.get(rows[r].table_pos, 0) + 1
-        many = min(per_table.values()) > 1 if k.startswith("#") else max(per_table.values()) > MAX_KEY_ROWS
-        if len(per_table) < 2 or many:
-            del by_key[k]
-    return [sorted({p for k in row.keys if k in by_key for p in by_key[k] if rows[p].table_pos != row.table_pos}) for row in rows]
+            per_table.setdefault(rows[r].table_pos, []).append(r)
+        if len(per_table) < 2:
+            continue
+        if max(len(h) for h in per_table.values()) <= MAX_KEY_ROWS:
+            pairs = [(r, p) for r in holders for p in holders if rows[p].table_pos != rows[r].table_pos]
+        else:
+            owners = [h[0] for h in per_table.values() if len(h) == 1]
+            pairs = [(o, p) for o in owners for p in holders if rows[p].table_pos != rows[o].table_pos]
+            pairs += [(p, o) for o, p in pairs]
+        for r, p in pairs:
+            linked[r].add(p)
+    return [sorted(x) for x in linked]
 
 
 @lru_cache(maxsize=64)

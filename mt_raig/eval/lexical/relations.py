@@ -68,12 +68,15 @@ def negated(claim: str, values: Sequence[Value] = ()) -> bool:
     for phrase in NOT_NEGATIONS:
         text = re.sub(r"\b" + phrase + r"\b", lambda m: " " * len(m.group(0)), text, flags=re.I)
     cuts = [0] + [m.start() for m in _SEGMENT.finditer(text)] + [len(text)]
-    universal = [m for m in _UNIVERSAL.finditer(text) if any(v.bound for v in values)]  # "No carrier ... more than 3000"
+    # "No carrier ... more than 3000", "No series premiered in 2009": a leading "No X" negates any number or date of its clause
+    universal = [m for m in _UNIVERSAL.finditer(text) if any(v.bound or v.locator or v.kind in ("date", "month") for v in values)]
     for m in [*_NEGATION.finditer(text), *universal]:
         if _NOT_ANY.match(text, m.start()):
             continue  # "did not cancel any flights" is the value 0, checked as such
         b = min(c for c in cuts if c > m.start())
-        if any(m.start() < v.start < b and v.kind in ("number", "duration") and not v.locator for v in values):
+        every = m in universal
+        if any(m.start() < v.start < b and (v.kind in ("number", "duration") and (every or not v.locator) or every and v.kind in ("date", "month"))
+               for v in values):
             return True
         words = {w.lower() for w in re.findall(r"[A-Za-z]+", text[m.start():b])} - {"top"}
         if words & (set(COMPARATIVES) | set(POLAR_COMPARATIVES) | set(SUPERLATIVES) | set(POLAR_SUPERLATIVES)):

@@ -397,8 +397,9 @@ def number_columns(index: TableIndex, r: int, q: Value) -> list[int]:
         if cell_agrees(q, col, value):
             found.append(gid)
     loose = q.kind == "number" and hint is None and not elsewhere and any(agrees(v, q) for v in row.loose)
-    if loose or (q.kind == "number" and q.locator and any(agrees(v, q) for v in row.locators)):
-        found.append(-1)
+    dated = q.kind == "number" and q.locator and _year_like(q.mention.number) and any(d.year == q.mention.number.value for d in row.dates)
+    if loose or dated or (q.kind == "number" and q.locator and any(agrees(v, q) for v in row.locators)):
+        found.append(-1)  # a year also locates a row whose date cell is in it ("premiered in 2014")
     return found
 
 
