@@ -58,6 +58,8 @@ def groupings(claim: str, values: Sequence[Value], index: TableIndex | None = No
     held by most rows of a table ("Northeast" in a region column) heads no group.
     """
     names = [i for i, v in enumerate(values) if v.kind == "name" and (index is None or _identifies(index, v))]
+    if len(names) < 2:  # "January and February ... 35.6 and 34.3 degrees": months head the groups
+        names = [i for i, v in enumerate(values) if v.kind == "month"]
     others = [i for i in range(len(values)) if i not in names]
     if len(names) < 2:
         return []

@@ -179,6 +179,10 @@ class TableIndex:
         columns: list[Column] = []
         names: set[str] = set()
         table_rows: list[list[int]] = []
+        seen: dict[str, int] = {}
+        for t in tables:
+            for h in {h.casefold() for h in t.header}:
+                seen[h] = seen.get(h, 0) + 1
         for pos, t in enumerate(tables):
             by_position: dict[int, Column] = {}
             for j in range(len(t.header)):
@@ -189,12 +193,18 @@ class TableIndex:
             locators = tuple(n.value for n in find_numbers(t.title)) + tuple(n.value for h in t.header for n in find_numbers(h))
             table_rows.append([])
             fk = [key_name(h) for h in t.header]
+            # headers shared with another table that identify (id-like numbers, text): rows agreeing on all of them
+            # are one entity ("origin" EWR and "month" 1 of the departures and the weather tables)
+            shared = [j for j, h in enumerate(t.header) if seen[h.casefold()] > 1 and (j not in by_position or by_position[j].id_like)]
+            composite = any(j in by_position for j in shared)
             for i, raw in enumerate(t.cells, start=1):
                 stripped = [c.strip() for c in raw]
                 row_names = frozenset(c for c in stripped if is_name(c))
                 names.update(row_names)
                 keys = frozenset(c.casefold() for c in stripped if any(ch.isalpha() for ch in c) and c.casefold() not in GENERIC_CELLS)
                 keys |= {f"#{fk[j]}={c.casefold()}" for j, c in enumerate(stripped) if fk[j] and c}
+                if composite:
+                    keys |= {"#" + "|".join(f"{t.header[j].casefold()}={stripped[j].casefold()}" for j in shared)}
                 dates = tuple(d for c in stripped for d in find_dates(c))
                 cells = tuple((by_position[j].gid, by_position[j].values[i - 1]) for j in by_position if by_position[j].values[i - 1] is not None)
                 loose = tuple(n.value for j, c in enumerate(stripped) if j not in by_position for n in find_numbers(c))
@@ -385,6 +395,8 @@ def derivations(index: TableIndex, rows: Sequence[int], aggregates: bool = True)
                 yield sum(nums), f"sum of {c.header} in {index.tables[c.table_pos].id}", c
                 yield sum(nums) / len(nums), f"mean of {c.header} in {index.tables[c.table_pos].id}", c
                 yield max(nums) - min(nums), f"spread (max - min) of {c.header} in {index.tables[c.table_pos].id}", c
+                if min(nums) > 0:
+                    yield max(nums) / min(nums), f"max / min of {c.header} in {index.tables[c.table_pos].id}", None
                 ordered = sorted(nums)
                 half = len(ordered) // 2
                 median = ordered[half] if len(ordered) % 2 else (ordered[half - 1] + ordered[half]) / 2

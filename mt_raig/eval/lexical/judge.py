@@ -30,6 +30,7 @@ from .values import (
     blank_values,
     claim_values,
     derived_agrees,
+    month_spans,
     only_locates,
     rows_holding,
     significant_digits,
@@ -95,7 +96,10 @@ class LexicalJudge(Judge):
 
     def claims_of(self, insight: str, tables: Sequence[Table]) -> list[str]:
         """The claims of ``insight``: sentences split into clauses where a new subject starts."""
-        return split_claims(insight, index_of(tuple(tables)).name_spans)
+        index = index_of(tuple(tables))
+        if not any(c.id_like and "month" in c.header.lower() for c in index.columns):
+            return split_claims(insight, index.name_spans)
+        return split_claims(insight, lambda text: sorted(index.name_spans(text) + month_spans(text)))  # months are subjects too
 
     def verify_claims(self, items: Sequence[EvalItem], claims: Sequence[Sequence[str]]) -> list[list[Verdict]]:
         if len(items) != len(claims):
@@ -229,15 +233,19 @@ class LexicalJudge(Judge):
             operands = sorted(operands | {p for r in operands for p in index.partners[r]})
             if len(operands) > MAX_DERIVATION_ROWS:  # a name in many rows is no entity: derive from the rows found
                 operands = rows
-            derived = []
-            for i in absent:
+            ways: dict[int, str] = {}
+            for i in absent:  # first from the rows; then from the claim's numbers that are in rows or derived from them
                 wide = significant_digits(values[i]) >= 3  # column sums/means only for 3+ digits
                 how = next((d for v, d, col in derivations(index, operands, wide) if derived_agrees(values[i], col, v)), None)
-                how = how or from_cited(values[i], cited)
+                if how is not None:
+                    ways[i] = how
+            grounded = [*cited, *(values[i] for i in ways)]
+            for i in absent:
+                how = ways.get(i) or from_cited(values[i], grounded)
                 if how is None:
                     return None
-                derived.append({"text": values[i].text, "from": how})
-            found["derived"] = derived
+                ways[i] = how
+            found["derived"] = [{"text": values[i].text, "from": ways[i]} for i in absent]
         return found
 
     def _joint_support(self, index: TableIndex, values: Sequence[Value], holders: Sequence[set[int]], cited: Sequence[Value]) -> dict | None:

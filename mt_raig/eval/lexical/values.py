@@ -35,6 +35,7 @@ _COMPOUND = re.compile(_DURATION_PART + r"(?:(?:,\s*|\s+and\s+|\s+)" + _DURATION
 _UNIT_AFTER = re.compile(r"[\s-]*([A-Za-z°%][A-Za-z-]*)")
 _GAP_SPLIT = re.compile(r"[,;(]|\b(?:and|while|whereas|but|with|compared|versus|than|to|against)\b")
 _SECONDS = {"h": 3600, "m": 60, "s": 1}
+_MONTH_NAME = re.compile(r"\b(" + "|".join(sorted((k.capitalize() for k in MONTHS if len(k) > 3), key=len, reverse=True)) + r")\b")
 _PREPOSITIONS = frozenset("of at with by to from in for on".split())
 # Words after which a year-like number is a quantity ("GDP per capita was 1952"), not a year ("in 1952", "the 1952 leader").
 _QUANTITY_BEFORE = (r"\b(?:was|were|is|are|be|been|had|has|have|reached|totaled|totalled|totalling|averaged|recorded|hit|at|of|"
@@ -84,7 +85,7 @@ def claim_values(claim: str, index: TableIndex) -> list[Value]:
             values.append(Value(d.text, "date", d.start, d.end, date=d))
             taken.append((d.start, d.end))
     if any(c.id_like and "month" in c.header.lower() for c in index.columns):
-        for m in re.finditer(r"\b(" + "|".join(sorted((k.capitalize() for k in MONTHS if len(k) > 3), key=len, reverse=True)) + r")\b", claim):
+        for m in _MONTH_NAME.finditer(claim):
             if free(m.start(), m.end()):
                 values.append(Value(m.group(0), "month", m.start(), m.end(), month=MONTHS[m.group(0).lower()]))
                 taken.append((m.start(), m.end()))
@@ -99,6 +100,11 @@ def claim_values(claim: str, index: TableIndex) -> list[Value]:
     values.sort(key=lambda v: v.start)
     _windows(claim, values, index)
     return values
+
+
+def month_spans(text: str) -> list[tuple[int, int]]:
+    """Spans of month names ("June", "September") in ``text``."""
+    return [(m.start(), m.end()) for m in _MONTH_NAME.finditer(text)]
 
 
 def blank_values(claim: str, values: Sequence[Value]) -> str:
