@@ -55,6 +55,11 @@ def from_cited(q: Value, cited: Sequence[Value]) -> str | None:
     if q.kind != "number" or q.mention is None or q.per and q.unit is not None:
         return None
     pool = [v for v in cited if v is not q and v.kind == "number" and v.mention is not None and not v.locator][:MAX_CITED]
+    if len(pool) >= 3 and not q.points and q.unit is None:  # "aged 36, 28 and 28, averaging about 30.7"
+        total = sum(operand(v) for v in pool)
+        for how, value in ((f"sum of {len(pool)} cited", total), (f"mean of {len(pool)} cited", total / len(pool))):
+            if agrees(value, q):
+                return f"{how} ({', '.join(v.text for v in pool)})"
     for x, y in combinations(pool, 2):
         if q.points and not (x.mention.percent and y.mention.percent):
             continue

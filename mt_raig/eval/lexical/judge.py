@@ -31,6 +31,7 @@ from .values import (
     claim_values,
     derived_agrees,
     month_spans,
+    number_columns,
     only_locates,
     rows_holding,
     significant_digits,
@@ -221,7 +222,7 @@ class LexicalJudge(Judge):
         absent = [i for i in group if not holders[i]]
         rows: list[int] = []
         if present:
-            rows = support(index, [holders[i] for i in present], self.join_rows)
+            rows = support(index, [holders[i] for i in present], self.join_rows) or _one_quantity(index, [values[i] for i in present])
             if rows is None:
                 return None
         found: dict = {"rows": [{"table_id": index.rows[r].table_id, "row": index.rows[r].row} for r in rows]}
@@ -384,6 +385,22 @@ def _locator_support(index: TableIndex, values: Sequence[Value], holders: Sequen
         if all(holders[i] & reach for i in group if i != loc and i not in entity):
             return {"rows": [{"table_id": index.rows[x].table_id, "row": index.rows[x].row} for x in sorted(reach)[:3]]}
     return None
+
+
+def _one_quantity(index: TableIndex, values: Sequence[Value]) -> list[int] | None:
+    """"The three finalists were aged 36, 28 and 28": numbers with no name, locator or date beside them, all
+    of one column (one header), need no common row; a row holding each, or None."""
+    if len(values) < 2 or any(v.kind not in ("number", "duration") or v.locator for v in values):
+        return None
+    rows, headers = [], set()
+    for v in values:
+        found = {r: [g for g in number_columns(index, r, v) if g >= 0] for r in sorted(rows_holding(index, v))}
+        found = {r: gids for r, gids in found.items() if gids}
+        if not found:
+            return None
+        headers |= {index.columns[g].header for gids in found.values() for g in gids}
+        rows.append(min(found))
+    return sorted(set(rows)) if len(headers) == 1 else None
 
 
 def _derivable(value: Value) -> bool:
