@@ -29,7 +29,7 @@ from mt_raig.io.scores import HEADLINE
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-from bench_lexical import conditions  # noqa: E402  (the same false-text conditions as the full benchmark)
+from bench_lexical import conditions
 
 
 class FaithfulnessOnly(LexicalJudge):
