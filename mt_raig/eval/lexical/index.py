@@ -358,6 +358,11 @@ def derivations(index: TableIndex, rows: Sequence[int], aggregates: bool = True)
             if b and not (ca.percent or cb.percent):
                 yield a / b * 100, f"{ha} / {hb} x 100 ({where})", None
                 yield a / b, f"{ha} / {hb} ({where})", None
+    totals = {g: sum(c.numbers()) for g, c in measures.items() if len(c.numbers()) == len(c.values) >= 2 and not c.percent}
+    for row in chosen:  # "New York's 18076 thousand made up about 36.5% of the Northeast": a share of the column total
+        for g, v in row.cells:
+            if totals.get(g):
+                yield v / totals[g] * 100, f"{measures[g].header} share of its column total ({row.table_id} row {row.row})", None
     for x, y in permutations(chosen, 2):
         ys = {measures[g].header: v for g, v in reversed(y.cells) if g in measures}
         if x.table_pos != y.table_pos:  # a joined entity: "clinton" (results) vs "avg_rawpoll_clinton" (polls)
@@ -388,6 +393,8 @@ def derivations(index: TableIndex, rows: Sequence[int], aggregates: bool = True)
                 total = sum(v for v, _ in found)
                 yield total, f"sum of {h} over {len(found)} rows", found[0][1]
                 yield total / len(found), f"mean of {h} over {len(found)} rows", found[0][1]
+                if totals.get(found[0][1].gid):
+                    yield total / totals[found[0][1].gid] * 100, f"sum of {h} over {len(found)} rows, share of its column total", None
     if aggregates:
         for c in index.columns:
             nums = c.numbers()

@@ -237,7 +237,7 @@ class LexicalJudge(Judge):
             ways: dict[int, str] = {}
             for i in absent:  # first from the rows; then from the claim's numbers that are in rows or derived from them
                 wide = significant_digits(values[i]) >= 3  # column sums/means only for 3+ digits
-                how = next((d for v, d, col in derivations(index, operands, wide) if derived_agrees(values[i], col, v)), None)
+                how = next((d for v, d, col in derivations(index, operands, wide) if derived_agrees(values[i], col, v) and _share_ok(values[i], d)), None)
                 if how is not None:
                     ways[i] = how
             grounded = [*cited, *(values[i] for i in ways)]
@@ -267,7 +267,7 @@ class LexicalJudge(Judge):
             if not _derivable(values[i]):
                 return None
             wide = significant_digits(values[i]) >= 3
-            how = next((d for v, d, col in derivations(index, operands, wide) if derived_agrees(values[i], col, v)), None)
+            how = next((d for v, d, col in derivations(index, operands, wide) if derived_agrees(values[i], col, v) and _share_ok(values[i], d)), None)
             how = how or from_cited(values[i], cited)
             if how is None:
                 return None
@@ -401,6 +401,13 @@ def _one_quantity(index: TableIndex, values: Sequence[Value]) -> list[int] | Non
         headers |= {index.columns[g].header for gids in found.values() for g in gids}
         rows.append(min(found))
     return sorted(set(rows)) if len(headers) == 1 else None
+
+
+def _share_ok(value: Value, how: str) -> bool:
+    """A share of a column total, "a / b x 100" and a percent change are percentages: only a number written
+    with "%" (or "percent") may be one."""
+    percentage = "share of" in how or "x 100" in how or how.startswith("percent change")
+    return not percentage or (value.mention is not None and value.mention.percent)
 
 
 def _derivable(value: Value) -> bool:
