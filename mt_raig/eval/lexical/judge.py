@@ -33,6 +33,7 @@ from .values import (
     month_spans,
     number_columns,
     only_locates,
+    relocate_years,
     rows_holding,
     significant_digits,
 )
@@ -116,6 +117,7 @@ class LexicalJudge(Judge):
             return Verdict(claim, "skipped", error="restates the question: nothing to check")
         index = index_of(tuple(tables))
         values = claim_values(claim, index)
+        relocate_years(index, values)
         values = sorted(values + zero_values(claim, index, values), key=lambda v: v.start)
         plain = blank_values(claim, values)  # "2:12:40" and "5,706.0" carry no clause punctuation
         checks, used = analyse(plain, values, index)

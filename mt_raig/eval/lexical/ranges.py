@@ -28,7 +28,11 @@ def range_endpoints(claim: str, values: Sequence[Value]) -> list[tuple[int, int]
         a, b = values[i], values[i + 1]
         if a.kind not in ("number", "duration") or b.kind != a.kind or a.locator or b.locator:
             continue
-        if not re.fullmatch(r"\s+(?:and|to)\s+", claim[a.end:b.start]):
+        joint = claim[a.end:b.start]
+        if re.fullmatch(r"\s+or\s+", joint):  # "24 or 25 destinations each": either is a bound
+            out.append((i, i + 1))
+            continue
+        if not re.fullmatch(r"\s+(?:and|to)\s+", joint):
             continue
         before = claim[max(0, a.start - 40):a.start]
         if _TREND_BEFORE.search(before):

@@ -107,6 +107,13 @@ def month_spans(text: str) -> list[tuple[int, int]]:
     return [(m.start(), m.end()) for m in _MONTH_NAME.finditer(text)]
 
 
+def relocate_years(index: TableIndex, values: Sequence[Value]) -> None:
+    """"The one clear break was 2018": a year read as a quantity that no row holds locates a row instead."""
+    for v in values:
+        if v.kind == "number" and not v.locator and _year_like(v.mention.number) and not v.mention.percent and not rows_holding(index, v):
+            v.locator, v.holders, v.hints, v.strong = True, None, {}, {}
+
+
 def blank_values(claim: str, values: Sequence[Value]) -> str:
     """The claim with its numbers, dates and durations replaced by "#" (same length, so positions stay)."""
     chars = list(claim)
@@ -225,7 +232,7 @@ def _coordinate(claim: str, quantities: list[Value]) -> None:
     for group in groups:
         unit = group[-1].unit  # "2499 and 1529 miles"
         for q in group[:-1]:
-            if q.mention is not None and q.unit is None and not q.mention.percent and unit is not None:
+            if q.mention is not None and q.unit is None and not q.mention.percent and unit is not None and not q.locator:
                 q.unit = unit
         bound = next((q.bound for q in group if q.bound), None)
         sizes = {_size_class(q.mention.number) for q in group if q.locator and q.mention is not None}
