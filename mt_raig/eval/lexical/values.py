@@ -108,9 +108,10 @@ def month_spans(text: str) -> list[tuple[int, int]]:
 
 
 def relocate_years(index: TableIndex, values: Sequence[Value]) -> None:
-    """"The one clear break was 2018": a year read as a quantity that no row holds locates a row instead."""
+    """"The one clear break was 2018": a year read as a quantity that no row holds, and no header word names, locates a row."""
     for v in values:
-        if v.kind == "number" and not v.locator and _year_like(v.mention.number) and not v.mention.percent and not rows_holding(index, v):
+        if v.kind == "number" and not v.locator and _year_like(v.mention.number) and not v.mention.percent and not rows_holding(index, v) \
+                and all(hinted_columns(index, v, p) is None for p in range(len(index.tables))):
             v.locator, v.holders, v.hints, v.strong = True, None, {}, {}
 
 
