@@ -44,6 +44,8 @@ REAL = [
     ("joined", CATALOGUE, "Ikura is in the Seafood category", "Ikura is in the Beverages category"),
     ("joined", MUSIC, "AC/DC released 2 albums", "AC/DC released 4 albums"),
     ("joined", MUSIC, "Audioslave released Out Of Exile", "Aerosmith released Out Of Exile"),
+    ("words", MUSIC, "AC/DC released two albums", "AC/DC released three albums"),
+    ("words", SUPPLY, "Tokyo Traders supplies three products", "Tokyo Traders supplies two products"),
     ("negation", PRODUCTS, "Chef Anton's Gumbo Mix has no units in stock", "Chai has no units in stock"),
     ("negation", PRODUCTS, "No product costs more than 100", "No product costs more than 90"),
     ("negation", PRODUCTS, "Chai does not cost more than Chang", "Chang does not cost more than Chai"),

@@ -75,7 +75,8 @@ def from_cited(q: Value, cited: Sequence[Value]) -> str | None:
 
 def row_count(q: Value, names: Sequence[Value], index: TableIndex) -> str | None:
     """How ``q`` counts rows: "3 products" is the number of rows of a table whose title names products
-    that hold, or join through a key column to, every name of the claim (all its rows when it names none).
+    that hold, or join through key columns to, every name of the claim (the judge calls it only for
+    claims that name an entity: "the four airports served by the most carriers" counts a subset).
     Exact (or within the written bound); None when no such table or the count differs."""
     if q.kind != "number" or q.noun is None or q.noun in STOPWORDS or q.mention is None or q.mention.percent or q.mention.number.places:
         return None

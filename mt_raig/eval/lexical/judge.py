@@ -168,8 +168,8 @@ class LexicalJudge(Judge):
             return False, {"reason": "in no row", "missing": [v.text for v in ranges if not rows_holding(index, v)]}
         values = [v for v in values if not any(v is x for x in ranges)]
         names = [v for v in values if v.kind == "name"]
-        counted = {id(v): how for v in values if (how := row_count(v, names, index))}
-        wrong = [v.text for v in values if id(v) not in counted and miscounts(v, index)]
+        counted = {id(v): how for v in values if names and (how := row_count(v, names, index))}
+        wrong = [v.text for v in values if names and id(v) not in counted and miscounts(v, index)]
         if wrong:
             return False, {"reason": "a row count that differs", "missing": wrong}
         if counted:  # "Exotic Liquids supplies 3 products": rows counted, not a cell

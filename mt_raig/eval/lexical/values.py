@@ -27,6 +27,7 @@ from mt_raig.numbers import (
 
 from .index import Column, Row, TableIndex
 from .lexicon import BOUND_WORDS, FILLERS, POINT_WORDS, UNITS, stem
+from .words import word_mentions
 
 _WORD = re.compile(r"[A-Za-z][A-Za-z'’]*")
 _CLOCK = re.compile(r"(?<![\d:])(\d{1,2}):([0-5]\d)(?::([0-5]\d))?(?![\d:])")
@@ -93,7 +94,8 @@ def claim_values(claim: str, index: TableIndex) -> list[Value]:
         if free(v.start, v.end):
             values.append(v)
             taken.append((v.start, v.end))
-    for m in find_mentions(claim):
+    words = word_mentions(claim, index.tables) if any(v.kind == "name" for v in values) else []  # "AC/DC released two albums"
+    for m in sorted(find_mentions(claim) + words, key=lambda m: m.start):
         if free(m.start, m.end):
             values.append(_number(claim, m, index))
             taken.append((m.start, m.end))

@@ -1,0 +1,51 @@
+"""Numbers written as words ("five", "twenty-eight", "a dozen") that count what a table lists ("hosted five
+concerts", "released two albums"), read as number mentions like digits.
+
+Only a word number right before the noun a table's title names (``Concerts``, ``Album``: the table lists
+them) is read; elsewhere ("won four of the nine", "the ten most populous countries") a word number counts
+things the judge cannot count, and is left unchecked. "one" is never read (a pronoun as often as a
+number), nor a word joined to a hyphenated word ("twenty-eight-day" names a column).
+
+    >>> from mt_raig.tables import Table
+    >>> albums = Table("albums", "Chinook - Album", ("AlbumId", "Title"), (("1", "Let There Be Rock"),))
+    >>> [(m.number.value, m.number.text) for m in word_mentions("Five albums in ten years; twenty-eight-day viewers", [albums])]
+    [(Decimal('5'), 'Five')]
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+from decimal import Decimal
+
+from mt_raig.numbers import Mention, Number
+from mt_raig.tables import Table
+
+from .lexicon import stem
+
+_UNITS = {w: i for i, w in enumerate("zero one two three four five six seven eight nine ten eleven twelve thirteen fourteen "
+                                      "fifteen sixteen seventeen eighteen nineteen".split())}
+_TENS = {w: 10 * i for i, w in enumerate("_ _ twenty thirty forty fifty sixty seventy eighty ninety".split()) if w != "_"}
+_WORD = re.compile(r"\b(" + "|".join(sorted(_TENS, key=len, reverse=True)) + r")(?:-(" + "|".join(sorted(_UNITS, key=len, reverse=True))
+                   + r"))?\b(?!-)|\b(" + "|".join(sorted(_UNITS, key=len, reverse=True)) + r")\b(?!-)|\ba dozen\b", re.I)
+
+
+def word_mentions(text: str, tables: Sequence[Table]) -> list[Mention]:
+    """Mentions of the numbers ``text`` writes as words right before the noun a table lists (never "one")."""
+    listed = {stem(t.title.rsplit(" - ", 1)[-1].strip()) for t in tables if re.fullmatch(r"[A-Za-z]+", t.title.rsplit(" - ", 1)[-1].strip())}
+    out = []
+    for m in _WORD.finditer(text):
+        noun = re.match(r"\s+([A-Za-z]+)\b", text[m.end():])
+        if noun is None or stem(noun.group(1).lower()) not in listed:
+            continue
+        word = m.group(0).lower()
+        if word == "a dozen":
+            value = 12
+        elif m.group(3):
+            value = _UNITS[m.group(3).lower()]
+        else:
+            value = _TENS[m.group(1).lower()] + (_UNITS[m.group(2).lower()] if m.group(2) else 0)
+        if value in (0, 1) or (m.group(2) and _UNITS[m.group(2).lower()] >= 10):
+            continue
+        out.append(Mention(Number(m.group(0), Decimal(value), 0), m.start(), m.end()))
+    return out
