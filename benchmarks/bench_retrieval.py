@@ -14,8 +14,13 @@
 (c) FAISS search: our ``search_vectors`` (exact inner product + deterministic
     ties) against a bare ``IndexFlatIP.search`` over all ``--tables`` vectors.
 Peak RSS of the whole run is printed at the end (target < 3 GB).
+(d) ``--dev-set``: bm25, dense, hybrid, join:bm25 (greedy and MIP), join:dense, join:hybrid and, with
+    ``--adapter``, the trained MiniLM on the dev databases of the BIRD + BEAVER development set, then the
+    compatibility index's build time and size at 19,563 and ``--compat-tables`` synthetic tables
+    (``benchmarks/retrieval_devset.py``).
 
     python benchmarks/bench_retrieval.py [--tables 20000 --questions 1000 --okapi-questions 200 --dense-tables 256]
+    python benchmarks/bench_retrieval.py --dev-set [--adapter out/devset/dense-minilm/adapter] [--compat-tables 200000]
 """
 
 from __future__ import annotations
@@ -167,7 +172,18 @@ def main() -> int:
     parser.add_argument("--okapi-questions", type=int, default=200, help="questions timed with rank_bm25 (about 0.3 s each at 20,000 tables)")
     parser.add_argument("--dense-tables", type=int, default=256, help="tables encoded with MiniLM for (b), 4 times")
     parser.add_argument("--skip-dense", action="store_true")
+    parser.add_argument("--dev-set", action="store_true", help="(d): retrievers on the BIRD + BEAVER dev databases")
+    parser.add_argument("--adapter", default=None, help="with --dev-set: a trained dense adapter (mt-raig train --retriever dense)")
+    parser.add_argument("--compat-tables", type=int, nargs="*", default=[19_563, 200_000],
+                        help="with --dev-set: synthetic corpus sizes for the compatibility index build")
     args = parser.parse_args()
+    if args.dev_set:
+        from retrieval_devset import bench_compat, print_dev, run_dev
+
+        print_dev(run_dev(args.adapter))
+        bench_compat(args.compat_tables)
+        print(f"peak RSS {peak_rss_mb():.0f} MB")
+        return 0
     t0 = time.perf_counter()
     tables, examples = synthetic_corpus(args.tables, args.questions)
     print(f"synthetic corpus: {len(tables)} tables, {len(examples)} questions ({time.perf_counter() - t0:.1f} s)")

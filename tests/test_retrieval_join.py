@@ -49,11 +49,13 @@ def test_join_is_an_ordinary_spec_and_refuses_bad_options():
     from mt_raig.errors import ConfigError
     from mt_raig.retrieval.join import parse_spec
 
-    assert parse_spec(None) == ("bm25", {"alpha": 0.5, "gamma": 2.0, "depth": 50, "expand": 5, "select": "greedy", "size": 5})
+    assert parse_spec(None) == ("bm25", {"alpha": 1.0, "gamma": 2.0, "depth": 50, "expand": 5, "select": "greedy", "size": 5})
     base, options = parse_spec("hybrid:bm25+dense@alpha=0.7,select=mip,size=3")
     assert base == "hybrid:bm25+dense" and (options["alpha"], options["select"], options["size"]) == (0.7, "mip", 3)
+    assert parse_spec("hybrid:bm25+dense@score")[0] == "hybrid:bm25+dense@score"  # the base's own options
+    assert parse_spec("hybrid:bm25+dense@score@gamma=1") == ("hybrid:bm25+dense@score", {**parse_spec(None)[1], "gamma": 1.0})
     with pytest.raises(ConfigError, match="unknown or bad join option"):
-        parse_spec("bm25@beta=1")
+        parse_spec("bm25@alpha=1,beta=1")
     with pytest.raises(ConfigError, match="select='exact'"):
         parse_spec("bm25@select=exact")
     with pytest.raises(ConfigError, match="size >= 1"):

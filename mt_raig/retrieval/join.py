@@ -18,12 +18,13 @@ first ``size`` (default 5) are the exact optimum of relevance + coverage + pairw
 (:mod:`mt_raig.retrieval.join_mip`, scipy's HiGHS), followed by greedy's order of the rest. The output is a plain ranked run, so metrics, TREC files, generators and the
 leaderboard take it unchanged.
 
-Defaults (``alpha=0.5``, ``gamma=2.0``, ``depth=50``, ``expand=5``) were tuned on the *train* databases of the
-BIRD + BEAVER development set (``dataset_script/devsets/bird_beaver``) and reported on its dev databases
-(BENCHMARKS.md).
+Defaults (``alpha=1.0``, ``gamma=2.0``, ``depth=50``, ``expand=5``) were chosen on the *train* databases of the
+BIRD + BEAVER development set (``dataset_script/devsets/bird_beaver``: the best R@10 and all@10 there for each of
+the bm25, dense and hybrid bases) and are reported on its dev databases (BENCHMARKS.md).
 
 Spec: ``join`` (= ``join:bm25``), ``join:hybrid``, ``join:dense:MODEL``; options after ``@``:
-``join:bm25@alpha=0.6,gamma=1,depth=50,expand=5,select=greedy`` (``select=mip,size=5``).
+``join:bm25@alpha=0.6,gamma=1,depth=50,expand=5,select=greedy`` (``select=mip,size=5``); a base with options of its
+own keeps them: ``join:hybrid:bm25+dense@score`` or, with join's, ``join:hybrid:bm25+dense@score@alpha=0.5``.
 """
 
 from __future__ import annotations
@@ -43,11 +44,11 @@ from mt_raig.tables import Table
 
 INDEX_FILE = "compat_index.json"
 OPTIONS = {"alpha": float, "gamma": float, "depth": int, "expand": int, "select": str, "size": int}
-DEFAULTS = {"alpha": 0.5, "gamma": 2.0, "depth": 50, "expand": 5, "select": "greedy", "size": 5}
+DEFAULTS = {"alpha": 1.0, "gamma": 2.0, "depth": 50, "expand": 5, "select": "greedy", "size": 5}
 SELECTORS = ("greedy", "mip")
 
 
-def select(candidates: Ranking, index: CompatibilityIndex, k: int, alpha: float = 0.5, expand: int = 5,
+def select(candidates: Ranking, index: CompatibilityIndex, k: int, alpha: float = 1.0, expand: int = 5,
            gamma: float = 0.0, covers: Callable[[str], dict[str, float]] | None = None) -> Ranking:
     """Greedy join-aware order of ``candidates`` (``(table_id, base score)``, best first); see the module docstring.
 
@@ -57,22 +58,29 @@ def select(candidates: Ranking, index: CompatibilityIndex, k: int, alpha: float 
     if not candidates:
         return []
     rel = relevance(candidates, index, expand)
-    chosen: list[tuple[str, float]] = []
-    covered: set[str] = set()
-    left = set(rel)
     cover = {t: covers(t) for t in rel} if covers is not None and gamma > 0 else {}
+    holders: dict[str, list[str]] = {}
+    for t, words in cover.items():
+        for w in words:
+            holders.setdefault(w, []).append(t)
+    link = dict.fromkeys(rel, 0.0)  # max over chosen c of weight(t, c) x rel[c], kept up to date
+    new = {t: sum(cover.get(t, {}).values()) for t in rel}  # share of still-uncovered question words t holds
+    covered: set[str] = set()
+    chosen: list[str] = []
+    left = set(rel)
     while left and len(chosen) < k:
-        def gain(t: str) -> float:
-            link = max((index.weight(t, c) * rel[c] for c, _ in chosen), default=0.0)
-            new = sum(v for w, v in cover.get(t, {}).items() if w not in covered)
-            return rel[t] + alpha * link + gamma * new
-
-        best = min(left, key=lambda t: (-gain(t), -rel[t], t))
-        chosen.append((best, gain(best)))
-        covered |= cover.get(best, {}).keys()
+        best = min(left, key=lambda t: (-(rel[t] + alpha * link[t] + gamma * new[t]), -rel[t], t))
+        chosen.append(best)
         left.discard(best)
+        for n, w in index.neighbours(best).items():
+            if n in left and w * rel[best] > link[n]:
+                link[n] = w * rel[best]
+        fresh = [w for w in cover.get(best, {}) if w not in covered]
+        covered.update(fresh)
+        for t in {t for w in fresh for t in holders[w] if t in left}:
+            new[t] = sum(v for w, v in cover[t].items() if w not in covered)
     # scores strictly decreasing along the ranking (TREC tools sort by score)
-    return [(t, float(len(chosen) - rank)) for rank, (t, _) in enumerate(chosen)]
+    return [(t, float(len(chosen) - rank)) for rank, t in enumerate(chosen)]
 
 
 class QuestionCoverage:
@@ -111,7 +119,7 @@ class QuestionCoverage:
 class JoinRetriever(Retriever):
     """A base retriever + the compatibility index + :func:`select` (or the MIP)."""
 
-    def __init__(self, base: Retriever, base_spec: str, alpha: float = 0.5, depth: int = 50, *, gamma: float = 2.0,
+    def __init__(self, base: Retriever, base_spec: str, alpha: float = 1.0, depth: int = 50, *, gamma: float = 2.0,
                  expand: int = 5, selector: str = "greedy", size: int = 5) -> None:
         self.base, self.base_spec, self.size = base, base_spec, size
         self.alpha, self.gamma, self.depth, self.expand, self.selector = alpha, gamma, depth, expand, selector
@@ -171,6 +179,8 @@ class JoinRetriever(Retriever):
 def parse_spec(arg: str | None) -> tuple[str, dict]:
     """``(base spec, options)`` from ``BASE[@key=value,...]``; unknown or bad options are refused."""
     base, _, opts = (arg or "bm25").rpartition("@") if "@" in (arg or "") else (arg or "bm25", "", "")
+    if opts and not any(o.partition("=")[0].strip() in OPTIONS for o in opts.split(",")):
+        base, opts = arg or "bm25", ""  # the base's own options (join:hybrid:bm25+dense@score)
     options = dict(DEFAULTS)
     for opt in (o.strip() for o in opts.split(",") if o.strip()):
         key, _, value = opt.partition("=")
