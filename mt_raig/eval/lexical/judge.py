@@ -350,21 +350,28 @@ class LexicalJudge(Judge):
             "version": LEXICAL_VERSION,
             "claims": "sentences split into clauses where a new subject starts; comparisons are never split",
             "verification": "supported = every number, date and table name of the claim in one row"
-            + (f" or in rows joined on a shared key cell (non-numeric, in <= {MAX_KEY_ROWS} rows of each table)" if self.join_rows else "")
-            + ", or in one row per name; numbers in the column their header words name, with compatible unit, percent and scale; "
-            "comparisons, superlatives, trends and stated gaps must hold in the rows; negated claims hold when what they negate does not",
+            + (f" or in rows joined on a shared key (a text cell in <= {MAX_KEY_ROWS} rows of each table, a key column's value, "
+               "or all shared identifying columns; a key in one row of a table joins it to many rows of others)" if self.join_rows else "")
+            + ", or in one row per name, month or list position; stated ranges bound by rows of the entities named; row counts; "
+            "numbers in the column their header words name, with compatible unit, percent and scale; names alone only in one row "
+            "or as a list of one kind; comparisons, superlatives, trends and stated gaps must hold in the rows; negated claims "
+            "hold when what they negate does not",
             "claims_without_values": "skipped (not scored), as are claims that only restate the question",
             "id_like_columns": "numbers in id-like columns and titles only locate a row (after 'in', 'series', ...), never support a quantity",
-            "numbers": "digits only; 5,706 = 5706 = 5706.0; rounding to the written precision (half-up or half-even); "
+            "numbers": "digits (and words right before the noun a table lists, in a claim naming an entity); "
+            "5,706 = 5706 = 5706.0; rounding to the written precision (half-up or half-even); "
             "percent also matches a fraction; thousand/million/billion scale words; durations h:mm:ss; bounds (more than, about)",
-            "named_values": f"table cell strings of >= {MIN_NAME_CHARS} characters with a letter, case-sensitive, word boundaries, longest first; "
+            "named_values": f"table cell strings of >= {MIN_NAME_CHARS} characters with a letter or 2-character upper-case codes, "
+            "case-sensitive, word boundaries, longest first; "
             f"or an unambiguous leading part (>= {MIN_ALIAS_CHARS} characters, not a common word) of a multi-word cell",
             "dates": "month names and ISO/US numeric dates; month, day and year must agree where written",
             "join_rows": self.join_rows,
             "derived": self.derived,
             "derived_rule": "a number (2+ significant digits) in no row may be a difference, sum, ratio, percentage or "
             "percent change of numbers in the rows that hold the claim's other values (and all rows naming its named values), "
-            "or (3+ digits) a column sum or mean",
+            "a sum or mean over 3+ such rows, or (3+ digits) a column sum, mean, median, spread or max/min; or a difference, sum, "
+            "ratio, percentage or percent change of two of the claim's own numbers found in rows or so derived (sum or mean of 3+); "
+            "percentages only for numbers written as percentages; at the written precision, or 2% with 'about'",
             "topics": f"clauses, fragments under {MIN_TOPIC_WORDS} words join the previous one; clauses restating the question dropped",
             "topic_matching": "bidirectional, best cosine similarity >= topic_threshold",
             "topic_threshold": self.topic_threshold,
