@@ -35,7 +35,7 @@ from typing import Sequence
 from mt_raig.errors import DataError
 from mt_raig.tables import Table
 
-FORMAT = "mt-raig-compat-index/1"
+FORMAT = "mt-raig-compat-index/2"  # /2: key-name links
 
 
 def _norm(v: str) -> str:
