@@ -1,8 +1,9 @@
 """The lexical proxy on adversarial claims over real public multi-table data it was not built on.
 
-Tables: a few rows of Northwind (categories, suppliers, products) and Chinook
-(artists, albums), linked by numeric key columns (``SupplierID``,
-``CategoryID``, ``ArtistId``); source and licence in DATA.md, the rows in
+Tables: a few rows of Northwind (categories, suppliers, products), Chinook
+(artists, albums) and BIRD's formula_1 (circuits, races, drivers,
+constructors, qualifying), linked by numeric key columns (``SupplierID``,
+``CategoryID``, ``ArtistId``, ``circuitId``, ``driverId``); source and licence in DATA.md, the rows in
 ``tests/data/lexical_real_tables.json``. Every false claim sits beside its true
 twin (one fact changed); the claims were written for this test. ``REAL`` is
 also what ``benchmarks/bench_lexical.py`` reports on.
@@ -23,6 +24,10 @@ PRODUCTS = ("nw_products",)
 SUPPLY = ("nw_suppliers", "nw_products")
 CATALOGUE = ("nw_categories", "nw_products")
 MUSIC = ("ch_artists", "ch_albums")
+CIRCUITS = ("f1_circuits",)
+RACES = ("f1_circuits", "f1_races")
+DRIVERS = ("f1_drivers",)
+GRID = ("f1_drivers", "f1_constructors", "f1_qualifying")
 
 # (category, table ids, true claim, false twin)
 REAL = [
@@ -81,6 +86,32 @@ REAL = [
     ("negation", PRODUCTS, "Alice Mutton has no units in stock", "Ikura has no units in stock"),
     ("percent_vs_count", PRODUCTS, "Tofu has 35 units in stock", "Tofu has 35% of the units in stock"),
     ("percent_vs_count", PRODUCTS, "Chai has 39 units in stock", "Chai makes up 39% of the stock"),
+    # a third set, on BIRD's formula_1 tables, written before the judge saw them
+    ("wrong_entity", CIRCUITS, "Istanbul Park is located in Turkey", "Istanbul Park is located in Hungary"),
+    ("wrong_entity", DRIVERS, "Heikki Kovalainen is Finnish", "Heikki Kovalainen is Polish"),
+    ("wrong_entity", ("f1_constructors",), "Toro Rosso is an Italian constructor", "Toro Rosso is an Austrian constructor"),
+    ("wrong_entity", CIRCUITS, "Silverstone Circuit lies at latitude 52.0786", "Hockenheimring lies at latitude 52.0786"),
+    ("superlative", CIRCUITS, "Silverstone Circuit has the highest latitude, 52.0786", "Hungaroring has the highest latitude, 47.5789"),
+    ("superlative", CIRCUITS, "Sepang International Circuit is the circuit with the lowest latitude", "Bahrain International Circuit is the circuit with the lowest latitude"),
+    ("superlative", CIRCUITS, "Circuit Gilles Villeneuve has the lowest longitude", "Silverstone Circuit has the lowest longitude"),
+    ("superlative", DRIVERS, "Nick Heidfeld is the oldest driver", "Lewis Hamilton is the oldest driver"),
+    ("direction", CIRCUITS, "Hockenheimring has a higher latitude than Circuit de Monaco", "Circuit de Monaco has a higher latitude than Hockenheimring"),
+    ("direction", ("f1_drivers", "f1_qualifying"), "Kovalainen qualified in a better position than Heidfeld", "Heidfeld qualified in a better position than Kovalainen"),
+    ("direction", CIRCUITS, "Istanbul Park has a larger longitude than Circuit de Monaco", "Circuit de Monaco has a larger longitude than Istanbul Park"),
+    ("difference", CIRCUITS, "Silverstone Circuit's latitude is about 4.5 higher than Hungaroring's", "Silverstone Circuit's latitude is about 6.5 higher than Hungaroring's"),
+    ("difference", CIRCUITS, "Bahrain International Circuit lies 23.27 degrees of latitude north of Sepang International Circuit", "Bahrain International Circuit lies 25.27 degrees of latitude north of Sepang International Circuit"),
+    ("joined", RACES, "The Monaco Grand Prix was held at Circuit de Monaco", "The Monaco Grand Prix was held at Hungaroring"),
+    ("joined", RACES, "The Hungarian Grand Prix took place in Budapest", "The Hungarian Grand Prix took place in Istanbul"),
+    ("joined", ("f1_drivers", "f1_qualifying"), "Kubica qualified in position 2", "Kubica qualified in position 4"),
+    ("joined", ("f1_constructors", "f1_qualifying"), "Ferrari's driver qualified in position 4", "Ferrari's driver qualified in position 1"),
+    ("joined", GRID, "Timo Glock drove for Toyota", "Timo Glock drove for Ferrari"),
+    ("joined", RACES, "Silverstone Circuit hosted round 8", "Silverstone Circuit hosted round 6"),
+    ("negation", CIRCUITS, "No circuit has a latitude below 0", "No circuit has a latitude below 10"),
+    ("negation", RACES, "The Chinese Grand Prix was not held at Circuit de Monaco", "The Monaco Grand Prix was not held at Circuit de Monaco"),
+    ("negation", DRIVERS, "Lewis Hamilton is not German", "Nick Heidfeld is not German"),
+    ("negation", ("f1_races",), "No race was held in 2010", "No race was held in 2009"),
+    ("codes", DRIVERS, "HAM was born in 1985", "KUB was born in 1979"),
+    ("codes", DRIVERS, "RAI is Finnish", "RAI is German"),
 ]
 
 
@@ -100,7 +131,8 @@ def tables():
 
 
 def test_the_real_tables_are_small_and_linked_by_numeric_keys(tables):
-    assert set(tables) == {"nw_categories", "nw_suppliers", "nw_products", "ch_artists", "ch_albums"}
+    assert set(tables) == {"nw_categories", "nw_suppliers", "nw_products", "ch_artists", "ch_albums",
+                           "f1_circuits", "f1_races", "f1_drivers", "f1_constructors", "f1_qualifying"}
     assert all(len(t.cells) <= 50 for t in tables.values())
     assert {"SupplierID", "CategoryID"} <= set(tables["nw_products"].header) and "ArtistId" in tables["ch_albums"].header
 

@@ -13,6 +13,7 @@ from .index import TableIndex
 from .lexicon import stem
 from .values import Value, best_columns
 
+_POSITIONS = frozenset(stem(w) for w in ("position", "rank", "place"))
 _TOKEN = re.compile(r"[A-Za-z][A-Za-z'’]*|\d+(?:[.,]\d+)*%?|[,;:()]")
 
 
@@ -48,13 +49,18 @@ def measure_columns(index: TableIndex, table_pos: int, window) -> list[int]:
     scores = [column_score(index, p, window) for p in range(len(index.tables))]
     if not scores[table_pos] or scores[table_pos] < max(scores) * 0.999:
         return []
-    cols = best_columns(index, table_pos, window, lambda c: not c.id_like)
+    cols = best_columns(index, table_pos, window, ranked)
     return sorted(cols) if cols else []
+
+
+def ranked(col) -> bool:
+    """Columns a comparison or superlative may rank: measures, and id-like positions ("position", "rank", "place")."""
+    return not col.id_like or bool(col.stems & _POSITIONS)
 
 
 def column_score(index: TableIndex, table_pos: int, window) -> float:
     """How well the words name the best measure column of a table (0: not at all)."""
-    cols = best_columns(index, table_pos, window, lambda c: not c.id_like)
+    cols = best_columns(index, table_pos, window, ranked)
     if not cols:
         return 0.0
     col = index.columns[min(cols)]

@@ -124,7 +124,10 @@ def binary_relation(index: TableIndex, values: Sequence[Value]) -> bool:
     """Whether the values are two names of no common column ("Accept" and "Big Ones"), or a name and a number that
     only locates a row ("Edd Kimber" and "series 2"), each in some row: a claim about them states a relation that
     only a row (or joined rows) holding both supports."""
-    if len(values) != 2 or not all(rows_holding(index, v) for v in values):
+    if not all(rows_holding(index, v) for v in values):
+        return False
+    values = _entities(index, values)  # "Lewis" and "Hamilton" of one row are one entity
+    if len(values) != 2:
         return False
     names = [v for v in values if v.kind == "name"]
     if len(names) == 1:
@@ -149,3 +152,15 @@ def _parallel(claim: str, values: Sequence[Value]) -> list[tuple[str, list[list[
     if len(lists) < 2 or len({len(x) for x in lists}) != 1 or len(lists[0]) < 2:
         return []
     return [("respectively", [list(group) for group in zip(*lists)])]
+
+
+def _entities(index: TableIndex, values: Sequence[Value]) -> list[Value]:
+    """The values with names of one common row ("Lewis", "Hamilton") kept once: one per entity."""
+    out: list[Value] = []
+    for v in values:
+        if v.kind == "name" and any(u.kind == "name" and rows_holding(index, u) & rows_holding(index, v)
+                                    and not name_columns(index, u.cell) & name_columns(index, v.cell)
+                                    and len(rows_holding(index, u) | rows_holding(index, v)) == 1 for u in out):
+            continue
+        out.append(v)
+    return out

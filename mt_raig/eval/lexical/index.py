@@ -42,6 +42,7 @@ MIN_ALIAS_CHARS = 4
 MAX_JOIN_SEARCH = 20000
 MAX_KEY_ROWS = 3
 _DURATION = re.compile(r"^(\d{1,3}):([0-5]\d)(?::([0-5]\d(?:\.\d+)?))?$")
+_ISO_DATE = re.compile(r"^\d{4}-\d{2}-\d{2}$")
 _SCALE_WORDS = {"thousand": 10**3, "thousands": 10**3, "million": 10**6, "millions": 10**6, "billion": 10**9, "billions": 10**9}
 
 
@@ -126,6 +127,10 @@ def _column(gid: int, pos: int, table: Table, j: int) -> Column | None:
     if raw and all(d is not None for d in durations):
         values = tuple(durations)
         return Column(gid, pos, header, header_stems(header), False, False, False, "time", 1.0, 1, True, values)
+    if raw and all(_ISO_DATE.match(c) for c in raw if c) and any(raw):  # "1985-01-07": ordered as 19850107, never a quantity
+        values = tuple(Decimal(c.replace("-", "")) if c else None for c in raw)
+        stems = header_stems(header)
+        return Column(gid, pos, header, stems, False, False, False, "date", None, 1, None, values)
     parsed = [parse_number(c) if c else None for c in raw]
     if not raw or sum(p is not None for p in parsed) < max(1, len(raw) // 2):
         return None
@@ -320,6 +325,12 @@ def support(index: TableIndex, holders: list[set[int]], join_rows: bool) -> list
                 found = extend(chosen + [p], [v for v in remaining if p not in holders[v]])
                 if found:
                     return found
+        for p in candidates:  # through a linking row holding none of the values: a driver -> qualifying -> constructor
+            for q in index.partners[p]:
+                if index.rows[q].table_pos not in used | {index.rows[p].table_pos} and any(q in holders[v] for v in remaining):
+                    found = extend(chosen + [p, q], [v for v in remaining if q not in holders[v]])
+                    if found:
+                        return found
         return None
 
     for r in sorted(set.union(*holders)):

@@ -68,6 +68,8 @@ HEADER_SYNONYMS = {
     "flights": ("busiest", "busier"), "viewers": ("watched", "audience", "viewership"),
     "murder": ("violent", "homicide", "deadliest"),
     "age": ("oldest", "youngest", "older", "younger"),
+    "lat": ("latitude",), "lng": ("longitude",), "lon": ("longitude",), "long": ("longitude",), "pos": ("position",),
+    "dob": ("born", "birth", "birthday", "birthdate"), "birthday": ("born", "birth"),
     "price": ("cost", "costs", "costing", "priced", "expensive", "cheap", "cheaper", "cheapest", "pricier", "priciest", "costlier"),
 }
 # Header words that do not tell columns apart.
@@ -133,7 +135,8 @@ SUPERLATIVES = {
 POLAR_SUPERLATIVES = {"best": 1, "worst": -1, "fastest": 1, "slowest": -1, "strongest": 1, "weakest": -1}
 # Header words (stems) of columns where a lower value is better (race times too); elsewhere higher is better.
 LOWER_IS_BETTER = frozenset(
-    stem(w) for w in "delay cancelled cancellation mortality death murder crime illiteracy unemployment poverty rank error loss".split()
+    stem(w) for w in "delay cancelled cancellation mortality death murder crime illiteracy unemployment poverty rank error loss "
+    "position place pos".split()
 )
 ORDINALS = {"second": 2, "third": 3, "fourth": 4, "fifth": 5, "sixth": 6, "seventh": 7, "eighth": 8, "ninth": 9, "tenth": 10,
             "2nd": 2, "3rd": 3, "4th": 4, "5th": 5, "6th": 6, "7th": 7, "8th": 8, "9th": 9, "10th": 10}

@@ -20,10 +20,10 @@ from .lexicon import (
 )
 from .values import number_columns
 
-_AGE_STEMS = frozenset(stem(w) for w in ("age", "year", "built", "founded"))
+_AGE_STEMS = frozenset(stem(w) for w in ("age", "year", "built", "founded", "born", "birth", "dob", "date"))
 _NAMING = frozenset(stem(x) for words in HEADER_SYNONYMS.values() for x in words)  # superlatives that name a column
 _PEAKS = {"peaked": 1, "bottomed": -1, "topped": 1, "led": 1, "headed": 1}
-_YEAR_STEMS = frozenset(stem(w) for w in ("year", "built", "founded"))
+_YEAR_STEMS = frozenset(stem(w) for w in ("year", "built", "founded", "born", "birth", "dob", "date"))  # older = earlier
 
 
 def superlative(claim, toks, k, values, index, versus_all: bool = False, words_before: bool = False) -> Check | None:
@@ -78,10 +78,11 @@ def superlative(claim, toks, k, values, index, versus_all: bool = False, words_b
     detail: dict = {"word": w, "rank": rank}
     for pos in range(len(index.tables)):
         gids = measure_columns(index, pos, window) if after else []
+        if w in AGE_SUPERLATIVES:  # "the oldest driver": the age, year or birth-date column, whatever noun follows
+            gids = [g for g in gids if index.columns[g].stems & _AGE_STEMS] or \
+                [c.gid for c in index.table_columns(pos) if c.stems & _AGE_STEMS and not c.id_like]
         if after and not gids:
             continue
-        if w in AGE_SUPERLATIVES:
-            gids = [g for g in gids if index.columns[g].stems & _AGE_STEMS]
         if {t for t, _ in window} & RATE_WORDS and all(index.columns[g].count for g in gids):
             gids = []  # "the highest cancellation rate": a rate derived from a count column
         if subject_num is not None:

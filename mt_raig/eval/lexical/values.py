@@ -105,15 +105,14 @@ def claim_values(claim: str, index: TableIndex) -> list[Value]:
 
 
 def month_spans(text: str) -> list[tuple[int, int]]:
-    """Spans of month names ("June", "September") in ``text``."""
-    return [(m.start(), m.end()) for m in _MONTH_NAME.finditer(text)]
+    return [(m.start(), m.end()) for m in _MONTH_NAME.finditer(text)]  # "June", "September"
 
 
 def relocate_years(index: TableIndex, values: Sequence[Value]) -> None:
     """"The one clear break was 2018": a year read as a quantity that no row holds, and no header word names, locates a row."""
     for v in values:
-        if v.kind == "number" and not v.locator and _year_like(v.mention.number) and not v.mention.percent and not rows_holding(index, v) \
-                and all(hinted_columns(index, v, p) is None for p in range(len(index.tables))):
+        quantity = v.kind == "number" and not v.locator and _year_like(v.mention.number) and not v.mention.percent
+        if quantity and not rows_holding(index, v) and all(hinted_columns(index, v, p) is None for p in range(len(index.tables))):
             v.locator, v.holders, v.hints, v.strong = True, None, {}, {}
 
 
@@ -408,7 +407,8 @@ def number_columns(index: TableIndex, r: int, q: Value) -> list[int]:
         col = index.columns[gid]
         if col.id_like and not q.locator:
             continue
-        if (elsewhere or (hint is not None and gid not in hint)) and not (col.id_like and q.locator):
+        free_locator = col.id_like and q.locator and (hint is None or not any(index.columns[h].id_like for h in hint))
+        if (elsewhere or (hint is not None and gid not in hint)) and not free_locator:
             continue  # the words name a column (of this table, or only of another one): no other cell counts
         if cell_agrees(q, col, value):
             found.append(gid)
