@@ -24,6 +24,7 @@ from __future__ import annotations
 
 import time
 from collections import Counter
+from contextlib import nullcontext
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Sequence
 
@@ -39,7 +40,8 @@ if TYPE_CHECKING:
 
 def score(items_or_predictions: Sequence[EvalItem] | Sequence[Any] | str | Path, judge: Judge | str | None = None, *,
           benchmark: "Benchmark | None" = None, out: str | Path | None = None, progress: bool | None = None,
-          include_missing: bool | None = None, config: "EvalConfig | None" = None, **judge_options: Any) -> EvalReport:
+          include_missing: bool | None = None, config: "EvalConfig | None" = None, workers: int | None = None,
+          **judge_options: Any) -> EvalReport:
     """Score predictions with ``judge`` and return the :class:`~mt_raig.io.scores.EvalReport`.
 
     ``items_or_predictions``: :class:`EvalItem` records, or (with ``benchmark``)
@@ -50,7 +52,7 @@ def score(items_or_predictions: Sequence[EvalItem] | Sequence[Any] | str | Path,
     :class:`~mt_raig.eval.config.EvalConfig` (the object ``mt-raig evaluate``
     and its YAML files build) supplying the judge, its options, ``limit``,
     ``include_missing``, ``progress`` and ``out``; explicit arguments win.
-    ``out``: also save the report there.
+    ``out``: also save the report there. ``workers``: processes for the ``lexical`` judge (None: the CPUs available).
     """
     if config is not None:
         from mt_raig.eval.config import judge_options as config_judge_options
@@ -73,13 +75,13 @@ def score(items_or_predictions: Sequence[EvalItem] | Sequence[Any] | str | Path,
         with progress_bars(progress):  # the judge's own call engine and model-loading bars too
             loaded = load_judge(judge, judge_options)
             try:
-                report = run_judge(items, loaded, progress=progress)
+                report = run_judge(items, loaded, progress=progress, workers=workers)
             finally:
                 loaded.close()
     else:
         if judge_options:
             raise TypeError(f"judge options {sorted(judge_options)} apply to a judge spec, not to a judge object")
-        report = run_judge(items, judge, progress=progress)
+        report = run_judge(items, judge, progress=progress, workers=workers)
     if out is not None:
         report.save(out)
     return report
@@ -104,8 +106,12 @@ def _mean(values: Sequence[float]) -> float:
     return sum(values) / len(values)
 
 
-def run_judge(items: Sequence[EvalItem], judge: Judge, progress: bool = True) -> EvalReport:
-    """The four steps batched over all items (each step once, so LLM backends batch), then the summary."""
+def run_judge(items: Sequence[EvalItem], judge: Judge, progress: bool = True, workers: int | None = None) -> EvalReport:
+    """The four steps batched over all items (each step once, so LLM backends batch), then the summary.
+
+    ``workers``: processes for the ``lexical`` judge (None: the CPUs available; see
+    :mod:`mt_raig.eval.lexical.batch`; the report is the same for any number); other judges ignore it.
+    """
     dup = [i for i, c in Counter(it.id for it in items).items() if c > 1]
     if dup:
         raise DataError(f"duplicate item ids: {', '.join(dup[:5])}")
@@ -124,13 +130,23 @@ def run_judge(items: Sequence[EvalItem], judge: Judge, progress: bool = True) ->
         if it.generation_status != "ok":
             r.errors.append(f"generation status: {it.generation_status}")
     bar = _bar(4, progress)
-    _faithfulness(live, judge, records, bar)
-    _completeness(live, judge, records, bar)
+    with _spread(judge, workers, progress) as steps:
+        _faithfulness(live, steps, records, bar)
+        _completeness(live, steps, records, bar)
     bar.close()
     examples = [records[it.id] for it in items]
     summary = summarize(examples)
     summary["wall_time_s"] = round(time.perf_counter() - t0, 3)
     return EvalReport(examples, summary, judge.info(), judge.usage(), environment())
+
+
+def _spread(judge: Judge, workers: int | None, progress: bool):
+    """The lexical judge spread over worker processes for the run (a plain one only); any other judge as it is."""
+    if getattr(judge, "name", None) != "lexical":
+        return nullcontext(judge)
+    from mt_raig.eval.lexical.batch import in_parallel
+
+    return in_parallel(judge, workers, progress)
 
 
 def _faithfulness(live: Sequence[EvalItem], judge: Judge, records: dict[str, ExampleRecord], bar) -> None:
