@@ -28,6 +28,11 @@ CIRCUITS = ("f1_circuits",)
 RACES = ("f1_circuits", "f1_races")
 DRIVERS = ("f1_drivers",)
 GRID = ("f1_drivers", "f1_constructors", "f1_qualifying")
+HEROES = ("sh_superhero",)
+GENDER = ("sh_superhero", "sh_gender")
+ALIGNED = ("sh_superhero", "sh_alignment")
+PUBLISHED = ("sh_superhero", "sh_publisher")
+POWERS = ("sh_superhero", "sh_hero_attribute")
 
 # (category, table ids, true claim, false twin)
 REAL = [
@@ -112,6 +117,24 @@ REAL = [
     ("negation", ("f1_races",), "No race was held in 2010", "No race was held in 2009"),
     ("codes", DRIVERS, "HAM was born in 1985", "KUB was born in 1979"),
     ("codes", DRIVERS, "RAI is Finnish", "RAI is German"),
+    # a fourth set, on BIRD's superhero tables (keys named "gender_id" -> gender.id), written before the judge saw them
+    ("wrong_entity", HEROES, "Abe Sapien is 191 cm tall", "Abin Sur is 191 cm tall"),
+    ("wrong_entity", HEROES, "A-Bomb weighs 441 kg", "Adam Strange weighs 441 kg"),
+    ("wrong_entity", HEROES, "Emil Blonsky is the full name of Abomination", "Emil Blonsky is the full name of Abraxas"),
+    ("superlative", HEROES, "A-Bomb is the tallest hero, at 203 cm", "Absorbing Man is the tallest hero, at 193 cm"),
+    ("superlative", POWERS, "Abraxas has the highest attribute value, 100", "3-D Man has the highest attribute value, 80"),
+    ("direction", HEROES, "Absorbing Man is taller than Agent 13", "Agent 13 is taller than Absorbing Man"),
+    ("direction", HEROES, "Abe Sapien weighs less than 3-D Man", "3-D Man weighs less than Abe Sapien"),
+    ("difference", HEROES, "A-Bomb is 15 cm taller than 3-D Man", "A-Bomb is 25 cm taller than 3-D Man"),
+    ("difference", HEROES, "Abomination weighs 376 kg more than Abe Sapien", "Abomination weighs 386 kg more than Abe Sapien"),
+    ("joined", GENDER, "Agent 13 is female", "Abe Sapien is female"),
+    ("joined", ALIGNED, "Abomination has a Bad alignment", "Abe Sapien has a Bad alignment"),
+    ("joined", PUBLISHED, "Abe Sapien is published by Dark Horse Comics", "Abe Sapien is published by DC Comics"),
+    ("joined", PUBLISHED, "DC Comics publishes 2 of these heroes", "DC Comics publishes 3 of these heroes"),
+    ("joined", POWERS, "Abraxas has an attribute value of 100", "Abe Sapien has an attribute value of 100"),
+    ("negation", HEROES, "No hero is taller than 203 cm", "No hero is taller than 200 cm"),
+    ("negation", GENDER, "Abe Sapien is not female", "Agent 13 is not female"),
+    ("negation", PUBLISHED, "Abin Sur is not published by Dark Horse Comics", "Abe Sapien is not published by Dark Horse Comics"),
 ]
 
 
@@ -132,7 +155,8 @@ def tables():
 
 def test_the_real_tables_are_small_and_linked_by_numeric_keys(tables):
     assert set(tables) == {"nw_categories", "nw_suppliers", "nw_products", "ch_artists", "ch_albums",
-                           "f1_circuits", "f1_races", "f1_drivers", "f1_constructors", "f1_qualifying"}
+                           "f1_circuits", "f1_races", "f1_drivers", "f1_constructors", "f1_qualifying",
+                           "sh_superhero", "sh_gender", "sh_alignment", "sh_publisher", "sh_hero_attribute"}
     assert all(len(t.cells) <= 50 for t in tables.values())
     assert {"SupplierID", "CategoryID"} <= set(tables["nw_products"].header) and "ArtistId" in tables["ch_albums"].header
 

@@ -44,11 +44,16 @@ EMBED_CHUNK = 256  # texts per encoding chunk: fixed, so the vectors do not depe
 CLAIM_CHUNK = 48  # insights per claim-splitting chunk
 VERIFY_CHUNK = 160  # claims per verification chunk
 TOPIC_CHUNK = 96  # insights per topic-splitting chunk
-MIN_POOL_UNITS = 2  # a step with fewer chunks runs in this process (starting a worker takes a second or two)
+MIN_POOL_CHUNKS = 8  # a step with fewer chunks runs in this process: a spawned worker takes 5-30 s to import torch and load the embedder
 
 
 def default_workers() -> int:
-    """The CPUs this process may run on (``os.sched_getaffinity``), else ``os.cpu_count()``."""
+    """The CPUs this process may run on (``os.sched_getaffinity``), else ``os.cpu_count()``; 1 inside a daemonic
+    process (a worker of another pool, which may not start processes of its own)."""
+    import multiprocessing
+
+    if multiprocessing.current_process().daemon:
+        return 1
     try:
         return max(1, len(os.sched_getaffinity(0)))
     except AttributeError:  # not on Linux
@@ -86,6 +91,7 @@ class ParallelLexicalJudge(LexicalJudge):
         self._workers = default_workers() if workers is None else workers
         self._progress = progress
         self._pool: ProcessPoolExecutor | None = None
+        self.work: dict[str, tuple[int, int]] = {}  # step -> (inputs, distinct ones worked on), for benchmarks
 
     # -- the steps
 
@@ -122,6 +128,7 @@ class ParallelLexicalJudge(LexicalJudge):
             return self._base._encode(texts)
         order = sorted(range(len(texts)), key=lambda i: (len(texts[i]), texts[i]))
         chunks = [[texts[i] for i in order[k:k + EMBED_CHUNK]] for k in range(0, len(order), EMBED_CHUNK)]
+        self.work["topic texts embedded"] = (len(texts), len(texts))
         parts = self._run(_encode_work, chunks, [len(c) for c in chunks], "topic texts embedded")
         if not parts:
             return np.zeros((0, 0), dtype=np.float32)
@@ -146,6 +153,7 @@ class ParallelLexicalJudge(LexicalJudge):
             first.setdefault(k, n)
         distinct = sorted(first, key=lambda k: (group(k), first[k]))
         chunks = [distinct[i:i + size] for i in range(0, len(distinct), size)]
+        self.work[what] = (len(keys), len(distinct))
         parts = self._run(work, [[payloads[first[k]] for k in c] for c in chunks], [len(c) for c in chunks], what)
         result = {k: r for c, rs in zip(chunks, parts) for k, r in zip(c, rs)}
         return [result[k] if first[k] == n else copy.deepcopy(result[k]) for n, k in enumerate(keys)]
@@ -159,7 +167,7 @@ class ParallelLexicalJudge(LexicalJudge):
         with progress_bars(self._progress):
             bar = tqdm(total=sum(sizes), desc=f"lexical judge: {what}", unit="", leave=False, disable=not self._progress)
             try:
-                if self._workers == 1 or len(chunks) < MIN_POOL_UNITS:
+                if self._workers == 1 or (self._pool is None and len(chunks) < MIN_POOL_CHUNKS):
                     out = []
                     for chunk, n in zip(chunks, sizes):
                         out.append(work(self._base, chunk))

@@ -88,7 +88,7 @@ def row_count(q: Value, names: Sequence[Value], index: TableIndex) -> str | None
             reach |= {p for r in reach for p in index.partners[r]}
         linked.append(reach)
     for pos, table in enumerate(index.tables):
-        if word != entity_word(table):
+        if not lists(table, word):
             continue
         rows = [r for r in index.table_rows[pos] if all(r in link for link in linked)]
         if agrees(Decimal(len(rows)), q):
@@ -99,7 +99,13 @@ def row_count(q: Value, names: Sequence[Value], index: TableIndex) -> str | None
 def entity_word(table: Table) -> str | None:
     """The stem of what a table lists when its title ends in one word ("Northwind - Products" -> "product")."""
     last = table.title.rsplit(" - ", 1)[-1].strip()
-    return stem(last) if re.fullmatch(r"[A-Za-z]+", last) else None
+    return stem(last.lower()) if re.fullmatch(r"[A-Za-z]+", last) else None
+
+
+def lists(table: Table, word: str) -> bool:
+    """Whether a table lists what ``word`` (a stem) names: "product" for "Products", "hero" for "superhero"."""
+    entity = entity_word(table)
+    return entity is not None and (entity == word or len(word) >= 4 and entity.endswith(word))
 
 
 def miscounts(q: Value, index: TableIndex) -> bool:
@@ -108,5 +114,5 @@ def miscounts(q: Value, index: TableIndex) -> bool:
     if q.kind != "number" or q.noun is None or q.noun in STOPWORDS or q.mention is None or q.mention.percent or q.mention.number.places:
         return False
     word = stem(q.noun)
-    titled = any(word == entity_word(t) for t in index.tables)
+    titled = any(lists(t, word) for t in index.tables)
     return titled and not any(word in c.stems for c in index.columns if not c.id_like)

@@ -7,8 +7,18 @@ import re
 from collections.abc import Sequence
 
 from .index import TableIndex
+from .lexicon import (
+    COMPARATIVES,
+    MULTIPLIERS,
+    POLAR_COMPARATIVES,
+    POLAR_SUPERLATIVES,
+    SUPERLATIVES,
+)
 from .segmentation import SEGMENT_SEPARATOR
 from .values import Value, only_locates, rows_holding
+
+_COMPARED = re.compile(r"\b(?:" + "|".join(sorted({*COMPARATIVES, *POLAR_COMPARATIVES, *SUPERLATIVES, *POLAR_SUPERLATIVES, *MULTIPLIERS, "times",
+                                                  "than", "followed", "ahead", "behind", "versus", "vs", "matched", "tied", "equalled", "equaled"})) + r")\b")
 
 
 def locator_groups(claim: str, values: Sequence[Value], index: TableIndex) -> list[list[int]] | None:
@@ -93,22 +103,29 @@ def groupings(claim: str, values: Sequence[Value], index: TableIndex | None = No
         after = [n for n in names if values[n].start > values[o].start]
         following[after[0] if after else names[-1]].append(o)
     out.append(("following name", list(following.values())))
-    return [(how, groups) for how, groups in out if index is None or _bare_names_alike(index, values, groups)]
+    return [(how, groups) for how, groups in out if index is None or _bare_names_alike(claim, index, values, groups)]
 
 
-def _bare_names_alike(index: TableIndex, values: Sequence[Value], groups: list[list[int]]) -> bool:
+def _bare_names_alike(claim: str, index: TableIndex, values: Sequence[Value], groups: list[list[int]]) -> bool:
     """Groups holding only a name are a list of entities of one kind ("Envoy Air and ExpressJet"): each such
     name must share a column, or a row (or joined rows), with another one. Two names of different columns in
     no common row ("Tokyo Traders is based in Osaka", "Ikura is in the Beverages category") state a relation
     that does not hold. A lower-case one-word cell ("winner") names no entity and takes no part."""
     bare = [values[g[0]] for g in groups if len(g) == 1 and values[g[0]].kind == "name"]
-    bare = [v for v in bare if not (v.text.islower() and " " not in v.text)]
+    bare = [v for v in bare if not (v.cell.islower() and " " not in v.cell)]
     if len(bare) < 2:
         return True
     cols = [name_columns(index, v.cell) for v in bare]
     rows = [rows_holding(index, v) for v in bare]
     linked = [r | {p for x in r for p in index.partners[x]} for r in rows]
-    return all(any(k != i and (cols[i] & cols[k] or linked[i] & rows[k]) for k in range(len(bare))) for i in range(len(bare)))
+
+    def alike(i: int, k: int) -> bool:  # one column; two names listed ("A and B") or compared, not "A is the full name of B"
+        a, b = sorted((bare[i], bare[k]), key=lambda v: v.start)
+        between = claim[a.end:b.start].lower()
+        listed = re.fullmatch(r"[\s,;]*(?:and|or|as well as|,|;|\s)*\s*", between) or _COMPARED.search(between)
+        return bool(cols[i] & cols[k]) and (bool(listed) or len(values) > 2)  # a claim of two names alone states a relation
+
+    return all(any(k != i and (alike(i, k) or linked[i] & rows[k]) for k in range(len(bare))) for i in range(len(bare)))
 
 
 def name_columns(index: TableIndex, cell: str) -> set[tuple[int, int]]:

@@ -75,6 +75,15 @@ def key_name(header: str) -> str | None:
     return " ".join(words) if len(words) > 1 and words[-1] in ("id", "ids") else None
 
 
+def _referenced(table: Table, header: str, foreign: set[str]) -> str | None:
+    """The key name other tables use for a table's own "id" column: ``gender_id`` for the ``id`` of a table
+    titled "... - gender", ``hero_id`` for "... - superhero" (the title's last word ends with the key's entity)."""
+    if header_words(header) != ["id"]:
+        return None
+    entity = stem(table.title.rsplit(" - ", 1)[-1].strip().lower())
+    return next((k for k in sorted(foreign) if len(k) > 5 and entity.endswith(stem(k[:-3].replace(" ", "_")))), None)
+
+
 def parse_duration(cell: str) -> Decimal | None:
     """Seconds of an "h:mm:ss" or "h:mm" cell, else None."""
     m = _DURATION.match(cell.strip())
@@ -188,6 +197,7 @@ class TableIndex:
         for t in tables:
             for h in {h.casefold() for h in t.header}:
                 seen[h] = seen.get(h, 0) + 1
+        foreign = {k for t in tables for h in t.header if (k := key_name(h))}
         for pos, t in enumerate(tables):
             by_position: dict[int, Column] = {}
             for j in range(len(t.header)):
@@ -197,10 +207,11 @@ class TableIndex:
                     by_position[j] = col
             locators = tuple(n.value for n in find_numbers(t.title)) + tuple(n.value for h in t.header for n in find_numbers(h))
             table_rows.append([])
-            fk = [key_name(h) for h in t.header]
+            fk = [key_name(h) or _referenced(t, h, foreign) for h in t.header]
             # headers shared with another table that identify (id-like numbers, text): rows agreeing on all of them
             # are one entity ("origin" EWR and "month" 1 of the departures and the weather tables)
-            shared = [j for j, h in enumerate(t.header) if seen[h.casefold()] > 1 and (j not in by_position or by_position[j].id_like)]
+            shared = [j for j, h in enumerate(t.header) if seen[h.casefold()] > 1 and (j not in by_position or by_position[j].id_like)
+                      and header_words(h) != ["id"]]  # a bare "id" is each table's own row number
             composite = any(j in by_position for j in shared)
             for i, raw in enumerate(t.cells, start=1):
                 stripped = [c.strip() for c in raw]
@@ -215,7 +226,16 @@ class TableIndex:
                 loose = tuple(n.value for j, c in enumerate(stripped) if j not in by_position for n in find_numbers(c))
                 table_rows[-1].append(len(rows))
                 rows.append(Row(t.id, pos, i, row_names, keys, dates, cells, loose, locators))
-        index = cls(tuple(tables), rows, columns, _aliases(names), None, table_rows=table_rows)
+        aliases = _aliases(names)
+        for t in tables:  # "female" for a "Female" of a categorical column (few distinct one-word values)
+            for j in range(len(t.header)):
+                kinds = {r[j].strip() for r in t.cells}
+                if len(kinds) <= 10:
+                    for c in kinds:
+                        low = c.lower()
+                        if c in names and c.isalpha() and c[0].isupper() and low not in COMMON_WORDS and low not in aliases:
+                            aliases[low] = c
+        index = cls(tuple(tables), rows, columns, aliases, None, table_rows=table_rows)
         if index.aliases:
             alternatives = "|".join(re.escape(n) for n in sorted(index.aliases, key=lambda n: (-len(n), n)))
             index.name_pattern = re.compile(r"(?<!\w)(?:" + alternatives + r")(?!\w)")

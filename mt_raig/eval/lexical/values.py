@@ -25,17 +25,14 @@ from mt_raig.numbers import (
     rounds_to,
 )
 
+from .durations import durations
 from .index import Column, Row, TableIndex
 from .lexicon import BOUND_WORDS, FILLERS, POINT_WORDS, UNITS, stem
 from .words import word_mentions
 
 _WORD = re.compile(r"[A-Za-z][A-Za-z'’]*")
-_CLOCK = re.compile(r"(?<![\d:])(\d{1,2}):([0-5]\d)(?::([0-5]\d))?(?![\d:])")
-_DURATION_PART = r"(\d+(?:\.\d+)?)\s*(hours?|hrs?|h|minutes?|mins?|m|seconds?|secs?|s)\b"
-_COMPOUND = re.compile(_DURATION_PART + r"(?:(?:,\s*|\s+and\s+|\s+)" + _DURATION_PART + r"){1,2}")
 _UNIT_AFTER = re.compile(r"[\s-]*([A-Za-z°%][A-Za-z-]*)")
 _GAP_SPLIT = re.compile(r"[,;(]|\b(?:and|while|whereas|but|with|compared|versus|than|to|against)\b")
-_SECONDS = {"h": 3600, "m": 60, "s": 1}
 _MONTH_NAME = re.compile(r"\b(" + "|".join(sorted((k.capitalize() for k in MONTHS if len(k) > 3), key=len, reverse=True)) + r")\b")
 _PREPOSITIONS = frozenset("of at with by to from in for on".split())
 # Words after which a year-like number is a quantity ("GDP per capita was 1952"), not a year ("in 1952", "the 1952 leader").
@@ -90,7 +87,8 @@ def claim_values(claim: str, index: TableIndex) -> list[Value]:
             if free(m.start(), m.end()):
                 values.append(Value(m.group(0), "month", m.start(), m.end(), month=MONTHS[m.group(0).lower()]))
                 taken.append((m.start(), m.end()))
-    for v in _durations(claim):
+    for text, s, e, seconds, precision in durations(claim):
+        v = Value(text, "duration", s, e, seconds=seconds, precision=precision)
         if free(v.start, v.end):
             values.append(v)
             taken.append((v.start, v.end))
@@ -125,20 +123,6 @@ def blank_values(claim: str, values: Sequence[Value]) -> str:
     return "".join(chars)
 
 
-def _durations(claim: str) -> list[Value]:
-    out = []
-    for m in _CLOCK.finditer(claim):
-        a, b, c = int(m.group(1)), int(m.group(2)), m.group(3)
-        seconds = Decimal(a * 3600 + b * 60 + int(c)) if c else Decimal(a * 3600 + b * 60)
-        out.append(Value(m.group(0), "duration", m.start(), m.end(), seconds=seconds, precision=1 if c else 60))
-    for m in _COMPOUND.finditer(claim):
-        parts = re.findall(_DURATION_PART, m.group(0))
-        sizes = [_SECONDS[u[0]] for _, u in parts]
-        seconds = sum(Decimal(n) * s for (n, _), s in zip(parts, sizes))
-        out.append(Value(m.group(0), "duration", m.start(), m.end(), seconds=seconds, precision=min(sizes)))
-    return out
-
-
 def _number(claim: str, m: Mention, index: TableIndex) -> Value:
     v = Value(claim[m.start:m.end], "number", m.start, m.end, mention=m)
     after = _UNIT_AFTER.match(claim, m.end)
@@ -151,7 +135,7 @@ def _number(claim: str, m: Mention, index: TableIndex) -> Value:
             v.per = bool(re.match(r"\s+(?:per|a|an|each)\s+[a-z]", claim[v.end:]))
         elif word in POINT_WORDS or (word == "percentage" and re.match(r"[\s-]*points?\b", claim[after.end():])):
             v.points = True
-    noun = re.match(r" ([a-z]+)\b", claim[v.end:v.end + 30])
+    noun = re.match(r" (?:of (?:the|these|those) )?([a-z]+)\b", claim[v.end:v.end + 40])  # "2 of these heroes"
     v.noun = noun.group(1) if noun and v.unit is None and not m.percent else None
     before = claim[max(0, m.start - 20):m.start].lower()
     for phrase, op in sorted(BOUND_WORDS.items(), key=lambda kv: -len(kv[0])):

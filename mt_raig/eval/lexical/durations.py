@@ -1,0 +1,26 @@
+"""Durations written in a claim: clock times ("2:11:45", "2:11") and compound durations ("2 hours 11 minutes 45 seconds")."""
+
+from __future__ import annotations
+
+import re
+from decimal import Decimal
+
+_CLOCK = re.compile(r"(?<![\d:])(\d{1,2}):([0-5]\d)(?::([0-5]\d))?(?![\d:])")
+_DURATION_PART = r"(\d+(?:\.\d+)?)\s*(hours?|hrs?|h|minutes?|mins?|m|seconds?|secs?|s)\b"
+_COMPOUND = re.compile(_DURATION_PART + r"(?:(?:,\s*|\s+and\s+|\s+)" + _DURATION_PART + r"){1,2}")
+_SECONDS = {"h": 3600, "m": 60, "s": 1}
+
+
+def durations(claim: str) -> list[tuple[str, int, int, Decimal, int]]:
+    """(text, start, end, total seconds, precision written: 1 s, or 60 s for "2:11") of each duration in ``claim``."""
+    out = []
+    for m in _CLOCK.finditer(claim):
+        a, b, c = int(m.group(1)), int(m.group(2)), m.group(3)
+        seconds = Decimal(a * 3600 + b * 60 + int(c)) if c else Decimal(a * 3600 + b * 60)
+        out.append((m.group(0), m.start(), m.end(), seconds, 1 if c else 60))
+    for m in _COMPOUND.finditer(claim):
+        parts = re.findall(_DURATION_PART, m.group(0))
+        sizes = [_SECONDS[u[0]] for _, u in parts]
+        seconds = sum(Decimal(n) * s for (n, _), s in zip(parts, sizes))
+        out.append((m.group(0), m.start(), m.end(), seconds, min(sizes)))
+    return out
