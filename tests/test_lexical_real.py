@@ -33,6 +33,9 @@ GENDER = ("sh_superhero", "sh_gender")
 ALIGNED = ("sh_superhero", "sh_alignment")
 PUBLISHED = ("sh_superhero", "sh_publisher")
 POWERS = ("sh_superhero", "sh_hero_attribute")
+PLAYERS = ("ef_player",)
+LEAGUES = ("ef_country", "ef_league")
+SAT = ("cs_satscores",)
 
 # (category, table ids, true claim, false twin)
 REAL = [
@@ -135,6 +138,26 @@ REAL = [
     ("negation", HEROES, "No hero is taller than 203 cm", "No hero is taller than 200 cm"),
     ("negation", GENDER, "Abe Sapien is not female", "Agent 13 is not female"),
     ("negation", PUBLISHED, "Abin Sur is not published by Dark Horse Comics", "Abe Sapien is not published by Dark Horse Comics"),
+    # a fifth set, on BIRD's european_football_2 and california_schools tables, written before the judge saw them
+    ("wrong_entity", PLAYERS, "Aaron Lennon weighs 139", "Aaron Kuhl weighs 139"),
+    ("wrong_entity", SAT, "Alameda High had an enrollment of 465", "Alameda Community Learning Center had an enrollment of 465"),
+    ("wrong_entity", LEAGUES, "Netherlands Eredivisie is played in the Netherlands", "Netherlands Eredivisie is played in Portugal"),
+    ("superlative", PLAYERS, "Aaron Lennox is the tallest player, at 190.5 cm", "Aaron Doran is the tallest player, at 170.18 cm"),
+    ("superlative", PLAYERS, "Aaron Galindo is the heaviest player", "Aaron Lennon is the heaviest player"),
+    ("superlative", SAT, "Alameda Community Learning Center had the highest average math score, 593", "Alameda Science and Technology Institute had the highest average math score, 590"),
+    ("superlative", PLAYERS, "Aaron Hughes is the oldest player", "Aaron Kuhl is the oldest player"),
+    ("direction", SAT, "Alameda High had a higher average reading score than FAME Public Charter", "FAME Public Charter had a higher average reading score than Alameda High"),
+    ("direction", PLAYERS, "Aaron Cresswell is lighter than Aaron Doran", "Aaron Doran is lighter than Aaron Cresswell"),
+    ("direction", SAT, "Envision Academy for Arts & Technology had more test takers than FAME Public Charter", "FAME Public Charter had more test takers than Envision Academy for Arts & Technology"),
+    ("difference", SAT, "Alameda High's average math score was 30 points above its reading score", "Alameda High's average math score was 40 points above its reading score"),
+    ("difference", PLAYERS, "Aaron Galindo weighs 59 more than Aaron Lennon", "Aaron Galindo weighs 49 more than Aaron Lennon"),
+    ("difference", SAT, "Alameda High and Alameda Community Learning Center had a combined enrollment of 491", "Alameda High and Alameda Community Learning Center had a combined enrollment of 591"),
+    ("joined", LEAGUES, "Germany 1. Bundesliga is the league of Germany", "Germany 1. Bundesliga is the league of Italy"),
+    ("joined", LEAGUES, "Spain LIGA BBVA belongs to Spain", "Spain LIGA BBVA belongs to France"),
+    ("negation", PLAYERS, "No player is taller than 190.5", "No player is taller than 185"),
+    ("negation", SAT, "FAME Public Charter did not have a higher average writing score than Alameda High", "Alameda High did not have a higher average writing score than FAME Public Charter"),
+    ("negation", LEAGUES, "Poland Ekstraklasa is not the league of Portugal", "Portugal Liga ZON Sagres is not the league of Portugal"),
+    ("percent_vs_count", SAT, "325 students at Alameda High took the SAT", "325% of students at Alameda High took the SAT"),
 ]
 
 
@@ -156,7 +179,8 @@ def tables():
 def test_the_real_tables_are_small_and_linked_by_numeric_keys(tables):
     assert set(tables) == {"nw_categories", "nw_suppliers", "nw_products", "ch_artists", "ch_albums",
                            "f1_circuits", "f1_races", "f1_drivers", "f1_constructors", "f1_qualifying",
-                           "sh_superhero", "sh_gender", "sh_alignment", "sh_publisher", "sh_hero_attribute"}
+                           "sh_superhero", "sh_gender", "sh_alignment", "sh_publisher", "sh_hero_attribute",
+                           "ef_player", "ef_country", "ef_league", "cs_satscores"}
     assert all(len(t.cells) <= 50 for t in tables.values())
     assert {"SupplierID", "CategoryID"} <= set(tables["nw_products"].header) and "ArtistId" in tables["ch_albums"].header
 

@@ -9,7 +9,7 @@ from decimal import Decimal
 
 from mt_raig.numbers import rounds_to
 
-from .index import TableIndex
+from .index import TableIndex, hits
 from .lexicon import stem
 from .values import Value, best_columns
 
@@ -64,11 +64,8 @@ def column_score(index: TableIndex, table_pos: int, window) -> float:
     if not cols:
         return 0.0
     col = index.columns[min(cols)]
-    df: dict[str, int] = {}
-    for c in index.table_columns(table_pos):
-        for st in c.stems:
-            df[st] = df.get(st, 0) + 1
-    return sum(w / df[st] for st, w in window if st in col.stems)
+    table = index.table_columns(table_pos)
+    return sum(w / sum(hits(c, st) for c in table) for st, w in window if hits(col, st))
 
 
 def agrees_written(x: Decimal, q: Value) -> bool:

@@ -51,7 +51,7 @@ def comparison(claim, toks, k, values, index, used) -> Check | None:
             return None
         start_right = than[1]
     nxt = next((v for v in values if v.start >= start_right), None)
-    two_columns = _column_comparison(claim, toks, k, values, index, start_right)
+    two_columns = _column_comparison(claim, toks, k, values, index, start_right, used)
     if two_columns is not None or nxt is None:
         return two_columns
     if (nxt.kind == "month" or (nxt.kind == "number" and nxt.locator)) and re.fullmatch(r"\s*(?:(?:in|during|for|on|at)\s+)?(?:the\s+)?(?:[A-Za-z]+\s+)?", claim[start_right:nxt.start]):
@@ -105,7 +105,7 @@ def comparison(claim, toks, k, values, index, used) -> Check | None:
     return Check("comparison", verdict, detail)
 
 
-def _column_comparison(claim, toks, k, values, index, start_right: int) -> Check | None:
+def _column_comparison(claim, toks, k, values, index, start_right: int, used: set[int]) -> Check | None:
     """One entity, two columns: "Envoy Air's arrival delay exceeded its departure delay"."""
     s, _, w = toks[k]
     names = [v for v in values if v.kind == "name"]
@@ -113,10 +113,13 @@ def _column_comparison(claim, toks, k, values, index, start_right: int) -> Check
         return None  # one entity, named anywhere in the claim (not "for every carrier except X")
     subject = names[0]
     inside = [(v.start, v.end) for v in values]
+    gap_i, times = _stated_gap(claim, toks, k, values, explicit=start_right == toks[k][1])  # "30 points above its reading score"
     stop = next((v.start for v in values if v.start >= start_right), len(claim))
-    start = max([v.end for v in values if v.end <= s], default=0)
+    start = max([v.end for i, v in enumerate(values) if v.end <= s and i != gap_i and v.kind != "name"], default=0)
     left = [(stem(t), 1.0) for ts, _, t in toks if start <= ts < s and t[0].isalpha() and t not in STOPWORDS and not any(a <= ts < b for a, b in inside)]
     right = [(stem(t), 1.0) for ts, _, t in toks if start_right <= ts < stop and t[0].isalpha() and t not in STOPWORDS]
+    if gap_i is not None:  # "points" after the gap names no column
+        left = [(st, wt) for st, wt in left if st not in ("point", "pp", "pts", "time")]
     results: list[bool | None] = []
     detail: dict = {"word": w, "left": subject.text}
     for pos in range(len(index.tables)):
@@ -128,7 +131,9 @@ def _column_comparison(claim, toks, k, values, index, start_right: int) -> Check
         if a is None or b is None or index.columns[a_cols[0]].unit_size != index.columns[b_cols[0]].unit_size:
             continue
         detail.setdefault("compared", []).append(f"{index.columns[a_cols[0]].header} {a} vs {index.columns[b_cols[0]].header} {b}")
-        results.append((a - b) * COMPARATIVES[w] > 0)
+        results.append((a - b) * COMPARATIVES[w] > 0 and (gap_i is None or gap_ok(a, b, values[gap_i], times)))
+    if results and gap_i is not None and combine(results) is not None:
+        used.add(gap_i)
     return Check("comparison", combine(results), detail) if results else None
 
 

@@ -42,7 +42,7 @@ MIN_ALIAS_CHARS = 4
 MAX_JOIN_SEARCH = 20000
 MAX_KEY_ROWS = 3
 _DURATION = re.compile(r"^(\d{1,3}):([0-5]\d)(?::([0-5]\d(?:\.\d+)?))?$")
-_ISO_DATE = re.compile(r"^\d{4}-\d{2}-\d{2}$")
+_ISO_DATE = re.compile(r"^\d{4}-\d{2}-\d{2}(?:[ T]\d{2}:\d{2}(?::\d{2})?)?$")
 _SCALE_WORDS = {"thousand": 10**3, "thousands": 10**3, "million": 10**6, "millions": 10**6, "billion": 10**9, "billions": 10**9}
 
 
@@ -82,6 +82,28 @@ def _referenced(table: Table, header: str, foreign: set[str]) -> str | None:
         return None
     entity = stem(table.title.rsplit(" - ", 1)[-1].strip().lower())
     return next((k for k in sorted(foreign) if len(k) > 5 and entity.endswith(stem(k[:-3].replace(" ", "_")))), None)
+
+
+@lru_cache(maxsize=4096)
+def _abbreviations(header: str) -> frozenset[str]:
+    return frozenset(w for w in header_words(header) if 3 <= len(w) <= 5 and w.isalpha() and w not in HEADER_NOISE)
+
+
+@lru_cache(maxsize=65536)
+def _abbreviates(short: str, word: str) -> bool:
+    """Whether a header word abbreviates a claim word's stem: its start ("enroll" enrollment), or its letters in order
+    from the first to the last consonant; 4+ letters ("takr" taker, "enroll" enrollment; not "lat" least)."""
+    if len(word) <= len(short) or short[0] != word[0] or not 4 <= len(short) or len(short) < 0.4 * len(word) or not word.isalpha():
+        return False  # 3-letter abbreviations ("lat", "dep") only through the lexicon: "latter", "dependable"
+    if word.startswith(short):
+        return True
+    rest = iter(word)
+    return all(ch in rest for ch in short) and short[-1] == word.rstrip("aeiouy")[-1]
+
+
+def hits(col: Column, word: str) -> bool:
+    """Whether a claim word's stem names a column: one of its header stems, or a header word abbreviating it."""
+    return word in col.stems or any(_abbreviates(a, word) for a in _abbreviations(col.header))
 
 
 def parse_duration(cell: str) -> Decimal | None:
@@ -137,7 +159,7 @@ def _column(gid: int, pos: int, table: Table, j: int) -> Column | None:
         values = tuple(durations)
         return Column(gid, pos, header, header_stems(header), False, False, False, "time", 1.0, 1, True, values)
     if raw and all(_ISO_DATE.match(c) for c in raw if c) and any(raw):  # "1985-01-07": ordered as 19850107, never a quantity
-        values = tuple(Decimal(c.replace("-", "")) if c else None for c in raw)
+        values = tuple(Decimal(c[:10].replace("-", "")) if c else None for c in raw)
         stems = header_stems(header)
         return Column(gid, pos, header, stems, False, False, False, "date", None, 1, None, values)
     parsed = [parse_number(c) if c else None for c in raw]

@@ -26,7 +26,7 @@ from mt_raig.numbers import (
 )
 
 from .durations import durations
-from .index import Column, Row, TableIndex
+from .index import Column, Row, TableIndex, hits
 from .lexicon import BOUND_WORDS, FILLERS, POINT_WORDS, UNITS, stem
 from .words import word_mentions
 
@@ -273,11 +273,9 @@ def best_columns(index: TableIndex, table_pos: int, window: Sequence[tuple[str, 
     A word shared by several columns of the table counts for each of them in
     proportion (1/k), so "average" alone narrows little and "departure" decides.
     """
-    df: dict[str, int] = {}
-    for c in index.table_columns(table_pos):
-        for s in c.stems:
-            df[s] = df.get(s, 0) + 1
-    scores = {c.gid: sum(w / df[s] for s, w in window if s in c.stems) for c in index.table_columns(table_pos) if keep(c)}
+    cols = index.table_columns(table_pos)
+    named = {s: [c.gid for c in cols if hits(c, s)] for s, _ in window}
+    scores = {c.gid: sum(w / len(named[s]) for s, w in window if c.gid in named[s]) for c in cols if keep(c)}
     best = max(scores.values(), default=0.0)
     return {g for g, s in scores.items() if s >= best * 0.999} if best > 0 else None
 
