@@ -13,9 +13,10 @@ as a pre-screen, never a replacement for the LLM judge (results carry
     [1.0, 0.0, 0.0]
 
 Modules: :mod:`.segmentation` (sentences, claims, topics, question echoes),
-:mod:`.index` (table matching: rows, columns, joins, derivations),
-:mod:`.values` (a claim's values and the rows holding them), :mod:`.words`
-(numbers written as words), :mod:`.grouping` (which values share a row),
+:mod:`.index` (table matching: rows, columns, joins), :mod:`.derive`
+(numbers computed from rows), :mod:`.values` (a claim's values and the rows
+holding them), :mod:`.words` (numbers written as words), :mod:`.durations`
+(clock times), :mod:`.grouping` (which values share a row),
 :mod:`.ranges` (stated ranges), :mod:`.cited` (numbers computed from the
 claim's own numbers, row counts), :mod:`.relations` (negation, trends, gaps,
 and the dispatch to :mod:`.comparisons` and :mod:`.ranks`, on :mod:`.checks`),

@@ -16,7 +16,6 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from decimal import Decimal
 from functools import lru_cache
-from itertools import permutations
 
 from mt_raig.numbers import DateMention, find_dates, find_numbers, parse_number
 from mt_raig.tables import Table
@@ -380,84 +379,3 @@ def support(index: TableIndex, holders: list[set[int]], join_rows: bool) -> list
         if found:
             return found
     return None
-
-
-def kind(col: Column) -> tuple:
-    """What a column's numbers are, for deciding which two may be combined."""
-    return ("percent" if col.percent else col.dimension or ("count" if col.count else "other"), col.scale, col.unit_size)
-
-
-def derivations(index: TableIndex, rows: Sequence[int], aggregates: bool = True):
-    """(value, how, column) triples a writer may compute from ``rows``, then (``aggregates``) column sums, means,
-    spreads (max - min) and medians.
-
-    ``column`` is the column whose unit the value keeps (differences, sums,
-    means), or None for ratios and percentages, which have no unit.
-
-    Within a row: difference of two of its measure cells of one kind, percentage and ratio of two non-percent cells.
-    Across two of the rows: difference, sum, ratio and percent change of the
-    cells under the same header (the same quantity of a joined entity). Id-like
-    columns never take part.
-    """
-    chosen = [index.rows[r] for r in rows]
-    measures = {c.gid: c for c in index.columns if not c.id_like}
-    for row in chosen:
-        where = f"{row.table_id} row {row.row}"
-        cells = [(measures[g], v) for g, v in row.cells if g in measures]
-        for (ca, a), (cb, b) in permutations(cells, 2):
-            ha, hb = ca.header, cb.header
-            if kind(ca) == kind(cb):  # a population minus a percentage means nothing
-                yield a - b, f"{ha} - {hb} ({where})", ca
-            if b and not (ca.percent or cb.percent):
-                yield a / b * 100, f"{ha} / {hb} x 100 ({where})", None
-                yield a / b, f"{ha} / {hb} ({where})", None
-    totals = {g: sum(c.numbers()) for g, c in measures.items() if len(c.numbers()) == len(c.values) >= 2 and not c.percent}
-    for row in chosen:  # "New York's 18076 thousand made up about 36.5% of the Northeast": a share of the column total
-        for g, v in row.cells:
-            if totals.get(g):
-                yield v / totals[g] * 100, f"{measures[g].header} share of its column total ({row.table_id} row {row.row})", None
-    for x, y in permutations(chosen, 2):
-        ys = {measures[g].header: v for g, v in reversed(y.cells) if g in measures}
-        if x.table_pos != y.table_pos:  # a joined entity: "clinton" (results) vs "avg_rawpoll_clinton" (polls)
-            for g, a in x.cells:
-                for h, b in y.cells:
-                    ca, cb = measures.get(g), measures.get(h)
-                    if ca and cb and ca.header != cb.header and kind(ca) == kind(cb) and ca.stems & cb.stems:
-                        yield a - b, f"{ca.header} - {cb.header}: {x.table_id} row {x.row} vs {y.table_id} row {y.row}", ca
-        for g, a in x.cells:
-            if g not in measures or measures[g].header not in ys:
-                continue
-            col = measures[g]
-            h, b = col.header, ys[col.header]
-            how = f"{h}: {x.table_id} row {x.row} vs {y.table_id} row {y.row}"
-            yield a - b, f"difference of {how}", col
-            yield a + b, f"sum of {how}", col
-            if b:
-                yield a / b, f"ratio of {how}", None
-                yield (a - b) / b * 100, f"percent change of {how}", None
-    if len(chosen) >= 3:  # "together these three account for ...": the sum and mean over the rows
-        by_header: dict[str, list[tuple[Decimal, Column]]] = {}
-        for row in chosen:
-            for g, v in row.cells:
-                if g in measures:
-                    by_header.setdefault(measures[g].header, []).append((v, measures[g]))
-        for h, found in by_header.items():
-            if len(found) >= 3:
-                total = sum(v for v, _ in found)
-                yield total, f"sum of {h} over {len(found)} rows", found[0][1]
-                yield total / len(found), f"mean of {h} over {len(found)} rows", found[0][1]
-                if totals.get(found[0][1].gid):
-                    yield total / totals[found[0][1].gid] * 100, f"sum of {h} over {len(found)} rows, share of its column total", None
-    if aggregates:
-        for c in index.columns:
-            nums = c.numbers()
-            if not c.id_like and len(nums) >= 2 and len(nums) == len(c.values):
-                yield sum(nums), f"sum of {c.header} in {index.tables[c.table_pos].id}", c
-                yield sum(nums) / len(nums), f"mean of {c.header} in {index.tables[c.table_pos].id}", c
-                yield max(nums) - min(nums), f"spread (max - min) of {c.header} in {index.tables[c.table_pos].id}", c
-                if min(nums) > 0:
-                    yield max(nums) / min(nums), f"max / min of {c.header} in {index.tables[c.table_pos].id}", None
-                ordered = sorted(nums)
-                half = len(ordered) // 2
-                median = ordered[half] if len(ordered) % 2 else (ordered[half - 1] + ordered[half]) / 2
-                yield median, f"median of {c.header} in {index.tables[c.table_pos].id}", c

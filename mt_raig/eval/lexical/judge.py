@@ -12,13 +12,13 @@ from mt_raig.eval.judge import Claims, EvalItem, Judge, Match, Topics, Verdict
 from mt_raig.tables import Table
 
 from .cited import from_cited, miscounts, row_count
+from .derive import derivations
 from .grouping import binary_relation, groupings, locator_groups
 from .index import (
     MAX_KEY_ROWS,
     MIN_ALIAS_CHARS,
     MIN_NAME_CHARS,
     TableIndex,
-    derivations,
     index_of,
     support,
 )
