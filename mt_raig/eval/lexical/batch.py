@@ -9,8 +9,9 @@
   deduplicated first and a duplicate gets a copy of the first one's result (an 18.5K-item run repeats its
   references and many sentences; nothing else is shared between items).
 - The distinct work is cut into chunks grouped by table set (a worker builds a table set's index once: the
-  judge's ``index_of`` cache) and run on ``workers`` processes (spawned: no forked torch threads); results are
-  put back in input order, so a report never depends on the number of workers or on which chunk finished first.
+  judge's ``index_of`` cache) and run on ``workers`` processes: this one and ``workers - 1`` spawned ones (no
+  forked torch threads), this one taking chunks from the back of the queue while the others start; results
+  are put back in input order, so a report never depends on the number of workers or on who ran a chunk.
 - Topic embeddings: the distinct texts, in length order, in fixed chunks of :data:`EMBED_CHUNK` texts, each
   chunk encoded with ONE torch thread, in a worker or (``workers=1``, or a small batch) in this process. Two
   torch threads on one batch give other last bits than one, and one thread per process is also the fastest
@@ -27,7 +28,7 @@ import copy
 import os
 import pickle
 from collections.abc import Callable, Hashable, Iterator, Sequence
-from concurrent.futures import FIRST_EXCEPTION, ProcessPoolExecutor, wait
+from concurrent.futures import ProcessPoolExecutor
 from concurrent.futures.process import BrokenProcessPool
 from contextlib import contextmanager
 from dataclasses import replace
@@ -178,22 +179,30 @@ class ParallelLexicalJudge(LexicalJudge):
                 bar.close()
 
     def _in_pool(self, work: Callable, chunks: list[list], sizes: list[int], bar) -> list:
+        """Chunks queued to the ``workers - 1`` spawned processes; this process takes them from the back of the
+        queue meanwhile (a chunk it can still cancel there), so it is never idle while a worker starts."""
         pool = self._start()
-        futures = {pool.submit(_pool_call, work, chunk): k for k, chunk in enumerate(chunks)}
+        futures = [pool.submit(_pool_call, work, chunk) for chunk in chunks]
         out: list[Any] = [None] * len(chunks)
-        pending = set(futures)
+        counted = 0
         try:
-            while pending:
-                done, pending = wait(pending, return_when=FIRST_EXCEPTION)
-                for f in done:
-                    k = futures[f]
-                    out[k] = f.result()  # a worker's exception is raised here, as the serial run would raise it
-                    bar.update(sizes[k])
+            last = len(chunks) - 1
+            while last >= counted and futures[last].cancel():
+                out[last] = work(self._base, chunks[last])
+                bar.update(sizes[last])
+                last -= 1
+                while counted <= last and futures[counted].done():
+                    out[counted] = futures[counted].result()  # a worker's exception is raised here, as the serial run raises it
+                    bar.update(sizes[counted])
+                    counted += 1
+            for k in range(counted, last + 1):
+                out[k] = futures[k].result()
+                bar.update(sizes[k])
         except BrokenProcessPool as e:
             self.shutdown()
             raise LexicalError(f"a lexical judge worker process died ({e}); rerun with workers=1") from None
         except BaseException:
-            for f in pending:
+            for f in futures:
                 f.cancel()
             raise
         return out
@@ -204,7 +213,7 @@ class ParallelLexicalJudge(LexicalJudge):
 
             plain = copy.copy(self._base)
             plain._model = None  # each worker loads its own embedder when it first encodes
-            self._pool = ProcessPoolExecutor(self._workers, mp_context=multiprocessing.get_context("spawn"),
+            self._pool = ProcessPoolExecutor(self._workers - 1, mp_context=multiprocessing.get_context("spawn"),
                                              initializer=_init_worker, initargs=(pickle.dumps(plain),))
         return self._pool
 

@@ -168,10 +168,14 @@ class LexicalJudge(Judge):
             return False, {"reason": "in no row", "missing": [v.text for v in ranges if not rows_holding(index, v)]}
         values = [v for v in values if not any(v is x for x in ranges)]
         names = [v for v in values if v.kind == "name"]
+        subset = [v for v in values if re.search(r"\b(?:the|these|those|its|their|all|both|other|first|last)\s+$", claim[:v.start], re.I)]
         counted = {id(v): how for v in values if names and (how := row_count(v, names, index))}
-        wrong = [v.text for v in values if names and id(v) not in counted and miscounts(v, index)]
-        if wrong:
+        wrong = [v.text for v in values if names and id(v) not in counted and miscounts(v, index) and not any(v is u for u in subset)]
+        if wrong:  # a subset ("these three series") may count fewer rows than the table joins: never refuted by its count
             return False, {"reason": "a row count that differs", "missing": wrong}
+        words = [v for v in values if v.mention is not None and v.mention.number.text.isalpha() and id(v) not in counted]
+        if words:  # a number written as a word only ever counts rows
+            values = [v for v in values if not any(v is w for w in words)]
         if counted:  # "Exotic Liquids supplies 3 products": rows counted, not a cell
             values = [v for v in values if id(v) not in counted]
             ok, evidence = self._support(claim, values, index) if any(v.kind != "name" for v in values) or len(names) > 1 else (True, {})

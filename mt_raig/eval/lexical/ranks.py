@@ -36,6 +36,8 @@ def superlative(claim, toks, k, values, index, versus_all: bool = False, words_b
         return None
     if prev == "the" and (prev2 == "among" or (prev2 == "of" and k > 2 and toks[k - 3][2] in ("one", "some", "two", "three"))):
         return None  # "among the lowest", "one of the highest": not a rank
+    if re.search(r"\b(?:one|some|two|three|four|five|several)\s+of\s+the\s+(?:\w+\s+)?$", claim[:s], re.I):
+        return None  # "two of the three lowest": a hedge, not a rank
     near = {stem(t[2]) for t in toks[max(0, k - 2):k + 6] if t[2][0].isalpha()}
     if near & CHANGE_WORDS:
         return None  # "the biggest gain", "grew fastest", "the highest cancellation rate": a derived quantity

@@ -256,10 +256,14 @@ def _split_gap(claim: str, a: int, b: int, left_side: bool) -> int:
 
 
 def hinted_columns(index: TableIndex, q: Value, table_pos: int) -> set[int] | None:
-    """Columns of a table that the words near ``q`` point to (None: no header word nearby)."""
+    """Columns of a table that the words near ``q`` point to (None: no header word nearby; empty: the words name
+    only columns ``q`` cannot come from, as "5.5% of flights were cancelled" names a count: no cell of it)."""
     if table_pos in q.hints:
         return q.hints[table_pos]
     hint = best_columns(index, table_pos, q.window, lambda c: compatible(c, q) and (q.locator or not c.id_like))
+    if hint is None and q.mention is not None and q.mention.percent and best_columns(index, table_pos, q.window, lambda c: not c.id_like):
+        q.hints[table_pos], q.strong[table_pos] = set(), True
+        return set()
     q.hints[table_pos] = hint
     if hint is not None:
         near = best_columns(index, table_pos, [(s, w) for s, w in q.window if w >= 0.5], lambda c: compatible(c, q) and not c.id_like)
