@@ -18,7 +18,7 @@ from .lexicon import (
     SUPERLATIVES,
     stem,
 )
-from .values import number_columns
+from .values import cell_agrees, number_columns
 
 _AGE_STEMS = frozenset(stem(w) for w in ("age", "year", "built", "founded", "born", "birth", "dob", "date"))
 _NAMING = frozenset(stem(x) for words in HEADER_SYNONYMS.values() for x in words)  # superlatives that name a column
@@ -115,10 +115,30 @@ def superlative(claim, toks, k, values, index, versus_all: bool = False, words_b
                 continue
             place = 1 + sum(1 for x in others if (x - v) * direction > 0)
             detail.setdefault("ranked", []).append(f"{col.header} = {v}: place {place} of {len(others)} ({index.tables[pos].id})")
-            results.append(place == rank)
+            listed = _listed(claim, values, subject_num) if subject_num is not None and rank == 1 else []
+            if listed and not all(any(cell_agrees(values[i], col, x) for x in others) for i in listed):
+                listed = []  # "the highest income in both years, 8568 and 9270": values of other tables
+            if listed:  # "the shortest average delays, 7.3, 8.6 and 6.7 minutes": the listed values are the top ones
+                top = sorted(others, key=lambda x: -x * direction)[:len(listed) + 1]
+                held = [any(cell_agrees(values[i], col, x) for x in top) for i in listed]
+                detail["ranked"].append(f"listed: {', '.join(values[i].text for i in listed)} among the top {len(listed) + 1}")
+                results.append(all(held))
+            else:
+                results.append(place == rank)
     if after and not detail.get("ranked") and not any(measure_columns(index, p, window) for p in range(len(index.tables))):
         return None  # the words after the superlative name no column ("the most punctual", "the oldest baker")
     return Check("superlative", combine(results), detail)
+
+
+def _listed(claim: str, values, first: int) -> list[int]:
+    """The numbers listed after the superlative's own number ("7.3, 8.6 and 6.7"), as value indices (empty if none)."""
+    out, prev = [], first
+    for j in range(first + 1, len(values)):
+        if values[j].kind != values[first].kind or not re.fullmatch(r"\s*(?:,|,?\s*and)\s*", claim[values[prev].end:values[j].start]):
+            break
+        out.append(j)
+        prev = j
+    return out
 
 
 def _number_after(claim: str, values, pos: int) -> int | None:
