@@ -164,6 +164,8 @@ ADVERSARIAL = [
     ("negation", SERIES, "Edd Kimber did not win series 2", "Edd Kimber did not win series 1"),
     ("superlative", FLIGHTS, "United Air Lines Inc. operated the most flights, 58665", "JetBlue Airways operated the most flights, 54635"),
     ("superlative", SERIES, "Series 7 had the largest average audience, 13.85 million", "Series 6 had the largest average audience, 12.50 million"),
+    ("superlative", EWR, "November, September and October had the shortest average departure delays, 6.7, 7.3 and 8.6 minutes", "November, September and August had the shortest average departure delays, 6.7, 7.3 and 13.5 minutes"),
+    ("percent_vs_count", EWR, "In month 2 about 5.5% of scheduled flights were cancelled", "In month 2 about 5.5 flights were cancelled"),
     ("words", PLANES, "B6 flew five planes", "B6 flew four planes"),
     ("words", PLANES3, "American Airlines Inc. flew four planes", "American Airlines Inc. flew six planes"),
 ]
