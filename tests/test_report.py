@@ -103,7 +103,7 @@ def test_table6_and_table20_are_means_of_type_means(runs_dir):
 def test_report_folder_tables_figures_and_pages(runs_dir, tmp_path):
     import matplotlib.pyplot as plt
 
-    from mt_raig.report.figures import figure4, figure5
+    from mt_raig.report.figures import SCALE, figure4, figure5, panel_points
 
     _, _, paths = runs_dir
     files = write_report([str(p) for p in paths.values()], tmp_path / "rep")
@@ -131,9 +131,20 @@ def test_report_folder_tables_figures_and_pages(runs_dir, tmp_path):
     assert list(gold["alpha"].get_xdata()) == [2, 3] and list(gold["alpha"].get_ydata()) == pytest.approx([90.0, 30.0])
     svg = (tmp_path / "f" / "figure5.svg").read_text()
     assert svg.count('<g id="line2d_') >= 12  # the series above plus the grid lines
-    assert all(ax.get_ylim() == (0.0, 100.0) for ax in fig5.axes if ax.lines)  # one 0-100 scale on every panel
+    # one 0-100 scale on every panel (a small margin keeps a point at 0 or 100 visible), whatever the values span
+    assert all(ax.get_ylim() == SCALE and list(ax.get_yticks()) == [0, 20, 40, 60, 80, 100] for ax in fig5.axes)
+    assert panel_points(fig5) == {"figure5-k-faithfulness": 3, "figure5-k-completeness_f1": 3, "figure5-noise-faithfulness": 2,
+                                  "figure5-noise-completeness_f1": 2, "figure5-gold-faithfulness": 4, "figure5-gold-completeness_f1": 4}
+    for gid in ("figure5-k-faithfulness", "figure5-k-faithfulness-series-0", "figure5-k-faithfulness-closed-0"):
+        assert f'id="{gid}"' in svg
     empty, _ = figure5([], tmp_path / "e")
     assert all(not ax.lines and not ax.get_yticks().size and not ax.get_xticks().size for ax in empty.axes)  # never drawn as data
+    assert set(panel_points(empty).values()) == {0}
+    assert [t.get_text() for ax in empty.axes for t in ax.texts][:2] == ["no open-setting runs"] * 2
+    assert 'id="figure5-noise-faithfulness-empty"' in (tmp_path / "e" / "figure5.svg").read_text()
+    index = files["index"].read_text()
+    assert files["figure5_points"] == panel_points(fig5) and '<svg' in index and "<img" not in index
+    assert 'data-panel="figure5-noise-faithfulness" data-points="2"' in index and 'href="alpha-open-k10.html"' in index
     plt.close("all")
 
 
@@ -239,6 +250,23 @@ def test_html_page_renders_highlights_and_links_in_chromium(tmp_path):
         failures = driver.find_element(By.ID, "failures").text
         assert "faithfulness statuses: incomplete: 1" in failures and "parse_failed: 1" in failures
         assert driver.find_element(By.ID, "proxy-note").is_displayed()
+        # a narrow window: the pop-up of the claim starting furthest right is moved left to fit; at 420 px the score
+        # table scrolls in its own box and the page does not widen
+        for width in (500, 420):
+            driver.execute_cdp_cmd("Emulation.setDeviceMetricsOverride", {"width": width, "height": 800, "deviceScaleFactor": 1, "mobile": False})
+            driver.get(page.as_uri())
+            assert driver.execute_script("return [window.innerWidth, document.documentElement.scrollWidth]")[1] <= width
+            marks = driver.find_elements(By.CSS_SELECTOR, "mark.claim")
+            right = max(marks, key=lambda m: driver.execute_script("return arguments[0].getClientRects()[0].left", m))
+            assert driver.execute_script("return arguments[0].getClientRects()[0].left", right) > width - 352  # a 22rem pop-up would overflow
+            driver.execute_script("arguments[0].scrollIntoView({block: 'center'})", right)
+            ActionChains(driver).move_to_element(right).perform()
+            box = driver.execute_script("const r = arguments[0].getBoundingClientRect(); return [r.left, r.right, document.documentElement.clientWidth]",
+                                        right.find_element(By.CSS_SELECTOR, ".cited"))
+            assert 0 <= box[0] and box[1] <= box[2], (width, box)
+        wrap = driver.find_element(By.ID, "summary").find_element(By.XPATH, "..")
+        assert driver.execute_script("return [getComputedStyle(arguments[0]).overflowX, arguments[0].scrollWidth > arguments[0].clientWidth]", wrap) == ["auto", True]
+        driver.save_screenshot(str(tmp_path / "report-420.png"))
     finally:
         driver.quit()
     assert (tmp_path / "report.png").stat().st_size > 10000

@@ -1,4 +1,5 @@
-"""Write a report folder: tables (Markdown + CSV), Figures 4 and 5 (PNG + SVG), one HTML page per eval run."""
+"""Write a report folder: tables (Markdown + CSV), Figures 4 and 5 (PNG + SVG), one HTML page per eval run,
+and ``index.html``, the front page holding the tables, the figures (inline SVG) and links to the run pages."""
 
 from __future__ import annotations
 
@@ -57,7 +58,8 @@ def write_report(scores: Sequence[str], out_dir: str | Path, benchmark=None, fig
 
     ``benchmark`` (a Benchmark or a source string) gives the HTML pages the
     cited tables' contents; by default the bundled sample when the scores are on
-    it. Returns ``{"tables": path of tables.md, "csv": [...], "figures": [...], "html": [...]}``.
+    it. Returns ``{"tables": path of tables.md, "csv": [...], "figures": [...], "html": [...], "index": path of
+    index.html or None (written when ``html``), "figure5_points": {panel id: points drawn}}``.
     """
     from mt_raig.report import tables as T
 
@@ -71,7 +73,8 @@ def write_report(scores: Sequence[str], out_dir: str | Path, benchmark=None, fig
             if not r.gold_counts:
                 r.gold_counts = {i: gold[i] for i in r.types if i in gold}
     note = T.proxy_note(runs)
-    files: dict = {"tables": None, "csv": [], "figures": [], "html": []}
+    files: dict = {"tables": None, "csv": [], "figures": [], "html": [], "index": None, "figure5_points": {}}
+    html_tables = []
     md = ["# MT-RAIG report", ""]
     if note:
         md += [f"**{note}**", ""]
@@ -85,22 +88,27 @@ def write_report(scores: Sequence[str], out_dir: str | Path, benchmark=None, fig
         if not rows:
             continue
         md += [f"## {title}", "", T.markdown(head, rows), ""]
+        html_tables.append((name, title, head, rows))
         files["csv"].append(write_text(out / f"{name}.csv", T.to_csv(head, rows)))
     if figures and any(r.kind == "eval" for r in runs):
         import matplotlib.pyplot as plt
 
-        from mt_raig.report.figures import figure4, figure5
+        from mt_raig.report.figures import figure4, figure5, panel_points
 
         short = "PROXY scores (lexical judge)" if note else ""
         for make in (figure4, figure5):
             fig, paths = make(runs, out, short)
+            if make is figure5:
+                files["figure5_points"] = panel_points(fig)
             plt.close(fig)
             files["figures"] += paths
         md += ["## Figures", "", "![Figure 4](figure4.png)", "", "![Figure 5](figure5.png)", ""]
     if html:
         from mt_raig.report.html import write_html
+        from mt_raig.report.index import write_index
 
         used: set[str] = set()
+        pages = []
         for r in runs:
             if r.kind != "eval":
                 continue
@@ -109,7 +117,10 @@ def write_report(scores: Sequence[str], out_dir: str | Path, benchmark=None, fig
                 name += "_"
             used.add(name)
             files["html"].append(write_html(r, out / f"{name}.html", bench))
+            pages.append((r, files["html"][-1]))
         if files["html"]:
             md += ["## Per-example pages", ""] + [f"- [{p.name}]({p.name})" for p in files["html"]] + [""]
+        svgs = {p.stem: p for p in files["figures"] if p.suffix == ".svg"}
+        files["index"] = write_index(out / "index.html", runs, html_tables, svgs, files["figure5_points"], pages, note)
     files["tables"] = write_text(out / "tables.md", "\n".join(md))
     return files

@@ -11,7 +11,16 @@
 
 Each series is a matplotlib ``Line2D`` whose label is the model (dashed
 closed-setting lines are labelled ``<model> (closed)``), so tests and readers
-can count them. A panel without data says so instead of being left blank.
+can count them. Every Figure 5 panel with data has the same 0-100 y scale
+(ticks 0-100, a small margin so points at 0 or 100 stay visible): a 1.8-point
+change never looks large. A panel without data has no ticks or grid, only a
+grey note saying which runs it lacks: it never looks like a plot of zeros.
+
+In the SVG, each panel's group has the id ``figure5-<row>-<metric>`` (row
+``k``, ``noise`` or ``gold``), its series ``...-series-<n>``, the dashed
+closed-setting lines ``...-closed-<n>`` and an empty panel's note
+``...-empty``: a page that inlines the SVG can find and count the points of
+each panel (:func:`panel_points` gives the same counts from the figure).
 """
 
 from __future__ import annotations
@@ -23,6 +32,9 @@ from mt_raig.report.runs import Run
 from mt_raig.report.tables import main_run, models
 
 DIMENSIONS = (("faithfulness", "Faithfulness"), ("completeness_f1", "Completeness (F1)"))
+ROWS = ("k", "noise", "gold")  # Figure 5's rows, top to bottom: retrieved tables k, noise ratio, number of gold tables
+SCALE = (-4.0, 104.0)  # the 0-100 score scale, with room for a marker at 0 or 100
+TICKS = (0, 20, 40, 60, 80, 100)
 
 
 def _pyplot():
@@ -77,16 +89,36 @@ def figure4(runs: Sequence[Run], out_dir: Path, title_note: str = ""):
     return fig, _save(fig, out_dir, "figure4")
 
 
-def _finish_panel(ax, xlabel: str, ylabel: str, drawn: bool, what: str) -> None:
-    """Axis labels of one Figure 5 panel, and a grey "no ... runs" where nothing was drawn."""
+def _finish_panel(ax, gid: str, xlabel: str, ylabel: str, what: str) -> None:
+    """Axis labels of one Figure 5 panel: the shared 0-100 scale when a series was drawn, else a "no ... runs" note."""
+    ax.set_gid(gid)
     ax.set_xlabel(xlabel)
     ax.set_ylabel(ylabel)
-    if drawn:
-        ax.set_ylim(0, 100)  # one scale on every panel: a 1.8-point change never looks large
+    if any("-series-" in (ln.get_gid() or "") for ln in ax.lines):
+        ax.set_ylim(*SCALE)  # one scale on every panel: a 1.8-point change never looks large
+        ax.set_yticks(TICKS)
     else:  # no axis ticks at all: an empty panel must not look like a plot of zeros
         ax.set_xticks([])
         ax.set_yticks([])
-        ax.text(0.5, 0.5, f"no {what} runs", ha="center", va="center", transform=ax.transAxes, color="gray")
+        note = ax.text(0.5, 0.5, f"no {what} runs", ha="center", va="center", transform=ax.transAxes, color="gray")
+        note.set_gid(f"{gid}-empty")
+
+
+def _series(ax, gid: str, xs, ys, **style) -> None:
+    """One model's points in a panel, its SVG id numbered within the panel."""
+    n = sum("-series-" in (ln.get_gid() or "") for ln in ax.lines)
+    (line,) = ax.plot(xs, ys, **style)
+    line.set_gid(f"{gid}-series-{n}")
+
+
+def panel_points(fig) -> dict[str, int]:
+    """Points drawn in each Figure 5 panel (its SVG id -> count over its series; dashed closed lines not counted)."""
+    out = {}
+    for ax in fig.axes:
+        gid = ax.get_gid()
+        if gid and gid.startswith("figure5-"):
+            out[gid] = sum(len(ln.get_xdata()) for ln in ax.lines if "-series-" in (ln.get_gid() or ""))
+    return out
 
 
 def figure5(runs: Sequence[Run], out_dir: Path, title_note: str = ""):
@@ -98,32 +130,29 @@ def figure5(runs: Sequence[Run], out_dir: Path, title_note: str = ""):
     fig, axes = plt.subplots(3, 2, figsize=(10, 11))
     for col, (metric, name) in enumerate(DIMENSIONS):
         # upper: vs k, closed as a dashed line
-        ax = axes[0][col]
-        drawn = False
+        ax, gid = axes[0][col], f"figure5-k-{metric}"
         for label in labels:
             opens = sorted((r for r in evals if r.label == label and (r.setting or "open") == "open" and r.noise_ratio is None and r.k),
                            key=lambda r: r.k)
             pts = [(r.k, r.avg(metric)) for r in opens if r.avg(metric) is not None]
-            if pts:
-                ax.plot([k for k, _ in pts], [100 * v for _, v in pts], marker="o", color=colors[label], label=label)
-                drawn = True
+            if not pts:
+                continue
+            _series(ax, gid, [k for k, _ in pts], [100 * v for _, v in pts], marker="o", color=colors[label], label=label)
             closed = main_run(evals, label, "closed")
-            if closed is not None and closed.avg(metric) is not None and pts:
-                ax.axhline(100 * closed.avg(metric), linestyle="--", color=colors[label], label=f"{label} (closed)")
-        _finish_panel(ax, "number of retrieved tables k", name, drawn, "open-setting")
-        # middle: vs noise ratio
-        ax = axes[1][col]
-        drawn = False
+            if closed is not None and closed.avg(metric) is not None:
+                dashed = ax.axhline(100 * closed.avg(metric), linestyle="--", color=colors[label], label=f"{label} (closed)")
+                dashed.set_gid(f"{gid}-closed-{labels.index(label)}")
+        _finish_panel(ax, gid, "number of retrieved tables k", name, "open-setting")
+        # middle: vs noise ratio (the closed run without noise is ratio 0)
+        ax, gid = axes[1][col], f"figure5-noise-{metric}"
         for label in labels:
             noisy = [r for r in evals if r.label == label and r.setting == "closed"]
             pts = sorted((r.noise_ratio or 0.0, r.avg(metric)) for r in noisy if r.avg(metric) is not None)
             if len(pts) > 1 or any(x for x, _ in pts):
-                ax.plot([x for x, _ in pts], [100 * v for _, v in pts], marker="s", color=colors[label], label=label)
-                drawn = True
-        _finish_panel(ax, "noise ratio (irrelevant tables per gold table)", name, drawn, "noise-ratio")
+                _series(ax, gid, [x for x, _ in pts], [100 * v for _, v in pts], marker="s", color=colors[label], label=label)
+        _finish_panel(ax, gid, "noise ratio (irrelevant tables per gold table)", name, "noise-ratio")
         # lower: vs number of gold tables (closed setting, no noise)
-        ax = axes[2][col]
-        drawn = False
+        ax, gid = axes[2][col], f"figure5-gold-{metric}"
         for label in labels:
             closed = main_run(evals, label, "closed")
             if closed is None or not closed.gold_counts:
@@ -135,9 +164,8 @@ def figure5(runs: Sequence[Run], out_dir: Path, title_note: str = ""):
                     groups.setdefault(n, []).append(v)
             pts = sorted((n, sum(vs) / len(vs)) for n, vs in groups.items())
             if pts:
-                ax.plot([n for n, _ in pts], [100 * v for _, v in pts], marker="^", color=colors[label], label=label)
-                drawn = True
-        _finish_panel(ax, "number of gold tables", name, drawn, "closed-setting")
+                _series(ax, gid, [n for n, _ in pts], [100 * v for _, v in pts], marker="^", color=colors[label], label=label)
+        _finish_panel(ax, gid, "number of gold tables", name, "closed-setting")
     from matplotlib.ticker import MaxNLocator
 
     for r, row in enumerate(axes):

@@ -15,7 +15,9 @@ highlighted. Cited rows come from the claim evidence: ``{"rows": [{"table_id",
 "row"}]}`` (lexical judge; also inside ``groups``) or ``{"table": k, "row": r}``
 (LLM judge with evidence; ``k`` counts the tables the generator saw, read
 from the predictions file). Table contents need the benchmark; without it a
-cited row is shown by table id and row number. No external CSS, script or font.
+cited row is shown by table id and row number. No external CSS, script or font. A claim's pop-up is
+kept inside the window (a small inline script moves it left near the right margin), and on a narrow
+window the score tables scroll inside their own box instead of widening the page.
 """
 
 from __future__ import annotations
@@ -34,23 +36,43 @@ _WORD = re.compile(r"[A-Za-z0-9][A-Za-z0-9.%,'-]*")
 _SENTENCE = re.compile(r"[^.!?]+(?:[.!?]+(?=\s|$)|$)")
 
 CSS = """
-body{font-family:system-ui,-apple-system,Segoe UI,Roboto,sans-serif;margin:2rem auto;max-width:1100px;color:#222;line-height:1.5}
+body{font-family:system-ui,-apple-system,Segoe UI,Roboto,sans-serif;margin:2rem auto;max-width:1100px;padding:0 1rem;color:#222;
+ line-height:1.5;overflow-wrap:break-word}
 h1{font-size:1.5rem}h2{font-size:1.2rem;margin-top:2.5rem;border-top:1px solid #ddd;padding-top:1rem}
-table.scores{border-collapse:collapse;margin:.5rem 0}table.scores td,table.scores th{border:1px solid #ccc;padding:.2rem .6rem;text-align:right}
+.table-wrap{overflow-x:auto;max-width:100%}table.scores{border-collapse:collapse;margin:.5rem 0}table.scores td,table.scores th{border:1px solid #ccc;padding:.2rem .6rem;text-align:right}
 table.scores th:first-child,table.scores td:first-child{text-align:left}
 .proxy{background:#fff3cd;border:1px solid #e0c060;padding:.5rem 1rem}
 .insight{background:#fafafa;border:1px solid #e5e5e5;padding:1rem;border-radius:6px}
 mark.claim{position:relative;border-radius:3px;padding:0 1px;cursor:help}
 mark.supported{background:#c9f0c9}mark.refuted{background:#ffc4c4}mark.failed{background:#ffe08a}mark.unchecked{background:#e4e4e4}
 mark.claim .cited{display:none;position:absolute;left:0;top:1.6em;z-index:10;background:#fff;border:1px solid #888;
- box-shadow:0 2px 8px rgba(0,0,0,.25);padding:.4rem;min-width:22rem;max-width:40rem;font-size:.8rem;color:#222;white-space:normal}
+ box-shadow:0 2px 8px rgba(0,0,0,.25);padding:.4rem;min-width:min(22rem,calc(100vw - 2rem));max-width:min(40rem,calc(100vw - 2rem));
+ font-size:.8rem;color:#222;white-space:normal;box-sizing:border-box}
 mark.claim:hover .cited,mark.claim:focus .cited{display:block}
-.cited table{border-collapse:collapse;margin:.2rem 0}.cited td,.cited th{border:1px solid #ccc;padding:0 .3rem}
+.cited .table-wrap{overflow-x:auto}.cited table{border-collapse:collapse;margin:.2rem 0}.cited td,.cited th{border:1px solid #ccc;padding:0 .3rem}
 .badge{display:inline-block;border-radius:3px;padding:0 .4rem;font-size:.8rem;margin-right:.3rem}
 .badge.supported{background:#c9f0c9}.badge.refuted{background:#ffc4c4}.badge.failed{background:#ffe08a}.badge.unchecked{background:#e4e4e4}
 .topic.matched::before{content:"\\2713  ";color:#1a7f1a}.topic.missed::before{content:"\\2717  ";color:#b00}.topic.unknown::before{content:"?  "}
 .topic.missed{color:#8a1c1c}.meta{color:#666;font-size:.9rem}.cols{display:flex;gap:2rem}.cols>div{flex:1}
 ol.claims li{margin:.2rem 0}a.back{font-size:.8rem;margin-left:.4rem}
+"""
+
+# A claim's pop-up opens below it, starting at its left edge; for a claim near the right margin that would run off
+# the window, so on hover or focus it is measured and moved left just enough to fit (CSS alone cannot know where the
+# claim sits). Inline, so the page stays self-contained.
+POPUP_SCRIPT = """
+(function(){
+  function place(mark){
+    var pop = mark.querySelector('.cited'); if (!pop) return;
+    var shown = pop.style.display; pop.style.display = 'block'; pop.style.left = '0px';
+    var r = pop.getBoundingClientRect(), width = document.documentElement.clientWidth, pad = 8, dx = 0;
+    if (r.right > width - pad) dx = width - pad - r.right;
+    if (r.left + dx < pad) dx = pad - r.left;
+    pop.style.left = dx + 'px'; pop.style.display = shown;
+  }
+  function onEvent(e){ var m = e.target.closest && e.target.closest('mark.claim'); if (m) place(m); }
+  document.addEventListener('mouseover', onEvent); document.addEventListener('focusin', onEvent);
+})();
 """
 
 
@@ -130,7 +152,7 @@ def _row_html(ref: tuple[str | int, int], tables_by_id: dict[str, Table], seen: 
     head = "".join(f"<th>{html.escape(h)}</th>" for h in table.header)
     cells = "".join(f"<td>{html.escape(c)}</td>" for c in table.cells[row - 1])
     return (f'<div class="row-ref"><b>{html.escape(table.title)}</b>, row {row}'
-            f"<table><tr>{head}</tr><tr>{cells}</tr></table></div>")
+            f'<div class="table-wrap"><table><tr>{head}</tr><tr>{cells}</tr></table></div></div>')
 
 
 def _why(claim: dict) -> str:
@@ -157,7 +179,7 @@ def _summary_html(run: Run) -> str:
         cells = [_fmt(run.avg(m) if t == "Avg." else run.type_means(m).get(t)) for m, _ in metrics]
         rows.append(f"<tr><td>{html.escape(t)}</td>" + "".join(f"<td>{c}</td>" for c in cells) + "</tr>")
     head = "<tr><th>Type</th>" + "".join(f"<th>{n}</th>" for _, n in metrics) + "</tr>"
-    return f'<table class="scores" id="summary">{head}{"".join(rows)}</table><p class="meta">Avg. = mean of the question-type means (the paper\'s).</p>'
+    return f'<div class="table-wrap"><table class="scores" id="summary">{head}{"".join(rows)}</table></div><p class="meta">Avg. = mean of the question-type means (the paper\'s).</p>'
 
 
 def _failures_html(run: Run) -> str:
@@ -247,13 +269,13 @@ def render_run(run: Run, benchmark=None) -> str:
     note = f'<p class="meta" id="missing">Not available in this score file: {html.escape("; ".join(missing))}.</p>' if missing else ""
     legend = "".join(f'<span class="badge {v}">{v}</span>' for v in ("supported", "refuted", "failed", "unchecked"))
     title = f"MT-RAIG Eval report: {run.describe()}"
-    return (f'<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><title>{html.escape(title)}</title>'
+    return (f'<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>{html.escape(title)}</title>'
             f"<style>{CSS}</style></head><body><h1>{html.escape(title)}</h1>"
             f'<p class="meta">judge: {html.escape(judge_text)}; scores file: {html.escape(run.path)}'
             + (f"; predictions: {html.escape(str(run.predictions))}" if run.predictions else "") + f"</p>{proxy}{note}"
             f"<h2>Scores</h2>{_summary_html(run)}<h2>Failure counts</h2>{_failures_html(run)}"
             f"<h2>Examples</h2><p>Claim verdicts: {legend} (hover a highlighted claim for the cited table rows)</p>"
-            f'<ol id="toc">{"".join(toc)}</ol>{"".join(sections)}</body></html>')
+            f'<ol id="toc">{"".join(toc)}</ol>{"".join(sections)}<script>{POPUP_SCRIPT}</script></body></html>')
 
 
 def write_html(run: Run, path: str | Path, benchmark=None) -> Path:
