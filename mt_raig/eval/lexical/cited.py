@@ -65,7 +65,10 @@ def from_cited(q: Value, cited: Sequence[Value]) -> str | None:
             continue
         if q.unit is not None and any(v.unit is not None and v.unit != q.unit for v in (x, y)):
             continue
-        for how, value in pair_results(operand(x), operand(y)):
+        pairs = [(operand(x), operand(y))]
+        if x.mention.scale != y.mention.scale:  # "from 3.85 to 6.74 million": one scale word for both
+            pairs.append((x.mention.number.value, y.mention.number.value))
+        for how, value in (r for a, b in pairs for r in pair_results(a, b)):
             if (q.unit is not None or q.points) and "/" in how or "x 100" in how and not q.mention.percent:
                 continue  # a ratio has no unit; only a percentage is "x 100"
             if agrees(value, q):

@@ -44,6 +44,8 @@ def locator_groups(claim: str, values: Sequence[Value], index: TableIndex) -> li
         if i in locs or i in names or v.kind == "name":
             continue
         pool = [j for j in locs if segment(values[j].start) == segment(v.start)]
+        if not pool and re.match(r"\s*(?:when|where|which|with|as)\b", claim[cuts[segment(v.start)]:], re.I):
+            pool = [j for j in locs if segment(values[j].start) == segment(v.start) - 1]  # ", when the finale peaked at 15.90"
         if not pool:
             return None  # "between 1967 and 1987, from 9848 to 22376": no locator of its own
         nearest = min(pool, key=lambda j: (min(abs(values[j].start - v.end), abs(v.start - values[j].end)), values[j].start < v.start))
