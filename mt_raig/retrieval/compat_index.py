@@ -27,8 +27,8 @@ two belong together. The index records the corpus content fingerprint and refuse
 
 from __future__ import annotations
 
-import json
-from collections import defaultdict
+from collections import Counter, defaultdict
+from itertools import chain, combinations
 from pathlib import Path
 from typing import Sequence
 
@@ -99,18 +99,15 @@ class CompatibilityIndex:
         for c, (_, _, values, _) in enumerate(columns):
             for v in values:
                 postings[v].append(c)
-        shared: dict[tuple[int, int], int] = defaultdict(int)
-        for cols in postings.values():
-            if len(cols) > max_postings:
-                continue
-            for x in range(len(cols)):
-                for y in range(x + 1, len(cols)):
-                    if columns[cols[x]][0] != columns[cols[y]][0]:
-                        shared[(cols[x], cols[y])] += 1
+        # shared values per pair of columns, counted at C speed (postings lists are in column order)
+        shared = Counter(chain.from_iterable(combinations(cols, 2) for cols in postings.values() if 1 < len(cols) <= max_postings))
+        del postings
         edges: dict[str, dict[str, float]] = defaultdict(dict)
         for (x, y), n in shared.items():
-            (ta, na, va, ra), (tb, nb, vb, rb) = columns[x], columns[y]
             if n < min_values:
+                continue
+            (ta, na, va, ra), (tb, nb, vb, rb) = columns[x], columns[y]
+            if ta == tb:
                 continue
             containment = n / min(len(va), len(vb))
             same_name = na == nb and not is_generic_name(na)
