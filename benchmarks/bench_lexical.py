@@ -11,13 +11,27 @@ and the wall time per example. Then the judge on the adversarial claim pairs of
 of false claims caught and of true claims kept, per category, against an accept-all
 judge (which keeps every true claim and catches none).
 
-    python benchmarks/bench_lexical.py
+Speed (``--speed``; issue #22 item 3): the full benchmark size, 18,532 items built from the sample
+(:func:`full_size_items`), scored by today's judge (``lexical`` at ``a9549b7``, taken from git into a
+temporary package and run as it ran then: serial, in this process) and by ours (``run_judge``, which spreads
+the judge over worker processes: :mod:`mt_raig.eval.lexical.batch`) on the same evenly spaced subset,
+both projected to 18,532 items; ``--full`` also times ours on all 18,532 items.
+
+    python benchmarks/bench_lexical.py                  # accuracy, then speed on the subset
+    python benchmarks/bench_lexical.py --accuracy       # accuracy only
+    python benchmarks/bench_lexical.py --speed [--full] # speed only (--full: ours on all 18,532 items too)
 """
 
 from __future__ import annotations
 
+import argparse
 import importlib.util
+import json
+import os
 import re
+import subprocess
+import sys
+import tempfile
 import time
 from collections import defaultdict
 from decimal import Decimal
@@ -29,19 +43,23 @@ from mt_raig.eval.judge import EvalItem
 from mt_raig.eval.lexical import LexicalJudge
 from mt_raig.io.scores import HEADLINE
 from mt_raig.numbers import NUMBER, parse_number
+from mt_raig.tables import Table
 
 BUMP = Decimal("1.13")
-ADVERSARIAL_FILE = Path(__file__).resolve().parent.parent / "tests" / "test_lexical_adversarial.py"
+ROOT = Path(__file__).resolve().parent.parent
+ADVERSARIAL_FILE = ROOT / "tests" / "test_lexical_adversarial.py"
+FULL_SIZE = 18_532  # MT-RAIG Bench's test examples (Table 1 of the paper)
+BEFORE = "a9549b7"  # the judge issue #22 measured at about 0.26 s per item
 
 
-def bump_numbers(text: str) -> str:
-    """Every number written in digits, times 1.13, written at its original number of decimals."""
+def bump_numbers(text: str, factor: Decimal = BUMP) -> str:
+    """Every number written in digits, times ``factor`` (1.13), written at its original number of decimals."""
 
     def repl(m: re.Match) -> str:
         n = parse_number(m.group(0))
         if n is None:
             return m.group(0)
-        return f"{(n.value * BUMP):.{n.places}f}"
+        return f"{(n.value * factor):.{n.places}f}"
 
     return NUMBER.sub(repl, text)
 
@@ -67,7 +85,7 @@ def adversarial_pairs() -> list[tuple]:
     return module.ADVERSARIAL
 
 
-def main() -> None:
+def accuracy() -> None:
     bench = load_benchmark(None)
     gold = items_from_gold(bench)
     judge = LexicalJudge()
@@ -103,6 +121,144 @@ def main() -> None:
     caught, kept = sum(p[0] for p in per.values()), sum(p[1] for p in per.values())
     print(f"{'all':<18}{pairs:>6}{100 * caught / pairs:>13.1f}%{100 * kept / pairs:>10.1f}%{0.0:>18.1f}%")
     judge.close()
+
+
+# -- speed: the full benchmark size
+
+
+def table_variant(table: Table, variant: int, made: dict) -> Table:
+    """Variant ``variant`` of a table: 0 is the table; others leave out two of its rows (row pairs in a fixed
+    order, so most variants differ), tables of 3 rows or fewer kept whole. One object per variant, shared by
+    the items that use it (as a benchmark's items share its corpus tables)."""
+    n = len(table.cells)
+    if variant == 0 or n <= 3:
+        return table
+    pairs = [(a, b) for b in range(n) for a in range(b + 1)]
+    a, b = pairs[(variant - 1) % len(pairs)]
+    key = (table.id, a, b)
+    if key not in made:
+        made[key] = Table(f"{table.id}~{a}.{b}", table.title, table.header, tuple(r for i, r in enumerate(table.cells) if i not in (a, b)))
+    return made[key]
+
+
+def full_size_items(gold: list[EvalItem], n: int = FULL_SIZE, items_per_variant: int = 5) -> list[EvalItem]:
+    """``n`` items cycling over the sample's gold items (cycle ``c = k // len(gold)``), varied so that caching
+    per text cannot answer most of them. Tables: variant ``c // 5`` of the gold tables (each variant of a
+    table set is asked about by ~10 items: MT-RAIG Bench has 10 questions per table set). Prediction by
+    ``c % 5``: the gold insight; every number x1.01 .. x1.37 (by cycle); another example's gold insight
+    (by cycle); the gold sentences rotated; the first half of the gold insight with the rest's numbers
+    x0.77 .. x0.99. Reference: the gold insight."""
+    made: dict = {}
+    out = []
+    for k in range(n):
+        c, src = divmod(k, len(gold))
+        g = gold[src]
+        sentences = re.split(r"(?<=\.) ", g.prediction)
+        half = len(sentences) // 2
+        prediction = [
+            lambda: g.prediction,
+            lambda: bump_numbers(g.prediction, Decimal(101 + c % 37) / 100),
+            lambda: gold[(src + 1 + c % (len(gold) - 1)) % len(gold)].prediction,
+            lambda: " ".join(sentences[c % len(sentences):] + sentences[: c % len(sentences)]),
+            lambda: " ".join(sentences[:half] + [bump_numbers(" ".join(sentences[half:]), Decimal(99 - c % 23) / 100)]),
+        ][c % 5]()
+        tables = tuple(table_variant(t, c // items_per_variant, made) for t in g.tables)
+        out.append(EvalItem(f"{g.id}#{k}", g.question, g.type, prediction, g.reference, tables))
+    return out
+
+
+def judge_at(revision: str, folder: Path):
+    """The ``LexicalJudge`` class of ``mt_raig/eval/lexical`` at ``revision``, from git, as a package of its own
+    (its imports of the rest of mt_raig are today's)."""
+    name = f"lexical_{revision}"
+    package = folder / name
+    package.mkdir()
+    files = subprocess.run(["git", "-C", str(ROOT), "ls-tree", "--name-only", f"{revision}:mt_raig/eval/lexical/"],
+                           capture_output=True, text=True, check=True).stdout.split()
+    for f in files:
+        text = subprocess.run(["git", "-C", str(ROOT), "show", f"{revision}:mt_raig/eval/lexical/{f}"], capture_output=True, text=True, check=True).stdout
+        (package / f).write_text(text, encoding="utf-8")
+    spec = importlib.util.spec_from_file_location(name, package / "__init__.py", submodule_search_locations=[str(package)])
+    module = importlib.util.module_from_spec(spec)
+    sys.modules[name] = module
+    spec.loader.exec_module(module)
+    return module.LexicalJudge
+
+
+def _examples(report) -> str:
+    return json.dumps([e.to_json() for e in report.examples], sort_keys=True)
+
+
+def _timed(items: list[EvalItem], judge, workers: int | None = None) -> tuple[float, object, str]:
+    load = f"{os.getloadavg()[0]:.1f}"
+    t0 = time.perf_counter()
+    report = run_judge(items, judge, progress=False, workers=workers)
+    wall = time.perf_counter() - t0
+    return wall, report, f"{load}-{os.getloadavg()[0]:.1f}"
+
+
+def speed(full: bool, every: int = 46) -> None:
+    from mt_raig.eval.lexical.batch import ParallelLexicalJudge, default_workers
+
+    gold = items_from_gold(load_benchmark(None))
+    items = full_size_items(gold)
+    subset = items[::every]
+    workers = default_workers()
+    print(f"\nspeed: {len(items)} items built from the {len(gold)} sample examples ({len({it.tables for it in items})} distinct table sets, "
+          f"{len({it.prediction for it in items})} distinct predictions, {len({it.reference for it in items})} references); "
+          f"{os.cpu_count()} CPUs, {workers} workers")
+    print(f"same subset for both: every {every}th item, {len(subset)} items (today's judge is timed on it only and extrapolated)")
+    rows = []
+    with tempfile.TemporaryDirectory(prefix="bench-lexical-before-") as tmp:
+        before = judge_at(BEFORE, Path(tmp))()
+        before._load()  # the embedder loaded before the clock starts, for every judge
+        wall, _, load = _timed(subset, before)
+        rows.append((f"today ({BEFORE}), serial", len(subset), wall, load))
+        before.close()
+    base = LexicalJudge()
+    base._load()
+    reports = {}
+    for w in sorted({1, workers}):
+        judge = ParallelLexicalJudge(base, w)
+        try:
+            wall, reports[w], load = _timed(subset, judge)
+        finally:
+            judge.shutdown()
+        rows.append((f"ours, {w} worker{'s' * (w > 1)}", len(subset), wall, load))
+    work, pooled = judge.work, judge.pooled
+    if full:
+        judge = ParallelLexicalJudge(base, workers)
+        try:
+            wall, _, load = _timed(items, judge)
+        finally:
+            judge.shutdown()
+        rows.append((f"ours, {workers} worker{'s' * (workers > 1)}, all items", len(items), wall, load))
+        work, pooled = judge.work, judge.pooled
+    first = rows[0][1] / rows[0][2]
+    print(f"{'judge':<34}{'items':>7}{'wall s':>9}{'items/s':>9}{'x today':>9}{'18,532 items':>24}{'load avg':>11}")
+    for name, n, wall, load in rows:
+        rate = n / wall
+        projected = "measured" if n == FULL_SIZE else "projected"
+        print(f"{name:<34}{n:>7}{wall:>9.1f}{rate:>9.2f}{rate / first:>9.2f}{FULL_SIZE / rate / 60:>9.1f} min {projected:<10}{load:>11}")
+    print("projected: 18,532 items at the subset's rate. load avg: the 1-minute load average before-after (the cores are shared with other jobs)")
+    if len(reports) > 1:
+        print(f"ours, 1 worker vs {workers}: reports {'byte-identical' if _examples(reports[1]) == _examples(reports[workers]) else 'DIFFERENT'}")
+    print("work done once per distinct input (last run of ours; chunks: those the spawned workers ran, the rest ran in the main process):")
+    for what, (inputs, distinct) in work.items():
+        print(f"  {what:<30}{inputs:>8} inputs{distinct:>8} distinct ({100 * distinct / max(inputs, 1):.0f}%){pooled.get(what, 0):>6} chunks in workers")
+
+
+def main() -> None:
+    ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    ap.add_argument("--accuracy", action="store_true", help="accuracy only")
+    ap.add_argument("--speed", action="store_true", help="speed only (today's judge vs ours on a subset of the 18,532 items)")
+    ap.add_argument("--full", action="store_true", help="speed, and ours on all 18,532 items")
+    ap.add_argument("--every", type=int, default=46, help="the speed subset: every N-th of the 18,532 items (default 46: 403 items)")
+    args = ap.parse_args()
+    if not (args.speed or args.full):
+        accuracy()
+    if not args.accuracy:
+        speed(args.full, args.every)
 
 
 if __name__ == "__main__":

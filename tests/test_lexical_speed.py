@@ -49,7 +49,7 @@ def _examples(report) -> str:
     return json.dumps([e.to_json() for e in report.examples], sort_keys=True)
 
 
-SMALL_CHUNKS = {"CLAIM_CHUNK": 4, "VERIFY_CHUNK": 16, "TOPIC_CHUNK": 4, "EMBED_CHUNK": 16}  # every step gets several chunks
+SMALL_CHUNKS = {"CLAIM_CHUNK": 4, "VERIFY_CHUNK": 16, "TOPIC_CHUNK": 4, "EMBED_CHUNK": 16, "MIN_POOL_CHUNKS": 2}  # every step in the pool
 
 
 @pytest.fixture(scope="module")
@@ -74,6 +74,7 @@ def reports(items):
         two = run_judge(items, spread, progress=False)  # a ParallelLexicalJudge is used as it is, its pool left open
         texts = sorted({t for it in items[:6] for t in it.reference.split(". ")})
         vectors = (batch.ParallelLexicalJudge(LexicalJudge(), workers=1)._encode(texts), spread._encode(texts), LexicalJudge()._encode(texts))
+        assert spread.pooled["claims verified"] > 0 and spread.pooled["topic texts embedded"] > 0  # the spawned worker took part
         yield plain, one, two, started, vectors
     finally:
         spread.shutdown()

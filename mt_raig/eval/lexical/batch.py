@@ -93,6 +93,7 @@ class ParallelLexicalJudge(LexicalJudge):
         self._progress = progress
         self._pool: ProcessPoolExecutor | None = None
         self.work: dict[str, tuple[int, int]] = {}  # step -> (inputs, distinct ones worked on), for benchmarks
+        self.pooled: dict[str, int] = {}  # step -> chunks the spawned workers ran
 
     # -- the steps
 
@@ -174,11 +175,12 @@ class ParallelLexicalJudge(LexicalJudge):
                         out.append(work(self._base, chunk))
                         bar.update(n)
                     return out
-                return self._in_pool(work, chunks, sizes, bar)
+                out, self.pooled[what] = self._in_pool(work, chunks, sizes, bar)
+                return out
             finally:
                 bar.close()
 
-    def _in_pool(self, work: Callable, chunks: list[list], sizes: list[int], bar) -> list:
+    def _in_pool(self, work: Callable, chunks: list[list], sizes: list[int], bar) -> tuple[list, int]:
         """Chunks queued to the ``workers - 1`` spawned processes; this process takes them from the back of the
         queue meanwhile (a chunk it can still cancel there), so it is never idle while a worker starts."""
         pool = self._start()
@@ -198,6 +200,7 @@ class ParallelLexicalJudge(LexicalJudge):
             for k in range(counted, last + 1):
                 out[k] = futures[k].result()
                 bar.update(sizes[k])
+            pooled = last + 1
         except BrokenProcessPool as e:
             self.shutdown()
             raise LexicalError(f"a lexical judge worker process died ({e}); rerun with workers=1") from None
@@ -205,7 +208,7 @@ class ParallelLexicalJudge(LexicalJudge):
             for f in futures:
                 f.cancel()
             raise
-        return out
+        return out, pooled
 
     def _start(self) -> ProcessPoolExecutor:
         if self._pool is None:
