@@ -78,14 +78,20 @@ def derivations(index: TableIndex, rows: Sequence[int], aggregates: bool = True)
                     yield total / totals[found[0][1].gid] * 100, f"sum of {h} over {len(found)} rows, share of its column total", None
     if aggregates:
         for c in index.columns:
-            nums = c.numbers()
-            if not c.id_like and len(nums) >= 2 and len(nums) == len(c.values):
-                yield sum(nums), f"sum of {c.header} in {index.tables[c.table_pos].id}", c
-                yield sum(nums) / len(nums), f"mean of {c.header} in {index.tables[c.table_pos].id}", c
-                yield max(nums) - min(nums), f"spread (max - min) of {c.header} in {index.tables[c.table_pos].id}", c
-                if min(nums) > 0:
-                    yield max(nums) / min(nums), f"max / min of {c.header} in {index.tables[c.table_pos].id}", None
-                ordered = sorted(nums)
-                half = len(ordered) // 2
-                median = ordered[half] if len(ordered) % 2 else (ordered[half - 1] + ordered[half]) / 2
-                yield median, f"median of {c.header} in {index.tables[c.table_pos].id}", c
+            yield from column_aggregates(index, c)
+
+
+def column_aggregates(index: TableIndex, c: Column):
+    """(value, how, column) of a whole column: sum, mean, spread (max - min), max / min, median."""
+    nums = c.numbers()
+    if c.id_like or len(nums) < 2 or len(nums) != len(c.values):
+        return
+    where = f"{c.header} in {index.tables[c.table_pos].id}"
+    yield sum(nums), f"sum of {where}", c
+    yield sum(nums) / len(nums), f"mean of {where}", c
+    yield max(nums) - min(nums), f"spread (max - min) of {where}", c
+    if min(nums) > 0:
+        yield max(nums) / min(nums), f"max / min of {where}", None
+    ordered = sorted(nums)
+    half = len(ordered) // 2
+    yield (ordered[half] if len(ordered) % 2 else (ordered[half - 1] + ordered[half]) / 2), f"median of {where}", c

@@ -12,7 +12,7 @@ from mt_raig.eval.judge import Claims, EvalItem, Judge, Match, Topics, Verdict
 from mt_raig.tables import Table
 
 from .cited import from_cited, miscounts, row_count
-from .derive import derivations
+from .derive import column_aggregates, derivations
 from .grouping import binary_relation, groupings, locator_groups
 from .index import (
     MAX_KEY_ROWS,
@@ -244,6 +244,9 @@ class LexicalJudge(Judge):
             for i in absent:  # first from the rows; then from the claim's numbers that are in rows or derived from them
                 wide = significant_digits(values[i]) >= 3  # column sums/means only for 3+ digits
                 how = next((d for v, d, col in derivations(index, operands, wide) if derived_agrees(values[i], col, v) and _share_ok(values[i], d)), None)
+                if how is None and values[i].bound in (None, "~"):  # "96 electoral votes": an aggregate of the column named
+                    named = sorted({g for p in range(len(index.tables)) for g in values[i].hints.get(p) or ()})
+                    how = next((d for g in named for v, d, col in column_aggregates(index, index.columns[g]) if derived_agrees(values[i], col, v)), None)
                 if how is not None:
                     ways[i] = how
             grounded = [*cited, *(values[i] for i in ways)]
@@ -425,7 +428,7 @@ def _share_ok(value: Value, how: str) -> bool:
 
 def _derivable(value: Value) -> bool:
     """Numbers with at least 2 significant digits, or percentages, may be derived (a lone "3" matches too many ratios)."""
-    return value.kind == "number" and (significant_digits(value) >= 2 or value.mention.percent)
+    return value.kind == "number" and (significant_digits(value) >= 2 or value.mention.percent or value.points)
 
 
 def resolve_embedder(embedder: str | None) -> tuple[str, str]:

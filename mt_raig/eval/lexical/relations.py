@@ -168,6 +168,9 @@ def _gap(claim, toks, k, values, used) -> Check | None:
     others = [i for i in numbers if i != g]
     if g is None or len(others) != 2:
         return None
+    x, y = (values[i] for i in others)
+    if (x.mention.percent, x.unit, x.points) != (y.mention.percent, y.unit, y.points):
+        return None  # "with 63 polls ... a lead of 7.4 points shrank to 0.3 points": not the two values compared
     used.add(g)
     a, b = (values[i].mention.number.value for i in others)
     return Check("gap", gap_ok(a, b, values[g], False), {"word": w, "between": [values[i].text for i in others], "gap": values[g].text})
