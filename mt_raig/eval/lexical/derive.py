@@ -60,6 +60,8 @@ def derivations(index: TableIndex, rows: Sequence[int], aggregates: bool = True)
             how = f"{h}: {x.table_id} row {x.row} vs {y.table_id} row {y.row}"
             yield a - b, f"difference of {how}", col
             yield a + b, f"sum of {how}", col
+            if x.table_pos == y.table_pos and totals.get(g):  # "China and India alone accounted for about 72.9%"
+                yield (a + b) / totals[g] * 100, f"sum of {how}, share of its column total", None
             if b:
                 yield a / b, f"ratio of {how}", None
                 yield (a - b) / b * 100, f"percent change of {how}", None

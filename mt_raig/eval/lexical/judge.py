@@ -198,19 +198,19 @@ class LexicalJudge(Judge):
         if hopeless:
             return False, {"reason": "in no row", "missing": hopeless}
         cited = [v for v, h in zip(values, holders) if h and v.kind == "number"]
-        found = self._group_support(index, values, holders, range(len(values)), cited)
+        found = self._group_support(index, values, holders, range(len(values)), cited, claim)
         if found is not None:
             return True, found
         for how, groups in groupings(claim, values, index):
             found_groups = []
             for group in groups:
-                found = self._group_support(index, values, holders, group, cited)
+                found = self._group_support(index, values, holders, group, cited, claim)
                 if found is None:
                     break
                 found_groups.append({"values": [values[i].text for i in group], **found})
             else:
                 return True, {"grouping": how, "groups": found_groups}
-        joint = self._joint_support(index, values, holders, cited)
+        joint = self._joint_support(index, values, holders, cited, claim)
         if joint is not None:
             return True, joint
         where = "one row" + (" or joined rows" if self.join_rows else "")
@@ -221,14 +221,19 @@ class LexicalJudge(Judge):
         return False, evidence
 
     def _group_support(
-        self, index: TableIndex, values: Sequence[Value], holders: Sequence[set[int]], group: Sequence[int], cited: Sequence[Value] = ()
+        self, index: TableIndex, values: Sequence[Value], holders: Sequence[set[int]], group: Sequence[int], cited: Sequence[Value] = (),
+        claim: str = "",
     ) -> dict | None:
         """Rows holding the group's values, and how each value in no row derives from them; None if none do."""
         present = [i for i in group if holders[i]]
         absent = [i for i in group if not holders[i]]
         rows: list[int] = []
         if present:
-            rows = support(index, [holders[i] for i in present], self.join_rows) or _one_quantity(index, [values[i] for i in present])
+            rows = support(index, [holders[i] for i in present], self.join_rows)
+            if rows is None:  # one column's numbers need no common row; an "about" number among them must be derived
+                strict = [i for i in present if values[i].bound is None]
+                rows = _one_quantity(index, [values[i] for i in strict]) if strict else []
+                present, absent = strict, absent + [i for i in present if i not in strict]
             if rows is None:
                 return None
         found: dict = {"rows": [{"table_id": index.rows[r].table_id, "row": index.rows[r].row} for r in rows]}
@@ -242,11 +247,11 @@ class LexicalJudge(Judge):
                 operands = rows
             ways: dict[int, str] = {}
             for i in absent:  # first from the rows; then from the claim's numbers that are in rows or derived from them
-                wide = significant_digits(values[i]) >= 3  # column sums/means only for 3+ digits
-                how = next((d for v, d, col in derivations(index, operands, wide) if derived_agrees(values[i], col, v) and _share_ok(values[i], d)), None)
+                wide = significant_digits(values[i]) >= 3  # column aggregates only for 3+ digits, and only when the claim names them
+                how = next((d for v, d, col in derivations(index, operands, wide) if _fits(index, values[i], v, d, col, claim)), None)
                 if how is None and values[i].bound in (None, "~"):  # "96 electoral votes": an aggregate of the column named
                     named = sorted({g for p in range(len(index.tables)) for g in values[i].hints.get(p) or ()})
-                    how = next((d for g in named for v, d, col in column_aggregates(index, index.columns[g]) if derived_agrees(values[i], col, v)), None)
+                    how = next((d for g in named for v, d, col in column_aggregates(index, index.columns[g]) if _fits(index, values[i], v, d, col, claim)), None)
                 if how is not None:
                     ways[i] = how
             grounded = [*cited, *(values[i] for i in ways)]
@@ -258,7 +263,9 @@ class LexicalJudge(Judge):
             found["derived"] = [{"text": values[i].text, "from": ways[i]} for i in absent]
         return found
 
-    def _joint_support(self, index: TableIndex, values: Sequence[Value], holders: Sequence[set[int]], cited: Sequence[Value]) -> dict | None:
+    def _joint_support(
+        self, index: TableIndex, values: Sequence[Value], holders: Sequence[set[int]], cited: Sequence[Value], claim: str
+    ) -> dict | None:
         """"Together, Chai and Chang have 56 units in stock": when every number of a claim naming two or more
         entities is in no row, each may be computed from the rows of all the names together (sums, differences,
         ratios of two of them, sums and means over all); None when one is not."""
@@ -275,8 +282,7 @@ class LexicalJudge(Judge):
         for i in others:
             if not _derivable(values[i]):
                 return None
-            wide = significant_digits(values[i]) >= 3
-            how = next((d for v, d, col in derivations(index, operands, wide) if derived_agrees(values[i], col, v) and _share_ok(values[i], d)), None)
+            how = next((d for v, d, col in derivations(index, operands, False) if _fits(index, values[i], v, d, col, claim)), None)
             how = how or from_cited(values[i], cited)
             if how is None:
                 return None
@@ -419,11 +425,37 @@ def _one_quantity(index: TableIndex, values: Sequence[Value]) -> list[int] | Non
     return sorted(set(rows)) if len(headers) == 1 else None
 
 
-def _share_ok(value: Value, how: str) -> bool:
-    """A share of a column total, "a / b x 100" and a percent change are percentages: only a number written
-    with "%" (or "percent") may be one."""
+_AGGREGATE_CUES = {  # an aggregate of rows or of a column counts only when the claim names it ("Bangladesh gained 18.5 years" is no spread)
+    "sum": re.compile(r"\b(?:total|totals|totalled|totaled|combined|together|sum|altogether|all|overall|collectively|region|held|between them)\b", re.I),
+    "mean": re.compile(r"\b(?:average|averages|averaged|averaging|mean|typical|typically)\b", re.I),
+    "median": re.compile(r"\bmedian\b", re.I),
+    "spread": re.compile(r"\b(?:spread|gap|range|ranged|distance|between|difference)\b", re.I),
+    "max / min": re.compile(r"\b(?:times|ratio|fold|richest|poorest|highest|lowest|largest|smallest)\b", re.I),
+}
+
+
+def _fits(index: TableIndex, q: Value, v, how: str, col, claim: str) -> bool:
+    """Whether a derived value ``v`` (computed as ``how``) is what ``q`` writes, and of the right sort: a
+    percentage (share, a / b x 100, percent change) only for a number written as one, and a number written
+    as one only from a percentage, a percent column or a fraction; "14.5 times" only from a ratio; a number
+    whose words name columns only from those columns."""
+    if not derived_agrees(q, col, v):
+        return False
     percentage = "share of" in how or "x 100" in how or how.startswith("percent change")
-    return not percentage or (value.mention is not None and value.mention.percent)
+    percent = q.mention is not None and q.mention.percent
+    if percentage and not percent:
+        return False
+    if percent and not percentage and not (col is not None and col.percent) and not ("/" in how and abs(v) <= 1):
+        return False
+    if q.noun == "times" and "/" not in how and not how.startswith("ratio"):
+        return False
+    kind = next((k for k in _AGGREGATE_CUES if how.startswith(k + " of") or how.startswith(k + " (") or how.startswith(k + " /")), None)
+    if kind == "max / min" or how.startswith("max / min"):
+        kind = "max / min"
+    if kind is not None and not _AGGREGATE_CUES[kind].search(claim):
+        return False
+    named = {index.columns[g].header for p, hs in q.hints.items() if q.strong.get(p) for g in hs or ()}
+    return not named or any(h in how for h in named)
 
 
 def _derivable(value: Value) -> bool:
