@@ -1,13 +1,16 @@
 """Numbers a writer may compute from table rows: differences, sums, ratios, percentages and shares of the rows a
-claim names, sums and means over several of them, and column aggregates (sum, mean, spread, max/min, median)."""
+claim names, sums and means over several of them, and column aggregates (sum, mean, spread, max/min, median);
+and whether a computed value fits what a claim writes (:func:`fits`: the right sort of derivation)."""
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 from decimal import Decimal
 from itertools import permutations
 
 from .index import Column, TableIndex
+from .values import Value, derived_agrees, significant_digits
 
 
 def kind(col: Column) -> tuple:
@@ -97,3 +100,41 @@ def column_aggregates(index: TableIndex, c: Column):
     ordered = sorted(nums)
     half = len(ordered) // 2
     yield (ordered[half] if len(ordered) % 2 else (ordered[half - 1] + ordered[half]) / 2), f"median of {where}", c
+
+
+_AGGREGATE_CUES = {  # an aggregate of rows or of a column counts only when the claim names it ("Bangladesh gained 18.5 years" is no spread)
+    "sum": re.compile(r"\b(?:total|totals|totalled|totaled|combined|together|sum|altogether|all|overall|collectively|region|held|between them)\b", re.I),
+    "mean": re.compile(r"\b(?:average|averages|averaged|averaging|mean|typical|typically)\b", re.I),
+    "median": re.compile(r"\bmedian\b", re.I),
+    "spread": re.compile(r"\b(?:spread|gap|range|ranged|distance|between|difference)\b", re.I),
+    "max / min": re.compile(r"\b(?:times|ratio|fold|richest|poorest|highest|lowest|largest|smallest)\b", re.I),
+}
+
+
+def fits(index: TableIndex, q: Value, v, how: str, col, claim: str) -> bool:
+    """Whether a derived value ``v`` (computed as ``how``) is what ``q`` writes, and of the right sort: a
+    percentage (share, a / b x 100, percent change) only for a number written as one, and a number written
+    as one only from a percentage, a percent column or a fraction; "14.5 times" only from a ratio; a number
+    whose words name columns only from those columns."""
+    if not derived_agrees(q, col, v):
+        return False
+    percentage = "share of" in how or "x 100" in how or how.startswith("percent change")
+    percent = q.mention is not None and q.mention.percent
+    if percentage and not percent:
+        return False
+    if percent and not percentage and not (col is not None and col.percent) and not ("/" in how and abs(v) <= 1):
+        return False
+    if q.noun == "times" and "/" not in how and not how.startswith("ratio"):
+        return False
+    kind = next((k for k in _AGGREGATE_CUES if how.startswith(k + " of") or how.startswith(k + " (") or how.startswith(k + " /")), None)
+    if kind == "max / min" or how.startswith("max / min"):
+        kind = "max / min"
+    if kind is not None and not _AGGREGATE_CUES[kind].search(claim):
+        return False
+    named = {index.columns[g].header for p, hs in q.hints.items() if q.strong.get(p) for g in hs or ()}
+    return not named or any(h in how for h in named)
+
+
+def derivable(value: Value) -> bool:
+    """Numbers with at least 2 significant digits, or percentages, may be derived (a lone "3" matches too many ratios)."""
+    return value.kind == "number" and (significant_digits(value) >= 2 or value.mention.percent or value.points)

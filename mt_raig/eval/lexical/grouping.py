@@ -15,7 +15,7 @@ from .lexicon import (
     SUPERLATIVES,
 )
 from .segmentation import SEGMENT_SEPARATOR
-from .values import Value, only_locates, rows_holding
+from .values import Value, number_columns, only_locates, rows_holding
 
 _COMPARED = re.compile(r"\b(?:" + "|".join(sorted({*COMPARATIVES, *POLAR_COMPARATIVES, *SUPERLATIVES, *POLAR_SUPERLATIVES, *MULTIPLIERS, "times",
                                                   "than", "followed", "ahead", "behind", "versus", "vs", "matched", "tied", "equalled", "equaled"})) + r")\b")
@@ -183,3 +183,19 @@ def _entities(index: TableIndex, values: Sequence[Value]) -> list[Value]:
             continue
         out.append(v)
     return out
+
+
+def one_quantity(index: TableIndex, values: Sequence[Value]) -> list[int] | None:
+    """"The three finalists were aged 36, 28 and 28": numbers with no name, locator or date beside them, all
+    of one column (one header), need no common row; a row holding each, or None."""
+    if len(values) < 2 or any(v.kind not in ("number", "duration") or v.locator for v in values):
+        return None
+    rows, headers = [], set()
+    for v in values:
+        found = {r: [g for g in number_columns(index, r, v) if g >= 0] for r in sorted(rows_holding(index, v))}
+        found = {r: gids for r, gids in found.items() if gids}
+        if not found:
+            return None
+        headers |= {index.columns[g].header for gids in found.values() for g in gids}
+        rows.append(min(found))
+    return sorted(set(rows)) if len(headers) == 1 else None

@@ -12,8 +12,8 @@ from mt_raig.eval.judge import Claims, EvalItem, Judge, Match, Topics, Verdict
 from mt_raig.tables import Table
 
 from .cited import from_cited, miscounts, row_count
-from .derive import column_aggregates, derivations
-from .grouping import binary_relation, groupings, locator_groups
+from .derive import column_aggregates, derivable, derivations, fits
+from .grouping import binary_relation, groupings, locator_groups, one_quantity
 from .index import (
     MAX_KEY_ROWS,
     MIN_ALIAS_CHARS,
@@ -29,9 +29,7 @@ from .values import (
     Value,
     blank_values,
     claim_values,
-    derived_agrees,
     month_spans,
-    number_columns,
     only_locates,
     relocate_years,
     rows_holding,
@@ -194,7 +192,7 @@ class LexicalJudge(Judge):
         if not values:
             return True, {"rows": []}
         holders = [rows_holding(index, v) for v in values]
-        hopeless = [v.text for v, h in zip(values, holders) if not h and not (self.derived and _derivable(v))]
+        hopeless = [v.text for v, h in zip(values, holders) if not h and not (self.derived and derivable(v))]
         if hopeless:
             return False, {"reason": "in no row", "missing": hopeless}
         cited = [v for v, h in zip(values, holders) if h and v.kind == "number"]
@@ -232,7 +230,7 @@ class LexicalJudge(Judge):
             rows = support(index, [holders[i] for i in present], self.join_rows)
             if rows is None:  # one column's numbers need no common row; an "about" number among them must be derived
                 strict = [i for i in present if values[i].bound is None]
-                rows = _one_quantity(index, [values[i] for i in strict]) if strict else []
+                rows = one_quantity(index, [values[i] for i in strict]) if strict else []
                 present, absent = strict, absent + [i for i in present if i not in strict]
             if rows is None:
                 return None
@@ -248,10 +246,10 @@ class LexicalJudge(Judge):
             ways: dict[int, str] = {}
             for i in absent:  # first from the rows; then from the claim's numbers that are in rows or derived from them
                 wide = significant_digits(values[i]) >= 3  # column aggregates only for 3+ digits, and only when the claim names them
-                how = next((d for v, d, col in derivations(index, operands, wide) if _fits(index, values[i], v, d, col, claim)), None)
+                how = next((d for v, d, col in derivations(index, operands, wide) if fits(index, values[i], v, d, col, claim)), None)
                 if how is None and values[i].bound in (None, "~"):  # "96 electoral votes": an aggregate of the column named
                     named = sorted({g for p in range(len(index.tables)) for g in values[i].hints.get(p) or ()})
-                    how = next((d for g in named for v, d, col in column_aggregates(index, index.columns[g]) if _fits(index, values[i], v, d, col, claim)), None)
+                    how = next((d for g in named for v, d, col in column_aggregates(index, index.columns[g]) if fits(index, values[i], v, d, col, claim)), None)
                 if how is not None:
                     ways[i] = how
             grounded = [*cited, *(values[i] for i in ways)]
@@ -280,9 +278,9 @@ class LexicalJudge(Judge):
             return None
         derived = []
         for i in others:
-            if not _derivable(values[i]):
+            if not derivable(values[i]):
                 return None
-            how = next((d for v, d, col in derivations(index, operands, False) if _fits(index, values[i], v, d, col, claim)), None)
+            how = next((d for v, d, col in derivations(index, operands, False) if fits(index, values[i], v, d, col, claim)), None)
             how = how or from_cited(values[i], cited)
             if how is None:
                 return None
@@ -407,60 +405,6 @@ def _locator_support(index: TableIndex, values: Sequence[Value], holders: Sequen
         if all(holders[i] & reach for i in group if i != loc and i not in entity):
             return {"rows": [{"table_id": index.rows[x].table_id, "row": index.rows[x].row} for x in sorted(reach)[:3]]}
     return None
-
-
-def _one_quantity(index: TableIndex, values: Sequence[Value]) -> list[int] | None:
-    """"The three finalists were aged 36, 28 and 28": numbers with no name, locator or date beside them, all
-    of one column (one header), need no common row; a row holding each, or None."""
-    if len(values) < 2 or any(v.kind not in ("number", "duration") or v.locator for v in values):
-        return None
-    rows, headers = [], set()
-    for v in values:
-        found = {r: [g for g in number_columns(index, r, v) if g >= 0] for r in sorted(rows_holding(index, v))}
-        found = {r: gids for r, gids in found.items() if gids}
-        if not found:
-            return None
-        headers |= {index.columns[g].header for gids in found.values() for g in gids}
-        rows.append(min(found))
-    return sorted(set(rows)) if len(headers) == 1 else None
-
-
-_AGGREGATE_CUES = {  # an aggregate of rows or of a column counts only when the claim names it ("Bangladesh gained 18.5 years" is no spread)
-    "sum": re.compile(r"\b(?:total|totals|totalled|totaled|combined|together|sum|altogether|all|overall|collectively|region|held|between them)\b", re.I),
-    "mean": re.compile(r"\b(?:average|averages|averaged|averaging|mean|typical|typically)\b", re.I),
-    "median": re.compile(r"\bmedian\b", re.I),
-    "spread": re.compile(r"\b(?:spread|gap|range|ranged|distance|between|difference)\b", re.I),
-    "max / min": re.compile(r"\b(?:times|ratio|fold|richest|poorest|highest|lowest|largest|smallest)\b", re.I),
-}
-
-
-def _fits(index: TableIndex, q: Value, v, how: str, col, claim: str) -> bool:
-    """Whether a derived value ``v`` (computed as ``how``) is what ``q`` writes, and of the right sort: a
-    percentage (share, a / b x 100, percent change) only for a number written as one, and a number written
-    as one only from a percentage, a percent column or a fraction; "14.5 times" only from a ratio; a number
-    whose words name columns only from those columns."""
-    if not derived_agrees(q, col, v):
-        return False
-    percentage = "share of" in how or "x 100" in how or how.startswith("percent change")
-    percent = q.mention is not None and q.mention.percent
-    if percentage and not percent:
-        return False
-    if percent and not percentage and not (col is not None and col.percent) and not ("/" in how and abs(v) <= 1):
-        return False
-    if q.noun == "times" and "/" not in how and not how.startswith("ratio"):
-        return False
-    kind = next((k for k in _AGGREGATE_CUES if how.startswith(k + " of") or how.startswith(k + " (") or how.startswith(k + " /")), None)
-    if kind == "max / min" or how.startswith("max / min"):
-        kind = "max / min"
-    if kind is not None and not _AGGREGATE_CUES[kind].search(claim):
-        return False
-    named = {index.columns[g].header for p, hs in q.hints.items() if q.strong.get(p) for g in hs or ()}
-    return not named or any(h in how for h in named)
-
-
-def _derivable(value: Value) -> bool:
-    """Numbers with at least 2 significant digits, or percentages, may be derived (a lone "3" matches too many ratios)."""
-    return value.kind == "number" and (significant_digits(value) >= 2 or value.mention.percent or value.points)
 
 
 def resolve_embedder(embedder: str | None) -> tuple[str, str]:
