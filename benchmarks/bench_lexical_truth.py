@@ -3,7 +3,9 @@
 1. Proxy faithfulness (paper-style Avg. over the question types, computed by ``run_judge``) of the bundled
    sample's gold insights against their gold tables (true text: should be high), and of the same insights with
    every digit-written number raised by 13% and of another example's gold insight (false text: should be low).
-   Completeness is not measured here (topic matching is stubbed out, so no embedder is loaded).
+   Completeness is not measured here (topic matching is stubbed out, so no embedder is loaded). Then the
+   claims of the gold insights altered two more ways (every decimal x0.9; the two names most mentioned
+   swapped): only the claims the change altered, refuted / accepted / skipped.
 2. The adversarial claim pairs (each false claim beside its true twin): the share of false claims caught
    (scored 0.0) and of true claims kept (scored 1.0), per category, for the pairs over the sample's tables
    (``tests/test_lexical_adversarial.py``) and over real public tables the judge was not built on
@@ -15,14 +17,16 @@
 from __future__ import annotations
 
 import importlib.util
+import re
 import sys
 import time
-from collections import defaultdict
+from collections import Counter, defaultdict
 from pathlib import Path
 
 from mt_raig.eval import items_from_gold, run_judge
 from mt_raig.eval.judge import Match
 from mt_raig.eval.lexical import LexicalJudge
+from mt_raig.eval.lexical.index import index_of
 from mt_raig.io.benchmark import load_benchmark
 from mt_raig.io.scores import HEADLINE
 
@@ -57,6 +61,35 @@ def rates(judge: LexicalJudge, pairs, tables) -> dict[str, list[int]]:
     return per
 
 
+def decimals_x09(text: str, tables) -> str:
+    """Every number with decimals, times 0.9, at its written precision (a subtler change than x1.13)."""
+    return re.sub(r"\d+\.\d+", lambda m: f"{float(m.group(0)) * 0.9:.{len(m.group(0).split('.')[1])}f}", text)
+
+
+def names_swapped(text: str, tables) -> str | None:
+    """The two table names the insight mentions most, swapped everywhere (None with fewer than two)."""
+    spans = index_of(tuple(tables)).name_spans(text)
+    top = [n for n, _ in Counter(text[a:b] for a, b in spans if b - a > 3).most_common(2)]
+    if len(top) < 2:
+        return None
+    return re.sub(re.escape(top[0]) + "|" + re.escape(top[1]), lambda m: top[1] if m.group(0) == top[0] else top[0], text)
+
+
+def changed_claims(judge: LexicalJudge, gold, alter) -> Counter:
+    """Verdicts on the claims of each altered gold insight that are not claims of the gold insight itself."""
+    out: Counter = Counter()
+    for item in gold:
+        text = alter(item.prediction, item.tables)
+        if text is None:
+            continue
+        before = set(judge.claims_of(item.prediction, item.tables))
+        for claim in judge.claims_of(text, item.tables):
+            if claim not in before:
+                v = judge.verify(claim, item.tables, item.question)
+                out["skipped" if v.status == "skipped" else "accepted" if v.score == 1.0 else "refuted"] += 1
+    return out
+
+
 def main() -> None:
     bench = load_benchmark(None)
     gold = items_from_gold(bench)
@@ -68,6 +101,13 @@ def main() -> None:
         report = run_judge(items, judge, progress=False)
         wall = time.perf_counter() - t0
         print(f"{name:<26}{100 * (report.summary['faithfulness'][HEADLINE]['mean'] or 0.0):>14.2f}{wall / len(items):>11.3f}")
+
+    print("\nfalse claims made from the gold insights (only the claims the change altered; accept-all accepts 100%)")
+    print(f"{'change':<26}{'claims':>8}{'refuted':>10}{'accepted':>10}{'skipped':>9}")
+    for name, alter in (("every decimal x0.9", decimals_x09), ("two names swapped", names_swapped)):
+        c = changed_claims(judge, gold, alter)
+        n = sum(c.values())
+        print(f"{name:<26}{n:>8}{100 * c['refuted'] / n:>9.1f}%{100 * c['accepted'] / n:>9.1f}%{100 * c['skipped'] / n:>8.1f}%")
 
     every = bench.tables.values() if isinstance(bench.tables, dict) else bench.tables
     sample = {t.title: t for t in every}
