@@ -34,6 +34,7 @@ _WORD = re.compile(r"[A-Za-z][A-Za-z'’]*")
 _UNIT_AFTER = re.compile(r"[\s-]*([A-Za-z°%][A-Za-z-]*)")
 _GAP_SPLIT = re.compile(r"[,;(]|\b(?:and|while|whereas|but|with|compared|versus|than|to|against)\b")
 _MONTH_NAME = re.compile(r"\b(" + "|".join(sorted((k.capitalize() for k in MONTHS if len(k) > 3), key=len, reverse=True)) + r")\b")
+_TAIL_SPLIT = re.compile(r"[;]|\b(?:despite|although|though|because|whereas|while|but)\b")
 _PREPOSITIONS = frozenset("of at with by to from in for on".split())
 # Words after which a year-like number is a quantity ("GDP per capita was 1952"), not a year ("in 1952", "the 1952 leader").
 _QUANTITY_BEFORE = (r"\b(?:was|were|is|are|be|been|had|has|have|reached|totaled|totalled|totalling|averaged|recorded|hit|at|of|"
@@ -190,7 +191,8 @@ def _windows(claim: str, values: list[Value], index: TableIndex) -> None:
     for k, group in enumerate(groups):
         first, last = group[0], group[-1]
         lo = _split_gap(claim, groups[k - 1][-1].end, first.start, left_side=False) if k else 0
-        hi = _split_gap(claim, last.end, groups[k + 1][0].start, left_side=True) if k + 1 < len(groups) else len(claim)
+        tail = _TAIL_SPLIT.search(claim, last.end)  # "... to 54.1 despite a small income increase": another clause's words
+        hi = _split_gap(claim, last.end, groups[k + 1][0].start, left_side=True) if k + 1 < len(groups) else tail.start() if tail else len(claim)
         left = [w for p, w in words if lo <= p < first.start]
         right = [w for p, w in words if last.end <= p < hi]
         adjacent = last.unit is None and bool(re.match(r"[ -]?[A-Za-z]", claim[last.end:last.end + 2]))
