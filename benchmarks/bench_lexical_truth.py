@@ -114,7 +114,7 @@ def main() -> None:
     real = _module("test_lexical_real")
     for label, pairs, tables in (
         ("sample tables (tests/test_lexical_adversarial.py)", _module("test_lexical_adversarial").ADVERSARIAL, sample),
-        ("real public tables: Chinook, Northwind, BIRD formula_1 and superhero (tests/test_lexical_real.py)", real.REAL, real.load_tables()),
+        ("real public tables: Chinook, Northwind, BIRD (tests/test_lexical_real.py)", real.REAL, real.load_tables()),
     ):
         per = rates(judge, pairs, tables)
         n = sum(p[2] for p in per.values())
