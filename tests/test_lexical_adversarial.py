@@ -166,6 +166,7 @@ ADVERSARIAL = [
     ("superlative", SERIES, "Series 7 had the largest average audience, 13.85 million", "Series 6 had the largest average audience, 12.50 million"),
     ("superlative", EWR, "November, September and October had the shortest average departure delays, 6.7, 7.3 and 8.6 minutes", "November, September and August had the shortest average departure delays, 6.7, 7.3 and 13.5 minutes"),
     ("percent_vs_count", EWR, "In month 2 about 5.5% of scheduled flights were cancelled", "In month 2 about 5.5 flights were cancelled"),
+    ("difference", ("dslabs - murders_northeast",), "New Jersey had about 2.8 murders per hundred thousand residents", "New Jersey had about 3.8 murders per hundred thousand residents"),
     ("words", PLANES, "B6 flew five planes", "B6 flew four planes"),
     ("words", PLANES3, "American Airlines Inc. flew four planes", "American Airlines Inc. flew six planes"),
 ]

@@ -13,6 +13,9 @@ from .index import Column, TableIndex
 from .values import Value, derived_agrees, significant_digits
 
 
+_PEOPLE = frozenset({"population", "popul", "pop", "resid", "inhabit"})
+
+
 def kind(col: Column) -> tuple:
     """What a column's numbers are, for deciding which two may be combined."""
     return ("percent" if col.percent else col.dimension or ("count" if col.count else "other"), col.scale, col.unit_size)
@@ -42,6 +45,8 @@ def derivations(index: TableIndex, rows: Sequence[int], aggregates: bool = True)
             if b and not (ca.percent or cb.percent):
                 yield a / b * 100, f"{ha} / {hb} x 100 ({where})", None
                 yield a / b, f"{ha} / {hb} ({where})", None
+                if cb.stems & _PEOPLE and ca.count:  # "New Jersey at about 2.8": murders per 100,000 residents
+                    yield a / b * 100000, f"{ha} per 100,000 of {hb} ({where})", None
     totals = {g: sum(c.numbers()) for g, c in measures.items() if len(c.numbers()) == len(c.values) >= 2 and not c.percent}
     for row in chosen:  # "New York's 18076 thousand made up about 36.5% of the Northeast": a share of the column total
         for g, v in row.cells:
