@@ -12,7 +12,6 @@ from itertools import permutations
 from .index import Column, TableIndex
 from .values import Value, derived_agrees, significant_digits
 
-
 _PEOPLE = frozenset({"population", "popul", "pop", "resid", "inhabit"})
 
 
