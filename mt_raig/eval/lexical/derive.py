@@ -130,9 +130,7 @@ def fits(index: TableIndex, q: Value, v, how: str, col, claim: str) -> bool:
         return False
     if q.noun == "times" and "/" not in how and not how.startswith("ratio"):
         return False
-    kind = next((k for k in _AGGREGATE_CUES if how.startswith(k + " of") or how.startswith(k + " (") or how.startswith(k + " /")), None)
-    if kind == "max / min" or how.startswith("max / min"):
-        kind = "max / min"
+    kind = next((k for k in _AGGREGATE_CUES if how.startswith((k + " of", k + " (", k + " /"))), None)
     if kind is not None and not _AGGREGATE_CUES[kind].search(claim):
         return False
     named = {index.columns[g].header for p, hs in q.hints.items() if q.strong.get(p) for g in hs or ()}
