@@ -189,12 +189,25 @@ def _examples(report) -> str:
     return json.dumps([e.to_json() for e in report.examples], sort_keys=True)
 
 
-def _timed(items: list[EvalItem], judge, workers: int | None = None) -> tuple[float, object, str]:
+def _cpu() -> float:
+    """CPU seconds of this process (all its threads) and of its children that have ended (the pool's workers)."""
+    import resource
+
+    children = resource.getrusage(resource.RUSAGE_CHILDREN)
+    return time.process_time() + children.ru_utime + children.ru_stime
+
+
+def _timed(items: list[EvalItem], judge) -> tuple[float, float, object, str]:
+    """Wall and CPU seconds of scoring ``items`` (the pool of a ParallelLexicalJudge shut down inside), the report, the load."""
     load = f"{os.getloadavg()[0]:.1f}"
-    t0 = time.perf_counter()
-    report = run_judge(items, judge, progress=False, workers=workers)
+    cpu, t0 = _cpu(), time.perf_counter()
+    try:
+        report = run_judge(items, judge, progress=False)
+    finally:
+        if hasattr(judge, "shutdown"):
+            judge.shutdown()
     wall = time.perf_counter() - t0
-    return wall, report, f"{load}-{os.getloadavg()[0]:.1f}"
+    return wall, _cpu() - cpu, report, f"{load}-{os.getloadavg()[0]:.1f}"
 
 
 def speed(full: bool, every: int = 46) -> None:
@@ -207,45 +220,41 @@ def speed(full: bool, every: int = 46) -> None:
     print(f"\nspeed: {len(items)} items built from the {len(gold)} sample examples ({len({it.tables for it in items})} distinct table sets, "
           f"{len({it.prediction for it in items})} distinct predictions, {len({it.reference for it in items})} references); "
           f"{os.cpu_count()} CPUs, {workers} workers")
-    print(f"same subset for both: every {every}th item, {len(subset)} items (today's judge is timed on it only and extrapolated)")
-    rows = []
+    print(f"same subset for both: every {every}th item, {len(subset)} items (today's judge is timed on it only; 18,532 items projected at its rate)")
+    print(f"{'judge':<34}{'items':>7}{'wall s':>9}{'items/s':>9}{'x today':>9}{'18,532 items':>24}{'CPU s':>8}{'items/CPU s':>13}{'load avg':>11}")
+    first = []
+
+    def row(name: str, n: int, wall: float, cpu: float, load: str) -> None:
+        rate = n / wall
+        first.append(rate)
+        projected = "measured" if n == FULL_SIZE else "projected"
+        print(f"{name:<34}{n:>7}{wall:>9.1f}{rate:>9.2f}{rate / first[0]:>9.2f}{FULL_SIZE / rate / 60:>9.1f} min {projected:<10}"
+              f"{cpu:>8.1f}{n / cpu:>13.2f}{load:>11}", flush=True)
+
     with tempfile.TemporaryDirectory(prefix="bench-lexical-before-") as tmp:
         before = judge_at(BEFORE, Path(tmp))()
         before._load()  # the embedder loaded before the clock starts, for every judge
-        wall, _, load = _timed(subset, before)
-        rows.append((f"today ({BEFORE}), serial", len(subset), wall, load))
+        wall, cpu, _, load = _timed(subset, before)
+        row(f"today ({BEFORE}), serial", len(subset), wall, cpu, load)
         before.close()
     base = LexicalJudge()
     base._load()
     reports = {}
     for w in sorted({1, workers}):
         judge = ParallelLexicalJudge(base, w)
-        try:
-            wall, reports[w], load = _timed(subset, judge)
-        finally:
-            judge.shutdown()
-        rows.append((f"ours, {w} worker{'s' * (w > 1)}", len(subset), wall, load))
-    work, pooled = judge.work, judge.pooled
-    if full:
-        judge = ParallelLexicalJudge(base, workers)
-        try:
-            wall, _, load = _timed(items, judge)
-        finally:
-            judge.shutdown()
-        rows.append((f"ours, {workers} worker{'s' * (workers > 1)}, all items", len(items), wall, load))
-        work, pooled = judge.work, judge.pooled
-    first = rows[0][1] / rows[0][2]
-    print(f"{'judge':<34}{'items':>7}{'wall s':>9}{'items/s':>9}{'x today':>9}{'18,532 items':>24}{'load avg':>11}")
-    for name, n, wall, load in rows:
-        rate = n / wall
-        projected = "measured" if n == FULL_SIZE else "projected"
-        print(f"{name:<34}{n:>7}{wall:>9.1f}{rate:>9.2f}{rate / first:>9.2f}{FULL_SIZE / rate / 60:>9.1f} min {projected:<10}{load:>11}")
-    print("projected: 18,532 items at the subset's rate. load avg: the 1-minute load average before-after (the cores are shared with other jobs)")
+        wall, cpu, reports[w], load = _timed(subset, judge)
+        row(f"ours, {w} worker{'s' * (w > 1)}", len(subset), wall, cpu, load)
     if len(reports) > 1:
         print(f"ours, 1 worker vs {workers}: reports {'byte-identical' if _examples(reports[1]) == _examples(reports[workers]) else 'DIFFERENT'}")
+    if full:
+        judge = ParallelLexicalJudge(base, workers)
+        wall, cpu, _, load = _timed(items, judge)
+        row(f"ours, {workers} worker{'s' * (workers > 1)}, all items", len(items), wall, cpu, load)
+    print("items/s: wall clock; CPU s: this process's and its workers' CPU time. load avg: the 1-minute load average "
+          "before-after (the cores are shared with other jobs)")
     print("work done once per distinct input (last run of ours; chunks: those the spawned workers ran, the rest ran in the main process):")
-    for what, (inputs, distinct) in work.items():
-        print(f"  {what:<30}{inputs:>8} inputs{distinct:>8} distinct ({100 * distinct / max(inputs, 1):.0f}%){pooled.get(what, 0):>6} chunks in workers")
+    for what, (inputs, distinct) in judge.work.items():
+        print(f"  {what:<30}{inputs:>8} inputs{distinct:>8} distinct ({100 * distinct / max(inputs, 1):.0f}%){judge.pooled.get(what, 0):>6} chunks in workers")
 
 
 def main() -> None:
