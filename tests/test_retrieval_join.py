@@ -117,3 +117,33 @@ def test_retrieve_saves_the_compatibility_index_and_refuses_it_for_an_edited_cor
     edited[CODES.id] = Table(CODES.id, CODES.title, CODES.header, (("BRA", "Brasil"),) + CODES.cells[1:])
     with pytest.raises(DataError, match="another corpus"):
         retrieve(Benchmark([ex], edited, None, "join-test"), "join:bm25", k=3, index_dir=tmp_path / "idx", progress=False)
+
+
+def test_prefix_filtered_pairs_equal_the_brute_force_containment_test():
+    import math
+    import random
+    from collections import defaultdict
+
+    from mt_raig.retrieval.compat_index import _containing_pairs
+
+    rng = random.Random(7)
+    columns = []
+    for i in range(120):  # columns of 40 tables over a small shared vocabulary: many overlaps, many equal sizes
+        values = frozenset(f"K{rng.randint(0, 59)}" for _ in range(rng.randint(1, 9)))
+        columns.append((f"t{i // 3}", f"c{i % 3}", values, False))
+    postings = defaultdict(list)
+    for c, (_, _, values, _) in enumerate(columns):
+        for v in values:
+            postings[v].append(c)
+    for max_postings in (8, 50):
+        expected = set()
+        for x in range(len(columns)):
+            for y in range(x + 1, len(columns)):
+                if columns[x][0] == columns[y][0]:
+                    continue
+                n = sum(1 for v in columns[x][2] & columns[y][2] if len(postings[v]) <= max_postings)
+                small = min(len(columns[x][2]), len(columns[y][2]))
+                if n >= max(2, math.ceil(0.6 * small - 1e-9)):
+                    expected.add((x, y, n))
+        found = list(_containing_pairs(columns, postings, 0.6, 2, max_postings))
+        assert len(found) == len(set(found)) and set(found) == expected and expected

@@ -3,7 +3,8 @@
 Built once over the corpus (no question involved). Two tables are joinable through a pair of columns when the
 smaller column's distinct values lie in the other's (containment >= ``min_containment``, at least
 ``min_values`` shared values), found through an inverted index from normalised cell values to columns, so the
-work grows with the shared values rather than with all pairs of tables. Values held by more than
+work grows with the shared values rather than with all pairs of tables (and memory stays bounded: prefix
+filtering, :func:`_containing_pairs`). Values held by more than
 ``max_postings`` columns (``yes``, ``1``, ``2010``) are no evidence and are skipped; columns whose values are a
 plain run of integers (row numbers, ranks, match numbers) link only when a column's name refers to the other
 table (``customer_id`` -> ``customers``; :mod:`mt_raig.construction.keys`). A shared specific column name adds to the weight.
@@ -27,10 +28,10 @@ two belong together. The index records the corpus content fingerprint and refuse
 
 from __future__ import annotations
 
-from collections import Counter, defaultdict
-from itertools import chain, combinations
+import math
+from collections import defaultdict
 from pathlib import Path
-from typing import Sequence
+from typing import Iterator, Sequence
 
 from mt_raig.errors import DataError
 from mt_raig.tables import Table
@@ -76,6 +77,38 @@ def name_links(tables: Sequence[Table], names: dict[str, str], max_tables: int =
     return links
 
 
+def _containing_pairs(columns: list, postings: dict[str, list[int]], min_containment: float, min_values: int,
+                      max_postings: int) -> Iterator[tuple[int, int, int]]:
+    """``(x, y, shared values)`` for the pairs of columns of different tables that pass the containment test.
+
+    Prefix filtering keeps memory bounded (no table of all pairs sharing a value: at 200K tables, coincidental
+    numbers make tens of millions of those): when the smaller column ``X`` must share ``t`` of its values
+    with ``Y``, ``Y`` holds one of ``X``'s ``|X| - t + 1`` rarest values, so only the columns holding those
+    are candidates, and each candidate's overlap is counted exactly. Values held by more than ``max_postings``
+    columns count for no pair (no evidence).
+    """
+    def usable(c: int) -> list[str]:  # the column's values that count, rarest first (ties by value)
+        return sorted((v for v in columns[c][2] if len(postings[v]) <= max_postings), key=lambda v: (len(postings[v]), v))
+
+    for x in range(len(columns)):
+        size = len(columns[x][2])
+        need = max(min_values, math.ceil(min_containment * size - 1e-9))
+        values = usable(x)
+        if len(values) < need:
+            continue
+        seen: set[int] = set()
+        for v in values[: len(values) - need + 1]:
+            for y in postings[v]:
+                # pairs are found from their smaller column (the lower index among equals)
+                if y in seen or y == x or columns[y][0] == columns[x][0] or (len(columns[y][2]), y) < (size, x):
+                    continue
+                seen.add(y)
+                other = columns[y][2]
+                n = len(other.intersection(values))
+                if n >= need:
+                    yield (x, y, n) if x < y else (y, x, n)
+
+
 class CompatibilityIndex:
     """``edges[a][b]``: the join weight of tables ``a`` and ``b`` in [0, 1.5] (containment + name bonus)."""
 
@@ -95,20 +128,13 @@ class CompatibilityIndex:
                 values = frozenset(_norm(r[j]) for r in t.cells[:max_values] if j < len(r) and str(r[j]).strip())
                 if len(values) >= min_values:
                     columns.append((t.id, normal_name(name), values, integer_run(values)))
-        postings: dict[str, list[int]] = defaultdict(list)
+        postings: dict[str, list[int]] = defaultdict(list)  # value -> columns holding it, in column order
         for c, (_, _, values, _) in enumerate(columns):
             for v in values:
                 postings[v].append(c)
-        # shared values per pair of columns, counted at C speed (postings lists are in column order)
-        shared = Counter(chain.from_iterable(combinations(cols, 2) for cols in postings.values() if 1 < len(cols) <= max_postings))
-        del postings
         edges: dict[str, dict[str, float]] = defaultdict(dict)
-        for (x, y), n in shared.items():
-            if n < min_values:
-                continue
+        for x, y, n in _containing_pairs(columns, postings, min_containment, min_values, max_postings):
             (ta, na, va, ra), (tb, nb, vb, rb) = columns[x], columns[y]
-            if ta == tb:
-                continue
             containment = n / min(len(va), len(vb))
             same_name = na == nb and not is_generic_name(na)
             # row numbers, ranks and other runs of integers are contained in each other everywhere: they link
