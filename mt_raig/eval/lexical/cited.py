@@ -54,7 +54,8 @@ def from_cited(q: Value, cited: Sequence[Value]) -> str | None:
     """How ``q`` is computed from two of the ``cited`` numbers (numbers found in rows), or None."""
     if q.kind != "number" or q.mention is None or q.per and q.unit is not None:
         return None
-    pool = [v for v in cited if v is not q and v.kind == "number" and v.mention is not None and not v.locator][:MAX_CITED]
+    pool = [v for v in cited if v is not q and v.kind == "number" and v.mention is not None and not v.locator
+            and len(v.mention.number.text.strip("0.,-").replace(".", "").replace(",", "")) >= 2][:MAX_CITED]  # not "2 + 2"
     if len(pool) >= 3 and not q.points and q.unit is None:  # "aged 36, 28 and 28, averaging about 30.7"
         total = sum(operand(v) for v in pool)
         for how, value in ((f"sum of {len(pool)} cited", total), (f"mean of {len(pool)} cited", total / len(pool))):

@@ -27,7 +27,8 @@ def derivations(index: TableIndex, rows: Sequence[int], aggregates: bool = True)
     ``column`` is the column whose unit the value keeps (differences, sums,
     means), or None for ratios and percentages, which have no unit.
 
-    Within a row: difference of two of its measure cells of one kind, percentage and ratio of two non-percent cells.
+    Within a row: difference and percentage of two of its measure cells of one kind (counts, times, ...), ratio of
+    two of them, a count per 100,000 of a population.
     Across two of the rows: difference, sum, ratio and percent change of the
     cells under the same header (the same quantity of a joined entity). Id-like
     columns never take part.
@@ -41,11 +42,12 @@ def derivations(index: TableIndex, rows: Sequence[int], aggregates: bool = True)
             ha, hb = ca.header, cb.header
             if kind(ca) == kind(cb):  # a population minus a percentage means nothing
                 yield a - b, f"{ha} - {hb} ({where})", ca
-            if b and not (ca.percent or cb.percent):
-                yield a / b * 100, f"{ha} / {hb} x 100 ({where})", None
+            if b and not (ca.percent or cb.percent):  # "542 miles per flight"; a percentage only of one kind (cancelled of flights)
+                if kind(ca)[0] == kind(cb)[0]:
+                    yield a / b * 100, f"{ha} / {hb} x 100 ({where})", None
                 yield a / b, f"{ha} / {hb} ({where})", None
-                if cb.stems & _PEOPLE and ca.count:  # "New Jersey at about 2.8": murders per 100,000 residents
-                    yield a / b * 100000, f"{ha} per 100,000 of {hb} ({where})", None
+            if b and cb.stems & _PEOPLE and ca.count:  # "New Jersey at about 2.8": murders per 100,000 residents
+                yield a / b * 100000, f"{ha} per 100,000 of {hb} ({where})", None
     totals = {g: sum(c.numbers()) for g, c in measures.items() if len(c.numbers()) == len(c.values) >= 2 and not c.percent}
     for row in chosen:  # "New York's 18076 thousand made up about 36.5% of the Northeast": a share of the column total
         for g, v in row.cells:

@@ -228,6 +228,15 @@ class LexicalJudge(Judge):
         rows: list[int] = []
         if present:
             rows = support(index, [holders[i] for i in present], self.join_rows)
+            names = [i for i in present if values[i].kind == "name"]
+            if rows is None and names and self.derived:  # "JetBlue ... 283 per plane": a number only in other entities' rows
+                reach = set().union(*(holders[i] for i in names))  # must be derived from the named entity's rows
+                reach |= {p for r in reach for p in index.partners[r]}
+                stray = [i for i in present if values[i].kind == "number" and not holders[i] & reach and derivable(values[i])]
+                kept = [i for i in present if i not in stray]
+                rows = support(index, [holders[i] for i in kept], self.join_rows) if stray and kept else None
+                if rows is not None:
+                    present, absent = kept, absent + stray
             if rows is None:  # one column's numbers need no common row; an "about" number among them must be derived
                 strict = [i for i in present if values[i].bound is None]
                 rows = one_quantity(index, [values[i] for i in strict]) if strict else []
