@@ -167,6 +167,8 @@ ADVERSARIAL = [
     ("superlative", EWR, "November, September and October had the shortest average departure delays, 6.7, 7.3 and 8.6 minutes", "November, September and August had the shortest average departure delays, 6.7, 7.3 and 13.5 minutes"),
     ("percent_vs_count", EWR, "In month 2 about 5.5% of scheduled flights were cancelled", "In month 2 about 5.5 flights were cancelled"),
     ("difference", ("dslabs - murders_northeast",), "New Jersey had about 2.8 murders per hundred thousand residents", "New Jersey had about 3.8 murders per hundred thousand residents"),
+    ("difference", ("nycflights13 - airlines", "nycflights13 - carrier_fleet", "nycflights13 - carrier_delay_stats"), "JetBlue Airways operated 193 aircraft and flew 54635 flights, roughly 283 per plane", "JetBlue Airways operated 193 aircraft and flew 54635 flights, roughly 293 per plane"),
+    ("joined", ("nycflights13 - airlines", "nycflights13 - carrier_fleet", "nycflights13 - carrier_delay_stats"), "JetBlue Airways operated 193 aircraft", "ExpressJet Airlines Inc. operated 193 aircraft"),
     ("words", PLANES, "B6 flew five planes", "B6 flew four planes"),
     ("words", PLANES3, "American Airlines Inc. flew four planes", "American Airlines Inc. flew six planes"),
 ]
