@@ -391,7 +391,10 @@ class LexicalJudge(Judge):
             "percent change of numbers in the rows that hold the claim's other values (and all rows naming its named values), "
             "a sum or mean over 3+ such rows, or (3+ digits) a column sum, mean, median, spread or max/min; or a difference, sum, "
             "ratio, percentage or percent change of two of the claim's own numbers found in rows or so derived (sum or mean of 3+); "
-            "percentages only for numbers written as percentages; at the written precision, or 2% with 'about'",
+            "percentages only for numbers written as percentages (and within a row only of two cells of one kind), 'N times' only "
+            "from a ratio, column aggregates only when the claim names them (total, average, median, spread, ratio), a number whose "
+            "words name a column only from it; a number found only in other entities' rows may be derived from the named entity's "
+            "rows; at the written precision, or 2% with 'about'",
             "topics": f"clauses, fragments under {MIN_TOPIC_WORDS} words join the previous one; clauses restating the question dropped",
             "topic_matching": "bidirectional, best cosine similarity >= topic_threshold",
             "topic_threshold": self.topic_threshold,
