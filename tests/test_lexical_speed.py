@@ -145,3 +145,24 @@ def test_a_worker_error_is_raised_as_in_the_serial_run(items):
             spread._run(batch._verify_work, [[bad], [bad]], [1, 1], "claims")
     finally:
         spread.shutdown()
+
+
+def _exit_in_a_worker(judge, chunk):
+    """A chunk's work that kills a spawned worker (as an out-of-memory kill would) and runs normally here."""
+    import multiprocessing
+    import os
+
+    if multiprocessing.parent_process() is not None:
+        os._exit(3)
+    return [len(x) for x in chunk]
+
+
+def test_a_dead_worker_leaves_the_run_to_this_process():
+    chunks = [["ab", "c"], ["def"]] * 5  # 10 chunks: enough for the pool
+    spread = batch.ParallelLexicalJudge(LexicalJudge(), workers=2)
+    try:
+        with pytest.warns(RuntimeWarning, match="worker process died"):
+            out = spread._run(_exit_in_a_worker, chunks, [len(c) for c in chunks], "lengths")
+    finally:
+        spread.shutdown()
+    assert out == [[2, 1], [3]] * 5 and spread._workers == 1 and spread._pool is None

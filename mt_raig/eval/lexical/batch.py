@@ -18,8 +18,11 @@
   use of 2 shared cores; with the chunks fixed, the vectors are the same for any number of workers. (A judge
   on a GPU ``device`` encodes here, as the plain judge does.)
 
-``workers=1`` runs exactly the same chunks in this process; ``tests/test_lexical_speed.py`` checks that one and
-two workers give byte-identical reports, and the same scores and evidence as the plain judge.
+A script that scores a large batch must guard its top level with ``if __name__ == "__main__":`` (spawned
+workers import the main script, as :mod:`multiprocessing` documents); if a worker dies, the run finishes in
+this process with a warning. ``workers=1`` runs exactly the same chunks in this process;
+``tests/test_lexical_speed.py`` checks that one and two workers give byte-identical reports, and the same
+scores and evidence as the plain judge.
 """
 
 from __future__ import annotations
@@ -27,6 +30,7 @@ from __future__ import annotations
 import copy
 import os
 import pickle
+import warnings
 from collections.abc import Callable, Hashable, Iterator, Sequence
 from concurrent.futures import ProcessPoolExecutor
 from concurrent.futures.process import BrokenProcessPool
@@ -182,28 +186,36 @@ class ParallelLexicalJudge(LexicalJudge):
 
     def _in_pool(self, work: Callable, chunks: list[list], sizes: list[int], bar) -> tuple[list, int]:
         """Chunks queued to the ``workers - 1`` spawned processes; this process takes them from the back of the
-        queue meanwhile (a chunk it can still cancel there), so it is never idle while a worker starts."""
-        pool = self._start()
-        futures = [pool.submit(_pool_call, work, chunk) for chunk in chunks]
-        out: list[Any] = [None] * len(chunks)
-        counted = 0
+        queue meanwhile (a chunk it can still cancel there), so it is never idle while a worker starts.
+        Returns the results in chunk order and how many chunks the workers ran."""
+        out: list[Any] = [None] * len(chunks)  # a chunk's result is a list, never None
+        futures: list = []
+        pooled = 0
         try:
-            last = len(chunks) - 1
-            while last >= counted and futures[last].cancel():
-                out[last] = work(self._base, chunks[last])
-                bar.update(sizes[last])
-                last -= 1
-                while counted <= last and futures[counted].done():
-                    out[counted] = futures[counted].result()  # a worker's exception is raised here, as the serial run raises it
-                    bar.update(sizes[counted])
-                    counted += 1
-            for k in range(counted, last + 1):
+            pool = self._start()
+            futures = [pool.submit(_pool_call, work, chunk) for chunk in chunks]
+            front, back = 0, len(chunks) - 1
+            while back >= front and futures[back].cancel():
+                out[back] = work(self._base, chunks[back])
+                bar.update(sizes[back])
+                back -= 1
+                while front <= back and futures[front].done():
+                    out[front] = futures[front].result()  # a worker's exception is raised here, as the serial run raises it
+                    bar.update(sizes[front])
+                    front, pooled = front + 1, pooled + 1
+            for k in range(front, back + 1):
                 out[k] = futures[k].result()
                 bar.update(sizes[k])
-            pooled = last + 1
-        except BrokenProcessPool as e:
+                pooled += 1
+        except BrokenProcessPool as e:  # a worker died (killed, out of memory, a script without a main guard): finish here
+            warnings.warn(f"lexical judge: a worker process died ({e}); the rest of the run is scored in this process",
+                          RuntimeWarning, stacklevel=2)
             self.shutdown()
-            raise LexicalError(f"a lexical judge worker process died ({e}); rerun with workers=1") from None
+            self._workers = 1
+            for k, chunk in enumerate(chunks):
+                if out[k] is None:
+                    out[k] = work(self._base, chunk)
+                    bar.update(sizes[k])
         except BaseException:
             for f in futures:
                 f.cancel()
