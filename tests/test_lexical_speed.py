@@ -166,3 +166,12 @@ def test_a_dead_worker_leaves_the_run_to_this_process():
     finally:
         spread.shutdown()
     assert out == [[2, 1], [3]] * 5 and spread._workers == 1 and spread._pool is None
+
+
+def test_verdicts_are_per_claim_as_the_spread_run_assumes(items):
+    """batch.py verifies each distinct (claim, question, table set) once through LexicalJudge.verify: if
+    verify_claims ever reads context beyond the claim (the previous clause), its keys must change with it."""
+    judge = PlainJudge()
+    some = items[:8]
+    claims = [c.claims for c in judge.decompose_claims(some)]
+    assert judge.verify_claims(some, claims) == [[judge.verify(c, it.tables, it.question) for c in cl] for it, cl in zip(some, claims)]
