@@ -111,7 +111,7 @@ class ParallelLexicalJudge(LexicalJudge):
         if len(items) != len(claims):
             raise LexicalError(f"verify_claims got {len(items)} items but {len(claims)} claim lists")
         sets = _TableSets()
-        keys, payloads = [], []
+        keys, payloads = [], []  # per claim, as LexicalJudge.verify_claims is (test_verdicts_are_per_claim_... checks it)
         for it, cl in zip(items, claims):
             tables = sets.id(it.tables)
             keys.extend((c, it.question, tables) for c in cl)
