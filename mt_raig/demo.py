@@ -40,7 +40,10 @@ def add_parser(subparsers) -> None:
     p.add_argument("--out", type=Path, default=Path("out/demo"), help="folder for the demo's outputs (default: out/demo)")
     p.add_argument("--generate-limit", type=int, default=2, help="questions to generate insights for, in each setting (default: 2; Gemma runs at a few tokens/s on CPU)")
     p.add_argument("--k", type=int, default=3, help="retrieved tables given to the generator (default: 3 to keep CPU prompts short; the paper uses 10)")
-    p.add_argument("--max-new-tokens", type=int, default=128, help="generation length cap (default: 128)")
+    p.add_argument("--max-new-tokens", type=int, default=64,
+                   help="generation length cap (default: 64; a batch runs until its longest answer ends, and the base Gemma often never stops)")
+    p.add_argument("--threads", type=int, default=1,
+                   help="torch CPU threads for a local generator (default: 1; on a shared 2-core machine two threads contend and run several times slower; 0: torch's default)")
     p.add_argument("--context-tokens", type=int, default=1536, help="prompt + output budget; rows beyond it are cut and counted (default: 1536)")
     p.add_argument("--sweep-ks", type=_ints, default=(1, 2), help="Figure 5 upper: further k in the open setting, besides --k (default: 1,2)")
     p.add_argument("--noise-ratios", type=_floats, default=(0.5, 1.0), help="Figure 5 middle: irrelevant tables per gold table added in the closed setting (default: 0.5,1)")
@@ -131,6 +134,7 @@ class _Generator:
 
     def __init__(self, args: argparse.Namespace):
         self.spec = args.backend or GEMMA
+        self.threads = args.threads
         self._llm = None
 
     @property
@@ -145,6 +149,10 @@ class _Generator:
         if self._llm is None:
             from mt_raig.llm.registry import load_llm
 
+            if self.spec.startswith("transformers:") and self.threads:
+                import torch
+
+                torch.set_num_threads(self.threads)
             self._llm = load_llm(self.spec)
         return self._llm
 
