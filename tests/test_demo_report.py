@@ -13,6 +13,7 @@ import json
 import os
 import re
 import shutil
+from pathlib import Path
 
 import pytest
 from openai_server import OpenAIServer
@@ -20,7 +21,7 @@ from openai_server import OpenAIServer
 from mt_raig.cli import main
 
 PANELS = [f"figure5-{row}-{metric}" for row in ("k", "noise", "gold") for metric in ("faithfulness", "completeness_f1")]
-pytestmark = pytest.mark.slow  # the whole demo: dataset build, two retrievers, 7 generation runs, 8 judged runs, report
+pytestmark = pytest.mark.slow  # the whole demo: dataset build, two retrievers, 6 generation runs, 7 judged runs, report
 
 
 @pytest.fixture(scope="module")
@@ -31,7 +32,7 @@ def demo(tmp_path_factory):
 
     def respond(body):
         prompt = body["messages"][-1]["content"]
-        question = re.search(r"Question: (.*?)\n\n\[Output\]", prompt, re.S).group(1)
+        question = re.search(r"Question: (.*?)\n\n\[Output\]", prompt, re.DOTALL).group(1)
         return gold[question]
 
     out = tmp_path_factory.mktemp("demo") / "out"
@@ -49,7 +50,7 @@ def test_demo_runs_every_figure5_setting(demo, capsys):
     record = json.loads((out / "figure5" / "sweep.json").read_text())
     assert [p["name"] for p in record["points"]] == ["open-k1", "open-k2", "closed", "closed-noise0.5", "closed-noise1"]
     assert all(p["statuses"] == {"ok": 3} for p in record["points"])
-    tables_seen = {p["name"]: [len(json.loads(line)["table_ids"]) for line in open(p["predictions"])] for p in record["points"]}
+    tables_seen = {p["name"]: [len(json.loads(line)["table_ids"]) for line in Path(p["predictions"]).read_text().splitlines()] for p in record["points"]}
     gold_counts = tables_seen["closed"]
     assert tables_seen["open-k1"] == [1, 1, 1] and tables_seen["open-k2"] == [2, 2, 2]
     assert tables_seen["closed-noise1"] == [2 * n for n in gold_counts]  # one irrelevant table per gold table
