@@ -180,7 +180,7 @@ def test_report_command_with_labels(runs_dir, tmp_path):
                            f"delta@open={paths['beta-k10']}", "--out", str(tmp_path / "r"), "--no-figures"],
                           capture_output=True, text=True, timeout=300, check=False)
     assert proc.returncode == 0, proc.stderr
-    assert "| delta | " in proc.stdout and "wrote" in proc.stdout
+    assert "| delta | " in proc.stdout and "wrote" in proc.stdout and proc.stdout.rstrip().endswith("links to the run pages)")
     assert not (tmp_path / "r" / "figure4.png").exists() and (tmp_path / "r" / "delta-closed.html").is_file()
 
 

@@ -23,7 +23,7 @@ class ReportConfig:
     data: str | None = field(default=None, metadata={"help": "benchmark source, for the cited tables' contents in the HTML pages "
                                                               "(default: the bundled sample when the scores are on it)"})
     figures: bool = field(default=True, metadata={"help": "write Figures 4 and 5"})
-    html: bool = field(default=True, metadata={"help": "write one HTML page per scored run"})
+    html: bool = field(default=True, metadata={"help": "write one HTML page per scored run and the front page index.html"})
 
     def validate(self) -> None:
         if not self.out:
@@ -49,4 +49,6 @@ def run(args: argparse.Namespace) -> int:
         for p in files[kind]:
             print(f"wrote {p}")
     print(f"wrote {files['tables']}")
+    if files["index"]:
+        print(f"wrote {files['index']} (the front page: tables, figures, links to the run pages)")
     return 0
