@@ -219,3 +219,19 @@ def test_pipeline_scores_a_proxy_report(judge):
 def test_odd_model_output_never_crashes_the_judge(judge, claim):
     v = verdict(judge, claim)
     assert v.status in ("ok", "skipped") and (v.score is None or 0.0 <= v.score <= 1.0)
+
+
+MURDERS = Table(
+    "murders", "US gun murders by state", ("state", "population", "total"),
+    (("Vermont", "625741", "2"), ("Maine", "1328361", "11"), ("New York", "19378102", "517")),
+)
+VOTES = Table("votes", "US election 2016 by state", ("state", "clinton", "trump"), (("Vermont", "56.7", "30.3"), ("Maine", "48.0", "45.0")))
+
+
+def test_one_digit_decimal_derives_only_as_a_rate_per_100000(judge):
+    tables = (MURDERS, VOTES)
+    kept = verdict(judge, "At the low end, Vermont at about 0.3", tables)  # 2 / 625741 x 100,000 = 0.32
+    assert kept.score == 1.0 and "per 100,000" in kept.evidence["derived"][0]["from"]
+    assert verdict(judge, "Maine, also low at about 0.8", tables).score == 1.0  # 0.83
+    assert verdict(judge, "At the low end, Vermont at about 0.9", tables).score == 0.0
+    assert verdict(judge, "At the low end, Vermont at about 0.5", tables).score == 0.0  # trump / clinton = 0.53: no rate

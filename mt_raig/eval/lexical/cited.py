@@ -29,7 +29,7 @@ from mt_raig.tables import Table
 
 from .index import TableIndex
 from .lexicon import STOPWORDS, stem
-from .values import Value, agrees, rows_holding
+from .values import Value, agrees, rows_holding, significant_digits
 
 MAX_CITED = 8  # operands considered (pairs grow quadratically)
 
@@ -54,6 +54,8 @@ def from_cited(q: Value, cited: Sequence[Value]) -> str | None:
     """How ``q`` is computed from two of the ``cited`` numbers (numbers found in rows), or None."""
     if q.kind != "number" or q.mention is None or q.per and q.unit is not None:
         return None
+    if significant_digits(q) == 1 and "." in q.mention.number.text and not q.mention.percent and not q.points:
+        return None  # "0.3": one digit matches too many differences and ratios of the claim's numbers
     pool = [v for v in cited if v is not q and v.kind == "number" and v.mention is not None and not v.locator
             and len(v.mention.number.text.strip("0.,-").replace(".", "").replace(",", "")) >= 2][:MAX_CITED]  # not "2 + 2"
     if len(pool) >= 3 and not q.points and q.unit is None:  # "aged 36, 28 and 28, averaging about 30.7"

@@ -132,6 +132,8 @@ def fits(index: TableIndex, q: Value, v, how: str, col, claim: str) -> bool:
         return False
     if q.noun == "times" and "/" not in how and not how.startswith("ratio"):
         return False
+    if one_digit_rate(q) and " per " not in how:  # "Vermont at about 0.3": a rate per 100,000, never any ratio
+        return False
     kind = next((k for k in _AGGREGATE_CUES if how.startswith((k + " of", k + " (", k + " /"))), None)
     if kind is not None and not _AGGREGATE_CUES[kind].search(claim):
         return False
@@ -140,5 +142,13 @@ def fits(index: TableIndex, q: Value, v, how: str, col, claim: str) -> bool:
 
 
 def derivable(value: Value) -> bool:
-    """Numbers with at least 2 significant digits, or percentages, may be derived (a lone "3" matches too many ratios)."""
-    return value.kind == "number" and (significant_digits(value) >= 2 or value.mention.percent or value.points)
+    """Numbers with at least 2 significant digits, or percentages, may be derived (a lone "3" matches too many
+    ratios); a one-digit decimal ("0.3") only as a rate per 100,000 (``fits``)."""
+    return value.kind == "number" and (significant_digits(value) >= 2 or value.mention.percent or value.points or one_digit_rate(value))
+
+
+def one_digit_rate(value: Value) -> bool:
+    """"about 0.3", "0.8": one significant digit written with a decimal point, no percent: derivable only as
+    a rate per 100,000 of the named entity's rows (any ratio of two cells would match a digit that loose)."""
+    return (value.kind == "number" and value.mention is not None and significant_digits(value) == 1
+            and "." in value.mention.number.text and not value.mention.percent and not value.points)
