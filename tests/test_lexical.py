@@ -235,3 +235,15 @@ def test_one_digit_decimal_derives_only_as_a_rate_per_100000(judge):
     assert verdict(judge, "Maine, also low at about 0.8", tables).score == 1.0  # 0.83
     assert verdict(judge, "At the low end, Vermont at about 0.9", tables).score == 0.0
     assert verdict(judge, "At the low end, Vermont at about 0.5", tables).score == 0.0  # trump / clinton = 0.53: no rate
+
+
+def test_inverted_official_names_are_found_in_their_usual_order(judge):
+    africa = Table(
+        "africa", "Gapminder Africa 2007", ("Country", "Population", "GDP_per_capita"),
+        (("Congo, Dem. Rep.", "64606759", "278"), ("Congo, Rep.", "3800610", "3633"), ("Ethiopia", "76511887", "691")),
+    )
+    kept = verdict(judge, "the Democratic Republic of the Congo had a GDP per capita of 278", (africa,))
+    assert kept.score == 1.0 and kept.evidence["values"][0]["text"] == "Democratic Republic of the Congo"
+    assert verdict(judge, "the Republic of the Congo had a GDP per capita of 3633", (africa,)).score == 1.0
+    assert verdict(judge, "the Democratic Republic of the Congo had a GDP per capita of 3633", (africa,)).score == 0.0
+    assert verdict(judge, "the Republic of the Congo had a GDP per capita of 278", (africa,)).score == 0.0

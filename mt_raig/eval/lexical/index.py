@@ -308,7 +308,17 @@ def _aliases(names: set[str]) -> dict[str, str]:
             and prefix.rstrip(".,").casefold() not in COMMON_WORDS
         ):
             aliases[prefix] = next(iter(cells))
+    for n in names:  # "Congo, Dem. Rep." (Gapminder, World Bank) is written "Democratic Republic of the Congo"
+        m = _INVERTED.fullmatch(n)
+        if m:
+            form = " ".join(_FORMS[w] for w in m.group(2).split())
+            for text in (f"{form} of the {m.group(1)}", f"{form} of {m.group(1)}"):
+                aliases.setdefault(text, n)
     return aliases
+
+
+_FORMS = {"Dem.": "Democratic", "Rep.": "Republic", "Fed.": "Federal", "Islamic": "Islamic", "Arab": "Arab"}
+_INVERTED = re.compile(r"([A-Z][\w' ]+), ((?:(?:Dem\.|Fed\.|Islamic|Arab) )*Rep\.)")
 
 
 def _partners(rows: list[Row]) -> list[list[int]]:
