@@ -32,10 +32,12 @@ RATINGS = ("bakeoff - episode_ratings_series_9",)
 DELAYS = ("nycflights13 - carrier_delay_stats",)  # carriers by 2-character code only
 PLANES = ("nycflights13 - planes", "nycflights13 - tailnum_usage")
 PLANES3 = ("nycflights13 - airlines", "nycflights13 - planes", "nycflights13 - tailnum_usage")
+STAR = ("bakeoff - episodes_series_10", "bakeoff - baker_results_series_10", "bakeoff - bakers_series_10")
 HEALTH = ("Gapminder health indicators - South America - 1970", "Gapminder health indicators - South America - 2010")
 
 # (category, tables, true claim, false twin)
 ADVERSARIAL = [
+    ("joined", STAR, "Alice Fevronia won two, in episodes 2 and 9", "Alice Fevronia won two, in episodes 2 and 7"),  # one name, a row per locator
     ("comparison", FLIGHTS, "Virgin America had a higher on-time rate than ExpressJet Airlines Inc.", "ExpressJet Airlines Inc. had a higher on-time rate than Virgin America"),
     ("comparison", FLIGHTS, "ExpressJet Airlines Inc. cancelled more flights than Delta Air Lines Inc.", "ExpressJet Airlines Inc. cancelled fewer flights than Delta Air Lines Inc."),
     ("comparison", FLIGHTS, "US Airways Inc. had a lower average departure delay than United Air Lines Inc.", "US Airways Inc. had a higher average departure delay than United Air Lines Inc."),

@@ -71,6 +71,9 @@ def groupings(claim: str, values: Sequence[Value], index: TableIndex | None = No
     held by most rows of a table ("Northeast" in a region column) heads no group.
     """
     names = [i for i, v in enumerate(values) if v.kind == "name" and (index is None or _identifies(index, v))]
+    listed = [i for i, v in enumerate(values) if i not in names]
+    if len(names) == 1 and len(listed) >= 2 and all(values[i].locator and values[i].coordinated for i in listed):
+        return [("per locator", [[names[0], i] for i in listed])]  # "Alice won in episodes 2 and 9": one row each
     if len(names) < 2:  # "January and February ... 35.6 and 34.3 degrees": months head the groups
         names = [i for i, v in enumerate(values) if v.kind == "month"]
     others = [i for i in range(len(values)) if i not in names]
