@@ -37,6 +37,7 @@ HEALTH = ("Gapminder health indicators - South America - 1970", "Gapminder healt
 
 # (category, tables, true claim, false twin)
 ADVERSARIAL = [
+    ("joined", EUROPE, "Turkey, Romania and Poland stayed low in 2007 at 8458, 10808 and 15390", "Turkey, Romania and Poland stayed low in 2007 at 10808, 8458 and 15390"),  # the year locates each row
     ("joined", STAR, "Alice Fevronia won two, in episodes 2 and 9", "Alice Fevronia won two, in episodes 2 and 7"),  # one name, a row per locator
     ("comparison", FLIGHTS, "Virgin America had a higher on-time rate than ExpressJet Airlines Inc.", "ExpressJet Airlines Inc. had a higher on-time rate than Virgin America"),
     ("comparison", FLIGHTS, "ExpressJet Airlines Inc. cancelled more flights than Delta Air Lines Inc.", "ExpressJet Airlines Inc. cancelled fewer flights than Delta Air Lines Inc."),

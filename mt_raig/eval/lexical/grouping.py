@@ -86,6 +86,11 @@ def groupings(claim: str, values: Sequence[Value], index: TableIndex | None = No
         out.append(("respectively", [[names[i]] + [others[i * r + j] for j in range(r)] for i in range(k)]))
         if r > 1:
             out.append(("respectively", [[names[i]] + [others[i + j * k] for j in range(r)] for i in range(k)]))
+    shared = [o for o in others if values[o].locator and not values[o].coordinated and index is not None and only_locates(index, values[o])]
+    paired = [o for o in others if o not in shared]
+    if shared and paired and len(paired) == k and values[names[-1]].start < values[paired[0]].start:
+        # "Turkey, Romania and Poland in 2007 at 8458, 10808 and 15390": the year locates every name's row
+        out.append(("respectively", [[names[i], paired[i], *shared] for i in range(k)]))
     bounds = [0] + [m_.end() for m_ in SEGMENT_SEPARATOR.finditer(claim)] + [len(claim) + 1]
 
     def segment(pos: int) -> int:
