@@ -247,3 +247,14 @@ def test_inverted_official_names_are_found_in_their_usual_order(judge):
     assert verdict(judge, "the Republic of the Congo had a GDP per capita of 3633", (africa,)).score == 1.0
     assert verdict(judge, "the Democratic Republic of the Congo had a GDP per capita of 3633", (africa,)).score == 0.0
     assert verdict(judge, "the Republic of the Congo had a GDP per capita of 278", (africa,)).score == 0.0
+
+
+def test_a_fall_in_percent_is_written_without_its_sign_but_never_as_a_rise(judge):
+    health = (
+        Table("h1970", "Gapminder health indicators - 1970", ("Country", "Infant_mortality"), (("Brazil", "102.5"), ("Chile", "67.6"))),
+        Table("h2010", "Gapminder health indicators - 2010", ("Country", "Infant_mortality"), (("Brazil", "14.8"), ("Chile", "7.6"))),
+    )
+    kept = verdict(judge, "Brazil cut its infant mortality by about 85.6%", health)  # (102.5 - 14.8) / 102.5
+    assert kept.score == 1.0 and "(a fall)" in kept.evidence["derived"][0]["from"]
+    assert verdict(judge, "Brazil's infant mortality rose by about 85.6%", health).score == 0.0
+    assert verdict(judge, "Brazil cut its infant mortality by about 75.6%", health).score == 0.0

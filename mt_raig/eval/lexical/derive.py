@@ -74,6 +74,8 @@ def derivations(index: TableIndex, rows: Sequence[int], aggregates: bool = True)
             if b:
                 yield a / b, f"ratio of {how}", None
                 yield (a - b) / b * 100, f"percent change of {how}", None
+                if 0 <= a < b:  # "cut by about 85.6%": a fall written without its sign
+                    yield (b - a) / b * 100, f"percent change (a fall) of {how}", None
     if len(chosen) >= 3:  # "together these three account for ...": the sum and mean over the rows
         by_header: dict[str, list[tuple[Decimal, Column]]] = {}
         for row in chosen:
@@ -132,6 +134,8 @@ def fits(index: TableIndex, q: Value, v, how: str, col, claim: str) -> bool:
         return False
     if q.noun == "times" and "/" not in how and not how.startswith("ratio"):
         return False
+    if "(a fall)" in how and _RISE.search(claim):  # an unsigned fall is never what "rose by 85.6%" writes
+        return False
     if one_digit_rate(q) and " per " not in how:  # "Vermont at about 0.3": a rate per 100,000, never any ratio
         return False
     kind = next((k for k in _AGGREGATE_CUES if how.startswith((k + " of", k + " (", k + " /"))), None)
@@ -139,6 +143,9 @@ def fits(index: TableIndex, q: Value, v, how: str, col, claim: str) -> bool:
         return False
     named = {index.columns[g].header for p, hs in q.hints.items() if q.strong.get(p) for g in hs or ()}
     return not named or any(h in how for h in named)
+
+
+_RISE = re.compile(r"\b(?:rose|rise[sn]?|rising|grew|grow[ns]?|growing|increas\w*|gain\w*|climb\w*|jump\w*|up|higher|more|doubl\w*|tripl\w*|boost\w*|surg\w*|soar\w*)\b", re.I)
 
 
 def derivable(value: Value) -> bool:
