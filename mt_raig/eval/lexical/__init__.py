@@ -129,13 +129,13 @@ What it still cannot judge
 
 Measured (``benchmarks/bench_lexical_truth.py``, judge ``lexical-3``; details in BENCHMARKS.md)
     True text: the bundled sample's 45 gold insights against their gold
-    tables score proxy faithfulness 85.59 (``lexical-2``: 71.92; the issue's
-    target of 90 is not reached: 82 of 614 judged gold claims are refuted).
+    tables score proxy faithfulness 86.99 (``lexical-2``: 71.92; the issue's
+    target of 90 is not reached: 73 of 617 judged gold claims are refuted).
     False text: the same insights with every number raised by 13% score
-    20.85 (21.15), another example's insight 2.89 (2.51); of the claims
+    21.14 (21.15), another example's insight 2.89 (2.51); of the claims
     altered by taking every decimal x0.9, 97.5% are refuted (96.7%), by
-    swapping the two names mentioned most, 67.2% (63.5%). Adversarial pairs
-    (a false claim beside its true twin): 133 over the sample's tables and
+    swapping the two names mentioned most, 66.1% (63.5%). Adversarial pairs
+    (a false claim beside its true twin): 135 over the sample's tables and
     114 over real Chinook, Northwind and BIRD tables the judge was not built
     on, every one caught and kept, in every category (wrong entity,
     superlative, direction, difference, joined through key columns,
