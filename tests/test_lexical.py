@@ -258,3 +258,14 @@ def test_a_fall_in_percent_is_written_without_its_sign_but_never_as_a_rise(judge
     assert kept.score == 1.0 and "(a fall)" in kept.evidence["derived"][0]["from"]
     assert verdict(judge, "Brazil's infant mortality rose by about 85.6%", health).score == 0.0
     assert verdict(judge, "Brazil cut its infant mortality by about 75.6%", health).score == 0.0
+
+
+def test_a_number_after_of_the_may_count_a_tables_rows(judge):
+    countries = ["Kenya", "Ethiopia", "Kenya", "Kenya", "Ethiopia", "Kenya", "Japan", "Kenya", "Ethiopia", "Kenya", "Kenya", "USA"]
+    winners = Table(
+        "winners", "Boston Marathon winners", ("Year", "Country", "Time"),
+        tuple((str(2005 + k), c, f"2:{10 + k}:0{k % 10}") for k, c in enumerate(countries)),
+    )
+    kept = verdict(judge, "Kenyan runners won seven of the 12 races", (winners,))
+    assert kept.score == 1.0 and kept.evidence["derived"][0]["from"] == "row count of Boston Marathon winners"
+    assert verdict(judge, "Kenyan runners won seven of the 13 races", (winners,)).score == 0.0

@@ -129,8 +129,8 @@ What it still cannot judge
 
 Measured (``benchmarks/bench_lexical_truth.py``, judge ``lexical-3``; details in BENCHMARKS.md)
     True text: the bundled sample's 45 gold insights against their gold
-    tables score proxy faithfulness 86.99 (``lexical-2``: 71.92; the issue's
-    target of 90 is not reached: 73 of 617 judged gold claims are refuted).
+    tables score proxy faithfulness 87.20 (``lexical-2``: 71.92; the issue's
+    target of 90 is not reached: 72 of 617 judged gold claims are refuted).
     False text: the same insights with every number raised by 13% score
     21.14 (21.15), another example's insight 2.89 (2.51); of the claims
     altered by taking every decimal x0.9, 97.5% are refuted (96.7%), by

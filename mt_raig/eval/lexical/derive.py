@@ -159,3 +159,14 @@ def one_digit_rate(value: Value) -> bool:
     a rate per 100,000 of the named entity's rows (any ratio of two cells would match a digit that loose)."""
     return (value.kind == "number" and value.mention is not None and significant_digits(value) == 1
             and "." in value.mention.number.text and not value.mention.percent and not value.points)
+
+
+def table_size(index: TableIndex, q: Value, claim: str) -> str | None:
+    """"won eight of the 15 races": a whole number written right after "of the" (or "of all") may be the number
+    of rows of one of the tables; how, or None."""
+    if q.kind != "number" or q.mention is None or q.bound is not None or q.mention.percent or "." in q.mention.number.text:
+        return None
+    if not re.search(r"\bof\s+(?:the|all)\s+$", claim[: q.start], re.I):
+        return None
+    n = q.mention.number.value
+    return next((f"row count of {t.title}" for t, rows in zip(index.tables, index.table_rows) if rows and len(rows) == n), None)
