@@ -15,8 +15,8 @@ so the tables that complete a joinable set move up next to the table that needs 
 another *part* of the question (JAR's coverage of the question's parts, with words as the parts) beats a second
 table on the part already answered. Candidates left after ``k`` follow in base order. With ``select=mip`` the
 first ``size`` (default 5) are the exact optimum of relevance + coverage + pairwise joins
-(:mod:`mt_raig.retrieval.join_mip`, scipy's HiGHS), followed by greedy's order of the rest. The output is a plain ranked run, so metrics, TREC files, generators and the
-leaderboard take it unchanged.
+(:mod:`mt_raig.retrieval.join_mip`, scipy's HiGHS), followed by greedy's order of the rest. The output is a
+plain ranked run, so metrics, TREC files, generators and the leaderboard take it unchanged.
 
 Defaults (``alpha=1.0``, ``gamma=2.0``, ``depth=50``, ``expand=5``) were chosen on the *train* databases of the
 BIRD + BEAVER development set (``dataset_script/devsets/bird_beaver``: the best R@10 and all@10 there for each of
@@ -128,26 +128,22 @@ class JoinRetriever(Retriever):
         self.coverage: QuestionCoverage | None = None
 
     def index(self, tables: Sequence[Table], progress: bool = True) -> None:
-        self._corpus_size = len(tables)
-        self.base.index(tables, progress=progress)
-        self.compat = CompatibilityIndex.build(tables)
-        self.coverage = QuestionCoverage(tables) if self.gamma > 0 else None
+        self.index_or_load(tables, None, progress=progress)
 
-    def index_or_load(self, tables: Sequence[Table], folder: str | Path, progress: bool = True) -> bool:
-        """Like :meth:`index`, with the compatibility index saved in ``folder`` (and the base's, if dense) and
-        reused next time; a saved index built from another corpus is refused (content fingerprint).
-        Returns whether the compatibility index was loaded."""
-        folder = Path(folder)
+    def index_or_load(self, tables: Sequence[Table], folder: str | Path | None, progress: bool = True) -> bool:
+        """:meth:`index`, with the compatibility index saved in ``folder`` (and the base's, if dense) and reused
+        next time; a saved index built from another corpus is refused (content fingerprint). ``folder=None``
+        keeps everything in memory. Returns whether the compatibility index was loaded."""
         self._corpus_size = len(tables)
-        if hasattr(self.base, "index_or_load"):
-            self.base.index_or_load(tables, folder / "base", progress=progress)
+        path = Path(folder) / INDEX_FILE if folder is not None else None
+        if path is not None and hasattr(self.base, "index_or_load"):
+            self.base.index_or_load(tables, path.parent / "base", progress=progress)
         else:
             self.base.index(tables, progress=progress)
-        path = folder / INDEX_FILE
-        loaded = path.exists()
+        loaded = path is not None and path.exists()
         self.compat = CompatibilityIndex.load(path, tables) if loaded else CompatibilityIndex.build(tables)
-        if not loaded:
-            folder.mkdir(parents=True, exist_ok=True)
+        if path is not None and not loaded:
+            path.parent.mkdir(parents=True, exist_ok=True)
             self.compat.save(path)
         self.coverage = QuestionCoverage(tables) if self.gamma > 0 else None
         return loaded
