@@ -48,7 +48,7 @@ def derivations(index: TableIndex, rows: Sequence[int], aggregates: bool = True)
                 yield a / b, f"{ha} / {hb} ({where})", None
             if b and cb.stems & _PEOPLE and ca.count:  # "New Jersey at about 2.8": murders per 100,000 residents
                 yield a / b * 100000, f"{ha} per 100,000 of {hb} ({where})", None
-    totals = {g: sum(c.numbers()) for g, c in measures.items() if len(c.numbers()) == len(c.values) >= 2 and not c.percent}
+    totals = {g: sum(c.numbers()) for g, c in measures.items() if len(c.numbers()) == len(c.values) >= 2 and c.count}  # a total of means is no total
     for row in chosen:  # "New York's 18076 thousand made up about 36.5% of the Northeast": a share of the column total
         for g, v in row.cells:
             if totals.get(g):

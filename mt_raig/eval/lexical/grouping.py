@@ -101,6 +101,14 @@ def groupings(claim: str, values: Sequence[Value], index: TableIndex | None = No
         before = [n for n in names if values[n].start < values[o].start]
         preceding[before[-1] if before else names[0]].append(o)
     out.append(("preceding name", list(preceding.values())))
+    runs = [r for r in _runs(claim, values, others) if len(r) == k and values[r[0]].start > values[names[-1]].start]
+    if runs:  # "A cancelled 31 of 5162 and B 349 of 48110, their delays were 1.8 and 1.6": lists of k in order, the rest by the name before
+        listed_after = {o: names[i] for r in runs for i, o in enumerate(r)}
+        mixed = {n: [n] for n in names}
+        for o in others:
+            before = [n for n in names if values[n].start < values[o].start]
+            mixed[listed_after.get(o, before[-1] if before else names[0])].append(o)
+        out.append(("preceding name, lists in order", list(mixed.values())))
     groups = {n: [n] for n in names}
     for o in others:
         same = [n for n in names if segment(values[n].start) == segment(values[o].start)]
@@ -163,6 +171,19 @@ def binary_relation(index: TableIndex, values: Sequence[Value]) -> bool:
     if len(names) != 2 or names[0].cell == names[1].cell:
         return False
     return not name_columns(index, names[0].cell) & name_columns(index, names[1].cell)
+
+
+def _runs(claim: str, values: Sequence[Value], chosen: Sequence[int]) -> list[list[int]]:
+    """Lists of two or more numbers written one after another ("1.8 and 1.6", "55.5%, 54.6% and 59.0%")."""
+    runs: list[list[int]] = []
+    for i in chosen:
+        if values[i].kind not in ("number", "duration"):
+            continue
+        if runs and runs[-1][-1] == i - 1 and re.fullmatch(r"\s*(?:,|,?\s*and)\s*", claim[values[i - 1].end:values[i].start]):
+            runs[-1].append(i)
+        else:
+            runs.append([i])
+    return [r for r in runs if len(r) >= 2]
 
 
 def _parallel(claim: str, values: Sequence[Value]) -> list[tuple[str, list[list[int]]]]:

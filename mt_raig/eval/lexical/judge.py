@@ -25,6 +25,7 @@ from .index import (
 from .ranges import range_endpoints, range_support
 from .relations import analyse, negated, zero_values
 from .segmentation import MIN_TOPIC_WORDS, restates_question, split_claims, topics_of
+from .together import together_support
 from .values import (
     Value,
     blank_values,
@@ -209,6 +210,8 @@ class LexicalJudge(Judge):
             else:
                 return True, {"grouping": how, "groups": found_groups}
         joint = self._joint_support(index, values, holders, cited, claim)
+        if joint is None and self.derived:  # "... and together these three account for about 50.6%"
+            joint = together_support(index, values, holders, cited, claim, lambda subset: self._support(claim, subset, index))
         if joint is not None:
             return True, joint
         where = "one row" + (" or joined rows" if self.join_rows else "")

@@ -14,6 +14,7 @@ from collections.abc import Callable, Sequence
 from mt_raig.numbers import find_mentions
 
 from .lexicon import MAYBE_FINAL, NEVER_FINAL, STOPWORDS, stem
+from .subjects import attach_subjects, subjectless
 
 MIN_TOPIC_WORDS = 3
 ECHO_NOVELTY = 0.2  # at most this share of a claim's content words may be new for it to restate the question
@@ -115,10 +116,14 @@ def split_claims(insight: str, name_spans: Callable[[str], list[tuple[int, int]]
     claims: list[str] = []
     for s, e in split_sentences(insight, protected):
         inner = [(a - s, b - s) for a, b in protected if a >= s and b <= e]
-        for piece in _split_claim(insight[s:e], 0, inner, name_spans):
+        sentence, spans, cut = insight[s:e], [], 0
+        for piece in _split_claim(sentence, 0, inner, name_spans):
             piece = clean(piece)
             if piece:
-                claims.append(piece)
+                at = sentence.index(piece, cut)  # pieces are spans of the sentence, in order
+                spans.append((at, at + len(piece)))
+                cut = at + len(piece)
+        claims.extend(clean(sentence[a:b]) for a, b in attach_subjects(sentence, spans, name_spans))
     return claims
 
 
@@ -146,7 +151,7 @@ def _has_number(text: str, name_spans) -> bool:
 def _may_split(left: str, right: str, name_spans) -> bool:
     if re.match(r"\s*(?:than|compared|versus|vs\.?)\b", right) or re.search(r"\b(?:than|between|from)\s*$", left):
         return False
-    if not name_spans(right):
+    if not name_spans(right) or subjectless(right, name_spans):  # "..., the 1952 leader, gained only 7.7 years"
         return False
     if re.search(r"\d%?\s*$", left) and re.match(r"\s*\d", right):
         return False  # "6.6 and 6.5 points in New Jersey": listed numbers share what follows them

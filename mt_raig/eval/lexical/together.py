@@ -1,0 +1,69 @@
+"""Numbers a claim computes over all the entities it names together, beside numbers it copies from their rows.
+
+"United (58665), JetBlue (54635) and ExpressJet (54173), and together these three account for about 50.6% of
+the 331142 flights listed"; "New York with 19378102 residents, Pennsylvania with 12702379 and New Jersey with
+8791894 ... together they hold 63 of the region's 96 electoral votes". The numbers found in rows are
+supported as any claim's are (one row per name, lists in order, ...); each number in no row must then be
+computed from the rows of every entity the claim names, taken together (with the same entity's joined rows
+in other tables): a sum, mean or share of the column total over 3+ of them, a difference, sum, ratio or
+percent change of two, or, for a number the claim names as an aggregate ("total", "together", "average"), a
+column aggregate (of any column with 3+ significant digits, else of the column its words name: "the region's
+96 electoral votes"); or from two of the claim's numbers found in rows.
+At the written precision, or within the written bound ("about": 2%), as every derived number
+(:func:`.derive.fits`); a percentage only as one (a share, a / b x 100 of one kind, a percent change), never a
+bare ratio under 1 of two cells of different kinds, as more rows offer more such ratios. A claim naming fewer than two entities, a name in no row, or more than
+:data:`MAX_TOGETHER_ROWS` rows to combine is not judged this way.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+
+from .cited import from_cited
+from .derive import column_aggregates, derivable, derivations, fits
+from .index import TableIndex
+from .values import Value, significant_digits
+
+MAX_TOGETHER_ROWS = 8
+
+
+def together_support(
+    index: TableIndex, values: Sequence[Value], holders: Sequence[set[int]], cited: Sequence[Value], claim: str,
+    support: Callable[[list[Value]], tuple[bool, dict]],
+) -> dict | None:
+    """Evidence that the values in rows are supported (by ``support``, the judge's check of a list of values)
+    and every value in no row is computed from the named entities' rows together; None when not."""
+    names = [i for i, v in enumerate(values) if v.kind == "name"]
+    absent = [i for i in range(len(values)) if not holders[i]]
+    present = [i for i in range(len(values)) if holders[i]]
+    if len({values[i].cell for i in names}) < 2 or not absent or len(present) == len(names):
+        return None  # no number in a row beside the names: the judge's joint check covers that case
+    if any(not derivable(values[i]) for i in absent):
+        return None
+    operands = set().union(*(holders[i] for i in names))
+    operands = sorted(operands | {p for r in operands for p in index.partners[r]})
+    if len(operands) > MAX_TOGETHER_ROWS:
+        return None
+    derived = []
+    for i in absent:
+        wide = significant_digits(values[i]) >= 3
+        how = next((d for v, d, col in derivations(index, operands, wide) if fits(index, values[i], v, d, col, claim)
+                    and (not values[i].mention.percent or _percentage(d))), None)
+        if how is None and values[i].bound in (None, "~"):  # "the region's 96 electoral votes": an aggregate of the column named
+            named = sorted({g for p in range(len(index.tables)) for g in values[i].hints.get(p) or ()})
+            how = next((d for g in named for v, d, col in column_aggregates(index, index.columns[g]) if fits(index, values[i], v, d, col, claim)), None)
+        how = how or from_cited(values[i], cited)
+        if how is None:
+            return None
+        derived.append({"text": values[i].text, "from": how})
+    ok, evidence = support([values[i] for i in present])
+    if not ok:
+        return None
+    rows = [{"table_id": index.rows[r].table_id, "row": index.rows[r].row} for r in operands]
+    return {**evidence, "together": {"rows": rows, "derived": derived}}
+
+
+def _percentage(how: str) -> bool:
+    """A percentage computed as one (a share, a / b x 100 of one kind, a percent change), not a bare ratio of two
+    cells of different kinds that happens to be under 1 ("cancelled / avg_distance" is no share of flights)."""
+    return "share of" in how or "x 100" in how or how.startswith("percent change")
