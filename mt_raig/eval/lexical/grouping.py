@@ -40,17 +40,41 @@ def locator_groups(claim: str, values: Sequence[Value], index: TableIndex) -> li
         return max(k for k, b in enumerate(cuts) if b <= pos)
 
     groups = {i: [*names, i] for i in locs}
+    loose, paired = [], set()
+    for run in _runs(claim, values, [i for i in range(len(values)) if i not in locs]):
+        after = [r for r in _runs(claim, values, locs) if len(r) == len(run) and r[0] == run[-1] + 1]
+        if after:  # "9.30 and 9.24 million in series 9 and 10": in order
+            for i, j in zip(run, after[0]):
+                groups[j].append(i)
+            paired |= set(run)
     for i, v in enumerate(values):
-        if i in locs or i in names or v.kind == "name":
+        if i in locs or i in names or i in paired or v.kind == "name":
             continue
         pool = [j for j in locs if segment(values[j].start) == segment(v.start)]
         if not pool and re.match(r"\s*(?:when|where|which|with|as)\b", claim[cuts[segment(v.start)]:], re.I):
             pool = [j for j in locs if segment(values[j].start) == segment(v.start) - 1]  # ", when the finale peaked at 15.90"
         if not pool:
-            return None  # "between 1967 and 1987, from 9848 to 22376": no locator of its own
+            loose.append(i)
+            continue
         nearest = min(pool, key=lambda j: (min(abs(values[j].start - v.end), abs(v.start - values[j].end)), values[j].start < v.start))
         groups[nearest].append(i)
+    for run in _runs(claim, values, loose, _JOINED_OR_TO) + [[i] for i in loose if not any(i in r for r in _runs(claim, values, loose, _JOINED_OR_TO))]:
+        # "9.30 and 9.24 million in series 9 and 10": a list pairs in order with the list of locators right after it;
+        # "from 2.77 in series 1 to 7.35 in series 4, and finales from 2.75 to 9.45": with every locator, as many
+        after = [r for r in _runs(claim, values, locs) if len(r) == len(run) and values[r[0]].start > values[run[-1]].start]
+        target = after[0] if after else locs if len(locs) == len(run) > 1 else None
+        if target is None:
+            return None  # "between 1967 and 1987, from 9848 to 22376": no locator of its own
+        for i, j in zip(run, target):
+            groups[j].append(i)
     return list(groups.values())
+
+
+def listed_locators(claim: str, values: Sequence[Value], index: TableIndex) -> list[Value]:
+    """Locators written as a list ("episodes 2 and 9", "series 5 to 7"), each to be found in a row of its own: a
+    locator joined only to a quantity ("in series 1 to 7.35 million in series 4") is no list."""
+    found = [v for v in values if v.coordinated and v.locator and only_locates(index, v)]
+    return [v for v in found if any(u is not v and _JOINED_OR_TO.fullmatch(claim[min(u.end, v.end):max(u.start, v.start)]) for u in found)]
 
 
 def _identifies(index: TableIndex, name: Value) -> bool:
@@ -173,13 +197,18 @@ def binary_relation(index: TableIndex, values: Sequence[Value]) -> bool:
     return not name_columns(index, names[0].cell) & name_columns(index, names[1].cell)
 
 
-def _runs(claim: str, values: Sequence[Value], chosen: Sequence[int]) -> list[list[int]]:
-    """Lists of two or more numbers written one after another ("1.8 and 1.6", "55.5%, 54.6% and 59.0%")."""
+_JOINED = re.compile(r"\s*(?:,|,?\s*and)\s*")
+_JOINED_OR_TO = re.compile(r"\s*(?:,|,?\s*and|to)\s*")
+
+
+def _runs(claim: str, values: Sequence[Value], chosen: Sequence[int], joined: re.Pattern = _JOINED) -> list[list[int]]:
+    """Lists of two or more numbers written one after another ("1.8 and 1.6", "55.5%, 54.6% and 59.0%"; with
+    ``_JOINED_OR_TO`` also "from 2.75 to 9.45")."""
     runs: list[list[int]] = []
     for i in chosen:
         if values[i].kind not in ("number", "duration"):
             continue
-        if runs and runs[-1][-1] == i - 1 and re.fullmatch(r"\s*(?:,|,?\s*and)\s*", claim[values[i - 1].end:values[i].start]):
+        if runs and runs[-1][-1] == i - 1 and joined.fullmatch(claim[values[i - 1].end:values[i].start]):
             runs[-1].append(i)
         else:
             runs.append([i])

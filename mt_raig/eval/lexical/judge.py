@@ -13,7 +13,7 @@ from mt_raig.tables import Table
 
 from .cited import from_cited, miscounts, row_count
 from .derive import column_aggregates, derivable, derivations, fits, table_size
-from .grouping import binary_relation, groupings, locator_groups, one_quantity
+from .grouping import binary_relation, groupings, listed_locators, locator_groups, one_quantity
 from .index import (
     MAX_KEY_ROWS,
     MIN_ALIAS_CHARS,
@@ -31,7 +31,6 @@ from .values import (
     blank_values,
     claim_values,
     month_spans,
-    only_locates,
     relocate_years,
     rows_holding,
     significant_digits,
@@ -162,7 +161,7 @@ class LexicalJudge(Judge):
                     return False, {"reason": "not in the row its locator names", "group": texts}
                 found_groups.append({"values": [values[i].text for i in group], **found})
             return True, {"grouping": "by locator", "groups": found_groups}
-        ranges = [v for v in values if v.coordinated and v.locator and only_locates(index, v)]  # "episodes 2 and 9": one row each
+        ranges = listed_locators(claim, values, index)  # "episodes 2 and 9": one row each
         if any(not rows_holding(index, v) for v in ranges):
             return False, {"reason": "in no row", "missing": [v.text for v in ranges if not rows_holding(index, v)]}
         values = [v for v in values if not any(v is x for x in ranges)]
