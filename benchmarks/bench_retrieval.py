@@ -21,6 +21,7 @@ Peak RSS of the whole run is printed at the end (target < 3 GB).
 
     python benchmarks/bench_retrieval.py [--tables 20000 --questions 1000 --okapi-questions 200 --dense-tables 256]
     python benchmarks/bench_retrieval.py --dev-set [--adapter out/devset/dense-minilm/adapter] [--compat-tables 200000]
+    python benchmarks/bench_retrieval.py --dev-set --benchmark path/to/release --compat-tables    # same table, another set
 """
 
 from __future__ import annotations
@@ -174,13 +175,15 @@ def main() -> int:
     parser.add_argument("--skip-dense", action="store_true")
     parser.add_argument("--dev-set", action="store_true", help="(d): retrievers on the BIRD + BEAVER dev databases")
     parser.add_argument("--adapter", default=None, help="with --dev-set: a trained dense adapter (mt-raig train --retriever dense)")
+    parser.add_argument("--benchmark", default=None, help="with --dev-set: run the same specs on this benchmark instead of the dev "
+                        "databases (a release folder or the Hub dataset's Parquet, e.g. a held-out multi-table release)")
     parser.add_argument("--compat-tables", type=int, nargs="*", default=[19_563, 200_000],
                         help="with --dev-set: synthetic corpus sizes for the compatibility index build")
     args = parser.parse_args()
     if args.dev_set:
         from retrieval_devset import bench_compat, print_dev, run_dev
 
-        print_dev(run_dev(args.adapter))
+        print_dev(run_dev(args.adapter, args.benchmark))
         bench_compat(args.compat_tables)
         print(f"peak RSS {peak_rss_mb():.0f} MB")
         return 0

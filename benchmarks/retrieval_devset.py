@@ -51,17 +51,19 @@ def timed_index(retriever, tables) -> tuple[float, float]:
     return time.perf_counter() - t0, max(0.0, rss_mb() - before)
 
 
-def run_dev(adapter: str | None) -> dict[str, dict]:
+def run_dev(adapter: str | None, benchmark: str | None = None) -> dict[str, dict]:
+    """Every spec on the dev databases, or on ``benchmark`` (any form ``load_benchmark`` reads: a release folder,
+    the Hub dataset's Parquet, a held-out multi-table release) with the same defaults, side by side."""
     from mt_raig.io.benchmark import load_benchmark
     from mt_raig.retrieval import EncoderOptions, load_retriever
     from mt_raig.retrieval.hybrid import HybridRetriever
     from mt_raig.retrieval.join import JoinRetriever
     from mt_raig.retrieval.metrics import evaluate_run
 
-    bench = load_benchmark(str(DEV / "dev"))
+    bench = load_benchmark(str(benchmark or DEV / "dev"))
     tables, examples = list(bench.tables.values()), bench.examples
     questions = [e.question for e in examples]
-    print(f"dev databases: {len(examples)} questions, {len(tables)} tables "
+    print(f"{benchmark or 'dev databases'}: {len(examples)} questions, {len(tables)} tables "
           f"({sum(bool(t.cells) for t in tables)} with rows, the rest schema-only)")
     opts = EncoderOptions(device="cpu", batch_size=32)
     bases: dict[str, tuple[object, float, float]] = {}
