@@ -133,6 +133,11 @@ def groupings(claim: str, values: Sequence[Value], index: TableIndex | None = No
             before = [n for n in names if values[n].start < values[o].start]
             mixed[listed_after.get(o, before[-1] if before else names[0])].append(o)
         out.append(("preceding name, lists in order", list(mixed.values())))
+        mixed = {n: [n] for n in names}  # "43.1% in Pennsylvania and 40.0% in New Hampshire, short of his 48.6% and 46.5%"
+        for o in others:
+            after = [n for n in names if values[n].start > values[o].start]
+            mixed[listed_after.get(o, after[0] if after else names[-1])].append(o)
+        out.append(("following name, lists in order", list(mixed.values())))
     groups = {n: [n] for n in names}
     for o in others:
         same = [n for n in names if segment(values[n].start) == segment(values[o].start)]

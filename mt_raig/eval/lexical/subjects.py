@@ -113,11 +113,13 @@ def _needed(clause: str, back: re.Match) -> int:
 
 def _longest_list(text: str) -> int:
     """The length of the longest list of numbers in ``text`` ("55.5%, 54.6% and 59.0%": 3), 0 with none."""
-    lists = [len(find_mentions(m.group(0))) for m in _LIST.finditer(text)]
+    lists = [len(find_mentions(m.group(0))) for m in _LIST.finditer(text)
+             if not re.search(r"\b(?:between|from)\s+$", text[: m.start()])]  # "between 77.5% and 81.2%" is a range
     return max(lists, default=0) if max(lists, default=0) >= 2 else 0
 
 
 def _item(text: str, name_spans) -> bool:
-    """A short list item: one table value and at most one number ("United Air Lines Inc. (194.4)")."""
+    """A short list item: one table value and at most two numbers ("United Air Lines Inc. (194.4)", "Pennsylvania
+    with 12702379 people and 20 votes")."""
     names = name_spans(text)
-    return len(names) == 1 and len(find_mentions(text)) <= 1 and len(text.split()) <= 16
+    return len(names) == 1 and len(find_mentions(text)) <= 2 and len(re.split(r"[:;]\s", text)[-1].split()) <= 16  # after an intro

@@ -5,24 +5,26 @@ the 331142 flights listed"; "New York with 19378102 residents, Pennsylvania with
 8791894 ... together they hold 63 of the region's 96 electoral votes". The numbers found in rows are
 supported as any claim's are (one row per name, lists in order, ...); each number in no row must then be
 computed from the rows of every entity the claim names, taken together (with the same entity's joined rows
-in other tables): a sum, mean or share of the column total over 3+ of them, a difference, sum, ratio or
-percent change of two, or, for a number the claim names as an aggregate ("total", "together", "average"), a
+in other tables): a sum, mean or share of the column total over all of them (3+), a difference, sum, ratio or
+percent change of the two (never one row's cells, nor two of three entities), or, for a number the claim names as an aggregate ("total", "together", "average"), a
 column aggregate (of any column with 3+ significant digits, else of the column its words name: "the region's
 96 electoral votes"); or from two of the claim's numbers found in rows.
 At the written precision, or within the written bound ("about": 2%), as every derived number
 (:func:`.derive.fits`); a percentage only as one (a share, a / b x 100 of one kind, a percent change), never a
-bare ratio under 1 of two cells of different kinds, as more rows offer more such ratios. A claim naming fewer than two entities, a name in no row, or more than
+bare ratio under 1 of two cells of different kinds, as more rows offer more such ratios; a share of a column
+total only of the column the percentage's words name, when they name one ("66.5% of the population"). A claim naming fewer than two entities, a name in no row, or more than
 :data:`MAX_TOGETHER_ROWS` rows to combine is not judged this way.
 """
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable, Sequence
 
 from .cited import from_cited
 from .derive import column_aggregates, derivable, derivations, fits
 from .index import TableIndex
-from .values import Value, significant_digits
+from .values import Value, best_columns, significant_digits
 
 MAX_TOGETHER_ROWS = 8
 
@@ -40,6 +42,7 @@ def together_support(
         return None  # no number in a row beside the names: the judge's joint check covers that case
     if any(not derivable(values[i]) for i in absent):
         return None
+    entities = len({values[i].cell for i in names})
     operands = set().union(*(holders[i] for i in names))
     operands = sorted(operands | {p for r in operands for p in index.partners[r]})
     if len(operands) > MAX_TOGETHER_ROWS:
@@ -47,8 +50,9 @@ def together_support(
     derived = []
     for i in absent:
         wide = significant_digits(values[i]) >= 3
-        how = next((d for v, d, col in derivations(index, operands, wide) if fits(index, values[i], v, d, col, claim)
-                    and (not values[i].mention.percent or _percentage(d))), None)
+        shares = _named(index, values[i]) if values[i].mention.percent else set()
+        how = next((d for v, d, col in derivations(index, operands, wide) if _of_all(d, entities) and fits(index, values[i], v, d, col, claim)
+                    and (not values[i].mention.percent or _percentage(d)) and _shares(d, shares)), None)
         if how is None and values[i].bound in (None, "~"):  # "the region's 96 electoral votes": an aggregate of the column named
             named = sorted({g for p in range(len(index.tables)) for g in values[i].hints.get(p) or ()})
             how = next((d for g in named for v, d, col in column_aggregates(index, index.columns[g]) if fits(index, values[i], v, d, col, claim)), None)
@@ -67,3 +71,25 @@ def _percentage(how: str) -> bool:
     """A percentage computed as one (a share, a / b x 100 of one kind, a percent change), not a bare ratio of two
     cells of different kinds that happens to be under 1 ("cancelled / avg_distance" is no share of flights)."""
     return "share of" in how or "x 100" in how or how.startswith("percent change")
+
+
+def _of_all(how: str, entities: int) -> bool:
+    """Whether a derivation combines every named entity (a sum, mean or share over as many rows as there are
+    entities; for two, a difference, sum, ratio or percent change of their rows) or is a column aggregate; never
+    one row's cells or a pair out of three ("66.5% of the population" is no share of two of the three states)."""
+    if f" over {entities} rows" in how:
+        return True
+    if " vs " in how:
+        return entities == 2
+    return not re.search(r"\(\S+ row \d+\)$", how) and " rows" not in how  # a column aggregate: "sum of total in <table>"
+
+
+def _named(index: TableIndex, q: Value) -> set[str]:
+    """Headers of the columns the words near a percentage name ("66.5% of the population": ``population``)."""
+    found = (best_columns(index, p, q.window, lambda c: not c.id_like) for p in range(len(index.tables)))
+    return {index.columns[g].header for gids in found if gids for g in gids}
+
+
+def _shares(how: str, named: set[str]) -> bool:
+    """A share of a column total is of the column the percentage's words name, when they name one."""
+    return "share of its column total" not in how or not named or any(re.match(rf"(?:sum of )?{re.escape(h)}\b", how) for h in named)
