@@ -190,9 +190,9 @@ def _windows(claim: str, values: list[Value], index: TableIndex) -> None:
     words = [(m.start(), m.group(0).lower()) for m in _WORD.finditer(claim) if not any(a <= m.start() < b for a, b in blocked)]
     for k, group in enumerate(groups):
         first, last = group[0], group[-1]
-        lo = _split_gap(claim, groups[k - 1][-1].end, first.start, left_side=False) if k else 0
+        lo = _split_gap(claim, groups[k - 1][-1].end, first.start, False, groups[k - 1][-1].unit is not None) if k else 0
         tail = _TAIL_SPLIT.search(claim, last.end)  # "... to 54.1 despite a small income increase": another clause's words
-        hi = _split_gap(claim, last.end, groups[k + 1][0].start, left_side=True) if k + 1 < len(groups) else tail.start() if tail else len(claim)
+        hi = _split_gap(claim, last.end, groups[k + 1][0].start, True, last.unit is not None) if k + 1 < len(groups) else tail.start() if tail else len(claim)
         left = [w for p, w in words if lo <= p < first.start]
         right = [w for p, w in words if last.end <= p < hi]
         adjacent = last.unit is None and bool(re.match(r"[ -]?[A-Za-z]", claim[last.end:last.end + 2]))
@@ -249,8 +249,10 @@ def _weighted(words, offset: float, adjacent: bool = True) -> list[tuple[str, fl
     return out
 
 
-def _split_gap(claim: str, a: int, b: int, left_side: bool) -> int:
+def _split_gap(claim: str, a: int, b: int, left_side: bool, unit_taken: bool = False) -> int:
     m = _GAP_SPLIT.search(claim, a, b)
+    if m is None and unit_taken:  # "748 feet averaged 7.4 minutes": the unit was the left number's noun; the rest is the right one's
+        return a
     if m is None:
         first = _WORD.search(claim, a, b)  # the word right after a number is its unit noun ("31 flights")
         return first.end() if first else (b if left_side else a)
