@@ -125,6 +125,10 @@ def groupings(claim: str, values: Sequence[Value], index: TableIndex | None = No
         before = [n for n in names if values[n].start < values[o].start]
         preceding[before[-1] if before else names[0]].append(o)
     out.append(("preceding name", list(preceding.values())))
+    heads = [n for n in names if not re.search(r"\b(?:to|than|like|unlike|as)\s+$", claim[:values[n].start], re.I)]
+    if len(heads) == 1 and values[heads[0]].start < values[others[0]].start if others else False:
+        # "ExpressJet, of similar size to JetBlue, had 67.9%": a name after "to", "than", "like" is no subject
+        out.append(("subject", [[heads[0], *others], *[[n] for n in names if n not in heads]]))
     runs = [r for r in _runs(claim, values, others) if len(r) == k and values[r[0]].start > values[names[-1]].start]
     if runs:  # "A cancelled 31 of 5162 and B 349 of 48110, their delays were 1.8 and 1.6": lists of k in order, the rest by the name before
         listed_after = {o: names[i] for r in runs for i, o in enumerate(r)}

@@ -153,6 +153,8 @@ def _may_split(left: str, right: str, name_spans) -> bool:
         return False
     if not name_spans(right) or subjectless(right, name_spans):  # "..., the 1952 leader, gained only 7.7 years"
         return False
+    if re.match(r"\s*of\b", right):  # "ExpressJet, of similar size to JetBlue, had ...": no clause starts with "of"
+        return False
     if re.search(r"\d%?\s*$", left) and re.match(r"\s*\d", right):
         return False  # "6.6 and 6.5 points in New Jersey": listed numbers share what follows them
     if _has_number(left, name_spans):
