@@ -170,3 +170,22 @@ def table_size(index: TableIndex, q: Value, claim: str) -> str | None:
         return None
     n = q.mention.number.value
     return next((f"row count of {t.title}" for t, rows in zip(index.tables, index.table_rows) if rows and len(rows) == n), None)
+
+
+def table_rate(index: TableIndex, q: Value, claim: str) -> str | None:
+    """"Across all nine states the regional rate was about 2.7 per hundred thousand": a count column's total per
+    100,000 of a population column's total, over a whole table (only when the claim names an aggregate: ``fits``);
+    how, or None."""
+    if not derivable(q):
+        return None
+    for pos in range(len(index.tables)):
+        cols = [c for c in index.table_columns(pos) if not c.id_like and len(c.numbers()) == len(c.values) >= 2]
+        for a in cols:
+            for b in cols:
+                if a is b or not a.count or not b.stems & _PEOPLE or a.stems & _PEOPLE or not sum(b.numbers()):
+                    continue
+                v = sum(a.numbers()) / sum(b.numbers()) * 100000
+                how = f"sum of {a.header} per 100,000 of sum of {b.header} in {index.tables[pos].id}"
+                if fits(index, q, v, how, None, claim):
+                    return how
+    return None
