@@ -69,13 +69,13 @@ def attach_subjects(sentence: str, spans: Sequence[tuple[int, int]], name_spans:
         text = sentence[a:b]
         back = next((m for m in _BACK.finditer(text) if m.start() > 0), None)
         names = name_spans(text)
-        listed = _longest_list(text[names[0][1]:]) if len(names) == 1 else 0
-        if not out or (back is None and listed < 2):
+        listed = _longest_list(text[names[-1][1]:]) if names else 0
+        if not out or (back is None and listed <= len(names)):
             out.append((a, b))
             continue
-        if back is None:  # "X (61.8 seats) and Y (67.4 seats), recorded 67.9% and 74.4%": one name, a list of k after it
-            need, have = listed, 1
-            if not all(_item(sentence[x:y], name_spans) for x, y in out[-(need - 1):]) or len(out) < need - 1:
+        if back is None:  # "X (61.8 seats) and Y (67.4 seats), recorded 67.9% and 74.4%": fewer names than the list after them
+            need, have = listed, len(names)
+            if len(out) < need - have or not all(_item(sentence[x:y], name_spans) for x, y in out[-(need - have):]):
                 out.append((a, b))
                 continue
         else:
