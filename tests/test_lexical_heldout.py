@@ -266,3 +266,27 @@ def test_true_claim_kept_and_false_twin_caught(judge, tables, pair):
     kept, caught = judge.verify(pair.true, chosen), judge.verify(pair.false, chosen)
     assert (kept.status, kept.score) == ("ok", 1.0), (pair.true, kept.error, kept.evidence)
     assert (caught.status, caught.score) == ("ok", 0.0), (pair.false, caught.error, caught.evidence)
+
+
+def first_run_table() -> str:
+    """Per category: pairs, false twins caught (ok, 0.0), true claims kept (ok, 1.0), and the ``skipped`` ones."""
+    judge, tables = LexicalJudge(), load_tables()
+    counts = {c: [0, 0, 0, 0, 0] for c in CATEGORIES}
+    for pair in PAIRS:
+        chosen = [tables[n] for n in pair.tables]
+        kept, caught = judge.verify(pair.true, chosen), judge.verify(pair.false, chosen)
+        row = counts[pair.category]
+        row[0] += 1
+        row[1] += (caught.status, caught.score) == ("ok", 0.0)
+        row[2] += (kept.status, kept.score) == ("ok", 1.0)
+        row[3] += caught.status == "skipped"
+        row[4] += kept.status == "skipped"
+    lines = ["| category | pairs | false caught | true kept | false skipped | true skipped |", "|---|---|---|---|---|---|"]
+    total = [sum(r[i] for r in counts.values()) for i in range(5)]
+    for name, (n, fc, tk, fs, ts) in [*counts.items(), ("all", total)]:
+        lines.append(f"| {name} | {n} | {fc} ({100 * fc / n:.0f}%) | {tk} ({100 * tk / n:.0f}%) | {fs} | {ts} |")
+    return "\n".join(lines)
+
+
+if __name__ == "__main__":
+    print(first_run_table())
