@@ -182,7 +182,7 @@ class LexicalJudge(Judge):
         if bounds:  # "between 388 and 427 flights": each bound in a row of the entities named, inside them all when none is
             ends = [values[i] for pair in bounds for i in pair]
             rest = [v for v in values if not any(v is x for x in ends)]
-            found = range_support(index, ends, rest, bounds and [(values[i], values[j]) for i, j in bounds])
+            found = range_support(index, ends, rest, bounds and [(values[i], values[j]) for i, j in bounds], claim)
             if found is None:
                 return False, {"reason": "a range bound in no row of the entities named", "range": [v.text for v in ends]}
             if not rest:

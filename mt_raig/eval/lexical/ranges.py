@@ -16,6 +16,7 @@ from .index import TableIndex
 from .values import Value, number_columns, rows_holding
 
 _RANGE_BEFORE = re.compile(r"\b(?:between|ranged\s+from|ranging\s+from|range\s+from|range\s+of|band\s+from|spanned|from)\s+(?:about\s+|around\s+|roughly\s+)?$", re.I)
+_EXCEPT = re.compile(r"\b(?:except|excluding|other than|apart from|besides)\b", re.I)
 _TREND_BEFORE = re.compile(r"\b(?:rose|rising|risen|grew|grow|climb|increas|decreas|fell|fall|drop|declin|shr[ai]nk|narrowed|narrowing|widen|improv|went|"
                            r"moved|chang|collaps|jump|slip|cut|reduc|doubl|tripl|halv|gain|lost|los|down|up|add|surg|soar|plung|plummet|sank)\w*", re.I)
 
@@ -42,10 +43,19 @@ def range_endpoints(claim: str, values: Sequence[Value]) -> list[tuple[int, int]
     return out
 
 
-def range_support(index: TableIndex, ends: list[Value], rest: list[Value], pairs: list[tuple[Value, Value]]) -> list[dict] | None:
+def range_support(index: TableIndex, ends: list[Value], rest: list[Value], pairs: list[tuple[Value, Value]], claim: str = "") -> list[dict] | None:
     """Rows holding each range bound: rows of the entities the claim names when it names any (or
-    their joined rows); else any row, and then every value of the bound's column must lie inside the range."""
+    their joined rows); else any row, and then every value of the bound's column must lie inside the range.
+    Entities named after "except" ("all countries except Poland, Romania and Turkey were between 79.4 and 80.9")
+    are left out: the bounds in any other row, and every other row's value inside the range."""
     entities = [v for v in rest if v.kind == "name"]
+    cut = _EXCEPT.search(claim)
+    excluded = [v for v in entities if cut and cut.end() <= v.start and re.fullmatch(r"[\s,]*(?:and\s+)?", claim[cut.end():v.start])
+                or cut and any(u.end <= v.start and re.fullmatch(r"\s*(?:,|,?\s*and)\s*", claim[u.end:v.start]) for u in entities if u is not v)]
+    excluded = excluded if cut and len(excluded) == len(entities) and all(cut.end() <= v.start < ends[0].start for v in entities) else []
+    skip = set().union(*(rows_holding(index, v) for v in excluded)) if excluded else set()
+    if excluded:
+        entities = []
     allowed: set[int] | None = None
     if entities:
         allowed = set().union(*(rows_holding(index, v) for v in entities))
@@ -54,18 +64,19 @@ def range_support(index: TableIndex, ends: list[Value], rest: list[Value], pairs
     for lo, hi in pairs:
         found = {}
         for v in (lo, hi):
-            rows = rows_holding(index, v) if allowed is None else rows_holding(index, v) & allowed
+            rows = (rows_holding(index, v) - skip) if allowed is None else rows_holding(index, v) & allowed
             if not rows:
                 return None
             found[v.text] = [{"table_id": index.rows[r].table_id, "row": index.rows[r].row} for r in sorted(rows)[:3]]
-        if allowed is None and lo.mention is not None and hi.mention is not None and not _inside(index, lo, hi):
+        if allowed is None and lo.mention is not None and hi.mention is not None and not _inside(index, lo, hi, skip):
             return None
         out.append(found)
     return out
 
 
-def _inside(index: TableIndex, lo: Value, hi: Value) -> bool:
-    """Whether some column holding both bounds has all its numbers between them (at the written precision)."""
+def _inside(index: TableIndex, lo: Value, hi: Value, skip: set[int] = frozenset()) -> bool:
+    """Whether some column holding both bounds has all its numbers between them (at the written precision),
+    leaving out the rows in ``skip``."""
     a, b = sorted((lo.mention.number.value * lo.mention.scale, hi.mention.number.value * hi.mention.scale))
     slack = Decimal(1).scaleb(-max(lo.mention.number.places, hi.mention.number.places)) / 2 * max(lo.mention.scale, hi.mention.scale)
     for r in rows_holding(index, lo):
@@ -74,6 +85,7 @@ def _inside(index: TableIndex, lo: Value, hi: Value) -> bool:
                 continue
             col = index.columns[gid]
             scale = Decimal(col.scale) if lo.mention.scale > 1 else Decimal(1)
-            if all(a - slack <= x * scale <= b + slack for x in col.numbers()):
+            kept = [x for q in index.table_rows[col.table_pos] if q not in skip and (x := index.value(q, gid)) is not None]
+            if all(a - slack <= x * scale <= b + slack for x in kept):
                 return True
     return False
