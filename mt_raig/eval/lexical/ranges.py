@@ -17,6 +17,7 @@ from .values import Value, number_columns, rows_holding
 
 _RANGE_BEFORE = re.compile(r"\b(?:between|ranged\s+from|ranging\s+from|range\s+from|range\s+of|band\s+from|spanned|from)\s+(?:about\s+|around\s+|roughly\s+)?$", re.I)
 _EXCEPT = re.compile(r"\b(?:except|excluding|other than|apart from|besides)\b", re.I)
+_OTHER = re.compile(r"\bthe (?:other|remaining|rest)\b", re.I)
 _TREND_BEFORE = re.compile(r"\b(?:rose|rising|risen|grew|grow|climb|increas|decreas|fell|fall|drop|declin|shr[ai]nk|narrowed|narrowing|widen|improv|went|"
                            r"moved|chang|collaps|jump|slip|cut|reduc|doubl|tripl|halv|gain|lost|los|down|up|add|surg|soar|plung|plummet|sank)\w*", re.I)
 
@@ -46,13 +47,17 @@ def range_endpoints(claim: str, values: Sequence[Value]) -> list[tuple[int, int]
 def range_support(index: TableIndex, ends: list[Value], rest: list[Value], pairs: list[tuple[Value, Value]], claim: str = "") -> list[dict] | None:
     """Rows holding each range bound: rows of the entities the claim names when it names any (or
     their joined rows); else any row, and then every value of the bound's column must lie inside the range.
-    Entities named after "except" ("all countries except Poland, Romania and Turkey were between 79.4 and 80.9")
+    Entities named after "except" ("all countries except Poland, Romania and Turkey were between 79.4 and 80.9"),
+    or before "the other" ("A, B and C exceeded 71 years, whereas the other seven were between 46.5 and 58.6"),
     are left out: the bounds in any other row, and every other row's value inside the range."""
     entities = [v for v in rest if v.kind == "name"]
     cut = _EXCEPT.search(claim)
     excluded = [v for v in entities if cut and cut.end() <= v.start and re.fullmatch(r"[\s,]*(?:and\s+)?", claim[cut.end():v.start])
                 or cut and any(u.end <= v.start and re.fullmatch(r"\s*(?:,|,?\s*and)\s*", claim[u.end:v.start]) for u in entities if u is not v)]
     excluded = excluded if cut and len(excluded) == len(entities) and all(cut.end() <= v.start < ends[0].start for v in entities) else []
+    other = _OTHER.search(claim)
+    if not excluded and other and entities and all(v.end <= other.start() for v in entities) and other.end() <= ends[0].start:
+        excluded = entities  # "Algeria, Egypt and Morocco all exceeded 71 years, whereas the other seven were between 46.5 and 58.6"
     skip = set().union(*(rows_holding(index, v) for v in excluded)) if excluded else set()
     if excluded:
         entities = []
