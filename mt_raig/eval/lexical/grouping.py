@@ -29,6 +29,9 @@ def locator_groups(claim: str, values: Sequence[Value], index: TableIndex) -> li
     the claim has fewer than two locators or names more than one entity.
     """
     locs = [i for i, v in enumerate(values) if v.kind == "month" or (v.kind == "number" and v.locator and only_locates(index, v))]
+    for run in _runs(claim, values, [i for i, v in enumerate(values) if v.kind == "number" and v.locator], _JOINED_OR_TO):
+        if any(i in locs for i in run):  # "in series 9 and 10": 10 is also a count of episodes, but listed with a locator it locates
+            locs = sorted(set(locs) | set(run))
     if any(not rows_holding(index, v) for v in values if v.kind in ("number", "duration")):
         return None  # a derived number ("grew about 3.2 times") is checked against the rows the claim names
     names = [i for i, v in enumerate(values) if v.kind == "name" and _identifies(index, v)]
