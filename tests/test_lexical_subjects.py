@@ -19,6 +19,7 @@ MURDERS = ("dslabs - murders_northeast", "dslabs - results_us_election_2016_nort
 POLLS = ("dslabs - results_us_election_2016_northeast", "dslabs - polls_us_election_2016_northeast")
 EUROPE = ("Gapminder life expectancy and income - Europe - 1952", "Gapminder life expectancy and income - Europe - 2007")
 AFRICA = ("Gapminder life expectancy and income - Africa - 1982", "Gapminder life expectancy and income - Africa - 2007")
+AMERICAS = ("Gapminder life expectancy and income - Americas - 2007",)
 
 # (what, tables, true claim, false twin)
 PAIRS = [
@@ -46,6 +47,9 @@ PAIRS = [
     ("numbers before their names, a list after them", POLLS,
      "The adjusted averages put Trump at 43.1% in Pennsylvania and 40.0% in New Hampshire, short of his actual 48.6% and 46.5%",
      "The adjusted averages put Trump at 43.1% in Pennsylvania and 40.0% in New Hampshire, short of his actual 46.5% and 48.6%"),
+    ("a comparison takes the number of its own clause", AMERICAS,
+     "The richest country was the United States at 42952, yet its life expectancy of 78.2 was lower than Chile's 78.6",
+     "The richest country was the United States at 42952, yet its life expectancy of 78.2 was higher than Chile's 78.6"),
     ("a rate over a whole table", MURDERS,
      "Across all nine states the regional rate was about 2.7 per hundred thousand",
      "Across all nine states the regional rate was about 3.1 per hundred thousand"),
@@ -93,6 +97,8 @@ def test_a_clause_opening_with_its_verb_stays_with_its_subject(judge, tables):
     text = "Turkey added 28.2 years, whereas the Netherlands, the 1952 leader, gained only 7.7 years."
     claims = judge.claims_of(text, [tables[n] for n in EUROPE])
     assert claims == ["Turkey added 28.2 years", "whereas the Netherlands, the 1952 leader, gained only 7.7 years."]
+    text = "Germany had 82400996 people, yet its life expectancy of 79.4 was lower than Spain's 80.9."
+    assert judge.claims_of(text, [tables[n] for n in EUROPE]) == [text]
 
 
 def test_a_list_of_subjects_sharing_a_predicate_is_one_claim(judge, tables):

@@ -73,7 +73,7 @@ def comparison(claim, toks, k, values, index, used) -> Check | None:
     polar = w in POLAR_COMPARATIVES
     results: list[bool | None] = []
     detail: dict = {"word": w, "left": a_name.text, "right": [b.text for b in b_names]}
-    cited = (_cited(claim, values, a_name, s, gap_i), _cited(claim, values, b_names[0], len(claim), None)) if not polar else (None,)
+    cited = (_cited(claim, values, a_name, s, gap_i, own_clause=True), _cited(claim, values, b_names[0], len(claim), None)) if not polar else (None,)
     if None not in cited:  # "A's rate (81.3%) was higher than B's (67.9%)": the values as written (their rows are checked too)
         a, b = (values[i].mention.number.value for i in cited)
         ok = (a - b) * sign > 0 and (gap_i is None or gap_ok(a, b, values[gap_i], times))
@@ -137,8 +137,15 @@ def _column_comparison(claim, toks, k, values, index, start_right: int, used: se
     return Check("comparison", combine(results), detail) if results else None
 
 
-def _cited(claim: str, values, name: Value, limit: int, skip: int | None) -> int | None:
-    """The number a claim gives for ``name``: the first one after it, before ``limit`` and the next name or clause."""
+def _cited(claim: str, values, name: Value, limit: int, skip: int | None, own_clause: bool = False) -> int | None:
+    """The number a claim gives for ``name``: the first one after it, before ``limit`` and the next name or clause;
+    with ``own_clause``, the first in the clause that ends at ``limit`` when there is one ("the United States at
+    42952, yet its life expectancy of 78.2 was lower than Chile's": 78.2 is compared, not 42952)."""
+    if own_clause:
+        cut = max((m.end() for m in re.finditer(r",\s", claim[:limit]) if m.end() > name.end), default=name.end)
+        own = [i for i, v in enumerate(values) if cut <= v.start < limit and v.kind == "number" and i != skip]
+        if own and cut > name.end and not any(v.kind == "name" and name.end <= v.start < own[0] for v in values):
+            return own[0]
     for i, v in enumerate(values):
         if v.start < name.end or v.start >= limit:
             continue

@@ -4,8 +4,9 @@ Claims are split where a new subject starts (:func:`.segmentation.split_claims`)
 have no subject of their own, and splitting them off leaves a claim that names the wrong entity or none:
 
 - a clause that starts with its verb ("..., the 1952 leader, gained only 7.7 years", "series 3, won by
-  John Whaite, grew fastest"): its subject is the clause before it, so no claim starts there
-  (:func:`subjectless`);
+  John Whaite, grew fastest") or with a singular possessive ("the United States at 42952, yet its life
+  expectancy of 78.2 was lower than Chile's"): its subject is the clause before it, so no claim starts
+  there (:func:`subjectless`);
 - a clause that refers back to several subjects at once ("Virgin America cancelled 31 of its 5162 flights
   and Delta just 349 of 48110, their average arrival delays stayed at 1.8 and 1.6 minutes"; "New Jersey at
   about 2.8, Connecticut at about 2.7 and New York at about 2.7, all voted for Clinton, with 55.5%, 54.6%
@@ -54,6 +55,8 @@ def subjectless(piece: str, name_spans: Callable[[str], list[tuple[int, int]]]) 
     if m is None:
         return False
     word = m.group(1)
+    if word in ("its", "his", "her"):  # "..., yet its life expectancy of 78.2 was lower than Chile's": the subject is before
+        return not any(s < m.end() for s, _ in name_spans(piece))
     if word in _NOT_VERBS:
         return False
     if not (word in _IRREGULAR or (len(word) >= 5 and word.endswith("ed"))):
