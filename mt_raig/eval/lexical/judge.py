@@ -36,7 +36,7 @@ from .values import (
     significant_digits,
 )
 
-LEXICAL_VERSION = "lexical-3"
+LEXICAL_VERSION = "lexical-4"
 DEFAULT_TOPIC_THRESHOLD = 0.7
 EMBEDDER_ID = "sentence-transformers/all-MiniLM-L6-v2"
 MAX_DERIVATION_ROWS = 8
@@ -397,7 +397,7 @@ class LexicalJudge(Judge):
             "percentages only for numbers written as percentages (and within a row only of two cells of one kind), 'N times' only "
             "from a ratio, column aggregates only when the claim names them (total, average, median, spread, ratio), a number whose "
             "words name a column only from it; a number found only in other entities' rows may be derived from the named entity's "
-            "rows; at the written precision, or 2% with 'about'",
+            "rows; beside numbers in rows, a sum, mean or share over every named entity together; at the written precision, or 2% with 'about'",
             "topics": f"clauses, fragments under {MIN_TOPIC_WORDS} words join the previous one; clauses restating the question dropped",
             "topic_matching": "bidirectional, best cosine similarity >= topic_threshold",
             "topic_threshold": self.topic_threshold,
