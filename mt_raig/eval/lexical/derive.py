@@ -10,7 +10,8 @@ from decimal import Decimal
 from itertools import permutations
 
 from .index import Column, TableIndex
-from .values import Value, derived_agrees, significant_digits
+from .lexicon import stem
+from .values import Value, compatible, derived_agrees, significant_digits
 
 _PEOPLE = frozenset({"population", "popul", "pop", "resid", "inhabit"})
 
@@ -189,3 +190,16 @@ def table_rate(index: TableIndex, q: Value, claim: str) -> str | None:
                 if fits(index, q, v, how, None, claim):
                     return how
     return None
+
+
+_CUE_STEMS = frozenset(stem(w) for w in "total combined sum average mean median spread range gap".split())
+
+
+def aggregated_columns(index: TableIndex, q: Value) -> list[int]:
+    """Columns whose aggregate a number of 1-2 significant digits may be: those its header words name ("the region's
+    96 electoral votes"), else, for a number with a unit whose own words name an aggregate ("the spread had shrunk
+    to 9.1 years"), every column of that unit (the aggregate must still fit the claim's cue: :func:`fits`)."""
+    named = sorted({g for p in range(len(index.tables)) for g in q.hints.get(p) or ()})
+    if named or q.unit is None or not {s for s, _ in q.window} & _CUE_STEMS:
+        return named
+    return [c.gid for c in index.columns if not c.id_like and c.dimension == q.unit[0] and compatible(c, q)]

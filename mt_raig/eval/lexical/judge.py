@@ -12,7 +12,7 @@ from mt_raig.eval.judge import Claims, EvalItem, Judge, Match, Topics, Verdict
 from mt_raig.tables import Table
 
 from .cited import from_cited, miscounts, row_count
-from .derive import column_aggregates, derivable, derivations, fits, table_rate, table_size
+from .derive import aggregated_columns, column_aggregates, derivable, derivations, fits, table_rate, table_size
 from .grouping import binary_relation, groupings, listed_locators, locator_groups, one_quantity
 from .index import (
     MAX_KEY_ROWS,
@@ -259,7 +259,7 @@ class LexicalJudge(Judge):
                 wide = significant_digits(values[i]) >= 3  # column aggregates only for 3+ digits, and only when the claim names them
                 how = next((d for v, d, col in derivations(index, operands, wide) if fits(index, values[i], v, d, col, claim)), None)
                 if how is None and values[i].bound in (None, "~"):  # "96 electoral votes": an aggregate of the column named
-                    named = sorted({g for p in range(len(index.tables)) for g in values[i].hints.get(p) or ()})
+                    named = aggregated_columns(index, values[i])
                     how = next((d for g in named for v, d, col in column_aggregates(index, index.columns[g]) if fits(index, values[i], v, d, col, claim)), None)
                 how = how or table_size(index, values[i], claim) or table_rate(index, values[i], claim)
                 if how is not None:

@@ -22,7 +22,7 @@ import re
 from collections.abc import Callable, Sequence
 
 from .cited import from_cited
-from .derive import column_aggregates, derivable, derivations, fits
+from .derive import aggregated_columns, column_aggregates, derivable, derivations, fits
 from .index import TableIndex
 from .values import Value, best_columns, significant_digits
 
@@ -54,7 +54,7 @@ def together_support(
         how = next((d for v, d, col in derivations(index, operands, wide) if _of_all(d, entities) and fits(index, values[i], v, d, col, claim)
                     and (not values[i].mention.percent or _percentage(d)) and _shares(d, shares)), None)
         if how is None and values[i].bound in (None, "~"):  # "the region's 96 electoral votes": an aggregate of the column named
-            named = sorted({g for p in range(len(index.tables)) for g in values[i].hints.get(p) or ()})
+            named = aggregated_columns(index, values[i])
             how = next((d for g in named for v, d, col in column_aggregates(index, index.columns[g]) if fits(index, values[i], v, d, col, claim)), None)
         how = how or from_cited(values[i], cited)
         if how is None:
