@@ -106,7 +106,10 @@ Faithfulness
     these three account for about 50.6% of the 331142 flights". A count
     column's total per 100,000 of a population column's total, over a whole
     table, when the claim names an aggregate ("the regional rate was about
-    2.7 per hundred thousand").
+    2.7 per hundred thousand"). A column aggregate of a number under 3
+    significant digits only of the column its words name, or, when its own
+    words name the aggregate and it has a unit, of a column of that unit
+    ("the spread had shrunk to 9.1 years").
 
     Every relation the claim states must hold too: comparisons and their
     direction (A's value vs B's in the named column; a verb before the
@@ -155,8 +158,8 @@ What it still cannot judge
 
 Measured (``benchmarks/bench_lexical_truth.py``, judge ``lexical-4``; details in BENCHMARKS.md)
     True text: the bundled sample's 45 gold insights against their gold
-    tables score proxy faithfulness 90.16 (``lexical-3``: 87.20,
-    ``lexical-2``: 71.92; 49 of 573 judged gold claims are refuted).
+    tables score proxy faithfulness 90.29 (``lexical-3``: 87.20,
+    ``lexical-2``: 71.92; 48 of 573 judged gold claims are refuted).
     False text: the same insights with every number raised by 13% score
     19.93 (``lexical-3``: 21.14, ``lexical-2``: 21.15), another example's
     insight 2.89 (2.89, 2.51); of the claims altered by taking every decimal
