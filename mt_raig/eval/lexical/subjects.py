@@ -14,7 +14,10 @@ have no subject of their own, and splitting them off leaves a claim that names t
   the same sentence before it until it names as many entities as the clause refers to (the count written,
   "these three", "both"; else the length of its longest list of numbers; else every short "name (number)"
   item of the list just before it) (:func:`attach_subjects`). When the sentence before it does not name
-  that many, nothing is merged.
+  that many, nothing is merged;
+- a claim naming fewer entities than the list of numbers after them ("Romania and Turkey formed a lower
+  tier, with 75.6, 72.5 and 71.8 years" after "In 2007 Poland"): it takes in as many short list items
+  before it (one name, at most two numbers) as it lacks, and only those.
 
 A merged claim is still a span of the insight, and is judged as any other claim: every value in it must
 be supported, paired by name and list position as usual.
@@ -65,8 +68,9 @@ def subjectless(piece: str, name_spans: Callable[[str], list[tuple[int, int]]]) 
 
 
 def attach_subjects(sentence: str, spans: Sequence[tuple[int, int]], name_spans: Callable[[str], list[tuple[int, int]]]) -> Spans:
-    """The claim spans of one sentence, each claim that refers back to several subjects merged with the claims
-    before it that name them (see the module docstring); spans in order, none overlapping."""
+    """The claim spans of one sentence, each claim that refers back to several subjects, or names fewer entities
+    than its list of numbers, merged with the claims before it that name them (see the module docstring); spans
+    in order, none overlapping."""
     out: Spans = []
     for a, b in spans:
         text = sentence[a:b]
