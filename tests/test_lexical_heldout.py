@@ -149,14 +149,9 @@ PAIRS: tuple[Pair, ...] = (
 # xfails, so a fix shows up as XPASS (then drop the entry). "refutes" = a true claim scored 0.0; "accepts" = a
 # false twin scored 1.0; "skips" = status skipped (the judge's "cannot check").
 WRONG_TODAY: dict[str, str] = {
-    "we06": "refutes the true claim: the patient ID 43003 (an ID column value) is found in no row",
-    "we07": "refutes the true claim: gas station 47 and chain 33 (GasStationID, ChainID values) are found in no row",
-    "we10": "refutes the true claim: product 2 (ProductID) is found in no row",
     "su02": "refutes the true claim: ranks over all ten districts, ignoring 'among the central Bohemian districts'",
     "su03": "accepts the false superlative: the 'lowest' check stays undecided (ok None) when 'ten' is read as a value",
     "su05": "refutes the true claim: 'priciest' is ranked on expense_date instead of cost",
-    "su08": "refutes the true claim: the superlative holds but the patient ID 163109 is found in no row",
-    "su09": "refutes the true claim: the superlative holds but gas station 636 (GasStationID) is found in no row",
     "su10": "refutes the true claim: customer 6 (CustomerID) and July 2012 (yyyymm Date 201207) are found in no row",
     "di01": "accepts 'fell': the 1995 and 1996 locators find Kladno's row but the two year columns are never compared",
     "di02": "refutes the true 'fewer in 1996 than in 1995': compares each year column with itself (2987 vs 2987)",
@@ -214,7 +209,6 @@ WRONG_TODAY: dict[str, str] = {
     "ud03": "accepts 'October 2019': the month is found in another event's row, not the Football game's event_date",
     "ud04": "refutes the true time: 9:30 am is not matched to the clock time of an ISO datetime cell (2020-01-14T09:30:00)",
     "ud06": "refutes the true claim: customer 5 and March 2013 are not matched to CustomerID and the yyyymm Date (201303)",
-    "ud07": "refutes the true claim: the patient ID 57266 is found in no row",
     "ud11": "refutes the true claim: '6 dollars' is not matched to the cost 6.0",
     "ud12": "accepts 'about 12 million': 12 million is 'derived' as inhabitants / crimes, not checked against 1.2 million",
 }

@@ -22,6 +22,7 @@ from .index import (
     index_of,
     support,
 )
+from .keys import only_keys
 from .ranges import range_endpoints, range_support
 from .relations import analyse, negated, zero_values
 from .segmentation import MIN_TOPIC_WORDS, restates_question, split_claims, topics_of
@@ -31,6 +32,7 @@ from .values import (
     blank_values,
     claim_values,
     month_spans,
+    number_columns,
     relocate_years,
     rows_holding,
     significant_digits,
@@ -120,7 +122,7 @@ class LexicalJudge(Judge):
         plain = blank_values(claim, values)  # "2:12:40" and "5,706.0" carry no clause punctuation
         checks, used = analyse(plain, values, index)
         core = [v for i, v in enumerate(values) if i not in used]
-        if not core and not checks:
+        if not checks and all(v.locator and only_keys(index, [g for r in rows_holding(index, v) for g in number_columns(index, r, v)]) for v in core):  # "patient 174116" alone
             return Verdict(claim, "skipped", error="no checkable value: no number, date or table cell string")
         base_ok, evidence = self._support(claim, core, index) if core else (True, {})
         evidence = {"values": [{"text": v.text, "kind": v.kind} for v in values], **evidence}

@@ -27,6 +27,7 @@ from mt_raig.numbers import (
 
 from .durations import durations
 from .index import Column, Row, TableIndex, hits
+from .keys import names_a_row
 from .lexicon import BOUND_WORDS, FILLERS, POINT_WORDS, UNITS, stem
 from .words import word_mentions
 
@@ -146,9 +147,8 @@ def _number(claim: str, m: Mention, index: TableIndex) -> Value:
     n = m.number
     year_like = _year_like(n) and not m.percent and m.scale == 1
     just_before = re.search(r"([A-Za-z]+)\s+$", claim[max(0, m.start - 30):m.start])
-    id_words = {stem(w) for c in index.columns if c.id_like for w in re.findall(r"[a-z]+", c.header.lower())}
     quantity_cue = re.search(_QUANTITY_BEFORE, claim[max(0, m.start - 30):m.start], re.I)
-    v.locator = (year_like and not quantity_cue) or (just_before is not None and stem(just_before.group(1).lower()) in id_words and n.places == 0)
+    v.locator = (year_like and not quantity_cue) or (just_before is not None and names_a_row(claim, m, index))
     return v
 
 
