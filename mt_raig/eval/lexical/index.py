@@ -35,6 +35,7 @@ from .lexicon import (
     UNITS,
     stem,
 )
+from .yearmonth import is_year_month, ordered, year_month
 
 MIN_NAME_CHARS = 3
 MIN_ALIAS_CHARS = 4
@@ -157,8 +158,9 @@ def _column(gid: int, pos: int, table: Table, j: int) -> Column | None:
     if raw and all(d is not None for d in durations):
         values = tuple(durations)
         return Column(gid, pos, header, header_stems(header), False, False, False, "time", 1.0, 1, True, values)
-    if raw and all(_ISO_DATE.match(c) for c in raw if c) and any(raw):  # "1985-01-07": ordered as 19850107, never a quantity
-        values = tuple(Decimal(c[:10].replace("-", "")) if c else None for c in raw)
+    months = is_year_month(header_words(header), raw)  # "201303": March 2013
+    if raw and (months or all(_ISO_DATE.match(c) for c in raw if c)) and any(raw):  # "1985-01-07": ordered as 19850107, never a quantity
+        values = tuple((ordered(c) if months else Decimal(c[:10].replace("-", ""))) if c else None for c in raw)
         stems = header_stems(header)
         return Column(gid, pos, header, stems, False, False, False, "date", None, 1, None, values)
     parsed = [parse_number(c) if c else None for c in raw]
@@ -234,6 +236,7 @@ class TableIndex:
             shared = [j for j, h in enumerate(t.header) if seen[h.casefold()] > 1 and (j not in by_position or by_position[j].id_like)
                       and header_words(h) != ["id"]]  # a bare "id" is each table's own row number
             composite = any(j in by_position for j in shared)
+            months = [j for j in range(len(t.header)) if is_year_month(header_words(t.header[j]), [r[j].strip() for r in t.cells])]
             for i, raw in enumerate(t.cells, start=1):
                 stripped = [c.strip() for c in raw]
                 row_names = frozenset(c for c in stripped if is_name(c))
@@ -242,7 +245,7 @@ class TableIndex:
                 keys |= {f"#{fk[j]}={c.casefold()}" for j, c in enumerate(stripped) if fk[j] and c}
                 if composite:
                     keys |= {"#" + "|".join(f"{t.header[j].casefold()}={stripped[j].casefold()}" for j in shared)}
-                dates = tuple(d for c in stripped for d in find_dates(c))
+                dates = tuple(d for c in stripped for d in find_dates(c)) + tuple(year_month(stripped[j]) for j in months if stripped[j])
                 cells = tuple((by_position[j].gid, by_position[j].values[i - 1]) for j in by_position if by_position[j].values[i - 1] is not None)
                 loose = tuple(n.value for j, c in enumerate(stripped) if j not in by_position for n in find_numbers(c))
                 table_rows[-1].append(len(rows))

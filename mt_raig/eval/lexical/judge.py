@@ -23,6 +23,7 @@ from .index import (
     support,
 )
 from .keys import only_keys
+from .periods import period_change
 from .ranges import range_endpoints, range_support
 from .relations import analyse, negated, zero_values
 from .segmentation import MIN_TOPIC_WORDS, restates_question, split_claims, topics_of
@@ -120,6 +121,10 @@ class LexicalJudge(Judge):
         relocate_years(index, values)
         values = sorted(values + zero_values(claim, index, values), key=lambda v: v.start)
         plain = blank_values(claim, values)  # "2:12:40" and "5,706.0" carry no clause punctuation
+        period = period_change(plain, values, index)  # "Unemployment in Kladno rose between 1995 and 1996"
+        if period is not None:
+            evidence = {"values": [{"text": v.text, "kind": v.kind} for v in values], "checks": [{"kind": "trend", "ok": period[0].ok, **period[0].detail}]}
+            return Verdict(claim, "ok", 1.0 if period[0].ok else 0.0, evidence=evidence)
         checks, used = analyse(plain, values, index)
         core = [v for i, v in enumerate(values) if i not in used]
         if not checks and all(v.locator and only_keys(index, [g for r in rows_holding(index, v) for g in number_columns(index, r, v)]) for v in core):  # "patient 174116" alone

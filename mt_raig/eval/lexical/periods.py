@@ -1,0 +1,136 @@
+"""One entity's measure at two points in time: "Unemployment in Kladno rose between 1995 and 1996", "Customer 5
+consumed less in April 2013 than in March 2013", "Crimes in Hl.m. Praha went up by 13430 from 1995 to 1996".
+
+Tables keep such a series two ways, and both are read:
+
+- *wide*: one row per entity, one column per period, the year in the header (``unemployment rate 1995``,
+  ``unemployment rate 1996``): the two columns that differ only in their year, of the measure the claim's words
+  name (when several measures have both years and the words name none best, nothing is decided);
+- *long*: one row per entity and period (``CustomerID``, ``Date``, ``Consumption``): the entity's row at each
+  period (a date cell that agrees with it), and the measure column the claim's words name, or the table's only one.
+
+The claim must name the entity (a table name, or a number naming a row by its key) and exactly two periods (years,
+or months of a year); its other numbers may be at most one stated change ("by 13430", "465.72 more"). What is
+checked: the direction (a rise, fall or comparative: "rose between A and B" and "fell from A to B" compare the
+later period with the earlier; "less in A than in B" compares A with B), a multiplier ("doubled", "more than
+tripled": later / earlier), and the stated change (the difference of the two values, at its written precision).
+A claim with a negation, or whose parts cannot all be resolved, is left to the other checks (None).
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+from decimal import Decimal
+
+from mt_raig.numbers import DateMention, rounds_to
+
+from .checks import Check
+from .index import TableIndex, hits
+from .lexicon import stem
+from .values import Value, rows_holding
+
+_YEAR_IN_HEADER = re.compile(r"\b(1[89]\d\d|20\d\d)\b")
+_UP = frozenset(stem(w) for w in "rose rise risen rising climbed climb increased increase grew grown growing gained jumped soared surged "
+                "up higher more greater larger bigger doubled tripled quadrupled".split())
+_DOWN = frozenset(stem(w) for w in "fell fall fallen falling declined decline decreased decrease dropped drop shrank shrunk sank "
+                  "plunged down lower less fewer smaller halved".split())
+_TIMES = {"doubled": 2, "tripled": 3, "quadrupled": 4, "halved": Decimal("0.5")}
+_NEGATION = re.compile(r"\b(?:not|never|no|none|neither|nor)\b|n[’']t\b", re.I)
+_WORD = re.compile(r"[A-Za-z][A-Za-z'’.]*")
+
+
+def _period(v: Value) -> tuple[int, int | None] | None:
+    """(year, month) of a year ("1995": a locator) or a month of a year ("March 2013"); None otherwise."""
+    if v.kind == "date" and v.date.year is not None and v.date.day is None:
+        return v.date.year, v.date.month
+    if v.kind == "number" and v.locator and v.mention.number.places == 0 and 1000 <= v.mention.number.value <= 2100:
+        return int(v.mention.number.value), None
+    return None
+
+
+def _at(row_dates: Sequence[DateMention], period: tuple[int, int | None]) -> bool:
+    return any(d.year == period[0] and (period[1] is None or d.month == period[1]) for d in row_dates)
+
+
+def period_change(claim: str, values: Sequence[Value], index: TableIndex) -> tuple[Check, list[int]] | None:
+    """The check of a change of one entity's measure between two periods, with the values it used; None when the
+    claim is not one such change or it cannot be resolved (by the rules above)."""
+    periods = [(i, p) for i, v in enumerate(values) if (p := _period(v)) is not None]
+    if len(periods) != 2 or periods[0][1] == periods[1][1] or _NEGATION.search(claim):
+        return None
+    entity = [i for i, v in enumerate(values) if v.kind == "name" or (v.kind == "number" and v.locator and _period(v) is None)]
+    rest = [i for i in range(len(values)) if i not in entity and i not in (periods[0][0], periods[1][0])]
+    if not entity or len(rest) > 1 or any(values[i].kind != "number" or values[i].locator for i in rest):
+        return None
+    inside = [(v.start, v.end) for v in values]
+    words = [(m.start(), m.group(0).lower().rstrip(".")) for m in _WORD.finditer(claim) if not any(a <= m.start() < b for a, b in inside)]
+    stems = [stem(w) for _, w in words]
+    ups, downs = [s for s in stems if s in _UP], [s for s in stems if s in _DOWN]
+    if bool(ups) == bool(downs):
+        return None
+    rows = set.intersection(*(rows_holding(index, values[i]) for i in entity))
+    found = _wide(index, rows, [p for _, p in periods], stems) or _long(index, rows, [p for _, p in periods], stems)
+    if found is None:
+        return None
+    (a, b), detail = found  # the measure at the first and the second period written
+    than = re.search(r"\bthan\b", claim)
+    if than and values[periods[0][0]].end <= than.start() < values[periods[1][0]].start:
+        first, second = a, b  # "less in April than in March": April's value against March's
+    else:  # "rose between 1995 and 1996", "went up from 1995 to 1996": the later period against the earlier
+        first, second = (b, a) if periods[1][1] > periods[0][1] else (a, b)
+    sign = 1 if ups else -1
+    ok = (first - second) * sign > 0
+    times = next((_TIMES[w] for _, w in words if w in _TIMES), None)
+    if ok and times is not None and second:
+        ratio = first / second
+        more = re.search(r"\bmore than (?:doubled|tripled|quadrupled)\b", claim)
+        ok = ratio > times if more else abs(ratio - times) <= Decimal(times) * Decimal("0.05")
+    if ok and rest:
+        ok = rounds_to(abs(first - second), values[rest[0]].mention.number)
+    return Check("trend", ok, {**detail, "periods": [values[i].text for i, _ in periods], "values": [str(first), str(second)]}), [
+        *entity, periods[0][0], periods[1][0], *rest]
+
+
+def _score(header: str, stems: Sequence[str], index: TableIndex, gid: int) -> int:
+    return sum(hits(index.columns[gid], s) for s in set(stems))
+
+
+def _wide(index: TableIndex, rows: set[int], periods: list[tuple[int, int | None]], stems: Sequence[str]):
+    """The entity's one row and the two year columns of the measure the words name."""
+    if any(m is not None for _, m in periods) or len(rows) != 1:
+        return None
+    r = next(iter(rows))
+    row = index.rows[r]
+    cells = dict(row.cells)
+    bases: dict[str, dict[int, int]] = {}
+    for gid in cells:
+        col = index.columns[gid]
+        m = _YEAR_IN_HEADER.search(col.header)
+        if m and not col.id_like:
+            base = (col.header[:m.start()] + col.header[m.end():]).strip().lower()
+            bases.setdefault(base, {})[int(m.group(1))] = gid
+    pairs = {b: ys for b, ys in bases.items() if all(y in ys for y, _ in periods)}
+    if not pairs:
+        return None
+    scored = sorted(((max(_score(b, stems, index, ys[y]) for y, _ in periods), b) for b, ys in pairs.items()), reverse=True)
+    if scored[0][0] == 0 or (len(scored) > 1 and scored[1][0] == scored[0][0]):
+        return None
+    gids = [pairs[scored[0][1]][y] for y, _ in periods]
+    return (cells[gids[0]], cells[gids[1]]), {"columns": [index.columns[g].header for g in gids], "row": row.row, "table_id": row.table_id}
+
+
+def _long(index: TableIndex, rows: set[int], periods: list[tuple[int, int | None]], stems: Sequence[str]):
+    """The entity's row at each period, and the measure column the words name (or the table's only measure)."""
+    at = [[r for r in rows if _at(index.rows[r].dates, p)] for p in periods]
+    if any(len(x) != 1 for x in at) or index.rows[at[0][0]].table_pos != index.rows[at[1][0]].table_pos:
+        return None
+    ra, rb = index.rows[at[0][0]], index.rows[at[1][0]]
+    measures = [g for g, _ in ra.cells if not index.columns[g].id_like and index.columns[g].dimension != "date" and g in dict(rb.cells)]
+    named = [g for g in measures if _score("", stems, index, g)]
+    best = max((_score("", stems, index, g) for g in named), default=0)
+    chosen = [g for g in named if _score("", stems, index, g) == best] if named else measures
+    if len(chosen) != 1:
+        return None
+    g = chosen[0]
+    return (dict(ra.cells)[g], dict(rb.cells)[g]), {"column": index.columns[g].header, "rows": [ra.row, rb.row], "table_id": ra.table_id}

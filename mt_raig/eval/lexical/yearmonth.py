@@ -1,0 +1,35 @@
+"""Months stored as six digits, ``yyyymm`` ("201303" is March 2013): a column of them is a calendar column.
+
+Tables exported from databases often keep a month as one integer. Read as a number, "Customer 5 consumed
+1931.36 in March 2013" finds no row that holds March 2013, and 201303 would count as a quantity. A column whose
+header names a date or month (``Date``, ``month``, ``period``) and whose every cell is ``yyyymm`` with a month
+1-12 and a year 1800-2199 is read instead as dates: each cell is a month of a year (it agrees with "March 2013"
+and "2013"), ordered as ``yyyymm00`` like the judge's other date columns, never a quantity.
+"""
+
+from __future__ import annotations
+
+import re
+from decimal import Decimal
+
+from mt_raig.numbers import DateMention
+
+_YYYYMM = re.compile(r"^(1[89]\d\d|2[01]\d\d)(0[1-9]|1[0-2])$")
+_CALENDAR_WORDS = frozenset("date month period yearmonth ym".split())
+
+
+def is_year_month(header_words: list[str], cells: list[str]) -> bool:
+    """Whether a column is ``yyyymm`` months: a calendar header word and every non-empty cell six such digits."""
+    filled = [c for c in cells if c]
+    return bool(filled) and bool(_CALENDAR_WORDS & set(header_words)) and all(_YYYYMM.match(c) for c in filled)
+
+
+def year_month(cell: str) -> DateMention | None:
+    """The month a ``yyyymm`` cell stands for, as a date with no day."""
+    m = _YYYYMM.match(cell)
+    return DateMention(cell, 0, len(cell), int(m.group(1)), int(m.group(2)), None) if m else None
+
+
+def ordered(cell: str) -> Decimal | None:
+    """The cell as the judge orders dates (``yyyymmdd``, the day 00)."""
+    return Decimal(cell + "00") if _YYYYMM.match(cell) else None
