@@ -13,6 +13,7 @@ from mt_raig.tables import Table
 
 from .cited import from_cited, miscounts, row_count
 from .derive import aggregated_columns, column_aggregates, derivable, derivations, fits, table_rate, table_size
+from .counting import count_rows
 from .grouping import binary_relation, groupings, listed_locators, locator_groups, one_quantity
 from .index import (
     MAX_KEY_ROWS,
@@ -121,9 +122,9 @@ class LexicalJudge(Judge):
         relocate_years(index, values)
         values = sorted(values + zero_values(claim, index, values), key=lambda v: v.start)
         plain = blank_values(claim, values)  # "2:12:40" and "5,706.0" carry no clause punctuation
-        period = period_change(plain, values, index)  # "Unemployment in Kladno rose between 1995 and 1996"
-        if period is not None:
-            evidence = {"values": [{"text": v.text, "kind": v.kind} for v in values], "checks": [{"kind": "trend", "ok": period[0].ok, **period[0].detail}]}
+        period = period_change(plain, values, index) or count_rows(claim, values, index)  # "... rose between 1995 and 1996"
+        if period is not None:  # "Four of the loans have status A"
+            evidence = {"values": [{"text": v.text, "kind": v.kind} for v in values], "checks": [{"kind": period[0].kind, "ok": period[0].ok, **period[0].detail}]}
             return Verdict(claim, "ok", 1.0 if period[0].ok else 0.0, evidence=evidence)
         checks, used = analyse(plain, values, index)
         core = [v for i, v in enumerate(values) if i not in used]

@@ -49,3 +49,14 @@ def word_mentions(text: str, tables: Sequence[Table]) -> list[Mention]:
             continue
         out.append(Mention(Number(m.group(0), Decimal(value), 0), m.start(), m.end()))
     return out
+
+
+def word_value(text: str) -> int | None:
+    """The value of one number word ("four", "twenty-four", "Nine"); None for any other word and for "one" (a pronoun
+    as often as a number: "one of the loans" is no count of one)."""
+    m = _WORD.fullmatch(text)
+    if m is None or text.lower() in ("one", "a dozen"):
+        return None
+    if m.group(3):
+        return _UNITS[m.group(3).lower()]
+    return _TENS[m.group(1).lower()] + (_UNITS[m.group(2).lower()] if m.group(2) else 0)

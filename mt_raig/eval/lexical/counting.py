@@ -1,0 +1,187 @@
+"""Counts and shares of a table's rows: "Four of the loans have status A", "Pizza was bought three times", "30% of the
+listed gas stations are in the Premium segment", "Gas station 636 handled three transactions", "None of the
+members wears a Small t-shirt".
+
+A claim is read as a count of rows when it writes a number (digits, or a word: "four", "twenty-four") or a share
+("30%", "five percent") of a noun that names one of its tables ("loans" for ``... - loan``, "gas stations" for
+``gasstations``, "transactions" for ``transactions_1k``), or "N times" after what a row holds, or opens with "No X"
+/ "None of the X" (a count of 0). What is counted are the rows of that table that meet every *condition* of the
+claim:
+
+- its other values: a table cell it names ("Pizza", "uncommon"), a number naming a row by its key ("gas station
+  636", "account 3"), a date or year ("in 2021", the rows dated then), a bounded number ("more than 150": the cells
+  of the column its words name that pass the bound), through a key join where the value sits in another table's row;
+- a cell of a categorical column (few distinct values) written beside its header word ("status A", "a + label",
+  "labelled -", "the Discount segment") or as a word of it, any case and plural ("gold cards", "instants");
+- "women"/"female"/"men"/"male" for a one-letter or word sex/gender cell.
+
+A count must equal the rows counted; a share (percent) must be their share of the table's rows at the written
+precision; "of the ten X" must name the table's row count. In a claim of absence (a count of 0), a word in the
+slot of a column's value that is no cell of it ("the Discount segment") meets no row. A claim with no condition, a
+noun naming no table, a value the conditions cannot use, or a written total that is not the table's is left to
+the other checks (None): a count the judge cannot tie to rows is never guessed.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+from decimal import Decimal
+
+from mt_raig.numbers import Number, rounds_to
+
+from .checks import Check
+from .index import TableIndex, header_words
+from .lexicon import HEADER_NOISE, stem
+from .values import Value, agrees, rows_holding
+from .words import word_value
+
+_NUM = r"(\d+(?:\.\d+)?|[A-Za-z]+(?:-[a-z]+)?)"
+_SHARE = re.compile(_NUM + r"\s*(?:%|\s+percent\b)\s+of\s+(?:the\s+|its\s+|all\s+)?(?:listed\s+)?(?:(\w+)\s+)?", re.I)
+_OF_THE = re.compile(r"\b" + _NUM + r"\s+of\s+(?:the|its|all)\s+(?:listed\s+)?(?:(\w+)\s+)?", re.I)
+_BEFORE_NOUN = re.compile(r"\b" + _NUM + r"\s+", re.I)
+_TIMES = re.compile(r"\b" + _NUM + r"\s+times\b(?!\s+(?:the|as|more|less|higher|lower|larger|smaller|bigger|greater))", re.I)
+_NONE = re.compile(r"^\s*(?:none\s+of\s+the|no)\s+(?:listed\s+)?", re.I)
+_DEFINITE = re.compile(r"\b(?:the|all|these|those|first|last|top|bottom|next|other|its|their|about|around|nearly|some|over)\s+$", re.I)
+_ANOTHER = re.compile(r"\band\s+(?:one|a single|two|three|four|five|six|seven|eight|nine|ten|\d+)\s+[A-Za-z]", re.I)
+_SEX = {"F": ("women", "woman", "female", "females", "girls"), "M": ("men", "man", "male", "males", "boys")}
+
+
+def _number(text: str) -> Decimal | None:
+    if text[0].isdigit():
+        return Decimal(text)
+    value = word_value(text)
+    return None if value is None else Decimal(value)
+
+
+def _table_of(index: TableIndex, words: Sequence[str]) -> int | None:
+    """The table a noun (its first one or two words) names: its title's last part, words or run together."""
+    for k in (2, 1):
+        if len(words) < k:
+            continue
+        said = stem("".join(words[:k]).lower())
+        found = [p for p, t in enumerate(index.tables) if said in _title_stems(t.title)]
+        if len(found) == 1:
+            return found[0]
+    return None
+
+
+def _title_stems(title: str) -> set[str]:
+    last = title.rsplit(" - ", 1)[-1]
+    words = [w for w in header_words(last) if w not in HEADER_NOISE]
+    return {stem("".join(words))} | {stem(w) for w in words}
+
+
+def _count_phrase(claim: str, index: TableIndex):
+    """(number value, is a share, the table counted, the written total or None, span of the number) or None."""
+    if (m := _NONE.match(claim)) is not None:
+        table = _table_of(index, re.findall(r"[A-Za-z]+", claim[m.end():])[:3])
+        if table is None:  # "No card in the list", "No single order": the first noun names the table
+            table = _table_of(index, re.findall(r"[A-Za-z]+", claim[m.end():])[1:3])
+        return (Decimal(0), False, table, None, (m.start(), m.end()), (0, 0)) if table is not None else None
+    for pattern, share in ((_SHARE, True), (_OF_THE, False), (_TIMES, False), (_BEFORE_NOUN, False)):
+        for m in pattern.finditer(claim):
+            n = _number(m.group(1))
+            if n is None or (pattern is _BEFORE_NOUN and not m.group(1).isalpha()):
+                continue  # digits before a noun ("5 loans") are the row counts of the other checks
+            if pattern in (_BEFORE_NOUN, _TIMES) and (_DEFINITE.search(claim[:m.start()]) or n != n.to_integral_value()):
+                continue  # "all ten districts", "the three pizza expenses": a set named, not counted; "22.8 times" a ratio
+            if _ANOTHER.search(claim, m.end()):
+                return None  # "three cl atoms and one c atom": one count of several
+            after = m.group(2) if pattern in (_SHARE, _OF_THE) else None
+            total = _number(after) if after is not None and (after[0].isdigit() or word_value(after) is not None) else None
+            rest = m.end() if total is not None or after is None else m.start(2)
+            if pattern is _TIMES:
+                return n, False, None, None, (m.start(), m.end()), (0, 0)
+            nouns = list(re.finditer(r"[A-Za-z]+", claim[rest:]))[:4]
+            for skip in range(0, 3 if pattern is _BEFORE_NOUN else 1):  # "three payment orders", "three cl atoms"
+                table = _table_of(index, [w.group(0) for w in nouns[skip:]])
+                if table is not None:
+                    return n, share, table, total, (m.start(), m.end()), (rest, rest + nouns[skip].start())
+    return None
+
+
+def _categorical(index: TableIndex, claim: str, taken: Sequence[tuple[int, int]], absent: bool, between: Sequence[tuple[int, int]]) -> list[tuple[set[int], str]] | None:
+    """Conditions read from categorical cells the values missed: (rows, text); None when a slot names no cell."""
+    out = []
+    for pos, t in enumerate(index.tables):
+        for j, h in enumerate(t.header):
+            cells = {r[j].strip() for r in t.cells}
+            if len(cells) > 10 or len(cells) < 2 or any(len(c) > 20 for c in cells):
+                continue
+            rows = index.table_rows[pos]
+            words = [w for w in header_words(h) if w not in HEADER_NOISE and len(w) > 1]
+            for c in sorted(cells - {""}, key=len, reverse=True):
+                forms = [re.escape(c)] + ([re.escape(c) + "s"] if c[-1:].isalpha() else [])
+                forms += [re.escape(w) for w in _SEX.get(c.upper(), ()) if stem(h.lower()) in ("sex", "gender")]
+                pat = r"(?<![\w+=-])(?:" + "|".join(forms) + r")(?![\w+=-])"
+                for m in re.finditer(pat, claim, 0 if len(c) <= 2 and not c.isalpha() else re.I):
+                    if any(a < m.end() and m.start() < b for a, b in taken) or _table_of(index, [m.group(0)]) is not None:
+                        continue  # "members" is the table counted, not its "Member" cell
+                    near = claim[max(0, m.start() - 25):m.end() + 25].lower()
+                    beside = any(re.search(r"\b" + re.escape(w[:5]), near) for w in words)
+                    if len(c) <= 2 and not beside and c.upper() not in _SEX and not any(a <= m.start() < b for a, b in between):
+                        continue  # "A" or "-" alone is a cell only beside its header word ("status A", "labelled -")
+                    out.append(({rows[i] for i, r in enumerate(t.cells) if r[j].strip() == c}, m.group(0)))
+                    taken = [*taken, (m.start(), m.end())]
+            if absent:  # "the Discount segment": a capitalised word in the slot of a value of this column, no cell of it
+                for w in words:
+                    for m in re.finditer(r"\b(?:the|a|an)\s+([A-Z][\w-]*)\s+(?:\w+-)?" + re.escape(w) + r"\b", claim):
+                        if not any(a < m.end(1) and m.start(1) < b for a, b in taken):
+                            out.append((set(), m.group(1)))
+    return out
+
+
+def count_rows(claim: str, values: Sequence[Value], index: TableIndex) -> tuple[Check, list[int]] | None:
+    """The check of a claim counting a table's rows (by the rules above), with the values it used; None otherwise."""
+    found = _count_phrase(claim, index)
+    if found is None:
+        return None
+    n, share, table, total, span, between = found
+    counted = [i for i, v in enumerate(values) if v.start < span[1] and span[0] < v.end]
+    conditions = [i for i in range(len(values)) if i not in counted]
+    for i in conditions:
+        v = values[i]
+        if v.kind == "number" and not (v.locator or v.bound in (">", ">=", "<")):
+            return None  # another quantity: not a plain count
+        if v.kind in ("duration", "month"):
+            return None
+    taken = [(v.start, v.end) for v in values]
+    extra = _categorical(index, claim, taken, n == 0, [between])
+    if extra is None or not (conditions or extra):
+        return None
+    sets = [rows_holding(index, values[i]) for i in conditions] + [rows for rows, _ in extra]
+    if table is None:  # "Pizza was bought three times": the one table holding the conditions
+        tables = {index.rows[r].table_pos for s in sets for r in s}
+        if len(tables) != 1:
+            return None
+        table = next(iter(tables))
+    own = index.table_rows[table]
+    if total is not None and total != len(own):
+        return None
+    reach = [r for r in own] + [p for r in own for p in index.partners[r]]
+    if any(s and not s.intersection(reach) for s in sets):
+        return None  # a value the counted table's rows do not reach, even through a key: tied by other checks or none
+    met = [r for r in own if all(r in s or any(p in s for p in index.partners[r]) for s in sets)]
+    if share:  # of the rows, or of a measure column's total over them ("Fundraising made up about 31% of the income")
+        written = next((v for i, v in enumerate(values) if i in counted and v.kind == "number"), None)
+        shares = [Decimal(100 * len(met)) / len(own)] + _column_shares(index, table, met)
+        ok = any(agrees(x, written) if written is not None else rounds_to(x, Number(str(n), n, 0)) for x in shares)
+    else:
+        ok = Decimal(len(met)) == n
+    detail = {"table_id": index.tables[table].id, "rows": len(met), "of": len(own), "share" if share else "count": str(n),
+              "conditions": [values[i].text for i in conditions] + [text for _, text in extra]}
+    return Check("count", ok, detail), [*counted, *conditions]
+
+
+def _column_shares(index: TableIndex, table: int, met: Sequence[int]) -> list[Decimal]:
+    """Percent of each measure column's total that the rows met hold."""
+    out = []
+    for c in index.table_columns(table):
+        if c.id_like or c.dimension == "date" or c.percent or any(v is None or v < 0 for v in c.values):
+            continue
+        whole = sum(c.values)
+        if whole:
+            own = index.table_rows[table]
+            out.append(100 * sum(c.values[own.index(r)] for r in met) / whole)
+    return out
