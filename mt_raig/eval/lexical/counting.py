@@ -26,6 +26,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Sequence
+from dataclasses import replace
 from decimal import Decimal
 
 from mt_raig.numbers import Number, rounds_to
@@ -33,7 +34,8 @@ from mt_raig.numbers import Number, rounds_to
 from .checks import Check
 from .index import TableIndex, header_words
 from .lexicon import HEADER_NOISE, stem
-from .values import Value, agrees, rows_holding
+from .keys import entity_words
+from .values import Value, agrees, hinted_columns, rows_holding
 from .words import word_value
 
 _NUM = r"(\d+(?:\.\d+)?|[A-Za-z]+(?:-[a-z]+)?)"
@@ -42,6 +44,10 @@ _OF_THE = re.compile(r"\b" + _NUM + r"\s+of\s+(?:the|its|all)\s+(?:listed\s+)?(?
 _BEFORE_NOUN = re.compile(r"\b" + _NUM + r"\s+", re.I)
 _TIMES = re.compile(r"\b" + _NUM + r"\s+times\b(?!\s+(?:the|as|more|less|higher|lower|larger|smaller|bigger|greater))", re.I)
 _NONE = re.compile(r"^\s*(?:none\s+of\s+the|no)\s+(?:listed\s+)?", re.I)
+_NO = re.compile(r"\b(?:no|zero)\s+(?!more\b|less\b|fewer\b|longer\b|later\b|earlier\b|other\b|one\b|doubt\b)", re.I)
+_NEVER = re.compile(r"\bnever\b", re.I)
+_SINCE = {"before": "<", "prior to": "<", "earlier than": "<", "until": "<", "after": ">", "later than": ">", "since": ">="}
+_EXCEED = re.compile(r"\b(?:exceeded|exceeds|exceed|topped|surpassed|over|under)\s+$", re.I)
 _DEFINITE = re.compile(r"\b(?:the|all|these|those|first|last|top|bottom|next|other|its|their|about|around|nearly|some|over)\s+$", re.I)
 _ANOTHER = re.compile(r"\band\s+(?:one|a single|two|three|four|five|six|seven|eight|nine|ten|\d+)\s+[A-Za-z]", re.I)
 _SEX = {"F": ("women", "woman", "female", "females", "girls"), "M": ("men", "man", "male", "males", "boys")}
@@ -74,11 +80,12 @@ def _title_stems(title: str) -> set[str]:
 
 def _count_phrase(claim: str, index: TableIndex):
     """(number value, is a share, the table counted, the written total or None, span of the number) or None."""
-    if (m := _NONE.match(claim)) is not None:
-        table = _table_of(index, re.findall(r"[A-Za-z]+", claim[m.end():])[:3])
-        if table is None:  # "No card in the list", "No single order": the first noun names the table
-            table = _table_of(index, re.findall(r"[A-Za-z]+", claim[m.end():])[1:3])
+    if (m := _NONE.match(claim) or _NO.search(claim)) is not None:
+        words = re.findall(r"[A-Za-z]+", claim[m.end():])[:4]  # "No card", "No single order", "no double (=) bonds"
+        table = next((t for k in range(3) if (t := _table_of(index, words[k:])) is not None), None)
         return (Decimal(0), False, table, None, (m.start(), m.end()), (0, 0)) if table is not None else None
+    if (m := _NEVER.search(claim)) is not None:  # "The club never received dues larger than 50": the table of the conditions
+        return Decimal(0), False, None, None, (m.start(), m.end()), (0, 0)
     for pattern, share in ((_SHARE, True), (_OF_THE, False), (_TIMES, False), (_BEFORE_NOUN, False)):
         for m in pattern.finditer(claim):
             n = _number(m.group(1))
@@ -138,10 +145,13 @@ def count_rows(claim: str, values: Sequence[Value], index: TableIndex) -> tuple[
     if found is None:
         return None
     n, share, table, total, span, between = found
+    values = list(values)  # a bound read here ("exceeded 8000") stays here
     counted = [i for i, v in enumerate(values) if v.start < span[1] and span[0] < v.end]
     conditions = [i for i in range(len(values)) if i not in counted]
     for i in conditions:
         v = values[i]
+        if v.kind == "number" and not v.locator and v.bound is None and (m := _EXCEED.search(claim[:v.start])):
+            v = values[i] = replace(v, bound="<" if m.group(0).lower().startswith("under") else ">")  # "exceeded 8000"
         if v.kind == "number" and not (v.locator or v.bound in (">", ">=", "<")):
             return None  # another quantity: not a plain count
         if v.kind in ("duration", "month"):
@@ -150,8 +160,14 @@ def count_rows(claim: str, values: Sequence[Value], index: TableIndex) -> tuple[
     extra = _categorical(index, claim, taken, n == 0, [between])
     if extra is None or not (conditions or extra):
         return None
-    sets = [rows_holding(index, values[i]) for i in conditions] + [rows for rows, _ in extra]
     if table is None:  # "Pizza was bought three times": the one table holding the conditions
+        tables = {index.rows[r].table_pos for i in conditions for r in rows_holding(index, values[i])} | {
+            index.rows[r].table_pos for rows, _ in extra for r in rows}
+        table = next(iter(tables)) if len(tables) == 1 else None
+    sets = [_condition_rows(index, claim, values, i, table) for i in conditions] + [rows for rows, _ in extra]
+    if any(x is None for x in sets):
+        return None
+    if table is None:
         tables = {index.rows[r].table_pos for s in sets for r in s}
         if len(tables) != 1:
             return None
@@ -185,3 +201,37 @@ def _column_shares(index: TableIndex, table: int, met: Sequence[int]) -> list[De
             own = index.table_rows[table]
             out.append(100 * sum(c.values[own.index(r)] for r in met) / whole)
     return out
+
+
+def _condition_rows(index: TableIndex, claim: str, values: Sequence[Value], i: int, table: int | None) -> set[int] | None:
+    """The rows meeting one value of the claim: "before 1994" (a date column of the table, the one its words name),
+    "more than 150" (the column its words name; with a year in the claim, that year's column: "above 5 in 1995"),
+    else the rows holding the value. None: the column cannot be told."""
+    v = values[i]
+    if v.kind == "number" and v.locator and v.mention.number.places == 0 and 1000 <= v.mention.number.value <= 2100:
+        m = re.search(r"\b(" + "|".join(_SINCE) + r")\s+$", claim[:v.start], re.I)
+        if m is None or table is None:
+            return rows_holding(index, v)
+        cols = [c for c in index.table_columns(table) if c.dimension == "date" and not c.id_like]
+        named = [c for c in cols if any(hit for w in re.findall(r"[a-z]+", claim.lower()) for hit in [stem(w) in c.stems])]
+        cols = named or cols
+        if len(cols) != 1:
+            return None
+        op, year = _SINCE[m.group(1).lower()], int(v.mention.number.value) * 10000
+        own = index.table_rows[table]
+        keep = {"<": lambda x: x < year, ">": lambda x: x >= year + 10000, ">=": lambda x: x >= year}[op]
+        return {own[k] for k, x in enumerate(cols[0].values) if x is not None and keep(x)}
+    if v.kind != "number" or v.locator or table is None:
+        return rows_holding(index, v)
+    cols = [index.columns[g] for g in (hinted_columns(index, v, table) or ()) if index.columns[g].dimension != "date"]
+    if not cols:  # no header word: the table's measures that name no entity ("account_to" refers to an account)
+        refs = entity_words(index)
+        cols = [c for c in index.table_columns(table) if not c.id_like and c.dimension != "date"
+                and not any(stem(w) in refs for w in header_words(c.header))]
+    years = {str(int(u.mention.number.value)) for u in values if u.kind == "number" and u.locator and u.mention.number.places == 0}
+    dated = [c for c in cols if any(y in c.header for y in years)]
+    cols = dated or cols
+    if not cols or (not dated and len(cols) > 1):
+        return None  # no column, or several the words do not tell apart
+    own = index.table_rows[table]
+    return {own[k] for c in cols for k, x in enumerate(c.values) if x is not None and agrees(x, v)}

@@ -32,7 +32,7 @@ _NOT_NOUNS = frozenset(
 )
 
 
-def _entity_words(index: TableIndex) -> frozenset[str]:
+def entity_words(index: TableIndex) -> frozenset[str]:
     """Stems of the words that name an id-like column's entity: its header words and, for a bare ``id``, the title's
     (computed once per index)."""
     known = index.__dict__.get("_entity_words")
@@ -70,7 +70,7 @@ def names_a_row(claim: str, m: Mention, index: TableIndex) -> bool:
     word = re.search(r"([A-Za-z]+)\s+$", claim[max(0, m.start - 40):m.start])
     if word is None or word.group(1).lower() in _NOT_NOUNS:
         return False
-    if stem(word.group(1).lower()) in _entity_words(index):
+    if stem(word.group(1).lower()) in entity_words(index):
         return True
     head = claim[:m.start - len(word.group(0))]
     return bool(not head.strip() or _BEFORE_NOUN.search(head[-60:])) and _id_cell_only(index, n.value)
