@@ -14,7 +14,7 @@
 (c) FAISS search: our ``search_vectors`` (exact inner product + deterministic
     ties) against a bare ``IndexFlatIP.search`` over all ``--tables`` vectors.
 Peak RSS of the whole run is printed at the end (target < 3 GB).
-(d) ``--dev-set``: bm25, dense, hybrid, join:bm25 (greedy and MIP), join:dense, join:hybrid and, with
+(d) ``--dev-set``: bm25, dense, hybrid, join:bm25 (greedy and MIP), join:dense, join:hybrid (greedy and MIP) and, with
     ``--adapter``, the trained MiniLM on the dev databases of the BIRD + BEAVER development set, then the
     compatibility index's build time and size at 19,563 and ``--compat-tables`` synthetic tables
     (``benchmarks/retrieval_devset.py``).

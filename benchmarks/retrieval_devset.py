@@ -84,6 +84,7 @@ def run_dev(adapter: str | None, benchmark: str | None = None) -> dict[str, dict
     compose("join:bm25@select=mip", JoinRetriever(Prebuilt(bases["bm25"][0]), "bm25", selector="mip"), ["bm25"])
     compose("join:dense", JoinRetriever(Prebuilt(bases["dense"][0]), "dense"), ["dense"])
     compose("join:hybrid", JoinRetriever(Prebuilt(specs["hybrid"][0]), "hybrid"), ["bm25", "dense"])
+    compose("join:hybrid@select=mip", JoinRetriever(Prebuilt(specs["hybrid"][0]), "hybrid", selector="mip"), ["bm25", "dense"])
     if adapter:
         compose("hybrid(bm25+dense+lora)", HybridRetriever([Prebuilt(bases["bm25"][0]), Prebuilt(bases["dense+lora"][0])], ["bm25", "dense+lora"]),
                 ["bm25", "dense+lora"])

@@ -65,7 +65,7 @@ OTHER = Table.create("weather", ["day", "rain"], [["mon", "3.5"], ["tue", "0.0"]
 def test_the_mip_takes_a_joinable_pair_that_greedy_misses():
     idx = CompatibilityIndex.build([ORDERS, CUSTOMERS, REVIEWS, OTHER])
     assert idx.weight(ORDERS.id, CUSTOMERS.id) == 1.5 and idx.weight(REVIEWS.id, ORDERS.id) == 0.0
-    # the top table joins nothing; the next two join each other: 0.9 + 0.85 + 0.2 x 1.5 = 2.05 > 1.0 + 0.9
+    # the top table joins nothing; the next two join each other: 0.9 + 0.85 + 0.2 x 1.5 for each = 2.35 > 1.0 + 0.9
     cands = [(REVIEWS.id, 10.0), (ORDERS.id, 9.0), (CUSTOMERS.id, 8.5), (OTHER.id, 0.0)]
     greedy = [t for t, _ in select(cands, idx, 2)]
     mip = select_mip(cands, idx, 2)

@@ -14,8 +14,8 @@ table at a time, each step taking the candidate with the best
 so the tables that complete a joinable set move up next to the table that needs them, and a table that answers
 another *part* of the question (JAR's coverage of the question's parts, with words as the parts) beats a second
 table on the part already answered. Candidates left after ``k`` follow in base order. With ``select=mip`` the
-first ``size`` (default 5) are the exact optimum of relevance + coverage + pairwise joins
-(:mod:`mt_raig.retrieval.join_mip`, scipy's HiGHS), followed by greedy's order of the rest. The output is a
+first ``size`` (default 5) are the exact optimum of relevance + coverage + each table's best join inside the set
+(:mod:`mt_raig.retrieval.join_mip`, scipy's HiGHS), in greedy's order, followed by greedy's order of the rest. The output is a
 plain ranked run, so metrics, TREC files, generators and the leaderboard take it unchanged.
 
 Defaults (``alpha=1.0``, ``gamma=2.0``, ``depth=50``, ``expand=5``) were chosen on the *train* databases of the
@@ -156,10 +156,12 @@ class JoinRetriever(Retriever):
         for q, cands in zip(questions, self.base.search(questions, depth, progress=progress)):
             covers = self.coverage.for_question(q) if self.coverage is not None else None
             if self.selector == "mip":
-                # the exact best set of `size` tables first, then greedy's order of the rest
+                # the exact best set of `size` tables first, in greedy's order, then greedy's order of the rest
+                greedy = [t for t, _ in select(cands, self.compat, len(cands) + self.expand ** 2, self.alpha, self.expand,
+                                               self.gamma, covers)]
                 head = [t for t, _ in select_mip(cands, self.compat, min(k, self.size), self.alpha, self.expand,
-                                                 gamma=self.gamma, covers=covers)]
-                rest = [t for t, _ in select(cands, self.compat, k, self.alpha, self.expand, self.gamma, covers) if t not in head]
+                                                 gamma=self.gamma, covers=covers, order=greedy)]
+                rest = [t for t in greedy if t not in head]
                 ranked = (head + rest)[:max(k, len(head))]
                 out.append([(t, float(len(ranked) - r)) for r, t in enumerate(ranked)])
             else:
