@@ -156,29 +156,12 @@ def count_rows(claim: str, values: Sequence[Value], index: TableIndex) -> tuple[
             return None  # another quantity: not a plain count
         if v.kind in ("duration", "month"):
             return None
-    taken = [(v.start, v.end) for v in values]
-    extra = _categorical(index, claim, taken, n == 0, [between])
-    if extra is None or not (conditions or extra):
+    found = rows_meeting(claim, values, index, conditions, table, n == 0, between)
+    if found is None:
         return None
-    if table is None:  # "Pizza was bought three times": the one table holding the conditions
-        tables = {index.rows[r].table_pos for i in conditions for r in rows_holding(index, values[i])} | {
-            index.rows[r].table_pos for rows, _ in extra for r in rows}
-        table = next(iter(tables)) if len(tables) == 1 else None
-    sets = [_condition_rows(index, claim, values, i, table) for i in conditions] + [rows for rows, _ in extra]
-    if any(x is None for x in sets):
-        return None
-    if table is None:
-        tables = {index.rows[r].table_pos for s in sets for r in s}
-        if len(tables) != 1:
-            return None
-        table = next(iter(tables))
-    own = index.table_rows[table]
+    table, own, met, extra = found
     if total is not None and total != len(own):
         return None
-    reach = [r for r in own] + [p for r in own for p in index.partners[r]]
-    if any(s and not s.intersection(reach) for s in sets):
-        return None  # a value the counted table's rows do not reach, even through a key: tied by other checks or none
-    met = [r for r in own if all(r in s or any(p in s for p in index.partners[r]) for s in sets)]
     if share:  # of the rows, or of a measure column's total over them ("Fundraising made up about 31% of the income")
         written = next((v for i, v in enumerate(values) if i in counted and v.kind == "number"), None)
         shares = [Decimal(100 * len(met)) / len(own)] + _column_shares(index, table, met)
@@ -235,3 +218,46 @@ def _condition_rows(index: TableIndex, claim: str, values: Sequence[Value], i: i
         return None  # no column, or several the words do not tell apart
     own = index.table_rows[table]
     return {own[k] for c in cols for k, x in enumerate(c.values) if x is not None and agrees(x, v)}
+
+
+def rows_meeting(claim: str, values: Sequence[Value], index: TableIndex, conditions: Sequence[int], table: int | None, absent: bool,
+                 between: tuple[int, int] = (0, 0), every: bool = False) -> tuple[int, list[int], list[int], list[tuple[set[int], str]]] | None:
+    """(table, its rows, the rows meeting every condition, the categorical conditions read) for the values
+    ``conditions`` and the categorical cells of the claim; None when there is no condition (unless ``every``: then
+    all the rows of the table named), no one table, or a condition the table's rows cannot reach."""
+    taken = [(v.start, v.end) for v in values]
+    extra = _categorical(index, claim, taken, absent, [between])
+    if extra is None or not (conditions or extra or (every and table is not None)):
+        return None
+    if table is None:  # "Pizza was bought three times": the one table holding the conditions
+        tables = {index.rows[r].table_pos for i in conditions for r in rows_holding(index, values[i])} | {
+            index.rows[r].table_pos for rows, _ in extra for r in rows}
+        table = next(iter(tables)) if len(tables) == 1 else None
+    sets = [_condition_rows(index, claim, values, i, table) for i in conditions] + [rows for rows, _ in extra]
+    if any(x is None for x in sets):
+        return None
+    if table is None:
+        tables = {index.rows[r].table_pos for s in sets for r in s}
+        if len(tables) != 1:
+            return None
+        table = next(iter(tables))
+    own = index.table_rows[table]
+    reach = [r for r in own] + [p for r in own for p in index.partners[r]]
+    if any(s and not s.intersection(reach) for s in sets):
+        return None  # a value the counted table's rows do not reach, even through a key: tied by other checks or none
+    met = [r for r in own if all(r in s or any(p in s for p in index.partners[r]) for s in sets)]
+    return table, own, met, extra
+
+
+def table_named(claim: str, index: TableIndex) -> tuple[int | None, int | None]:
+    """(the table a noun of the claim names, with a row count written right before it: "the ten examinations"),
+    the first such noun; (None, None) when no noun names a table."""
+    words = list(re.finditer(r"[A-Za-z]+", claim))
+    for k, w in enumerate(words):
+        table = _table_of(index, [x.group(0) for x in words[k:k + 2]])
+        if table is not None:
+            before = words[k - 1].group(0) if k else ""
+            count = word_value(before) if before else None
+            digits = re.search(r"(\d+)\s+$", claim[:w.start()])
+            return table, count if count is not None else int(digits.group(1)) if digits else None
+    return None, None

@@ -13,6 +13,7 @@ from mt_raig.tables import Table
 
 from .cited import from_cited, miscounts, row_count
 from .derive import aggregated_columns, column_aggregates, derivable, derivations, fits, table_rate, table_size
+from .aggregates import aggregate_rows
 from .counting import count_rows
 from .grouping import binary_relation, groupings, listed_locators, locator_groups, one_quantity
 from .index import (
@@ -122,7 +123,7 @@ class LexicalJudge(Judge):
         relocate_years(index, values)
         values = sorted(values + zero_values(claim, index, values), key=lambda v: v.start)
         plain = blank_values(claim, values)  # "2:12:40" and "5,706.0" carry no clause punctuation
-        period = period_change(plain, values, index) or count_rows(claim, values, index)  # "... rose between 1995 and 1996"
+        period = period_change(plain, values, index) or count_rows(claim, values, index) or aggregate_rows(claim, values, index)  # "... rose between 1995 and 1996"
         if period is not None:  # "Four of the loans have status A"
             evidence = {"values": [{"text": v.text, "kind": v.kind} for v in values], "checks": [{"kind": period[0].kind, "ok": period[0].ok, **period[0].detail}]}
             return Verdict(claim, "ok", 1.0 if period[0].ok else 0.0, evidence=evidence)

@@ -1,0 +1,83 @@
+"""Totals and means over a table's rows: "Account 3 placed orders totalling 5001", "The three pizza expenses add up
+to 207.23", "Customer 46707 spent 552.71 in total across two transactions", "The average aCL IgG across the ten
+examinations is 2.04".
+
+A claim with a total word ("total", "totalling", "in total", "add up to", "combined", "altogether", "sum") or a
+mean word ("average", "averaged", "mean") and exactly one other number (not a locator) is the sum or mean of a
+measure column over the rows that meet its conditions (as :mod:`.counting` reads them: cells, keys, dates,
+categorical cells), or over every row of the table its noun names when it has none ("across the ten
+examinations": a written row count must be the table's, or the rows met), two rows at least (an "average" of one
+row is a cell: "Virgin America's average arrival delay", checked as such), with no unit, comparative or
+superlative (those are checked elsewhere). The column is the one whose header the claim writes out ("aCL IgG"), or whose header
+words it names best; when they name none, each measure column of the table not named after an entity is tried (at most
+three): the claim holds when one of them gives the number at its written precision (or 2% with "about"), and
+fails when none does. A number written as a word before the table's noun ("two transactions") must count the rows met.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+from dataclasses import replace
+from decimal import Decimal
+
+from .checks import Check
+from .counting import rows_meeting, table_named
+from .index import TableIndex, header_words
+from .keys import entity_words
+from .lexicon import COMPARATIVES, SUPERLATIVES, stem
+from .values import Value, agrees, best_columns
+
+_TOTAL = re.compile(r"\b(?:total|totals|totall?ing|totall?ed|in total|add(?:s|ed)? up to|combined|altogether|sum)\b", re.I)
+_MEAN = re.compile(r"\b(?:average|averaged|averages|mean)\b", re.I)
+_WORD = re.compile(r"[A-Za-z][A-Za-z]*")
+
+
+def aggregate_rows(claim: str, values: Sequence[Value], index: TableIndex) -> tuple[Check, list[int]] | None:
+    """The check of a total or mean over rows (by the rules above), with the values it used; None otherwise."""
+    total, mean = _TOTAL.search(claim), _MEAN.search(claim)
+    if bool(total) == bool(mean):
+        return None
+    numbers = [i for i, v in enumerate(values) if v.kind == "number" and not v.locator and not v.text.isalpha()]
+    words = [i for i, v in enumerate(values) if v.kind == "number" and v.text.isalpha()]
+    if len(numbers) != 1 or values[numbers[0]].mention.percent or len(words) > 1:
+        return None
+    if any(v.kind in ("duration", "month") for v in values) or values[numbers[0]].unit is not None or values[numbers[0]].points:
+        return None
+    if any(w.lower() in COMPARATIVES or w.lower() in SUPERLATIVES for w in _WORD.findall(claim)):
+        return None  # "the largest average audience": a rank, checked elsewhere
+    target = values[numbers[0]]
+    if target.bound == "<=" and re.search(r"\badd(?:s|ed)?\s+up\s+to\s+$", claim[:target.start], re.I):
+        target = replace(target, bound=None)  # "add up to 207.23" is the total, no bound
+    conditions = [i for i in range(len(values)) if i not in numbers and i not in words]
+    table, written = table_named(claim, index)
+    found = rows_meeting(claim, values, index, conditions, table, False, every=True)
+    if found is None:
+        return None
+    table, own, met, _ = found
+    if len(met) < 2 or (written is not None and written not in (len(own), len(met))):
+        return None
+    if words and Decimal(len(met)) != values[words[0]].mention.number.value:
+        return Check("count", False, {"rows": len(met), "count": values[words[0]].text}), [*numbers, *words, *conditions]
+    window = [(stem(w.lower()), 1.0) for w in _WORD.findall(claim)]
+    refs = entity_words(index)
+    measures = [c for c in index.table_columns(table) if not c.id_like and c.dimension != "date" and not c.percent
+                and not any(stem(w) in refs for w in header_words(c.header))]
+    written_out = [c for c in measures if re.search(r"(?<!\w)" + re.escape(c.header.lower()) + r"(?!\w)", claim.lower())]  # "aCL IgG"
+    named = best_columns(index, table, window, lambda c: c in measures)
+    cols = written_out or ([index.columns[g] for g in sorted(named)] if named else measures)
+    if not cols or len(cols) > 3:
+        return None
+    own_pos = {r: k for k, r in enumerate(own)}
+    results = []
+    for c in cols:
+        cells = [c.values[own_pos[r]] for r in met]
+        if any(x is None for x in cells):
+            continue
+        results.append(sum(cells) / (len(cells) if mean else 1))
+    if not results:
+        return None
+    ok = any(agrees(x, target) for x in results)
+    detail = {"table_id": index.tables[table].id, "rows": len(met), "columns": [c.header for c in cols],
+              "mean" if mean else "total": target.text, "computed": [str(x) for x in results]}
+    return Check("aggregate", ok, detail), [*numbers, *words, *conditions]
