@@ -157,10 +157,7 @@ WRONG_TODAY: dict[str, str] = {
     "di09": "refutes the true claim: 'came out after' between two named sets is not compared on releaseDate",
     "df05": "refutes the true ratio: the loans named by account_id are not found, so 3.9 (318480 / 80952) is not derived",
     "df08": "refutes the true overspend: 23.06 (spent 173.06 - amount 150) is not derived",
-    "jo01": "refutes the true claim: 122.06 is not found in the expense row joined to Sacha Harrison via link_to_member",
     "jo03": "refutes the true claim: counts 2 expenses joined to President, but their costs are not found in those rows",
-    "jo05": "accepts the false claim: names alone pass; no attendance row joining Angela Sanders to the event is required",
-    "jo06": "accepts the false claim: the event and the Speaker Gifts budget row are not joined through link_to_event",
     "jo10": "accepts the false claim: another client's birth year 1945 passes; the OWNER row of account 3 is not followed",
     "ne08": "skips the true negation of an absent value (mythic) and accepts the false one: a present value (rare) passes",
     "pc03": "accepts '100 of its inhabitants': the percent column's 100 is accepted as a count of people",
@@ -173,7 +170,6 @@ WRONG_TODAY: dict[str, str] = {
     "ud02": "accepts 'six years' for a 60-month duration: years are not converted to the months of duration",
     "ud03": "accepts 'October 2019': the month is found in another event's row, not the Football game's event_date",
     "ud04": "refutes the true time: 9:30 am is not matched to the clock time of an ISO datetime cell (2020-01-14T09:30:00)",
-    "ud11": "refutes the true claim: '6 dollars' is not matched to the cost 6.0",
     "ud12": "accepts 'about 12 million': 12 million is 'derived' as inhabitants / crimes, not checked against 1.2 million",
 }
 

@@ -25,6 +25,7 @@ from .index import (
     support,
 )
 from .keys import only_keys
+from .links import unjoined
 from .periods import period_change
 from .ranges import range_endpoints, range_support
 from .relations import analyse, negated, zero_values
@@ -208,6 +209,8 @@ class LexicalJudge(Judge):
         found = self._group_support(index, values, holders, range(len(values)), cited, claim)
         if found is not None:
             return True, found
+        if (pair := unjoined(index, values, holders)) is not None:  # "Angela Sanders attended the Women's Soccer game"
+            return False, {"reason": "names of linked tables whose rows are not joined", "missing": pair}
         for how, groups in groupings(claim, values, index):
             found_groups = []
             for group in groups:

@@ -293,7 +293,7 @@ def compatible(col: Column, q: Value) -> bool:
     if q.kind == "duration":
         return col.dimension in (None, "time") and not col.count
     m = q.mention
-    if m is not None and m.percent and (col.count or col.dimension):
+    if col.dimension == "date" or (m is not None and m.percent and (col.count or col.dimension)):  # a date cell is no quantity
         return False
     if q.unit is not None and (col.count or col.percent or col.dimension not in (None, q.unit[0])):
         return False
