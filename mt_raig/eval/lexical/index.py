@@ -182,6 +182,8 @@ def _column(gid: int, pos: int, table: Table, j: int) -> Column | None:
             dimension, unit_size = UNITS[w][0], float(UNITS[w][1])
     if dimension == "time" and unit_size is None:
         name = next((CONVENTIONAL_TIME_UNIT[s] for s in stems if s in CONVENTIONAL_TIME_UNIT), None)
+        if name == "minute" and len(nums) >= 3 and all(v > 0 and v % 12 == 0 for v in nums):
+            name = "month"  # a term of whole years (12, 24, 48): months, as loan and contract terms are kept
         unit_size = float(UNIT_SIZE_OF_NAME[name]) if name else None
     scale = next((_SCALE_WORDS[w] for w in words if w in _SCALE_WORDS), 1)
     lower = True if stems & LOWER_IS_BETTER else None

@@ -181,8 +181,8 @@ class LexicalJudge(Judge):
         wrong = [v.text for v in values if names and id(v) not in counted and miscounts(v, index) and not any(v is u for u in subset)]
         if wrong:  # a subset ("these three series") may count fewer rows than the table joins: never refuted by its count
             return False, {"reason": "a row count that differs", "missing": wrong}
-        words = [v for v in values if v.mention is not None and v.mention.number.text.isalpha() and id(v) not in counted]
-        if words:  # a number written as a word only ever counts rows
+        words = [v for v in values if v.mention is not None and v.mention.number.text.isalpha() and id(v) not in counted and v.unit is None]
+        if words:  # a number written as a word only ever counts rows (or has a unit: "four years")
             values = [v for v in values if not any(v is w for w in words)]
         if counted:  # "Exotic Liquids supplies 3 products": rows counted, not a cell
             values = [v for v in values if id(v) not in counted]

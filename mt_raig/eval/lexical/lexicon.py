@@ -104,13 +104,13 @@ UNITS = {
     "minute": ("time", 60), "minutes": ("time", 60), "min": ("time", 60), "mins": ("time", 60),
     "hour": ("time", 3600), "hours": ("time", 3600), "hr": ("time", 3600), "hrs": ("time", 3600), "h": ("time", 3600),
     "day": ("time", 86400), "days": ("time", 86400), "week": ("time", 604800), "weeks": ("time", 604800),
-    "year": ("time", 31557600), "years": ("time", 31557600),
+    "month": ("time", 2629800), "months": ("time", 2629800), "year": ("time", 31557600), "years": ("time", 31557600),
     "mile": ("length", 1609.344), "miles": ("length", 1609.344), "km": ("length", 1000), "kilometres": ("length", 1000),
     "kilometers": ("length", 1000), "kilometre": ("length", 1000), "kilometer": ("length", 1000),
     "metres": ("length", 1), "meters": ("length", 1), "feet": ("length", 0.3048), "ft": ("length", 0.3048),
     "degrees": ("temperature", 1), "°f": ("temperature", 1), "°c": ("temperature", 1),
 }
-UNIT_SIZE_OF_NAME = {"second": 1, "minute": 60, "hour": 3600, "day": 86400, "year": 31557600}
+UNIT_SIZE_OF_NAME = {"second": 1, "minute": 60, "hour": 3600, "day": 86400, "month": 2629800, "year": 31557600}
 POINT_WORDS = frozenset({"point", "points", "pp", "pts", "percentage-point", "percentage-points"})
 
 # Comparison words: +1 = the left side is larger, -1 = smaller.

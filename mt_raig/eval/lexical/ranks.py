@@ -73,6 +73,8 @@ def superlative(claim, toks, k, values, index, versus_all: bool = False, words_b
             subject_name = later
     if subject_num is None and subject_name is None:
         return None
+    if after and subject_num is not None and all(v.kind == "number" for v in values) and not any(measure_columns(index, p, window) for p in range(len(index.tables))):
+        after = []  # "the shortest loans run for twelve months": the words name no column; the number's column is ranked
     scope = [v for v in values if v.kind == "name"] if re.search(r"\bamong\b|\bof the (?:two|three|four|five)\b", claim, re.I) else None
     if re.search(r"\b(?:among|excluding|except|apart from|other than)\b", claim[e:], re.I) and not (scope and len(scope) >= 3):
         return Check("superlative", None, {"word": w, "rank": rank, "scope": "narrower than the table, not listed by name: unchecked"})
@@ -99,7 +101,8 @@ def superlative(claim, toks, k, values, index, versus_all: bool = False, words_b
                 rows = [r for r in rows if r in entity_rows(index, subject_name, pos)]
         else:
             rows = entity_rows(index, subject_name, pos)
-        if len(rows) != 1 or not gids:
+        tied = subject_num is not None and subject_name is None and len(rows) > 1  # "the shortest loans run for twelve months"
+        if not rows or not gids or (len(rows) != 1 and not tied):
             continue
         pool = index.table_rows[pos]
         if scope is not None and len(scope) >= 3:
@@ -110,6 +113,8 @@ def superlative(claim, toks, k, values, index, versus_all: bool = False, words_b
             if (w in POLAR_SUPERLATIVES and col.lower_is_better) or (w in AGE_SUPERLATIVES and col.stems & _YEAR_STEMS):
                 direction = -sign
             v = index.value(rows[0], gid)
+            if tied and any(index.value(r, gid) != v for r in rows):
+                continue  # the rows holding the number hold it in different columns: no one value to rank
             others = {x for r in pool if (x := index.value(r, gid)) is not None}
             if v is None or len(others) < 2:
                 continue

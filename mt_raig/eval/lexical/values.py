@@ -94,7 +94,7 @@ def claim_values(claim: str, index: TableIndex) -> list[Value]:
         if free(v.start, v.end):
             values.append(v)
             taken.append((v.start, v.end))
-    words = word_mentions(claim, index.tables) if any(v.kind == "name" for v in values) else []  # "AC/DC released two albums"
+    words = word_mentions(claim, index.tables, not any(v.kind == "name" for v in values))  # "AC/DC released two albums"
     for m in sorted(find_mentions(claim) + words, key=lambda m: m.start):
         if free(m.start, m.end):
             values.append(_number(claim, m, index))

@@ -21,7 +21,7 @@ from decimal import Decimal
 from mt_raig.numbers import Mention, Number
 from mt_raig.tables import Table
 
-from .lexicon import stem
+from .lexicon import UNITS, stem
 
 _UNITS = {w: i for i, w in enumerate("zero one two three four five six seven eight nine ten eleven twelve thirteen fourteen "
                                       "fifteen sixteen seventeen eighteen nineteen".split())}
@@ -29,15 +29,21 @@ _TENS = {w: 10 * i for i, w in enumerate("_ _ twenty thirty forty fifty sixty se
 _WORD = re.compile(r"\b(" + "|".join(sorted(_TENS, key=len, reverse=True)) + r")(?:-(" + "|".join(sorted(_UNITS, key=len, reverse=True))
                    + r"))?\b(?!-)|\b(" + "|".join(sorted(_UNITS, key=len, reverse=True)) + r")\b(?!-)|\ba dozen\b", re.I)
 
+_LENGTH_BEFORE = re.compile(r"\b(?:for|lasting|of|is|was|are|were|be)\s+$", re.I)
 
-def word_mentions(text: str, tables: Sequence[Table]) -> list[Mention]:
-    """Mentions of the numbers ``text`` writes as words right before the noun a table lists (never "one")."""
+
+def word_mentions(text: str, tables: Sequence[Table], units_only: bool = False) -> list[Mention]:
+    """Mentions of the numbers ``text`` writes as words right before the noun a table lists, or before a unit
+    ("four years"; only those when ``units_only``), never "one"."""
     listed = {stem(t.title.rsplit(" - ", 1)[-1].strip()) for t in tables if re.fullmatch(r"[A-Za-z]+", t.title.rsplit(" - ", 1)[-1].strip())}
     out = []
     for m in _WORD.finditer(text):
         noun = re.match(r"\s+([A-Za-z]+)\b", text[m.end():])
-        if noun is None or stem(noun.group(1).lower()) not in listed:
+        if noun is None:
             continue
+        if units_only or stem(noun.group(1).lower()) not in listed:  # a unit: a stated length ("runs for four years"),
+            if noun.group(1).lower() not in UNITS or not _LENGTH_BEFORE.search(text[:m.start()]):
+                continue  # not a span the text moves through ("over the forty years", "nearly three minutes faster")
         word = m.group(0).lower()
         if word == "a dozen":
             value = 12
