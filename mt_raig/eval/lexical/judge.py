@@ -14,6 +14,7 @@ from mt_raig.tables import Table
 from .cited import from_cited, miscounts, row_count
 from .derive import aggregated_columns, column_aggregates, derivable, derivations, fits, table_rate, table_size
 from .aggregates import aggregate_rows
+from .cellpairs import two_cells
 from .counting import count_rows
 from .grouping import binary_relation, groupings, listed_locators, locator_groups, one_quantity
 from .index import (
@@ -124,8 +125,9 @@ class LexicalJudge(Judge):
         relocate_years(index, values)
         values = sorted(values + zero_values(claim, index, values), key=lambda v: v.start)
         plain = blank_values(claim, values)  # "2:12:40" and "5,706.0" carry no clause punctuation
-        period = period_change(plain, values, index) or count_rows(claim, values, index) or aggregate_rows(claim, values, index)  # "... rose between 1995 and 1996"
-        if period is not None:  # "Four of the loans have status A"
+        period = next((found for check in (period_change, count_rows, aggregate_rows, two_cells)  # "Kladno's unemployment rose ..."
+                       if (found := check(plain if check is period_change else claim, values, index)) is not None), None)
+        if period is not None:  # "Four of the loans have status A", "totalling 5001", "opened earlier than account 1"
             evidence = {"values": [{"text": v.text, "kind": v.kind} for v in values], "checks": [{"kind": period[0].kind, "ok": period[0].ok, **period[0].detail}]}
             return Verdict(claim, "ok", 1.0 if period[0].ok else 0.0, evidence=evidence)
         checks, used = analyse(plain, values, index)

@@ -1,0 +1,97 @@
+"""Comparisons the other checks do not read: two columns of one row, and two rows in time.
+
+- Two columns of one entity's row: "For patient 174116 the aCL IgG reading was higher than the aCL IgM reading".
+  The claim names one row (a table name or a key: "patient 174116"), writes out one column's header before "than"
+  and another's after it, with a comparative between ("higher", "lower", "more", "less"): the first cell must be
+  larger (or smaller) than the second.
+- Two rows in time: "Account 2 was opened earlier than account 1", "Seventh Edition came out after Classic Sixth
+  Edition". Two entities of one table (names or keys), one before "than"/"after"/"before" and one after it, with an
+  order word (earlier, later, before, after, sooner, newer): compared on the table's date column (the one the
+  claim's words name when there are several; none named among several: unchecked).
+
+A negated claim, or one with other numbers, is left to the other checks (None).
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+
+from .checks import Check
+from .index import TableIndex
+from .lexicon import stem
+from .values import Value, number_columns, rows_holding
+
+_MORE = frozenset("higher more greater larger bigger above".split())
+_LESS = frozenset("lower less smaller fewer below".split())
+_LATER = re.compile(r"\b(?:later than|after|newer than|more recently than)\b", re.I)
+_EARLIER = re.compile(r"\b(?:earlier than|before|sooner than|prior to|older than)\b", re.I)
+_NEGATION = re.compile(r"\b(?:not|never|no|neither|nor)\b|n[’']t\b", re.I)
+
+
+def _entity_rows(index: TableIndex, v: Value) -> set[int]:
+    """The rows a name or a key names (a key only through its key column)."""
+    if v.kind == "name":
+        return rows_holding(index, v)
+    if v.kind == "number" and v.locator:
+        return {r for r in rows_holding(index, v) if any(g >= 0 and index.columns[g].id_like for g in number_columns(index, r, v))}
+    return set()
+
+
+def two_cells(claim: str, values: Sequence[Value], index: TableIndex) -> tuple[Check, list[int]] | None:
+    """The check of one of the two comparisons above, with the values it used; None when the claim is neither."""
+    if _NEGATION.search(claim) or any(v.kind not in ("name", "number") or (v.kind == "number" and not v.locator) for v in values):
+        return None
+    return _columns(claim, values, index) or _in_time(claim, values, index)
+
+
+def _columns(claim: str, values: Sequence[Value], index: TableIndex) -> tuple[Check, list[int]] | None:
+    than = re.search(r"\bthan\b", claim)
+    if than is None or len(values) != 1:
+        return None
+    low = claim.lower()
+    found = []
+    for c in index.columns:
+        if c.id_like or c.dimension == "date":
+            continue
+        for m in re.finditer(r"(?<!\w)" + re.escape(c.header.lower()) + r"(?!\w)", low):
+            found.append((m.start(), c))
+    before = [c for s, c in found if s < than.start()]
+    after = [c for s, c in found if s > than.end()]
+    if len(before) != 1 or len(after) != 1 or before[0].table_pos != after[0].table_pos or before[0] is after[0]:
+        return None
+    words = {w.lower() for w in re.findall(r"[A-Za-z]+", claim[:than.start()])}
+    sign = 1 if words & _MORE else -1 if words & _LESS else 0
+    rows = [r for r in _entity_rows(index, values[0]) if index.rows[r].table_pos == before[0].table_pos]
+    if not sign or len(rows) != 1:
+        return None
+    a, b = index.value(rows[0], before[0].gid), index.value(rows[0], after[0].gid)
+    if a is None or b is None:
+        return None
+    detail = {"columns": [before[0].header, after[0].header], "values": [str(a), str(b)], "row": index.rows[rows[0]].row}
+    return Check("comparison", (a - b) * sign > 0, detail), [0]
+
+
+def _in_time(claim: str, values: Sequence[Value], index: TableIndex) -> tuple[Check, list[int]] | None:
+    later, earlier = _LATER.search(claim), _EARLIER.search(claim)
+    if bool(later) == bool(earlier) or len(values) != 2:
+        return None
+    word = later or earlier
+    if not values[0].end <= word.start() < values[1].start:
+        return None
+    rows = [_entity_rows(index, v) for v in values]
+    tables = {index.rows[r].table_pos for rs in rows for r in rs}
+    if len(tables) != 1 or any(len(rs) != 1 for rs in rows):
+        return None
+    pos = next(iter(tables))
+    dates = [c for c in index.table_columns(pos) if c.dimension == "date"]
+    stems = {stem(w.lower()) for w in re.findall(r"[A-Za-z]+", claim)}
+    named = [c for c in dates if c.stems & stems]
+    cols = named or dates
+    if len(cols) != 1:
+        return None
+    a, b = (index.value(next(iter(rs)), cols[0].gid) for rs in rows)
+    if a is None or b is None or a == b:
+        return None
+    detail = {"column": cols[0].header, "values": [str(a), str(b)]}
+    return Check("comparison", (a > b) if later else (a < b), detail), [0, 1]
