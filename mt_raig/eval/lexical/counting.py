@@ -33,8 +33,8 @@ from mt_raig.numbers import Number, rounds_to
 
 from .checks import Check
 from .index import TableIndex, header_words
-from .lexicon import HEADER_NOISE, stem
 from .keys import entity_words
+from .lexicon import HEADER_NOISE, stem
 from .values import Value, agrees, hinted_columns, rows_holding
 from .words import word_value
 

@@ -269,3 +269,18 @@ def one_quantity(index: TableIndex, values: Sequence[Value]) -> list[int] | None
         headers |= {index.columns[g].header for gids in found.values() for g in gids}
         rows.append(min(found))
     return sorted(set(rows)) if len(headers) == 1 else None
+
+
+def locator_support(index: TableIndex, values: Sequence[Value], holders: Sequence[set[int]], group: Sequence[int]) -> dict | None:
+    """The row a locator names for the entity, holding the group's numbers (itself, or a joined row of a table
+    with other columns: never the same entity's row in a parallel table of another year)."""
+    loc = next(i for i in group if values[i].kind == "month" or (values[i].kind == "number" and values[i].locator))
+    entity = [i for i in group if values[i].kind == "name"]
+    for r in sorted(holders[loc]):
+        if not all(r in holders[i] or any(p in holders[i] for p in index.partners[r]) for i in entity):
+            continue
+        header = index.tables[index.rows[r].table_pos].header
+        reach = {r} | {p for p in index.partners[r] if index.tables[index.rows[p].table_pos].header != header}
+        if all(holders[i] & reach for i in group if i != loc and i not in entity):
+            return {"rows": [{"table_id": index.rows[x].table_id, "row": index.rows[x].row} for x in sorted(reach)[:3]]}
+    return None

@@ -11,12 +11,27 @@ from mt_raig.errors import JudgeError
 from mt_raig.eval.judge import Claims, EvalItem, Judge, Match, Topics, Verdict
 from mt_raig.tables import Table
 
-from .cited import from_cited, miscounts, row_count
-from .derive import aggregated_columns, column_aggregates, derivable, derivations, fits, table_rate, table_size
 from .aggregates import aggregate_rows
 from .cellpairs import two_cells
+from .cited import from_cited, miscounts, row_count
 from .counting import count_rows
-from .grouping import binary_relation, groupings, listed_locators, locator_groups, one_quantity
+from .derive import (
+    aggregated_columns,
+    column_aggregates,
+    derivable,
+    derivations,
+    fits,
+    table_rate,
+    table_size,
+)
+from .grouping import (
+    binary_relation,
+    groupings,
+    listed_locators,
+    locator_groups,
+    locator_support,
+    one_quantity,
+)
 from .index import (
     MAX_KEY_ROWS,
     MIN_ALIAS_CHARS,
@@ -167,7 +182,7 @@ class LexicalJudge(Judge):
             holders = [rows_holding(index, v) for v in values]
             found_groups = []
             for group in by_locator:
-                found = _locator_support(index, values, holders, group)
+                found = locator_support(index, values, holders, group)
                 if found is None:
                     texts = [values[i].text for i in group]
                     return False, {"reason": "not in the row its locator names", "group": texts}
@@ -419,21 +434,6 @@ class LexicalJudge(Judge):
             "embedder_source": source,
             "embedder_path": path,
         }
-
-
-def _locator_support(index: TableIndex, values: Sequence[Value], holders: Sequence[set[int]], group: Sequence[int]) -> dict | None:
-    """The row a locator names for the entity, holding the group's numbers (itself, or a joined row of a table
-    with other columns: never the same entity's row in a parallel table of another year)."""
-    loc = next(i for i in group if values[i].kind == "month" or (values[i].kind == "number" and values[i].locator))
-    entity = [i for i in group if values[i].kind == "name"]
-    for r in sorted(holders[loc]):
-        if not all(r in holders[i] or any(p in holders[i] for p in index.partners[r]) for i in entity):
-            continue
-        header = index.tables[index.rows[r].table_pos].header
-        reach = {r} | {p for p in index.partners[r] if index.tables[index.rows[p].table_pos].header != header}
-        if all(holders[i] & reach for i in group if i != loc and i not in entity):
-            return {"rows": [{"table_id": index.rows[x].table_id, "row": index.rows[x].row} for x in sorted(reach)[:3]]}
-    return None
 
 
 def resolve_embedder(embedder: str | None) -> tuple[str, str]:

@@ -19,10 +19,10 @@ from .values import Value
 
 def _linked(index: TableIndex, a: int, b: int) -> bool:
     """Whether tables ``a`` and ``b`` share a key: some row of one joined to a row of the other, or both to one row of a third."""
-    pos = lambda r: index.rows[r].table_pos  # noqa: E731
+    rows = index.rows
     for r in index.table_rows[a]:
         for p in index.partners[r]:
-            if pos(p) == b or any(pos(q) == b for q in index.partners[p] if pos(p) != a):
+            if rows[p].table_pos == b or (rows[p].table_pos != a and any(rows[q].table_pos == b for q in index.partners[p])):
                 return True
     return False
 
