@@ -151,7 +151,6 @@ PAIRS: tuple[Pair, ...] = (
 WRONG_TODAY: dict[str, str] = {
     "su02": "refutes the true claim: ranks over all ten districts, ignoring 'among the central Bohemian districts'",
     "su03": "accepts the false superlative: the 'lowest' check stays undecided (ok None) when 'ten' is read as a value",
-    "su05": "refutes the true claim: 'priciest' is ranked on expense_date instead of cost",
     "df05": "refutes the true ratio: the loans named by account_id are not found, so 3.9 (318480 / 80952) is not derived",
     "df08": "refutes the true overspend: 23.06 (spent 173.06 - amount 150) is not derived",
     "jo03": "refutes the true claim: counts 2 expenses joined to President, but their costs are not found in those rows",
@@ -159,10 +158,8 @@ WRONG_TODAY: dict[str, str] = {
     "ne08": "skips the true negation of an absent value (mythic) and accepts the false one: a present value (rare) passes",
     "pc03": "accepts '100 of its inhabitants': the percent column's 100 is accepted as a count of people",
     "pc08": "skips both: 'Three of the ten cards are instants' (a count of rows of a type, in words) is not read",
-    "wo03": "accepts 'third most populous': the ordinal rank is not checked",
     "wo06": "accepts 'two cl atoms': counts of rows by element within a molecule are not checked",
     "wo11": "skips both: the count of examinations with symptoms, in words, is not read",
-    "ud03": "accepts 'October 2019': the month is found in another event's row, not the Football game's event_date",
     "ud04": "refutes the true time: 9:30 am is not matched to the clock time of an ISO datetime cell (2020-01-14T09:30:00)",
     "ud12": "accepts 'about 12 million': 12 million is 'derived' as inhabitants / crimes, not checked against 1.2 million",
 }

@@ -17,7 +17,7 @@ from dataclasses import dataclass, field
 from decimal import Decimal
 from functools import lru_cache
 
-from mt_raig.numbers import DateMention, find_dates, find_numbers, parse_number
+from mt_raig.numbers import MONTHS, DateMention, find_dates, find_numbers, parse_number
 from mt_raig.tables import Table
 
 from .lexicon import (
@@ -58,6 +58,8 @@ def header_stems(header: str) -> frozenset[str]:
     words = header_words(header)
     if "on" in words and "time" in words:
         out.update(stem(x) for x in ("punctual", "punctuality"))  # on_time_pct
+    if {"number", "no", "count"} & set(words) and {"inhabitants", "residents", "people", "persons"} & set(words):
+        out.update(stem(x) for x in ("populous", "population"))  # "number of inhabitants": the population
     for w in words:
         if w in HEADER_NOISE:
             continue
@@ -311,6 +313,7 @@ def _aliases(names: set[str]) -> dict[str, str]:
             and prefix[0].isupper()
             and prefix.casefold() not in COMMON_WORDS
             and prefix.rstrip(".,").casefold() not in COMMON_WORDS
+            and prefix.casefold() not in MONTHS  # "October" of "October Speaker": a month, read as a date
         ):
             aliases[prefix] = next(iter(cells))
     for n in names:  # "Congo, Dem. Rep." (Gapminder, World Bank) is written "Democratic Republic of the Congo"

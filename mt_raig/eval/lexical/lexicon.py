@@ -72,6 +72,7 @@ HEADER_SYNONYMS = {
     "dob": ("born", "birth", "birthday", "birthdate"), "birthday": ("born", "birth"),
     "height": ("tall", "taller", "tallest"), "weight": ("weighs", "weigh", "heavy", "heavier", "heaviest", "lighter", "lightest"),
     "price": ("cost", "costs", "costing", "priced", "expensive", "cheap", "cheaper", "cheapest", "pricier", "priciest", "costlier"),
+    "cost": ("price", "priced", "expensive", "cheap", "cheaper", "cheapest", "pricier", "priciest", "costlier", "costliest"),
 }
 # Header words that do not tell columns apart.
 HEADER_NOISE = frozenset("of the a an per in on at to and or by for x is".split())
