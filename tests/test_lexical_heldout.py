@@ -154,7 +154,6 @@ WRONG_TODAY: dict[str, str] = {
     "df05": "refutes the true ratio: the loans named by account_id are not found, so 3.9 (318480 / 80952) is not derived",
     "df08": "refutes the true overspend: 23.06 (spent 173.06 - amount 150) is not derived",
     "jo03": "refutes the true claim: counts 2 expenses joined to President, but their costs are not found in those rows",
-    "jo10": "accepts the false claim: another client's birth year 1945 passes; the OWNER row of account 3 is not followed",
     "ne08": "skips the true negation of an absent value (mythic) and accepts the false one: a present value (rare) passes",
     "pc03": "accepts '100 of its inhabitants': the percent column's 100 is accepted as a count of people",
     "pc08": "skips both: 'Three of the ten cards are instants' (a count of rows of a type, in words) is not read",

@@ -40,7 +40,7 @@ from .index import (
     index_of,
     support,
 )
-from .keys import only_keys
+from .keyed import keys_of_two_columns, only_a_key
 from .links import unjoined
 from .periods import period_change
 from .ranges import range_endpoints, range_support
@@ -52,7 +52,6 @@ from .values import (
     blank_values,
     claim_values,
     month_spans,
-    number_columns,
     relocate_years,
     rows_holding,
     significant_digits,
@@ -147,7 +146,7 @@ class LexicalJudge(Judge):
             return Verdict(claim, "ok", 1.0 if period[0].ok else 0.0, evidence=evidence)
         checks, used = analyse(plain, values, index)
         core = [v for i, v in enumerate(values) if i not in used]
-        if not checks and all(v.locator and only_keys(index, [g for r in rows_holding(index, v) for g in number_columns(index, r, v)]) for v in core):  # "patient 174116" alone
+        if not checks and only_a_key(index, core):  # "For patient 174116 ...", the comparison unread
             return Verdict(claim, "skipped", error="no checkable value: no number, date or table cell string")
         base_ok, evidence = self._support(claim, core, index) if core else (True, {})
         evidence = {"values": [{"text": v.text, "kind": v.kind} for v in values], **evidence}
@@ -178,7 +177,7 @@ class LexicalJudge(Judge):
     def _support(self, claim: str, values: list[Value], index: TableIndex) -> tuple[bool, dict]:
         """Whether the values sit in one row (or joined rows, or one row per name), with the evidence."""
         by_locator = locator_groups(claim, values, index)
-        if by_locator is not None:
+        if by_locator is not None and not keys_of_two_columns(index, values, by_locator):  # "station 49 ... chain 10": one row
             holders = [rows_holding(index, v) for v in values]
             found_groups = []
             for group in by_locator:

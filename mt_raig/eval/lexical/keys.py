@@ -17,12 +17,11 @@ A number so read must be a whole number; its row is then found only through id-l
 from __future__ import annotations
 
 import re
-from collections.abc import Sequence
 from decimal import Decimal
 
 from mt_raig.numbers import Mention
 
-from .index import TableIndex, header_words, key_name
+from .index import TableIndex, header_words
 from .lexicon import HEADER_NOISE, stem
 
 _BEFORE_NOUN = re.compile(r"(?:\b(?:the|a|an|of|at|on|for|by|to|from|with|and|or|in|its|their|whose|that|which|[A-Za-z]+'s))\s+$", re.I)
@@ -74,12 +73,3 @@ def names_a_row(claim: str, m: Mention, index: TableIndex) -> bool:
         return True
     head = claim[:m.start - len(word.group(0))]
     return bool(not head.strip() or _BEFORE_NOUN.search(head[-60:])) and _id_cell_only(index, n.value)
-
-
-def only_keys(index: TableIndex, gids: Sequence[int]) -> bool:
-    """Whether the columns a number is found in are all keys (``ID``, ``...ID``, ``account_id``), so the number
-    only names an entity: a claim with nothing else checkable ("For patient 174116 the IgG reading was higher
-    ...", when the comparison is not read) says nothing the rows could support. Positions ("episode 5", "series
-    10") are not keys here."""
-    cols = [index.columns[g] for g in gids if g >= 0]
-    return bool(cols) and len(cols) == len(gids) and all(c.id_like and (key_name(c.header) or header_words(c.header) == ["id"]) for c in cols)

@@ -13,7 +13,8 @@ The claim must name the entity (a table name, or a number naming a row by its ke
 or months of a year); its other numbers may be at most one stated change ("by 13430", "465.72 more"). What is
 checked: the direction (a rise, fall or comparative: "rose between A and B" and "fell from A to B" compare the
 later period with the earlier; "less in A than in B" compares A with B), a multiplier ("doubled", "more than
-tripled": later / earlier), and the stated change (the difference of the two values, at its written precision).
+tripled": later / earlier), and the stated change (the difference of the two values, or with a percent sign the
+change relative to the earlier one, at its written precision or 2% with "about").
 A claim with a negation, or whose parts cannot all be resolved, is left to the other checks (None).
 """
 
@@ -23,12 +24,12 @@ import re
 from collections.abc import Sequence
 from decimal import Decimal
 
-from mt_raig.numbers import DateMention, rounds_to
+from mt_raig.numbers import DateMention
 
 from .checks import Check
 from .index import TableIndex, hits
 from .lexicon import stem
-from .values import Value, rows_holding
+from .values import Value, agrees, rows_holding
 
 _YEAR_IN_HEADER = re.compile(r"\b(1[89]\d\d|20\d\d)\b")
 _UP = frozenset(stem(w) for w in "rose rise risen rising climbed climb increased increase grew grown growing gained jumped soared surged "
@@ -86,8 +87,9 @@ def period_change(claim: str, values: Sequence[Value], index: TableIndex) -> tup
         ratio = first / second
         more = re.search(r"\bmore than (?:doubled|tripled|quadrupled)\b", claim)
         ok = ratio > times if more else abs(ratio - times) <= Decimal(times) * Decimal("0.05")
-    if ok and rest:
-        ok = rounds_to(abs(first - second), values[rest[0]].mention.number)
+    if ok and rest:  # "went up by 13430": the difference; "rose by about 15.7%": the change relative to the earlier value
+        stated = values[rest[0]]
+        ok = agrees(abs(first - second) / abs(second) * 100, stated) if stated.mention.percent and second else agrees(abs(first - second), stated)
     return Check("trend", ok, {**detail, "periods": [values[i].text for i, _ in periods], "values": [str(first), str(second)]}), [
         *entity, periods[0][0], periods[1][0], *rest]
 
