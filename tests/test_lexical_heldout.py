@@ -150,7 +150,6 @@ PAIRS: tuple[Pair, ...] = (
 # false twin scored 1.0; "skips" = status skipped (the judge's "cannot check").
 WRONG_TODAY: dict[str, str] = {
     "su02": "refutes the true claim: ranks over all ten districts, ignoring 'among the central Bohemian districts'",
-    "su03": "accepts the false superlative: the 'lowest' check stays undecided (ok None) when 'ten' is read as a value",
     "df05": "refutes the true ratio: the loans named by account_id are not found, so 3.9 (318480 / 80952) is not derived",
     "df08": "refutes the true overspend: 23.06 (spent 173.06 - amount 150) is not derived",
     "jo03": "refutes the true claim: counts 2 expenses joined to President, but their costs are not found in those rows",
@@ -160,7 +159,6 @@ WRONG_TODAY: dict[str, str] = {
     "wo06": "accepts 'two cl atoms': counts of rows by element within a molecule are not checked",
     "wo11": "skips both: the count of examinations with symptoms, in words, is not read",
     "ud04": "refutes the true time: 9:30 am is not matched to the clock time of an ISO datetime cell (2020-01-14T09:30:00)",
-    "ud12": "accepts 'about 12 million': 12 million is 'derived' as inhabitants / crimes, not checked against 1.2 million",
 }
 
 CATEGORIES = ("wrong_entity", "superlative", "direction", "difference", "joined", "negation", "percent_vs_count", "words", "units_dates")

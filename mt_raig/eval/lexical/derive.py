@@ -135,6 +135,8 @@ def fits(index: TableIndex, q: Value, v, how: str, col, claim: str) -> bool:
         return False
     if q.noun == "times" and "/" not in how and not how.startswith("ratio"):
         return False
+    if q.mention is not None and q.mention.scale > 1 and "/" in how and not percentage:
+        return False  # "about 12 million inhabitants" is a count, never a ratio of two columns
     if "(a fall)" in how and _RISE.search(claim):  # an unsigned fall is never what "rose by 85.6%" writes
         return False
     if one_digit_rate(q) and " per " not in how:  # "Vermont at about 0.3": a rate per 100,000, never any ratio

@@ -76,7 +76,8 @@ def superlative(claim, toks, k, values, index, versus_all: bool = False, words_b
     if after and subject_num is not None and all(v.kind == "number" for v in values) and not any(measure_columns(index, p, window) for p in range(len(index.tables))):
         after = []  # "the shortest loans run for twelve months": the words name no column; the number's column is ranked
     scope = [v for v in values if v.kind == "name"] if re.search(r"\bamong\b|\bof the (?:two|three|four|five)\b", claim, re.I) else None
-    if re.search(r"\b(?:among|excluding|except|apart from|other than)\b", claim[e:], re.I) and not (scope and len(scope) >= 3):
+    narrowed = re.search(r"\b(?:among|excluding|except|apart from|other than)\b", claim[e:], re.I) or re.match(r"\s*among\b", claim, re.I)
+    if narrowed and not (scope and len(scope) >= 3):  # "Among the central Bohemian districts, X pays the highest ..."
         return Check("superlative", None, {"word": w, "rank": rank, "scope": "narrower than the table, not listed by name: unchecked"})
     results: list[bool | None] = []
     detail: dict = {"word": w, "rank": rank}
@@ -153,7 +154,7 @@ def _number_after(claim: str, values, pos: int) -> int | None:
             continue
         if v.kind == "name" or re.search(r"[;:]|\band\b|\bbut\b", claim[pos:v.start]):
             return None
-        if v.kind in ("number", "duration"):
+        if v.kind in ("number", "duration") and not (v.text.isalpha() and v.unit is None):  # "of all ten districts": a count
             return i
     return None
 
