@@ -1,8 +1,8 @@
 """Claims over a table's rows, written for the rules added after the blind held-out set (counts and shares of rows,
 totals and means, absence, two periods of one entity, keys, two columns of a row, two rows in time, links).
 
-The tables are the stored BIRD rows of ``tests/data/lexical_heldout_tables.json``; the claims are our own wording, not
-the held-out set's: each pair is a true claim and a false twin with one fact changed. What the judge cannot check
+The tables are the stored BIRD rows of ``tests/data/lexical_heldout_tables.json`` and the public tables of
+``tests/data/lexical_real_tables.json``; the claims are our own wording, not the held-out set's: each pair is a true claim and a false twin with one fact changed. What the judge cannot check
 ("half of the cards", a key alone) must stay ``skipped``.
 """
 
@@ -12,6 +12,7 @@ import pytest
 
 from mt_raig.eval.lexical import LexicalJudge
 from test_lexical_heldout import load_tables
+from test_lexical_real import load_tables as load_real_tables
 
 PAIRS = [
     ("keys", ("fi_loan",), "Loan 4989 was for 352704.", "Loan 4988 was for 352704."),
@@ -56,6 +57,26 @@ PAIRS = [
     ("count", ("fi_card",), "Five of the cards are classic.", "Four of the cards are classic."),
 ]
 
+# The same rules over the public tables of ``tests/test_lexical_real.py`` (Northwind, Chinook, BIRD formula_1,
+# superhero, european_football_2): another schema, another wording.
+REAL_PAIRS = [
+    ("count", ("f1_drivers",), "Three of the drivers are German.", "Two of the drivers are German."),
+    ("share", ("f1_drivers",), "20% of the drivers are Finnish.", "30% of the drivers are Finnish."),
+    ("count", ("nw_products", "nw_suppliers"), "Supplier 7 supplies five products.", "Supplier 7 supplies four products."),
+    ("agg", ("nw_products",), "The products of supplier 2 have 133 units in stock in total.", "The products of supplier 2 have 143 units in stock in total."),
+    ("time", ("f1_drivers",), "Driver 8 was born earlier than driver 5.", "Driver 5 was born earlier than driver 8."),
+    ("neg", ("nw_products",), "No product costs more than 100.", "No product costs more than 90."),
+    ("count", ("nw_suppliers",), "Two of the suppliers are in Japan.", "Three of the suppliers are in Japan."),
+    ("agg", ("nw_products",), "The average unit price of supplier 1's products is 15.67.", "The average unit price of supplier 1's products is 16.67."),
+    ("keys", ("f1_races",), "Round 6 was held in May 2009.", "Round 6 was held in June 2009."),
+    ("keys", ("sh_superhero",), "Hero 10 weighs 61 kg.", "Hero 9 weighs 61 kg."),
+    ("cmp", ("ef_player",), "Aaron Lennon is shorter than Aaron Lennox.", "Aaron Lennox is shorter than Aaron Lennon."),
+    ("count", ("ch_albums", "ch_artists"), "Artist 8 released three albums.", "Artist 8 released two albums."),
+    ("count", ("nw_products",), "Two of the products are out of stock, with 0 units.", "Three of the products are out of stock, with 0 units."),
+    ("links", ("nw_products", "nw_suppliers"), "Tokyo Traders supplies Ikura.", "Exotic Liquids supplies Ikura."),
+    ("agg", ("ef_player",), "The ten players weigh 1645 in total.", "The ten players weigh 1745 in total."),
+]
+
 
 @pytest.fixture(scope="module")
 def judge():
@@ -69,6 +90,15 @@ def tables():
 
 @pytest.mark.parametrize("rule,names,true,false", PAIRS, ids=[f"{r}-{i}" for i, (r, *_rest) in enumerate(PAIRS)])
 def test_true_claim_kept_and_false_twin_caught(judge, tables, rule, names, true, false):
+    chosen = [tables[n] for n in names]
+    kept, caught = judge.verify(true, chosen), judge.verify(false, chosen)
+    assert (kept.status, kept.score) == ("ok", 1.0), (true, kept.error, kept.evidence)
+    assert (caught.status, caught.score) == ("ok", 0.0), (false, caught.error, caught.evidence)
+
+
+@pytest.mark.parametrize("rule,names,true,false", REAL_PAIRS, ids=[f"{r}-{i}" for i, (r, *_rest) in enumerate(REAL_PAIRS)])
+def test_the_same_rules_hold_on_other_public_tables(judge, rule, names, true, false):
+    tables = load_real_tables()
     chosen = [tables[n] for n in names]
     kept, caught = judge.verify(true, chosen), judge.verify(false, chosen)
     assert (kept.status, kept.score) == ("ok", 1.0), (true, kept.error, kept.evidence)

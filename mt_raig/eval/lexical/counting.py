@@ -10,7 +10,8 @@ claim:
 
 - its other values: a table cell it names ("Pizza", "uncommon"), a number naming a row by its key ("gas station
   636", "account 3"), a date or year ("in 2021", the rows dated then), a bounded number ("more than 150": the cells
-  of the column its words name that pass the bound), through a key join where the value sits in another table's row;
+  of the column its words name that pass the bound), a plain number of the column its words name ("with 0 units"),
+  through a key join where the value sits in another table's row;
 - a cell of a categorical column (few distinct values) written beside its header word ("status A", "a + label",
   "labelled -", "the Discount segment") or as a word of it, any case and plural ("gold cards", "instants");
 - "women"/"female"/"men"/"male" for a one-letter or word sex/gender cell.
@@ -152,7 +153,10 @@ def count_rows(claim: str, values: Sequence[Value], index: TableIndex) -> tuple[
         v = values[i]
         if v.kind == "number" and not v.locator and v.bound is None and (m := _EXCEED.search(claim[:v.start])):
             v = values[i] = replace(v, bound="<" if m.group(0).lower().startswith("under") else ">")  # "exceeded 8000"
-        if v.kind == "number" and not (v.locator or v.bound in (">", ">=", "<")):
+        plain = v.kind == "number" and v.bound is None and not v.locator
+        if plain and (v.mention.percent or re.search(r"\bthan\s+(?:\w+\s+)?$", claim[:v.start], re.I)):
+            return None  # "taller than 190.5": a comparison, not a value of the rows counted
+        if v.kind == "number" and not (v.locator or v.bound in (">", ">=", "<", None)):
             return None  # another quantity: not a plain count
         if v.kind in ("duration", "month"):
             return None
@@ -207,6 +211,8 @@ def _condition_rows(index: TableIndex, claim: str, values: Sequence[Value], i: i
     if v.kind != "number" or v.locator or table is None:
         return rows_holding(index, v)
     cols = [index.columns[g] for g in (hinted_columns(index, v, table) or ()) if index.columns[g].dimension != "date"]
+    if not cols and v.bound is None:
+        return None  # "with 0 units": a value only of the column its words name
     if not cols:  # no header word: the table's measures that name no entity ("account_to" refers to an account)
         refs = entity_words(index)
         cols = [c for c in index.table_columns(table) if not c.id_like and c.dimension != "date"

@@ -70,7 +70,7 @@ HEADER_SYNONYMS = {
     "age": ("oldest", "youngest", "older", "younger"),
     "lat": ("latitude",), "lng": ("longitude",), "lon": ("longitude",), "long": ("longitude",), "pos": ("position",),
     "dob": ("born", "birth", "birthday", "birthdate"), "birthday": ("born", "birth"),
-    "height": ("tall", "taller", "tallest"), "weight": ("weighs", "weigh", "heavy", "heavier", "heaviest", "lighter", "lightest"),
+    "height": ("tall", "taller", "tallest", "short", "shorter", "shortest"), "weight": ("weighs", "weigh", "heavy", "heavier", "heaviest", "lighter", "lightest"),
     "price": ("cost", "costs", "costing", "priced", "expensive", "cheap", "cheaper", "cheapest", "pricier", "priciest", "costlier"),
     "cost": ("price", "priced", "expensive", "cheap", "cheaper", "cheapest", "pricier", "priciest", "costlier", "costliest"),
 }
