@@ -71,8 +71,8 @@ def aggregate_rows(claim: str, values: Sequence[Value], index: TableIndex) -> tu
     own_pos = {r: k for k, r in enumerate(own)}
     results = []
     for c in cols:
-        cells = [c.values[own_pos[r]] for r in met]
-        if any(x is None for x in cells):
+        cells = [x for r in met if (x := c.values[own_pos[r]]) is not None]  # an empty cell is no value ("Age" unknown)
+        if len(cells) < 2:
             continue
         results.append(sum(cells) / (len(cells) if mean else 1))
     if not results:

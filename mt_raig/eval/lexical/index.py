@@ -42,7 +42,7 @@ MIN_ALIAS_CHARS = 4
 MAX_JOIN_SEARCH = 20000
 MAX_KEY_ROWS = 3
 _DURATION = re.compile(r"^(\d{1,3}):([0-5]\d)(?::([0-5]\d(?:\.\d+)?))?$")
-_ISO_DATE = re.compile(r"^\d{4}-\d{2}-\d{2}(?:[ T]\d{2}:\d{2}(?::\d{2})?)?$")
+_ISO_DATE = re.compile(r"^\d{4}-\d{2}-\d{2}(?:[ T]\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:Z|[+-]\d{2}:?\d{2})?)?$")
 _SCALE_WORDS = {"thousand": 10**3, "thousands": 10**3, "million": 10**6, "millions": 10**6, "billion": 10**9, "billions": 10**9}
 
 
@@ -171,6 +171,8 @@ def _column(gid: int, pos: int, table: Table, j: int) -> Column | None:
     values = tuple(p.value if p is not None else None for p in parsed)
     words = header_words(header)
     stems = header_stems(header)
+    if words == ["id"]:  # a table's own key: "post 6" names the Id of "... - posts"
+        stems |= {stem(w) for w in header_words(table.title.rsplit(" - ", 1)[-1]) if w not in HEADER_NOISE}
     nums = [v for v in values if v is not None]
     integers = all(v == v.to_integral_value() for v in nums)
     counter = len(nums) >= 3 and integers and [int(v) for v in nums] in (list(range(1, len(nums) + 1)), list(range(len(nums))))
