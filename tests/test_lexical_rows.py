@@ -133,6 +133,34 @@ CODEBASE_PAIRS = [
 ]
 
 
+# A table shaped like nycflights13 ``flights`` (hhmm times, a ``flight`` number as a key, delays in minutes):
+# eight rows written here in that shape.
+FLIGHTS_HEADER = ("year","month","day","dep_time","sched_dep_time","dep_delay","arr_time","sched_arr_time","arr_delay","carrier","flight","tailnum","origin","dest","air_time","distance","hour","minute","time_hour")
+FLIGHTS_ROWS = (("2013","1","1","517","515","2","830","819","11","UA","1545","N14228","EWR","IAH","227","1400","5","15","2013-01-01 05:00:00"),
+   ("2013","1","1","533","529","4","850","830","20","UA","1714","N24211","LGA","IAH","227","1416","5","29","2013-01-01 05:00:00"),
+   ("2013","1","1","542","540","2","923","850","33","AA","1141","N619AA","JFK","MIA","160","1089","5","40","2013-01-01 05:00:00"),
+   ("2013","1","1","544","545","-1","1004","1022","-18","B6","725","N804JB","JFK","BQN","183","1576","5","45","2013-01-01 05:00:00"),
+   ("2013","1","1","554","600","-6","812","837","-25","DL","461","N668DN","LGA","ATL","116","762","6","0","2013-01-01 06:00:00"),
+   ("2013","1","1","554","558","-4","740","728","12","UA","1696","N39463","EWR","ORD","150","719","5","58","2013-01-01 05:00:00"),
+   ("2013","1","1","555","600","-5","913","854","19","B6","507","N516JB","EWR","FLL","158","1065","6","0","2013-01-01 06:00:00"),
+   ("2013","1","1","557","600","-3","709","723","-14","EV","5708","N829AS","LGA","IAD","53","229","6","0","2013-01-01 06:00:00"))
+FLIGHTS = Table("flights", "nycflights13 - flights", FLIGHTS_HEADER, FLIGHTS_ROWS)
+FLIGHTS_PAIRS = [
+    ("count", "Three of the flights were operated by UA.", "Two of the flights were operated by UA."),
+    ("count", "Three of the eight flights left from LGA.", "Four of the eight flights left from LGA."),
+    ("keys", "Flight 1141 arrived 33 minutes late.", "Flight 1545 arrived 33 minutes late."),
+    ("keys", "Flight 725 flew 1576 miles to BQN.", "Flight 507 flew 1576 miles to BQN."),
+    ("superl", "The longest flight covered 1576 miles.", "The longest flight covered 1416 miles."),
+    ("neg", "None of the flights left more than 5 minutes late.", "None of the flights left more than 3 minutes late."),
+    ("cmp", "Flight 725 had a longer air time than flight 1141.", "Flight 1141 had a longer air time than flight 725."),
+    ("agg", "The eight flights covered 8256 miles in total.", "The eight flights covered 8356 miles in total."),
+    ("share", "25% of the flights were operated by B6.", "50% of the flights were operated by B6."),
+    ("count", "Two flights flew to IAH.", "Three flights flew to IAH."),
+    ("tail", "The plane N619AA flew flight 1141.", "The plane N619AA flew flight 1545."),
+    ("mean", "The average departure delay of the UA flights was 0.67 minutes.", "The average departure delay of the UA flights was 1.67 minutes."),
+]
+
+
 @pytest.fixture(scope="module")
 def judge():
     return LexicalJudge()
@@ -174,6 +202,13 @@ def test_the_same_rules_hold_on_the_sample_tables(judge, rule, names, true, fals
 def test_the_same_rules_hold_on_a_codebase_schema(judge, rule, names, true, false):
     chosen = [CODEBASE[n] for n in names]
     kept, caught = judge.verify(true, chosen), judge.verify(false, chosen)
+    assert (kept.status, kept.score) == ("ok", 1.0), (true, kept.error, kept.evidence)
+    assert (caught.status, caught.score) == ("ok", 0.0), (false, caught.error, caught.evidence)
+
+
+@pytest.mark.parametrize("rule,true,false", FLIGHTS_PAIRS, ids=[f"{r}-{i}" for i, (r, *_rest) in enumerate(FLIGHTS_PAIRS)])
+def test_the_same_rules_hold_on_a_flights_table(judge, rule, true, false):
+    kept, caught = judge.verify(true, [FLIGHTS]), judge.verify(false, [FLIGHTS])
     assert (kept.status, kept.score) == ("ok", 1.0), (true, kept.error, kept.evidence)
     assert (caught.status, caught.score) == ("ok", 0.0), (false, caught.error, caught.evidence)
 

@@ -9,6 +9,9 @@
   order word (earlier, later, before, after, sooner, newer): compared on the table's date column (the one the
   claim's words name when there are several; none named among several: unchecked).
 
+- Two rows named by their keys: "Flight 1141 had a longer air time than flight 725": the measure column the words
+  between them name, in the comparative's direction.
+
 A negated claim, or one with other numbers, is left to the other checks (None).
 """
 
@@ -18,9 +21,9 @@ import re
 from collections.abc import Sequence
 
 from .checks import Check
-from .index import TableIndex
-from .lexicon import stem
-from .values import Value, number_columns, rows_holding
+from .index import TableIndex, header_words
+from .lexicon import COMPARATIVES, stem
+from .values import Value, best_columns, number_columns, rows_holding
 
 _MORE = frozenset("higher more greater larger bigger above".split())
 _LESS = frozenset("lower less smaller fewer below".split())
@@ -29,12 +32,15 @@ _EARLIER = re.compile(r"\b(?:earlier than|before|sooner than|prior to|older than
 _NEGATION = re.compile(r"\b(?:not|never|no|neither|nor)\b|n[’']t\b", re.I)
 
 
-def _entity_rows(index: TableIndex, v: Value) -> set[int]:
+def _entity_rows(index: TableIndex, v: Value, claim: str) -> set[int]:
     """The rows a name or a key names (a key only through its key column)."""
     if v.kind == "name":
         return rows_holding(index, v)
-    if v.kind == "number" and v.locator:
-        return {r for r in rows_holding(index, v) if any(g >= 0 and index.columns[g].id_like for g in number_columns(index, r, v))}
+    if v.kind == "number" and v.locator:  # through a key column, or the column its word names ("flight 725")
+        word = re.search(r"([A-Za-z]+)\s+$", claim[:v.start])
+        said = [word.group(1).lower()] if word else []
+        return {r for r in rows_holding(index, v)
+                if any(g >= 0 and (index.columns[g].id_like or header_words(index.columns[g].header) == said) for g in number_columns(index, r, v))}
     return set()
 
 
@@ -42,7 +48,7 @@ def two_cells(claim: str, values: Sequence[Value], index: TableIndex) -> tuple[C
     """The check of one of the two comparisons above, with the values it used; None when the claim is neither."""
     if _NEGATION.search(claim) or any(v.kind not in ("name", "number") or (v.kind == "number" and not v.locator) for v in values):
         return None
-    return _columns(claim, values, index) or _in_time(claim, values, index)
+    return _columns(claim, values, index) or _in_time(claim, values, index) or _two_keyed_rows(claim, values, index)
 
 
 def _columns(claim: str, values: Sequence[Value], index: TableIndex) -> tuple[Check, list[int]] | None:
@@ -62,7 +68,7 @@ def _columns(claim: str, values: Sequence[Value], index: TableIndex) -> tuple[Ch
         return None
     words = {w.lower() for w in re.findall(r"[A-Za-z]+", claim[:than.start()])}
     sign = 1 if words & _MORE else -1 if words & _LESS else 0
-    rows = [r for r in _entity_rows(index, values[0]) if index.rows[r].table_pos == before[0].table_pos]
+    rows = [r for r in _entity_rows(index, values[0], claim) if index.rows[r].table_pos == before[0].table_pos]
     if not sign or len(rows) != 1:
         return None
     a, b = index.value(rows[0], before[0].gid), index.value(rows[0], after[0].gid)
@@ -79,7 +85,7 @@ def _in_time(claim: str, values: Sequence[Value], index: TableIndex) -> tuple[Ch
     word = later or earlier
     if not values[0].end <= word.start() < values[1].start:
         return None
-    rows = [_entity_rows(index, v) for v in values]
+    rows = [_entity_rows(index, v, claim) for v in values]
     tables = {index.rows[r].table_pos for rs in rows for r in rs}
     if len(tables) != 1 or any(len(rs) != 1 for rs in rows):
         return None
@@ -95,3 +101,30 @@ def _in_time(claim: str, values: Sequence[Value], index: TableIndex) -> tuple[Ch
         return None
     detail = {"column": cols[0].header, "values": [str(a), str(b)]}
     return Check("comparison", (a > b) if later else (a < b), detail), [0, 1]
+
+
+def _two_keyed_rows(claim: str, values: Sequence[Value], index: TableIndex) -> tuple[Check, list[int]] | None:
+    """"Flight 1141 had a longer air time than flight 725": two rows of one table, one named by its key, compared
+    on the measure column the claim's words name (names alone are the comparisons module's)."""
+    than = re.search(r"\bthan\b", claim)
+    if than is None or len(values) != 2 or all(v.kind == "name" for v in values):
+        return None
+    if not values[0].end <= than.start() < values[1].start:
+        return None
+    rows = [_entity_rows(index, v, claim) for v in values]
+    tables = {index.rows[r].table_pos for rs in rows for r in rs}
+    if len(tables) != 1 or any(len(rs) != 1 for rs in rows):
+        return None
+    pos = next(iter(tables))
+    words = [w.lower() for w in re.findall(r"[A-Za-z]+", claim[values[0].end:than.start()])]
+    sign = next((COMPARATIVES[w] for w in reversed(words) if w in COMPARATIVES), 0)
+    window = [(stem(w), 1.0) for w in words if w not in COMPARATIVES]
+    named = best_columns(index, pos, window, lambda c: not c.id_like and c.dimension != "date")
+    if not sign or not named or len(named) != 1:
+        return None
+    gid = next(iter(named))
+    a, b = (index.value(next(iter(rs)), gid) for rs in rows)
+    if a is None or b is None or a == b:
+        return None
+    detail = {"column": index.columns[gid].header, "values": [str(a), str(b)]}
+    return Check("comparison", (a - b) * sign > 0, detail), [0, 1]

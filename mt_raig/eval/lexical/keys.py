@@ -4,7 +4,9 @@ A writer names a row by its key the way a table does: the entity's noun, then th
 a *locator* (it picks the row) and never a quantity: "Patient 43003 was diagnosed with ..." is about the row
 whose ``ID`` is 43003, not a count of 43003. A number locates a row when the word right before it
 
-- is a word of an id-like column's header ("station" of ``GasStationID``, "account" of ``account_id``), or
+- is a word of an id-like column's header ("station" of ``GasStationID``, "account" of ``account_id``), or the
+  whole header of a column of distinct whole numbers, and no verb in -ed ("flight 725" of ``flight``, never
+  "cancelled 2817" of ``cancelled``), or
 - is the entity word of a table's title whose rows an id-like column names ("Patient" of "... - Patient" with an
   ``ID`` column), or
 - is a noun after an article, possessive or preposition ("the examination of patient 163109", "at gas station
@@ -71,5 +73,18 @@ def names_a_row(claim: str, m: Mention, index: TableIndex) -> bool:
         return False
     if stem(word.group(1).lower()) in entity_words(index):
         return True
+    noun = not word.group(1).lower().endswith("ed")  # "cancelled 2817" is a count; "flight 725" names a row
+    if noun and _names_unique_column(index, word.group(1).lower(), n.value):
+        return True
     head = claim[:m.start - len(word.group(0))]
     return bool(not head.strip() or _BEFORE_NOUN.search(head[-60:])) and _id_cell_only(index, n.value)
+
+
+def _names_unique_column(index: TableIndex, word: str, value: Decimal) -> bool:
+    """"flight 725": the word is a whole column's header, and its cells are distinct whole numbers, one of them the
+    number: the column numbers its rows as a key does."""
+    for c in index.columns:
+        nums = c.numbers()
+        if header_words(c.header) == [word] and value in nums and len(set(nums)) == len(nums) == len(c.values) >= 2:
+            return all(x == x.to_integral_value() for x in nums)
+    return False

@@ -52,14 +52,14 @@ STOPWORDS = frozenset(
 
 # Header abbreviations and the words a writer uses for them.
 HEADER_SYNONYMS = {
-    "avg": ("average", "mean"), "mean": ("average", "mean"), "dep": ("departure", "depart"), "arr": ("arrival", "arrive"),
+    "avg": ("average", "mean"), "mean": ("average", "mean"), "dep": ("departure", "depart", "departed", "left", "leave", "leaving"), "arr": ("arrival", "arrive", "arrived", "landed"),
     "pct": ("percent", "percentage", "share", "rate"), "perc": ("percent",), "temp": ("temperature", "warmest", "hottest", "coldest", "coolest", "warmer", "hotter", "colder", "cooler"),
     "humid": ("humidity",),
     "precip": ("precipitation", "rain", "rainfall", "wettest", "driest", "wetter", "drier", "rainiest"), "visib": ("visibility",), "dist": ("distance",),
     "pop": ("population",), "num": ("number",), "no": ("number",), "yr": ("year",), "min": ("minute",),
     "hr": ("hour",), "hrs": ("hour",), "sec": ("second",), "hs": ("high", "school"), "lifeexp": ("life", "expectancy"),
     "gdppercap": ("gdp",), "qty": ("quantity",), "amt": ("amount",), "cnt": ("count",), "tot": ("total",),
-    "cancelled": ("cancellation",), "canceled": ("cancellation",), "delayed": ("delay",),
+    "cancelled": ("cancellation",), "canceled": ("cancellation",), "delayed": ("delay",), "delay": ("late", "lateness"),
     # adjectives that name a quantity ("the richest", "more punctual", "the busiest")
     "gdp": ("income", "richest", "poorest", "richer", "poorer", "wealthiest"),
     "income": ("richest", "poorest", "richer", "poorer", "wealthiest"),

@@ -94,6 +94,9 @@ def superlative(claim, toks, k, values, index, versus_all: bool = False, words_b
             q = values[subject_num]
             found = {r: number_columns(index, r, q) for r in index.table_rows[pos]}
             rows = [r for r, cols in found.items() if any(g >= 0 and not index.columns[g].id_like and (not gids or g in gids) for g in cols)]
+            if not rows and gids and q.unit is not None and w not in ("most", "least", "top"):  # "the longest flight covered 1576 miles"
+                gids = []
+                rows = [r for r, cols in found.items() if any(g >= 0 and not index.columns[g].id_like for g in cols)]
             if rows:
                 gids = gids or sorted({g for r in rows for g in found[r] if g >= 0 and not index.columns[g].id_like})
             elif q.locator:  # "fastest in 2017": the year locates the row
