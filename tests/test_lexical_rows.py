@@ -146,6 +146,9 @@ FLIGHTS_ROWS = (("2013","1","1","517","515","2","830","819","11","UA","1545","N1
    ("2013","1","1","557","600","-3","709","723","-14","EV","5708","N829AS","LGA","IAD","53","229","6","0","2013-01-01 06:00:00"))
 FLIGHTS = Table("flights", "nycflights13 - flights", FLIGHTS_HEADER, FLIGHTS_ROWS)
 FLIGHTS_PAIRS = [
+    ("count bound", "At least two flights were operated by UA.", "At least four flights were operated by UA."),
+    ("count bound", "Fewer than three flights went to IAH.", "Fewer than two flights went to IAH."),
+    ("count bound", "More than two flights were operated by UA.", "More than three flights were operated by UA."),
     ("count", "Three of the flights were operated by UA.", "Two of the flights were operated by UA."),
     ("count", "Three of the eight flights left from LGA.", "Four of the eight flights left from LGA."),
     ("keys", "Flight 1141 arrived 33 minutes late.", "Flight 1545 arrived 33 minutes late."),

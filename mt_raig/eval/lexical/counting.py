@@ -35,7 +35,7 @@ from mt_raig.numbers import Number, rounds_to
 from .checks import Check
 from .index import TableIndex, header_words
 from .keys import entity_words
-from .lexicon import HEADER_NOISE, stem
+from .lexicon import BOUND_WORDS, HEADER_NOISE, stem
 from .values import Value, agrees, hinted_columns, rows_holding
 from .words import word_value
 
@@ -171,8 +171,10 @@ def count_rows(claim: str, values: Sequence[Value], index: TableIndex) -> tuple[
         written = next((v for i, v in enumerate(values) if i in counted and v.kind == "number"), None)
         shares = [Decimal(100 * len(met)) / len(own)] + _column_shares(index, table, met)
         ok = any(agrees(x, written) if written is not None else rounds_to(x, Number(str(n), n, 0)) for x in shares)
-    else:
-        ok = Decimal(len(met)) == n
+    else:  # "at least two flights", "fewer than three", "about 40": the bound written before the count
+        bound = next((op for phrase, op in sorted({**BOUND_WORDS, "over": ">", "under": "<"}.items(), key=lambda kv: -len(kv[0]))
+                      if re.search(r"\b" + re.escape(phrase) + r"\s+$", claim[:span[0]], re.I)), None)
+        ok = _holds(Decimal(len(met)), n, bound)
     detail = {"table_id": index.tables[table].id, "rows": len(met), "of": len(own), "share" if share else "count": str(n),
               "conditions": [values[i].text for i in conditions] + [text for _, text in extra]}
     return Check("count", ok, detail), [*counted, *conditions]
@@ -270,3 +272,13 @@ def table_named(claim: str, index: TableIndex) -> tuple[int | None, int | None]:
             digits = re.search(r"(\d+)\s+$", claim[:w.start()])
             return table, count if count is not None else int(digits.group(1)) if digits else None
     return None, None
+
+
+def _holds(count: Decimal, n: Decimal, bound: str | None) -> bool:
+    """Whether a row count is what "n" with its bound says (about/nearly: within 10%, at least one row off)."""
+    if bound in (">", ">=", "<", "<="):
+        return {">": count > n, ">=": count >= n, "<": count < n, "<=": count <= n}[bound]
+    if bound in ("~", "~<", "~>"):
+        slack = max(Decimal(1), n * Decimal("0.1"))
+        return abs(count - n) <= slack and (bound != "~<" or count <= n) and (bound != "~>" or count >= n)
+    return count == n
