@@ -147,6 +147,7 @@ FLIGHTS_ROWS = (("2013","1","1","517","515","2","830","819","11","UA","1545","N1
 FLIGHTS = Table("flights", "nycflights13 - flights", FLIGHTS_HEADER, FLIGHTS_ROWS)
 FLIGHTS_PAIRS = [
     ("count bound", "At least two flights were operated by UA.", "At least four flights were operated by UA."),
+    ("count of a subset", "Two of the UA flights left from EWR.", "Three of the UA flights left from EWR."),
     ("count bound", "Fewer than three flights went to IAH.", "Fewer than two flights went to IAH."),
     ("count bound", "More than two flights were operated by UA.", "More than three flights were operated by UA."),
     ("count", "Three of the flights were operated by UA.", "Two of the flights were operated by UA."),

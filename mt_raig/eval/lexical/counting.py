@@ -103,10 +103,10 @@ def _count_phrase(claim: str, index: TableIndex):
             if pattern is _TIMES:
                 return n, False, None, None, (m.start(), m.end()), (0, 0)
             nouns = list(re.finditer(r"[A-Za-z]+", claim[rest:]))[:4]
-            for skip in range(0, 3 if pattern is _BEFORE_NOUN else 1):  # "three payment orders", "three cl atoms"
+            for skip in range(0, 3 if pattern in (_BEFORE_NOUN, _OF_THE) else 1):  # "three payment orders", "two of the UA flights"
                 table = _table_of(index, [w.group(0) for w in nouns[skip:]])
                 if table is not None:
-                    return n, share, table, total, (m.start(), m.end()), (rest, rest + nouns[skip].start())
+                    return n, share, table, total, (m.start(), min(m.end(), rest)), (rest, rest + nouns[skip].start())
     return None
 
 
