@@ -217,6 +217,14 @@ def test_the_same_rules_hold_on_a_flights_table(judge, rule, true, false):
     assert (caught.status, caught.score) == ("ok", 0.0), (false, caught.error, caught.evidence)
 
 
+def test_never_with_only_its_subject_is_no_count(judge):
+    """"ExpressJet never had the best on-time rate" negates a superlative, not the subject's rows: not refuted by a row count."""
+    from test_lexical import TABLES
+
+    assert judge.verify("ExpressJet Airlines Inc. never had the best on-time rate.", TABLES).score == 1.0
+    assert judge.verify("Virgin America never had the best on-time rate.", TABLES).score == 0.0
+
+
 @pytest.mark.parametrize("claim,names", [
     ("Classic cards make up half of the cards.", ("fi_card",)),  # a fraction in words: not read
     ("For patient 174116 the reading was notable.", ("th_examination",)),  # a key alone

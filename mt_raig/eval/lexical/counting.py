@@ -165,6 +165,9 @@ def count_rows(claim: str, values: Sequence[Value], index: TableIndex) -> tuple[
     if found is None:
         return None
     table, own, met, extra = found
+    subject = [i for i in conditions if values[i].kind == "name" and values[i].end <= span[0]]
+    if n == 0 and span[0] > 0 and len(subject) == len(conditions) and not extra:
+        return None  # "ExpressJet never had the best on-time rate": nothing counted but the subject itself
     if total is not None and total != len(own):
         return None
     if share:  # of the rows, or of a measure column's total over them ("Fundraising made up about 31% of the income")
