@@ -217,6 +217,22 @@ def test_the_same_rules_hold_on_a_flights_table(judge, rule, true, false):
     assert (caught.status, caught.score) == ("ok", 0.0), (false, caught.error, caught.evidence)
 
 
+@pytest.mark.parametrize("true,false", [
+    ("Two carriers, Delta Air Lines Inc. and ExpressJet Airlines Inc., flew over 48000 flights.",
+     "Two carriers, Delta Air Lines Inc. and Virgin America, flew over 48000 flights."),
+    ("Two airlines, Virgin America and ExpressJet Airlines Inc., cancelled fewer than 3000 flights.",
+     "Two airlines, Virgin America and ExpressJet Airlines Inc., cancelled fewer than 2000 flights."),
+    ("Three carriers are listed: Virgin America, ExpressJet Airlines Inc. and Delta Air Lines Inc.",
+     "Two carriers are listed: Virgin America, ExpressJet Airlines Inc. and Delta Air Lines Inc."),
+])
+def test_a_count_of_listed_names_counts_the_names(judge, true, false):
+    """The names after "Two carriers," are the rows counted, each meeting the rest (through a key join too)."""
+    from test_lexical import TABLES
+
+    assert judge.verify(true, TABLES).score == 1.0
+    assert judge.verify(false, TABLES).score == 0.0
+
+
 def test_never_with_only_its_subject_is_no_count(judge):
     """"ExpressJet never had the best on-time rate" negates a superlative, not the subject's rows: not refuted by a row count."""
     from test_lexical import TABLES

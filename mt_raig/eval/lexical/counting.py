@@ -161,6 +161,9 @@ def count_rows(claim: str, values: Sequence[Value], index: TableIndex) -> tuple[
             return None  # another quantity: not a plain count
         if v.kind in ("duration", "month"):
             return None
+    names = [i for i in conditions if values[i].kind == "name"]
+    if len({values[i].cell for i in names}) >= 2 and not set.intersection(*(rows_holding(index, values[i]) for i in names)):
+        return _listed(claim, values, index, n, share, table, between, counted, conditions, names)
     found = rows_meeting(claim, values, index, conditions, table, n == 0, between)
     if found is None:
         return None
@@ -218,6 +221,9 @@ def _condition_rows(index: TableIndex, claim: str, values: Sequence[Value], i: i
         return {own[k] for k, x in enumerate(cols[0].values) if x is not None and keep(x)}
     if v.kind != "number" or v.locator or table is None:
         return rows_holding(index, v)
+    if not any(not c.id_like and c.numbers() for c in index.table_columns(table)):  # "Two airlines ... cancelled fewer
+        named = [p for p in range(len(index.tables)) if p != table and hinted_columns(index, v, p)]  # than 3000": a joined table's
+        return _condition_rows(index, claim, values, i, named[0]) if len(named) == 1 else None  # column
     cols = [index.columns[g] for g in (hinted_columns(index, v, table) or ()) if index.columns[g].dimension != "date"]
     if not cols and v.bound is None:
         return None  # "with 0 units": a value only of the column its words name
@@ -285,3 +291,21 @@ def _holds(count: Decimal, n: Decimal, bound: str | None) -> bool:
         slack = max(Decimal(1), n * Decimal("0.1"))
         return abs(count - n) <= slack and (bound != "~<" or count <= n) and (bound != "~>" or count >= n)
     return count == n
+
+
+def _listed(claim: str, values: Sequence[Value], index: TableIndex, n: Decimal, share: bool, table: int | None,
+            between: tuple[int, int], counted: list[int], conditions: list[int], names: list[int]) -> tuple[Check, list[int]] | None:
+    """"Two carriers, Delta and ExpressJet, flew over 48000 flights": the names are the rows counted (as many as the
+    count), each meeting the other conditions; None for a share or an absence."""
+    if share or n == 0:
+        return None
+    others = [i for i in conditions if i not in names]
+    found = rows_meeting(claim, values, index, others, table, False, between, every=True)
+    if found is None:
+        return None
+    table, own, met, _ = found
+    reach = set(met) | {p for r in met for p in index.partners[r]}
+    entities = {values[i].cell: rows_holding(index, values[i]) for i in names}
+    meets = [bool(rows & reach) for rows in entities.values()]
+    detail = {"table_id": index.tables[table].id, "listed": list(entities), "count": str(n), "meeting the rest": sum(meets)}
+    return Check("count", Decimal(len(entities)) == n and all(meets), detail), [*counted, *conditions]
