@@ -233,6 +233,20 @@ def test_a_count_of_listed_names_counts_the_names(judge, true, false):
     assert judge.verify(false, TABLES).score == 0.0
 
 
+@pytest.mark.parametrize("true,false", [
+    ("Virgin America and Delta Air Lines Inc. cancelled 380 flights in total.",
+     "Virgin America and Delta Air Lines Inc. cancelled 53272 flights in total."),
+    ("In total, the three carriers cancelled 3197 flights.", "In total, the three carriers cancelled 107445 flights."),
+    ("The carriers averaged an on-time rate of 76.7.", "The carriers averaged an on-time rate of 78.7."),
+])
+def test_totals_of_named_entities_in_the_column_the_number_names(judge, true, false):
+    """A total over two named carriers (their rows in a joined table), in the column the number's own verb names."""
+    from test_lexical import TABLES
+
+    assert judge.verify(true, TABLES).score == 1.0
+    assert judge.verify(false, TABLES).score == 0.0
+
+
 def test_never_with_only_its_subject_is_no_count(judge):
     """"ExpressJet never had the best on-time rate" negates a superlative, not the subject's rows: not refuted by a row count."""
     from test_lexical import TABLES

@@ -8,8 +8,8 @@ measure column over the rows that meet its conditions (as :mod:`.counting` reads
 categorical cells), or over every row of the table its noun names when it has none ("across the ten
 examinations": a written row count must be the table's, or the rows met), two rows at least (an "average" of one
 row is a cell: "Virgin America's average arrival delay", checked as such), with no unit, comparative or
-superlative (those are checked elsewhere). The column is the one whose header the claim writes out ("aCL IgG"), or whose header
-words it names best; when they name none, each measure column of the table not named after an entity is tried (at most
+superlative (those are checked elsewhere). The column is the one whose header the claim writes out ("aCL IgG"), or the one the number's own
+words name ("cancelled 380 flights": ``cancelled``), or whose header words the claim names best; when they name none, each measure column of the table not named after an entity is tried (at most
 three): the claim holds when one of them gives the number at its written precision (or 2% with "about"), and
 fails when none does. A number written as a word before the table's noun ("two transactions") must count the rows met.
 """
@@ -23,10 +23,10 @@ from decimal import Decimal
 
 from .checks import Check
 from .counting import rows_meeting, table_named
-from .index import TableIndex, header_words
+from .index import TableIndex, header_words, hits
 from .keys import entity_words
 from .lexicon import COMPARATIVES, SUPERLATIVES, stem
-from .values import Value, agrees, best_columns
+from .values import Value, agrees, best_columns, hinted_columns, rows_holding
 
 _TOTAL = re.compile(r"\b(?:total|totals|totall?ing|totall?ed|in total|add(?:s|ed)? up to|combined|altogether|sum)\b", re.I)
 _MEAN = re.compile(r"\b(?:average|averaged|averages|mean)\b", re.I)
@@ -51,7 +51,14 @@ def aggregate_rows(claim: str, values: Sequence[Value], index: TableIndex) -> tu
         target = replace(target, bound=None)  # "add up to 207.23" is the total, no bound
     conditions = [i for i in range(len(values)) if i not in numbers and i not in words]
     table, written = table_named(claim, index)
-    found = rows_meeting(claim, values, index, conditions, table, False, every=True)
+    window = [(stem(w.lower()), 1.0) for w in _WORD.findall(claim) if not _TOTAL.fullmatch(w) and not _MEAN.fullmatch(w)]
+    names = [i for i in conditions if values[i].kind == "name"]
+    if len({values[i].cell for i in names}) >= 2 and not set.intersection(*(rows_holding(index, values[i]) for i in names)):
+        found = _listed(index, values, names, window)  # "Virgin America and Delta cancelled 380 flights in total"
+        if found is None or len(conditions) > len(names):
+            return None
+    else:
+        found = rows_meeting(claim, values, index, conditions, table, False, every=True)
     if found is None:
         return None
     table, own, met, _ = found
@@ -59,13 +66,16 @@ def aggregate_rows(claim: str, values: Sequence[Value], index: TableIndex) -> tu
         return None
     if words and Decimal(len(met)) != values[words[0]].mention.number.value:
         return Check("count", False, {"rows": len(met), "count": values[words[0]].text}), [*numbers, *words, *conditions]
-    window = [(stem(w.lower()), 1.0) for w in _WORD.findall(claim)]
     refs = entity_words(index)
-    measures = [c for c in index.table_columns(table) if not c.id_like and c.dimension != "date" and not c.percent
+    measures = [c for c in index.table_columns(table) if not c.id_like and c.dimension != "date" and not (c.percent and total)
                 and not any(stem(w) in refs for w in header_words(c.header))]
     written_out = [c for c in measures if re.search(r"(?<!\w)" + re.escape(c.header.lower()) + r"(?!\w)", claim.lower())]  # "aCL IgG"
     named = best_columns(index, table, window, lambda c: c in measures)
-    cols = written_out or ([index.columns[g] for g in sorted(named)] if named else measures)
+    hinted = [c for c in measures if c.gid in (hinted_columns(index, target, table) or ())]  # "cancelled 380 flights": cancelled
+    verb = re.search(r"([A-Za-z]+)\s+$", claim[:target.start])
+    said = [c for c in hinted if verb and hits(c, stem(verb.group(1).lower()))]
+    hinted = said if len(said) == 1 else hinted
+    cols = (hinted if len(hinted) == 1 else None) or written_out or hinted or ([index.columns[g] for g in sorted(named)] if named else measures)
     if not cols or len(cols) > 3:
         return None
     own_pos = {r: k for k, r in enumerate(own)}
@@ -81,3 +91,17 @@ def aggregate_rows(claim: str, values: Sequence[Value], index: TableIndex) -> tu
     detail = {"table_id": index.tables[table].id, "rows": len(met), "columns": [c.header for c in cols],
               "mean" if mean else "total": target.text, "computed": [str(x) for x in results]}
     return Check("aggregate", ok, detail), [*numbers, *words, *conditions]
+
+
+def _listed(index: TableIndex, values: Sequence[Value], names: Sequence[int], window) -> tuple[int, list[int], list[int], list] | None:
+    """The rows of several named entities together, in the one table (theirs or joined to theirs) whose measure
+    column the words name: (table, its rows, the entities' rows, no categorical conditions); None otherwise."""
+    reach = [rows_holding(index, values[i]) for i in names]
+    reach = [rows | {p for r in rows for p in index.partners[r]} for rows in reach]
+    tables = [p for p in range(len(index.tables)) if all(any(index.rows[r].table_pos == p for r in rows) for rows in reach)
+              and best_columns(index, p, window, lambda c: not c.id_like and c.dimension != "date")]
+    if len(tables) != 1:
+        return None
+    own = index.table_rows[tables[0]]
+    met = sorted({r for rows in reach for r in rows if index.rows[r].table_pos == tables[0]})
+    return tables[0], own, met, []
