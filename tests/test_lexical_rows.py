@@ -47,6 +47,7 @@ PAIRS = [
     ("neg", ("fi_district",), "There is no district with an average salary above 13000.", "There is no district with an average salary above 12000."),
     ("count", ("fi_district",), "Three districts have an average salary above 10000.", "Four districts have an average salary above 10000."),
     ("count", ("fi_loan",), "Four of the loans were taken out in 1997.", "Two of the loans were taken out in 1997."),
+    ("period cited", ("fi_district",), "Kladno's unemployment rate in 1996 (5.05) was higher than in 1995.", "Kladno's unemployment rate in 1996 (5.05) was lower than in 1995."),
     ("period%", ("fi_district",), "Crimes in Hl.m. Praha rose by about 15.7% from 1995 to 1996.", "Crimes in Hl.m. Praha rose by about 25.7% from 1995 to 1996."),
     ("agg", ("fi_district",), "In total, the ten districts have 2072759 inhabitants.", "In total, the ten districts have 2172759 inhabitants."),
     ("count", ("cg_sets",), "Seven of the sets belong to the Core Set block.", "Six of the sets belong to the Core Set block."),

@@ -91,9 +91,13 @@ def period_change(claim: str, values: Sequence[Value], index: TableIndex) -> tup
         ratio = first / second
         more = re.search(r"\bmore than (?:doubled|tripled|quadrupled)\b", claim)
         ok = ratio > times if more else abs(ratio - times) <= Decimal(times) * Decimal("0.05")
-    if ok and rest:  # "went up by 13430": the difference; "rose by about 15.7%": the change relative to the earlier value
+    if rest:  # "went up by 13430": the difference; "rose by about 15.7%": the change relative to the earlier value
         stated = values[rest[0]]
-        ok = agrees(abs(first - second) / abs(second) * 100, stated) if stated.mention.percent and second else agrees(abs(first - second), stated)
+        change = re.search(r"\bby\s+(?:\w+\s+)?$", claim[:stated.start]) or re.match(r"\s*(?:%\s*)?(?:\w+\s+)?(?:more|less|fewer|higher|lower)\b", claim[stated.end:])
+        near = a if values[periods[0][0]].start < stated.start < values[periods[1][0]].start or stated.start < values[periods[0][0]].start else b
+        if not change and not agrees(near, stated):  # "in 1996 (5.05)": the value of the period it follows
+            return None  # a value of something else ("Kladno, with 149893 inhabitants, ..."): left to the other checks
+        ok = ok and not change or ok and (agrees(abs(first - second) / abs(second) * 100, stated) if stated.mention.percent and second else agrees(abs(first - second), stated))
     return Check("trend", ok, {**detail, "periods": [values[i].text for i, _ in periods], "values": [str(first), str(second)]}), [
         *entity, periods[0][0], periods[1][0], *rest]
 
