@@ -147,6 +147,8 @@ def count_rows(claim: str, values: Sequence[Value], index: TableIndex) -> tuple[
     if found is None:
         return None
     n, share, table, total, span, between = found
+    if share and re.search(r"\bof\s+(?:its|their|his|her)\b", claim[span[0]:span[1] + 12], re.I):
+        return None  # "30% of its inhabitants": a part of one entity, not of the table's rows
     values = list(values)  # a bound read here ("exceeded 8000") stays here
     counted = [i for i, v in enumerate(values) if v.start < span[1] and span[0] < v.end]
     conditions = [i for i in range(len(values)) if i not in counted]
@@ -155,8 +157,8 @@ def count_rows(claim: str, values: Sequence[Value], index: TableIndex) -> tuple[
         if v.kind == "number" and not v.locator and v.bound is None and (m := _EXCEED.search(claim[:v.start])):
             v = values[i] = replace(v, bound="<" if m.group(0).lower().startswith("under") else ">")  # "exceeded 8000"
         plain = v.kind == "number" and v.bound is None and not v.locator
-        if plain and (v.mention.percent or re.search(r"\bthan\s+(?:\w+\s+)?$", claim[:v.start], re.I)):
-            return None  # "taller than 190.5": a comparison, not a value of the rows counted
+        if plain and (v.mention.percent or share or re.search(r"\bthan\s+(?:\w+\s+)?$", claim[:v.start], re.I)):
+            return None  # "taller than 190.5": a comparison; "2817 cancellations were 5.2% of its flights": a ratio
         if v.kind == "number" and not (v.locator or v.bound in (">", ">=", "<", None)):
             return None  # another quantity: not a plain count
         if v.kind in ("duration", "month"):
