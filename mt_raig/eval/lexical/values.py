@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from decimal import ROUND_FLOOR, Decimal
 
 from mt_raig.numbers import (
@@ -135,6 +135,8 @@ def _number(claim: str, m: Mention, index: TableIndex) -> Value:
         if word in UNITS:
             v.unit, v.end = UNITS[word], after.end()
             v.per = bool(re.match(r"\s+(?:per|a|an|each)\s+[a-z]", claim[v.end:]))
+            if v.unit[0] == "time" and re.match(r"\s+(?:early|ahead of schedule)\b", claim[v.end:]):  # "6 minutes early": a delay of -6
+                v.mention = m = replace(m, number=replace(m.number, value=-m.number.value))
         elif word in POINT_WORDS or (word == "percentage" and re.match(r"[\s-]*points?\b", claim[after.end():])):
             v.points = True
     noun = re.match(r" (?:of (?:the|these|those) )?([a-z]+)\b", claim[v.end:v.end + 40])  # "2 of these heroes"
