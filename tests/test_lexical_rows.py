@@ -150,6 +150,8 @@ FLIGHTS_PAIRS = [
     ("count bound", "At least two flights were operated by UA.", "At least four flights were operated by UA."),
     ("count of a subset", "Two of the UA flights left from EWR.", "Three of the UA flights left from EWR."),
     ("early", "Flight 461 to ATL left 6 minutes early.", "Flight 461 to ATL left 5 minutes early."),
+    ("clock", "Flight 725 arrived at 10:04.", "Flight 725 arrived at 10:14."),
+    ("clock", "Flight 1545 left at 5:17.", "Flight 1545 left at 5:27."),
     ("count bound", "Fewer than three flights went to IAH.", "Fewer than two flights went to IAH."),
     ("count bound", "More than two flights were operated by UA.", "More than three flights were operated by UA."),
     ("count", "Three of the flights were operated by UA.", "Two of the flights were operated by UA."),

@@ -133,6 +133,7 @@ class Column:
     scale: int
     lower_is_better: bool | None
     values: tuple[Decimal | None, ...]
+    clock: bool = False  # hhmm times of day ("dep_time" 517 = 5:17)
 
     def numbers(self) -> list[Decimal]:
         return [v for v in self.values if v is not None]
@@ -191,6 +192,9 @@ def _column(gid: int, pos: int, table: Table, j: int) -> Column | None:
         unit_size = float(UNIT_SIZE_OF_NAME[name]) if name else None
     scale = next((_SCALE_WORDS[w] for w in words if w in _SCALE_WORDS), 1)
     lower = True if stems & LOWER_IS_BETTER else None
+    clock = "time" in words and integers and sum(v >= 100 for v in nums) >= 3 and all(0 <= v <= 2400 and v % 100 < 60 for v in nums)
+    if clock:  # "dep_time" 517, 1004: times of day, never a quantity
+        return Column(gid, pos, header, stems, False, False, False, "clock", None, 1, None, values, True)
     return Column(gid, pos, header, stems, id_like, percent, count and not dimension, dimension, unit_size, scale, lower, values)
 
 

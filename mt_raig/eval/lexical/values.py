@@ -293,7 +293,7 @@ def best_columns(index: TableIndex, table_pos: int, window: Sequence[tuple[str, 
 def compatible(col: Column, q: Value) -> bool:
     """Whether a number written like ``q`` (percent, unit) can come from ``col`` at all."""
     if q.kind == "duration":
-        return col.dimension in (None, "time") and not col.count
+        return col.dimension in (None, "time", "clock") and not col.count
     m = q.mention
     if col.dimension == "date" or (m is not None and m.percent and (col.count or col.dimension)):  # a date cell is no quantity
         return False
@@ -307,6 +307,8 @@ def compatible(col: Column, q: Value) -> bool:
 def cell_agrees(q: Value, col: Column | None, value: Decimal) -> bool:
     """Whether one table number is what ``q`` writes, with its unit, scale, percent sign and bound."""
     if q.kind == "duration":
+        if col is not None and col.clock:  # "left at 5:17" is the hhmm cell 517
+            return q.seconds % 60 == 0 and value == q.seconds // 3600 * 100 + q.seconds % 3600 // 60
         if col is None or col.unit_size is None:
             return False
         secs = value * Decimal(str(col.unit_size))
