@@ -336,10 +336,67 @@ FACTS: dict[str, Callable[[Rows], tuple[bool, bool]]] = {
 }
 
 
-# What the judge gets wrong on this set (first run pending). Strict xfails, so a fix shows up as XPASS (then drop the
-# entry). "refutes" = a true claim scored 0.0; "accepts" = a false twin scored 1.0; "skips" = status skipped (the
-# judge's "cannot check"). Reasons never quote the claims, so the set stays blind to whoever improves the judge.
-WRONG_TODAY: dict[str, str] = {}
+# What the judge gets wrong on this set: first run lexical-5 at 28419ba (2026-12-04). Strict xfails, so a fix shows up
+# as XPASS (then drop the entry). "refutes" = a true claim scored 0.0; "accepts" = a false twin scored 1.0; "skips" =
+# status skipped (the judge's "cannot check"). Reasons never quote the claims, so the set stays blind to whoever
+# improves the judge.
+WRONG_TODAY: dict[str, str] = {
+    "we10": "refutes a true id-to-name fact (a number inside the name)",
+    "su1": "accepts a false superlative stated without its value",
+    "su2": "accepts a false superlative stated without its value",
+    "su4": "accepts a false 'first' by date",
+    "su5": "skips a false superlative with no value",
+    "su7": "skips a true superlative over a date column",
+    "su8": "refutes a true superlative over a multi-key row",
+    "su9": "accepts a false superlative over a count through a key join",
+    "su10": "skips a false superlative with no value",
+    "di1": "skips a duration comparison on both sides",
+    "di3": "accepts a false comparison of two dates",
+    "di4": "compares the wrong column (refutes true, accepts false)",
+    "di5": "comparison between two rows reversed (refutes true, accepts false)",
+    "di6": "skips a date comparison on both sides",
+    "di7": "refutes a true comparison between two rows of one group",
+    "di9": "skips an age comparison on both sides",
+    "df2": "refutes a true difference between two rows",
+    "df6": "refutes a true sum of products of two columns",
+    "df7": "refutes a true mean over a subset of rows",
+    "df8": "refutes a true ratio between two rows",
+    "df9": "refutes a true difference of two group sums",
+    "df10": "refutes a true sum within one group",
+    "jo1": "accepts a false fact joined through a key column",
+    "jo3": "accepts a false fact joined through a link table",
+    "jo6": "refutes a true fact joined through a key column",
+    "jo8": "accepts a false fact joined through a key column",
+    "jo9": "accepts a false self-join fact",
+    "ne1": "skips a true negation with no value",
+    "ne3": "skips a true negation with no value",
+    "ne5": "accepts a false negation",
+    "ne6": "accepts a false negation over a self-join",
+    "ne7": "skips a true negation with no value",
+    "ne8": "accepts a false claim of an empty cell",
+    "ne9": "accepts a false negation with a threshold",
+    "pc3": "accepts a false fraction word",
+    "pc4": "refutes a true count through a key join",
+    "pc5": "refutes a true share",
+    "pc6": "refutes a true share of a total",
+    "pc7": "refutes a true share",
+    "pc9": "refutes a true share",
+    "pc10": "refutes a true share (number word taken as a count)",
+    "wo1": "skips a number word on both sides",
+    "wo2": "accepts a false number word (skipped it)",
+    "wo3": "skips money in words on both sides",
+    "wo4": "skips a duration in words on both sides",
+    "wo5": "accepts a false ordinal",
+    "wo6": "skips an ordinal superlative on both sides",
+    "wo8": "reads a fraction as a count (refutes true, accepts false)",
+    "wo9": "skips a percentage in words on both sides",
+    "ud1": "refutes a true unit conversion",
+    "ud2": "refutes a true duration in minutes and seconds",
+    "ud4": "refutes a true number of days between two dates",
+    "ud6": "accepts a false span between two dates",
+    "ud9": "refutes a true date shared by two rows",
+    "ud10": "refutes a true age computed from two dates",
+}
 
 CATEGORIES = ("wrong_entity", "superlative", "direction", "difference", "joined", "negation", "percent_vs_count", "words", "units_dates")
 
