@@ -157,13 +157,8 @@ PAIRS: tuple[Pair, ...] = (
 # (11 fixed entries dropped, 3 newly wrong added). Strict xfails, so a fix shows up as XPASS (then drop the entry). "refutes" = a true claim scored 0.0; "accepts" = a
 # false twin scored 1.0; "skips" = status skipped (the judge's "cannot check").
 WRONG_TODAY: dict[str, str] = {
-    # newly wrong under lexical-5 (ebb8d0a), right on the first run:
-    "we7": "refutes the true 'viewed 8198 times' (lexical-5): 'N times' is read as a count of rows, not the row's ViewCount",
-    "we9": "refutes the true 'applied 2564 times' (lexical-5): 'N times' is read as a count of rows, not the tag's Count",
-    "su8": "accepts 'Among the ten users, csgillespie has the most reputation' (lexical-5): a superlative scoped by 'Among' is left unchecked and the name alone supports the claim",
     "we3": "accepts MSP: 9E and 740 are found in the ORD row and MSP in another row; they need not share one row",
     "su2": "accepts the false superlative stated without its value: only the flight number 1648 is checked",
-    "su3": "accepts 'N521UA is the oldest': the superlative is left unchecked (scope read as narrower than the table)",
     "su4": "skips the false superlative: 'the United flight from Newark to Boston' gives nothing checkable",
     "su5": "skips the false superlative: 'the highest' airport is not mapped to the alt column",
     "su6": "accepts 'at Newark': 21.9 is found in a JFK row; the place (origin EWR) is not required to match",

@@ -147,6 +147,7 @@ def count_rows(claim: str, values: Sequence[Value], index: TableIndex) -> tuple[
     if found is None:
         return None
     n, share, table, total, span, between = found
+    times = table is None and n != 0  # "N times" after what a row holds
     if share and re.search(r"\bof\s+(?:its|their|his|her)\b", claim[span[0]:span[1] + 12], re.I):
         return None  # "30% of its inhabitants": a part of one entity, not of the table's rows
     values = list(values)  # a bound read here ("exceeded 8000") stays here
@@ -170,6 +171,8 @@ def count_rows(claim: str, values: Sequence[Value], index: TableIndex) -> tuple[
     if found is None:
         return None
     table, own, met, extra = found
+    if times and any(index.value(r, c.gid) == n for r in met for c in index.table_columns(table) if not c.id_like):
+        return None  # "viewed 8198 times": the named row's own count column holds N; a value of that row, not a row count
     subject = [i for i in conditions if values[i].kind == "name" and values[i].end <= span[0]]
     if n == 0 and span[0] > 0 and len(subject) == len(conditions) and not extra:
         return None  # "ExpressJet never had the best on-time rate": nothing counted but the subject itself

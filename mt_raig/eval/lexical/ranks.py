@@ -5,6 +5,7 @@ from __future__ import annotations
 import re
 
 from .checks import Check, combine, entity_rows, measure_columns
+from .counting import table_named
 from .lexicon import (
     AGE_SUPERLATIVES,
     CHANGE_WORDS,
@@ -77,6 +78,9 @@ def superlative(claim, toks, k, values, index, versus_all: bool = False, words_b
         after = []  # "the shortest loans run for twelve months": the words name no column; the number's column is ranked
     scope = [v for v in values if v.kind == "name"] if re.search(r"\bamong\b|\bof the (?:two|three|four|five)\b", claim, re.I) else None
     narrowed = re.search(r"\b(?:among|excluding|except|apart from|other than)\b", claim[e:], re.I) or re.match(r"\s*among\b", claim, re.I)
+    among = narrowed.end() + (e if narrowed.string is not claim else 0) if narrowed and narrowed.group(0).strip().lower() == "among" else None
+    if among is not None and _whole_table(_unmasked(claim, values)[among:], index):
+        narrowed = None  # "Among the ten users", "among the twelve planes": the whole table, so the rank is checked
     if narrowed and not (scope and len(scope) >= 3):  # "Among the central Bohemian districts, X pays the highest ..."
         return Check("superlative", None, {"word": w, "rank": rank, "scope": "narrower than the table, not listed by name: unchecked"})
     results: list[bool | None] = []
@@ -85,7 +89,7 @@ def superlative(claim, toks, k, values, index, versus_all: bool = False, words_b
         gids = measure_columns(index, pos, window) if after else []
         if w in AGE_SUPERLATIVES:  # "the oldest driver": the age, year or birth-date column, whatever noun follows
             gids = [g for g in gids if index.columns[g].stems & _AGE_STEMS] or \
-                [c.gid for c in index.table_columns(pos) if c.stems & _AGE_STEMS and not c.id_like]
+                [c.gid for c in index.table_columns(pos) if c.stems & _AGE_STEMS and (not c.id_like or c.stems & _YEAR_STEMS)]
         if after and not gids:
             continue
         if {t for t, _ in window} & RATE_WORDS and all(index.columns[g].count for g in gids):
@@ -137,6 +141,24 @@ def superlative(claim, toks, k, values, index, versus_all: bool = False, words_b
     if after and not detail.get("ranked") and not any(measure_columns(index, p, window) for p in range(len(index.tables))):
         return None  # the words after the superlative name no column ("the most punctual", "the oldest baker")
     return Check("superlative", combine(results), detail)
+
+
+def _unmasked(claim: str, values) -> str:
+    """The claim with each value's own text back where the judge masked it ("the ### users" -> "the ten users")."""
+    for v in values:
+        if len(v.text) == v.end - v.start and set(claim[v.start:v.end]) <= {"#"}:
+            claim = claim[:v.start] + v.text + claim[v.end:]
+    return claim
+
+
+def _whole_table(rest: str, index) -> bool:
+    """Whether the words after "among" name a whole table: "the ten users" (a table's noun, with its row count if one is
+    written), up to the first comma or verb; "among products that are in stock" (a restriction after the noun) is not."""
+    m = re.match(r"\s*(?:all\s+)?(?:the\s+|its\s+)?((?:[\w-]+\s+){0,2}[\w-]+?)\s*(?:[,;.]|$|\b(?:is|was|were|are|has|had|have)\b)", rest, re.I)
+    if m is None or re.search(r"\b(?:first|last|top|bottom|other|remaining|that|which|who|whose|where|with|in|from|by|of|on|at|for)\b", m.group(1), re.I):
+        return False
+    table, count = table_named(m.group(1), index)
+    return table is not None and (count is None or count == len(index.table_rows[table]))
 
 
 def _listed(claim: str, values, first: int) -> list[int]:

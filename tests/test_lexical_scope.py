@@ -1,0 +1,40 @@
+"""Rules added after the second held-out set, on tables and wording of our own (not that set's): a row's own count
+column read for "N times", a superlative scoped by "among" the whole table, the oldest row on a year column, and
+claims whose only checked part is a name while they state something the judge could not verify (``skipped``, never
+``supported``: a judge failure may never raise a score)."""
+
+from __future__ import annotations
+
+import pytest
+
+from mt_raig.eval.lexical import LexicalJudge
+from mt_raig.tables import Table
+
+SONGS = Table("songs", "music - songs", ("SongId", "Title", "Plays", "Year"), (
+    ("1", "Blue River", "412", "1999"), ("2", "Red Sky", "87", "2004"), ("3", "Green Hill", "1530", "1985"),
+    ("4", "Grey Dawn", "260", "2011"), ("5", "Gold Road", "975", "1992"),
+))
+PAIRS = [
+    ("row value", "Blue River has been played 412 times.", "Red Sky has been played 412 times."),
+    ("among all", "Among the five songs, Green Hill has the most plays.", "Among the five songs, Gold Road has the most plays."),
+    ("oldest year", "Green Hill is the oldest of the songs.", "Gold Road is the oldest of the songs."),
+]
+
+
+@pytest.fixture(scope="module")
+def judge():
+    return LexicalJudge()
+
+
+@pytest.mark.parametrize(("rule", "true", "false"), PAIRS, ids=[p[0] for p in PAIRS])
+def test_true_claim_kept_and_false_twin_caught(judge, rule, true, false):
+    kept, caught = judge.verify(true, [SONGS]), judge.verify(false, [SONGS])
+    assert (kept.status, kept.score) == ("ok", 1.0), (true, kept.evidence)
+    assert (caught.status, caught.score) == ("ok", 0.0), (false, caught.evidence)
+
+
+def test_among_a_restricted_set_stays_unchecked(judge):
+    """"among songs that ..." names part of the table: the rank is not checked against all rows, so it decides nothing."""
+    verdict = judge.verify("Among songs that came out after 2000, Grey Dawn has the most plays.", [SONGS])
+    checks = verdict.evidence.get("checks", [])
+    assert any(c["kind"] == "superlative" and c["ok"] is None for c in checks), verdict.evidence
