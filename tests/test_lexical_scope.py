@@ -38,3 +38,16 @@ def test_among_a_restricted_set_stays_unchecked(judge):
     verdict = judge.verify("Among songs that came out after 2000, Grey Dawn has the most plays.", [SONGS])
     checks = verdict.evidence.get("checks", [])
     assert any(c["kind"] == "superlative" and c["ok"] is None for c in checks), verdict.evidence
+
+
+@pytest.mark.parametrize("claim", [
+    "Red Sky has fewer fans than most songs.",  # a comparison over no column the words name
+    "Grey Dawn is the most beloved song.",  # a superlative over no column
+    "Grey Dawn's chart position is given as thirty-six.",  # a number word as a value, not read
+    "Blue River was the fourth song to be recorded.",  # an ordinal rank the judge does not check
+])
+def test_a_name_alone_never_supports_what_it_states(judge, claim):
+    """Only the names are found; what the claim states about them is not verified: skipped, never 1.0."""
+    verdict = judge.verify(claim, [SONGS])
+    assert verdict.status == "skipped" and verdict.score is None, (claim, verdict.evidence)
+    assert verdict.error.startswith("only names checked"), verdict.error

@@ -15,6 +15,7 @@ from .aggregates import aggregate_rows
 from .cellpairs import two_cells
 from .cited import from_cited, miscounts, row_count
 from .counting import count_rows
+from .unverified import unverified
 from .derive import (
     aggregated_columns,
     column_aggregates,
@@ -163,6 +164,8 @@ class LexicalJudge(Judge):
             # "Accept did not release Big Ones": two names of different columns, negated: holds when no row joins them
             evidence.update(negated=True, reason="the rows join the names" if positive else "no row joins the names")
             return Verdict(claim, "ok", 0.0 if positive else 1.0, evidence=evidence)
+        if positive and (what := unverified(claim, core, checks, evidence, index)) is not None:  # never a score from a name alone
+            return Verdict(claim, "skipped", evidence=evidence, error=f"only names checked: {what} is not verified")
         if not negated(plain, values):
             return Verdict(claim, "ok", 1.0 if positive else 0.0, evidence=evidence)
         evidence["negated"] = True

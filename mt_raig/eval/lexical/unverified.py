@@ -1,0 +1,58 @@
+"""What a claim states beyond the names the judge checked: when a claim's only checked part is a name (or names)
+while it states a superlative, a comparison, a count, a number word, an ordinal or a fraction that no check
+verified, the claim is ``skipped``, never ``supported``: the name alone would otherwise raise the score for a
+statement nobody checked ("csgillespie has the most reputation", "Shane's age is thirty-six").
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+
+from .checks import Check
+from .index import TableIndex
+from .keyed import only_a_key
+from .lexicon import AGE_SUPERLATIVES, COMPARATIVES, ORDINALS, POLAR_COMPARATIVES, POLAR_SUPERLATIVES, SUPERLATIVES
+from .values import Value
+from .words import word_value
+
+_FRACTIONS = frozenset("half halves third thirds quarter quarters fifth fifths tenth tenths majority minority".split())
+_ORDINAL_WORDS = frozenset({*ORDINALS, "first", "last"})
+_COMPARED = frozenset({*COMPARATIVES, *POLAR_COMPARATIVES})
+_RANKED = frozenset({*SUPERLATIVES, *POLAR_SUPERLATIVES, *AGE_SUPERLATIVES}) - {"top", "bottom", "peak", "max", "min"}
+
+
+def _word_number(v: Value) -> bool:
+    return v.kind == "number" and bool(re.fullmatch(r"[A-Za-z][A-Za-z -]*", v.text))
+
+
+def unverified(claim: str, core: Sequence[Value], checks: Sequence[Check], evidence: dict, index: TableIndex) -> str | None:
+    """What the claim states that nothing verified, when names are all that was checked; None otherwise."""
+    if any(c.ok is not None for c in checks) or {"counted", "ranges"} & set(evidence):
+        return None
+    if any(v.kind != "name" and not _word_number(v) and not only_a_key(index, [v]) for v in core):
+        return None  # a number, date or cell beside the name (other than a key naming a row) was found in its row
+    if any(c.ok is None for c in checks):
+        return f"a {checks[0].kind} the rows could not decide"
+    for v in core:  # a name's own words ("Second Avenue", "More Than Words") state nothing
+        if v.kind == "name":
+            claim = claim[:v.start] + " " * (v.end - v.start) + claim[v.end:]
+    found = list(re.finditer(r"[A-Za-z]+(?:-[A-Za-z]+)?", claim))
+    words, tail = [m.group(0).lower() for m in found], [claim[m.start():] for m in found]
+
+    def ranked(k: int) -> bool:  # "the most reputation", "the oldest"; not "most carriers"
+        return words[k] in _RANKED and (words[k] not in ("most", "least") or (k > 0 and words[k - 1] in ("the", *ORDINALS)))
+
+    def compared(k: int) -> bool:  # "fewer times than", "later than"; not "rather than", a comparison with no other side
+        return words[k] in _COMPARED and "than" in words[k + 1:k + 6]
+
+    def stated(k: int) -> bool:  # "his age is thirty-six": a number word as a value, not a count of things ("seven titles")
+        return word_value(words[k]) is not None and re.match(r"[A-Za-z-]+\s*(?:[,.;:)]|$)", tail[k]) is not None
+
+    for kind, hit in (("superlative", ranked), ("comparison", compared),
+                      ("fraction", lambda k: words[k] in _FRACTIONS), ("ordinal", lambda k: words[k] in _ORDINAL_WORDS),
+                      ("number word", stated)):
+        found = next((w for k, w in enumerate(words) if hit(k)), None)
+        if found is not None:
+            return f"{'an' if kind[0] in 'aeiou' else 'a'} {kind} ('{found}')"
+    return None
