@@ -51,3 +51,18 @@ def test_a_name_alone_never_supports_what_it_states(judge, claim):
     verdict = judge.verify(claim, [SONGS])
     assert verdict.status == "skipped" and verdict.score is None, (claim, verdict.evidence)
     assert verdict.error.startswith("only names checked"), verdict.error
+
+
+AIRPORTS = Table("airports", "travel - airports", ("code", "name", "alt"), (
+    ("BOS", "Logan Intl", "19"), ("DEN", "Denver Intl", "5431"), ("SLC", "Salt Lake City Intl", "4227"), ("ORD", "Chicago Ohare Intl", "668"),
+))
+
+
+@pytest.mark.parametrize(("tables", "true", "false"), [
+    ([SONGS], "Song 3 has the most plays of all.", "Song 5 has the most plays of all."),  # a key naming the row ranked
+    ([AIRPORTS], "Denver Intl is the highest of these airports.", "Salt Lake City Intl is the highest of these airports."),  # 'highest': altitude
+])
+def test_a_superlative_without_its_value_ranks_the_named_row(judge, tables, true, false):
+    kept, caught = judge.verify(true, tables), judge.verify(false, tables)
+    assert (kept.status, kept.score) == ("ok", 1.0), (true, kept.evidence)
+    assert (caught.status, caught.score) == ("ok", 0.0), (false, caught.evidence)

@@ -68,6 +68,7 @@ HEADER_SYNONYMS = {
     "flights": ("busiest", "busier"), "viewers": ("watched", "audience", "viewership"),
     "murder": ("violent", "homicide", "deadliest"),
     "age": ("oldest", "youngest", "older", "younger"),
+    "alt": ("altitude", "elevation", "highest"), "altitude": ("elevation", "highest"), "elevation": ("altitude", "highest"),
     "lat": ("latitude",), "lng": ("longitude",), "lon": ("longitude",), "long": ("longitude",), "pos": ("position",),
     "dob": ("born", "birth", "birthday", "birthdate"), "birthday": ("born", "birth"),
     "height": ("tall", "taller", "tallest", "short", "shorter", "shortest"), "weight": ("weighs", "weigh", "heavy", "heavier", "heaviest", "lighter", "lightest"),

@@ -61,7 +61,8 @@ def superlative(claim, toks, k, values, index, versus_all: bool = False, words_b
     if after:  # words before it in its clause break ties: "gave Clinton her highest adjusted poll average"
         start = max([v.end for v in values if v.end <= s], default=0)
         window += [(stem(t), 0.2) for ts, _, t in toks[:k] if ts >= start and t[0].isalpha() and t not in STOPWORDS]
-    after = after or [w] if stem(w) in _NAMING else after
+    if not after and stem(w) in _NAMING and any(measure_columns(index, p, [(stem(w), 1.0)]) for p in range(len(index.tables))):
+        after = [w]  # "the highest" of airports: the altitude column, where a table has one
     subject_num = _number_after(claim, values, e)
     if not after and subject_num is None:
         subject_num = _number_before(claim, values, s)
@@ -72,7 +73,8 @@ def superlative(claim, toks, k, values, index, versus_all: bool = False, words_b
         if later is not None and re.search(r"\b(?:belonged to|went to|was|were|is|by|for)\s+(?:the\s+)?$", claim[e:later.start]) \
                 and not re.search(r"[,;:]", claim[e:later.start]):
             subject_name = later
-    if subject_num is None and subject_name is None:
+    subject_key = _key_before(claim, values, s) if subject_num is None and subject_name is None else None
+    if subject_num is None and subject_name is None and subject_key is None:
         return None
     if after and subject_num is not None and all(v.kind == "number" for v in values) and not any(measure_columns(index, p, window) for p in range(len(index.tables))):
         after = []  # "the shortest loans run for twelve months": the words name no column; the number's column is ranked
@@ -107,6 +109,8 @@ def superlative(claim, toks, k, values, index, versus_all: bool = False, words_b
                 rows = [r for r, cols in found.items() if any(g >= 0 and index.columns[g].id_like for g in cols)]
             if subject_name is not None:
                 rows = [r for r in rows if r in entity_rows(index, subject_name, pos)]
+        elif subject_key is not None:  # "Post 3 has the highest score": the row its key names
+            rows = [r for r in index.table_rows[pos] if any(g >= 0 and index.columns[g].id_like for g in number_columns(index, r, values[subject_key]))]
         else:
             rows = entity_rows(index, subject_name, pos)
         tied = subject_num is not None and subject_name is None and len(rows) > 1  # "the shortest loans run for twelve months"
@@ -138,6 +142,8 @@ def superlative(claim, toks, k, values, index, versus_all: bool = False, words_b
                 results.append(all(held))
             else:
                 results.append(place == rank)
+    if subject_key is not None and not detail.get("ranked"):
+        return None  # the key names no one row ("Customer 6's consumption ... at its highest"): left to the other checks
     if after and not detail.get("ranked") and not any(measure_columns(index, p, window) for p in range(len(index.tables))):
         return None  # the words after the superlative name no column ("the most punctual", "the oldest baker")
     return Check("superlative", combine(results), detail)
@@ -170,6 +176,18 @@ def _listed(claim: str, values, first: int) -> list[int]:
         out.append(j)
         prev = j
     return out
+
+
+def _key_before(claim: str, values, pos: int) -> int | None:
+    """The key naming the row a superlative is about, right before it in its clause: "Post 3 has the highest score"."""
+    before = [i for i, v in enumerate(values) if v.end <= pos]
+    if not before or values[before[-1]].kind != "number" or not values[before[-1]].locator:
+        return None
+    i = before[-1]
+    if re.search(r"[;:,]|\b(?:and|but|while|whereas|than)\b", claim[values[i].end:pos]):
+        return None
+    lead = re.split(r"[,;:]", claim[:values[i].start])[-1]  # the key is the clause's subject: "Post 3 has", not "From series 2 onward"
+    return None if re.search(r"\b(?:from|in|since|for|after|before|during|of|on|at|by|to|with|until|through|than)\b", lead, re.I) else i
 
 
 def _number_after(claim: str, values, pos: int) -> int | None:
