@@ -29,6 +29,7 @@ _TENS = {w: 10 * i for i, w in enumerate("_ _ twenty thirty forty fifty sixty se
 _WORD = re.compile(r"\b(" + "|".join(sorted(_TENS, key=len, reverse=True)) + r")(?:-(" + "|".join(sorted(_UNITS, key=len, reverse=True))
                    + r"))?\b(?!-)|\b(" + "|".join(sorted(_UNITS, key=len, reverse=True)) + r")\b(?!-)|\ba dozen\b", re.I)
 
+_VALUE_BEFORE = re.compile(r"\b(?:as|is|was|of|at|to|reached|totalled|totaled|numbered)\s+$", re.I)
 _LENGTH_BEFORE = re.compile(r"\b(?:for|lasting|of|is|was|are|were|be)\s+$", re.I)
 
 
@@ -39,9 +40,12 @@ def word_mentions(text: str, tables: Sequence[Table], units_only: bool = False) 
     out = []
     for m in _WORD.finditer(text):
         noun = re.match(r"\s+([A-Za-z]+)\b", text[m.end():])
+        if noun is None and not (_VALUE_BEFORE.search(text[:m.start()]) and re.match(r"\s*(?:[,.;:)]|$)", text[m.end():])):
+            continue  # a number word is read before a noun, or as a stated value ending its clause ("her age is given as thirty-five")
         if noun is None:
-            continue
-        if units_only or stem(noun.group(1).lower()) not in listed:  # a unit: a stated length ("runs for four years"),
+            if units_only:
+                continue
+        elif units_only or stem(noun.group(1).lower()) not in listed:  # a unit: a stated length ("runs for four years"),
             if noun.group(1).lower() not in UNITS or not _LENGTH_BEFORE.search(text[:m.start()]):
                 continue  # not a span the text moves through ("over the forty years", "nearly three minutes faster")
         word = m.group(0).lower()
