@@ -67,3 +67,18 @@ def test_a_value_without_digits_is_checked_on_the_named_row(judge, tables, true,
     kept, caught = judge.verify(true, tables), judge.verify(false, tables)
     assert (kept.status, kept.score) == ("ok", 1.0), (true, kept.evidence)
     assert (caught.status, caught.score) == ("ok", 0.0), (false, caught.evidence)
+
+
+ACCOUNTS = Table("accounts", "site - accounts", ("Id", "DisplayName", "CreationDate"), (
+    ("1", "Ada", "2011-03-02 07:14:09"), ("2", "Brook", "2011-03-02 19:40:51"), ("3", "Cyd", "2011-03-05 12:05:00"),
+))
+
+
+@pytest.mark.parametrize(("tables", "true", "false"), [
+    ([ACCOUNTS], "Ada's account was created at 7:14 in the morning.", "Ada's account was created at 7:14 in the evening."),
+    ([ACCOUNTS], "Brook signed up at 7:40 p.m. on 2 March 2011.", "Brook signed up at 7:40 a.m. on 2 March 2011."),
+])
+def test_a_time_of_day_matches_datetime_cells(judge, tables, true, false):
+    kept, caught = judge.verify(true, tables), judge.verify(false, tables)
+    assert (kept.status, kept.score) == ("ok", 1.0), (true, kept.evidence)
+    assert (caught.status, caught.score) == ("ok", 0.0), (false, caught.evidence)

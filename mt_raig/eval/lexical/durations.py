@@ -8,6 +8,7 @@ from decimal import Decimal
 _CLOCK = re.compile(r"(?<![\d:])(\d{1,2}):([0-5]\d)(?::([0-5]\d))?(?![\d:])")
 _DURATION_PART = r"(\d+(?:\.\d+)?)\s*(hours?|hrs?|h|minutes?|mins?|m|seconds?|secs?|s)\b"
 _COMPOUND = re.compile(_DURATION_PART + r"(?:(?:,\s*|\s+and\s+|\s+)" + _DURATION_PART + r"){1,2}")
+_HALF_DAY = re.compile(r"\s*(?:[ap]\.?m\.?(?!\w)|in the (?:morning|afternoon|evening)|at night)", re.I)
 _SECONDS = {"h": 3600, "m": 60, "s": 1}
 
 
@@ -16,6 +17,9 @@ def durations(claim: str) -> list[tuple[str, int, int, Decimal, int]]:
     out = []
     for m in _CLOCK.finditer(claim):
         a, b, c = int(m.group(1)), int(m.group(2)), m.group(3)
+        half = _HALF_DAY.match(claim, m.end())  # "9:37 p.m.", "6:55 in the evening": a time of day past noon
+        if half and a <= 12:
+            a = a % 12 + (12 if re.search(r"p\.?m|afternoon|evening|night", half.group(0), re.I) else 0)
         seconds = Decimal(a * 3600 + b * 60 + int(c)) if c else Decimal(a * 3600 + b * 60)
         out.append((m.group(0), m.start(), m.end(), seconds, 1 if c else 60))
     for m in _COMPOUND.finditer(claim):

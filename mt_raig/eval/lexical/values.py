@@ -29,6 +29,7 @@ from .durations import durations
 from .index import Column, Row, TableIndex, hits
 from .keys import names_a_row
 from .lexicon import BOUND_WORDS, FILLERS, POINT_WORDS, UNITS, stem
+from .clock import datetime_rows
 from .words import word_mentions
 
 _WORD = re.compile(r"[A-Za-z][A-Za-z'’]*")
@@ -433,7 +434,7 @@ def _rows_holding(index: TableIndex, value: Value) -> set[int]:
     if value.kind == "month":
         cols = {c.gid for c in index.columns if c.id_like and "month" in c.header.lower()}
         return {r for r, row in enumerate(index.rows) if any(g in cols and v == value.month for g, v in row.cells)}
-    return {r for r in range(len(index.rows)) if number_columns(index, r, value)}
+    return {r for r in range(len(index.rows)) if number_columns(index, r, value)} | datetime_rows(index, value)  # "at 6:55"
 
 
 def significant_digits(value: Value) -> int:
