@@ -155,7 +155,7 @@ PAIRS: tuple[Pair, ...] = (
 
 # What the judge gets wrong on this set: first run lexical-4 at b9aba24 (2026-12-04), updated for lexical-5 at ebb8d0a
 # (11 fixed entries dropped, 3 newly wrong added), and for lexical-6 at 01ae1a8 (we7, we9, su3, su5, su7, su8, wo8, ud6,
-# ud10 dropped; di4, wo11 reworded: both sides now skipped). Strict xfails, so a fix shows up as XPASS (then drop the entry). "refutes" = a true claim scored 0.0; "accepts" = a
+# ud10, di7 dropped; di4, wo11 reworded: both sides now skipped). Strict xfails, so a fix shows up as XPASS (then drop the entry). "refutes" = a true claim scored 0.0; "accepts" = a
 # false twin scored 1.0; "skips" = status skipped (the judge's "cannot check").
 WRONG_TODAY: dict[str, str] = {
     "we3": "accepts MSP: 9E and 740 are found in the ORD row and MSP in another row; they need not share one row",
@@ -167,7 +167,6 @@ WRONG_TODAY: dict[str, str] = {
     "di4": "skips both (lexical-6): 'younger/older plane' is a comparison not verified (the years of the planes joined through tailnum are not compared), and only names were checked",
     "di5": "refutes the true claim: the hours 6 and 11 are not matched to the hour column (6 is found in no row)",
     "di6": "refutes the true claim: the trend check holds but 1018.6 and the hours are not located in one row",
-    "di7": "accepts 'fewer upvotes' with 662 against 604: the comparison is left undecided (ok None)",
     "di8": "skips both: 'more/less popular' is not mapped to the Count column",
     "di10": "accepts 'before': comments 4 and 5 are not located by Id, their CreationDate values not compared",
     "df1": "refutes the true difference 2,365 (2565 - 200 between the two Newark rows): not derived",

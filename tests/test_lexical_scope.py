@@ -82,3 +82,16 @@ def test_a_time_of_day_matches_datetime_cells(judge, tables, true, false):
     kept, caught = judge.verify(true, tables), judge.verify(false, tables)
     assert (kept.status, kept.score) == ("ok", 1.0), (true, kept.evidence)
     assert (caught.status, caught.score) == ("ok", 0.0), (false, caught.evidence)
+
+
+VOTERS = Table("voters", "forum - voters", ("Id", "DisplayName", "UpVotes", "DownVotes"), (
+    ("1", "Ada", "40", "3"), ("2", "Brook", "12", "9"), ("3", "Cyd", "25", "1"),
+))
+
+
+def test_a_word_joining_a_two_word_header_names_it(judge):
+    """"upvotes" names the column ``UpVotes`` (its two header words run together), so the comparison is decided."""
+    true, false = "Ada has cast more upvotes than Cyd.", "Ada has cast fewer upvotes than Cyd."
+    kept, caught = judge.verify(true, [VOTERS]), judge.verify(false, [VOTERS])
+    assert (kept.status, kept.score) == ("ok", 1.0), kept.evidence
+    assert (caught.status, caught.score) == ("ok", 0.0), caught.evidence

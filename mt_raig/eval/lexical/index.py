@@ -65,6 +65,9 @@ def header_stems(header: str) -> frozenset[str]:
             continue
         out.add(stem(w))
         out.update(stem(x) for x in HEADER_SYNONYMS.get(w, ()))
+    kept = [w for w in words if w not in HEADER_NOISE]
+    if len(kept) == 2 and all(w.isalpha() for w in kept):
+        out.add(stem("".join(kept)))  # "UpVotes", "view_count": a writer's "upvotes", "viewcount"
     return frozenset(out)
 
 
