@@ -15,7 +15,6 @@ from .aggregates import aggregate_rows
 from .cellpairs import two_cells
 from .cited import from_cited, miscounts, row_count
 from .counting import count_rows
-from .unverified import unverified
 from .derive import (
     aggregated_columns,
     column_aggregates,
@@ -48,6 +47,7 @@ from .ranges import range_endpoints, range_support
 from .relations import analyse, negated, zero_values
 from .segmentation import MIN_TOPIC_WORDS, restates_question, split_claims, topics_of
 from .together import together_support
+from .unverified import unverified
 from .values import (
     Value,
     blank_values,

@@ -12,7 +12,14 @@ from collections.abc import Sequence
 from .checks import Check
 from .index import TableIndex
 from .keyed import only_a_key
-from .lexicon import AGE_SUPERLATIVES, COMPARATIVES, ORDINALS, POLAR_COMPARATIVES, POLAR_SUPERLATIVES, SUPERLATIVES
+from .lexicon import (
+    AGE_SUPERLATIVES,
+    COMPARATIVES,
+    ORDINALS,
+    POLAR_COMPARATIVES,
+    POLAR_SUPERLATIVES,
+    SUPERLATIVES,
+)
 from .values import Value
 from .words import word_value
 

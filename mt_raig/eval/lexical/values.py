@@ -25,11 +25,11 @@ from mt_raig.numbers import (
     rounds_to,
 )
 
+from .clock import datetime_rows
 from .durations import durations
 from .index import Column, Row, TableIndex, hits
 from .keys import names_a_row
 from .lexicon import BOUND_WORDS, FILLERS, POINT_WORDS, UNITS, stem
-from .clock import datetime_rows
 from .words import word_mentions
 
 _WORD = re.compile(r"[A-Za-z][A-Za-z'’]*")
