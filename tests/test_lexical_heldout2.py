@@ -19,11 +19,11 @@ BENCHMARKS.md records.
 
 from __future__ import annotations
 
-import json
 from pathlib import Path
-from typing import NamedTuple
 
+import heldout_pairs
 import pytest
+from heldout_pairs import CATEGORIES, Pair
 from lexical_heldout2_facts import FACTS, rows_by_table
 
 from mt_raig.eval.lexical import LexicalJudge
@@ -32,14 +32,6 @@ from mt_raig.tables import Table
 DATA = Path(__file__).resolve().parent / "data" / "lexical_heldout2_tables.json"
 
 
-class Pair(NamedTuple):
-    """One adversarial pair: ``true`` holds of the rows of ``tables``; ``false`` changes one fact of it."""
-
-    id: str
-    category: str
-    tables: tuple[str, ...]
-    true: str
-    false: str
 
 
 FL, AL, AP, PL, WX = "nf_flights", "nf_airlines", "nf_airports", "nf_planes", "nf_weather"
@@ -202,13 +194,11 @@ WRONG_TODAY: dict[str, str] = {
     "ud11": "refutes the true claim: 35 minutes between two datetime cells (19:03:57 and 19:39:07) is not derived",
 }
 
-CATEGORIES = ("wrong_entity", "superlative", "direction", "difference", "joined", "negation", "percent_vs_count", "words", "units_dates")
 
 
 def load_tables() -> dict[str, Table]:
-    """The stored rows as :class:`Table` objects with the JSON file's ids (as ``test_lexical_real`` builds them)."""
-    doc = json.loads(DATA.read_text(encoding="utf-8"))
-    return {t["id"]: Table(t["id"], t["title"], tuple(t["header"]), tuple(tuple(r) for r in t["rows"])) for t in doc["tables"]}
+    """This set's stored rows as :class:`Table` objects with the JSON file's ids."""
+    return heldout_pairs.load_tables(DATA)
 
 
 def test_the_set_is_well_formed():
@@ -245,37 +235,15 @@ def test_every_expected_failure_names_a_pair():
     assert set(WRONG_TODAY) <= {p.id for p in PAIRS}
 
 
-@pytest.mark.parametrize(
-    "pair",
-    [pytest.param(p, id=f"{p.id}-{p.category}", marks=[pytest.mark.xfail(strict=True, reason=WRONG_TODAY[p.id])] if p.id in WRONG_TODAY else [])
-     for p in PAIRS],
-)
+@pytest.mark.parametrize("pair", heldout_pairs.params(PAIRS, WRONG_TODAY))
 def test_true_claim_kept_and_false_twin_caught(judge, tables, pair):
     """The true claim is supported (ok, 1.0) and its false twin refuted (ok, 0.0); a skip is a miss on either side."""
-    chosen = [tables[n] for n in pair.tables]
-    kept, caught = judge.verify(pair.true, chosen), judge.verify(pair.false, chosen)
-    assert (kept.status, kept.score) == ("ok", 1.0), (pair.true, kept.error, kept.evidence)
-    assert (caught.status, caught.score) == ("ok", 0.0), (pair.false, caught.error, caught.evidence)
+    heldout_pairs.assert_right(judge, tables, pair)
 
 
 def first_run_table() -> str:
-    """Per category: pairs, false twins caught (ok, 0.0), true claims kept (ok, 1.0), and the ``skipped`` ones."""
-    judge, tables = LexicalJudge(), load_tables()
-    counts = {c: [0, 0, 0, 0, 0] for c in CATEGORIES}
-    for pair in PAIRS:
-        chosen = [tables[n] for n in pair.tables]
-        kept, caught = judge.verify(pair.true, chosen), judge.verify(pair.false, chosen)
-        row = counts[pair.category]
-        row[0] += 1
-        row[1] += (caught.status, caught.score) == ("ok", 0.0)
-        row[2] += (kept.status, kept.score) == ("ok", 1.0)
-        row[3] += caught.status == "skipped"
-        row[4] += kept.status == "skipped"
-    lines = ["| category | pairs | false caught | true kept | false skipped | true skipped |", "|---|---|---|---|---|---|"]
-    total = [sum(r[i] for r in counts.values()) for i in range(5)]
-    for name, (n, fc, tk, fs, ts) in [*counts.items(), ("all", total)]:
-        lines.append(f"| {name} | {n} | {fc} ({100 * fc / n:.0f}%) | {tk} ({100 * tk / n:.0f}%) | {fs} | {ts} |")
-    return "\n".join(lines)
+    """Per category: pairs, false twins caught, true claims kept, and the ``skipped`` ones (BENCHMARKS.md's table)."""
+    return heldout_pairs.category_table(PAIRS, load_tables())
 
 
 if __name__ == "__main__":

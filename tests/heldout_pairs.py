@@ -1,0 +1,74 @@
+"""The shared harness of the held-out claim-pair sets (``tests/test_lexical_heldout*.py``).
+
+Each set is a tuple of :class:`Pair` (a true claim about stored rows and its false twin), a JSON file of tables,
+and a ``WRONG_TODAY`` map of the pairs the judge gets wrong (strict xfails, so a fix shows up as XPASS). This
+module loads the tables, judges a pair and prints the per-category table the sets report in BENCHMARKS.md.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Sequence
+from pathlib import Path
+from typing import NamedTuple
+
+import pytest
+
+from mt_raig.eval.lexical import LexicalJudge
+from mt_raig.tables import Table
+
+CATEGORIES = ("wrong_entity", "superlative", "direction", "difference", "joined", "negation", "percent_vs_count", "words", "units_dates")
+
+
+class Pair(NamedTuple):
+    """One adversarial pair: ``true`` holds of the rows of ``tables``; ``false`` changes one fact of it."""
+
+    id: str
+    category: str
+    tables: tuple[str, ...]
+    true: str
+    false: str
+
+
+def load_tables(path: Path) -> dict[str, Table]:
+    """The stored rows as :class:`Table` objects with the JSON file's ids (as ``test_lexical_real`` builds them)."""
+    data = json.loads(Path(path).read_text(encoding="utf-8"))
+    return {t["id"]: Table(t["id"], t["title"], tuple(t["header"]), tuple(tuple(r) for r in t["rows"])) for t in data["tables"]}
+
+
+def verdicts(judge: LexicalJudge, tables: dict[str, Table], pair: Pair):
+    """``(verdict on the true claim, verdict on the false twin)`` against the pair's tables."""
+    chosen = [tables[n] for n in pair.tables]
+    return judge.verify(pair.true, chosen), judge.verify(pair.false, chosen)
+
+
+def params(pairs: Sequence[Pair], wrong: dict[str, str]) -> list:
+    """One pytest param per pair; the pairs in ``wrong`` are strict xfails with their reason."""
+    return [pytest.param(p, id=f"{p.id}-{p.category}", marks=[pytest.mark.xfail(strict=True, reason=wrong[p.id])] if p.id in wrong else [])
+            for p in pairs]
+
+
+def assert_right(judge: LexicalJudge, tables: dict[str, Table], pair: Pair) -> None:
+    """The true claim is supported (ok, 1.0) and its false twin refuted (ok, 0.0); a skip is a miss on either side."""
+    kept, caught = verdicts(judge, tables, pair)
+    assert (kept.status, kept.score) == ("ok", 1.0), (pair.true, kept.error, kept.evidence)
+    assert (caught.status, caught.score) == ("ok", 0.0), (pair.false, caught.error, caught.evidence)
+
+
+def category_table(pairs: Sequence[Pair], tables: dict[str, Table]) -> str:
+    """Per category: pairs, false twins caught (ok, 0.0), true claims kept (ok, 1.0), and the ``skipped`` ones."""
+    judge = LexicalJudge()
+    counts = {c: [0, 0, 0, 0, 0] for c in CATEGORIES}
+    for pair in pairs:
+        kept, caught = verdicts(judge, tables, pair)
+        row = counts[pair.category]
+        row[0] += 1
+        row[1] += (caught.status, caught.score) == ("ok", 0.0)
+        row[2] += (kept.status, kept.score) == ("ok", 1.0)
+        row[3] += caught.status == "skipped"
+        row[4] += kept.status == "skipped"
+    lines = ["| category | pairs | false caught | true kept | false skipped | true skipped |", "|---|---|---|---|---|---|"]
+    total = [sum(r[i] for r in counts.values()) for i in range(5)]
+    for name, (n, fc, tk, fs, ts) in [*counts.items(), ("all", total)]:
+        lines.append(f"| {name} | {n} | {fc} ({100 * fc / n:.0f}%) | {tk} ({100 * tk / n:.0f}%) | {fs} | {ts} |")
+    return "\n".join(lines)
