@@ -78,6 +78,15 @@ def _columns(claim: str, values: Sequence[Value], index: TableIndex) -> tuple[Ch
     return Check("comparison", (a - b) * sign > 0, detail), [0]
 
 
+def _one_row_each(index: TableIndex, values: Sequence[Value], claim: str) -> tuple[int, list[int]] | None:
+    """``(table position, [row of each value])`` when every value names exactly one row, all in one table."""
+    rows = [_entity_rows(index, v, claim) for v in values]
+    tables = {index.rows[r].table_pos for rs in rows for r in rs}
+    if len(tables) != 1 or any(len(rs) != 1 for rs in rows):
+        return None
+    return next(iter(tables)), [next(iter(rs)) for rs in rows]
+
+
 def _in_time(claim: str, values: Sequence[Value], index: TableIndex) -> tuple[Check, list[int]] | None:
     later, earlier = _LATER.search(claim), _EARLIER.search(claim)
     if bool(later) == bool(earlier) or len(values) != 2:
@@ -85,18 +94,17 @@ def _in_time(claim: str, values: Sequence[Value], index: TableIndex) -> tuple[Ch
     word = later or earlier
     if not values[0].end <= word.start() < values[1].start:
         return None
-    rows = [_entity_rows(index, v, claim) for v in values]
-    tables = {index.rows[r].table_pos for rs in rows for r in rs}
-    if len(tables) != 1 or any(len(rs) != 1 for rs in rows):
+    found = _one_row_each(index, values, claim)
+    if found is None:
         return None
-    pos = next(iter(tables))
+    pos, rows = found
     dates = [c for c in index.table_columns(pos) if c.dimension == "date"]
     stems = {stem(w.lower()) for w in re.findall(r"[A-Za-z]+", claim)}
     named = [c for c in dates if c.stems & stems]
     cols = named or dates
     if len(cols) != 1:
         return None
-    a, b = (index.value(next(iter(rs)), cols[0].gid) for rs in rows)
+    a, b = (index.value(r, cols[0].gid) for r in rows)
     if a is None or b is None or a == b:
         return None
     detail = {"column": cols[0].header, "values": [str(a), str(b)]}
@@ -111,11 +119,10 @@ def _two_keyed_rows(claim: str, values: Sequence[Value], index: TableIndex) -> t
         return None
     if not values[0].end <= than.start() < values[1].start:
         return None
-    rows = [_entity_rows(index, v, claim) for v in values]
-    tables = {index.rows[r].table_pos for rs in rows for r in rs}
-    if len(tables) != 1 or any(len(rs) != 1 for rs in rows):
+    found = _one_row_each(index, values, claim)
+    if found is None:
         return None
-    pos = next(iter(tables))
+    pos, rows = found
     words = [w.lower() for w in re.findall(r"[A-Za-z]+", claim[values[0].end:than.start()])]
     sign = next((COMPARATIVES[w] for w in reversed(words) if w in COMPARATIVES), 0)
     window = [(stem(w), 1.0) for w in words if w not in COMPARATIVES]
@@ -123,7 +130,7 @@ def _two_keyed_rows(claim: str, values: Sequence[Value], index: TableIndex) -> t
     if not sign or not named or len(named) != 1:
         return None
     gid = next(iter(named))
-    a, b = (index.value(next(iter(rs)), gid) for rs in rows)
+    a, b = (index.value(r, gid) for r in rows)
     if a is None or b is None or a == b:
         return None
     detail = {"column": index.columns[gid].header, "values": [str(a), str(b)]}
