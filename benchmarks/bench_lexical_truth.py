@@ -44,6 +44,9 @@ class FaithfulnessOnly(LexicalJudge):
 
 
 def _module(name: str):
+    """A test module by name; ``tests/`` goes on the path for the helpers it imports (``heldout_pairs``)."""
+    if str(ROOT / "tests") not in sys.path:
+        sys.path.insert(0, str(ROOT / "tests"))
     spec = importlib.util.spec_from_file_location(name, ROOT / "tests" / f"{name}.py")
     module = importlib.util.module_from_spec(spec)
     spec.loader.exec_module(module)

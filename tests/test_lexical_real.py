@@ -11,9 +11,9 @@ also what ``benchmarks/bench_lexical.py`` reports on.
 
 from __future__ import annotations
 
-import json
 from pathlib import Path
 
+import heldout_pairs
 import pytest
 
 from mt_raig.eval.lexical import LexicalJudge
@@ -162,8 +162,7 @@ REAL = [
 
 
 def load_tables() -> dict[str, Table]:
-    doc = json.loads(DATA.read_text(encoding="utf-8"))
-    return {t["id"]: Table(t["id"], t["title"], tuple(t["header"]), tuple(tuple(r) for r in t["rows"])) for t in doc["tables"]}
+    return heldout_pairs.load_tables(DATA)
 
 
 @pytest.fixture(scope="module")
