@@ -1,0 +1,198 @@
+"""Fit the coefficients of ``join:...@select=learned`` (:mod:`mt_raig.retrieval.join_learned`) and judge them.
+
+Data: the BIRD + BEAVER development set (``dataset_script/devsets/bird_beaver``). The coefficients are fitted on
+its *train* databases only (327 questions over 7 databases, 379 tables), over the top-50 candidates of the
+bm25, dense (offline MiniLM) and hybrid (rrf) bases, and judged on its *dev* databases (291 questions, 10 other
+databases), against the hand-weighted greedy selector (``select=greedy``: alpha=1, gamma=2) over the same
+candidates. Also a 2-fold split of the train questions by database (fit on one fold, judge on the other).
+
+Model: a conditional logit over the greedy steps. At each step (up to 10) while a gold table is left in the
+pool, the softmax of ``features . coef`` over the remaining candidates should put its mass on the gold tables
+left (the log of their summed probability); L2 penalty ``--l2`` towards the hand weights. The steps come from
+roll-outs of the selector itself (DAgger: round 0 with the hand weights, then with each fit; the steps of every
+round are pooled), so the model is fitted on the prefixes it makes. One model per base and one shared by all.
+
+    python benchmarks/fit_join_weights.py [--cache DIR] [--rounds 3] [--l2 0.01] [--drop same_db_first]
+
+``--cache DIR`` reads (or writes) the base candidates ``DIR/cands_{train,dev}.pkl`` (``{spec: [ranking per
+example]}``, depth 100), so repeated fits skip the dense encoding.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import pickle
+import sys
+import time
+from pathlib import Path
+
+import numpy as np
+from scipy.optimize import minimize
+
+os.environ.setdefault("HF_HUB_OFFLINE", "1")
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+DEV = Path(__file__).resolve().parent.parent / "dataset_script" / "devsets" / "bird_beaver"
+BASES = ("bm25", "dense", "hybrid")
+FOLD_A = {"dw", "california_schools", "debit_card_specializing"}  # 168 train questions; the other 4 databases 159
+DEPTH, K, EXPAND, KS = 50, 10, 5, (2, 5, 10)
+
+
+def candidates(split: str, bench, cache: str | None) -> dict[str, list]:
+    """The base rankings (depth 100) of every example of ``split``, from ``cache`` when there."""
+    path = Path(cache) / f"cands_{split}.pkl" if cache else None
+    if path is not None and path.exists():
+        with open(path, "rb") as f:
+            return pickle.load(f)
+    from mt_raig.retrieval import EncoderOptions, load_retriever
+
+    tables, questions = list(bench.tables.values()), [e.question for e in bench.examples]
+    out = {}
+    for spec in BASES:
+        r = load_retriever(spec, EncoderOptions(device="cpu", batch_size=32))
+        r.index(tables, progress=False)
+        out[spec] = r.search(questions, 100, progress=False)
+    if path is not None:
+        from mt_raig.atomic import replacing
+
+        with replacing(path) as tmp:
+            tmp.write_bytes(pickle.dumps(out))
+    return out
+
+
+class Split:
+    """One split of the development set with its compatibility index, coverage and base candidates."""
+
+    def __init__(self, name: str, cache: str | None) -> None:
+        import json
+
+        from mt_raig.io.benchmark import load_benchmark
+        from mt_raig.retrieval.compat_index import CompatibilityIndex, database
+        from mt_raig.retrieval.join import QuestionCoverage
+
+        self.bench = load_benchmark(str(DEV / name))
+        tables = list(self.bench.tables.values())
+        self.index = CompatibilityIndex.build(tables)
+        coverage = QuestionCoverage(tables)
+        self.covers = [coverage.for_question(e.question) for e in self.bench.examples]
+        titles = {t.id: t.title for t in tables}
+        self.database = lambda t: database(titles[t])
+        dbs = json.loads((DEV / name / "databases.json").read_text())
+        assert [d["question"] for d in dbs] == [e.question for e in self.bench.examples], "databases.json order"
+        self.dbs = [d["db_id"] for d in dbs]
+        self.cands = candidates(name, self.bench, cache)
+        self.corpus_size = len(tables)
+
+    def state(self, base: str, i: int):
+        from mt_raig.retrieval.join_learned import SelectionState
+
+        return SelectionState(self.cands[base][i][:DEPTH], self.index, EXPAND, self.covers[i], self.database)
+
+
+def steps(split: Split, base: str, rows: list[int], w: np.ndarray) -> list:
+    from mt_raig.retrieval.join_learned import rollout_steps
+
+    out = []
+    for i in rows:
+        out += rollout_steps(split.state(base, i), split.bench.examples[i].gold_table_ids, w, K)
+    return out
+
+
+def fit(data: list, w0: np.ndarray, l2: float, mask: np.ndarray) -> np.ndarray:
+    """Minimise the mean over steps of log-sum-exp(all remaining) - log-sum-exp(gold remaining) + l2 |w - w0|^2,
+    features where ``mask`` is 0 held at 0."""
+    X = np.vstack([x for x, _ in data])
+    G = np.concatenate([g for _, g in data])
+    starts = np.cumsum([0] + [len(x) for x, _ in data[:-1]])
+    seg = np.repeat(np.arange(len(data)), [len(x) for x, _ in data])
+    n = len(data)
+
+    def loss(w: np.ndarray):
+        w = w * mask
+        s = X @ w
+        top = np.maximum.reduceat(s, starts)
+        e = np.exp(s - top[seg])
+        z_all = np.add.reduceat(e, starts)
+        z_gold = np.add.reduceat(e * G, starts)
+        value = np.sum(np.log(z_all) - np.log(z_gold)) / n + l2 * np.sum((w - w0 * mask) ** 2)
+        p_all, p_gold = e / z_all[seg], e * G / z_gold[seg]
+        grad = X.T @ (p_all - p_gold) / n + 2 * l2 * (w - w0 * mask)
+        return value, grad * mask
+
+    res = minimize(loss, w0 * mask, jac=True, method="L-BFGS-B")
+    return res.x * mask
+
+
+def dagger(split: Split, bases: tuple[str, ...], rows: list[int], w0: np.ndarray, rounds: int, l2: float,
+           mask: np.ndarray) -> np.ndarray:
+    data, w = [], w0 * mask + w0 * (1 - mask)  # round 0 rolls out the hand weights
+    for _ in range(rounds):
+        for base in bases:
+            data += steps(split, base, rows, w)
+        w = fit(data, w0, l2, mask)
+    return w
+
+
+def evaluate(split: Split, base: str, rows: list[int], coef: np.ndarray) -> dict[str, float]:
+    from mt_raig.retrieval.join_learned import FEATURES, select_learned
+    from mt_raig.retrieval.metrics import evaluate_run
+
+    c = dict(zip(FEATURES, coef.tolist()))
+    ex = [split.bench.examples[i] for i in rows]
+    run = {split.bench.examples[i].id: [t for t, _ in select_learned(split.cands[base][i][:DEPTH], split.index, K, EXPAND,
+                                                                        split.covers[i], split.database, c)] for i in rows}
+    m = evaluate_run(run, ex, KS, corpus_size=split.corpus_size)["overall"]
+    return {"R@2": m["R@2"], "R@5": m["R@5"], "R@10": m["R@10"], "all@10": m["complete@10"], "n": len(rows)}
+
+
+def pooled(a: dict, b: dict) -> dict:
+    """Question-weighted mean of two disjoint parts' figures."""
+    n = a["n"] + b["n"]
+    return {k: (a[k] * a["n"] + b[k] * b["n"]) / n for k in ("R@2", "R@5", "R@10", "all@10")} | {"n": n}
+
+
+def line(name: str, m: dict) -> str:
+    return f"  {name:34s} R@2 {m['R@2']:5.1f}  R@5 {m['R@5']:5.1f}  R@10 {m['R@10']:5.1f}  all@10 {m['all@10']:5.1f}"
+
+
+def main() -> None:
+    from mt_raig.retrieval.join_learned import FEATURES, HAND, as_vector
+
+    p = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    p.add_argument("--cache", default=None)
+    p.add_argument("--rounds", type=int, default=3)
+    p.add_argument("--l2", type=float, default=0.01)
+    p.add_argument("--drop", nargs="*", default=[], help="features held at 0")
+    a = p.parse_args()
+    t0 = time.perf_counter()
+    train, dev = Split("train", a.cache), Split("dev", a.cache)
+    w0 = as_vector(HAND)
+    mask = np.array([0.0 if f in a.drop else 1.0 for f in FEATURES])
+    all_rows = list(range(len(train.bench.examples)))
+    fold_a = [i for i in all_rows if train.dbs[i] in FOLD_A]
+    fold_b = [i for i in all_rows if train.dbs[i] not in FOLD_A]
+    dev_rows = list(range(len(dev.bench.examples)))
+    models = {}
+    for name, bases in [*((b, (b,)) for b in BASES), ("shared", BASES)]:
+        models[name] = dagger(train, bases, all_rows, w0, a.rounds, a.l2, mask)
+        print(f"{name}: " + ", ".join(f"{f}={v:.3f}" for f, v in zip(FEATURES, models[name])), flush=True)
+    for base in BASES:
+        print(f"join:{base}  (greedy = hand weights; learned = its own base's model; shared = one model for all bases)")
+        for model in ("greedy", base, "shared"):
+            w = w0 if model == "greedy" else models[model]
+            label = "greedy" if model == "greedy" else ("learned" if model == base else "learned (shared)")
+            print(line(f"train (in-sample) {label}", evaluate(train, base, all_rows, w)))
+            if model == "greedy":
+                cv = pooled(evaluate(train, base, fold_a, w0), evaluate(train, base, fold_b, w0))
+            else:
+                fb = (base,) if model == base else BASES
+                wa = dagger(train, fb, fold_a, w0, a.rounds, a.l2, mask)
+                wb = dagger(train, fb, fold_b, w0, a.rounds, a.l2, mask)
+                cv = pooled(evaluate(train, base, fold_b, wa), evaluate(train, base, fold_a, wb))
+            print(line(f"train 2-fold {label}", cv))
+            print(line(f"DEV {label}", evaluate(dev, base, dev_rows, w)), flush=True)
+    print(f"{time.perf_counter() - t0:.0f} s")
+
+
+if __name__ == "__main__":
+    main()
