@@ -3,7 +3,7 @@ totals and means, absence, two periods of one entity, keys, two columns of a row
 
 The tables are the stored BIRD rows of ``tests/data/lexical_heldout_tables.json`` and the public tables of
 ``tests/data/lexical_real_tables.json`` and the bundled sample's; the claims are our own wording, not the held-out set's: each pair is a true claim and a false twin with one fact changed. What the judge cannot check
-("half of the cards", a key alone) must stay ``skipped``.
+(a key alone, an absent word in no column's slot) must stay ``skipped``.
 """
 
 from __future__ import annotations
@@ -58,6 +58,7 @@ PAIRS = [
     ("time", ("cg_sets",), "Fifth Dawn came out later than Fifth Edition.", "Fifth Dawn came out earlier than Fifth Edition."),
     ("keys", ("dc_gasstations",), "Gas station 50 belongs to chain 10.", "Gas station 49 belongs to chain 10."),
     ("count", ("fi_card",), "Five of the cards are classic.", "Four of the cards are classic."),
+    ("fraction", ("fi_card",), "Classic cards make up half of the cards.", "Gold cards make up half of the cards."),
 ]
 
 # The same rules over the public tables of ``tests/test_lexical_real.py`` (Northwind, Chinook, BIRD formula_1,
@@ -260,7 +261,6 @@ def test_never_with_only_its_subject_is_no_count(judge):
 
 
 @pytest.mark.parametrize("claim,names", [
-    ("Classic cards make up half of the cards.", ("fi_card",)),  # a fraction in words: not read
     ("For patient 174116 the reading was notable.", ("th_examination",)),  # a key alone
     ("No card in the list is mythic.", ("cg_cards",)),  # an absent word in no column's slot
 ])

@@ -143,6 +143,20 @@ Faithfulness
     names of tables that share a key, which must be joined ("Angela Sanders
     attended the Women's Soccer game"; :mod:`.links`).
 
+    Computed rather than copied (``lexical-7``): a fraction of the rows
+    ("half of the books", "about a third", "one in five loans", "the
+    majority"; :mod:`.counting`); the time between two dates of the rows
+    named ("loan 101 lasted 30 days", "published 6 years before Arrow of
+    God", its direction too; :mod:`.dategaps`, :mod:`.cellpairs`); a unit
+    price times a quantity, in a row, across joined rows, or summed over an
+    order's lines ("Order 7 came to 38.00 in total"); milliseconds and bytes
+    in a header (``Milliseconds``, ``Bytes``: "90 minutes", "2.4 MB", SI
+    multiples); "the most / fewest X" and "more / fewer X than" where X is
+    another table's noun, counted through key joins ("Le Guin has the most
+    books"; :mod:`.joincounts`); "the oldest book" ranked by a
+    ``Published``/``Released``/``Founded`` date among the rows of the table
+    the noun names.
+
 What it leaves ``skipped`` (counted apart, never scored as a guess)
     a claim with no checkable value (no number, date or table cell string); a
     comparison or superlative over no column the tables name; a negation with
@@ -182,7 +196,7 @@ What it still cannot judge
     are English; synonyms beyond its small lexicon ("revenue" for
     ``Sales``, "inventory" for ``UnitsInStock``) are not known. Of the row
     rules: two counts in one claim ("three cl atoms and one c atom"),
-    fractions in words ("half of the cards"), a condition that is no cell
+    a condition that is no cell
     ("have symptoms recorded", "are instants" for a longer type cell), a
     superlative scoped by a part of a table ("among products that are in
     stock"; unchecked), durations between two date-time cells ("35 minutes

@@ -10,7 +10,7 @@ examinations": a written row count must be the table's, or the rows met), two ro
 row is a cell: "Virgin America's average arrival delay", checked as such), with no unit, comparative or
 superlative (those are checked elsewhere). The column is the one whose header the claim writes out ("aCL IgG"), or the one the number's own
 words name ("cancelled 380 flights": ``cancelled``), or whose header words the claim names best; when they name none, each measure column of the table not named after an entity is tried (at most
-three): the claim holds when one of them gives the number at its written precision (or 2% with "about"), and
+three), and for a total the sum of a unit price times a quantity column ("Order 7 came to 63.96"): the claim holds when one of them gives the number at its written precision (or 2% with "about"), and
 fails when none does. A number written as a word before the table's noun ("two transactions") must count the rows met.
 """
 
@@ -23,6 +23,7 @@ from decimal import Decimal
 
 from .checks import Check
 from .counting import rows_meeting, table_named
+from .derive import priced
 from .index import TableIndex, header_words, hits
 from .keys import entity_words
 from .lexicon import COMPARATIVES, SUPERLATIVES, stem
@@ -51,6 +52,9 @@ def aggregate_rows(claim: str, values: Sequence[Value], index: TableIndex) -> tu
         target = replace(target, bound=None)  # "add up to 207.23" is the total, no bound
     conditions = [i for i in range(len(values)) if i not in numbers and i not in words]
     table, written = table_named(claim, index)
+    if table is None:  # "The Dispossessed was lent 6 copies in total": the one table whose column the number's words name
+        hinted = [p for p in range(len(index.tables)) if hinted_columns(index, target, p)]
+        table = hinted[0] if len(hinted) == 1 else None
     window = [(stem(w.lower()), 1.0) for w in _WORD.findall(claim) if not _TOTAL.fullmatch(w) and not _MEAN.fullmatch(w)]
     names = [i for i in conditions if values[i].kind == "name"]
     if len({values[i].cell for i in names}) >= 2 and not set.intersection(*(rows_holding(index, values[i]) for i in names)):
@@ -76,10 +80,16 @@ def aggregate_rows(claim: str, values: Sequence[Value], index: TableIndex) -> tu
     said = [c for c in hinted if verb and hits(c, stem(verb.group(1).lower()))]
     hinted = said if len(said) == 1 else hinted
     cols = (hinted if len(hinted) == 1 else None) or written_out or hinted or ([index.columns[g] for g in sorted(named)] if named else measures)
-    if not cols or len(cols) > 3:
+    products = [(p, q) for p in measures for q in measures if priced(p, q)] if total else []  # an order's lines: price x quantity
+    if (not cols or len(cols) > 3) and not products:
         return None
+    cols = cols if len(cols) <= 3 else []
     own_pos = {r: k for k, r in enumerate(own)}
     results = []
+    for p, q in products:
+        pairs = [(a, b) for r in met if (a := p.values[own_pos[r]]) is not None and (b := q.values[own_pos[r]]) is not None]
+        if len(pairs) >= 2:
+            results.append(sum(a * b for a, b in pairs))
     for c in cols:
         cells = [x for r in met if (x := c.values[own_pos[r]]) is not None]  # an empty cell is no value ("Age" unknown)
         if len(cells) < 2:
@@ -88,7 +98,7 @@ def aggregate_rows(claim: str, values: Sequence[Value], index: TableIndex) -> tu
     if not results:
         return None
     ok = any(agrees(x, target) for x in results)
-    detail = {"table_id": index.tables[table].id, "rows": len(met), "columns": [c.header for c in cols],
+    detail = {"table_id": index.tables[table].id, "rows": len(met), "columns": [c.header for c in cols] + [f"{p.header} x {q.header}" for p, q in products],
               "mean" if mean else "total": target.text, "computed": [str(x) for x in results]}
     return Check("aggregate", ok, detail), [*numbers, *words, *conditions]
 

@@ -7,7 +7,8 @@
 - Two rows in time: "Account 2 was opened earlier than account 1", "Seventh Edition came out after Classic Sixth
   Edition". Two entities of one table (names or keys), one before "than"/"after"/"before" and one after it, with an
   order word (earlier, later, before, after, sooner, newer): compared on the table's date column (the one the
-  claim's words name when there are several; none named among several: unchecked).
+  claim's words name when there are several; none named among several: unchecked). A stated gap with a time
+  unit ("came out 6 years before") must be the time between the two dates too (:mod:`.dategaps`).
 
 - Two rows named by their keys: "Flight 1141 had a longer air time than flight 725": the measure column the words
   between them name, in the comparative's direction.
@@ -21,9 +22,10 @@ import re
 from collections.abc import Sequence
 
 from .checks import Check
+from .dategaps import date_gap
 from .index import TableIndex, header_words
 from .lexicon import COMPARATIVES, stem
-from .values import Value, best_columns, number_columns, rows_holding
+from .values import Value, best_columns, cell_agrees, number_columns, rows_holding
 
 _MORE = frozenset("higher more greater larger bigger above".split())
 _LESS = frozenset("lower less smaller fewer below".split())
@@ -46,7 +48,13 @@ def _entity_rows(index: TableIndex, v: Value, claim: str) -> set[int]:
 
 def two_cells(claim: str, values: Sequence[Value], index: TableIndex) -> tuple[Check, list[int]] | None:
     """The check of one of the two comparisons above, with the values it used; None when the claim is neither."""
-    if _NEGATION.search(claim) or any(v.kind not in ("name", "number") or (v.kind == "number" and not v.locator) for v in values):
+    if _NEGATION.search(claim):
+        return None
+    gaps = [i for i, v in enumerate(values) if v.kind == "number" and not v.locator]
+    if len(gaps) == 1 and (gap := values[gaps[0]]).unit is not None and gap.unit[0] == "time" and gap.unit[1] >= 86400:
+        found = _in_time(claim, [v for v in values if v is not gap], index, gap)  # "6 years before Arrow of God"
+        return (found[0], [0, 1, 2]) if found is not None else None
+    if any(v.kind not in ("name", "number") or (v.kind == "number" and not v.locator) for v in values):
         return None
     return _columns(claim, values, index) or _in_time(claim, values, index) or _two_keyed_rows(claim, values, index)
 
@@ -87,7 +95,7 @@ def _one_row_each(index: TableIndex, values: Sequence[Value], claim: str) -> tup
     return next(iter(tables)), [next(iter(rs)) for rs in rows]
 
 
-def _in_time(claim: str, values: Sequence[Value], index: TableIndex) -> tuple[Check, list[int]] | None:
+def _in_time(claim: str, values: Sequence[Value], index: TableIndex, gap: Value | None = None) -> tuple[Check, list[int]] | None:
     later, earlier = _LATER.search(claim), _EARLIER.search(claim)
     if bool(later) == bool(earlier) or len(values) != 2:
         return None
@@ -108,7 +116,12 @@ def _in_time(claim: str, values: Sequence[Value], index: TableIndex) -> tuple[Ch
     if a is None or b is None or a == b:
         return None
     detail = {"column": cols[0].header, "values": [str(a), str(b)]}
-    return Check("comparison", (a > b) if later else (a < b), detail), [0, 1]
+    ok = (a > b) if later else (a < b)
+    if gap is not None:  # "6 years before": the stated time between the two dates too (in days, or in calendar years)
+        late, early = max(a, b), min(a, b)
+        ok = ok and any(cell_agrees(gap, col, v) for v, _, col in date_gap(cols[0], late, early, "stated gap"))
+        detail["gap"] = gap.text
+    return Check("comparison", ok, detail), [0, 1]
 
 
 def _two_keyed_rows(claim: str, values: Sequence[Value], index: TableIndex) -> tuple[Check, list[int]] | None:

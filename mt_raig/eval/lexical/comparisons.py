@@ -16,6 +16,7 @@ from .checks import (
     window_near,
 )
 from .index import TableIndex
+from .joincounts import count_comparison
 from .lexicon import COMPARATIVES, MULTIPLIERS, POLAR_COMPARATIVES, STOPWORDS, stem
 from .values import Value, number_columns, rows_holding
 
@@ -99,6 +100,13 @@ def comparison(claim, toks, k, values, index, used) -> Check | None:
                     ok = gap_ok(a, b, values[gap_i], times)
                 detail.setdefault("compared", []).append(f"{col.header}: {a} vs {b} ({index.tables[pos].id})")
                 results.append(ok)
+    if not results and len(b_names) == 1 and w in ("more", "fewer", "less"):  # "wrote more books than": rows of the table the noun names
+        nouns = [t[2] for t in rest if t[2] not in STOPWORDS and t[2] != "than"]
+        joined = count_comparison(index, a_name, b_names[0], nouns, sign, w, values[gap_i] if gap_i is not None else None, times)
+        if joined is not None:
+            if gap_i is not None:
+                used.add(gap_i)
+            return joined
     verdict = combine(results)
     if verdict is not None and gap_i is not None:
         used.add(gap_i)

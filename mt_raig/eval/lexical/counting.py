@@ -3,7 +3,7 @@ listed gas stations are in the Premium segment", "Gas station 636 handled three 
 members wears a Small t-shirt".
 
 A claim is read as a count of rows when it writes a number (digits, or a word: "four", "twenty-four") or a share
-("30%", "five percent") of a noun that names one of its tables ("loans" for ``... - loan``, "gas stations" for
+("30%", "five percent", "half", "a third", "one in four", "the majority") of a noun that names one of its tables ("loans" for ``... - loan``, "gas stations" for
 ``gasstations``, "transactions" for ``transactions_1k``), or "N times" after what a row holds, or opens with "No X"
 / "None of the X" (a count of 0). What is counted are the rows of that table that meet every *condition* of the
 claim:
@@ -41,6 +41,9 @@ from .words import word_value
 
 _NUM = r"(\d+(?:\.\d+)?|[A-Za-z]+(?:-[a-z]+)?)"
 _SHARE = re.compile(_NUM + r"\s*(?:%|\s+percent\b)\s+of\s+(?:the\s+|its\s+|all\s+)?(?:listed\s+)?(?:(\w+)\s+)?", re.I)
+_FRACTION = re.compile(r"\b(half|(?:a|one|two)[\s-]thirds?|(?:a|one|three)[\s-]quarters?|(?:a|one)[\s-]fifth|one\s+in\s+(?:two|three|four|five|six|"
+                       r"seven|eight|nine|ten)|the\s+majority|a\s+majority)\s+(?:of\s+)?(?:the\s+|its\s+|all\s+)?(?:listed\s+)?(?:(\w+)\s+)?", re.I)
+_FRACTIONS = {"half": (1, 2), "third": (1, 3), "thirds": (2, 3), "quarter": (1, 4), "quarters": (3, 4), "fifth": (1, 5)}
 _OF_THE = re.compile(r"\b" + _NUM + r"\s+of\s+(?:the|its|all)\s+(?:listed\s+)?(?:(\w+)\s+)?", re.I)
 _BEFORE_NOUN = re.compile(r"\b" + _NUM + r"\s+", re.I)
 _TIMES = re.compile(r"\b" + _NUM + r"\s+times\b(?!\s+(?:the|as|more|less|higher|lower|larger|smaller|bigger|greater))", re.I)
@@ -88,16 +91,16 @@ def _count_phrase(claim: str, index: TableIndex):
         return (Decimal(0), False, table, None, (m.start(), m.end()), (0, 0)) if table is not None else None
     if (m := _NEVER.search(claim)) is not None:  # "The club never received dues larger than 50": the table of the conditions
         return Decimal(0), False, None, None, (m.start(), m.end()), (0, 0)
-    for pattern, share in ((_SHARE, True), (_OF_THE, False), (_TIMES, False), (_BEFORE_NOUN, False)):
+    for pattern, share in ((_FRACTION, "fraction"), (_SHARE, True), (_OF_THE, False), (_TIMES, False), (_BEFORE_NOUN, False)):
         for m in pattern.finditer(claim):
-            n = _number(m.group(1))
+            n = _fraction(m.group(1)) if share == "fraction" else _number(m.group(1))
             if n is None or (pattern is _BEFORE_NOUN and not m.group(1).isalpha()):
                 continue  # digits before a noun ("5 loans") are the row counts of the other checks
             if pattern in (_BEFORE_NOUN, _TIMES) and (_DEFINITE.search(claim[:m.start()]) or n != n.to_integral_value()):
                 continue  # "all ten districts", "the three pizza expenses": a set named, not counted; "22.8 times" a ratio
             if _ANOTHER.search(claim, m.end()):
                 return None  # "three cl atoms and one c atom": one count of several
-            after = m.group(2) if pattern in (_SHARE, _OF_THE) else None
+            after = m.group(2) if pattern in (_FRACTION, _SHARE, _OF_THE) else None
             total = _number(after) if after is not None and (after[0].isdigit() or word_value(after) is not None) else None
             rest = m.end() if total is not None or after is None else m.start(2)
             if pattern is _TIMES:
@@ -178,14 +181,14 @@ def count_rows(claim: str, values: Sequence[Value], index: TableIndex) -> tuple[
         return None  # "ExpressJet never had the best on-time rate": nothing counted but the subject itself
     if total is not None and total != len(own):
         return None
-    if share:  # of the rows, or of a measure column's total over them ("Fundraising made up about 31% of the income")
+    if share == "fraction":  # "half of the loans", "about a third", "more than half", "the majority": of the rows
+        ok = _fraction_holds(Decimal(100 * len(met)) / len(own), n, _bound_before(claim, span[0]))
+    elif share:  # of the rows, or of a measure column's total over them ("Fundraising made up about 31% of the income")
         written = next((v for i, v in enumerate(values) if i in counted and v.kind == "number"), None)
         shares = [Decimal(100 * len(met)) / len(own)] + _column_shares(index, table, met)
         ok = any(agrees(x, written) if written is not None else rounds_to(x, Number(str(n), n, 0)) for x in shares)
     else:  # "at least two flights", "fewer than three", "about 40": the bound written before the count
-        bound = next((op for phrase, op in sorted({**BOUND_WORDS, "over": ">", "under": "<"}.items(), key=lambda kv: -len(kv[0]))
-                      if re.search(r"\b" + re.escape(phrase) + r"\s+$", claim[:span[0]], re.I)), None)
-        ok = _holds(Decimal(len(met)), n, bound)
+        ok = _holds(Decimal(len(met)), n, _bound_before(claim, span[0]))
     detail = {"table_id": index.tables[table].id, "rows": len(met), "of": len(own), "share" if share else "count": str(n),
               "conditions": [values[i].text for i in conditions] + [text for _, text in extra]}
     return Check("count", ok, detail), [*counted, *conditions]
@@ -286,6 +289,37 @@ def table_named(claim: str, index: TableIndex) -> tuple[int | None, int | None]:
             digits = re.search(r"(\d+)\s+$", claim[:w.start()])
             return table, count if count is not None else int(digits.group(1)) if digits else None
     return None, None
+
+
+def _fraction(text: str) -> Decimal | None:
+    """A fraction's percent: "half" 50, "two thirds" 66.67, "one in four" 25, "the majority" above 50 (-50)."""
+    words = text.lower().replace("-", " ").split()
+    if words[-1] == "majority":
+        return Decimal(-50)  # more than half: read with ``_fraction_holds``
+    if words[0] == "one" and words[1] == "in":
+        return Decimal(100) / word_value(words[2])
+    num, den = _FRACTIONS[words[-1]]
+    if words[0] == "two" and den != 3 or words[0] == "three" and den != 4:
+        return None
+    return Decimal(100 * num) / den
+
+
+def _fraction_holds(share: Decimal, n: Decimal, bound: str | None) -> bool:
+    """Whether a share of rows (percent) is the fraction ``n`` (percent) with its bound: exact to 0.5 points, within
+    5 points for "about"/"roughly" (under for "nearly"/"almost"), beyond it for "more than"/"less than"."""
+    if n < 0:
+        return share > -n
+    if bound in (">", ">=", "<", "<="):
+        return {">": share > n, ">=": share >= n, "<": share < n, "<=": share <= n}[bound]
+    if bound in ("~", "~<", "~>"):
+        return abs(share - n) <= 5 and (bound != "~<" or share <= n) and (bound != "~>" or share >= n)
+    return abs(share - n) <= Decimal("0.5")
+
+
+def _bound_before(claim: str, start: int) -> str | None:
+    """The bound written right before a count ("at least two", "about half", "more than a third"), or None."""
+    return next((op for phrase, op in sorted({**BOUND_WORDS, "over": ">", "under": "<"}.items(), key=lambda kv: -len(kv[0]))
+                 if re.search(r"\b" + re.escape(phrase) + r"\s+$", claim[:start], re.I)), None)
 
 
 def _holds(count: Decimal, n: Decimal, bound: str | None) -> bool:

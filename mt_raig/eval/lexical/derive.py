@@ -9,8 +9,9 @@ from collections.abc import Sequence
 from decimal import Decimal
 from itertools import permutations
 
+from .dategaps import GAP_WORDS, date_gaps
 from .index import Column, TableIndex
-from .lexicon import stem
+from .lexicon import PRICE_WORDS, QUANTITY_WORDS, stem
 from .values import Value, compatible, derived_agrees, significant_digits
 
 _PEOPLE = frozenset({"population", "popul", "pop", "resid", "inhabit"})
@@ -29,7 +30,7 @@ def derivations(index: TableIndex, rows: Sequence[int], aggregates: bool = True)
     means), or None for ratios and percentages, which have no unit.
 
     Within a row: difference and percentage of two of its measure cells of one kind (counts, times, ...), ratio of
-    two of them, a count per 100,000 of a population.
+    two of them, a count per 100,000 of a population, a unit price times a quantity (also across joined rows).
     Across two of the rows: difference, sum, ratio and percent change of the
     cells under the same header (the same quantity of a joined entity). Id-like
     columns never take part.
@@ -49,6 +50,8 @@ def derivations(index: TableIndex, rows: Sequence[int], aggregates: bool = True)
                 yield a / b, f"{ha} / {hb} ({where})", None
             if b and cb.stems & _PEOPLE and ca.count:  # "New Jersey at about 2.8": murders per 100,000 residents
                 yield a / b * 100000, f"{ha} per 100,000 of {hb} ({where})", None
+            if priced(ca, cb):  # "a line worth 63.96": unit price x quantity
+                yield a * b, f"{ha} x {hb} ({where})", None
     totals = {g: sum(c.numbers()) for g, c in measures.items() if len(c.numbers()) == len(c.values) >= 2 and c.count}  # a total of means is no total
     for row in chosen:  # "New York's 18076 thousand made up about 36.5% of the Northeast": a share of the column total
         for g, v in row.cells:
@@ -60,6 +63,8 @@ def derivations(index: TableIndex, rows: Sequence[int], aggregates: bool = True)
             for g, a in x.cells:
                 for h, b in y.cells:
                     ca, cb = measures.get(g), measures.get(h)
+                    if ca and cb and priced(ca, cb):  # a book's price x a loan's copies
+                        yield a * b, f"{ca.header} x {cb.header}: {x.table_id} row {x.row} and {y.table_id} row {y.row}", None
                     if ca and cb and ca.header != cb.header and kind(ca) == kind(cb) and ca.stems & cb.stems:
                         yield a - b, f"{ca.header} - {cb.header}: {x.table_id} row {x.row} vs {y.table_id} row {y.row}", ca
         for g, a in x.cells:
@@ -90,9 +95,15 @@ def derivations(index: TableIndex, rows: Sequence[int], aggregates: bool = True)
                 yield total / len(found), f"mean of {h} over {len(found)} rows", found[0][1]
                 if totals.get(found[0][1].gid):
                     yield total / totals[found[0][1].gid] * 100, f"sum of {h} over {len(found)} rows, share of its column total", None
+    yield from date_gaps(index, rows)  # "loan 101 lasted 30 days": two dates' gap, only for a number with a time unit
     if aggregates:
         for c in index.columns:
             yield from column_aggregates(index, c)
+
+
+def priced(price: Column, quantity: Column) -> bool:
+    """Whether ``price`` is a price per unit and ``quantity`` a number of units (their product an amount)."""
+    return bool(price.stems & PRICE_WORDS) and bool(quantity.stems & QUANTITY_WORDS) and not price.percent and not quantity.percent
 
 
 def column_aggregates(index: TableIndex, c: Column):
@@ -127,6 +138,8 @@ def fits(index: TableIndex, q: Value, v, how: str, col, claim: str) -> bool:
     whose words name columns only from those columns."""
     if not derived_agrees(q, col, v):
         return False
+    if how.startswith(GAP_WORDS) and (q.unit is None or q.unit[0] != "time"):
+        return False  # a date gap is a time: "30 days", never a bare 30
     percentage = "share of" in how or "x 100" in how or how.startswith("percent change")
     percent = q.mention is not None and q.mention.percent
     if percentage and not percent:
@@ -154,6 +167,8 @@ _RISE = re.compile(r"\b(?:rose|rise[sn]?|rising|grew|grow[ns]?|growing|increas\w
 def derivable(value: Value) -> bool:
     """Numbers with at least 2 significant digits, or percentages, may be derived (a lone "3" matches too many
     ratios); a one-digit decimal ("0.3") only as a rate per 100,000 (``fits``)."""
+    if value.kind == "number" and value.unit is not None and value.unit[0] == "time" and value.unit[1] >= 86400:
+        return True  # "30 days", "6 years": a date gap or a time column's value (a time unit narrows it to those)
     return value.kind == "number" and (significant_digits(value) >= 2 or value.mention.percent or value.points or one_digit_rate(value))
 
 

@@ -58,7 +58,7 @@ from .values import (
     significant_digits,
 )
 
-LEXICAL_VERSION = "lexical-6"
+LEXICAL_VERSION = "lexical-7"
 DEFAULT_TOPIC_THRESHOLD = 0.7
 EMBEDDER_ID = "sentence-transformers/all-MiniLM-L6-v2"
 MAX_DERIVATION_ROWS = 8

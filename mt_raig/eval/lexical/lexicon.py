@@ -85,6 +85,9 @@ ID_HEADER_WORDS_QUANTITY = frozenset({"rank"})  # an id word that is still a val
 LOCATOR_WORDS = frozenset("in since during from to until till through between and by of year years season series episode month week round edition".split())
 
 # Dimensions of header words (stems), so "31%" cannot be a count and "2499 minutes" cannot be a distance.
+# A price per unit and a number of units: their product is an amount ("4 copies at 15.99": 63.96).
+PRICE_WORDS = frozenset(stem(w) for w in "price cost fee fare".split())
+QUANTITY_WORDS = frozenset(stem(w) for w in "quantity qty copies units".split())
 COUNT_WORDS = frozenset(
     stem(w) for w in """flights cancelled cancellations count number votes polls population passengers visitors episodes
     wins seats engines planes fleet carriers destinations deaths cases games goals medals students employees units
@@ -102,6 +105,7 @@ CONVENTIONAL_TIME_UNIT = {stem("delay"): "minute", stem("airtime"): "minute", st
 
 # Unit words after a number: (dimension, size in the dimension's base unit).
 UNITS = {
+    "millisecond": ("time", 0.001), "milliseconds": ("time", 0.001), "ms": ("time", 0.001),
     "second": ("time", 1), "seconds": ("time", 1), "sec": ("time", 1), "secs": ("time", 1),
     "minute": ("time", 60), "minutes": ("time", 60), "min": ("time", 60), "mins": ("time", 60),
     "hour": ("time", 3600), "hours": ("time", 3600), "hr": ("time", 3600), "hrs": ("time", 3600), "h": ("time", 3600),
@@ -110,6 +114,8 @@ UNITS = {
     "mile": ("length", 1609.344), "miles": ("length", 1609.344), "km": ("length", 1000), "kilometres": ("length", 1000),
     "kilometers": ("length", 1000), "kilometre": ("length", 1000), "kilometer": ("length", 1000),
     "metres": ("length", 1), "meters": ("length", 1), "feet": ("length", 0.3048), "ft": ("length", 0.3048),
+    "bytes": ("size", 1), "byte": ("size", 1), "kb": ("size", 1e3), "kilobytes": ("size", 1e3), "mb": ("size", 1e6),
+    "megabytes": ("size", 1e6), "gb": ("size", 1e9), "gigabytes": ("size", 1e9),  # decimal (SI) multiples
     "degrees": ("temperature", 1), "°f": ("temperature", 1), "°c": ("temperature", 1),
 }
 UNIT_SIZE_OF_NAME = {"second": 1, "minute": 60, "hour": 3600, "day": 86400, "month": 2629800, "year": 31557600}

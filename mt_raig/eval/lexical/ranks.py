@@ -5,7 +5,9 @@ from __future__ import annotations
 import re
 
 from .checks import Check, combine, entity_rows, measure_columns
+from .cited import lists
 from .counting import table_named
+from .joincounts import count_rank
 from .lexicon import (
     AGE_SUPERLATIVES,
     CHANGE_WORDS,
@@ -21,10 +23,12 @@ from .lexicon import (
 )
 from .values import cell_agrees, number_columns
 
-_AGE_STEMS = frozenset(stem(w) for w in ("age", "year", "built", "founded", "born", "birth", "dob", "date"))
+_DATED = ("year", "built", "founded", "born", "birth", "dob", "date", "published", "released", "established", "opened", "launched", "created")
+_AGE_STEMS = frozenset(stem(w) for w in ("age", *_DATED))
 _NAMING = frozenset(stem(x) for words in HEADER_SYNONYMS.values() for x in words)  # superlatives that name a column
+_COUNTING = frozenset({"most", "fewest", "least"})  # superlatives that may count rows of another table
 _PEAKS = {"peaked": 1, "bottomed": -1, "topped": 1, "led": 1, "headed": 1}
-_YEAR_STEMS = frozenset(stem(w) for w in ("year", "built", "founded", "born", "birth", "dob", "date"))  # older = earlier
+_YEAR_STEMS = frozenset(stem(w) for w in _DATED)  # older = earlier
 
 
 def superlative(claim, toks, k, values, index, versus_all: bool = False, words_before: bool = False) -> Check | None:
@@ -87,7 +91,8 @@ def superlative(claim, toks, k, values, index, versus_all: bool = False, words_b
         return Check("superlative", None, {"word": w, "rank": rank, "scope": "narrower than the table, not listed by name: unchecked"})
     results: list[bool | None] = []
     detail: dict = {"word": w, "rank": rank}
-    for pos in range(len(index.tables)):
+    named = [p for p, t in enumerate(index.tables) if after and lists(t, stem(after[0]))]  # "the oldest book": among the books
+    for pos in (named if len(named) == 1 else range(len(index.tables))):
         gids = measure_columns(index, pos, window) if after else []
         if w in AGE_SUPERLATIVES:  # "the oldest driver": the age, year or birth-date column, whatever noun follows
             gids = [g for g in gids if index.columns[g].stems & _AGE_STEMS] or \
@@ -144,6 +149,8 @@ def superlative(claim, toks, k, values, index, versus_all: bool = False, words_b
                 results.append(place == rank)
     if subject_key is not None and not detail.get("ranked"):
         return None  # the key names no one row ("Customer 6's consumption ... at its highest"): left to the other checks
+    if not detail.get("ranked") and w in _COUNTING and subject_name is not None and after and scope is None and (joined := count_rank(index, subject_name, after, sign, rank, w)):
+        return joined  # "Le Guin has the most books": rows of the table the noun names, joined to each entity
     if after and not detail.get("ranked") and not any(measure_columns(index, p, window) for p in range(len(index.tables))):
         return None  # the words after the superlative name no column ("the most punctual", "the oldest baker")
     return Check("superlative", combine(results), detail)

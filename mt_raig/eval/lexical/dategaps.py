@@ -1,0 +1,57 @@
+"""Time between two dates of the rows a claim names: "loan 101 lasted 30 days" (its ``ReturnDate`` minus its
+``LoanDate``), "Things Fall Apart came out 6 years before Arrow of God" (one date column across two rows).
+
+Date columns (``1985-01-07``) are kept by the index as ``yyyymmdd`` numbers, never as quantities, so a writer's
+day count or year count is in no cell and must be computed. Within a row, every pair of its date cells; across
+two rows, the cells of the same date column. Each later-minus-earlier gap is offered twice: in days (calendar
+days between the two dates; a ``yyyymm`` month cell has no day, so no day count) and in whole calendar years
+(the difference of the two years, as "published in 1958 and 1964: 6 years apart" is usually written). The gap
+carries a time unit, so it can only be what a claim writes with one ("30 days", "two weeks", "6 years",
+:func:`mt_raig.eval.lexical.derive.fits`); a bare number is never a date gap.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator, Sequence
+from dataclasses import replace
+from datetime import date
+from decimal import Decimal
+from itertools import permutations
+
+from .index import Column, TableIndex
+
+DAY, YEAR = 86400.0, 31557600.0  # seconds, as the judge's time units (lexicon.UNITS)
+GAP_WORDS = ("days between", "years between")  # how a date gap is described: ``fits`` reads it
+
+
+def _day(v: Decimal) -> date | None:
+    n = int(v)
+    try:
+        return date(n // 10000, n // 100 % 100, n % 100)
+    except ValueError:  # a yyyymm month (day 00)
+        return None
+
+
+def date_gap(ca: Column, a: Decimal, b: Decimal, how: str) -> Iterator[tuple[Decimal, str, Column]]:
+    """The gaps from date ``b`` to the later date ``a`` of column ``ca`` (none when ``a`` is not later)."""
+    da, db = _day(a), _day(b)
+    if da is not None and db is not None and da > db:
+        yield Decimal((da - db).days), f"days between {how}", replace(ca, dimension="time", unit_size=DAY)
+    ya, yb = int(a) // 10000, int(b) // 10000
+    if ya > yb:
+        yield Decimal(ya - yb), f"years between {how}", replace(ca, dimension="time", unit_size=YEAR)
+
+
+def date_gaps(index: TableIndex, rows: Sequence[int]) -> Iterator[tuple[Decimal, str, Column]]:
+    """(gap, how, column with the gap's unit) for the date cells of ``rows`` (module docstring)."""
+    chosen = [index.rows[r] for r in rows]
+    dates = {c.gid: c for c in index.columns if c.dimension == "date" and not c.clock}
+    for row in chosen:
+        cells = [(dates[g], v) for g, v in row.cells if g in dates]
+        for (ca, a), (cb, b) in permutations(cells, 2):
+            yield from date_gap(ca, a, b, f"{ca.header} and {cb.header} ({row.table_id} row {row.row})")
+    for x, y in permutations(chosen, 2):
+        theirs = {dates[g].header: v for g, v in y.cells if g in dates}
+        for g, a in x.cells:
+            if g in dates and dates[g].header in theirs:
+                yield from date_gap(dates[g], a, theirs[dates[g].header], f"{dates[g].header}: {x.table_id} row {x.row} and {y.table_id} row {y.row}")

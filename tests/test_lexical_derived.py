@@ -1,0 +1,89 @@
+"""Numbers and relations a writer computes rather than copies, on a small library database of our own: counts of a
+joined table ranked and compared ("has the most books"), time between two dates ("lasted 30 days", "6 years
+before"), milliseconds and bytes, a unit price times a quantity (one line, a joined row, an order's lines), and
+fractions of a table's rows ("half of the books", "one in five loans", "the majority").
+
+Each pair is a true claim and a false twin with one fact changed: the true one must be supported and the false
+one refuted (a ``skipped`` verdict is a miss on either side).
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from mt_raig.eval.lexical import LexicalJudge
+from mt_raig.tables import Table
+
+AUTHORS = Table("authors", "library - authors", ("AuthorId", "Name", "Country"), (
+    ("1", "Ursula Le Guin", "USA"), ("2", "Chinua Achebe", "Nigeria"), ("3", "Italo Calvino", "Italy"), ("4", "Wislawa Szymborska", "Poland")))
+BOOKS = Table("books", "library - books", ("BookId", "Title", "AuthorId", "Pages", "Price", "Published", "FileBytes"), (
+    ("10", "The Dispossessed", "1", "387", "15.99", "1974-05-01", "2400000"),
+    ("11", "The Lathe of Heaven", "1", "184", "12.50", "1971-03-15", "1150000"),
+    ("12", "A Wizard of Earthsea", "1", "205", "9.99", "1968-11-01", "1300000"),
+    ("13", "Things Fall Apart", "2", "209", "11.00", "1958-06-17", "980000"),
+    ("14", "Arrow of God", "2", "287", "13.25", "1964-01-01", "1720000"),
+    ("15", "Invisible Cities", "3", "165", "14.00", "1972-11-01", "760000")))
+LOANS = Table("loans", "library - loans", ("LoanId", "BookId", "Copies", "LoanDate", "ReturnDate", "ReadingTimeMs"), (
+    ("100", "10", "2", "2024-01-03", "2024-01-17", "5400000"), ("101", "13", "3", "2024-01-05", "2024-02-04", "7200000"),
+    ("102", "15", "1", "2024-02-10", "2024-02-15", "1800000"), ("103", "10", "4", "2024-03-01", "2024-03-08", "3600000"),
+    ("104", "14", "1", "2024-03-12", "2024-04-01", "9000000")))
+LINES = Table("lines", "library - purchase lines", ("LineId", "OrderId", "Supplier", "BookId", "Quantity", "UnitPrice"), (
+    ("1", "7", "Penguin", "10", "3", "8.50"), ("2", "7", "Penguin", "11", "2", "6.25"), ("3", "8", "Vintage", "15", "5", "7.00"),
+    ("4", "8", "Vintage", "13", "1", "5.75"), ("5", "9", "Penguin", "12", "4", "4.99")))
+TABLES = [AUTHORS, BOOKS, LOANS, LINES]
+
+PAIRS = [
+    # counts of a joined table: Le Guin 3 books, Achebe 2, Calvino 1, Szymborska none
+    ("joined_count", "Ursula Le Guin has the most books in the catalogue.", "Chinua Achebe has the most books in the catalogue."),
+    ("joined_count", "Italo Calvino has the fewest books.", "Ursula Le Guin has the fewest books."),
+    ("joined_count", "Chinua Achebe has the second most books.", "Italo Calvino has the second most books."),
+    ("joined_count", "Ursula Le Guin wrote more books than Chinua Achebe.", "Chinua Achebe wrote more books than Ursula Le Guin."),
+    ("joined_count", "Italo Calvino wrote fewer books than Chinua Achebe.", "Chinua Achebe wrote fewer books than Italo Calvino."),
+    ("joined_count", "The Dispossessed was lent 6 copies in total.", "The Dispossessed was lent 8 copies in total."),
+    # time between two dates
+    ("date_gap", "Loan 101 lasted 30 days.", "Loan 101 lasted 20 days."),
+    ("date_gap", "Loan 102 lasted 5 days.", "Loan 102 lasted 7 days."),
+    ("date_gap", "Things Fall Apart was published 6 years before Arrow of God.", "Things Fall Apart was published 16 years before Arrow of God."),
+    ("date_gap", "Arrow of God came out 6 years later than Things Fall Apart.", "Things Fall Apart came out 6 years later than Arrow of God."),
+    ("date_gap", "Things Fall Apart was published 6 years before Arrow of God.", "Things Fall Apart was published 6 years after Arrow of God."),
+    ("date_gap", "Things Fall Apart is the oldest book.", "The Lathe of Heaven is the oldest book."),
+    # units of the column's header: milliseconds, bytes
+    ("units", "Loan 100 involved a reading time of 90 minutes.", "Loan 100 involved a reading time of 60 minutes."),
+    ("units", "Loan 104 recorded 2.5 hours of reading.", "Loan 104 recorded 3.5 hours of reading."),
+    ("units", "The Dispossessed takes up 2.4 MB.", "The Dispossessed takes up 1.4 MB."),
+    # a unit price times a quantity
+    ("price_x_quantity", "Loan 103 was worth 63.96.", "Loan 103 was worth 53.96."),
+    ("price_x_quantity", "Order 7 came to 38.00 in total.", "Order 7 came to 40.00 in total."),
+    ("price_x_quantity", "Vintage's lines totalled 40.75.", "Vintage's lines totalled 42.75."),
+    ("price_x_quantity", "Order 9 was worth 19.96.", "Order 9 was worth 24.95."),
+    # fractions of a table's rows
+    ("fraction", "Half of the books are by Ursula Le Guin.", "Half of the books are by Chinua Achebe."),
+    ("fraction", "A third of the books are by Chinua Achebe.", "A third of the books are by Ursula Le Guin."),
+    ("fraction", "About half of the books are by Ursula Le Guin.", "About two thirds of the books are by Ursula Le Guin."),
+    ("fraction", "One in five loans was of Invisible Cities.", "One in five loans was of The Dispossessed."),
+    ("fraction", "Two of the five loans were of The Dispossessed.", "Half of the loans were of The Dispossessed."),
+    ("fraction", "Three of the six books are by Ursula Le Guin.", "The majority of the books are by Ursula Le Guin."),
+]
+
+
+@pytest.fixture(scope="module")
+def judge():
+    return LexicalJudge()
+
+
+@pytest.mark.parametrize("category,true,false", PAIRS, ids=[f"{c}-{i}" for i, (c, _, _) in enumerate(PAIRS)])
+def test_true_claim_kept_and_false_twin_caught(judge, category, true, false):
+    kept, caught = judge.verify(true, TABLES), judge.verify(false, TABLES)
+    assert (kept.status, kept.score) == ("ok", 1.0), (true, kept.error, kept.evidence)
+    assert (caught.status, caught.score) == ("ok", 0.0), (false, caught.error, caught.evidence)
+
+
+def test_a_bare_number_is_no_date_gap(judge):
+    """Loan 101 ran 30 days; "30 copies" is no time, so the gap never supports it."""
+    assert judge.verify("Loan 101 involved 30 copies.", TABLES).score == 0.0
+
+
+def test_a_rank_that_counts_nothing_is_no_joined_count(judge):
+    """"the busiest author" counts nothing: only most / fewest / least rank the rows of another table."""
+    verdict = judge.verify("Ursula Le Guin is the busiest author.", TABLES)
+    assert verdict.status == "skipped" or not any(c.get("kind") == "superlative" and "joined" in str(c) for c in verdict.evidence.get("checks", []))
