@@ -31,6 +31,17 @@ LINES = Table("lines", "library - purchase lines", ("LineId", "OrderId", "Suppli
     ("1", "7", "Penguin", "10", "3", "8.50"), ("2", "7", "Penguin", "11", "2", "6.25"), ("3", "8", "Vintage", "15", "5", "7.00"),
     ("4", "8", "Vintage", "13", "1", "5.75"), ("5", "9", "Penguin", "12", "4", "4.99")))
 TABLES = [AUTHORS, BOOKS, LOANS, LINES]
+STANDINGS = Table("league", "football league - standings", ("Club", "Pld", "W", "D", "L", "GF", "GA", "Pts"), (
+    ("Rovers", "38", "25", "8", "5", "80", "31", "83"), ("United", "38", "22", "9", "7", "71", "40", "75"),
+    ("Athletic", "38", "12", "10", "16", "45", "52", "46")))
+
+ACRONYM_PAIRS = [  # headers written as acronyms, spelled out by the writer
+    ("Rovers scored more goals for than United.", "United scored more goals for than Rovers."),
+    ("Athletic had the most goals against.", "United had the most goals against."),
+    ("Rovers had 80 goals for.", "Rovers had 31 goals for."),
+    ("Rovers had fewer goals against than United.", "Rovers had more goals against than United."),
+    ("Rovers scored 80 goals and conceded 31 goals.", "Rovers scored 80 goals and conceded 40 goals."),
+]
 
 PAIRS = [
     # counts of a joined table: Le Guin 3 books, Achebe 2, Calvino 1, Szymborska none
@@ -63,6 +74,15 @@ PAIRS = [
     ("fraction", "One in five loans was of Invisible Cities.", "One in five loans was of The Dispossessed."),
     ("fraction", "Two of the five loans were of The Dispossessed.", "Half of the loans were of The Dispossessed."),
     ("fraction", "Three of the six books are by Ursula Le Guin.", "The majority of the books are by Ursula Le Guin."),
+    ("fraction", "Of the five loans, two were of The Dispossessed.", "Of the five loans, three were of The Dispossessed."),
+    ("fraction", "Of the six books, three are by Ursula Le Guin.", "Of the six books, two are by Ursula Le Guin."),
+    # a count of 0 of another table's rows joined to the subject
+    ("joined_count", "Wislawa Szymborska has no books in the catalogue.", "Ursula Le Guin has no books in the catalogue."),
+    # a superlative whose own words name no column, ranked on the column its stated number's noun names
+    ("superlative", "The Dispossessed is the longest book, at 387 pages.", "Arrow of God is the longest book, at 287 pages."),
+    # people named by their surname (a column of names): "Le Guin", "Achebe"
+    ("surname", "The total price of Le Guin's three books is 38.48.", "The total price of Le Guin's three books is 40.48."),
+    ("surname", "Achebe wrote Arrow of God.", "Calvino wrote Arrow of God."),
 ]
 
 
@@ -76,6 +96,14 @@ def test_true_claim_kept_and_false_twin_caught(judge, category, true, false):
     kept, caught = judge.verify(true, TABLES), judge.verify(false, TABLES)
     assert (kept.status, kept.score) == ("ok", 1.0), (true, kept.error, kept.evidence)
     assert (caught.status, caught.score) == ("ok", 0.0), (false, caught.error, caught.evidence)
+
+
+@pytest.mark.parametrize("true,false", ACRONYM_PAIRS)
+def test_spelled_out_acronyms_name_their_column(judge, true, false):
+    kept, caught = judge.verify(true, [STANDINGS]), judge.verify(false, [STANDINGS])
+    assert (kept.status, kept.score) == ("ok", 1.0), (true, kept.error, kept.evidence)
+    assert (caught.status, caught.score) == ("ok", 0.0), (false, caught.error, caught.evidence)
+    assert kept.claim == true  # the verdict keeps the claim as written
 
 
 def test_a_bare_number_is_no_date_gap(judge):

@@ -171,7 +171,6 @@ WRONG_TODAY: dict[str, str] = {
     "ne1": "refutes the true negation: Southwest's airlines row is taken as what the claim negates; no flight joins it",
     "ne2": "refutes the true negation: 'No flight' is read as a number and found in no row",
     "ne5": "refutes the true negation: 'No hourly' is read as a number; the 6 mph bound is not checked on wind_speed",
-    "ne8": "accepts 'Harlan has no badge': the badge rows joined through UserId are not looked up",
     "ne10": "skips the true negation: 'scored below zero' (a bound in words) gives nothing checkable",
     "pc1": "refutes the true share: 25% (3 of 12 flights by UA) is not derived",
     "pc3": "refutes the true share: 8% (1 of 12 with dep_delay 0) is not derived",

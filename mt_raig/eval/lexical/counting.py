@@ -3,9 +3,10 @@ listed gas stations are in the Premium segment", "Gas station 636 handled three 
 members wears a Small t-shirt".
 
 A claim is read as a count of rows when it writes a number (digits, or a word: "four", "twenty-four") or a share
-("30%", "five percent", "half", "a third", "one in four", "the majority") of a noun that names one of its tables ("loans" for ``... - loan``, "gas stations" for
-``gasstations``, "transactions" for ``transactions_1k``), or "N times" after what a row holds, or opens with "No X"
-/ "None of the X" (a count of 0). What is counted are the rows of that table that meet every *condition* of the
+("30%", "five percent", "half", "a third", "one in four", "the majority") of a noun that names one of its tables
+("loans" for ``... - loan``, "gas stations" for ``gasstations``, "transactions" for ``transactions_1k``), or "N
+times" after what a row holds, or opens with "No X" / "None of the X" (a count of 0) or "Of the (N) X, M ..." (M
+counted; N, if written, the table's rows). What is counted are the rows of that table that meet every *condition* of the
 claim:
 
 - its other values: a table cell it names ("Pizza", "uncommon"), a number naming a row by its key ("gas station
@@ -41,6 +42,7 @@ from .words import word_value
 
 _NUM = r"(\d+(?:\.\d+)?|[A-Za-z]+(?:-[a-z]+)?)"
 _SHARE = re.compile(_NUM + r"\s*(?:%|\s+percent\b)\s+of\s+(?:the\s+|its\s+|all\s+)?(?:listed\s+)?(?:(\w+)\s+)?", re.I)
+_LEADING = re.compile(r"^\s*(?:of|among|out of)\s+(?:the|its|all)\s+(?:(\w+)\s+)?(\w+)\s*,\s*(\d+|[a-z]+(?:-[a-z]+)?)\b", re.I)
 _FRACTION = re.compile(r"\b(half|(?:a|one|two)[\s-]thirds?|(?:a|one|three)[\s-]quarters?|(?:a|one)[\s-]fifth|one\s+in\s+(?:two|three|four|five|six|"
                        r"seven|eight|nine|ten)|the\s+majority|a\s+majority)\s+(?:of\s+)?(?:the\s+|its\s+|all\s+)?(?:listed\s+)?(?:(\w+)\s+)?", re.I)
 _FRACTIONS = {"half": (1, 2), "third": (1, 3), "thirds": (2, 3), "quarter": (1, 4), "quarters": (3, 4), "fifth": (1, 5)}
@@ -91,6 +93,11 @@ def _count_phrase(claim: str, index: TableIndex):
         return (Decimal(0), False, table, None, (m.start(), m.end()), (0, 0)) if table is not None else None
     if (m := _NEVER.search(claim)) is not None:  # "The club never received dues larger than 50": the table of the conditions
         return Decimal(0), False, None, None, (m.start(), m.end()), (0, 0)
+    if (m := _LEADING.match(claim)) is not None and (n := _number(m.group(3))) is not None:  # "Of the five loans, two were ..."
+        total = _number(m.group(1)) if m.group(1) and (m.group(1)[0].isdigit() or word_value(m.group(1)) is not None) else None
+        table = _table_of(index, [m.group(2)]) if m.group(1) is None or total is not None else _table_of(index, [m.group(1), m.group(2)])
+        if table is not None:
+            return n, False, table, total, (m.start(), m.end(3)), (0, 0)
     for pattern, share in ((_FRACTION, "fraction"), (_SHARE, True), (_OF_THE, False), (_TIMES, False), (_BEFORE_NOUN, False)):
         for m in pattern.finditer(claim):
             n = _fraction(m.group(1)) if share == "fraction" else _number(m.group(1))
@@ -170,6 +177,7 @@ def count_rows(claim: str, values: Sequence[Value], index: TableIndex) -> tuple[
     names = [i for i in conditions if values[i].kind == "name"]
     if len({values[i].cell for i in names}) >= 2 and not set.intersection(*(rows_holding(index, values[i]) for i in names)):
         return _listed(claim, values, index, n, share, table, between, counted, conditions, names)
+    named_table = table
     found = rows_meeting(claim, values, index, conditions, table, n == 0, between)
     if found is None:
         return None
@@ -177,8 +185,9 @@ def count_rows(claim: str, values: Sequence[Value], index: TableIndex) -> tuple[
     if times and any(index.value(r, c.gid) == n for r in met for c in index.table_columns(table) if not c.id_like):
         return None  # "viewed 8198 times": the named row's own count column holds N; a value of that row, not a row count
     subject = [i for i in conditions if values[i].kind == "name" and values[i].end <= span[0]]
-    if n == 0 and span[0] > 0 and len(subject) == len(conditions) and not extra:
-        return None  # "ExpressJet never had the best on-time rate": nothing counted but the subject itself
+    joined = named_table is not None and all(not any(index.rows[r].table_pos == table for r in rows_holding(index, values[i])) for i in subject)
+    if n == 0 and span[0] > 0 and len(subject) == len(conditions) and not extra and not joined:
+        return None  # "ExpressJet never had the best on-time rate": nothing counted but the subject itself ("X has no books" counts)
     if total is not None and total != len(own):
         return None
     if share == "fraction":  # "half of the loans", "about a third", "more than half", "the majority": of the rows

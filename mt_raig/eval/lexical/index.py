@@ -211,7 +211,10 @@ class TableIndex:
 
     ``aliases`` maps a text to the cell it names: every name cell maps to
     itself, and a leading part of a multi-word cell ("Delta" of "Delta Air Lines
-    Inc.") maps to it when no other cell starts with it and it is not a common word.
+    Inc.") maps to it when no other cell starts with it and it is not a common word; so does the last word of a
+    two- or three-word name of capitalised words in a column of people (a header word such as ``Name``,
+    ``Winner``, ``Author``: "Achebe" of "Chinua Achebe", "Le Guin" with its particle) when no other such name
+    ends with it: writers name people by their surname.
     """
 
     tables: tuple[Table, ...]
@@ -263,7 +266,8 @@ class TableIndex:
                 loose = tuple(n.value for j, c in enumerate(stripped) if j not in by_position for n in find_numbers(c))
                 table_rows[-1].append(len(rows))
                 rows.append(Row(t.id, pos, i, row_names, keys, dates, cells, loose, locators))
-        aliases = _aliases(names)
+        people = {r[j].strip() for t in tables for j, h in enumerate(t.header) if set(header_words(h)) & PERSON_HEADERS for r in t.cells}
+        aliases = _aliases(names, people)
         for t in tables:  # "female" for a "Female" of a categorical column (few distinct one-word values)
             for j in range(len(t.header)):
                 kinds = {r[j].strip() for r in t.cells}
@@ -307,7 +311,7 @@ def is_name(cell: str) -> bool:
     return (len(cell) >= MIN_NAME_CHARS or code) and any(ch.isalpha() for ch in cell) and cell.casefold() not in GENERIC_CELLS
 
 
-def _aliases(names: set[str]) -> dict[str, str]:
+def _aliases(names: set[str], people: set[str] = frozenset()) -> dict[str, str]:
     aliases = {n: n for n in names}
     prefixes: dict[str, set[str]] = {}
     for n in names:
@@ -325,6 +329,17 @@ def _aliases(names: set[str]) -> dict[str, str]:
             and prefix.casefold() not in MONTHS  # "October" of "October Speaker": a month, read as a date
         ):
             aliases[prefix] = next(iter(cells))
+    surnames: dict[str, set[str]] = {}  # "Achebe", "Le Guin" of "Chinua Achebe", "Ursula Le Guin": how writers name people
+    for n in people & names:
+        words = n.split()
+        if 2 <= len(words) <= 3 and all(_PERSON_WORD.fullmatch(w) for w in words):
+            surnames.setdefault(words[-1], set()).add(n)
+            if words[-2] in _PARTICLES:
+                surnames.setdefault(" ".join(words[-2:]), set()).add(n)
+    for tail, cells in surnames.items():
+        if len(cells) == 1 and tail not in aliases and len(tail) >= MIN_ALIAS_CHARS and tail.casefold() not in COMMON_WORDS \
+                and tail.casefold() not in MONTHS:
+            aliases[tail] = next(iter(cells))
     for n in names:  # "Congo, Dem. Rep." (Gapminder, World Bank) is written "Democratic Republic of the Congo"
         m = _INVERTED.fullmatch(n)
         if m:
@@ -334,6 +349,12 @@ def _aliases(names: set[str]) -> dict[str, str]:
     return aliases
 
 
+# Header words of a column of people's names (their surnames are aliases); never places ("South Africa": "Africa").
+PERSON_HEADERS = frozenset("""name player winner athlete driver author manager director artist actor actress person coach
+    champion runner president leader candidate composer writer singer member customer employee student rider pilot captain
+    chef baker host presenter""".split())
+_PERSON_WORD = re.compile(r"[A-Z][a-z]+(?:[-'][A-Z]?[a-z]+)?|Le|La|De|Da|Di|Van|Von|Del|Mc[A-Z][a-z]+")
+_PARTICLES = frozenset({"Le", "La", "De", "Da", "Di", "Van", "Von", "Del"})
 _FORMS = {"Dem.": "Democratic", "Rep.": "Republic", "Fed.": "Federal", "Islamic": "Islamic", "Arab": "Arab"}
 _INVERTED = re.compile(r"([A-Z][\w' ]+), ((?:(?:Dem\.|Fed\.|Islamic|Arab) )*Rep\.)")
 

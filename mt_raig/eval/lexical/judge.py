@@ -11,19 +11,12 @@ from mt_raig.errors import JudgeError
 from mt_raig.eval.judge import Claims, EvalItem, Judge, Match, Topics, Verdict
 from mt_raig.tables import Table
 
+from .acronyms import spelled_out
 from .aggregates import aggregate_rows
 from .cellpairs import two_cells
 from .cited import from_cited, miscounts, row_count
 from .counting import count_rows
-from .derive import (
-    aggregated_columns,
-    column_aggregates,
-    derivable,
-    derivations,
-    fits,
-    table_rate,
-    table_size,
-)
+from .derive import aggregated_columns, column_aggregates, derivable, derivations, fits, table_rate, table_size
 from .grouping import (
     binary_relation,
     groupings,
@@ -136,6 +129,11 @@ class LexicalJudge(Judge):
         if restates_question(claim, question):
             return Verdict(claim, "skipped", error="restates the question: nothing to check")
         index = index_of(tuple(tables))
+        verdict = self._verify(spelled_out(claim, index), index)  # "home runs" read as the ``HR`` column
+        verdict.claim = claim
+        return verdict
+
+    def _verify(self, claim: str, index: TableIndex) -> Verdict:
         values = claim_values(claim, index)
         relocate_years(index, values)
         values = sorted(values + zero_values(claim, index, values), key=lambda v: v.start)

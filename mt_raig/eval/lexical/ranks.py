@@ -5,6 +5,7 @@ from __future__ import annotations
 import re
 
 from .checks import Check, combine, entity_rows, measure_columns
+from .index import hits
 from .cited import lists
 from .counting import table_named
 from .joincounts import count_rank
@@ -80,8 +81,10 @@ def superlative(claim, toks, k, values, index, versus_all: bool = False, words_b
     subject_key = _key_before(claim, values, s) if subject_num is None and subject_name is None else None
     if subject_num is None and subject_name is None and subject_key is None:
         return None
-    if after and subject_num is not None and all(v.kind == "number" for v in values) and not any(measure_columns(index, p, window) for p in range(len(index.tables))):
-        after = []  # "the shortest loans run for twelve months": the words name no column; the number's column is ranked
+    own_noun = subject_num is not None and (q := values[subject_num]).noun and any(hits(c, stem(q.noun)) for c in index.columns if not c.id_like)
+    if after and subject_num is not None and (all(v.kind == "number" for v in values) or own_noun) \
+            and not any(measure_columns(index, p, window) for p in range(len(index.tables))):
+        after = []  # "the shortest loans run for twelve months", "the longest book, at 387 pages": the number's column is ranked
     scope = [v for v in values if v.kind == "name"] if re.search(r"\bamong\b|\bof the (?:two|three|four|five)\b", claim, re.I) else None
     narrowed = re.search(r"\b(?:among|excluding|except|apart from|other than)\b", claim[e:], re.I) or re.match(r"\s*among\b", claim, re.I)
     among = narrowed.end() + (e if narrowed.string is not claim else 0) if narrowed and narrowed.group(0).strip().lower() == "among" else None

@@ -1,0 +1,67 @@
+"""Column headers written as acronyms and the words a writer uses for them: "home runs" for ``HR``, "goals
+against" for ``GA``, "earned run average" for ``ERA``, "gross domestic product" for ``GDP``.
+
+The judge finds a number's column by the header words near it, so a claim that spells an acronym out names no
+column. Before a claim is read, each run of two to four lower-case words whose initials spell an acronym header
+of the item's tables (a whole header of 2-4 capitals: ``HR``, ``GF``; not ``Pts``, not ``HS_graduates_pct``) is
+replaced by that acronym, padded with spaces to the run's length so every position in the claim stays where it
+was. No word of the run but the last may be a stopword, comparative, superlative or ordinal ("his record",
+"goals and", "higher share" are no ``HR``, ``GA``, ``HS``), the last only "for", "in", "on", "off" or "against"
+("goals for", "runs batted in"); an acronym that is an ordinary short word ("AT", "IN", "OR") is never one.
+The verdict keeps the claim as written.
+
+    >>> from mt_raig.tables import Table
+    >>> from mt_raig.eval.lexical.index import index_of
+    >>> t = Table("b", "batting", ("player", "HR", "RBI"), (("Judge", "58", "144"),))
+    >>> spelled_out("Judge hit 58 home runs and drove in 144 runs batted in.", index_of((t,)))
+    'Judge hit 58 HR        and drove in 144 RBI           .'
+"""
+
+from __future__ import annotations
+
+import re
+
+from .index import TableIndex
+from .lexicon import COMPARATIVES, ORDINALS, POLAR_COMPARATIVES, POLAR_SUPERLATIVES, STOPWORDS, SUPERLATIVES
+
+_ORDINARY = frozenset("a an as at be by do go he if in is it me my no of on or so to up us we am".upper().split())
+_WORD = re.compile(r"[a-z]+")
+_RELATION = frozenset({*COMPARATIVES, *SUPERLATIVES, *POLAR_COMPARATIVES, *POLAR_SUPERLATIVES, *ORDINALS})  # "higher share" is no HS
+_LAST = frozenset({"for", "in", "on", "off", "against"})  # "goals for" (GF), "runs batted in" (RBI)
+
+
+def _acronyms(index: TableIndex) -> frozenset[str]:
+    found = set()
+    for t in index.tables:
+        for h in t.header:
+            w = h.strip(" .%#")
+            if 2 <= len(w) <= 4 and w.isalpha() and w.isupper() and w not in _ORDINARY:
+                found.add(w)
+    return frozenset(found)
+
+
+def spelled_out(claim: str, index: TableIndex) -> str:
+    """The claim with each spelled-out acronym of a header replaced in place (module docstring)."""
+    wanted = _acronyms(index)
+    if not wanted:
+        return claim
+    words = [(m.start(), m.end(), m.group(0)) for m in _WORD.finditer(claim)]
+    out, k = claim, 0
+    while k < len(words):
+        for n in (4, 3, 2):
+            run = words[k:k + n]
+            if len(run) < n or any(w in STOPWORDS or w in _RELATION for _, _, w in run[:-1]) or run[-1][2] in STOPWORDS and run[-1][2] not in _LAST:
+                continue
+            if any(claim[a[1]:b[0]] != " " for a, b in zip(run, run[1:])):
+                continue
+            if any(claim[s - 1:s].isalpha() or claim[e:e + 1].isalpha() for s, e, _ in (run[0], run[-1])):
+                continue
+            letters = "".join(w[0] for _, _, w in run).upper()
+            if letters in wanted:
+                start, end = run[0][0], run[-1][1]
+                out = out[:start] + letters.ljust(end - start) + out[end:]
+                k += n
+                break
+        else:
+            k += 1
+    return out
