@@ -1,13 +1,17 @@
-"""``select=learned`` for ``join:``: the greedy join-aware search with a *learned* linear step score.
+"""A *learned* step score for the greedy join-aware search of ``join:``: the experiment of issue 24, not adopted.
 
 :func:`mt_raig.retrieval.join.select` takes, at each step, the candidate with the best hand-weighted
-``relevance + alpha x link + gamma x new coverage``. Here the step score is ``FEATURES . coef``, a handful of
-coefficients fitted by ``benchmarks/fit_join_weights.py`` on the *train* databases of the BIRD + BEAVER
-development set as a conditional logit: at each greedy step, a softmax over the remaining candidates should put
-its mass on the gold tables still to be found (states from the selector's own roll-outs, DAgger-style, so the
-model learns from the prefixes it will see). The search stays greedy and join-aware: the features of a
-candidate are recomputed after every choice. With ``coef = HAND`` (relevance 1, link ``alpha``, new coverage
-``gamma``, the rest 0) it is exactly :func:`~mt_raig.retrieval.join.select`.
+``relevance + alpha x link + gamma x new coverage``. Here the step score is ``FEATURES . coef``, coefficients
+fitted by ``benchmarks/fit_join_weights.py`` on the *train* databases of the BIRD + BEAVER development set. The
+search stays greedy and join-aware: a candidate's features are recomputed after every choice. With
+``coef = HAND`` (relevance 1, link 1, new coverage 2, the rest 0: ``join:``'s defaults) it is exactly
+:func:`~mt_raig.retrieval.join.select` (``tests/test_join_learned.py``), so the fitting script's greedy rows are
+the shipped selector's.
+
+Not adopted (figures in the fitting script's docstring): on the dev databases every fit lifted ``join:bm25``
+(R@10 +0.9 to +4.2, all@10 +3.7 to +7.5) but none lifted ``join:dense`` and ``join:hybrid`` without losing R@10.
+It lives here, beside its fitting script, rather than in the package, until a fit passes that bar; promoting it
+is a ``select=learned`` entry in ``join.py``'s ``SELECTORS`` calling :func:`select_learned`.
 
 Features of a candidate ``t`` given the tables already chosen (same candidate pool and scaled relevance as
 greedy: :func:`mt_raig.retrieval.join_mip.candidate_pool`):
@@ -39,7 +43,6 @@ from mt_raig.retrieval.join_mip import candidate_pool
 FEATURES = ("rel", "log_rank", "expanded", "link", "link_any", "n_links", "joins_first", "new_cover", "cover",
             "same_db_first")
 HAND = {"rel": 1.0, "link": 1.0, "new_cover": 2.0}  # join.select's defaults (alpha=1, gamma=2) as coefficients
-COEF: dict[str, float] = dict(HAND)  # replaced by the fitted constants (benchmarks/fit_join_weights.py)
 
 
 def as_vector(coef: dict[str, float]) -> np.ndarray:
@@ -107,10 +110,11 @@ class SelectionState:
             self.same_db_first = np.array([1.0 if d == self.db[i] else 0.0 for d in self.db])
         self.uncovered[self.shares[i] > 0] = 0.0
 
-    def best(self, w: np.ndarray) -> int:
-        """The remaining candidate with the best score ``features . w`` (ties: higher relevance, then id)."""
+    def best(self, w: np.ndarray, among: np.ndarray | None = None) -> int:
+        """The remaining candidate (of ``among``, a mask, if given) with the best score ``features . w`` (ties:
+        higher relevance, then id)."""
         score = self.features() @ w
-        left = np.flatnonzero(self.left)
+        left = np.flatnonzero(self.left if among is None else self.left & among)
         return int(min(left, key=lambda i: (-round(float(score[i]), 12), -self.rel[i], self.ids[i])))
 
 
@@ -122,24 +126,27 @@ def select_learned(candidates: Ranking, index: CompatibilityIndex, k: int, expan
     if not candidates:
         return []
     state = SelectionState(candidates, index, expand, covers, database)
-    w = as_vector(COEF if coef is None else coef)
+    w = as_vector(HAND if coef is None else coef)
     while state.left.any() and len(state.chosen) < k:
         state.take(state.best(w))
     return [(t, float(len(state.chosen) - r)) for r, t in enumerate(state.chosen)]
 
 
-def rollout_steps(state: SelectionState, gold: Sequence[str], w: np.ndarray, k: int) -> list[tuple[np.ndarray, np.ndarray]]:
+def rollout_steps(state: SelectionState, gold: Sequence[str], w: np.ndarray, k: int,
+                  forced: bool = False) -> list[tuple[np.ndarray, np.ndarray]]:
     """The fitting data of one question: at each of the first ``k`` steps while a gold table is left in the pool,
-    ``(features of the remaining candidates, which of them are gold)``; the steps follow ``w``'s own choices."""
+    ``(features of the remaining candidates, which of them are gold)``; the steps follow ``w``'s own choices, or
+    with ``forced`` (teacher forcing) its best-scored gold table."""
     gold_set, steps = set(gold), []
+    gold_mask = np.array([t in gold_set for t in state.ids])
     while state.left.any() and len(state.chosen) < k:
         left = np.flatnonzero(state.left)
         is_gold = np.array([state.ids[i] in gold_set for i in left])
         if not is_gold.any():
             break
         steps.append((state.features()[left], is_gold))
-        state.take(state.best(w))
+        state.take(state.best(w, gold_mask if forced else None))
     return steps
 
 
-__all__ = ["COEF", "FEATURES", "HAND", "SelectionState", "as_vector", "rollout_steps", "select_learned"]
+__all__ = ["FEATURES", "HAND", "SelectionState", "as_vector", "rollout_steps", "select_learned"]
