@@ -30,9 +30,10 @@ def _stated_gap(claim: str, toks, k: int, values: Sequence[Value], explicit: boo
     unit = r"(?:percentage\s+points?|points?|pp|pts|times|x)" + ("" if explicit else "?")
     for i, v in enumerate(values):
         between = claim[v.end:s]
-        if v.kind == "number" and v.end <= s and (re.fullmatch(r"\s*" + unit + r"\s*", between) or (explicit and v.points and not between.strip())):
+        worded = v.kind == "number" and v.mention is not None and v.mention.number.text.isalpha()  # "two ahead of"
+        if v.kind == "number" and v.end <= s and (re.fullmatch(r"\s*" + unit + r"\s*", between) or (explicit and (v.points or worded) and not between.strip())):
             return i, "times" in between or between.strip() == "x"
-    by = re.match(r"\s+by\s+", claim[e:e + 12])
+    by = re.match(r"\s+by\s+", claim[e:e + 12]) or re.match(r"[^,;:]*?\s+by\s+", claim[e:])  # "outscored Rosenberg by three goals"
     if by:
         i = value_at(values, e + by.end())
         if i is not None and values[i].kind == "number":

@@ -135,7 +135,8 @@ def fits(index: TableIndex, q: Value, v, how: str, col, claim: str) -> bool:
     """Whether a derived value ``v`` (computed as ``how``) is what ``q`` writes, and of the right sort: a
     percentage (share, a / b x 100, percent change) only for a number written as one, and a number written
     as one only from a percentage, a percent column or a fraction; "14.5 times" only from a ratio; a number
-    whose words name columns only from those columns."""
+    whose words name columns only from those columns (within one row: with the named column first, so "drew 12
+    matches" is never goals against minus draws)."""
     if not derived_agrees(q, col, v):
         return False
     if how.startswith(GAP_WORDS) and (q.unit is None or q.unit[0] != "time"):
@@ -158,9 +159,11 @@ def fits(index: TableIndex, q: Value, v, how: str, col, claim: str) -> bool:
     if kind is not None and not _AGGREGATE_CUES[kind].search(claim):
         return False
     named = {index.columns[g].header for p, hs in q.hints.items() if q.strong.get(p) for g in hs or ()}
-    return not named or any(h in how for h in named)
+    in_row = _IN_ROW.match(how)  # "GA - D (standings row 2)" is no number of draws: a row's derivation leads with the named column
+    return not named or (in_row.group(1) in named if in_row else any(h in how for h in named))
 
 
+_IN_ROW = re.compile(r"^(.+?) (?:-|/|x) .+ \([^()]* row \d+\)$")
 _RISE = re.compile(r"\b(?:rose|rise[sn]?|rising|grew|grow[ns]?|growing|increas\w*|gain\w*|climb\w*|jump\w*|up|higher|more|doubl\w*|tripl\w*|boost\w*|surg\w*|soar\w*)\b", re.I)
 
 

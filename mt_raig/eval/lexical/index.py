@@ -31,6 +31,7 @@ from .lexicon import (
     ID_HEADER_WORDS,
     LOWER_IS_BETTER,
     PERCENT_WORDS,
+    POSITION_STEMS,
     UNIT_SIZE_OF_NAME,
     UNITS,
     stem,
@@ -180,6 +181,7 @@ def _column(gid: int, pos: int, table: Table, j: int) -> Column | None:
     nums = [v for v in values if v is not None]
     integers = all(v == v.to_integral_value() for v in nums)
     counter = len(nums) >= 3 and integers and [int(v) for v in nums] in (list(range(1, len(nums) + 1)), list(range(len(nums))))
+    counter = counter and not stems & POSITION_STEMS  # a league table's Pos 1..n is a value ("finished fifth"), not a row number
     id_like = bool(words) and all(w in ID_HEADER_WORDS or w in HEADER_NOISE for w in words) or counter or bool(key_name(header))
     percent = any(w in PERCENT_WORDS for w in words) or any(c.endswith("%") for c in raw)
     count = not percent and (bool(stems & COUNT_WORDS) or (integers and any(abs(v) > 100 for v in nums) and not _dimension(stems)))

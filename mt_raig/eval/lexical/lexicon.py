@@ -69,12 +69,18 @@ HEADER_SYNONYMS = {
     "murder": ("violent", "homicide", "deadliest"),
     "age": ("oldest", "youngest", "older", "younger"),
     "alt": ("altitude", "elevation", "highest"), "altitude": ("elevation", "highest"), "elevation": ("altitude", "highest"),
-    "lat": ("latitude",), "lng": ("longitude",), "lon": ("longitude",), "long": ("longitude",), "pos": ("position",),
+    "lat": ("latitude",), "lng": ("longitude",), "lon": ("longitude",), "long": ("longitude",), "pos": ("position", "finished", "place"),
     "dob": ("born", "birth", "birthday", "birthdate"), "birthday": ("born", "birth"),
     "height": ("tall", "taller", "tallest", "short", "shorter", "shortest"), "weight": ("weighs", "weigh", "heavy", "heavier", "heaviest", "lighter", "lightest"),
     "price": ("cost", "costs", "costing", "priced", "expensive", "cheap", "cheaper", "cheapest", "pricier", "priciest", "costlier"),
     "cost": ("price", "priced", "expensive", "cheap", "cheaper", "cheapest", "pricier", "priciest", "costlier", "costliest"),
+    # a league table's headers (Wikipedia's Pos/Pld/W/D/L/GF/GA/GD/Pts)
+    "w": ("won", "wins", "win", "victories"), "d": ("drew", "draws", "drawn", "draw"), "l": ("lost", "losses", "defeats", "loss"),
+    "pld": ("played", "matches", "games"), "gf": ("scored",), "ga": ("conceded", "against"), "gd": ("difference",),
+    "pts": ("points",), "apps": ("appearances",), "gls": ("goals",), "att": ("attendance", "crowd"),
 }
+# Header words of a finishing position (a league table's Pos 1..n is a value a claim states: "finished fifth").
+POSITION_STEMS = frozenset(stem(w) for w in "pos position place placing finish finished standing".split())
 # Header words that do not tell columns apart.
 HEADER_NOISE = frozenset("of the a an per in on at to and or by for x is".split())
 

@@ -402,7 +402,7 @@ def number_columns(index: TableIndex, r: int, q: Value) -> list[int]:
         col = index.columns[gid]
         if col.id_like and not q.locator:
             continue
-        free_locator = col.id_like and q.locator and (hint is None or not any(index.columns[h].id_like for h in hint))
+        free_locator = col.id_like and q.locator and (hint is None or not (q.strong.get(row.table_pos) or any(index.columns[h].id_like for h in hint)))
         if (elsewhere or (hint is not None and gid not in hint)) and not free_locator:
             continue  # the words name a column (of this table, or only of another one): no other cell counts
         if cell_agrees(q, col, value):

@@ -1,5 +1,6 @@
 """Numbers written as words ("five", "twenty-eight", "a dozen") that count what a table lists ("hosted five
-concerts", "released two albums"), read as number mentions like digits.
+concerts", "released two albums"), and finishing positions ("finished fifth", "came 2nd"), read as number
+mentions like digits.
 
 Only a word number right before the noun a table's title names (``Concerts``, ``Album``: the table lists
 them) is read; elsewhere ("won four of the nine", "the ten most populous countries") a word number counts
@@ -21,7 +22,7 @@ from decimal import Decimal
 from mt_raig.numbers import Mention, Number
 from mt_raig.tables import Table
 
-from .lexicon import UNITS, stem
+from .lexicon import POSITION_STEMS, UNITS, stem
 
 _UNITS = {w: i for i, w in enumerate("zero one two three four five six seven eight nine ten eleven twelve thirteen fourteen "
                                       "fifteen sixteen seventeen eighteen nineteen".split())}
@@ -29,6 +30,9 @@ _TENS = {w: 10 * i for i, w in enumerate("_ _ twenty thirty forty fifty sixty se
 _WORD = re.compile(r"\b(" + "|".join(sorted(_TENS, key=len, reverse=True)) + r")(?:-(" + "|".join(sorted(_UNITS, key=len, reverse=True))
                    + r"))?\b(?!-)|\b(" + "|".join(sorted(_UNITS, key=len, reverse=True)) + r")\b(?!-)|\ba dozen\b", re.I)
 
+# a gap written in words: "two ahead of", "three more than", "won by five goals" (read for the comparison's gap)
+_GAP_AFTER = re.compile(r"\s+(?:[a-z]+\s+)?(?:more|fewer|less|ahead|behind|clear|higher|lower)\b", re.I)
+_GAP_BEFORE = re.compile(r"\bby\s+$", re.I)
 _VALUE_BEFORE = re.compile(r"\b(?:as|is|was|of|at|to|reached|totalled|totaled|numbered)\s+$", re.I)
 _LENGTH_BEFORE = re.compile(r"\b(?:for|lasting|of|is|was|are|were|be)\s+$", re.I)
 
@@ -40,7 +44,9 @@ def word_mentions(text: str, tables: Sequence[Table], units_only: bool = False) 
     out = []
     for m in _WORD.finditer(text):
         noun = re.match(r"\s+([A-Za-z]+)\b", text[m.end():])
-        if noun is None and not (_VALUE_BEFORE.search(text[:m.start()]) and re.match(r"\s*(?:[,.;:)]|$)", text[m.end():])):
+        if not units_only and (_GAP_AFTER.match(text, m.end()) or _GAP_BEFORE.search(text[:m.start()])):
+            noun = None  # a gap ("two ahead of", "by five goals"): read, for the comparison to use or set aside
+        elif noun is None and not (_VALUE_BEFORE.search(text[:m.start()]) and re.match(r"\s*(?:[,.;:)]|$)", text[m.end():])):
             continue  # a number word is read before a noun, or as a stated value ending its clause ("her age is given as thirty-five")
         if noun is None:
             if units_only:
@@ -58,6 +64,28 @@ def word_mentions(text: str, tables: Sequence[Table], units_only: bool = False) 
         if value in (0, 1) or (m.group(2) and _UNITS[m.group(2).lower()] >= 10):
             continue
         out.append(Mention(Number(m.group(0), Decimal(value), 0), m.start(), m.end()))
+    return out + ([] if units_only else position_mentions(text, tables))
+
+
+_ORDINAL = {w: i for i, w in enumerate("_ first second third fourth fifth sixth seventh eighth ninth tenth eleventh twelfth".split()) if i}
+_ORD = r"(\d{1,2}(?:st|nd|rd|th)|" + "|".join(_ORDINAL) + r")"
+_PLACED = re.compile(r"\b(?:finished|finishing|placed|came|ended|ranked)\s+(?:in\s+|at\s+)?(?:the\s+)?" + _ORD + r"\b(?!-)"
+                     r"|\b(?:in|at)\s+(?:the\s+)?" + _ORD + r"\s+(?:place|position|spot)\b", re.I)
+_POSITION_STEMS = POSITION_STEMS | {stem("rank"), stem("ranking")}
+
+
+def position_mentions(text: str, tables: Sequence[Table]) -> list[Mention]:
+    """Finishing positions written as ordinals ("finished fifth", "came 2nd", "in third place"), read as the
+    number of the place, only when a table has a position column (``Pos``, ``Rank``, ``Place``) to hold it:
+    the number must then be in it ("Norrkoping finished fourth" is refuted by its ``Pos`` 5)."""
+    if not any(stem(w) in _POSITION_STEMS for t in tables for h in t.header for w in re.findall(r"[A-Za-z]+", h.lower())):
+        return []
+    out = []
+    for m in _PLACED.finditer(text):
+        k = 1 if m.group(1) else 2
+        word = m.group(k).lower()
+        value = _ORDINAL.get(word) or int(re.match(r"\d+", word).group(0))
+        out.append(Mention(Number(str(value), Decimal(value), 0), m.start(k), m.end(k)))
     return out
 
 
