@@ -1,7 +1,9 @@
 """Numbers and relations a writer computes rather than copies, on a small library database of our own: counts of a
 joined table ranked and compared ("has the most books"), time between two dates ("lasted 30 days", "6 years
-before"), milliseconds and bytes, a unit price times a quantity (one line, a joined row, an order's lines), and
-fractions of a table's rows ("half of the books", "one in five loans", "the majority").
+before"), milliseconds and bytes, a unit price times a quantity (one line, a joined row, an order's lines),
+fractions of a table's rows ("half of the books", "one in five loans", "the majority"); and a league season in
+the shape of Wikipedia's football tables: W/D/L/GF/GA/Pts headers, finishing positions as ordinals, gaps in words,
+equalities ("as many as"), acronyms spelled out.
 
 Each pair is a true claim and a false twin with one fact changed: the true one must be supported and the false
 one refuted (a ``skipped`` verdict is a miss on either side).
@@ -34,6 +36,42 @@ TABLES = [AUTHORS, BOOKS, LOANS, LINES]
 STANDINGS = Table("league", "football league - standings", ("Club", "Pld", "W", "D", "L", "GF", "GA", "Pts"), (
     ("Rovers", "38", "25", "8", "5", "80", "31", "83"), ("United", "38", "22", "9", "7", "71", "40", "75"),
     ("Athletic", "38", "12", "10", "16", "45", "52", "46")))
+
+# A league season of our own making in the shape of Wikipedia's football tables (Pos/Pld/W/D/L/GF/GA/GD/Pts).
+CLUBS = Table("clubs", "2019 Allsvenskan - Clubs", ("Club", "City", "Stadium", "Capacity", "Founded", "Manager"), (
+    ("Djurgården", "Stockholm", "Tele2 Arena", "30000", "1891", "Kim Bergstrand"),
+    ("Malmö FF", "Malmö", "Eleda Stadion", "22500", "1910", "Uwe Rösler"),
+    ("Hammarby", "Stockholm", "Tele2 Arena", "30000", "1889", "Stefan Billborn"),
+    ("AIK", "Stockholm", "Friends Arena", "50000", "1891", "Rikard Norling"),
+    ("IFK Norrköping", "Norrköping", "Platinumcars Arena", "17234", "1897", "Jens Gustafsson")))
+LEAGUE = Table("standings", "2019 Allsvenskan - League table", ("Pos", "Team", "Pld", "W", "D", "L", "GF", "GA", "GD", "Pts"), (
+    ("1", "Djurgården", "30", "20", "5", "5", "53", "21", "+32", "65"), ("2", "Malmö FF", "30", "18", "9", "3", "57", "21", "+36", "63"),
+    ("3", "Hammarby", "30", "18", "7", "5", "75", "38", "+37", "61"), ("4", "AIK", "30", "17", "8", "5", "45", "23", "+22", "59"),
+    ("5", "IFK Norrköping", "30", "14", "12", "4", "50", "28", "+22", "54")))
+SCORERS = Table("scorers", "2019 Allsvenskan - Top scorers", ("Rank", "Player", "Club", "Goals"), (
+    ("1", "Mohamed Buya Turay", "Djurgården", "14"), ("2", "Aron Jóhannsson", "Hammarby", "12"), ("3", "Markus Rosenberg", "Malmö FF", "11"),
+    ("4", "Muamer Tanković", "Hammarby", "11"), ("5", "Sebastian Larsson", "AIK", "8")))
+SEASON = [CLUBS, LEAGUE, SCORERS]
+
+SEASON_PAIRS = [  # (category, true, false)
+    ("gap_in_words", "Djurgården won the league with 65 points, two ahead of Malmö FF.", "Djurgården won the league with 65 points, three ahead of Malmö FF."),
+    ("gap_in_words", "Turay outscored Rosenberg by three goals.", "Turay outscored Rosenberg by five goals."),
+    ("superlative", "Hammarby scored the most goals (75) but finished third.", "Malmö FF scored the most goals (57) but finished second."),
+    ("superlative", "Malmö FF lost only three matches, the fewest in the league.", "AIK lost only three matches, the fewest in the league."),
+    ("superlative", "Hammarby scored the most goals.", "Malmö FF scored the most goals."),
+    ("position", "Norrköping finished fifth with 54 points.", "Norrköping finished fourth with 54 points."),
+    ("position", "Norrköping finished in fifth place.", "Norrköping finished in fourth place."),
+    ("position", "Hammarby came third.", "AIK came third."),
+    ("league_headers", "Malmö FF drew 9 matches.", "Malmö FF drew 12 matches."),
+    ("league_headers", "Malmö FF lost just three times.", "Malmö FF lost just five times."),
+    ("league_headers", "IFK Norrköping drew 12 matches, more than any other club.", "Malmö FF drew 12 matches, more than any other club."),
+    ("equality", "Djurgården conceded 21 goals, as many as Malmö FF.", "Djurgården conceded 21 goals, as many as AIK."),
+    ("equality", "Djurgården and Malmö FF conceded the same number of goals.", "Djurgården and AIK conceded the same number of goals."),
+    ("joined", "Mohamed Buya Turay scored 14 goals for Djurgården.", "Mohamed Buya Turay scored 14 goals for Hammarby."),
+    ("joined", "Three clubs finished with more than 60 points.", "Four clubs finished with more than 60 points."),
+    ("comparison", "Djurgården's points total was 11 higher than Norrköping's.", "Djurgården's points total was 13 higher than Norrköping's."),
+    ("comparison", "Hammarby scored 18 more goals than Malmö FF.", "Hammarby scored 28 more goals than Malmö FF."),
+]
 
 ACRONYM_PAIRS = [  # headers written as acronyms, spelled out by the writer
     ("Rovers scored more goals for than United.", "United scored more goals for than Rovers."),
@@ -104,6 +142,13 @@ def test_spelled_out_acronyms_name_their_column(judge, true, false):
     assert (kept.status, kept.score) == ("ok", 1.0), (true, kept.error, kept.evidence)
     assert (caught.status, caught.score) == ("ok", 0.0), (false, caught.error, caught.evidence)
     assert kept.claim == true  # the verdict keeps the claim as written
+
+
+@pytest.mark.parametrize("category,true,false", SEASON_PAIRS, ids=[f"{c}-{i}" for i, (c, _, _) in enumerate(SEASON_PAIRS)])
+def test_league_tables_as_wikipedia_writes_them(judge, category, true, false):
+    kept, caught = judge.verify(true, SEASON), judge.verify(false, SEASON)
+    assert (kept.status, kept.score) == ("ok", 1.0), (true, kept.error, kept.evidence)
+    assert (caught.status, caught.score) == ("ok", 0.0), (false, caught.error, caught.evidence)
 
 
 def test_a_bare_number_is_no_date_gap(judge):

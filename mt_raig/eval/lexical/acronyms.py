@@ -7,7 +7,7 @@ of the item's tables (a whole header of 2-4 capitals: ``HR``, ``GF``; not ``Pts`
 replaced by that acronym, padded with spaces to the run's length so every position in the claim stays where it
 was. No word of the run but the last may be a stopword, comparative, superlative or ordinal ("his record",
 "goals and", "higher share" are no ``HR``, ``GA``, ``HS``), the last only "for", "in", "on", "off" or "against"
-("goals for", "runs batted in"); an acronym that is an ordinary short word ("AT", "IN", "OR") is never one.
+("goals for", "runs batted in"; not before a name or a determiner: "14 goals for Djurgården"); an acronym that is an ordinary short word ("AT", "IN", "OR") is never one.
 The verdict keeps the claim as written.
 
     >>> from mt_raig.tables import Table
@@ -52,6 +52,8 @@ def spelled_out(claim: str, index: TableIndex) -> str:
             run = words[k:k + n]
             if len(run) < n or any(w in STOPWORDS or w in _RELATION for _, _, w in run[:-1]) or run[-1][2] in STOPWORDS and run[-1][2] not in _LAST:
                 continue
+            if run[-1][2] in _LAST and re.match(r"\s+(?:[A-Z]|(?:the|a|an|his|her|their|its|each|every)\b)", claim[run[-1][1]:]):
+                continue  # "14 goals for Djurgården", "goals for the champions": a preposition, not GF
             if any(claim[a[1]:b[0]] != " " for a, b in zip(run, run[1:])):
                 continue
             if any(claim[s - 1:s].isalpha() or claim[e:e + 1].isalpha() for s, e, _ in (run[0], run[-1])):

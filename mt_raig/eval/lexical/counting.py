@@ -238,6 +238,9 @@ def _condition_rows(index: TableIndex, claim: str, values: Sequence[Value], i: i
         return {own[k] for k, x in enumerate(cols[0].values) if x is not None and keep(x)}
     if v.kind != "number" or v.locator or table is None:
         return rows_holding(index, v)
+    strong = [p for p in range(len(index.tables)) if p != table and hinted_columns(index, v, p) and v.strong.get(p)]
+    if not hinted_columns(index, v, table) and len(strong) == 1:  # "Four clubs finished with more than 60 points": the
+        return _condition_rows(index, claim, values, i, strong[0])  # column its words name in a joined table (standings)
     if not any(not c.id_like and c.numbers() for c in index.table_columns(table)):  # "Two airlines ... cancelled fewer
         named = [p for p in range(len(index.tables)) if p != table and hinted_columns(index, v, p)]  # than 3000": a joined table's
         return _condition_rows(index, claim, values, i, named[0]) if len(named) == 1 else None  # column

@@ -87,6 +87,9 @@ def _identifies(index: TableIndex, name: Value) -> bool:
     return all(n <= max(3, len(index.table_rows[t]) // 2) for t, n in per_table.items())
 
 
+_OBJECT = re.compile(r"\b(?:for|at|with|from|under|against)\s+(?:the\s+)?(?:[a-z]+\s+)?$")
+
+
 def groupings(claim: str, values: Sequence[Value], index: TableIndex | None = None) -> list[tuple[str, list[list[int]]]]:
     """Ways to split a claim's values into per-name groups, each to be found in one row.
 
@@ -127,7 +130,16 @@ def groupings(claim: str, values: Sequence[Value], index: TableIndex | None = No
     for o in others:
         before = [n for n in names if values[n].start < values[o].start]
         preceding[before[-1] if before else names[0]].append(o)
+    merged = False
+    for j in range(1, len(names)):  # "Turay scored 14 goals for Hammarby": an object of a preposition with no value of its
+        n, prev = names[j], names[j - 1]  # own belongs to the row of the group before it, when that group has one value
+        # (and heads no group of its own); "Delta 1237 miles, compared with 563 miles for ExpressJet": 563 is ExpressJet's
+        if preceding.get(n) == [n] and len(preceding.get(prev, ())) == 2 and _OBJECT.search(claim[values[prev].end:values[n].start]):
+            preceding[prev].append(preceding.pop(n)[0])
+            merged = True
     out.append(("preceding name", list(preceding.values())))
+    if merged:
+        return out
     heads = [n for n in names if not re.search(r"\b(?:to|than|like|unlike|as)\s+$", claim[:values[n].start], re.I)]
     if len(heads) == 1 and values[heads[0]].start < values[others[0]].start if others else False:
         # "ExpressJet, of similar size to JetBlue, had 67.9%": a name after "to", "than", "like" is no subject

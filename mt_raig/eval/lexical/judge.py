@@ -17,22 +17,8 @@ from .cellpairs import two_cells
 from .cited import from_cited, miscounts, row_count
 from .counting import count_rows
 from .derive import aggregated_columns, column_aggregates, derivable, derivations, fits, table_rate, table_size
-from .grouping import (
-    binary_relation,
-    groupings,
-    listed_locators,
-    locator_groups,
-    locator_support,
-    one_quantity,
-)
-from .index import (
-    MAX_KEY_ROWS,
-    MIN_ALIAS_CHARS,
-    MIN_NAME_CHARS,
-    TableIndex,
-    index_of,
-    support,
-)
+from .grouping import binary_relation, groupings, listed_locators, locator_groups, locator_support, one_quantity
+from .index import MAX_KEY_ROWS, MIN_ALIAS_CHARS, MIN_NAME_CHARS, TableIndex, index_of, support
 from .keyed import keys_of_two_columns, only_a_key
 from .links import unjoined
 from .periods import period_change
@@ -41,15 +27,7 @@ from .relations import analyse, negated, zero_values
 from .segmentation import MIN_TOPIC_WORDS, restates_question, split_claims, topics_of
 from .together import together_support
 from .unverified import unverified
-from .values import (
-    Value,
-    blank_values,
-    claim_values,
-    month_spans,
-    relocate_years,
-    rows_holding,
-    significant_digits,
-)
+from .values import Value, blank_values, claim_values, month_spans, relocate_years, rows_holding, significant_digits
 
 LEXICAL_VERSION = "lexical-7"
 DEFAULT_TOPIC_THRESHOLD = 0.7
@@ -144,7 +122,9 @@ class LexicalJudge(Judge):
             evidence = {"values": [{"text": v.text, "kind": v.kind} for v in values], "checks": [{"kind": period[0].kind, "ok": period[0].ok, **period[0].detail}]}
             return Verdict(claim, "ok", 1.0 if period[0].ok else 0.0, evidence=evidence)
         checks, used = analyse(plain, values, index)
-        core = [v for i, v in enumerate(values) if i not in used]
+        settled = all(i in used or v.kind == "name" for i, v in enumerate(values))  # "11 higher than Norrkoping's": B compared
+        compared = {n for c in checks if c.ok and c.kind in ("comparison", "equality") for n in c.detail.get("right", ())} if settled else set()
+        core = [v for i, v in enumerate(values) if i not in used and not (v.kind == "name" and v.text in compared)]
         if not checks and only_a_key(index, core):  # "For patient 174116 ...", the comparison unread
             return Verdict(claim, "skipped", error="no checkable value: no number, date or table cell string")
         base_ok, evidence = self._support(claim, core, index) if core else (True, {})
@@ -154,7 +134,8 @@ class LexicalJudge(Judge):
         relations_ok = all(c.ok is not False for c in checks)
         positive = base_ok and relations_ok
         if not relations_ok:
-            evidence["reason"] = "a " + next(c.kind for c in checks if c.ok is False) + " does not hold in the rows"
+            kind = next(c.kind for c in checks if c.ok is False)
+            evidence["reason"] = ("an " if kind[0] in "aeiou" else "a ") + kind + " does not hold in the rows"
         substantive = any(v.kind != "name" for v in core) or any(c.ok is not None for c in checks)
         if checks and not substantive:
             return Verdict(claim, "skipped", evidence=evidence, error="a comparison or superlative over no column the tables name")

@@ -63,6 +63,9 @@ def superlative(claim, toks, k, values, index, versus_all: bool = False, words_b
         start = max([v.end for v in values if v.end <= s], default=0)
         after = [t for ts, _, t in toks[:k] if ts >= start and t[0].isalpha() and t not in STOPWORDS and t not in GENERIC_NOUNS][::-1]
     window = [(stem(t), 1 / (1 + 0.3 * d)) for d, t in enumerate(after)] + [(stem(w), 0.5)]  # "the richest", "the busiest"
+    verb = toks[k - 2][2] if prev == "the" and k > 1 else ""
+    if after and verb[:1].isalpha() and verb not in STOPWORDS:  # "scored the most goals": the verb names the column as much
+        window.append((stem(verb), 1.0))
     if after:  # words before it in its clause break ties: "gave Clinton her highest adjusted poll average"
         start = max([v.end for v in values if v.end <= s], default=0)
         window += [(stem(t), 0.2) for ts, _, t in toks[:k] if ts >= start and t[0].isalpha() and t not in STOPWORDS]

@@ -12,6 +12,7 @@ Each relation is checked against the rows of the tables the claim names:
 - trend ("rose from 72.0% to 74.2%, a gain of 2.2 points"): the direction of
   the two cited values and the stated change;
 - gap ("a 13.4-point gap between 81.3% and 67.9%"): the stated difference of two cited values;
+- equality ("as many as B", "the same number of X", "level with"; :mod:`.equality`);
 - negation ("did not", "never", "no X"): "no cancellations" is the value 0;
   otherwise the claim holds when what it negates is false.
 
@@ -29,6 +30,7 @@ from mt_raig.numbers import Mention, Number
 
 from .checks import Check, gap_ok, tokens, value_at
 from .comparisons import comparison, multiple
+from .equality import equality
 from .index import TableIndex
 from .lexicon import (
     COMPARATIVES,
@@ -110,6 +112,8 @@ def analyse(claim: str, values: Sequence[Value], index: TableIndex) -> tuple[lis
     checks: list[Check] = []
     used: set[int] = set()
     toks = tokens(claim)
+    if (same := equality(claim, values, index)) is not None:  # "conceded 21 goals, as many as Malmö FF"
+        checks.append(same)
     for k, (s, e, w) in enumerate(toks):
         if w in COMPARATIVES and _VERSUS_ALL.match(claim, e):
             found = superlative(claim, toks, k, values, index, versus_all=True)

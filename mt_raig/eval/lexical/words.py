@@ -1,6 +1,8 @@
 """Numbers written as words ("five", "twenty-eight", "a dozen") that count what a table lists ("hosted five
-concerts", "released two albums"), and finishing positions ("finished fifth", "came 2nd"), read as number
-mentions like digits.
+concerts", "released two albums"), numbers written as words right after a word naming a numeric column ("lost
+five times": the ``L`` column; read exactly as digits, so the cell must hold them; not before a unit or scale
+word, nor after an id word such as "episode"), and finishing positions
+("finished fifth", "came 2nd"), read as number mentions like digits.
 
 Only a word number right before the noun a table's title names (``Concerts``, ``Album``: the table lists
 them) is read; elsewhere ("won four of the nine", "the ten most populous countries") a word number counts
@@ -18,11 +20,13 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 from decimal import Decimal
+from functools import lru_cache
 
-from mt_raig.numbers import Mention, Number
+from mt_raig.numbers import Mention, Number, parse_number
 from mt_raig.tables import Table
 
-from .lexicon import POSITION_STEMS, UNITS, stem
+from .index import header_stems
+from .lexicon import ID_HEADER_WORDS, POSITION_STEMS, UNITS, stem
 
 _UNITS = {w: i for i, w in enumerate("zero one two three four five six seven eight nine ten eleven twelve thirteen fourteen "
                                       "fifteen sixteen seventeen eighteen nineteen".split())}
@@ -33,6 +37,7 @@ _WORD = re.compile(r"\b(" + "|".join(sorted(_TENS, key=len, reverse=True)) + r")
 # a gap written in words: "two ahead of", "three more than", "won by five goals" (read for the comparison's gap)
 _GAP_AFTER = re.compile(r"\s+(?:[a-z]+\s+)?(?:more|fewer|less|ahead|behind|clear|higher|lower)\b", re.I)
 _GAP_BEFORE = re.compile(r"\bby\s+$", re.I)
+_SCALES = frozenset("thousand thousands million millions billion billions hundred hundreds percent dozen".split())
 _VALUE_BEFORE = re.compile(r"\b(?:as|is|was|of|at|to|reached|totalled|totaled|numbered)\s+$", re.I)
 _LENGTH_BEFORE = re.compile(r"\b(?:for|lasting|of|is|was|are|were|be)\s+$", re.I)
 
@@ -41,9 +46,16 @@ def word_mentions(text: str, tables: Sequence[Table], units_only: bool = False) 
     """Mentions of the numbers ``text`` writes as words right before the noun a table lists, or before a unit
     ("four years"; only those when ``units_only``), never "one"."""
     listed = {stem(t.title.rsplit(" - ", 1)[-1].strip()) for t in tables if re.fullmatch(r"[A-Za-z]+", t.title.rsplit(" - ", 1)[-1].strip())}
+    measured = _measure_stems(tuple(tables))
     out = []
     for m in _WORD.finditer(text):
         noun = re.match(r"\s+([A-Za-z]+)\b", text[m.end():])
+        verb = re.search(r"([A-Za-z]+)\s+(?:just\s+|only\s+|exactly\s+)?$", text[:m.start()])
+        said = verb is not None and stem(verb.group(1).lower()) in measured and verb.group(1).lower() not in ID_HEADER_WORDS
+        plain = noun is None or (stem(noun.group(1).lower()) not in listed and noun.group(1).lower() not in UNITS and noun.group(1).lower() not in _SCALES)
+        if not units_only and said and plain and text[m.start() - 1:m.start()] != "-" and (value := word_value(m.group(0))):
+            out.append(Mention(Number(str(value), Decimal(value), 0), m.start(), m.end()))  # "lost five times": the L cell, as digits
+            continue
         if not units_only and (_GAP_AFTER.match(text, m.end()) or _GAP_BEFORE.search(text[:m.start()])):
             noun = None  # a gap ("two ahead of", "by five goals"): read, for the comparison to use or set aside
         elif noun is None and not (_VALUE_BEFORE.search(text[:m.start()]) and re.match(r"\s*(?:[,.;:)]|$)", text[m.end():])):
@@ -87,6 +99,18 @@ def position_mentions(text: str, tables: Sequence[Table]) -> list[Mention]:
         value = _ORDINAL.get(word) or int(re.match(r"\d+", word).group(0))
         out.append(Mention(Number(str(value), Decimal(value), 0), m.start(k), m.end(k)))
     return out
+
+
+@lru_cache(maxsize=256)
+def _measure_stems(tables: tuple[Table, ...]) -> frozenset[str]:
+    """Header stems (with the lexicon's synonyms) of the columns whose every cell is a number (once per item)."""
+    out: set[str] = set()
+    for t in tables:
+        for j, h in enumerate(t.header):
+            cells = [r[j].strip() for r in t.cells if r[j].strip()]
+            if cells and all(parse_number(c) is not None for c in cells):
+                out |= header_stems(h)
+    return frozenset(out)
 
 
 def word_value(text: str) -> int | None:

@@ -1,0 +1,71 @@
+"""Two entities stated equal on one column: "Djurgården conceded 21 goals, as many as Malmö FF", "AIK scored as
+many goals as Hammarby", "Djurgården and Malmö FF conceded the same number of goals", "level on points with".
+
+The two entities are the name before the phrase and the first name after it ("as many as", "level with"), or
+the two names before it joined by "and" ("A and B ... the same number of X"). The column is the one holding a
+number the claim cites for the first entity in its clause ("21 goals"), else the measure column the words from
+the first entity to the end of the phrase name ("conceded the same number of goals") (:func:`mt_raig.eval.lexical.checks.measure_columns`); each entity must be one row of the
+column's table (or joined to one). The claim holds when the two cells are equal; with no column or no single
+rows it is left to the other checks (None).
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+
+from .checks import Check, combine, entity_rows, measure_columns, window_near
+from .index import TableIndex
+from .lexicon import STOPWORDS, stem
+from .values import Value, number_columns
+
+_AS_AS = re.compile(r"\bas\s+(?:many|much)\s+(?:[a-z]+\s+){0,3}?as\b|\blevel\s+(?:on\s+[a-z]+\s+)?with\b", re.I)
+_PHRASE = frozenset("as many much same number amount total tally level equal".split())
+_SAME = re.compile(r"\b(?:the\s+)?same\s+(?:number|amount|total|tally)\s+of\s+[a-z]+\b|\bequal\s+(?:number|amount)\s+of\s+[a-z]+\b", re.I)
+
+
+def _masked(claim: str, values: Sequence[Value]) -> str:
+    for v in values:
+        claim = claim[:v.start] + " " * (v.end - v.start) + claim[v.end:]
+    return claim
+
+
+def equality(claim: str, values: Sequence[Value], index: TableIndex) -> Check | None:
+    """The check of an equality claim (module docstring); None when the claim states none or it cannot be read."""
+    if re.search(r"\b(?:not|never)\b|n[’']t\b", claim, re.I):
+        return None
+    names = [v for v in values if v.kind == "name"]
+    m = _AS_AS.search(claim)
+    if m is not None and re.search(r"\b(?:twice|half|thrice|double|triple|times|fold)\s+$", claim[:m.start()], re.I):
+        return None  # "twice as many flights as": a ratio (comparisons.multiple)
+    if m is not None:
+        before = [v for v in names if v.end <= m.start()]
+        after = [v for v in names if v.start >= m.end()]
+        if not before or not after:
+            return None
+        a, b = before[-1], after[0]
+    elif (m := _SAME.search(claim)) is not None:
+        before = [v for v in names if v.end <= m.start()]
+        if len(before) < 2 or not re.fullmatch(r"\s+and\s+", claim[before[-2].end:before[-1].start]):
+            return None
+        a, b = before[-2], before[-1]
+    else:
+        return None
+    cited = [v for v in values if v.kind == "number" and a.end <= v.start < m.start() and not v.locator]
+    said = [w for w in re.findall(r"[A-Za-z]+", _masked(claim, values)[a.end:m.end()].lower()) if w not in STOPWORDS and w not in _PHRASE]
+    window = [(stem(w), 1.0) for w in said] or window_near(claim, values, m.end(), after_only=True)  # "conceded ... goals"
+    detail: dict = {"word": m.group(0), "left": a.text, "right": [b.text]}
+    results: list[bool | None] = []
+    for pos in range(len(index.tables)):
+        ra, rb = entity_rows(index, a, pos), entity_rows(index, b, pos)
+        if len(ra) != 1 or len(rb) != 1:
+            continue
+        gids = sorted({g for g in number_columns(index, ra[0], cited[0]) if g >= 0}) if len(cited) == 1 else measure_columns(index, pos, window)
+        for gid in gids:
+            x, y = index.value(ra[0], gid), index.value(rb[0], gid)
+            if x is None or y is None:
+                continue
+            detail.setdefault("compared", []).append(f"{index.columns[gid].header}: {x} vs {y} ({index.tables[pos].id})")
+            results.append(x == y)
+    verdict = combine(results)
+    return Check("equality", verdict, detail) if verdict is not None else None
