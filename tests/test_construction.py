@@ -330,3 +330,12 @@ def test_cli_dry_run_prints_the_estimate(tmp_path, capsys):
     args = parser.parse_args(["build-benchmark", "--config", str(Path(__file__).resolve().parents[1] / "configs" / "construction" / "gpt-4o-mini.yaml"),
                               "--tables", str(SAMPLE_DIR), "--out", str(tmp_path / "o"), "--dry-run", "--max-sets", "1"])
     assert args.func(args) == 0 and json.loads(capsys.readouterr().out)["estimate"]["llm"] == "openai:gpt-4o-mini"
+
+
+def test_key_names_with_uuid_and_guid_suffixes_name_their_entity():
+    """``instance_uuid`` refers to ``instances`` (a bare ``id`` suffix used to leave ``instance_uu``); a bare ``uuid`` is a table's own key."""
+    from mt_raig.construction.keys import key_stem, refers_to
+
+    assert key_stem("instance_uuid") == "instance" and key_stem("user_guid") == "user" and key_stem("customer_id") == "customer"
+    assert key_stem("uuid") == "" and key_stem("guid") == ""
+    assert refers_to("instance_uuid", "instances") and not refers_to("instance_uuid", "volumes")

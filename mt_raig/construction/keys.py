@@ -29,9 +29,10 @@ from typing import Iterable
 GENERIC_NAMES = frozenset({
     "", "id", "#", "no", "nr", "num", "number", "n", "idx", "index", "row", "rowid", "row_id", "key", "pk", "seq",
     "sequence", "rank", "ranking", "pos", "position", "place", "year", "season", "sr_no", "s_no", "sl_no",
-    "serial", "serial_no", "no_", "unnamed", "unnamed_0", "column1", "col1",
+    "serial", "serial_no", "no_", "unnamed", "unnamed_0", "column1", "col1", "uuid", "guid",
 })
-_KEY_SUFFIXES = ("_id", "id", "_code", "code", "_key", "key", "_no", "_num", "_nr")
+# longest first: "instance_uuid" names an instance (not "instance_uu", as the bare "id" suffix would leave)
+_KEY_SUFFIXES = ("_uuid", "uuid", "_guid", "guid", "_id", "id", "_code", "code", "_key", "key", "_no", "_num", "_nr")
 _NON_ALNUM = re.compile(r"[^0-9a-z]+")
 _CAMEL = re.compile(r"(?<=[a-z0-9])(?=[A-Z])")
 
@@ -51,6 +52,8 @@ def is_generic_name(name: str) -> bool:
 def key_stem(name: str) -> str:
     """The entity a column names once a key suffix is removed: ``customer_id`` -> ``customer``; ``id`` -> ``""``."""
     n = normal_name(name)
+    if n in ("uuid", "guid"):  # a table's own key, like "id"
+        return ""
     for suffix in _KEY_SUFFIXES:
         if n.endswith(suffix) and len(n) > len(suffix):
             return n[: -len(suffix)].strip("_")

@@ -36,7 +36,7 @@ from typing import Iterator, Sequence
 from mt_raig.errors import DataError
 from mt_raig.tables import Table
 
-FORMAT = "mt-raig-compat-index/2"  # /2: key-name links
+FORMAT = "mt-raig-compat-index/3"  # /2: key-name links; /3: "_uuid"/"_guid" key names name their entity
 
 
 def _norm(v: str) -> str:
@@ -172,8 +172,10 @@ class CompatibilityIndex:
         from mt_raig.retrieval.base import content_fingerprint
 
         data = read_json(path)
-        if not isinstance(data, dict) or data.get("format") != FORMAT:
+        if not isinstance(data, dict) or not str(data.get("format", "")).startswith("mt-raig-compat-index/"):
             raise DataError(f"{path}: not a table-compatibility index ({FORMAT})")
+        if data["format"] != FORMAT:
+            raise DataError(f"{path}: a compatibility index of another version ({data['format']}, this one reads {FORMAT}); delete it to rebuild")
         if data["fingerprint"] != content_fingerprint(tables):
             raise DataError(f"{path}: the compatibility index was built from another corpus (content fingerprint differs); "
                             "delete it to rebuild")
