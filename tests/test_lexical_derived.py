@@ -3,7 +3,8 @@ joined table ranked and compared ("has the most books"), time between two dates 
 before"), milliseconds and bytes, a unit price times a quantity (one line, a joined row, an order's lines),
 fractions of a table's rows ("half of the books", "one in five loans", "the majority"); and a league season in
 the shape of Wikipedia's football tables: W/D/L/GF/GA/Pts headers, finishing positions as ordinals, gaps in words,
-equalities ("as many as"), acronyms spelled out.
+equalities ("as many as"), acronyms spelled out; an election in the shape of Wikipedia's results tables (a bare
+"%" column, a "+/–" change column read with the sign of "gained"/"lost", possessives: "Anna Berg's Liberal Union").
 
 Each pair is a true claim and a false twin with one fact changed: the true one must be supported and the false
 one refuted (a ``skipped`` verdict is a miss on either side).
@@ -71,6 +72,31 @@ SEASON_PAIRS = [  # (category, true, false)
     ("joined", "Three clubs finished with more than 60 points.", "Four clubs finished with more than 60 points."),
     ("comparison", "Djurgården's points total was 11 higher than Norrköping's.", "Djurgården's points total was 13 higher than Norrköping's."),
     ("comparison", "Hammarby scored 18 more goals than Malmö FF.", "Hammarby scored 28 more goals than Malmö FF."),
+    ("position", "Bergstrand's Djurgården finished ahead of Rösler's Malmö FF.", "Rösler's Malmö FF finished ahead of Bergstrand's Djurgården."),
+]
+
+# An election of our own making in the shape of Wikipedia's results tables (Votes, %, Seats, +/–).
+RESULTS = Table("res", "2018 Ruritania general election - Results", ("Party", "Leader", "Votes", "%", "Seats", "+/–"), (
+    ("Liberal Union", "Anna Berg", "1,204,311", "34.2", "61", "+7"), ("People's Party", "Jon Holm", "987,412", "28.1", "49", "−5"),
+    ("Green Left", "Sara Lind", "521,090", "14.8", "25", "+11"), ("Farmers' League", "Olle Ek", "402,877", "11.5", "19", "−2"),
+    ("National Front", "Per Dahl", "289,331", "8.2", "14", "+1")))
+REGIONS = Table("reg", "2018 Ruritania general election - Results by region", ("Region", "Turnout", "Winner", "Electorate"), (
+    ("North", "71.4%", "Green Left", "812,000"), ("South", "78.9%", "Liberal Union", "1,950,000"),
+    ("Capital", "82.3%", "Liberal Union", "1,410,000"), ("East", "69.0%", "People's Party", "990,000")))
+ELECTION = [RESULTS, REGIONS]
+
+ELECTION_PAIRS = [
+    ("share", "The Liberal Union won the most seats, 61, with 34.2% of the vote.", "The People's Party won the most seats, 49, with 28.1% of the vote."),
+    ("change", "Green Left gained 11 seats, the largest gain of any party.", "The People's Party gained 11 seats, the largest gain of any party."),
+    ("change", "The People's Party lost five seats.", "The People's Party lost seven seats."),
+    ("change", "The Farmers' League lost two seats and fell to 19.", "The Farmers' League gained two seats and rose to 19."),
+    ("superlative", "Turnout was highest in the Capital at 82.3%.", "Turnout was highest in the North at 71.4%."),
+    ("superlative", "The East had the lowest turnout, 69.0%.", "The North had the lowest turnout, 71.4%."),
+    ("bound", "The National Front won fewer than 15 seats.", "The National Front won fewer than 12 seats."),
+    ("possessive", "Anna Berg's Liberal Union won 61 seats.", "Jon Holm's Liberal Union won 61 seats."),
+    ("comparison", "Turnout in the South was 9.9 points higher than in the East.", "Turnout in the South was 7.9 points higher than in the East."),
+    ("comparison", "The Liberal Union won 216,899 more votes than the People's Party.", "The Liberal Union won 316,899 more votes than the People's Party."),
+    ("count", "The Liberal Union won two of the four regions.", "The Liberal Union won three of the four regions."),
 ]
 
 ACRONYM_PAIRS = [  # headers written as acronyms, spelled out by the writer
@@ -147,6 +173,13 @@ def test_spelled_out_acronyms_name_their_column(judge, true, false):
 @pytest.mark.parametrize("category,true,false", SEASON_PAIRS, ids=[f"{c}-{i}" for i, (c, _, _) in enumerate(SEASON_PAIRS)])
 def test_league_tables_as_wikipedia_writes_them(judge, category, true, false):
     kept, caught = judge.verify(true, SEASON), judge.verify(false, SEASON)
+    assert (kept.status, kept.score) == ("ok", 1.0), (true, kept.error, kept.evidence)
+    assert (caught.status, caught.score) == ("ok", 0.0), (false, caught.error, caught.evidence)
+
+
+@pytest.mark.parametrize("category,true,false", ELECTION_PAIRS, ids=[f"{c}-{i}" for i, (c, _, _) in enumerate(ELECTION_PAIRS)])
+def test_election_tables_as_wikipedia_writes_them(judge, category, true, false):
+    kept, caught = judge.verify(true, ELECTION), judge.verify(false, ELECTION)
     assert (kept.status, kept.score) == ("ok", 1.0), (true, kept.error, kept.evidence)
     assert (caught.status, caught.score) == ("ok", 0.0), (false, caught.error, caught.evidence)
 

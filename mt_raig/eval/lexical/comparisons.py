@@ -17,8 +17,11 @@ from .checks import (
 )
 from .index import TableIndex
 from .joincounts import count_comparison
-from .lexicon import COMPARATIVES, MULTIPLIERS, POLAR_COMPARATIVES, STOPWORDS, stem
+from .lexicon import COMPARATIVES, MULTIPLIERS, POLAR_COMPARATIVES, POSITION_STEMS, STOPWORDS, stem
 from .values import Value, number_columns, rows_holding
+
+
+_PLACED = frozenset({"ahead", "behind", "above", "below", "higher", "lower"})  # of a finishing position: ahead = a lower number
 
 
 def _stated_gap(claim: str, toks, k: int, values: Sequence[Value], explicit: bool = False) -> tuple[int | None, bool]:
@@ -87,8 +90,8 @@ def comparison(claim, toks, k, values, index, used) -> Check | None:
         for gid in measure_columns(index, pos, window):
             col = index.columns[gid]
             direction = sign
-            if polar and col.lower_is_better:
-                direction = -sign
+            if (polar and col.lower_is_better) or (w in _PLACED and col.stems & POSITION_STEMS):
+                direction = -sign  # "finished ahead of": a lower Pos
             for b_name in b_names:
                 ra, rb = entity_rows(index, a_name, pos), entity_rows(index, b_name, pos)
                 if len(ra) != 1 or len(rb) != 1:

@@ -160,6 +160,8 @@ def fits(index: TableIndex, q: Value, v, how: str, col, claim: str) -> bool:
         return False
     named = {index.columns[g].header for p, hs in q.hints.items() if q.strong.get(p) for g in hs or ()}
     in_row = _IN_ROW.match(how)  # "GA - D (standings row 2)" is no number of draws: a row's derivation leads with the named column
+    if in_row and q.bound in ("<", "<=", ">", ">="):
+        return False  # "fewer than 12 seats" is a bound on the seats, never met by Seats - Votes
     return not named or (in_row.group(1) in named if in_row else any(h in how for h in named))
 
 

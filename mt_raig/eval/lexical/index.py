@@ -21,6 +21,8 @@ from mt_raig.numbers import MONTHS, DateMention, find_dates, find_numbers, parse
 from mt_raig.tables import Table
 
 from .lexicon import (
+    CHANGE_HEADER,
+    CHANGE_STEMS,
     COMMON_WORDS,
     CONVENTIONAL_TIME_UNIT,
     COUNT_WORDS,
@@ -55,7 +57,7 @@ def header_words(header: str) -> list[str]:
 
 def header_stems(header: str) -> frozenset[str]:
     """Stems a writer may use for a column: its words and their usual expansions, noise words left out."""
-    out = set()
+    out = set(CHANGE_STEMS) if CHANGE_HEADER.match(header) else set()  # "+/–": "gained 11 seats", "lost five"
     words = header_words(header)
     if "on" in words and "time" in words:
         out.update(stem(x) for x in ("punctual", "punctuality"))  # on_time_pct

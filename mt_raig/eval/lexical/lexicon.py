@@ -6,6 +6,8 @@ Words are matched after lower-casing and Snowball stemming (:func:`stem`).
 
 from __future__ import annotations
 
+import re
+
 from functools import lru_cache
 
 import Stemmer
@@ -79,6 +81,10 @@ HEADER_SYNONYMS = {
     "pld": ("played", "matches", "games"), "gf": ("scored",), "ga": ("conceded", "against"), "gd": ("difference",),
     "pts": ("points",), "apps": ("appearances",), "gls": ("goals",), "att": ("attendance", "crowd"),
 }
+# A change column ("+/–", "±", "Change", "Swing"): what a writer calls it; a number after a loss word is negative there.
+CHANGE_STEMS = frozenset(stem(w) for w in "change gain gained gains gaining net swing lost loss losses losing".split())
+CHANGE_HEADER = re.compile(r"^\s*(?:\+\s*/\s*[-–−]|±|[-–−]\s*/\s*\+|Δ|change|net change|swing|\+/- ?\w*)\s*$", re.I)
+LOSS_BEFORE = re.compile(r"\b(?:lost|lose|loses|losing|fell|fall|falls|falling|dropped|drops|declined|shed|down)\s+(?:(?:just|only|about|some|nearly|a|an|by)\s+)?$", re.I)
 # Header words of a finishing position (a league table's Pos 1..n is a value a claim states: "finished fifth").
 POSITION_STEMS = frozenset(stem(w) for w in "pos position place placing finish finished standing".split())
 # Header words that do not tell columns apart.

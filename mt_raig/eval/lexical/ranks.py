@@ -59,6 +59,9 @@ def superlative(claim, toks, k, values, index, versus_all: bool = False, words_b
             break
         if t not in STOPWORDS and t not in GENERIC_NOUNS:
             after.append(t)
+    if not after and not words_before and (before := _clause_words(claim, toks, values, k)) \
+            and any(measure_columns(index, p, [(stem(t), 1.0) for t in before]) for p in range(len(index.tables))):
+        words_before = True  # "Turnout was highest in the North": the column is named before the superlative
     if words_before:  # "EWR's average delay peaked in month 6": the column is named before the verb
         start = max([v.end for v in values if v.end <= s], default=0)
         after = [t for ts, _, t in toks[:k] if ts >= start and t[0].isalpha() and t not in STOPWORDS and t not in GENERIC_NOUNS][::-1]
@@ -78,7 +81,7 @@ def superlative(claim, toks, k, values, index, versus_all: bool = False, words_b
     subject_name = names[-1] if names else None
     if subject_name is None:  # "the largest delay belonged to US Airways"
         later = next((v for v in values if v.kind == "name" and v.start >= e), None)
-        if later is not None and re.search(r"\b(?:belonged to|went to|was|were|is|by|for)\s+(?:the\s+)?$", claim[e:later.start]) \
+        if later is not None and re.search(r"\b(?:belonged to|went to|was|were|is|by|for|in)\s+(?:the\s+)?$", claim[e:later.start]) \
                 and not re.search(r"[,;:]", claim[e:later.start]):
             subject_name = later
     subject_key = _key_before(claim, values, s) if subject_num is None and subject_name is None else None
@@ -160,6 +163,13 @@ def superlative(claim, toks, k, values, index, versus_all: bool = False, words_b
     if after and not detail.get("ranked") and not any(measure_columns(index, p, window) for p in range(len(index.tables))):
         return None  # the words after the superlative name no column ("the most punctual", "the oldest baker")
     return Check("superlative", combine(results), detail)
+
+
+def _clause_words(claim: str, toks, values, k: int) -> list[str]:
+    """Content words before token ``k`` in its clause (after the last value or punctuation), nearest first."""
+    s = toks[k][0]
+    start = max([v.end for v in values if v.end <= s] + [m.end() for m in re.finditer(r"[,;:]", claim[:s])], default=0)
+    return [t for ts, _, t in toks[:k] if ts >= start and t[0].isalpha() and t not in STOPWORDS and t not in GENERIC_NOUNS][::-1]
 
 
 def _unmasked(claim: str, values) -> str:

@@ -27,9 +27,9 @@ from mt_raig.numbers import (
 
 from .clock import datetime_rows
 from .durations import durations
-from .index import Column, Row, TableIndex, hits
+from .index import Column, Row, TableIndex, header_words, hits
 from .keys import names_a_row
-from .lexicon import BOUND_WORDS, FILLERS, POINT_WORDS, UNITS, stem
+from .lexicon import BOUND_WORDS, CHANGE_HEADER, FILLERS, LOSS_BEFORE, PERCENT_WORDS, POINT_WORDS, UNITS, stem
 from .words import word_mentions
 
 _WORD = re.compile(r"[A-Za-z][A-Za-z'’]*")
@@ -68,6 +68,7 @@ class Value:
     hints: dict[int, set[int] | None] = field(default_factory=dict)  # table position -> hinted column gids
     holders: set[int] | None = None  # rows holding the value, once computed
     strong: dict[int, bool] = field(default_factory=dict)  # table position -> a header word right next to the number
+    fall: bool = False  # after a loss word ("lost 5 seats"): in a change column ("+/–") the cell -5
 
 
 def claim_values(claim: str, index: TableIndex) -> list[Value]:
@@ -143,6 +144,7 @@ def _number(claim: str, m: Mention, index: TableIndex) -> Value:
     noun = re.match(r" (?:of (?:the|these|those) )?([a-z]+)\b", claim[v.end:v.end + 40])  # "2 of these heroes"
     v.noun = noun.group(1) if noun and v.unit is None and not m.percent else None
     before = claim[max(0, m.start - 20):m.start].lower()
+    v.fall = bool(LOSS_BEFORE.search(claim[max(0, m.start - 30):m.start]))
     for phrase, op in sorted(BOUND_WORDS.items(), key=lambda kv: -len(kv[0])):
         if re.search(r"\b" + re.escape(phrase) + r"\s*$", before):
             v.bound = op
@@ -269,8 +271,9 @@ def hinted_columns(index: TableIndex, q: Value, table_pos: int) -> set[int] | No
         return q.hints[table_pos]
     hint = best_columns(index, table_pos, q.window, lambda c: compatible(c, q) and (q.locator or not c.id_like))
     if hint is None and q.mention is not None and q.mention.percent and best_columns(index, table_pos, q.window, lambda c: not c.id_like):
-        q.hints[table_pos], q.strong[table_pos] = set(), True
-        return set()
+        shares = [c.gid for c in index.table_columns(table_pos) if c.percent and set(header_words(c.header)) <= PERCENT_WORDS]  # "34.2% of the vote": a bare "%"
+        q.hints[table_pos], q.strong[table_pos] = set(shares) if len(shares) == 1 else set(), True
+        return q.hints[table_pos]
     q.hints[table_pos] = hint
     if hint is not None:
         near = best_columns(index, table_pos, [(s, w) for s, w in q.window if w >= 0.5], lambda c: compatible(c, q) and not c.id_like)
@@ -316,6 +319,8 @@ def cell_agrees(q: Value, col: Column | None, value: Decimal) -> bool:
         return _close_duration(secs, q.seconds, q.precision)
     if col is not None and not compatible(col, q):
         return False
+    if q.fall and col is not None and CHANGE_HEADER.match(col.header):
+        value = -value  # "lost five seats": the "+/–" cell -5
     candidates = [value]
     if col is not None and col.scale > 1:
         counted = q.noun is not None and q.noun not in FILLERS
