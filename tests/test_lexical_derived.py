@@ -99,6 +99,26 @@ ELECTION_PAIRS = [
     ("count", "The Liberal Union won two of the four regions.", "The Liberal Union won three of the four regions."),
 ]
 
+# Country facts of our own making (a column of years, a date column, a text column of people).
+NORDIC = Table("c", "Nordic countries - Overview", ("Country", "Capital", "Population (2020)", "Area (km²)", "GDP per capita (US$)", "EU member since"), (
+    ("Denmark", "Copenhagen", "5,831,404", "42,943", "61,063", "1973"), ("Finland", "Helsinki", "5,530,719", "338,455", "49,041", "1995"),
+    ("Iceland", "Reykjavík", "366,425", "103,000", "59,270", "—"), ("Norway", "Oslo", "5,379,475", "385,207", "67,294", "—"),
+    ("Sweden", "Stockholm", "10,353,442", "450,295", "52,274", "1995")))
+LEADERS = Table("m", "Nordic countries - Heads of government", ("Country", "Prime minister", "Party", "Took office"), (
+    ("Denmark", "Mette Frederiksen", "Social Democrats", "2019-06-27"), ("Finland", "Sanna Marin", "Social Democratic Party", "2019-12-10"),
+    ("Iceland", "Katrín Jakobsdóttir", "Left-Green Movement", "2017-11-30"), ("Norway", "Erna Solberg", "Conservative Party", "2013-10-16"),
+    ("Sweden", "Stefan Löfven", "Social Democrats", "2014-10-03")))
+COUNTRIES = [NORDIC, LEADERS]
+
+COUNTRY_PAIRS = [
+    ("years", "Denmark joined the EU in 1973, 22 years before Finland and Sweden.", "Denmark joined the EU in 1973, 20 years before Finland and Sweden."),
+    ("years", "Finland joined the EU 22 years after Denmark.", "Denmark joined the EU 22 years after Finland."),
+    ("months", "Sanna Marin took office in December 2019, six months after Mette Frederiksen.", "Sanna Marin took office in December 2019, nine months after Mette Frederiksen."),
+    ("ratio_in_words", "Finland's area is about eight times Denmark's.", "Finland's area is about five times Denmark's."),
+    ("count_by_column", "Two of the five prime ministers belong to the Social Democrats.", "Three of the five prime ministers belong to the Social Democrats."),
+    ("superlative", "Norway has the highest GDP per capita, at $67,294.", "Denmark has the highest GDP per capita, at $61,063."),
+]
+
 ACRONYM_PAIRS = [  # headers written as acronyms, spelled out by the writer
     ("Rovers scored more goals for than United.", "United scored more goals for than Rovers."),
     ("Athletic had the most goals against.", "United had the most goals against."),
@@ -180,6 +200,13 @@ def test_league_tables_as_wikipedia_writes_them(judge, category, true, false):
 @pytest.mark.parametrize("category,true,false", ELECTION_PAIRS, ids=[f"{c}-{i}" for i, (c, _, _) in enumerate(ELECTION_PAIRS)])
 def test_election_tables_as_wikipedia_writes_them(judge, category, true, false):
     kept, caught = judge.verify(true, ELECTION), judge.verify(false, ELECTION)
+    assert (kept.status, kept.score) == ("ok", 1.0), (true, kept.error, kept.evidence)
+    assert (caught.status, caught.score) == ("ok", 0.0), (false, caught.error, caught.evidence)
+
+
+@pytest.mark.parametrize("category,true,false", COUNTRY_PAIRS, ids=[f"{c}-{i}" for i, (c, _, _) in enumerate(COUNTRY_PAIRS)])
+def test_country_facts(judge, category, true, false):
+    kept, caught = judge.verify(true, COUNTRIES), judge.verify(false, COUNTRIES)
     assert (kept.status, kept.score) == ("ok", 1.0), (true, kept.error, kept.evidence)
     assert (caught.status, caught.score) == ("ok", 0.0), (false, caught.error, caught.evidence)
 

@@ -20,9 +20,10 @@ from __future__ import annotations
 
 import re
 from collections.abc import Sequence
+from dataclasses import replace
 
 from .checks import Check
-from .dategaps import date_gap
+from .dategaps import date_gap, years
 from .index import TableIndex, header_words
 from .lexicon import COMPARATIVES, stem
 from .values import Value, best_columns, cell_agrees, number_columns, rows_holding
@@ -52,8 +53,14 @@ def two_cells(claim: str, values: Sequence[Value], index: TableIndex) -> tuple[C
         return None
     gaps = [i for i, v in enumerate(values) if v.kind == "number" and not v.locator]
     if len(gaps) == 1 and (gap := values[gaps[0]]).unit is not None and gap.unit[0] == "time" and gap.unit[1] >= 86400:
-        found = _in_time(claim, [v for v in values if v is not gap], index, gap)  # "6 years before Arrow of God"
-        return (found[0], [0, 1, 2]) if found is not None else None
+        dated = [v for v in values if v.kind in ("date", "month")]  # "took office in December 2019, six months after B"
+        found = _in_time(claim, [v for v in values if v is not gap and v.kind in ("name", "number")], index, gap)
+        if found is None or len(values) - len(dated) != 3:
+            return None  # "6 years before Arrow of God"
+        first = _entity_rows(index, next(v for v in values if v.kind in ("name", "number") and v is not gap), claim)
+        if not all(rows_holding(index, d) & first for d in dated):  # a date of the subject's own row, checked too
+            return replace(found[0], ok=False, detail={**found[0].detail, "dates": "not in the subject's row"}), list(range(len(values)))
+        return found[0], list(range(len(values)))
     if any(v.kind not in ("name", "number") or (v.kind == "number" and not v.locator) for v in values):
         return None
     return _columns(claim, values, index) or _in_time(claim, values, index) or _two_keyed_rows(claim, values, index)
@@ -86,10 +93,14 @@ def _columns(claim: str, values: Sequence[Value], index: TableIndex) -> tuple[Ch
     return Check("comparison", (a - b) * sign > 0, detail), [0]
 
 
-def _one_row_each(index: TableIndex, values: Sequence[Value], claim: str) -> tuple[int, list[int]] | None:
-    """``(table position, [row of each value])`` when every value names exactly one row, all in one table."""
+def _one_row_each(index: TableIndex, values: Sequence[Value], claim: str, keep=lambda pos: True) -> tuple[int, list[int]] | None:
+    """``(table position, [row of each value])`` when every value names exactly one row, all in one table (of
+    those ``keep`` accepts, when the values are in several: Denmark in an overview and in a heads-of-government table)."""
     rows = [_entity_rows(index, v, claim) for v in values]
     tables = {index.rows[r].table_pos for rs in rows for r in rs}
+    if len(tables) > 1:
+        tables = {p for p in tables if keep(p)}
+        rows = [{r for r in rs if index.rows[r].table_pos in tables} for rs in rows]
     if len(tables) != 1 or any(len(rs) != 1 for rs in rows):
         return None
     return next(iter(tables)), [next(iter(rs)) for rs in rows]
@@ -102,12 +113,17 @@ def _in_time(claim: str, values: Sequence[Value], index: TableIndex, gap: Value 
     word = later or earlier
     if not values[0].end <= word.start() < values[1].start:
         return None
-    found = _one_row_each(index, values, claim)
+    stems = {stem(w.lower()) for w in re.findall(r"[A-Za-z]+", claim)}
+
+    def dated(c) -> bool:
+        return c.dimension == "date" or (gap is not None and years(c))
+
+    named_any = any(dated(c) and c.stems & stems for c in index.columns)  # "joined the EU": the "EU member since" table
+    found = _one_row_each(index, values, claim, lambda pos: any(dated(c) and (c.stems & stems or not named_any) for c in index.table_columns(pos)))
     if found is None:
         return None
     pos, rows = found
-    dates = [c for c in index.table_columns(pos) if c.dimension == "date"]
-    stems = {stem(w.lower()) for w in re.findall(r"[A-Za-z]+", claim)}
+    dates = [c for c in index.table_columns(pos) if dated(c)]
     named = [c for c in dates if c.stems & stems]
     cols = named or dates
     if len(cols) != 1:

@@ -205,7 +205,8 @@ def _value_under(index: TableIndex, r: int, header: str):
 
 
 def multiple(claim, toks, k, values, index, used) -> Check | None:
-    """"A's X was twice that of B", "A had 2.5 times as many X as B": the ratio of the two entities' values."""
+    """"A's X was twice that of B", "A had 2.5 times as many X as B", "A's area is about eight times Denmark's": the
+    ratio of the two entities' values."""
     s, e, w = toks[k]
     factor, gap = MULTIPLIERS.get(w), None
     if w == "times":
@@ -214,7 +215,7 @@ def multiple(claim, toks, k, values, index, used) -> Check | None:
             return None
     elif factor is None:
         return None
-    if not re.match(r"\s+(?:that\s+of|those\s+of|as\s+(?:\w+\s+){1,3}?as|of)\b", claim[e:]) or re.match(r"\s+(?:more|higher|larger|greater|less|lower|fewer|smaller)\b", claim[e:]):
+    if not re.match(r"\s+(?:that\s+of|those\s+of|as\s+(?:\w+\s+){1,3}?as|of)\b|\s+(?:the\s+)?[A-Z]", claim[e:]) or re.match(r"\s+(?:more|higher|larger|greater|less|lower|fewer|smaller)\b", claim[e:]):
         return None  # "2.5 times higher than" is a comparison's stated gap
     names = [v for v in values if v.kind == "name"]
     a_names, b_names = [v for v in names if v.end <= s], [v for v in names if v.start >= e]

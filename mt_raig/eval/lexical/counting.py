@@ -68,15 +68,23 @@ def _number(text: str) -> Decimal | None:
 
 
 def _table_of(index: TableIndex, words: Sequence[str]) -> int | None:
-    """The table a noun (its first one or two words) names: its title's last part, words or run together."""
-    for k in (2, 1):
-        if len(words) < k:
-            continue
-        said = stem("".join(words[:k]).lower())
-        found = [p for p, t in enumerate(index.tables) if said in _title_stems(t.title)]
-        if len(found) == 1:
-            return found[0]
+    """The table a noun (its first one or two words) names: its title's last part, words or run together; else the
+    one table with a text column so headed ("prime ministers" for a ``Prime minister`` column of names)."""
+    for heads in (False, True):
+        for k in (2, 1):
+            if len(words) < k:
+                continue
+            said = stem("".join(words[:k]).lower())
+            found = [p for p, t in enumerate(index.tables) if said in (_name_column_stems(index, p) if heads else _title_stems(t.title))]
+            if len(found) == 1:
+                return found[0]
     return None
+
+
+def _name_column_stems(index: TableIndex, pos: int) -> set[str]:
+    """Stems of the headers of a table's text columns (no number in any cell), as :func:`_title_stems` reads a title."""
+    numeric = {c.header for c in index.table_columns(pos)}
+    return {x for h in index.tables[pos].header if h not in numeric for x in _title_stems(h)}
 
 
 def _title_stems(title: str) -> set[str]:

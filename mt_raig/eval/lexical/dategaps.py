@@ -2,10 +2,12 @@
 ``LoanDate``), "Things Fall Apart came out 6 years before Arrow of God" (one date column across two rows).
 
 Date columns (``1985-01-07``) are kept by the index as ``yyyymmdd`` numbers, never as quantities, so a writer's
-day count or year count is in no cell and must be computed. Within a row, every pair of its date cells; across
-two rows, the cells of the same date column. Each later-minus-earlier gap is offered twice: in days (calendar
-days between the two dates; a ``yyyymm`` month cell has no day, so no day count) and in whole calendar years
-(the difference of the two years, as "published in 1958 and 1964: 6 years apart" is usually written). The gap
+day count or year count is in no cell and must be computed; a column of years ("Founded" 1891, "EU member
+since" 1973) gives whole years between two of its cells. Within a row, every pair of its date cells; across
+two rows, the cells of the same date column. Each later-minus-earlier gap is offered three ways: in days
+(calendar days between the two dates; a ``yyyymm`` month cell has no day, so no day count), in calendar months
+(June 27 to December 10 is "six months") and in whole calendar years (the difference of the two years, as
+"published in 1958 and 1964: 6 years apart" is usually written). The gap
 carries a time unit, so it can only be what a claim writes with one ("30 days", "two weeks", "6 years",
 :func:`mt_raig.eval.lexical.derive.fits`); a bare number is never a date gap.
 """
@@ -20,8 +22,8 @@ from itertools import permutations
 
 from .index import Column, TableIndex
 
-DAY, YEAR = 86400.0, 31557600.0  # seconds, as the judge's time units (lexicon.UNITS)
-GAP_WORDS = ("days between", "years between")  # how a date gap is described: ``fits`` reads it
+DAY, MONTH, YEAR = 86400.0, 2629800.0, 31557600.0  # seconds, as the judge's time units (lexicon.UNITS)
+GAP_WORDS = ("days between", "months between", "years between")  # how a date gap is described: ``fits`` reads it
 
 
 def _day(v: Decimal) -> date | None:
@@ -32,20 +34,38 @@ def _day(v: Decimal) -> date | None:
         return None
 
 
+def _timed(col: Column, size: float) -> Column:
+    """The date column as the time its gaps are, in ``size`` seconds (never a count or a key)."""
+    return replace(col, dimension="time", unit_size=size, count=False, percent=False, id_like=False)
+
+
 def date_gap(ca: Column, a: Decimal, b: Decimal, how: str) -> Iterator[tuple[Decimal, str, Column]]:
     """The gaps from date ``b`` to the later date ``a`` of column ``ca`` (none when ``a`` is not later)."""
+    if a < 10000:  # a column of years ("EU member since" 1973): only whole years
+        if a > b:
+            yield a - b, f"years between {how}", _timed(ca, YEAR)
+        return
     da, db = _day(a), _day(b)
     if da is not None and db is not None and da > db:
-        yield Decimal((da - db).days), f"days between {how}", replace(ca, dimension="time", unit_size=DAY)
+        yield Decimal((da - db).days), f"days between {how}", _timed(ca, DAY)
     ya, yb = int(a) // 10000, int(b) // 10000
     if ya > yb:
-        yield Decimal(ya - yb), f"years between {how}", replace(ca, dimension="time", unit_size=YEAR)
+        yield Decimal(ya - yb), f"years between {how}", _timed(ca, YEAR)
+    ma, mb = ya * 12 + int(a) // 100 % 100, yb * 12 + int(b) // 100 % 100
+    if ma > mb and int(a) // 100 % 100 and int(b) // 100 % 100:  # calendar months: June 27 to December 10 is "six months"
+        yield Decimal(ma - mb), f"months between {how}", _timed(ca, MONTH)
+
+
+def years(col: Column) -> bool:
+    """A column of years ("Founded", "EU member since": 1891, 1973): whole numbers 1000-2100, two at least."""
+    nums = col.numbers()
+    return col.dimension is None and not col.percent and len(nums) >= 2 and all(n == int(n) and 1000 <= n <= 2100 for n in nums)
 
 
 def date_gaps(index: TableIndex, rows: Sequence[int]) -> Iterator[tuple[Decimal, str, Column]]:
     """(gap, how, column with the gap's unit) for the date cells of ``rows`` (module docstring)."""
     chosen = [index.rows[r] for r in rows]
-    dates = {c.gid: c for c in index.columns if c.dimension == "date" and not c.clock}
+    dates = {c.gid: c for c in index.columns if (c.dimension == "date" and not c.clock) or years(c)}
     for row in chosen:
         cells = [(dates[g], v) for g, v in row.cells if g in dates]
         for (ca, a), (cb, b) in permutations(cells, 2):

@@ -34,8 +34,9 @@ _TENS = {w: 10 * i for i, w in enumerate("_ _ twenty thirty forty fifty sixty se
 _WORD = re.compile(r"\b(" + "|".join(sorted(_TENS, key=len, reverse=True)) + r")(?:-(" + "|".join(sorted(_UNITS, key=len, reverse=True))
                    + r"))?\b(?!-)|\b(" + "|".join(sorted(_UNITS, key=len, reverse=True)) + r")\b(?!-)|\ba dozen\b", re.I)
 
-# a gap written in words: "two ahead of", "three more than", "won by five goals" (read for the comparison's gap)
-_GAP_AFTER = re.compile(r"\s+(?:[a-z]+\s+)?(?:more|fewer|less|ahead|behind|clear|higher|lower)\b", re.I)
+# a gap written in words: "two ahead of", "three more than", "won by five goals", "six months after", "three times"
+_GAP_AFTER = re.compile(r"\s+(?:[a-z]+\s+)?(?:more|fewer|less|ahead|behind|clear|higher|lower|after|before|later|earlier)\b"
+                        r"|\s+times\s+(?:(?:that|those)\s+of\s+|as\s+(?:[a-z]+\s+){1,3}as\s+)?(?:the\s+)?[A-Z]")  # "five times Denmark's"
 _GAP_BEFORE = re.compile(r"\bby\s+$", re.I)
 _SCALES = frozenset("thousand thousands million millions billion billions hundred hundreds percent dozen".split())
 _VALUE_BEFORE = re.compile(r"\b(?:as|is|was|of|at|to|reached|totalled|totaled|numbered)\s+$", re.I)
