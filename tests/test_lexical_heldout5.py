@@ -133,11 +133,45 @@ PAIRS: tuple[Pair, ...] = (
     Pair("ud8", "units_dates", (CO,), "Peru's population is 30.8 million.", "Peru's population is 38.0 million."),
 )
 
-# What the judge gets wrong on this set: filled after the first and only baseline run (see the commit that fills it).
-# Strict xfails, so a fix shows up as XPASS (then drop the entry). "refutes" = a true claim scored 0.0; "accepts" = a
+# What the judge gets wrong on this set: the first and only baseline run, on the working tree at 00c370e (2026-12-04):
+# 33 of 69 pairs; false twins caught 49/69, true claims kept 48/69. Strict xfails, so a fix shows up as XPASS (then drop the entry). "refutes" = a true claim scored 0.0; "accepts" = a
 # false twin scored 1.0; "skips" = status skipped (the judge's "cannot check"). Reasons never quote the claims, so the
 # set stays blind to whoever improves the judge.
-WRONG_TODAY: dict[str, str] = {}
+WRONG_TODAY: dict[str, str] = {
+    "we7": "accepts the false twin",
+    "su1": "skips the true claim; skips the false twin",
+    "su4": "accepts the false twin",
+    "su5": "accepts the false twin",
+    "su6": "skips the true claim; skips the false twin",
+    "di3": "accepts the false twin",
+    "di6": "refutes the true claim",
+    "di7": "accepts the false twin",
+    "df4": "refutes the true claim",
+    "jo2": "refutes the true claim",
+    "jo3": "refutes the true claim",
+    "jo4": "accepts the false twin",
+    "jo5": "accepts the false twin",
+    "jo7": "accepts the false twin",
+    "ne1": "refutes the true claim",
+    "ne2": "refutes the true claim",
+    "ne5": "refutes the true claim",
+    "ne6": "refutes the true claim; accepts the false twin",
+    "pc1": "accepts the false twin",
+    "pc2": "refutes the true claim; accepts the false twin",
+    "pc3": "refutes the true claim",
+    "pc4": "refutes the true claim",
+    "pc6": "refutes the true claim",
+    "wo1": "accepts the false twin",
+    "wo2": "skips the true claim; skips the false twin",
+    "wo4": "skips the true claim; skips the false twin",
+    "wo5": "accepts the false twin",
+    "wo6": "accepts the false twin",
+    "wo7": "skips the true claim; skips the false twin",
+    "wo8": "skips the true claim; skips the false twin",
+    "ud2": "refutes the true claim",
+    "ud5": "refutes the true claim",
+    "ud6": "refutes the true claim",
+}
 
 
 def load_tables() -> dict[str, Table]:
