@@ -73,6 +73,10 @@ SEASON_PAIRS = [  # (category, true, false)
     ("comparison", "Djurgården's points total was 11 higher than Norrköping's.", "Djurgården's points total was 13 higher than Norrköping's."),
     ("comparison", "Hammarby scored 18 more goals than Malmö FF.", "Hammarby scored 28 more goals than Malmö FF."),
     ("position", "Bergstrand's Djurgården finished ahead of Rösler's Malmö FF.", "Rösler's Malmö FF finished ahead of Bergstrand's Djurgården."),
+    ("negation", "No club conceded fewer than 21 goals.", "No club conceded fewer than 23 goals."),
+    ("negation", "None of the clubs lost more than five matches.", "None of the clubs lost more than four matches."),
+    ("negation", "Malmö FF did not draw more than ten matches.", "IFK Norrköping did not draw more than ten matches."),
+    ("negation", "No player from AIK scored more than 10 goals.", "No player from Hammarby scored more than 10 goals."),
 ]
 
 # An election of our own making in the shape of Wikipedia's results tables (Votes, %, Seats, +/–).
@@ -206,6 +210,12 @@ def test_election_tables_as_wikipedia_writes_them(judge, category, true, false):
 @pytest.mark.parametrize("category,true,false", COUNTRY_PAIRS, ids=[f"{c}-{i}" for i, (c, _, _) in enumerate(COUNTRY_PAIRS)])
 def test_country_facts(judge, category, true, false):
     assert_right(judge, COUNTRIES, true, false)
+
+
+def test_a_negation_resting_on_a_name_alone_is_skipped(judge):
+    """"Djurgården did not win the league": nothing but the name is checked, so it is never supported."""
+    verdict = judge.verify("Djurgården did not win the league.", SEASON)
+    assert verdict.status == "skipped" and "negation" in verdict.error
 
 
 def test_a_bare_number_is_no_date_gap(judge):

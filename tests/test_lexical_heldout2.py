@@ -180,7 +180,6 @@ WRONG_TODAY: dict[str, str] = {
     "wo1": "skips both: a count of rows in words ('Three of the twelve flights') is not read",
     "wo2": "skips both: 'a third' / 'half' of the flights are not read",
     "wo3": "skips both: the ordinal 'fourth departure' is not read",
-    "wo5": "skips both: 'Eleven/Ten of the twelve planes have more than ninety seats' gives nothing checkable",
     "wo6": "skips both: 'one hundred and one' and the count in words are not read",
     "wo7": "refutes the true claim: post 3 (an Id value) is found in no row; 'nineteen' is not read",
     "wo9": "skips both: 'the first comment' and 'post three' give nothing checkable",

@@ -225,7 +225,7 @@ WRONG_TODAY: dict[str, str] = {
     "jo8": "skips the true claim; accepts the false twin",
     "ne1": "refutes the true claim",
     "ne2": "refutes the true claim",
-    "ne3": "accepts the false twin",
+    "ne3": "skips the true claim; skips the false twin",
     "ne4": "refutes the true claim",
     "ne5": "refutes the true claim",
     "ne6": "refutes the true claim",

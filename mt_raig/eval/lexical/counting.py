@@ -33,7 +33,7 @@ from decimal import Decimal
 
 from mt_raig.numbers import Number, rounds_to
 
-from .checks import Check
+from .checks import Check, column_score
 from .index import TableIndex, header_words
 from .keys import entity_words
 from .lexicon import BOUND_WORDS, HEADER_NOISE, stem
@@ -247,6 +247,9 @@ def _condition_rows(index: TableIndex, claim: str, values: Sequence[Value], i: i
     if v.kind != "number" or v.locator or table is None:
         return rows_holding(index, v)
     strong = [p for p in range(len(index.tables)) if p != table and hinted_columns(index, v, p) and v.strong.get(p)]
+    if len(strong) > 1:  # "conceded fewer than 21 goals": GA (conceded, goals) over a scorers' Goals (goals)
+        scores = {p: column_score(index, p, v.window) for p in strong}
+        strong = [p for p in strong if scores[p] == max(scores.values())]
     if not hinted_columns(index, v, table) and len(strong) == 1:  # "Four clubs finished with more than 60 points": the
         return _condition_rows(index, claim, values, i, strong[0])  # column its words name in a joined table (standings)
     if not any(not c.id_like and c.numbers() for c in index.table_columns(table)):  # "Two airlines ... cancelled fewer

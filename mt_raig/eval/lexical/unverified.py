@@ -1,6 +1,6 @@
 """What a claim states beyond the names the judge checked: when a claim's only checked part is a name (or names)
-while it states a superlative, a comparison, a count, a number word, an ordinal or a fraction that no check
-verified, the claim is ``skipped``, never ``supported``: the name alone would otherwise raise the score for a
+while it states a superlative, a comparison, a count, a number word, an ordinal, a fraction or a negation that no
+check verified, the claim is ``skipped``, never ``supported``: the name alone would otherwise raise the score for a
 statement nobody checked ("csgillespie has the most reputation", "Shane's age is thirty-six").
 """
 
@@ -57,6 +57,8 @@ def unverified(claim: str, core: Sequence[Value], checks: Sequence[Check], evide
     def stated(k: int) -> bool:  # "his age is thirty-six": a number word as a value, not a count of things ("seven titles")
         return word_value(words[k]) is not None and re.match(r"[A-Za-z-]+\s*(?:[,.;:)]|$)", tail[k]) is not None
 
+    if (neg := re.search(r"\b(?:not|never|no longer)\b|n[’']t\b", claim, re.I)) is not None:
+        return f"a negation ('{neg.group(0)}')"  # "Djurgården did not win the league": a name cannot support what is denied
     for kind, hit in (("superlative", ranked), ("comparison", compared),
                       ("fraction", lambda k: words[k] in _FRACTIONS), ("ordinal", lambda k: words[k] in _ORDINAL_WORDS),
                       ("number word", stated)):

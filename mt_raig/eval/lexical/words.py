@@ -38,6 +38,7 @@ _WORD = re.compile(r"\b(" + "|".join(sorted(_TENS, key=len, reverse=True)) + r")
 _GAP_AFTER = re.compile(r"\s+(?:[a-z]+\s+)?(?:more|fewer|less|ahead|behind|clear|higher|lower|after|before|later|earlier)\b"
                         r"|\s+times\s+(?:(?:that|those)\s+of\s+|as\s+(?:[a-z]+\s+){1,3}as\s+)?(?:the\s+)?[A-Z]")  # "five times Denmark's"
 _GAP_BEFORE = re.compile(r"\bby\s+$", re.I)
+_BOUND_BEFORE = re.compile(r"\b(?:more|fewer|less|greater|higher|lower)\s+than\s+$|\b(?:at\s+least|at\s+most|no\s+more\s+than)\s+$", re.I)
 _SCALES = frozenset("thousand thousands million millions billion billions hundred hundreds percent dozen".split())
 _VALUE_BEFORE = re.compile(r"\b(?:as|is|was|of|at|to|reached|totalled|totaled|numbered)\s+$", re.I)
 _LENGTH_BEFORE = re.compile(r"\b(?:for|lasting|of|is|was|are|were|be)\s+$", re.I)
@@ -53,8 +54,10 @@ def word_mentions(text: str, tables: Sequence[Table], units_only: bool = False) 
         noun = re.match(r"\s+([A-Za-z]+)\b", text[m.end():])
         verb = re.search(r"([A-Za-z]+)\s+(?:just\s+|only\s+|exactly\s+)?$", text[:m.start()])
         said = verb is not None and stem(verb.group(1).lower()) in measured and verb.group(1).lower() not in ID_HEADER_WORDS
+        bound = bool(_BOUND_BEFORE.search(text[:m.start()])) and not re.match(r"\s+times\b", text[m.end():])  # "more than five
+        # matches": a bound, as digits ("more than three times that audience" is a multiplier)
         plain = noun is None or (stem(noun.group(1).lower()) not in listed and noun.group(1).lower() not in UNITS and noun.group(1).lower() not in _SCALES)
-        if not units_only and said and plain and text[m.start() - 1:m.start()] != "-" and (value := word_value(m.group(0))):
+        if ((said and not units_only) or bound) and plain and text[m.start() - 1:m.start()] != "-" and (value := word_value(m.group(0))):
             out.append(Mention(Number(str(value), Decimal(value), 0), m.start(), m.end()))  # "lost five times": the L cell, as digits
             continue
         if not units_only and (_GAP_AFTER.match(text, m.end()) or _GAP_BEFORE.search(text[:m.start()])):
