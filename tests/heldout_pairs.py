@@ -2,7 +2,8 @@
 
 Each set is a tuple of :class:`Pair` (a true claim about stored rows and its false twin), a JSON file of tables,
 and a ``WRONG_TODAY`` map of the pairs the judge gets wrong (strict xfails, so a fix shows up as XPASS). This
-module loads the tables, judges a pair and prints the per-category table the sets report in BENCHMARKS.md.
+module loads the tables, checks a set is well formed, judges a pair, and prints the per-category table the sets
+report in BENCHMARKS.md (each set's ``python tests/test_lexical_heldoutN.py [--misses]``: :func:`main`).
 """
 
 from __future__ import annotations
@@ -34,6 +35,22 @@ def load_tables(path: Path) -> dict[str, Table]:
     """The stored rows as :class:`Table` objects with the JSON file's ids (as ``test_lexical_real`` builds them)."""
     data = json.loads(Path(path).read_text(encoding="utf-8"))
     return {t["id"]: Table(t["id"], t["title"], tuple(t["header"]), tuple(tuple(r) for r in t["rows"])) for t in data["tables"]}
+
+
+def check_well_formed(pairs: Sequence[Pair], tables: dict[str, Table], per_category: int, facts: dict | None = None) -> None:
+    """Unique ids; every pair names distinct stored tables of 2+ rows, a known category and a false twin that differs
+    from its true claim; at least ``per_category`` pairs in each category; a label check for every pair (``facts``)."""
+    assert len({p.id for p in pairs}) == len(pairs)
+    if facts is not None:
+        assert set(facts) == {p.id for p in pairs}
+    for pair in pairs:
+        assert pair.category in CATEGORIES, pair.id
+        assert pair.tables and all(t in tables for t in pair.tables), pair.id
+        assert len(set(pair.tables)) == len(pair.tables), pair.id
+        assert pair.true != pair.false, pair.id
+        assert all(tables[t].num_rows >= 2 for t in pair.tables), pair.id
+    for category in CATEGORIES:
+        assert sum(p.category == category for p in pairs) >= per_category, category
 
 
 def verdicts(judge: LexicalJudge, tables: dict[str, Table], pair: Pair):
@@ -72,3 +89,24 @@ def category_table(pairs: Sequence[Pair], tables: dict[str, Table]) -> str:
     for name, (n, fc, tk, fs, ts) in [*counts.items(), ("all", total)]:
         lines.append(f"| {name} | {n} | {fc} ({100 * fc / n:.0f}%) | {tk} ({100 * tk / n:.0f}%) | {fs} | {ts} |")
     return "\n".join(lines)
+
+
+def misses(pairs: Sequence[Pair], tables: dict[str, Table]) -> list[str]:
+    """One line per side the judge gets wrong: id, category, the side, its status and score, the claim and the evidence
+    (this quotes the claims: whoever improves the judge should not read it for a set meant to stay blind)."""
+    judge = LexicalJudge()
+    out = []
+    for pair in pairs:
+        kept, caught = verdicts(judge, tables, pair)
+        if (kept.status, kept.score) != ("ok", 1.0):
+            out.append(f"{pair.id} {pair.category} true side: {kept.status} {kept.score} | {pair.true} | {kept.error} {kept.evidence}")
+        if (caught.status, caught.score) != ("ok", 0.0):
+            out.append(f"{pair.id} {pair.category} false side: {caught.status} {caught.score} | {pair.false} | {caught.error} {caught.evidence}")
+    return out
+
+
+def main(pairs: Sequence[Pair], tables: dict[str, Table], argv: Sequence[str]) -> None:
+    """Print the set's per-category table (BENCHMARKS.md), and with ``--misses`` the lines of :func:`misses`."""
+    print(category_table(pairs, tables))
+    if "--misses" in argv:
+        print("\n".join(misses(pairs, tables)))

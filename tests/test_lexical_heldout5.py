@@ -26,7 +26,7 @@ from __future__ import annotations
 
 import heldout_pairs
 import pytest
-from heldout_pairs import CATEGORIES, Pair
+from heldout_pairs import Pair
 from lexical_heldout5_facts import (
     BO,
     CA,
@@ -180,19 +180,8 @@ def load_tables() -> dict[str, Table]:
 
 
 def test_the_set_is_well_formed():
-    """Every pair names stored tables, has a true claim and a different false twin and a label check; >= 7 pairs per category."""
-    tables = load_tables()
-    assert len({p.id for p in PAIRS}) == len(PAIRS)
-    assert set(FACTS) == {p.id for p in PAIRS}
-    assert set(tables) == {CO, CA, BO, CC, CU, CL, LA, UD}
-    for pair in PAIRS:
-        assert pair.category in CATEGORIES, pair.id
-        assert pair.tables and all(t in tables for t in pair.tables), pair.id
-        assert len(set(pair.tables)) == len(pair.tables), pair.id
-        assert pair.true != pair.false, pair.id
-        assert all(tables[t].num_rows >= 2 for t in pair.tables), pair.id
-    for category in CATEGORIES:
-        assert sum(p.category == category for p in PAIRS) >= 7, category
+    """Unique ids, stored tables, a false twin that differs, a label check for each pair, >= 7 pairs per category."""
+    heldout_pairs.check_well_formed(PAIRS, load_tables(), 7, FACTS)
 
 
 @pytest.mark.parametrize("pair", PAIRS, ids=[p.id for p in PAIRS])
@@ -222,28 +211,7 @@ def test_true_claim_kept_and_false_twin_caught(judge, tables, pair):
     heldout_pairs.assert_right(judge, tables, pair)
 
 
-def first_run_table() -> str:
-    """Per category: pairs, false twins caught, true claims kept, and the ``skipped`` ones (BENCHMARKS.md's table)."""
-    return heldout_pairs.category_table(PAIRS, load_tables())
-
-
-def misses() -> list[str]:
-    """One line per pair the judge gets wrong: id, category, and which side failed with the status and score."""
-    judge, tables = LexicalJudge(), load_tables()
-    out = []
-    for pair in PAIRS:
-        chosen = [tables[n] for n in pair.tables]
-        kept, caught = judge.verify(pair.true, chosen), judge.verify(pair.false, chosen)
-        if (kept.status, kept.score) != ("ok", 1.0):
-            out.append(f"{pair.id} {pair.category} true side: {kept.status} {kept.score} | {pair.true} | {kept.error} {kept.evidence}")
-        if (caught.status, caught.score) != ("ok", 0.0):
-            out.append(f"{pair.id} {pair.category} false side: {caught.status} {caught.score} | {pair.false} | {caught.error} {caught.evidence}")
-    return out
-
-
 if __name__ == "__main__":
     import sys
 
-    print(first_run_table())
-    if "--misses" in sys.argv:
-        print("\n".join(misses()))
+    heldout_pairs.main(PAIRS, load_tables(), sys.argv)
