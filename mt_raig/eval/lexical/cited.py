@@ -79,6 +79,15 @@ def from_cited(q: Value, cited: Sequence[Value]) -> str | None:
     return None
 
 
+def two_joins(index: TableIndex, rows) -> set[int]:
+    """``rows``, their joined rows, and those rows' joined rows (an airline -> its planes' usage -> the planes): the
+    reach a count of another table's rows follows."""
+    reach = set(rows)
+    for _ in range(2):
+        reach |= {p for r in reach for p in index.partners[r]}
+    return reach
+
+
 def row_count(q: Value, names: Sequence[Value], index: TableIndex) -> str | None:
     """How ``q`` counts rows: "3 products" is the number of rows of a table whose title names products
     that hold, or join through key columns to, every name of the claim (the judge calls it only for
@@ -87,12 +96,7 @@ def row_count(q: Value, names: Sequence[Value], index: TableIndex) -> str | None
     if q.kind != "number" or q.noun is None or q.noun in STOPWORDS or q.mention is None or q.mention.percent or q.mention.number.places:
         return None
     word = stem(q.noun)
-    linked = []
-    for v in names:  # the name's rows, their joined rows, and those rows' joined rows (airline -> its planes' usage -> planes)
-        reach = set(rows_holding(index, v))
-        for _ in range(2):
-            reach |= {p for r in reach for p in index.partners[r]}
-        linked.append(reach)
+    linked = [two_joins(index, rows_holding(index, v)) for v in names]
     for pos, table in enumerate(index.tables):
         if not lists(table, word):
             continue

@@ -17,7 +17,7 @@ from collections.abc import Sequence
 from decimal import Decimal
 
 from .checks import Check, gap_ok
-from .cited import lists
+from .cited import lists, two_joins
 from .index import TableIndex
 from .lexicon import stem
 from .values import Value, rows_holding
@@ -34,10 +34,7 @@ def counted_table(index: TableIndex, words: Sequence[str]) -> int | None:
 
 
 def _joined(index: TableIndex, row: int, target: int) -> int:
-    reach = {row}
-    for _ in range(2):
-        reach |= {p for r in reach for p in index.partners[r]}
-    return sum(1 for r in reach if index.rows[r].table_pos == target)
+    return sum(1 for r in two_joins(index, {row}) if index.rows[r].table_pos == target)
 
 
 def _entity(index: TableIndex, name: Value, target: int) -> int | None:

@@ -26,7 +26,7 @@ from mt_raig.numbers import Mention, Number, parse_number
 from mt_raig.tables import Table
 
 from .index import header_stems
-from .lexicon import ID_HEADER_WORDS, POSITION_STEMS, UNITS, stem
+from .lexicon import ID_HEADER_WORDS, ORDINALS, POSITION_STEMS, UNITS, stem
 
 _UNITS = {w: i for i, w in enumerate("zero one two three four five six seven eight nine ten eleven twelve thirteen fourteen "
                                       "fifteen sixteen seventeen eighteen nineteen".split())}
@@ -83,7 +83,7 @@ def word_mentions(text: str, tables: Sequence[Table], units_only: bool = False) 
     return out + ([] if units_only else position_mentions(text, tables))
 
 
-_ORDINAL = {w: i for i, w in enumerate("_ first second third fourth fifth sixth seventh eighth ninth tenth eleventh twelfth".split()) if i}
+_ORDINAL = {"first": 1, **{w: n for w, n in ORDINALS.items() if w.isalpha()}, "eleventh": 11, "twelfth": 12}
 _ORD = r"(\d{1,2}(?:st|nd|rd|th)|" + "|".join(_ORDINAL) + r")"
 _PLACED = re.compile(r"\b(?:finished|finishing|placed|came|ended|ranked)\s+(?:in\s+|at\s+)?(?:the\s+)?" + _ORD + r"\b(?!-)"
                      r"|\b(?:in|at)\s+(?:the\s+)?" + _ORD + r"\s+(?:place|position|spot)\b", re.I)
@@ -94,7 +94,7 @@ def position_mentions(text: str, tables: Sequence[Table]) -> list[Mention]:
     """Finishing positions written as ordinals ("finished fifth", "came 2nd", "in third place"), read as the
     number of the place, only when a table has a position column (``Pos``, ``Rank``, ``Place``) to hold it:
     the number must then be in it ("Norrkoping finished fourth" is refuted by its ``Pos`` 5)."""
-    if not any(stem(w) in _POSITION_STEMS for t in tables for h in t.header for w in re.findall(r"[A-Za-z]+", h.lower())):
+    if not _positioned(tuple(tables)):
         return []
     out = []
     for m in _PLACED.finditer(text):
@@ -103,6 +103,12 @@ def position_mentions(text: str, tables: Sequence[Table]) -> list[Mention]:
         value = _ORDINAL.get(word) or int(re.match(r"\d+", word).group(0))
         out.append(Mention(Number(str(value), Decimal(value), 0), m.start(k), m.end(k)))
     return out
+
+
+@lru_cache(maxsize=256)
+def _positioned(tables: tuple[Table, ...]) -> bool:
+    """Whether a table has a position column to hold a finishing place (once per item)."""
+    return any(stem(w) in _POSITION_STEMS for t in tables for h in t.header for w in re.findall(r"[A-Za-z]+", h.lower()))
 
 
 @lru_cache(maxsize=256)
