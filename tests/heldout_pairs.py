@@ -21,6 +21,22 @@ from mt_raig.tables import Table
 CATEGORIES = ("wrong_entity", "superlative", "direction", "difference", "joined", "negation", "percent_vs_count", "words", "units_dates")
 
 
+Rows = dict[str, list[dict[str, str]]]  # the stored rows of each table, as dicts keyed by column name (facts modules)
+
+
+def rows_of(path: Path) -> Rows:
+    """The stored rows as dicts keyed by column name; cells stay strings as stored (the facts modules' input)."""
+    doc = json.loads(Path(path).read_text(encoding="utf-8"))
+    return {t["id"]: [dict(zip(t["header"], r)) for r in t["rows"]] for t in doc["tables"]}
+
+
+def one_row(rows: list[dict[str, str]], **eq: str) -> dict[str, str]:
+    """The one row whose cells equal ``eq`` (a facts module's lookup; more or fewer than one is a broken label)."""
+    hits = [r for r in rows if all(r[k] == v for k, v in eq.items())]
+    assert len(hits) == 1, (eq, len(hits))
+    return hits[0]
+
+
 class Pair(NamedTuple):
     """One adversarial pair: ``true`` holds of the rows of ``tables``; ``false`` changes one fact of it."""
 

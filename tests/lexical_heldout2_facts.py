@@ -8,23 +8,13 @@ by column name; cells stay strings as stored.
 
 from __future__ import annotations
 
-import json
 from collections.abc import Callable
 from datetime import datetime
-from pathlib import Path
 
-Rows = dict[str, list[dict[str, str]]]
+from heldout_pairs import Rows, one_row, rows_of
 
-
-def rows_by_table(path: Path) -> Rows:
-    doc = json.loads(path.read_text(encoding="utf-8"))
-    return {t["id"]: [dict(zip(t["header"], r)) for r in t["rows"]] for t in doc["tables"]}
-
-
-def one(rows: list[dict[str, str]], **eq: str) -> dict[str, str]:
-    hits = [r for r in rows if all(r[k] == v for k, v in eq.items())]
-    assert len(hits) == 1, (eq, len(hits))
-    return hits[0]
+rows_by_table = rows_of
+one = one_row
 
 
 def num(rows: list[dict[str, str]], col: str) -> list[float]:

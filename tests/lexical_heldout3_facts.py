@@ -8,29 +8,23 @@ by column name; cells stay strings as stored.
 
 from __future__ import annotations
 
-import json
 from collections.abc import Callable
 from datetime import date
 from pathlib import Path
+
+from heldout_pairs import Rows, one_row, rows_of
 
 DATA = Path(__file__).resolve().parent / "data" / "lexical_heldout3_tables.json"
 
 CU, EM, IN, IL, TR, GE, MT = "ck_customers", "ck_employees", "ck_invoices", "ck_invoice_lines", "ck_tracks", "ck_genres", "ck_media_types"
 OR, OD, NC, NE, SH = "nw_orders", "nw_order_details", "nw_customers", "nw_employees", "nw_shippers"
 
-Rows = dict[str, list[dict[str, str]]]
+_one = one_row
 
 
 def rows_by_table() -> Rows:
     """The stored rows as dicts keyed by column name; cells stay strings as stored."""
-    doc = json.loads(DATA.read_text(encoding="utf-8"))
-    return {t["id"]: [dict(zip(t["header"], r)) for r in t["rows"]] for t in doc["tables"]}
-
-
-def _one(rows: list[dict[str, str]], **eq: str) -> dict[str, str]:
-    hits = [r for r in rows if all(r[k] == v for k, v in eq.items())]
-    assert len(hits) == 1, (eq, len(hits))
-    return hits[0]
+    return rows_of(DATA)
 
 
 def _f(row: dict[str, str], col: str) -> float:

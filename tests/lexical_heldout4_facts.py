@@ -9,29 +9,23 @@ last name, teams by their full name, so each fact reads as the claim does.
 
 from __future__ import annotations
 
-import json
 from collections.abc import Callable
 from datetime import date
 from pathlib import Path
+
+from heldout_pairs import Rows, one_row, rows_of
 
 DATA = Path(__file__).resolve().parent / "data" / "lexical_heldout4_tables.json"
 
 TM, BA, PI, MG, AW = "lh_teams", "lh_batting", "lh_pitching", "lh_managers", "lh_awards"
 SP, HF, HG, PK, AS, PE = "lh_seriespost", "lh_halloffame", "lh_homegames", "lh_parks", "lh_allstar", "lh_people"
 
-Rows = dict[str, list[dict[str, str]]]
+_one = one_row
 
 
 def rows_by_table() -> Rows:
     """The stored rows as dicts keyed by column name; cells stay strings as stored."""
-    doc = json.loads(DATA.read_text(encoding="utf-8"))
-    return {t["id"]: [dict(zip(t["header"], r)) for r in t["rows"]] for t in doc["tables"]}
-
-
-def _one(rows: list[dict[str, str]], **eq: str) -> dict[str, str]:
-    hits = [r for r in rows if all(r[k] == v for k, v in eq.items())]
-    assert len(hits) == 1, (eq, len(hits))
-    return hits[0]
+    return rows_of(DATA)
 
 
 def _i(row: dict[str, str], col: str) -> int:

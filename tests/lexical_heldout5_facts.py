@@ -10,28 +10,22 @@ Uruguay's departments through ``iso2``, so each fact reads as the claim does.
 
 from __future__ import annotations
 
-import json
 from collections.abc import Callable
 from pathlib import Path
+
+from heldout_pairs import Rows, one_row, rows_of
 
 DATA = Path(__file__).resolve().parent / "data" / "lexical_heldout5_tables.json"
 
 CO, CA, BO, CC = "sa_countries", "sa_capitals", "sa_borders", "sa_country_currencies"
 CU, CL, LA, UD = "sa_currencies", "sa_country_languages", "sa_languages", "uy_departments"
 
-Rows = dict[str, list[dict[str, str]]]
+_one = one_row
 
 
 def rows_by_table() -> Rows:
     """The stored rows as dicts keyed by column name; cells stay strings as stored."""
-    doc = json.loads(DATA.read_text(encoding="utf-8"))
-    return {t["id"]: [dict(zip(t["header"], r)) for r in t["rows"]] for t in doc["tables"]}
-
-
-def _one(rows: list[dict[str, str]], **eq: str) -> dict[str, str]:
-    hits = [r for r in rows if all(r[k] == v for k, v in eq.items())]
-    assert len(hits) == 1, (eq, len(hits))
-    return hits[0]
+    return rows_of(DATA)
 
 
 def _pair(true: bool, false: bool) -> tuple[bool, bool]:
