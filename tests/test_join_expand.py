@@ -8,19 +8,11 @@ from pathlib import Path
 from mt_raig.retrieval.compat_index import CompatibilityIndex
 from mt_raig.retrieval.join import QuestionCoverage, select
 from mt_raig.retrieval.join_mip import candidate_pool
-from mt_raig.tables import Table
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "benchmarks"))
+from join_corpus import CORPUS, DRIVERS, OTHER, QUESTION, RACES, RESULTS
 from join_expand import select_expanding, strongest
 
-RACES = Table.create("formula_1 - races", ["raceId", "year", "name"], [["1", "2009", "Australian"], ["2", "2009", "Malaysian"]])
-RESULTS = Table.create("formula_1 - results", ["resultId", "raceId", "driverId", "points"], [["7", "1", "20", "10"], ["8", "2", "21", "8"]])
-DRIVERS = Table.create("formula_1 - drivers", ["driverId", "surname"], [["20", "Button"], ["21", "Vettel"]])
-OTHER = [Table.create("superhero - hero_power", ["hero_id", "power", "points"], [["1", "flight", "9"], ["2", "speed", "8"]]),
-         Table.create("superhero - superhero", ["id", "name", "year"], [["1", "Storm", "1975"], ["2", "Flash", "1940"]]),
-         Table.create("financial - loan", ["loan_id", "year", "amount"], [["5", "1993", "80952"], ["6", "1994", "30276"]])]
-CORPUS = [RACES, RESULTS, DRIVERS, *OTHER]
-QUESTION = "Which driver scored the most points in the 2009 races?"
 # the base misses drivers altogether; it is joinable to results only, not to the top table (races)
 CANDS = [(RACES.id, 3.0), (RESULTS.id, 2.6), (OTHER[0].id, 2.5), (OTHER[1].id, 2.4), (OTHER[2].id, 2.3)]
 
