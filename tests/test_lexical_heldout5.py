@@ -162,7 +162,6 @@ WRONG_TODAY: dict[str, str] = {
     "pc4": "refutes the true claim",
     "pc6": "refutes the true claim",
     "wo1": "accepts the false twin",
-    "wo2": "skips the true claim; skips the false twin",
     "wo4": "skips the true claim; skips the false twin",
     "wo5": "accepts the false twin",
     "wo6": "accepts the false twin",

@@ -34,22 +34,29 @@ from decimal import Decimal
 from mt_raig.numbers import Number, rounds_to
 
 from .checks import Check, column_score
-from .index import TableIndex, header_words
+from .index import TableIndex, header_stems, header_words
 from .keys import entity_words
 from .lexicon import BOUND_WORDS, HEADER_NOISE, stem
 from .values import Value, agrees, hinted_columns, rows_holding
 from .words import word_value
 
 _NUM = r"(\d+(?:\.\d+)?|[A-Za-z]+(?:-[a-z]+)?)"
-_SHARE = re.compile(_NUM + r"\s*(?:%|\s+percent\b)\s+of\s+(?:the\s+|its\s+|all\s+)?(?:listed\s+)?(?:(\w+)\s+)?", re.I)
+_OWNER = r"(?:the|its|all|[A-Z][\w-]*['’]s)"  # "of the loans", "of Northwind's nine employees": the table's rows
+_SHARE = re.compile(_NUM + r"\s*(?:%|\s+percent\b)\s+of\s+(?:" + _OWNER + r"\s+)?(?:listed\s+)?(?:(\w+)\s+)?", re.I)
 _LEADING = re.compile(r"^\s*(?:of|among|out of)\s+(?:the|its|all)\s+(?:(\w+)\s+)?(\w+)\s*,\s*(\d+|[a-z]+(?:-[a-z]+)?)\b", re.I)
 _FRACTION = re.compile(r"\b(half|(?:a|one|two)[\s-]thirds?|(?:a|one|three)[\s-]quarters?|(?:a|one)[\s-]fifth|one\s+in\s+(?:two|three|four|five|six|"
                        r"seven|eight|nine|ten)|the\s+majority|a\s+majority)\s+(?:of\s+)?(?:the\s+|its\s+|all\s+)?(?:listed\s+)?(?:(\w+)\s+)?", re.I)
 _FRACTIONS = {"half": (1, 2), "third": (1, 3), "thirds": (2, 3), "quarter": (1, 4), "quarters": (3, 4), "fifth": (1, 5)}
-_OF_THE = re.compile(r"\b" + _NUM + r"\s+of\s+(?:the|its|all)\s+(?:listed\s+)?(?:(\w+)\s+)?", re.I)
+_OF_THE = re.compile(r"\b" + _NUM + r"\s+of\s+" + _OWNER + r"\s+(?:listed\s+)?(?:(\w+)\s+)?", re.I)
 _BEFORE_NOUN = re.compile(r"\b" + _NUM + r"\s+", re.I)
 _TIMES = re.compile(r"\b" + _NUM + r"\s+times\b(?!\s+(?:the|as|more|less|higher|lower|larger|smaller|bigger|greater))", re.I)
 _NONE = re.compile(r"^\s*(?:none\s+of\s+the|no)\s+(?:listed\s+)?", re.I)
+_TOTAL = re.compile(r"(\d+|[a-z]+(?:-[a-z]+)?)\s+(?=[A-Za-z])", re.I)
+_ABSENT_NAME = re.compile(r"\b(?:from|in|to|at|by|for|with|on|of)\s+((?:[A-Z][\w'-]*)(?:\s+(?:[A-Z][\w'-]*|of|de|del|da))*)")
+_APPOSED = re.compile(r"[\w\s'’-]*[,(]\s*")  # "Three of the eight Chinook employees, 37.5%, ...": the count's share
+_WHOLE = re.compile(r"\b(?:has|have|had|lists?|listed|includes?|included|contains?|contained|employs?|employed|comprises?|"
+                    r"there\s+(?:are|were)|works?\s+with|worked\s+with|a\s+total\s+of|all|divided\s+into|split\s+into|made\s+up\s+of|consists?\s+of|"
+                    r"covers?|covered|spans?|spanned)\s+(?:(?:just|only|exactly|some)\s+)?$", re.I)
 _NO = re.compile(r"\b(?:no|zero)\s+(?!more\b|less\b|fewer\b|longer\b|later\b|earlier\b|other\b|one\b|doubt\b)", re.I)
 _NEVER = re.compile(r"\bnever\b", re.I)
 _SINCE = {"before": "<", "prior to": "<", "earlier than": "<", "until": "<", "after": ">", "later than": ">", "since": ">="}
@@ -93,12 +100,16 @@ def _title_stems(title: str) -> set[str]:
     return {stem("".join(words))} | {stem(w) for w in words}
 
 
-def _count_phrase(claim: str, index: TableIndex):
-    """(number value, is a share, the table counted, the written total or None, span of the number) or None."""
+def _count_phrase(claim: str, index: TableIndex, lone: bool = False):
+    """(number value, is a share, the table counted, the written total or None, span of the number) or None;
+    ``lone``: the claim's only value is this number, so digits before a table's noun count its rows too."""
     if (m := _NONE.match(claim) or _NO.search(claim)) is not None:
-        words = re.findall(r"[A-Za-z]+", claim[m.end():])[:4]  # "No card", "No single order", "no double (=) bonds"
+        end, total = m.end(), None
+        if (said := _TOTAL.match(claim, end)) is not None and (total := _number(said.group(1))) is not None:
+            end = said.end()  # "None of the twelve flights": the table's rows, not a condition
+        words = re.findall(r"[A-Za-z]+", claim[end:])[:4]  # "No card", "No single order", "no double (=) bonds"
         table = next((t for k in range(3) if (t := _table_of(index, words[k:])) is not None), None)
-        return (Decimal(0), False, table, None, (m.start(), m.end()), (0, 0)) if table is not None else None
+        return (Decimal(0), False, table, total, (m.start(), end), (0, 0)) if table is not None else None
     if (m := _NEVER.search(claim)) is not None:  # "The club never received dues larger than 50": the table of the conditions
         return Decimal(0), False, None, None, (m.start(), m.end()), (0, 0)
     if (m := _LEADING.match(claim)) is not None and (n := _number(m.group(3))) is not None:  # "Of the five loans, two were ..."
@@ -109,7 +120,7 @@ def _count_phrase(claim: str, index: TableIndex):
     for pattern, share in ((_FRACTION, "fraction"), (_SHARE, True), (_OF_THE, False), (_TIMES, False), (_BEFORE_NOUN, False)):
         for m in pattern.finditer(claim):
             n = _fraction(m.group(1)) if share == "fraction" else _number(m.group(1))
-            if n is None or (pattern is _BEFORE_NOUN and not m.group(1).isalpha()):
+            if n is None or (pattern is _BEFORE_NOUN and not m.group(1).isalpha() and not lone):
                 continue  # digits before a noun ("5 loans") are the row counts of the other checks
             if pattern in (_BEFORE_NOUN, _TIMES) and (_DEFINITE.search(claim[:m.start()]) or n != n.to_integral_value()):
                 continue  # "all ten districts", "the three pizza expenses": a set named, not counted; "22.8 times" a ratio
@@ -121,7 +132,8 @@ def _count_phrase(claim: str, index: TableIndex):
             if pattern is _TIMES:
                 return n, False, None, None, (m.start(), m.end()), (0, 0)
             nouns = list(re.finditer(r"[A-Za-z]+", claim[rest:]))[:4]
-            for skip in range(0, 3 if pattern in (_BEFORE_NOUN, _OF_THE) else 1):  # "three payment orders", "two of the UA flights"
+            digits = pattern is _BEFORE_NOUN and not m.group(1).isalpha()  # "Northwind works with 3 shippers": right before
+            for skip in range(0, 3 if pattern in (_BEFORE_NOUN, _OF_THE) and not digits else 1):  # "three payment orders"
                 table = _table_of(index, [w.group(0) for w in nouns[skip:]])
                 if table is not None:
                     return n, share, table, total, (m.start(), min(m.end(), rest)), (rest, rest + nouns[skip].start())
@@ -156,12 +168,20 @@ def _categorical(index: TableIndex, claim: str, taken: Sequence[tuple[int, int]]
                     for m in re.finditer(r"\b(?:the|a|an)\s+([A-Z][\w-]*)\s+(?:\w+-)?" + re.escape(w) + r"\b", claim):
                         if not any(a < m.end(1) and m.start(1) < b for a, b in taken):
                             out.append((set(), m.group(1)))
+    if absent:  # "None of the orders went to Italy": a place or name after a preposition that no cell holds meets no row
+        heads = {x for t in index.tables for h in t.header for x in header_stems(h)}
+        for m in _ABSENT_NAME.finditer(claim):
+            if not any(a < m.end(1) and m.start(1) < b for a, b in taken) and _table_of(index, m.group(1).split()) is None \
+                    and not any(stem(w.lower()) in heads for w in m.group(1).split()):
+                out.append((set(), m.group(1)))
     return out
 
 
 def count_rows(claim: str, values: Sequence[Value], index: TableIndex) -> tuple[Check, list[int]] | None:
     """The check of a claim counting a table's rows (by the rules above), with the values it used; None otherwise."""
-    found = _count_phrase(claim, index)
+    lone = len(values) == 1 and values[0].kind == "number" and values[0].mention is not None and not values[0].mention.percent \
+        and not values[0].locator
+    found = _count_phrase(claim, index, lone)
     if found is None:
         return None
     n, share, table, total, span, between = found
@@ -170,13 +190,17 @@ def count_rows(claim: str, values: Sequence[Value], index: TableIndex) -> tuple[
         return None  # "30% of its inhabitants": a part of one entity, not of the table's rows
     values = list(values)  # a bound read here ("exceeded 8000") stays here
     counted = [i for i, v in enumerate(values) if v.start < span[1] and span[0] < v.end]
-    conditions = [i for i in range(len(values)) if i not in counted]
+    apposed = [i for i, v in enumerate(values) if i not in counted and not share and v.kind == "number" and v.mention is not None
+               and v.mention.percent and _APPOSED.fullmatch(claim, span[1], v.start) and re.match(r"\s*[,)]", claim[v.end:])]
+    conditions = [i for i in range(len(values)) if i not in counted and i not in apposed]  # "Three of the eight ..., 37.5%, ..."
     for i in conditions:
         v = values[i]
         if v.kind == "number" and not v.locator and v.bound is None and (m := _EXCEED.search(claim[:v.start])):
             v = values[i] = replace(v, bound="<" if m.group(0).lower().startswith("under") else ">")  # "exceeded 8000"
         plain = v.kind == "number" and v.bound is None and not v.locator
-        if plain and (v.mention.percent or share or re.search(r"\bthan\s+(?:\w+\s+)?$", claim[:v.start], re.I)):
+        valued = share and v.start > span[1] and re.search(r"\b(?:at|of|to|with)\s+$", claim[:v.start]) and table is not None \
+            and hinted_columns(index, v, table)  # "60% of the invoice lines are priced at 0.99": a cell of the column named
+        if plain and (v.mention.percent or (share and not valued) or re.search(r"\bthan\s+(?:\w+\s+)?$", claim[:v.start], re.I)):
             return None  # "taller than 190.5": a comparison; "2817 cancellations were 5.2% of its flights": a ratio
         if v.kind == "number" and not (v.locator or v.bound in (">", ">=", "<", None)):
             return None  # another quantity: not a plain count
@@ -186,7 +210,9 @@ def count_rows(claim: str, values: Sequence[Value], index: TableIndex) -> tuple[
     if len({values[i].cell for i in names}) >= 2 and not set.intersection(*(rows_holding(index, values[i]) for i in names)):
         return _listed(claim, values, index, n, share, table, between, counted, conditions, names)
     named_table = table
-    found = rows_meeting(claim, values, index, conditions, table, n == 0, between)
+    every = not conditions and n > 0 and not share and table is not None and bool(_WHOLE.search(claim[:span[0]]))  # "Chinook
+    # has eight employees": all its rows ("belonged to just three airlines" counts some, not told which)
+    found = rows_meeting(claim, values, index, conditions, table, n == 0, between, every=every)
     if found is None:
         return None
     table, own, met, extra = found
@@ -206,9 +232,10 @@ def count_rows(claim: str, values: Sequence[Value], index: TableIndex) -> tuple[
         ok = any(agrees(x, written) if written is not None else rounds_to(x, Number(str(n), n, 0)) for x in shares)
     else:  # "at least two flights", "fewer than three", "about 40": the bound written before the count
         ok = _holds(Decimal(len(met)), n, _bound_before(claim, span[0]))
+        ok = ok and all(agrees(Decimal(100 * len(met)) / len(own), values[i]) for i in apposed)  # ", 37.5%,": of the rows
     detail = {"table_id": index.tables[table].id, "rows": len(met), "of": len(own), "share" if share else "count": str(n),
               "conditions": [values[i].text for i in conditions] + [text for _, text in extra]}
-    return Check("count", ok, detail), [*counted, *conditions]
+    return Check("count", ok, detail), [*counted, *conditions, *apposed]
 
 
 def _column_shares(index: TableIndex, table: int, met: Sequence[int]) -> list[Decimal]:
@@ -294,7 +321,8 @@ def rows_meeting(claim: str, values: Sequence[Value], index: TableIndex, conditi
         table = next(iter(tables))
     own = index.table_rows[table]
     reach = [r for r in own] + [p for r in own for p in index.partners[r]]
-    if any(s and not s.intersection(reach) for s in sets):
+    linked = {index.rows[p].table_pos for p in reach}  # "None of the flights was operated by Southwest": an airline row
+    if any(s and not s.intersection(reach) and not (absent and {index.rows[r].table_pos for r in s} <= linked) for s in sets):
         return None  # a value the counted table's rows do not reach, even through a key: tied by other checks or none
     met = [r for r in own if all(r in s or any(p in s for p in index.partners[r]) for s in sets)]
     return table, own, met, extra
