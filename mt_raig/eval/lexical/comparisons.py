@@ -17,7 +17,7 @@ from .checks import (
 )
 from .index import TableIndex
 from .joincounts import count_comparison
-from .lexicon import COMPARATIVES, MULTIPLIERS, POLAR_COMPARATIVES, POSITION_STEMS, STOPWORDS, stem
+from .lexicon import AGE_COMPARATIVES, AGE_DATED, COMPARATIVES, MULTIPLIERS, POLAR_COMPARATIVES, POSITION_STEMS, STOPWORDS, stem
 from .values import Value, number_columns, rows_holding
 
 
@@ -44,11 +44,16 @@ def _stated_gap(claim: str, toks, k: int, values: Sequence[Value], explicit: boo
     return None, False
 
 
+_TIMED = {"after": 1, "before": -1}  # "was born after Jane Peacock", "joined before": a date column the verb names
+DATED_VERBS = frozenset("""born joined hired founded established released opened created launched posted published issued
+    placed shipped signed started began died arrived departed""".split())
+
+
 def comparison(claim, toks, k, values, index, used) -> Check | None:
     s, e, w = toks[k]
-    sign = COMPARATIVES.get(w) or POLAR_COMPARATIVES.get(w)
+    sign = COMPARATIVES.get(w) or POLAR_COMPARATIVES.get(w) or _TIMED.get(w)
     rest = [t for t in toks[k + 1:k + 8]]
-    if w in ("above", "below", "ahead", "behind", "over") or w not in ("more", "less", "fewer") and w[-2:] != "er":
+    if w in ("above", "below", "ahead", "behind", "over") or w in _TIMED or w not in ("more", "less", "fewer") and w[-2:] != "er":
         start_right = e
     else:
         than = next((t for t in rest if t[2] in ("than", "compared")), None)
@@ -90,8 +95,9 @@ def comparison(claim, toks, k, values, index, used) -> Check | None:
         for gid in measure_columns(index, pos, window):
             col = index.columns[gid]
             direction = sign
-            if (polar and col.lower_is_better) or (w in _PLACED and col.stems & POSITION_STEMS):
-                direction = -sign  # "finished ahead of": a lower Pos
+            if (polar and col.lower_is_better) or (w in _PLACED and col.stems & POSITION_STEMS) \
+                    or (w in AGE_COMPARATIVES and (col.dimension == "date" or col.stems & AGE_DATED) and not col.stems & {"age"}):
+                direction = -sign  # "finished ahead of": a lower Pos; "older than": born earlier
             for b_name in b_names:
                 ra, rb = entity_rows(index, a_name, pos), entity_rows(index, b_name, pos)
                 if len(ra) != 1 or len(rb) != 1:

@@ -73,6 +73,13 @@ HEADER_SYNONYMS = {
     "alt": ("altitude", "elevation", "highest"), "altitude": ("elevation", "highest"), "elevation": ("altitude", "highest"),
     "lat": ("latitude",), "lng": ("longitude",), "lon": ("longitude",), "long": ("longitude",), "pos": ("position", "finished", "place"),
     "dob": ("born", "birth", "birthday", "birthdate"), "birthday": ("born", "birth"),
+    # a date of birth ranks people by age (older = born earlier); a hire date says when someone joined
+    "birth": ("born", "older", "younger", "oldest", "youngest"), "hire": ("hired", "joined", "joining", "recruited"),
+    "hired": ("joined", "joining", "recruited"),
+    # a track's or a film's running time and a file's size, by the adjectives a writer uses for them
+    "milliseconds": ("long", "longer", "longest", "short", "shorter", "shortest", "length", "duration", "runtime"),
+    "duration": ("long", "longer", "longest", "shorter", "shortest", "lasted", "lasting"), "runtime": ("long", "longer", "longest", "shorter", "shortest"),
+    "bytes": ("size", "large", "larger", "largest", "big", "bigger", "biggest", "smaller", "smallest"),
     "height": ("tall", "taller", "tallest", "short", "shorter", "shortest"), "weight": ("weighs", "weigh", "heavy", "heavier", "heaviest", "lighter", "lightest"),
     "price": ("cost", "costs", "costing", "priced", "expensive", "cheap", "cheaper", "cheapest", "pricier", "priciest", "costlier"),
     "cost": ("price", "priced", "expensive", "cheap", "cheaper", "cheapest", "pricier", "priciest", "costlier", "costliest"),
@@ -175,6 +182,9 @@ FILLERS = frozenset(
     "only just about roughly nearly almost around some approximately exactly a an the its their his her of more than less fewer at least most".split()
 )
 AGE_SUPERLATIVES = {"oldest": 1, "youngest": -1, "newest": -1}
+AGE_COMPARATIVES = frozenset({"older", "younger"})  # on a date or year column, older is earlier
+# Header words of a date that ranks by age (born, founded): preferred over any other date for "oldest"/"older".
+AGE_DATED = frozenset(stem(w) for w in "age birth born dob birthday birthdate founded established built".split())
 RISES = frozenset(stem(w) for w in "rose rise rising risen increased increase increasing grew grow growing climbed climb jumped gained gain soared surged doubled tripled".split())
 FALLS = frozenset(stem(w) for w in "fell fall falling fallen declined decline declining dropped drop decreased decrease shrank shrink plunged plummeted sank halved".split())
 DIFFERENCE_WORDS = frozenset(stem(w) for w in "difference gap margin gain increase rise drop decline decrease fall lead jump".split())

@@ -10,6 +10,7 @@ from .cited import lists
 from .counting import table_named
 from .joincounts import count_rank
 from .lexicon import (
+    AGE_DATED,
     AGE_SUPERLATIVES,
     CHANGE_WORDS,
     COMPARATIVES,
@@ -106,6 +107,7 @@ def superlative(claim, toks, k, values, index, versus_all: bool = False, words_b
         if w in AGE_SUPERLATIVES:  # "the oldest driver": the age, year or birth-date column, whatever noun follows
             gids = [g for g in gids if index.columns[g].stems & _AGE_STEMS] or \
                 [c.gid for c in index.table_columns(pos) if c.stems & _AGE_STEMS and (not c.id_like or c.stems & _YEAR_STEMS)]
+            gids = [g for g in gids if index.columns[g].stems & AGE_DATED] or gids  # a birth date over a hire date
         if after and not gids:
             continue
         if {t for t, _ in window} & RATE_WORDS and all(index.columns[g].count for g in gids):

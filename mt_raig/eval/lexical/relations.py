@@ -29,7 +29,7 @@ from decimal import Decimal
 from mt_raig.numbers import Mention, Number
 
 from .checks import Check, gap_ok, tokens, value_at
-from .comparisons import comparison, multiple
+from .comparisons import DATED_VERBS, comparison, multiple
 from .equality import equality
 from .index import TableIndex
 from .lexicon import (
@@ -123,7 +123,7 @@ def analyse(claim: str, values: Sequence[Value], index: TableIndex) -> tuple[lis
             found = superlative(claim, toks, k, values, index, versus_all=True)
         elif w in ("peaked", "bottomed"):
             found = superlative(claim, toks, k, values, index, words_before=True)
-        elif w in COMPARATIVES or w in POLAR_COMPARATIVES:
+        elif w in COMPARATIVES or w in POLAR_COMPARATIVES or (w in ("after", "before") and k and toks[k - 1][2] in DATED_VERBS):
             found = comparison(claim, toks, k, values, index, used)
         elif w in SUPERLATIVES or w in POLAR_SUPERLATIVES:
             found = superlative(claim, toks, k, values, index)
