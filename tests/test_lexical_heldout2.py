@@ -179,7 +179,6 @@ WRONG_TODAY: dict[str, str] = {
     "wo2": "skips both: 'a third' / 'half' of the flights are not read",
     "wo3": "skips both: the ordinal 'fourth departure' is not read",
     "wo6": "skips both: 'one hundred and one' and the count in words are not read",
-    "wo7": "refutes the true claim: post 3 (an Id value) is found in no row; 'nineteen' is not read",
     "wo9": "skips both: 'the first comment' and 'post three' give nothing checkable",
     "wo11": "skips both (lexical-6): the ordinal rank by CreationDate ('the eighth/seventh user') is not checked, and only the name was (lexical-5 accepted the false twin)",
     "ud2": "refutes the true times: 9:37 and 8:20 are not matched to the hhmm cells 937 and 820",

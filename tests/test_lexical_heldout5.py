@@ -164,7 +164,6 @@ WRONG_TODAY: dict[str, str] = {
     "wo1": "accepts the false twin",
     "wo4": "skips the true claim; skips the false twin",
     "wo5": "accepts the false twin",
-    "wo6": "accepts the false twin",
     "wo7": "skips the true claim; skips the false twin",
     "wo8": "skips the true claim; skips the false twin",
     "ud2": "refutes the true claim",

@@ -158,7 +158,9 @@ def fits(index: TableIndex, q: Value, v, how: str, col, claim: str) -> bool:
     kind = next((k for k in _AGGREGATE_CUES if how.startswith((k + " of", k + " (", k + " /"))), None)
     if kind is not None and not _AGGREGATE_CUES[kind].search(claim):
         return False
-    named = {index.columns[g].header for p, hs in q.hints.items() if q.strong.get(p) for g in hs or ()}
+    gap = how.startswith(GAP_WORDS)  # "shipped 6 days after": only a date the words name (ShippedDate, not ShipVia)
+    named = {index.columns[g].header for p, hs in q.hints.items() if q.strong.get(p) for g in hs or ()
+             if not gap or index.columns[g].dimension == "date"}
     in_row = _IN_ROW.match(how)  # "GA - D (standings row 2)" is no number of draws: a row's derivation leads with the named column
     if in_row and q.bound in ("<", "<=", ">", ">="):
         return False  # "fewer than 12 seats" is a bound on the seats, never met by Seats - Votes

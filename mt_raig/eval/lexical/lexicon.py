@@ -60,7 +60,7 @@ HEADER_SYNONYMS = {
     "precip": ("precipitation", "rain", "rainfall", "wettest", "driest", "wetter", "drier", "rainiest"), "visib": ("visibility",), "dist": ("distance",),
     "pop": ("population",), "num": ("number",), "no": ("number",), "yr": ("year",), "min": ("minute",),
     "hr": ("hour",), "hrs": ("hour",), "sec": ("second",), "hs": ("high", "school"), "lifeexp": ("life", "expectancy"),
-    "gdppercap": ("gdp",), "qty": ("quantity",), "amt": ("amount",), "cnt": ("count",), "tot": ("total",),
+    "gdppercap": ("gdp",), "qty": ("quantity", "units"), "quantity": ("units", "items", "pieces"), "amt": ("amount",), "cnt": ("count",), "tot": ("total",),
     "cancelled": ("cancellation",), "canceled": ("cancellation",), "delayed": ("delay",), "delay": ("late", "lateness"),
     # adjectives that name a quantity ("the richest", "more punctual", "the busiest")
     "gdp": ("income", "richest", "poorest", "richer", "poorer", "wealthiest"),

@@ -41,7 +41,9 @@ _GAP_BEFORE = re.compile(r"\bby\s+$", re.I)
 _BOUND_BEFORE = re.compile(r"\b(?:more|fewer|less|greater|higher|lower)\s+than\s+$|\b(?:at\s+least|at\s+most|no\s+more\s+than)\s+$", re.I)
 _SCALES = frozenset("thousand thousands million millions billion billions hundred hundreds percent dozen".split())
 _VALUE_BEFORE = re.compile(r"\b(?:as|is|was|of|at|to|reached|totalled|totaled|numbered)\s+$", re.I)
-_LENGTH_BEFORE = re.compile(r"\b(?:for|lasting|of|is|was|are|were|be)\s+$", re.I)
+_SPAN_AFTER = re.compile(r"\s+(?:after|later|before|earlier|apart)\b", re.I)  # "shipped six days after it was placed"
+_DEFINITE_BEFORE = re.compile(r"\b(?:the|these|those|its|their|all|first|last|past|next|other|of)\s+$", re.I)
+_LENGTH_BEFORE = re.compile(r"\b(?:for|lasting|of|is|was|are|were|be|took|takes|take)\s+$", re.I)
 
 
 def word_mentions(text: str, tables: Sequence[Table], units_only: bool = False) -> list[Mention]:
@@ -54,10 +56,19 @@ def word_mentions(text: str, tables: Sequence[Table], units_only: bool = False) 
         noun = re.match(r"\s+([A-Za-z]+)\b", text[m.end():])
         verb = re.search(r"([A-Za-z]+)\s+(?:just\s+|only\s+|exactly\s+)?$", text[:m.start()])
         said = verb is not None and stem(verb.group(1).lower()) in measured and verb.group(1).lower() not in ID_HEADER_WORDS
+        named = (noun is not None and stem(noun.group(1).lower()) in measured and noun.group(1).lower() not in ID_HEADER_WORDS
+                 and noun.group(1).lower() not in UNITS and noun.group(1).lower() not in _SCALES
+                 and stem(noun.group(1).lower()) not in listed and not _DEFINITE_BEFORE.search(text[:m.start()]))  # "fourteen units":
+        # the Quantity column, read as digits ("the three units" names a set, not a value)
         bound = bool(_BOUND_BEFORE.search(text[:m.start()])) and not re.match(r"\s+times\b", text[m.end():])  # "more than five
         # matches": a bound, as digits ("more than three times that audience" is a multiplier)
-        plain = noun is None or (stem(noun.group(1).lower()) not in listed and noun.group(1).lower() not in UNITS and noun.group(1).lower() not in _SCALES)
-        if ((said and not units_only) or bound) and plain and text[m.start() - 1:m.start()] != "-" and (value := word_value(m.group(0))):
+        plain = noun is None or (stem(noun.group(1).lower()) not in listed and noun.group(1).lower() not in UNITS and noun.group(1).lower() not in _SCALES) \
+            or named
+        per = re.match(r"\s+(?:percent|per\s+cent)\b", text[m.end():])
+        if per is not None and not _DEFINITE_BEFORE.search(text[:m.start()]) and (value := word_value(m.group(0))):
+            out.append(Mention(Number(str(value), Decimal(value), 0), m.start(), m.end() + per.end(), percent=True))
+            continue  # "a five percent discount": 5%, as digits would be
+        if ((said and not units_only) or named or bound) and plain and text[m.start() - 1:m.start()] != "-" and (value := word_value(m.group(0))):
             out.append(Mention(Number(str(value), Decimal(value), 0), m.start(), m.end()))  # "lost five times": the L cell, as digits
             continue
         if not units_only and (_GAP_AFTER.match(text, m.end()) or _GAP_BEFORE.search(text[:m.start()])):
@@ -68,7 +79,7 @@ def word_mentions(text: str, tables: Sequence[Table], units_only: bool = False) 
             if units_only:
                 continue
         elif units_only or stem(noun.group(1).lower()) not in listed:  # a unit: a stated length ("runs for four years"),
-            if noun.group(1).lower() not in UNITS or not _LENGTH_BEFORE.search(text[:m.start()]):
+            if noun.group(1).lower() not in UNITS or not (_LENGTH_BEFORE.search(text[:m.start()]) or _SPAN_AFTER.match(text, m.end() + noun.end())):
                 continue  # not a span the text moves through ("over the forty years", "nearly three minutes faster")
         word = m.group(0).lower()
         if word == "a dozen":
