@@ -53,6 +53,13 @@ def measure_columns(index: TableIndex, table_pos: int, window) -> list[int]:
     return sorted(cols) if cols else []
 
 
+def sole_measure(index: TableIndex, table_pos: int) -> list[int]:
+    """The one measure column of a table (not a key, an id or a date), as a list; empty when it has none or several:
+    "Invoice 143 came to more than invoice 121" can only compare the invoices' Total."""
+    cols = [c.gid for c in index.table_columns(table_pos) if not c.id_like and c.dimension != "date" and c.numbers()]
+    return cols if len(cols) == 1 else []
+
+
 def ranked(col) -> bool:
     """Columns a comparison or superlative may rank: measures, and id-like positions ("position", "rank", "place")."""
     return not col.id_like or bool(col.stems & _POSITIONS)

@@ -12,12 +12,13 @@ from .checks import (
     entity_rows,
     gap_ok,
     measure_columns,
+    sole_measure,
     value_at,
     window_near,
 )
 from .index import TableIndex
 from .joincounts import count_comparison
-from .lexicon import AGE_COMPARATIVES, AGE_DATED, COMPARATIVES, MULTIPLIERS, POLAR_COMPARATIVES, POSITION_STEMS, STOPWORDS, stem
+from .lexicon import AGE_COMPARATIVES, AGE_DATED, COMPARATIVES, MULTIPLIERS, TEMPORAL_WORDS, POLAR_COMPARATIVES, POSITION_STEMS, STOPWORDS, stem
 from .values import Value, number_columns, rows_holding
 
 
@@ -98,6 +99,8 @@ def comparison(claim, toks, k, values, index, used) -> Check | None:
             if (polar and col.lower_is_better) or (w in _PLACED and col.stems & POSITION_STEMS) \
                     or (w in AGE_COMPARATIVES and (col.dimension == "date" or col.stems & AGE_DATED) and not col.stems & {"age"}):
                 direction = -sign  # "finished ahead of": a lower Pos; "older than": born earlier
+            if col.dimension == "date" and w not in TEMPORAL_WORDS:
+                continue  # "higher than": a measure, never a date
             for b_name in b_names:
                 ra, rb = entity_rows(index, a_name, pos), entity_rows(index, b_name, pos)
                 if len(ra) != 1 or len(rb) != 1:
@@ -192,11 +195,16 @@ def _locator_comparison(claim, toks, k, values, index, right: Value) -> Check | 
         return None
     entity = next(iter(names.values()), None)
     ra, rb = _located(index, left[-1], entity), _located(index, right, entity)
-    window = window_near(claim, values, s) + [(stem(w), 1.0)]
+    keys = {stem(m.group(1)) for v in (left[-1], right) if (m := re.search(r"([A-Za-z]+)\s+$", claim[:v.start]))}
+    window = [(st, wt) for st, wt in window_near(claim, values, s) if st not in keys] + [(stem(w), 1.0)]  # "Freight on order
+    # 10250 was higher than on order 10253": "order" names the rows, not the column compared
     results: list[bool | None] = []
     detail: dict = {"word": w, "left": left[-1].text, "right": right.text}
     headers = {index.columns[g].header for pos in range(len(index.tables)) for g in measure_columns(index, pos, window)}
-    for header in sorted(headers):
+    dated = {index.columns[g].header for g in range(len(index.columns)) if index.columns[g].dimension == "date"}
+    if not headers - dated and w not in TEMPORAL_WORDS:  # no column named: the rows' table's one measure, if it has one
+        headers = {index.columns[g].header for r in ra[:1] for g in sole_measure(index, index.rows[r].table_pos)}
+    for header in sorted(headers - (set() if w in TEMPORAL_WORDS else dated)):
         a = [x for r in ra if (x := _value_under(index, r, header)) is not None]
         b = [x for r in rb if (x := _value_under(index, r, header)) is not None]
         if len(a) == 1 and len(b) == 1:

@@ -183,6 +183,9 @@ FILLERS = frozenset(
 )
 AGE_SUPERLATIVES = {"oldest": 1, "youngest": -1, "newest": -1}
 AGE_COMPARATIVES = frozenset({"older", "younger"})  # on a date or year column, older is earlier
+# The rank and comparison words that may order dates ("the largest invoice" never ranks its InvoiceDate).
+TEMPORAL_WORDS = frozenset("""oldest youngest newest earliest latest first last older younger earlier later after before
+    recent recently sooner""".split())
 # Header words of a date that ranks by age (born, founded): preferred over any other date for "oldest"/"older".
 AGE_DATED = frozenset(stem(w) for w in "age birth born dob birthday birthdate founded established built".split())
 RISES = frozenset(stem(w) for w in "rose rise rising risen increased increase increasing grew grow growing climbed climb jumped gained gain soared surged doubled tripled".split())

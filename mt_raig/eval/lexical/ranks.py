@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import re
 
-from .checks import Check, combine, entity_rows, measure_columns
+from .checks import Check, combine, entity_rows, measure_columns, sole_measure
 from .index import hits
 from .cited import lists
 from .counting import table_named
@@ -21,9 +21,11 @@ from .lexicon import (
     RATE_WORDS,
     STOPWORDS,
     SUPERLATIVES,
+    TEMPORAL_WORDS,
     stem,
 )
 from .values import cell_agrees, number_columns
+from .words import word_value
 
 _DATED = ("year", "built", "founded", "born", "birth", "dob", "date", "published", "released", "established", "opened", "launched", "created")
 _AGE_STEMS = frozenset(stem(w) for w in ("age", *_DATED))
@@ -108,6 +110,9 @@ def superlative(claim, toks, k, values, index, versus_all: bool = False, words_b
             gids = [g for g in gids if index.columns[g].stems & _AGE_STEMS] or \
                 [c.gid for c in index.table_columns(pos) if c.stems & _AGE_STEMS and (not c.id_like or c.stems & _YEAR_STEMS)]
             gids = [g for g in gids if index.columns[g].stems & AGE_DATED] or gids  # a birth date over a hire date
+        gids = [g for g in gids if index.columns[g].dimension != "date" or w in TEMPORAL_WORDS]  # "the largest invoice": not its date
+        if not gids and after and (named == [pos] or all(word_value(t) for t in after)) and w not in AGE_SUPERLATIVES:
+            gids = sole_measure(index, pos)  # "Invoice 1 is the smallest of the twelve": the invoices' one measure, Total
         if after and not gids:
             continue
         if {t for t, _ in window} & RATE_WORDS and all(index.columns[g].count for g in gids):

@@ -1,0 +1,48 @@
+"""Rows named by their keys and compared or ranked, on a small invoice book of our own: "Freight on order 501 was
+higher than on order 502" compares the column named at the start of the claim, not the ``OrderDate`` that the
+key's own word "order" also names; "Invoice 7 came to more than invoice 9" and "Invoice 9 is the smallest of the
+five" compare and rank the table's one measure (``Total``) when no column is named; "higher", "largest" and
+"smallest" never rank a date column ("the largest invoice" is no date), while "earlier" still does.
+
+Each pair is a true claim and a false twin with one fact changed: the true one must be supported and the false one
+refuted (a ``skipped`` verdict is a miss on either side).
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from mt_raig.eval.lexical import LexicalJudge
+from mt_raig.tables import Table
+
+ORDERS = Table("orders", "Harbour Books - orders", ("OrderId", "OrderDate", "ShipVia", "Freight"), (
+    ("501", "2024-03-01", "2", "12.40"), ("502", "2024-03-02", "1", "8.15"), ("503", "2024-03-05", "3", "21.00")))
+INVOICES = Table("invoices", "Harbour Books - invoices", ("InvoiceId", "InvoiceDate", "Total"), (
+    ("5", "2024-04-01", "18.50"), ("6", "2024-04-03", "7.25"), ("7", "2024-04-09", "42.00"), ("8", "2024-04-12", "11.75"),
+    ("9", "2024-04-20", "3.99")))
+
+PAIRS = [
+    ("column named first", [ORDERS], "Freight on order 501 was higher than on order 502.", "Freight on order 501 was lower than on order 502."),
+    ("the one measure", [INVOICES], "Invoice 7 came to more than invoice 8.", "Invoice 7 came to less than invoice 8."),
+    ("ranked, no column named", [INVOICES], "Invoice 9 is the smallest of the five.", "Invoice 6 is the smallest of the five."),
+    ("largest, not latest", [INVOICES], "Invoice 7 is the largest invoice.", "Invoice 9 is the largest invoice."),
+    ("earlier still reads dates", [ORDERS], "Order 501 was placed earlier than order 503.", "Order 501 was placed later than order 503."),
+]
+
+
+@pytest.fixture(scope="module")
+def judge():
+    return LexicalJudge()
+
+
+@pytest.mark.parametrize("what, tables, true, false", PAIRS, ids=[p[0] for p in PAIRS])
+def test_true_claim_kept_and_false_twin_caught(judge, what, tables, true, false):
+    kept, caught = judge.verify(true, tables), judge.verify(false, tables)
+    assert (kept.status, kept.score) == ("ok", 1.0), (true, kept.error, kept.evidence)
+    assert (caught.status, caught.score) == ("ok", 0.0), (false, caught.error, caught.evidence)
+
+
+def test_a_measure_word_never_ranks_a_date(judge):
+    v = judge.verify("Invoice 7 is the largest invoice.", [INVOICES])
+    ranked = next(c for c in v.evidence["checks"] if c["kind"] == "superlative")["ranked"]
+    assert ranked and all(r.startswith("Total") for r in ranked), ranked
