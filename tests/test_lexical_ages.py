@@ -1,7 +1,7 @@
 """Ages, tenure, running times and file sizes as writers state them, on small tables of our own: "the oldest" and
 "older than" read a date of birth (older = born earlier) before any other date, "joined earlier than" the hire
 date, "born after" a date column the verb names, "longer than" / "the shortest" a running time in milliseconds,
-"bigger" a size in bytes.
+"bigger" a size in bytes, "the third of the four to be hired" a place in the order of the hire dates.
 
 Each pair is a true claim and a false twin with one fact changed: the true one must be supported and the false one
 refuted (a ``skipped`` verdict is a miss on either side).
@@ -32,6 +32,9 @@ PAIRS = [
     ("longer than", "The Lighthouse is longer than Low Tide.", "The Lighthouse is shorter than Low Tide."),
     ("shortest", "Epilogue is the shortest track.", "Prologue is the shortest track."),
     ("bigger", "Low Tide is bigger than Prologue.", "Low Tide is smaller than Prologue."),
+    ("ordinal by hire date", "Clara Nyström was the third of the four to be hired.", "Clara Nyström was the second of the four to be hired."),
+    ("first to join", "Bruno Keller was the first to be hired.", "Ada Moreau was the first to be hired."),
+    ("last to join", "Dmitri Orlov was the last of the staff to be hired.", "Clara Nyström was the last of the staff to be hired."),
 ]
 
 

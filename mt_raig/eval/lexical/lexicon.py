@@ -75,7 +75,7 @@ HEADER_SYNONYMS = {
     "dob": ("born", "birth", "birthday", "birthdate"), "birthday": ("born", "birth"),
     # a date of birth ranks people by age (older = born earlier); a hire date says when someone joined
     "birth": ("born", "older", "younger", "oldest", "youngest"), "hire": ("hired", "joined", "joining", "recruited"),
-    "hired": ("joined", "joining", "recruited"),
+    "hired": ("joined", "joining", "recruited"), "creation": ("created", "registered", "signed"),
     # a track's or a film's running time and a file's size, by the adjectives a writer uses for them
     "milliseconds": ("long", "longer", "longest", "short", "shorter", "shortest", "length", "duration", "runtime"),
     "duration": ("long", "longer", "longest", "shorter", "shortest", "lasted", "lasting"), "runtime": ("long", "longer", "longest", "shorter", "shortest"),

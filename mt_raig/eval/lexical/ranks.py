@@ -241,3 +241,37 @@ def _number_before(claim: str, values, pos: int) -> int | None:
                 return i
             return None
     return None
+
+
+_PLACE_WORDS = {"first": 1, "last": -1, **{w: n for w, n in ORDINALS.items() if w.isalpha()}}
+_SEQUENCE = re.compile(r"\s+(?:of\s+(?:the|its|all)\s+(?:[\w#-]+\s+){0,3}?)?(?:[a-z]+\s+)?to\s+(?:be\s+|have\s+(?:been\s+)?)?([a-z]+)"
+                       r"(?:\s+(up|on|in))?\b", re.I)
+
+
+def in_sequence(claim, toks, k, values, index) -> Check | None:
+    """"Robert King was the seventh of the eight employees to be hired": the place of the subject's row when its table's
+    rows are ordered by the date the verb names (hired: ``HireDate``; "the last to join": from the end); ties unchecked."""
+    s, e, w = toks[k]
+    m = _SEQUENCE.match(claim, e)
+    if w not in _PLACE_WORDS or not k or toks[k - 1][2] != "the" or m is None:
+        return None
+    names = [v for v in values if v.kind == "name" and v.end <= s and not re.search(r"[;:,]|\b(?:and|but|while)\b", claim[v.end:s])]
+    if not names:
+        return None
+    window = [(stem(m.group(1)), 1.0)] + ([(stem(m.group(2)), 0.5)] if m.group(2) else [])
+    place, results, detail = _PLACE_WORDS[w], [], {"word": w, "verb": m.group(1)}
+    for pos in range(len(index.tables)):
+        rows = set(index.table_rows[pos])
+        for v in names:
+            rows &= set(entity_rows(index, v, pos))
+        for gid in [g for g in measure_columns(index, pos, window) if index.columns[g].dimension == "date"]:
+            if len(rows) != 1:
+                continue
+            mine = index.value(next(iter(rows)), gid)
+            others = [x for r in index.table_rows[pos] if (x := index.value(r, gid)) is not None]
+            if mine is None or others.count(mine) > 1:
+                continue
+            at = 1 + sum(1 for x in others if (x < mine if place > 0 else x > mine))
+            detail.setdefault("ranked", []).append(f"{index.columns[gid].header} = {mine}: place {at} of {len(others)} ({index.tables[pos].id})")
+            results.append(at == abs(place))
+    return Check("superlative", combine(results), detail) if results else None

@@ -39,13 +39,14 @@ from .lexicon import (
     MULTIPLIERS,
     NEGATIONS,
     NOT_NEGATIONS,
+    ORDINALS,
     POLAR_COMPARATIVES,
     POLAR_SUPERLATIVES,
     RISES,
     SUPERLATIVES,
     stem,
 )
-from .ranks import superlative
+from .ranks import in_sequence, superlative
 from .values import Value
 
 _NEGATION = re.compile(r"\b(?:" + "|".join(sorted(NEGATIONS)) + r")\b|n[’']t\b", re.I)
@@ -127,6 +128,8 @@ def analyse(claim: str, values: Sequence[Value], index: TableIndex) -> tuple[lis
             found = comparison(claim, toks, k, values, index, used)
         elif w in SUPERLATIVES or w in POLAR_SUPERLATIVES:
             found = superlative(claim, toks, k, values, index)
+        elif w in ORDINALS or w in ("first", "last"):  # "the seventh of the eight employees to be hired"
+            found = in_sequence(claim, toks, k, values, index)
         elif stem(w) in RISES or stem(w) in FALLS:
             found = _trend(claim, toks, k, values, used)
         elif stem(w) in DIFFERENCE_WORDS and w not in ("gain", "rise", "drop", "fall", "jump"):
