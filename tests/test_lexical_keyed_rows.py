@@ -2,7 +2,9 @@
 higher than on order 502" compares the column named at the start of the claim, not the ``OrderDate`` that the
 key's own word "order" also names; "Invoice 7 came to more than invoice 9" and "Invoice 9 is the smallest of the
 five" compare and rank the table's one measure (``Total``) when no column is named; "higher", "largest" and
-"smallest" never rank a date column ("the largest invoice" is no date), while "earlier" still does.
+"smallest" never rank a date column ("the largest invoice" is no date), while "earlier" still does; "Order 504
+carried no discount" holds only when every line of the order has an empty or zero ``Discount`` ("Tidewater has no
+translator listed": an empty ``Translator`` cell).
 
 Each pair is a true claim and a false twin with one fact changed: the true one must be supported and the false one
 refuted (a ``skipped`` verdict is a miss on either side).
@@ -17,6 +19,10 @@ from mt_raig.tables import Table
 
 ORDERS = Table("orders", "Harbour Books - orders", ("OrderId", "OrderDate", "ShipVia", "Freight"), (
     ("501", "2024-03-01", "2", "12.40"), ("502", "2024-03-02", "1", "8.15"), ("503", "2024-03-05", "3", "21.00")))
+LINES = Table("lines", "Harbour Books - order lines", ("OrderId", "BookId", "Quantity", "Discount"), (
+    ("501", "17", "12", "0"), ("501", "23", "3", "0.05"), ("502", "17", "40", "0.1"), ("504", "31", "7", "0"), ("504", "23", "2", "0")))
+BOOKS = Table("books", "Harbour Books - books", ("BookId", "Title", "Translator"), (
+    ("17", "Salt Roads", "Ines Maris"), ("23", "Tidewater", ""), ("31", "The Quiet Quay", "")))
 INVOICES = Table("invoices", "Harbour Books - invoices", ("InvoiceId", "InvoiceDate", "Total"), (
     ("5", "2024-04-01", "18.50"), ("6", "2024-04-03", "7.25"), ("7", "2024-04-09", "42.00"), ("8", "2024-04-12", "11.75"),
     ("9", "2024-04-20", "3.99")))
@@ -27,6 +33,9 @@ PAIRS = [
     ("ranked, no column named", [INVOICES], "Invoice 9 is the smallest of the five.", "Invoice 6 is the smallest of the five."),
     ("largest, not latest", [INVOICES], "Invoice 7 is the largest invoice.", "Invoice 9 is the largest invoice."),
     ("earlier still reads dates", [ORDERS], "Order 501 was placed earlier than order 503.", "Order 501 was placed later than order 503."),
+    ("no cell", [LINES], "Order 504 carried no discount.", "Order 502 carried no discount."),
+    ("no cell, every line", [LINES], "Order 504 carried no discount.", "Order 501 carried no discount."),
+    ("no cell, text", [BOOKS], "Tidewater has no translator listed.", "Salt Roads has no translator listed."),
 ]
 
 

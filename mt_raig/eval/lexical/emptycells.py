@@ -1,0 +1,49 @@
+"""A named row with nothing in a column: "Evil Walks has no composer listed", "Order 10250 carried no discount".
+
+The subject is the claim's values before "no" (a name, or a key naming a row: "order 10250"); the column is the one
+of the subject's table whose header names the word after "no". The claim holds when every row of the subject has
+that cell empty, or zero in a numeric column (an order with two lines carries "no discount" only if neither has
+one). A subject or column that cannot be told leaves the claim to the other checks (None).
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+
+from .checks import Check
+from .index import TableIndex, header_stems
+from .lexicon import stem
+from .values import Value, rows_holding
+
+_HAS_NO = re.compile(r"\b(?:has|have|had|carried|carries|carry|lists|listed|shows|showed|gives|gave|recorded|records)\s+no\s+([a-z]+)\b", re.I)
+_EMPTY = frozenset({"", "0", "0.0", "0.00", "-", "–", "none", "n/a", "na", "null", "nan"})
+
+
+def empty_cell(claim: str, values: Sequence[Value], index: TableIndex) -> tuple[Check, list[int]] | None:
+    """The check of "X has no <column>" (module docstring), with the values it used; None otherwise."""
+    m = _HAS_NO.search(claim)
+    if m is None or re.search(r"\b(?:not|never|only|other|more|less|fewer)\b", claim[:m.start()], re.I):
+        return None
+    subject = [i for i, v in enumerate(values) if v.end <= m.start() and (v.kind == "name" or (v.kind == "number" and v.locator))]
+    later = [i for i, v in enumerate(values) if v.start >= m.start() and not (v.kind == "number" and v.mention is not None
+                                                                                and v.mention.number.value == 0)]
+    if not subject or later or len(subject) != len([v for v in values if v.end <= m.start()]):
+        return None  # "Order 10250 carried no discount on 3 lines": more than a row and a column
+    word = stem(m.group(1))
+    found = []
+    for pos, table in enumerate(index.tables):
+        rows = set(index.table_rows[pos])
+        for i in subject:
+            held = rows_holding(index, values[i])
+            rows &= held | {p for r in held for p in index.partners[r]}
+        cols = [j for j, h in enumerate(table.header) if word in header_stems(h)]
+        if rows and len(cols) == 1:
+            own = index.table_rows[pos]
+            cells = [table.cells[own.index(r)][cols[0]].strip() for r in rows]
+            found.append((table.id, table.header[cols[0]], cells))
+    if len(found) != 1:
+        return None
+    table_id, header, cells = found[0]
+    ok = all(c.casefold() in _EMPTY for c in cells)
+    return Check("empty", ok, {"table_id": table_id, "column": header, "cells": cells}), [*subject, *range(len(values))]
