@@ -168,7 +168,6 @@ WRONG_TODAY: dict[str, str] = {
     "jo1": "accepts Delta: the 767 plane row is joined but the flight's carrier code is not followed to the airline name",
     "jo5": "accepts JetBlue: the 200-seat A320 is found via JetBlue's own plane; the Charlotte route is not required",
     "jo6": "refutes the true claim: the flight's origin and scheduled hour are not joined to the weather row",
-    "ne5": "refutes the true negation: 'No hourly' is read as a number; the 6 mph bound is not checked on wind_speed",
     "ne10": "skips the true negation: 'scored below zero' (a bound in words) gives nothing checkable",
     "pc1": "refutes the true share: 25% (3 of 12 flights by UA) is not derived",
     "pc3": "refutes the true share: 8% (1 of 12 with dep_delay 0) is not derived",

@@ -47,7 +47,7 @@ def _stated_gap(claim: str, toks, k: int, values: Sequence[Value], explicit: boo
 
 _TIMED = {"after": 1, "before": -1}  # "was born after Jane Peacock", "joined before": a date column the verb names
 DATED_VERBS = frozenset("""born joined hired founded established released opened created launched posted published issued
-    placed shipped signed started began died arrived departed""".split())
+    placed shipped signed started began died arrived departed debut debuted""".split())
 
 
 def comparison(claim, toks, k, values, index, used) -> Check | None:
@@ -218,6 +218,17 @@ def _value_under(index: TableIndex, r: int, header: str):
     return None if gid is None else index.value(r, gid)
 
 
+_TIMES_OPS = {"more than": ">", "over": ">", "just over": ">", "at least": ">=", "nearly": "~<", "almost": "~<", "just under": "~<",
+              "less than": "<", "under": "<", "about": "~", "roughly": "~", "around": "~", "some": "~"}
+_TIMES_BOUND = re.compile(r"\b(" + "|".join(sorted(_TIMES_OPS, key=len, reverse=True)).replace(" ", r"\s+") + r")\s+$", re.I)
+
+
+def _times_hold(ratio: Decimal, factor: Decimal, bound: str | None) -> bool:
+    """Whether a ratio is "double" (within 10%), "more than double", "nearly three times" (within 10%, not above)."""
+    near = abs(ratio - factor) <= factor / 10
+    return {">": ratio > factor, ">=": ratio >= factor, "<": ratio < factor, "~<": near and ratio <= factor}.get(bound, near)
+
+
 def multiple(claim, toks, k, values, index, used) -> Check | None:
     """"A's X was twice that of B", "A had 2.5 times as many X as B", "A's area is about eight times Denmark's": the
     ratio of the two entities' values."""
@@ -236,6 +247,8 @@ def multiple(claim, toks, k, values, index, used) -> Check | None:
     if not a_names or not b_names:
         return None
     window = window_near(claim, values, s)
+    said = _TIMES_BOUND.search(claim[:s])  # "more than double", "nearly three times"
+    bound = _TIMES_OPS[re.sub(r"\s+", " ", said.group(1).lower())] if said and factor is not None else None
     results: list[bool | None] = []
     detail: dict = {"word": w, "left": a_names[-1].text, "right": b_names[0].text}
     for pos in range(len(index.tables)):
@@ -247,7 +260,7 @@ def multiple(claim, toks, k, values, index, used) -> Check | None:
             if a is None or b is None or b == 0:
                 continue
             ratio = a / b
-            ok = gap_ok(ratio, Decimal(0), values[gap], False) if gap is not None else abs(ratio - Decimal(str(factor))) <= Decimal(str(factor)) / 10
+            ok = gap_ok(ratio, Decimal(0), values[gap], False) if gap is not None else _times_hold(ratio, Decimal(str(factor)), bound)
             detail.setdefault("compared", []).append(f"{index.columns[gid].header}: {a} / {b} = {ratio:.3g}")
             results.append(ok)
     verdict = combine(results)

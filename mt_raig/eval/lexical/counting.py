@@ -109,6 +109,8 @@ def _count_phrase(claim: str, index: TableIndex, lone: bool = False):
             end = said.end()  # "None of the twelve flights": the table's rows, not a condition
         words = re.findall(r"[A-Za-z]+", claim[end:])[:4]  # "No card", "No single order", "no double (=) bonds"
         table = next((t for k in range(3) if (t := _table_of(index, words[k:])) is not None), None)
+        if table is None and m.start() == 0 and m.re is _NONE:  # "None of the players ...": the table holding the conditions
+            return Decimal(0), False, None, None, (m.start(), end), (0, 0)
         return (Decimal(0), False, table, total, (m.start(), end), (0, 0)) if table is not None else None
     if (m := _NEVER.search(claim)) is not None:  # "The club never received dues larger than 50": the table of the conditions
         return Decimal(0), False, None, None, (m.start(), m.end()), (0, 0)
@@ -216,8 +218,9 @@ def count_rows(claim: str, values: Sequence[Value], index: TableIndex) -> tuple[
     if found is None:
         return None
     table, own, met, extra = found
-    if times and any(index.value(r, c.gid) == n for r in met for c in index.table_columns(table) if not c.id_like):
-        return None  # "viewed 8198 times": the named row's own count column holds N; a value of that row, not a row count
+    if times and any(index.value(p, c.gid) == n for r in met for p in (r, *index.partners[r])
+                     for c in index.table_columns(index.rows[p].table_pos) if not c.id_like):
+        return None  # "viewed 8198 times", "struck out 150 times": the named row's (or its joined row's) count column holds N
     subject = [i for i in conditions if values[i].kind == "name" and values[i].end <= span[0]]
     joined = named_table is not None and all(not any(index.rows[r].table_pos == table for r in rows_holding(index, values[i])) for i in subject)
     if n == 0 and span[0] > 0 and len(subject) == len(conditions) and not extra and not joined:

@@ -87,6 +87,11 @@ HEADER_SYNONYMS = {
     "w": ("won", "wins", "win", "victories"), "d": ("drew", "draws", "drawn", "draw"), "l": ("lost", "losses", "defeats", "loss"),
     "pld": ("played", "matches", "games"), "gf": ("scored",), "ga": ("conceded", "against"), "gd": ("difference",),
     "pts": ("points",), "apps": ("appearances",), "gls": ("goals",), "att": ("attendance", "crowd"),
+    "attendance": ("fans", "crowd", "spectators", "attended", "drew"),
+    # a baseball batting line's headers (G/AB/R/H/HR/RBI/SB/BB/SO), as Wikipedia's and Lahman's tables write them
+    "g": ("played",), "hr": ("homers", "homered"),
+    "rbi": ("rbis",), "sb": ("stole", "steals", "stolen", "bases"), "bb": ("walks", "walked"),
+    "so": ("strikeouts", "struck"), "sv": ("saves",), "ip": ("innings",), "era": ("earned",),
 }
 # A change column ("+/–", "±", "Change", "Swing"): what a writer calls it; a number after a loss word is negative there.
 CHANGE_STEMS = frozenset(stem(w) for w in "change gain gained gains gaining net swing lost loss losses losing".split())

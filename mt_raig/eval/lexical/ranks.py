@@ -110,6 +110,7 @@ def superlative(claim, toks, k, values, index, versus_all: bool = False, words_b
             gids = [g for g in gids if index.columns[g].stems & _AGE_STEMS] or \
                 [c.gid for c in index.table_columns(pos) if c.stems & _AGE_STEMS and (not c.id_like or c.stems & _YEAR_STEMS)]
             gids = [g for g in gids if index.columns[g].stems & AGE_DATED] or gids  # a birth date over a hire date
+            gids = [g for g in gids if "year" in index.columns[g].stems] or gids  # birthYear over birthMonth, birthDay
         gids = [g for g in gids if index.columns[g].dimension != "date" or w in TEMPORAL_WORDS]  # "the largest invoice": not its date
         if not gids and after and (named == [pos] or all(word_value(t) for t in after)) and w not in AGE_SUPERLATIVES:
             gids = sole_measure(index, pos)  # "Invoice 1 is the smallest of the twelve": the invoices' one measure, Total

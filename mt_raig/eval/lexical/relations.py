@@ -115,7 +115,10 @@ def analyse(claim: str, values: Sequence[Value], index: TableIndex) -> tuple[lis
     toks = tokens(claim)
     if (same := equality(claim, values, index)) is not None:  # "conceded 21 goals, as many as Malmö FF"
         checks.append(same)
+    named = [(v.start, v.end) for v in values if v.kind == "name"]
     for k, (s, e, w) in enumerate(toks):
+        if any(a <= s < b for a, b in named):
+            continue  # "Min Park": a name, not the superlative "min"
         if w in COMPARATIVES and _VERSUS_ALL.match(claim, e):
             found = superlative(claim, toks, k, values, index, versus_all=True)
         elif w in MULTIPLIERS or w == "times":
