@@ -23,7 +23,7 @@ def test_ties_go_to_the_smaller_table_id():
     assert [t for t, _ in fuse([[("b", 1.0)], [("a", 1.0)]], "rrf")] == ["a", "b"]
 
 
-@pytest.mark.parametrize("arg,message", [("bm25", "two or more"), ("bm25+dense@max", "unknown hybrid option"),
+@pytest.mark.parametrize("arg,message", [("bm25", "two or more"), ("bm25+dense@rrf,max", "unknown hybrid option"),
                                          ("bm25+dense@w=1", "1 weights for 2"), ("bm25+dense@depth=0", "positive integer")])
 def test_bad_specs_are_refused(arg, message):
     with pytest.raises(ConfigError, match=message):

@@ -4,7 +4,8 @@ The index can be saved to a folder (``index.faiss`` + ``meta.json``) and is
 only loaded back for the same encoder and the same corpus *content*: the meta
 file records a fingerprint of every table (id, title, header, cells) in the
 order the vectors were added, and a checksum of the index file. An edited
-table, another corpus, a reordered ``table_ids`` list, another encoder or a
+table, another corpus, a reordered ``table_ids`` list, another encoder (or
+the same encoder reading another table format, ``@format=paper|words``) or a
 damaged file is refused, naming what differs.
 """
 
@@ -22,6 +23,7 @@ from mt_raig.atomic import replacing, write_json
 from mt_raig.errors import BackendError, DataError
 from mt_raig.retrieval.base import Encoder, Ranking, Retriever, content_fingerprint
 from mt_raig.retrieval.ranking import TieBreaker, check_k
+from mt_raig.retrieval.table_text import format_of
 from mt_raig.tables import Table
 
 INDEX_FILE = "index.faiss"
@@ -159,6 +161,11 @@ class DenseRetriever(Retriever):
             raise DataError(f"{folder / META_FILE}: table_ids are not in the order the vectors were added "
                             "(edited or reordered); delete the folder to rebuild")
         ours, theirs = self.encoder.info(), meta["encoder"]
+        built, now = format_of(theirs.get("table_format")), format_of(ours.get("table_format"))
+        if built and now and built != now:
+            raise DataError(f"{folder}: stale index: it was built from format={built} table text, this retriever reads "
+                            f"format={now}; delete the folder (or pass another index folder) to rebuild it, or use "
+                            f"the spec with @format={built}")
         if theirs != ours:
             differ = sorted(k for k in set(ours) | set(theirs) if ours.get(k) != theirs.get(k))
             detail = "; ".join(f"{k}: index {theirs.get(k)!r} vs now {ours.get(k)!r}" for k in differ[:4])

@@ -6,7 +6,9 @@ by reciprocal-rank fusion (``rrf``, the default: ``sum_i w_i / (rrf_k + rank_i)`
 then ``sum_i w_i * s_i``); a table missing from a part's candidates adds nothing from it. Ties go to the smaller
 table id, so the run is deterministic. The output is a plain ranked run.
 
-Spec examples: ``hybrid`` (``bm25+dense``, rrf), ``hybrid:bm25+dense@score``, ``hybrid:bm25+dense:BAAI/bge-small-en@rrf,w=0.3/0.7,depth=200``.
+Spec examples: ``hybrid`` (``bm25+dense``, rrf), ``hybrid:bm25+dense@score``, ``hybrid:bm25+dense:BAAI/bge-small-en@rrf,w=0.3/0.7,depth=200``;
+a part's own options stay with it (:mod:`mt_raig.retrieval.spec_options`): ``hybrid:bm25+dense@format=words``,
+``hybrid:bm25+dense@format=words@score``.
 
     >>> fuse([[("a", 9.0), ("b", 5.0)], [("b", 0.9), ("c", 0.8)]], "rrf", rrf_k=60)
     [('b', 0.03252...), ('a', 0.01639...), ('c', 0.01612...)]
@@ -21,6 +23,7 @@ from typing import Sequence
 from mt_raig.errors import ConfigError
 from mt_raig.io.runs import Ranking
 from mt_raig.retrieval.base import EncoderOptions, Retriever
+from mt_raig.retrieval.spec_options import peel_options
 from mt_raig.tables import Table
 
 FUSIONS = ("rrf", "score")
@@ -50,7 +53,8 @@ def fuse(rankings: Sequence[Ranking], method: str = "rrf", *, weights: Sequence[
 
 def parse_spec(arg: str | None) -> tuple[list[str], str, tuple[float, ...] | None, int]:
     """``A+B@rrf,w=0.3/0.7,depth=100`` -> (parts, fusion, weights, depth)."""
-    parts_text, _, opts = (arg or "").rpartition("@") if "@" in (arg or "") else (arg or "", "", "")
+    # the last @ group is hybrid's when it names a hybrid option, else the last part's (dense@format=words)
+    parts_text, opts = peel_options(arg or "", (*FUSIONS, "w", "depth"))
     parts = [p.strip() for p in parts_text.split("+") if p.strip()] if parts_text else list(DEFAULT_PARTS)
     if len(parts) < 2:
         raise ConfigError(f"hybrid needs two or more retrievers joined by '+', got {arg!r}")

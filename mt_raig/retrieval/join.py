@@ -24,7 +24,8 @@ the bm25, dense and hybrid bases) and are reported on its dev databases (BENCHMA
 
 Spec: ``join`` (= ``join:bm25``), ``join:hybrid``, ``join:dense:MODEL``; options after ``@``:
 ``join:bm25@alpha=0.6,gamma=1,depth=50,expand=5,select=greedy`` (``select=mip,size=5``); a base with options of its
-own keeps them: ``join:hybrid:bm25+dense@score`` or, with join's, ``join:hybrid:bm25+dense@score@alpha=0.5``.
+own keeps them: ``join:hybrid:bm25+dense@score`` or, with join's, ``join:hybrid:bm25+dense@score@alpha=0.5``;
+``join:dense@format=words``, ``join:hybrid:bm25+dense@format=words`` (:mod:`mt_raig.retrieval.spec_options`).
 """
 
 from __future__ import annotations
@@ -40,6 +41,7 @@ from mt_raig.retrieval.base import EncoderOptions, Retriever
 from mt_raig.retrieval.compat_index import CompatibilityIndex
 from mt_raig.retrieval.join_mip import candidate_pool as relevance
 from mt_raig.retrieval.join_mip import select_mip
+from mt_raig.retrieval.spec_options import peel_options
 from mt_raig.tables import Table
 
 INDEX_FILE = "compat_index.json"
@@ -176,9 +178,8 @@ class JoinRetriever(Retriever):
 
 def parse_spec(arg: str | None) -> tuple[str, dict]:
     """``(base spec, options)`` from ``BASE[@key=value,...]``; unknown or bad options are refused."""
-    base, _, opts = (arg or "bm25").rpartition("@") if "@" in (arg or "") else (arg or "bm25", "", "")
-    if opts and not any(o.partition("=")[0].strip() in OPTIONS for o in opts.split(",")):
-        base, opts = arg or "bm25", ""  # the base's own options (join:hybrid:bm25+dense@score)
+    # the last @ group is join's when it names a join option, else the base's own (join:hybrid:bm25+dense@score)
+    base, opts = peel_options(arg or "bm25", OPTIONS)
     options = dict(DEFAULTS)
     for opt in (o.strip() for o in opts.split(",") if o.strip()):
         key, _, value = opt.partition("=")

@@ -3,7 +3,8 @@
 =====================  ===============================================================
 ``bm25``               BM25 with the table-aware analyzer; ``bm25:plain`` for the plain one;
                        options ``bm25:table,title=2,header=1,k1=1.5,b=0.75``
-``dense[:model]``      any sentence-transformers model (default: bundled all-MiniLM-L6-v2)
+``dense[:model]``      any sentence-transformers model (default: bundled all-MiniLM-L6-v2);
+                       ``dense@format=words``: title and header identifiers split into words
 ``dpr[:q,ctx]``        DPR question / context encoders (default: the multiset-base pair)
 ``contriever[:model]`` mean-pooled Contriever (default: facebook/contriever-msmarco)
 ``dtr[:model]``        TAPAS dual encoder (mt_raig.retrieval.dtr)
@@ -30,7 +31,7 @@ Factory = Callable[[str | None, EncoderOptions], Any]
 
 RETRIEVERS = Registry("retriever", ConfigError)
 RETRIEVERS.register("bm25", "mt_raig.retrieval.bm25:build_retriever", help="BM25, table-aware analyzer (bm25:plain for the plain one)")
-RETRIEVERS.register("dense", "mt_raig.retrieval.st_encoder:build_encoder", help="any sentence-transformers model (default: bundled all-MiniLM-L6-v2)")
+RETRIEVERS.register("dense", "mt_raig.retrieval.st_encoder:build_encoder", help="any sentence-transformers model (default: bundled all-MiniLM-L6-v2): dense[:MODEL][@format=paper|words]")
 RETRIEVERS.register("dpr", "mt_raig.retrieval.dpr:build_encoder", help="DPR question,context encoders (default: multiset-base)")
 RETRIEVERS.register("contriever", "mt_raig.retrieval.contriever:build_encoder", help="Contriever, mean pooling (default: contriever-msmarco)")
 RETRIEVERS.register("dtr", "mt_raig.retrieval.dtr:build_encoder", help="TAPAS dual encoder (--adapter for a trained LoRA)", extra="train")
@@ -48,8 +49,17 @@ def register(name: str, factory: Factory | str, *, help: str = "") -> None:
     RETRIEVERS.register(name, factory, help=help)
 
 
+def _split_spec(spec: str) -> str:
+    """``dense@format=words`` -> ``dense:@format=words``: options straight after the name go to its argument."""
+    name, _, rest = spec.partition(":") if isinstance(spec, str) else (spec, "", "")
+    if isinstance(spec, str) and "@" in name:
+        name, _, opts = name.partition("@")
+        return f"{name}:@{opts}" + (f":{rest}" if rest else "")
+    return spec
+
+
 def _build(spec: str, options: EncoderOptions) -> Retriever | Encoder:
-    factory, arg = RETRIEVERS.resolve(spec)
+    factory, arg = RETRIEVERS.resolve(_split_spec(spec))
     try:
         return factory(arg, options)
     except OSError as e:  # transformers / huggingface_hub: not cached and no Hub, bad local folder

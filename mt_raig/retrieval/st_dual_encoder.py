@@ -3,8 +3,10 @@
 The model's own transformer is the one tower (shared by questions and tables), wrapped with LoRA like ``dtr``
 and ``tablellama``; pooling and normalisation are read from the model's modules (``Pooling``: mean, CLS or max;
 ``Normalize``), and its query/document prompts are prepended as ``encode_query``/``encode_document`` do, so an
-untrained adapter embeds exactly as ``dense`` does (checked in the tests). Tables are ``Table.serialize()`` (the
-paper's form), questions plain text, each cut to its token budget.
+untrained adapter embeds exactly as ``dense`` does (checked in the tests). Tables are written in the settings'
+``table_format`` (:mod:`mt_raig.retrieval.table_text`: the paper's ``Table.serialize()`` by default, or ``words``,
+identifiers split), questions plain text, each cut to its token budget. The format is saved with the adapter, so
+the tables are read at retrieval time as they were in training.
 
 Training writes a standard PEFT adapter folder plus ``dense_config.json``;
 ``mt-raig retrieve --retriever dense[:MODEL] --adapter DIR`` loads it (the base model is recorded in the folder).
@@ -22,6 +24,7 @@ import torch
 
 from mt_raig.errors import BackendError, ConfigError
 from mt_raig.retrieval.dual_encoder import TrainableDualEncoder
+from mt_raig.retrieval.table_text import DEFAULT_FORMAT, check_format, describe_format, table_text
 from mt_raig.tables import Table
 
 CONFIG_FILE = "dense_config.json"
@@ -40,8 +43,10 @@ class DenseSettings:
     normalize: bool | None = None
     query_prompt: str | None = None
     document_prompt: str | None = None
+    table_format: str = DEFAULT_FORMAT  # the tables' text (mt_raig.retrieval.table_text): "paper" or "words"
 
     def __post_init__(self) -> None:
+        check_format(self.table_format)
         if self.pooling is not None and self.pooling not in POOLING:
             raise ConfigError(f"dense pooling must be one of {POOLING}, got {self.pooling!r}")
         for name in ("max_question_length", "max_table_length"):
@@ -117,7 +122,7 @@ class SentenceTransformerDualEncoder(TrainableDualEncoder):
         return self._inputs([self.settings.query_prompt + q for q in questions], self.settings.max_question_length)
 
     def table_inputs(self, tables: Sequence[Table]) -> dict[str, torch.Tensor]:
-        return self._inputs([self.settings.document_prompt + t.serialize() for t in tables], self.settings.max_table_length)
+        return self._inputs([self.settings.document_prompt + table_text(t, self.settings.table_format) for t in tables], self.settings.max_table_length)
 
     def _embed(self, inputs: dict[str, torch.Tensor]) -> torch.Tensor:
         hidden = self.tower(**inputs).last_hidden_state
@@ -138,7 +143,7 @@ class SentenceTransformerDualEncoder(TrainableDualEncoder):
         return self._embed(inputs)
 
     def info(self) -> dict:
-        return {"retriever": "dense", **asdict(self.settings), "table_format": "Table.serialize() (paper B.4)"}
+        return {"retriever": "dense", **asdict(self.settings), "table_format": describe_format(self.settings.table_format)}
 
 
 __all__ = ["CONFIG_FILE", "DenseSettings", "LORA_TARGETS", "SentenceTransformerDualEncoder"]

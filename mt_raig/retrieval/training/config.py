@@ -45,6 +45,8 @@ class TrainConfig:
     projection_dim: int | None = _f(None, "dtr only: projection size (default: the hidden size, identity start)")
     max_question_length: int | None = _f(None, "question tokens (default: the encoder's)")
     max_table_length: int | None = _f(None, "table tokens (default: the encoder's)")
+    table_format: str = _f("paper", "dense only: the tables' text, paper (Table.serialize()) | words (title and header "
+                           "identifiers split); saved with the adapter", choices=("paper", "words"))
 
     lora_r: int | None = _f(None, "LoRA rank (required; the paper: 8)")
     lora_alpha: int = _f(32, "LoRA alpha")
@@ -104,6 +106,10 @@ class TrainConfig:
             raise ConfigError(f"towers must be 'shared' or 'separate', got {self.towers!r}")
         if self.retriever != "dtr" and (self.towers != "shared" or self.projection_dim is not None):
             raise ConfigError(f"towers and projection_dim apply to dtr only; remove them for {self.retriever}")
+        if self.table_format not in ("paper", "words"):
+            raise ConfigError(f"table_format must be 'paper' or 'words', got {self.table_format!r}")
+        if self.retriever != "dense" and self.table_format != "paper":
+            raise ConfigError(f"table_format applies to dense only; remove it for {self.retriever}")
         if self.retriever == "dense" and self.load_in_4bit:
             raise ConfigError("load_in_4bit applies to tablellama only (sentence-transformers models are small)")
         if self.retriever == "dtr" and self.load_in_4bit:

@@ -72,7 +72,7 @@ def build_trainable(config: TrainConfig, targets: list[str]):
         lengths = {"max_question_length": config.max_question_length or st_dual_encoder.DenseSettings().max_question_length,
                    "max_table_length": config.max_table_length}
         module = st_dual_encoder.SentenceTransformerDualEncoder.from_pretrained(
-            st_dual_encoder.DenseSettings(model=model_id(config), **lengths))
+            st_dual_encoder.DenseSettings(model=model_id(config), table_format=config.table_format, **lengths))
     elif config.retriever == "dtr":
         settings = dtr.DTRSettings(
             model=model_id(config),
