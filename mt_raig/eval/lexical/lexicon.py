@@ -87,7 +87,7 @@ HEADER_SYNONYMS = {
     "w": ("won", "wins", "win", "victories"), "d": ("drew", "draws", "drawn", "draw"), "l": ("lost", "losses", "defeats", "loss"),
     "pld": ("played", "matches", "games"), "gf": ("scored",), "ga": ("conceded", "against"), "gd": ("difference",),
     "pts": ("points",), "apps": ("appearances",), "gls": ("goals",), "att": ("attendance", "crowd"),
-    "attendance": ("fans", "crowd", "spectators", "attended", "drew"),
+    "attendance": ("fans", "crowd", "spectators", "attended", "drew"), "salary": ("earned", "earns", "paid", "pay", "wage", "wages"),
     # a baseball batting line's headers (G/AB/R/H/HR/RBI/SB/BB/SO), as Wikipedia's and Lahman's tables write them
     "g": ("played",), "hr": ("homers", "homered"),
     "rbi": ("rbis",), "sb": ("stole", "steals", "stolen", "bases"), "bb": ("walks", "walked"),
@@ -204,6 +204,7 @@ BOUND_WORDS = {
     "just under": "~<", "just over": "~>", "less than": "<", "fewer than": "<", "below": "<",
     "at most": "<=", "no more than": "<=", "not more than": "<=", "up to": "<=",
     "higher than": ">", "greater than": ">", "larger than": ">", "lower than": "<", "smaller than": "<",
+    "not reach": ">=", "never reached": ">=", "not reached": ">=", "never reach": ">=",  # "did not reach 100 games": under 100
     "about": "~", "around": "~", "roughly": "~", "approximately": "~", "some": "~", "close to": "~", "nearly half": "~",
 }
 MULTIPLIERS = {"twice": 2, "double": 2, "doubled": 2, "triple": 3, "tripled": 3, "thrice": 3, "half": 0.5, "halved": 0.5, "quadrupled": 4}

@@ -134,7 +134,7 @@ def _number(claim: str, m: Mention, index: TableIndex) -> Value:
         word = after.group(1).lower().rstrip("-")
         if word in ("year-old", "years-old"):
             word = "years"
-        if word in UNITS:
+        if word in UNITS and not any(after.group(1) == h for t in index.tables for h in t.header):  # "20 HR": a header, not hours
             v.unit, v.end = UNITS[word], after.end()
             v.per = bool(re.match(r"\s+(?:per|a|an|each)\s+[a-z]", claim[v.end:]))
             if v.unit[0] == "time" and re.match(r"\s+(?:early|ahead of schedule)\b", claim[v.end:]):  # "6 minutes early": a delay of -6
