@@ -3,7 +3,9 @@ figures of our own: batting headers as Wikipedia and Lahman write them (HR "home
 "struck out", RBI), a name that holds a superlative's word ("Min Park" is no "min"), a count in a joined row ("struck
 out 150 times" is a cell of the player's batting row, not a count of rows), "the oldest" by a year of birth over a
 month or day, "made his debut after", "more than double" as a bound on the ratio, "fans" for attendance, and "None
-of the players ..." counted in the table that holds the name; "20 HR" is the HR column, never twenty hours.
+of the players ..." counted in the table that holds the name; "20 HR" is the HR column, never twenty hours;
+codes spelled out ("bats left-handed": a ``bats`` cell ``L``; "the American League": ``AL``); "All three teams ..."
+(every row of the table meets it).
 
 Each pair is a true claim and a false twin with one fact changed: the true one must be supported and the false one
 refuted (a ``skipped`` verdict is a miss on either side).
@@ -92,6 +94,9 @@ PAIRS = [
     ("The Mariners won 88 games.", "The Mariners won 89 games."),
     ("The Padres play at Petco Park.", "The Padres play at Rogers Centre."),
     ("Min Park did not hit more than 20 home runs.", "Jonas Ruiz did not hit more than 20 home runs."),
+    ("Min Park bats left-handed.", "Min Park bats right-handed."),
+    ("Mateo Santos is a switch hitter.", "Jonas Ruiz is a switch hitter."),
+    ("Two of the three teams play in the American League.", "All three teams play in the American League."),
 ]
 
 

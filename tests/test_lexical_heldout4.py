@@ -216,7 +216,6 @@ WRONG_TODAY: dict[str, str] = {
     "jo2": "refutes the true claim",
     "jo3": "accepts the false twin",
     "jo6": "refutes the true claim",
-    "jo8": "skips the true claim; accepts the false twin",
     "ne1": "refutes the true claim",
     "ne3": "skips the true claim; skips the false twin",
     "ne4": "refutes the true claim",

@@ -57,6 +57,7 @@ _APPOSED = re.compile(r"[\w\s'’-]*[,(]\s*")  # "Three of the eight Chinook emp
 _WHOLE = re.compile(r"\b(?:has|have|had|lists?|listed|includes?|included|contains?|contained|employs?|employed|comprises?|"
                     r"there\s+(?:are|were)|works?\s+with|worked\s+with|a\s+total\s+of|all|divided\s+into|split\s+into|made\s+up\s+of|consists?\s+of|"
                     r"covers?|covered|spans?|spanned)\s+(?:(?:just|only|exactly|some)\s+)?$", re.I)
+_ALL = re.compile(r"^\s*(?:all|each\s+of)\s+(?:of\s+)?(?:the\s+|its\s+)?(\d+|[a-z]+(?:-[a-z]+)?)\s+(?=[A-Za-z])", re.I)
 _NO = re.compile(r"\b(?:no|zero)\s+(?!more\b|less\b|fewer\b|longer\b|later\b|earlier\b|other\b|one\b|doubt\b)", re.I)
 _NEVER = re.compile(r"\bnever\b", re.I)
 _SINCE = {"before": "<", "prior to": "<", "earlier than": "<", "until": "<", "after": ">", "later than": ">", "since": ">="}
@@ -114,6 +115,11 @@ def _count_phrase(claim: str, index: TableIndex, lone: bool = False):
         return (Decimal(0), False, table, total, (m.start(), end), (0, 0)) if table is not None else None
     if (m := _NEVER.search(claim)) is not None:  # "The club never received dues larger than 50": the table of the conditions
         return Decimal(0), False, None, None, (m.start(), m.end()), (0, 0)
+    if (m := _ALL.match(claim)) is not None and (n := _number(m.group(1))) is not None:  # "All three teams play in the AL":
+        words = re.findall(r"[A-Za-z]+", claim[m.end():])[:3]  # every one of the table's N rows meets the conditions
+        table = next((t for k in range(2) if (t := _table_of(index, words[k:])) is not None), None)
+        if table is not None:
+            return n, False, table, n, (m.start(), m.end()), (0, 0)
     if (m := _LEADING.match(claim)) is not None and (n := _number(m.group(3))) is not None:  # "Of the five loans, two were ..."
         total = _number(m.group(1)) if m.group(1) and (m.group(1)[0].isdigit() or word_value(m.group(1)) is not None) else None
         table = _table_of(index, [m.group(2)]) if m.group(1) is None or total is not None else _table_of(index, [m.group(1), m.group(2)])

@@ -15,6 +15,7 @@ from .acronyms import spelled_out
 from .aggregates import aggregate_rows
 from .cellpairs import two_cells
 from .cited import from_cited, miscounts, row_count
+from .codes import code_values
 from .counting import count_rows
 from .emptycells import empty_cell
 from .derive import aggregated_columns, column_aggregates, derivable, derivations, fits, table_rate, table_size
@@ -114,6 +115,8 @@ class LexicalJudge(Judge):
 
     def _verify(self, claim: str, index: TableIndex) -> Verdict:
         values = claim_values(claim, index)
+        taken = [(v.start, v.end) for v in values]  # "bats left-handed", "the American League": spelled-out codes
+        values = sorted(values + code_values(claim, index, lambda s, e: not any(a < e and s < b for a, b in taken)), key=lambda v: v.start)
         relocate_years(index, values)
         values = sorted(values + zero_values(claim, index, values), key=lambda v: v.start)
         plain = blank_values(claim, values)  # "2:12:40" and "5,706.0" carry no clause punctuation
