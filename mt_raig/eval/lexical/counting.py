@@ -288,9 +288,10 @@ def _condition_rows(index: TableIndex, claim: str, values: Sequence[Value], i: i
         strong = [p for p in strong if scores[p] == max(scores.values())]
     if not hinted_columns(index, v, table) and len(strong) == 1:  # "Four clubs finished with more than 60 points": the
         return _condition_rows(index, claim, values, i, strong[0])  # column its words name in a joined table (standings)
-    if not any(not c.id_like and c.numbers() for c in index.table_columns(table)):  # "Two airlines ... cancelled fewer
-        named = [p for p in range(len(index.tables)) if p != table and hinted_columns(index, v, p)]  # than 3000": a joined table's
-        return _condition_rows(index, claim, values, i, named[0]) if len(named) == 1 else None  # column
+    if not hinted_columns(index, v, table):  # "Two airlines ... cancelled fewer than 3000", "nations won 10 or more golds": the
+        named = [p for p in range(len(index.tables)) if p != table and hinted_columns(index, v, p)]  # column of a joined table
+        if len(named) == 1 or not any(not c.id_like and c.numbers() for c in index.table_columns(table)):
+            return _condition_rows(index, claim, values, i, named[0]) if len(named) == 1 else None
     cols = [index.columns[g] for g in (hinted_columns(index, v, table) or ()) if index.columns[g].dimension != "date"]
     if not cols and v.bound is None:
         return None  # "with 0 units": a value only of the column its words name
@@ -396,8 +397,8 @@ def _listed(claim: str, values: Sequence[Value], index: TableIndex, n: Decimal, 
             between: tuple[int, int], counted: list[int], conditions: list[int], names: list[int]) -> tuple[Check, list[int]] | None:
     """"Two carriers, Delta and ExpressJet, flew over 48000 flights": the names are the rows counted (as many as the
     count), each meeting the other conditions; None for a share or an absence."""
-    if share or n == 0:
-        return None
+    if share or n == 0 or re.search(r"\bas\s+(?:many|much)\b|\bthe\s+same\s+as\b", claim, re.I):
+        return None  # "won ten silver medals, as many as the United States": an equality, not two rows counted
     others = [i for i in conditions if i not in names]
     found = rows_meeting(claim, values, index, others, table, False, between, every=True)
     if found is None:

@@ -1,10 +1,12 @@
-"""Durations written in a claim: clock times ("2:11:45", "2:11") and compound durations ("2 hours 11 minutes 45 seconds")."""
+"""Durations written in a claim: clock times ("2:11:45", "2:11"), race times ("6:08.84": minutes, seconds and a
+fraction) and compound durations ("2 hours 11 minutes 45 seconds")."""
 
 from __future__ import annotations
 
 import re
 from decimal import Decimal
 
+_RACE = re.compile(r"(?<![\d:])(\d{1,2}):([0-5]\d)\.(\d{1,3})(?![\d:])")
 _CLOCK = re.compile(r"(?<![\d:])(\d{1,2}):([0-5]\d)(?::([0-5]\d))?(?![\d:])")
 _DURATION_PART = r"(\d+(?:\.\d+)?)\s*(hours?|hrs?|h|minutes?|mins?|m|seconds?|secs?|s)\b"
 _COMPOUND = re.compile(_DURATION_PART + r"(?:(?:,\s*|\s+and\s+|\s+)" + _DURATION_PART + r"){1,2}")
@@ -15,7 +17,12 @@ _SECONDS = {"h": 3600, "m": 60, "s": 1}
 def durations(claim: str) -> list[tuple[str, int, int, Decimal, int]]:
     """(text, start, end, total seconds, precision written: 1 s, or 60 s for "2:11") of each duration in ``claim``."""
     out = []
+    for m in _RACE.finditer(claim):  # "6:08.84", "1:42.69": minutes, seconds and their fraction (a race time)
+        seconds = Decimal(int(m.group(1)) * 60) + Decimal(m.group(2) + "." + m.group(3))
+        out.append((m.group(0), m.start(), m.end(), seconds, 1))
     for m in _CLOCK.finditer(claim):
+        if any(s <= m.start() < e for _, s, e, _, _ in out):
+            continue
         a, b, c = int(m.group(1)), int(m.group(2)), m.group(3)
         half = _HALF_DAY.match(claim, m.end())  # "9:37 p.m.", "6:55 in the evening": a time of day past noon
         if half and a <= 12:

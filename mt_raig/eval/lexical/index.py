@@ -44,6 +44,7 @@ MIN_NAME_CHARS = 3
 MIN_ALIAS_CHARS = 4
 MAX_JOIN_SEARCH = 20000
 MAX_KEY_ROWS = 3
+_RACE_TIME = re.compile(r"^(\d{1,2}):([0-5]\d\.\d+)$")
 _DURATION = re.compile(r"^(\d{1,3}):([0-5]\d)(?::([0-5]\d(?:\.\d+)?))?$")
 _ISO_DATE = re.compile(r"^\d{4}-\d{2}-\d{2}(?:[ T]\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:Z|[+-]\d{2}:?\d{2})?)?$")
 _SCALE_WORDS = {"thousand": 10**3, "thousands": 10**3, "million": 10**6, "millions": 10**6, "billion": 10**9, "billions": 10**9}
@@ -115,7 +116,9 @@ def hits(col: Column, word: str) -> bool:
 
 
 def parse_duration(cell: str) -> Decimal | None:
-    """Seconds of an "h:mm:ss" or "h:mm" cell, else None."""
+    """Seconds of an "h:mm:ss" or "h:mm" cell, or of a race time "m:ss.ff" ("6:08.84"), else None."""
+    if (race := _RACE_TIME.match(cell.strip())) is not None:
+        return Decimal(int(race.group(1)) * 60) + Decimal(race.group(2))
     m = _DURATION.match(cell.strip())
     if not m:
         return None
@@ -164,6 +167,8 @@ def _column(gid: int, pos: int, table: Table, j: int) -> Column | None:
     header = table.header[j]
     raw = [r[j].strip() for r in table.cells]
     durations = [parse_duration(c) for c in raw]
+    if raw and any(_RACE_TIME.match(c) for c in raw) and all(d is not None or re.fullmatch(r"\d{1,2}\.\d+", c) for d, c in zip(durations, raw)):
+        durations = [d if d is not None else Decimal(c) for d, c in zip(durations, raw)]  # race times; "52.19" is seconds
     if raw and all(d is not None for d in durations):
         values = tuple(durations)
         return Column(gid, pos, header, header_stems(header), False, False, False, "time", 1.0, 1, True, values)

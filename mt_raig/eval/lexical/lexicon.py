@@ -59,7 +59,7 @@ HEADER_SYNONYMS = {
     "humid": ("humidity",),
     "precip": ("precipitation", "rain", "rainfall", "wettest", "driest", "wetter", "drier", "rainiest"), "visib": ("visibility",), "dist": ("distance",),
     "pop": ("population",), "num": ("number",), "no": ("number",), "yr": ("year",), "min": ("minute",),
-    "hr": ("hour",), "hrs": ("hour",), "sec": ("second",), "hs": ("high", "school"), "lifeexp": ("life", "expectancy"),
+    "hr": ("hour", "homers", "homered"), "hrs": ("hour",), "sec": ("second",), "hs": ("high", "school"), "lifeexp": ("life", "expectancy"),
     "gdppercap": ("gdp",), "qty": ("quantity", "units"), "quantity": ("units", "items", "pieces"), "amt": ("amount",), "cnt": ("count",), "tot": ("total",),
     "cancelled": ("cancellation",), "canceled": ("cancellation",), "delayed": ("delay",), "delay": ("late", "lateness"),
     # adjectives that name a quantity ("the richest", "more punctual", "the busiest")
@@ -89,9 +89,9 @@ HEADER_SYNONYMS = {
     "pts": ("points",), "apps": ("appearances",), "gls": ("goals",), "att": ("attendance", "crowd"),
     "attendance": ("fans", "crowd", "spectators", "attended", "drew"), "salary": ("earned", "earns", "paid", "pay", "wage", "wages"),
     # a baseball batting line's headers (G/AB/R/H/HR/RBI/SB/BB/SO), as Wikipedia's and Lahman's tables write them
-    "g": ("played",), "hr": ("homers", "homered"),
+    "g": ("played",),
     "rbi": ("rbis",), "sb": ("stole", "steals", "stolen", "bases"), "bb": ("walks", "walked"),
-    "so": ("strikeouts", "struck"), "sv": ("saves",), "ip": ("innings",), "era": ("earned",),
+    "so": ("strikeouts", "struck"), "sv": ("saves",), "ip": ("innings",),
 }
 # A change column ("+/–", "±", "Change", "Swing"): what a writer calls it; a number after a loss word is negative there.
 CHANGE_STEMS = frozenset(stem(w) for w in "change gain gained gains gaining net swing lost loss losses losing".split())
@@ -207,4 +207,5 @@ BOUND_WORDS = {
     "not reach": ">=", "never reached": ">=", "not reached": ">=", "never reach": ">=",  # "did not reach 100 games": under 100
     "about": "~", "around": "~", "roughly": "~", "approximately": "~", "some": "~", "close to": "~", "nearly half": "~",
 }
+OR_BOUND = re.compile(r"\s+or\s+(more|greater|higher|above|over|fewer|less|lower|below|under)\b", re.I)  # "10 or more": a bound after
 MULTIPLIERS = {"twice": 2, "double": 2, "doubled": 2, "triple": 3, "tripled": 3, "thrice": 3, "half": 0.5, "halved": 0.5, "quadrupled": 4}

@@ -29,7 +29,7 @@ from .clock import datetime_rows
 from .durations import durations
 from .index import Column, Row, TableIndex, header_words, hits
 from .keys import names_a_row
-from .lexicon import BOUND_WORDS, CHANGE_HEADER, FILLERS, LOSS_BEFORE, PERCENT_WORDS, POINT_WORDS, UNITS, stem
+from .lexicon import BOUND_WORDS, CHANGE_HEADER, FILLERS, LOSS_BEFORE, OR_BOUND, PERCENT_WORDS, POINT_WORDS, UNITS, stem
 from .words import word_mentions
 
 _WORD = re.compile(r"[A-Za-z][A-Za-z'’]*")
@@ -145,10 +145,9 @@ def _number(claim: str, m: Mention, index: TableIndex) -> Value:
     v.noun = noun.group(1) if noun and v.unit is None and not m.percent else None
     before = claim[max(0, m.start - 20):m.start].lower()
     v.fall = bool(LOSS_BEFORE.search(claim[max(0, m.start - 30):m.start]))
-    for phrase, op in sorted(BOUND_WORDS.items(), key=lambda kv: -len(kv[0])):
-        if re.search(r"\b" + re.escape(phrase) + r"\s*$", before):
-            v.bound = op
-            break
+    after = OR_BOUND.match(claim, v.end)  # "10 or more golds": at least 10
+    v.bound = next((op for phrase, op in sorted(BOUND_WORDS.items(), key=lambda kv: -len(kv[0])) if re.search(r"\b" + re.escape(phrase) + r"\s*$", before)),
+                   None) or (after and (">=" if after.group(1).lower() in ("more", "greater", "higher", "above", "over") else "<=")) or None
     n = m.number
     year_like = _year_like(n) and not m.percent and m.scale == 1
     just_before = re.search(r"([A-Za-z]+)\s+$", claim[max(0, m.start - 30):m.start])
