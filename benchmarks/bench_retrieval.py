@@ -15,12 +15,15 @@
     ties) against a bare ``IndexFlatIP.search`` over all ``--tables`` vectors.
 Peak RSS of the whole run is printed at the end (target < 3 GB).
 (d) ``--dev-set``: bm25, dense, hybrid, join:bm25 (greedy and MIP), join:dense, join:hybrid (greedy and MIP) and, with
-    ``--adapter``, the trained MiniLM on the dev databases of the BIRD + BEAVER development set, then the
+    ``--adapter``, the trained MiniLM (``--table-format words|both``: the dense rows with identifiers as words) on
+    the dev databases of the BIRD + BEAVER development set, then the
     compatibility index's build time and size at 19,563 and ``--compat-tables`` synthetic tables
     (``benchmarks/retrieval_devset.py``).
 
     python benchmarks/bench_retrieval.py [--tables 20000 --questions 1000 --okapi-questions 200 --dense-tables 256]
     python benchmarks/bench_retrieval.py --dev-set [--adapter out/devset/dense-minilm/adapter] [--compat-tables 200000]
+    python benchmarks/bench_retrieval.py --dev-set --table-format both --compat-tables \\
+        --adapter out/devset/dense-minilm/adapter --adapter out/devset/dense-minilm-words/adapter
     python benchmarks/bench_retrieval.py --dev-set --benchmark path/to/release --compat-tables    # same table, another set
 """
 
@@ -174,7 +177,12 @@ def main() -> int:
     parser.add_argument("--dense-tables", type=int, default=256, help="tables encoded with MiniLM for (b), 4 times")
     parser.add_argument("--skip-dense", action="store_true")
     parser.add_argument("--dev-set", action="store_true", help="(d): retrievers on the BIRD + BEAVER dev databases")
-    parser.add_argument("--adapter", default=None, help="with --dev-set: a trained dense adapter (mt-raig train --retriever dense)")
+    parser.add_argument("--adapter", action="append", default=None,
+                        help="with --dev-set: a trained dense adapter (mt-raig train --retriever dense), read in the table "
+                        "format it was trained on; repeat for one adapter per format")
+    parser.add_argument("--table-format", choices=("paper", "words", "both"), default="paper",
+                        help="with --dev-set: the untrained dense rows (and their hybrid/join rows) in the paper's table "
+                        "text, with identifiers as words (dense@format=words), or both side by side")
     parser.add_argument("--benchmark", default=None, help="with --dev-set: run the same specs on this benchmark instead of the dev "
                         "databases (a release folder or the Hub dataset's Parquet, e.g. a held-out multi-table release)")
     parser.add_argument("--compat-tables", type=int, nargs="*", default=[19_563, 200_000],
@@ -183,7 +191,8 @@ def main() -> int:
     if args.dev_set:
         from retrieval_devset import bench_compat, print_dev, run_dev
 
-        print_dev(run_dev(args.adapter, args.benchmark))
+        formats = ("paper", "words") if args.table_format == "both" else (args.table_format,)
+        print_dev(run_dev(args.adapter, args.benchmark, formats))
         bench_compat(args.compat_tables)
         print(f"peak RSS {peak_rss_mb():.0f} MB")
         return 0

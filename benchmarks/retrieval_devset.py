@@ -51,26 +51,48 @@ def timed_index(retriever, tables) -> tuple[float, float]:
     return time.perf_counter() - t0, max(0.0, rss_mb() - before)
 
 
-def run_dev(adapter: str | None, benchmark: str | None = None) -> dict[str, dict]:
+def adapter_format(adapter: str) -> str:
+    """The table format a trained dense adapter was trained with (``paper`` for adapters saved before formats)."""
+    from mt_raig.retrieval.st_dual_encoder import SentenceTransformerDualEncoder
+
+    return SentenceTransformerDualEncoder.read_settings(Path(adapter)).table_format
+
+
+def dense_name(fmt: str, trained: bool = False) -> str:
+    """``dense``, ``dense@format=words``, ``dense+lora``, ``dense@format=words+lora``."""
+    return ("dense" if fmt == "paper" else f"dense@format={fmt}") + ("+lora" if trained else "")
+
+
+def run_dev(adapters: Sequence[str] | str | None, benchmark: str | None = None,
+            formats: Sequence[str] = ("paper",)) -> dict[str, dict]:
     """Every spec on the dev databases, or on ``benchmark`` (any form ``load_benchmark`` reads: a release folder,
-    the Hub dataset's Parquet, a held-out multi-table release) with the same defaults, side by side."""
+    the Hub dataset's Parquet, a held-out multi-table release) with the same defaults, side by side.
+
+    ``formats``: the dense table formats of the untrained MiniLM rows (each with its hybrid and join rows);
+    ``adapters``: trained dense adapters, each read in the format it was trained on (at most one per format)."""
     from mt_raig.io.benchmark import load_benchmark
     from mt_raig.retrieval import EncoderOptions, load_retriever
     from mt_raig.retrieval.hybrid import HybridRetriever
     from mt_raig.retrieval.join import JoinRetriever
-    from mt_raig.retrieval.metrics import evaluate_run
 
+    adapters = [adapters] if isinstance(adapters, str) else list(adapters or ())
     bench = load_benchmark(str(benchmark or DEV / "dev"))
     tables, examples = list(bench.tables.values()), bench.examples
-    questions = [e.question for e in examples]
     print(f"{benchmark or 'dev databases'}: {len(examples)} questions, {len(tables)} tables "
           f"({sum(bool(t.cells) for t in tables)} with rows, the rest schema-only)")
     opts = EncoderOptions(device="cpu", batch_size=32)
+    todo = [("bm25", "bm25", opts, False)]
+    todo += [(dense_name(f), dense_name(f), opts, False) for f in formats]
+    for a in adapters:
+        name = dense_name(adapter_format(a), trained=True)
+        if name in [t[0] for t in todo]:
+            raise SystemExit(f"two adapters trained on format={adapter_format(a)}: give one per format")
+        todo.append((name, "dense", EncoderOptions(device="cpu", batch_size=32, adapter=a), True))
     bases: dict[str, tuple[object, float, float]] = {}
-    for spec, options in (("bm25", opts), ("dense", opts), *((("dense+lora", EncoderOptions(device="cpu", batch_size=32, adapter=adapter)),) if adapter else ())):
-        r = load_retriever("dense" if spec == "dense+lora" else spec, options)
+    for name, spec, options, _ in todo:
+        r = load_retriever(spec, options)
         secs, mem = timed_index(r, tables)
-        bases[spec] = (r, secs, mem)
+        bases[name] = (r, secs, mem)
     specs: dict[str, tuple[object, float, float, list[str]]] = {}
     for name, (r, secs, mem) in bases.items():
         specs[name] = (r, secs, mem, [name])
@@ -79,17 +101,30 @@ def run_dev(adapter: str | None, benchmark: str | None = None) -> dict[str, dict
         secs, mem = timed_index(retriever, tables)
         specs[name] = (retriever, secs, mem, list(parts))
 
-    compose("hybrid", HybridRetriever([Prebuilt(bases["bm25"][0]), Prebuilt(bases["dense"][0])], ["bm25", "dense"]), ["bm25", "dense"])
-    compose("join:bm25", JoinRetriever(Prebuilt(bases["bm25"][0]), "bm25"), ["bm25"])
-    compose("join:bm25@select=mip", JoinRetriever(Prebuilt(bases["bm25"][0]), "bm25", selector="mip"), ["bm25"])
-    compose("join:dense", JoinRetriever(Prebuilt(bases["dense"][0]), "dense"), ["dense"])
-    compose("join:hybrid", JoinRetriever(Prebuilt(specs["hybrid"][0]), "hybrid"), ["bm25", "dense"])
-    compose("join:hybrid@select=mip", JoinRetriever(Prebuilt(specs["hybrid"][0]), "hybrid", selector="mip"), ["bm25", "dense"])
-    if adapter:
-        compose("hybrid(bm25+dense+lora)", HybridRetriever([Prebuilt(bases["bm25"][0]), Prebuilt(bases["dense+lora"][0])], ["bm25", "dense+lora"]),
-                ["bm25", "dense+lora"])
-        compose("join:dense+lora", JoinRetriever(Prebuilt(bases["dense+lora"][0]), "dense"), ["dense+lora"])
-        compose("join:hybrid(bm25+dense+lora)", JoinRetriever(Prebuilt(specs["hybrid(bm25+dense+lora)"][0]), "hybrid"), ["bm25", "dense+lora"])
+    def hybrid_and_joins(d: str, hybrid: str, join_hybrid: str) -> None:
+        compose(hybrid, HybridRetriever([Prebuilt(bases["bm25"][0]), Prebuilt(bases[d][0])], ["bm25", d]), ["bm25", d])
+        compose(f"join:{d}", JoinRetriever(Prebuilt(bases[d][0]), d), [d])
+        compose(join_hybrid, JoinRetriever(Prebuilt(specs[hybrid][0]), "hybrid"), ["bm25", d])
+
+    if "paper" in formats:  # the rows of the paper's format, as before formats existed
+        compose("hybrid", HybridRetriever([Prebuilt(bases["bm25"][0]), Prebuilt(bases["dense"][0])], ["bm25", "dense"]), ["bm25", "dense"])
+        compose("join:bm25", JoinRetriever(Prebuilt(bases["bm25"][0]), "bm25"), ["bm25"])
+        compose("join:bm25@select=mip", JoinRetriever(Prebuilt(bases["bm25"][0]), "bm25", selector="mip"), ["bm25"])
+        compose("join:dense", JoinRetriever(Prebuilt(bases["dense"][0]), "dense"), ["dense"])
+        compose("join:hybrid", JoinRetriever(Prebuilt(specs["hybrid"][0]), "hybrid"), ["bm25", "dense"])
+        compose("join:hybrid@select=mip", JoinRetriever(Prebuilt(specs["hybrid"][0]), "hybrid", selector="mip"), ["bm25", "dense"])
+    else:
+        compose("join:bm25", JoinRetriever(Prebuilt(bases["bm25"][0]), "bm25"), ["bm25"])
+    for f in formats:
+        if f != "paper":
+            d = dense_name(f)
+            hybrid_and_joins(d, f"hybrid:bm25+{d}", f"join:hybrid:bm25+{d}")
+    for name, *_ in todo:
+        if name.endswith("+lora"):
+            hybrid_and_joins(name, f"hybrid(bm25+{name})", f"join:hybrid(bm25+{name})")
+    from mt_raig.retrieval.metrics import evaluate_run
+
+    questions = [e.question for e in examples]
     results = {}
     for name, (r, index_s, mem, parts) in specs.items():
         t0 = time.perf_counter()
@@ -105,24 +140,35 @@ def run_dev(adapter: str | None, benchmark: str | None = None) -> dict[str, dict
 
 
 def print_dev(results: dict[str, dict]) -> None:
-    head = f"{'retriever':30s}" + "".join(f"{'P@' + str(k):>7s}{'R@' + str(k):>7s}{'F1@' + str(k):>7s}{'all@' + str(k):>8s}" for k in (2, 5, 10)) \
+    width = max(30, *(len(n) + 1 for n in results))
+    head = f"{'retriever':{width}s}" + "".join(f"{'P@' + str(k):>7s}{'R@' + str(k):>7s}{'F1@' + str(k):>7s}{'all@' + str(k):>8s}" for k in (2, 5, 10)) \
         + f"{'R@50':>7s}{'all@50':>8s}{'ms/q':>8s}{'index s':>9s}{'MB':>6s}"
     print(head)
     for name, m in results.items():
         cells = "".join(f"{m[f'P@{k}']:7.1f}{m[f'R@{k}']:7.1f}{m[f'F1@{k}']:7.1f}{m[f'complete@{k}']:8.1f}" for k in (2, 5, 10))
-        print(f"{name:30s}{cells}{m['R@50']:7.1f}{m['complete@50']:8.1f}{m['search_ms']:8.1f}{m['index_s']:9.2f}{m['index_mb']:6.0f}")
+        print(f"{name:{width}s}{cells}{m['R@50']:7.1f}{m['complete@50']:8.1f}{m['search_ms']:8.1f}{m['index_s']:9.2f}{m['index_mb']:6.0f}")
 
     def gap(a: str, b: str, key: str) -> str:
         return f"{results[a][key] - results[b][key]:+.1f}" if a in results and b in results else "n/a"
 
     print("targets:")
-    for base in ("bm25", "dense", "hybrid"):
+    for base in (b for b in ("bm25", "dense", "hybrid") if b in results and "join:" + b in results):
         print(f"  join:{base} - {base}: R@10 {gap('join:' + base, base, 'R@10')} (target >= +10), "
               f"all@10 {gap('join:' + base, base, 'complete@10')} (target >= +15); "
               f"candidate pool R@50 of {base} {results[base]['R@50']:.1f}, join:{base} R@10 {results['join:' + base]['R@10']:.1f}")
     print(f"  join:bm25 - hybrid: R@10 {gap('join:bm25', 'hybrid', 'R@10')} (target > 0)")
     if "dense+lora" in results:
         print(f"  trained MiniLM - untrained, on databases it never saw: R@10 {gap('dense+lora', 'dense', 'R@10')} (target >= +5)")
+    words = {"dense": "dense@format=words", "join:dense": "join:dense@format=words", "hybrid": "hybrid:bm25+dense@format=words",
+             "join:hybrid": "join:hybrid:bm25+dense@format=words", "dense+lora": "dense@format=words+lora",
+             "join:dense+lora": "join:dense@format=words+lora"}
+    pairs = [(p, w) for p, w in words.items() if p in results and w in results]
+    if pairs:
+        print("identifiers as words (@format=words) - the paper's table text:")
+        for p, w in pairs:
+            print(f"  {w} - {p}: R@10 {gap(w, p, 'R@10')}, all@10 {gap(w, p, 'complete@10')}")
+    if "dense@format=words+lora" in results and "dense@format=words" in results:
+        print(f"  trained MiniLM (words) - untrained (words): R@10 {gap('dense@format=words+lora', 'dense@format=words', 'R@10')}")
     print(f"  join:bm25 wall (index + search) / bm25: {results['join:bm25']['wall_s'] / results['bm25']['wall_s']:.1f}x (target <= 20x)")
 
 
