@@ -1,6 +1,7 @@
 """Dense table text formats (``dense@format=words``): the text, the specs that carry it, saved indexes, adapters."""
 
 import json
+import shutil
 
 import numpy as np
 import pytest
@@ -143,3 +144,30 @@ def test_adapter_saves_its_format_and_loads_with_it(tiny_st, train_file, tmp_pat
     (adapter / "dense_config.json").write_text(json.dumps(saved))
     old = load_encoder("dense", EncoderOptions(adapter=str(adapter), device="cpu"))
     assert old.module.settings.table_format == "paper" and format_of(old.info()["table_format"]) == "paper"
+
+
+def test_checkpoint_from_before_table_format_resumes_as_paper(tiny_st, train_file, tmp_path):  # noqa: F811
+    common = dict(retriever=f"dense:{tiny_st}", max_steps=2, save_every=1, eval_fraction=0.25, epochs=1)
+    Trainer(tiny_config(None, train_file, tmp_path / "run", **common)).train()
+    checkpoints = tmp_path / "run" / "checkpoints"
+    shutil.rmtree(checkpoints / "step-00000002")
+    state_file = checkpoints / "step-00000001" / "trainer_state.json"
+    state = json.loads(state_file.read_text())
+    assert state["config"].pop("table_format") == "paper"  # as written before the setting existed
+    state_file.write_text(json.dumps(state))
+    with pytest.raises(DataError, match="table_format: 'paper' -> 'words'"):
+        Trainer(tiny_config(None, train_file, tmp_path / "run", resume=True, table_format="words", **common)).train()
+    Trainer(tiny_config(None, train_file, tmp_path / "run", resume=True, **common)).train()
+    assert [e["step"] for e in read_log(tmp_path / "run") if e["event"] == "step"] == [1, 2]
+
+
+def test_words_devset_config_differs_from_the_paper_one_only_in_format_and_output():
+    from pathlib import Path
+
+    from mt_raig.retrieval.training.config import load_config
+
+    folder = Path(__file__).resolve().parents[1] / "configs" / "train"
+    paper = load_config(folder / "dense-minilm-devset.yaml").to_dict()
+    words = load_config(folder / "dense-minilm-words-devset.yaml").to_dict()
+    differ = {k: (paper[k], words[k]) for k in paper if paper[k] != words[k]}
+    assert differ == {"table_format": ("paper", "words"), "output_dir": ("out/devset/dense-minilm", "out/devset/dense-minilm-words")}

@@ -25,6 +25,7 @@ the same settings (except those in ``RESUME_MAY_CHANGE``).
 
 from __future__ import annotations
 
+import dataclasses
 import hashlib
 import json
 import pickle
@@ -40,6 +41,7 @@ import torch
 
 from mt_raig.atomic import replacing, write_json
 from mt_raig.errors import ConfigError, DataError
+from mt_raig.retrieval.training.config import TrainConfig
 
 STATE_FILE = "trainer_state.json"
 WEIGHTS_FILE = "trainable.safetensors"
@@ -134,7 +136,8 @@ def check_resumable(checkpoint: Path, run_id: str | None, world_size: int, data:
     if state["data"] != data:
         raise DataError(f"resume: the training data changed since {checkpoint} was written (another train_file "
                         "content or held-out split); start over with overwrite")
-    saved = state["config"]
+    # a setting added after the checkpoint was written (e.g. table_format) had its default's behaviour then
+    saved = {**{f.name: f.default for f in dataclasses.fields(TrainConfig)}, **state["config"]}
     changed = sorted(k for k in config if k not in RESUME_MAY_CHANGE and saved.get(k) != config[k])
     if changed:
         detail = ", ".join(f"{k}: {saved.get(k)!r} -> {config[k]!r}" for k in changed)
