@@ -27,7 +27,8 @@ class RetrievalConfig:
 
     data: str | None = field(default=None, metadata=_help("release folder, Hub folder or repo id (default: the bundled sample)"))
     retriever: str = field(default="bm25", metadata=_help(
-        "bm25[:plain], dense[:MODEL], dpr[:Q,CTX], contriever[:MODEL], dtr[:MODEL], tablellama[:MODEL]"))
+        "bm25[:plain], dense[:MODEL][@format=paper|words], dpr[:Q,CTX], contriever[:MODEL], dtr[:MODEL], "
+        "tablellama[:MODEL], hybrid[:A+B], join[:BASE]"))
     k: int = field(default=20, metadata=_help("tables retrieved per question"))
     ks: list[int] | None = field(default=None, metadata=_help("cut-offs to report, e.g. 2 5 10 20 (default: the paper's up to k, plus k)"))
     out: str | None = field(default=None, metadata=_help("run JSON {question_id: [table_id, ...]}"))
