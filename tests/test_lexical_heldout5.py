@@ -156,7 +156,6 @@ WRONG_TODAY: dict[str, str] = {
     "ne2": "refutes the true claim",
     "ne5": "refutes the true claim",
     "ne6": "refutes the true claim; accepts the false twin",
-    "pc1": "accepts the false twin",
     "pc2": "refutes the true claim; accepts the false twin",
     "pc3": "refutes the true claim",
     "pc4": "refutes the true claim",

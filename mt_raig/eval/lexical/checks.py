@@ -76,8 +76,10 @@ def column_score(index: TableIndex, table_pos: int, window) -> float:
 
 
 def agrees_written(x: Decimal, q: Value) -> bool:
+    """Whether ``x`` is the number written, at its precision (and scale: "0.55 million" is 551,212), or within 5% with a bound."""
     n = q.mention.number
-    return rounds_to(x, n) or (q.bound is not None and abs(x - n.value) <= abs(n.value) * Decimal("0.05"))
+    forms = [x] + ([x / q.mention.scale] if q.mention.scale > 1 else [])
+    return any(rounds_to(f, n) or (q.bound is not None and abs(f - n.value) <= abs(n.value) * Decimal("0.05")) for f in forms)
 
 
 def gap_ok(a: Decimal, b: Decimal, gap: Value, times: bool) -> bool:

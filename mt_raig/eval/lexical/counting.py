@@ -233,6 +233,9 @@ def count_rows(claim: str, values: Sequence[Value], index: TableIndex) -> tuple[
         return None  # "ExpressJet never had the best on-time rate": nothing counted but the subject itself ("X has no books" counts)
     if total is not None and total != len(own):
         return None
+    if len(met) == 1 and n > 1 and not extra and conditions and all(values[i].kind == "name" and met[0] in rows_holding(index, values[i])
+                                                                   for i in conditions):
+        return None  # "Lithuania borders four countries": the subject is itself the one row counted; what it counts is elsewhere
     if share == "fraction":  # "half of the loans", "about a third", "more than half", "the majority": of the rows
         ok = _fraction_holds(Decimal(100 * len(met)) / len(own), n, _bound_before(claim, span[0]))
     elif share:  # of the rows, or of a measure column's total over them ("Fundraising made up about 31% of the income")

@@ -65,7 +65,8 @@ HEADER_SYNONYMS = {
     # adjectives that name a quantity ("the richest", "more punctual", "the busiest")
     "gdp": ("income", "richest", "poorest", "richer", "poorer", "wealthiest"),
     "income": ("richest", "poorest", "richer", "poorer", "wealthiest"),
-    "population": ("populous", "people", "residents", "inhabitants"),
+    "population": ("populous", "people", "residents", "inhabitants"), "speakers": ("spoken", "speak", "speaks", "speaking"),
+    "area": ("size",),
     "distance": ("distant", "farthest", "furthest"),
     "flights": ("busiest", "busier"), "viewers": ("watched", "audience", "viewership"),
     "murder": ("violent", "homicide", "deadliest"),
