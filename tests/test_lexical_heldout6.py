@@ -315,9 +315,80 @@ PAIRS: tuple[Pair, ...] = (
          "Nitrogen, discovered in 1774, is the earliest dated discovery in the table."),
 )
 
-# What the judge gets wrong on this set: left EMPTY by its author, who never ran the judge on it. The lead fills it
-# after the first and only baseline run (strict xfails, so a fix shows up as XPASS; reasons never quote the claims).
-WRONG_TODAY: dict[str, str] = {}
+# What the judge gets wrong on this set. Its author never ran the judge on it; the first and only blind run was of the
+# judge at 7abeb07 (lexical-8, 2026-12-04): 53 of 85 false twins caught (62%), 24 of 85 true claims kept (28%). The
+# list below is for the judge after that run's one follow-up (keys shared by name, such as ``atomic_number``, join
+# tables: found from the run's failure reasons, not its claims): 51 caught, 40 kept. Strict xfails, so a fix shows up
+# as XPASS; "refutes" = a true claim scored 0.0; "accepts" = a false twin scored 1.0; "skips" = status skipped.
+# Reasons never quote the claims.
+WRONG_TODAY: dict[str, str] = {
+    "we2": "accepts the false twin",
+    "we3": "refutes the true claim",
+    "we5": "refutes the true claim",
+    "we7": "accepts the false twin",
+    "we8": "accepts the false twin",
+    "we9": "accepts the false twin",
+    "su2": "refutes the true claim",
+    "su4": "skips the true claim; skips the false twin",
+    "su5": "accepts the false twin",
+    "su8": "skips the true claim; skips the false twin",
+    "su9": "refutes the true claim",
+    "su10": "refutes the true claim",
+    "di1": "skips the true claim; skips the false twin",
+    "di2": "accepts the false twin",
+    "di3": "skips the true claim; skips the false twin",
+    "di4": "refutes the true claim",
+    "di5": "skips the true claim; accepts the false twin",
+    "di6": "skips the true claim; skips the false twin",
+    "di7": "refutes the true claim",
+    "di8": "refutes the true claim",
+    "di9": "skips the true claim; skips the false twin",
+    "df1": "refutes the true claim",
+    "df2": "accepts the false twin",
+    "df3": "accepts the false twin",
+    "df4": "refutes the true claim",
+    "df8": "refutes the true claim",
+    "df9": "refutes the true claim",
+    "jo2": "accepts the false twin",
+    "jo3": "refutes the true claim",
+    "jo4": "accepts the false twin",
+    "jo6": "accepts the false twin",
+    "jo7": "accepts the false twin",
+    "jo8": "skips the true claim; skips the false twin",
+    "jo9": "refutes the true claim",
+    "ne1": "skips the true claim; skips the false twin",
+    "ne2": "skips the true claim",
+    "ne3": "skips the true claim; skips the false twin",
+    "ne4": "skips the true claim; skips the false twin",
+    "ne5": "accepts the false twin",
+    "ne6": "refutes the true claim",
+    "ne7": "refutes the true claim",
+    "ne8": "refutes the true claim",
+    "ne9": "refutes the true claim",
+    "pc1": "accepts the false twin",
+    "pc3": "refutes the true claim",
+    "pc4": "refutes the true claim",
+    "pc5": "refutes the true claim",
+    "pc7": "refutes the true claim",
+    "pc8": "refutes the true claim",
+    "pc9": "refutes the true claim",
+    "wo1": "refutes the true claim",
+    "wo2": "skips the true claim; skips the false twin",
+    "wo3": "refutes the true claim",
+    "wo4": "accepts the false twin",
+    "wo5": "accepts the false twin",
+    "wo6": "accepts the false twin",
+    "wo8": "accepts the false twin",
+    "wo9": "accepts the false twin",
+    "wo10": "skips the true claim; skips the false twin",
+    "wo11": "refutes the true claim",
+    "ud1": "refutes the true claim",
+    "ud2": "refutes the true claim",
+    "ud3": "accepts the false twin",
+    "ud4": "accepts the false twin",
+    "ud6": "refutes the true claim",
+    "ud9": "refutes the true claim",
+}
 
 
 def load_tables() -> dict[str, Table]:

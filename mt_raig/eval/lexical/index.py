@@ -20,6 +20,7 @@ from functools import lru_cache
 from mt_raig.numbers import MONTHS, DateMention, find_dates, find_numbers, parse_number
 from mt_raig.tables import Table
 
+from .headers import header_words, inclusion_keys, key_name, referenced
 from .lexicon import (
     CHANGE_HEADER,
     CHANGE_STEMS,
@@ -50,11 +51,6 @@ _ISO_DATE = re.compile(r"^\d{4}-\d{2}-\d{2}(?:[ T]\d{2}:\d{2}(?::\d{2}(?:\.\d+)?
 _SCALE_WORDS = {"thousand": 10**3, "thousands": 10**3, "million": 10**6, "millions": 10**6, "billion": 10**9, "billions": 10**9}
 
 
-def header_words(header: str) -> list[str]:
-    """Lower-case words of a header: snake_case, camelCase and digits split ("avg_dep_delay" -> avg, dep, delay)."""
-    spaced = re.sub(r"(?<=[a-z])(?=[A-Z])", " ", header)
-    return [w for w in re.split(r"[^A-Za-z%]+", spaced.lower()) if w]
-
 
 def header_stems(header: str) -> frozenset[str]:
     """Stems a writer may use for a column: its words and their usual expansions, noise words left out."""
@@ -75,22 +71,7 @@ def header_stems(header: str) -> frozenset[str]:
     return frozenset(out)
 
 
-def key_name(header: str) -> str | None:
-    """The entity a key column refers to ("SupplierID", "artist_id" -> "supplier id", "artist id"), else None.
 
-    Rows of two tables with the same key column and value are one entity's rows
-    (a foreign key joined to its table), whatever the value (numeric ids too)."""
-    words = header_words(header)
-    return " ".join(words) if len(words) > 1 and words[-1] in ("id", "ids") else None
-
-
-def _referenced(table: Table, header: str, foreign: set[str]) -> str | None:
-    """The key name other tables use for a table's own "id" column: ``gender_id`` for the ``id`` of a table
-    titled "... - gender", ``hero_id`` for "... - superhero" (the title's last word ends with the key's entity)."""
-    if header_words(header) != ["id"]:
-        return None
-    entity = stem(table.title.rsplit(" - ", 1)[-1].strip().lower())
-    return next((k for k in sorted(foreign) if len(k) > 5 and entity.endswith(stem(k[:-3].replace(" ", "_")))), None)
 
 
 @lru_cache(maxsize=4096)
@@ -246,6 +227,7 @@ class TableIndex:
             for h in {h.casefold() for h in t.header}:
                 seen[h] = seen.get(h, 0) + 1
         foreign = {k for t in tables for h in t.header if (k := key_name(h))}
+        included = inclusion_keys(tables, seen)  # "atomic_number" in elements and phase_transitions: one key
         for pos, t in enumerate(tables):
             by_position: dict[int, Column] = {}
             for j in range(len(t.header)):
@@ -255,7 +237,7 @@ class TableIndex:
                     by_position[j] = col
             locators = tuple(n.value for n in find_numbers(t.title)) + tuple(n.value for h in t.header for n in find_numbers(h))
             table_rows.append([])
-            fk = [key_name(h) or _referenced(t, h, foreign) for h in t.header]
+            fk = [key_name(h) or referenced(t, h, foreign) or (h.casefold() if h.casefold() in included else None) for h in t.header]
             # headers shared with another table that identify (id-like numbers, text): rows agreeing on all of them
             # are one entity ("origin" EWR and "month" 1 of the departures and the weather tables)
             shared = [j for j, h in enumerate(t.header) if seen[h.casefold()] > 1 and (j not in by_position or by_position[j].id_like)

@@ -1,0 +1,53 @@
+"""Header words and key names: how a column's header reads as words ("avg_dep_delay": avg, dep, delay) and which
+headers join tables ("SupplierID", a table's own "id" named by other tables' keys, a shared "atomic_number")."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+
+from mt_raig.tables import Table
+
+from .lexicon import stem
+
+
+def header_words(header: str) -> list[str]:
+    """Lower-case words of a header: snake_case, camelCase and digits split ("avg_dep_delay" -> avg, dep, delay)."""
+    spaced = re.sub(r"(?<=[a-z])(?=[A-Z])", " ", header)
+    return [w for w in re.split(r"[^A-Za-z%]+", spaced.lower()) if w]
+
+
+def key_name(header: str) -> str | None:
+    """The entity a key column refers to ("SupplierID", "artist_id" -> "supplier id", "artist id"), else None.
+
+    Rows of two tables with the same key column and value are one entity's rows
+    (a foreign key joined to its table), whatever the value (numeric ids too)."""
+    words = header_words(header)
+    return " ".join(words) if len(words) > 1 and words[-1] in ("id", "ids") else None
+
+
+def referenced(table: Table, header: str, foreign: set[str]) -> str | None:
+    """The key name other tables use for a table's own "id" column: ``gender_id`` for the ``id`` of a table
+    titled "... - gender", ``hero_id`` for "... - superhero" (the title's last word ends with the key's entity)."""
+    if header_words(header) != ["id"]:
+        return None
+    entity = stem(table.title.rsplit(" - ", 1)[-1].strip().lower())
+    return next((k for k in sorted(foreign) if len(k) > 5 and entity.endswith(stem(k[:-3].replace(" ", "_")))), None)
+
+
+def inclusion_keys(tables: Sequence[Table], seen: dict[str, int]) -> set[str]:
+    """Headers shared by tables that join them without an "id" in their name: whole numbers or short codes, all distinct
+    in one table and all among those in every other ("atomic_number", "iso3"); never a year, month, day or season."""
+    out = set()
+    for h in (h for h, n in seen.items() if n > 1):
+        words = header_words(h)
+        if set(words) & {"year", "month", "day", "date", "season", "week", "round", "edition", "rank", "pos"} or len(words) < 2 and \
+                set(words) <= {"id", "no", "num", "number", "index", "idx", "key", "rowid"}:
+            continue  # a bare "id" or "no" numbers each table's own rows
+        cols = [[r[j].strip() for r in t.cells] for t in tables for j, x in enumerate(t.header) if x.casefold() == h]
+        if any(not c or any(not re.fullmatch(r"\d{1,9}|[A-Z][A-Z0-9]{1,4}", x) for x in c) for c in cols):
+            continue
+        unique = [set(c) for c in cols if len(set(c)) == len(c)]
+        if unique and all(set(c) <= max(unique, key=len) for c in cols):
+            out.add(h)
+    return out
