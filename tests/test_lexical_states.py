@@ -1,7 +1,8 @@
 """Seven Baltic and Nordic states of our own making (figures rounded from public statistics), with their official
 languages and land borders linked by ISO3 codes: a gap at a scale ("about 0.55 million larger"), a share in a
 percent column named by its verb ("spoken by 5% of people in Finland"), "ten times the size of" (a multiplier
-before "the <noun> of"; "size" names the area), superlatives and comparisons of area and population.
+before "the <noun> of"; "size" names the area), superlatives and comparisons of area and population, "exceeds 11 million" as a bound read in millions (never
+a raw 450,295 above 11).
 
 Each pair is a true claim and a false twin with one fact changed: the true one must be supported and the false one
 refuted (a ``skipped`` verdict is a miss on either side).
@@ -87,6 +88,8 @@ PAIRS = [
     ("Estonia is smaller than Latvia in both area and population.", "Estonia is larger than Latvia in both area and population."),
     ("Lithuania has a larger population than Latvia.", "Lithuania has a smaller population than Latvia."),
     ("Denmark has more people than Norway despite a far smaller area.", "Denmark has fewer people than Norway despite a far smaller area."),
+    ("Sweden's population exceeds 10 million.", "Sweden's population exceeds 11 million."),
+    ("Sweden's area exceeds 400,000 km2.", "Norway's area exceeds 400,000 km2."),
 ]
 
 

@@ -200,7 +200,7 @@ DIFFERENCE_WORDS = frozenset(stem(w) for w in "difference gap margin gain increa
 NEGATIONS = frozenset({"not", "never", "neither", "nor", "none", "cannot", "nobody", "nothing"})
 NOT_NEGATIONS = ("not only", "not just", "not surprisingly", "no doubt", "not least", "not all")
 BOUND_WORDS = {
-    "more than": ">", "above": ">", "exceeding": ">", "upwards of": ">", "at least": ">=", "at or above": ">=", "at or below": "<=",
+    "more than": ">", "above": ">", "exceeding": ">", "exceed": ">", "exceeds": ">", "exceeded": ">", "surpassed": ">", "upwards of": ">", "at least": ">=", "at or above": ">=", "at or below": "<=",
     "no fewer than": ">=", "no less than": ">=", "not less than": ">=", "nearly": "~<", "almost": "~<",
     "just under": "~<", "just over": "~>", "less than": "<", "fewer than": "<", "below": "<",
     "at most": "<=", "no more than": "<=", "not more than": "<=", "up to": "<=",

@@ -352,8 +352,8 @@ def agrees(v: Decimal, q: Value) -> bool:
     forms = [v]
     if m.percent and abs(v) <= 1:
         forms.append(v * 100)
-    if m.scale > 1:
-        forms.append(v / m.scale)
+    if m.scale > 1:  # "above 3 million": 338,455 is 0.34 million, never 338,455 millions above 3
+        forms = [*(forms if q.bound not in (">", ">=") or abs(v) <= 1000 * abs(m.number.value) else forms[1:]), v / m.scale]
     return any(_bounded(f, m.number, q.bound) for f in forms)
 
 
