@@ -2,7 +2,7 @@
 languages and land borders linked by ISO3 codes: a gap at a scale ("about 0.55 million larger"), a share in a
 percent column named by its verb ("spoken by 5% of people in Finland"), "ten times the size of" (a multiplier
 before "the <noun> of"; "size" names the area), superlatives and comparisons of area and population, "exceeds 11 million" as a bound read in millions (never
-a raw 450,295 above 11).
+a raw 450,295 above 11), "Neither A nor B ..." denied of each (a part that only finds its name is skipped).
 
 Each pair is a true claim and a false twin with one fact changed: the true one must be supported and the false one
 refuted (a ``skipped`` verdict is a miss on either side).
@@ -90,6 +90,7 @@ PAIRS = [
     ("Denmark has more people than Norway despite a far smaller area.", "Denmark has fewer people than Norway despite a far smaller area."),
     ("Sweden's population exceeds 10 million.", "Sweden's population exceeds 11 million."),
     ("Sweden's area exceeds 400,000 km2.", "Norway's area exceeds 400,000 km2."),
+    ("Neither Estonia nor Latvia has more than 2 million people.", "Neither Estonia nor Lithuania has more than 2 million people."),
 ]
 
 
@@ -103,3 +104,8 @@ def test_true_claim_kept_and_false_twin_caught(judge, true, false):
     kept, caught = judge.verify(true, TABLES), judge.verify(false, TABLES)
     assert (kept.status, kept.score) == ("ok", 1.0), (true, kept.error, kept.evidence)
     assert (caught.status, caught.score) == ("ok", 0.0), (false, caught.error, caught.evidence)
+
+
+def test_neither_nor_with_a_part_only_named_is_skipped(judge):
+    """"Estonia uses the krona": the judge finds Estonia but cannot check the krona, so the denial is not scored."""
+    assert judge.verify("Neither Estonia nor Latvia uses the krona.", TABLES).status == "skipped"

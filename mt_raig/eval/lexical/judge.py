@@ -32,6 +32,8 @@ from .unverified import unverified
 from .values import Value, blank_values, claim_values, month_spans, relocate_years, rows_holding, significant_digits
 
 LEXICAL_VERSION = "lexical-8"
+_NEITHER = re.compile(r"^\s*Neither\s+(?P<a>[A-Z][^,;]*?)\s+nor\s+(?P<b>[A-Z][^,;]*?)\s+(?P<rest>(?:has|had|have|is|was|were|are|"
+                      r"did|does|do|uses|used|won|reached|scored|exceeded|received|recorded|gained|lost)\b[^;]*)$")
 DEFAULT_TOPIC_THRESHOLD = 0.7
 EMBEDDER_ID = "sentence-transformers/all-MiniLM-L6-v2"
 MAX_DERIVATION_ROWS = 8
@@ -109,6 +111,15 @@ class LexicalJudge(Judge):
         if restates_question(claim, question):
             return Verdict(claim, "skipped", error="restates the question: nothing to check")
         index = index_of(tuple(tables))
+        if (both := _NEITHER.match(claim)) is not None:  # "Neither A nor B has more than 2 million people": each, denied
+            parts = [self._verify(spelled_out(f"{both.group(k)} {both.group('rest')}", index), index) for k in ("a", "b")]
+            named = [p.score == 1.0 and not (p.evidence or {}).get("checks") and all(v["kind"] == "name" for v in (p.evidence or {}).get("values", []))
+                     for p in parts]  # "Estonia uses the krona": only the name was found; nothing it says was checked
+            if any(p.status == "skipped" for p in parts) or any(named):
+                return Verdict(claim, "skipped", error="neither ... nor: a part with nothing checkable")
+            ok = all(p.score == 0.0 for p in parts)
+            return Verdict(claim, "ok", 1.0 if ok else 0.0, evidence={"negated": True, "parts": [p.evidence for p in parts],
+                                                                         "reason": "neither part holds" if ok else "a part holds"})
         verdict = self._verify(spelled_out(claim, index), index)  # "home runs" read as the ``HR`` column
         verdict.claim = claim
         return verdict
