@@ -262,11 +262,11 @@ class TableIndex:
         for t in tables:  # "female" for a "Female" of a categorical column (few distinct one-word values)
             for j in range(len(t.header)):
                 kinds = {r[j].strip() for r in t.cells}
-                if len(kinds) <= 10:
-                    for c in kinds:
-                        low = c.lower()
-                        if c in names and c.isalpha() and c[0].isupper() and low not in COMMON_WORDS and low not in aliases:
-                            aliases[low] = c
+                for c in kinds:  # and "sodium" for a "Sodium" of a column of names: writers lower-case common nouns
+                    low = c.lower()
+                    if c in names and c.isalpha() and c[0].isupper() and low not in COMMON_WORDS and low not in aliases \
+                            and (len(kinds) <= 10 or (len(c) >= 5 and c[1:].islower())):
+                        aliases[low] = c
         index = cls(tuple(tables), rows, columns, aliases, None, table_rows=table_rows)
         if index.aliases:
             alternatives = "|".join(re.escape(n) for n in sorted(index.aliases, key=lambda n: (-len(n), n)))
