@@ -21,6 +21,14 @@ import pytest  # noqa: E402  (after the environment above is set)
 
 
 @pytest.fixture(scope="session")
+def lexical_judge():
+    """One ``lexical`` judge for the modules of our own claim pairs (tests/test_lexical_*.py): it keeps no state."""
+    from mt_raig.eval.lexical import LexicalJudge
+
+    return LexicalJudge()
+
+
+@pytest.fixture(scope="session")
 def browser():
     """A headless Chromium driven by selenium (see tests/browser.py); skipped where it is not installed."""
     from browser import have_browser, start_browser

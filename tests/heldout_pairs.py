@@ -83,9 +83,15 @@ def params(pairs: Sequence[Pair], wrong: dict[str, str]) -> list:
 
 def assert_right(judge: LexicalJudge, tables: dict[str, Table], pair: Pair) -> None:
     """The true claim is supported (ok, 1.0) and its false twin refuted (ok, 0.0); a skip is a miss on either side."""
-    kept, caught = verdicts(judge, tables, pair)
-    assert (kept.status, kept.score) == ("ok", 1.0), (pair.true, kept.error, kept.evidence)
-    assert (caught.status, caught.score) == ("ok", 0.0), (pair.false, caught.error, caught.evidence)
+    assert_kept_and_caught(judge, [tables[n] for n in pair.tables], pair.true, pair.false)
+
+
+def assert_kept_and_caught(judge: LexicalJudge, tables: Sequence[Table], true: str, false: str):
+    """``assert_right`` for a pair written inline (our own pairs' modules); returns both verdicts for further checks."""
+    kept, caught = judge.verify(true, tables), judge.verify(false, tables)
+    assert (kept.status, kept.score) == ("ok", 1.0), (true, kept.error, kept.evidence)
+    assert (caught.status, caught.score) == ("ok", 0.0), (false, caught.error, caught.evidence)
+    return kept, caught
 
 
 def category_table(pairs: Sequence[Pair], tables: dict[str, Table]) -> str:

@@ -10,8 +10,8 @@ refuted (a ``skipped`` verdict is a miss on either side).
 from __future__ import annotations
 
 import pytest
+from heldout_pairs import assert_kept_and_caught
 
-from mt_raig.eval.lexical import LexicalJudge
 from mt_raig.tables import Table
 
 STAFF = Table("staff", "Harbour Books - staff", ("StaffId", "FirstName", "LastName", "BirthDate", "HireDate", "City"), (
@@ -38,25 +38,19 @@ PAIRS = [
 ]
 
 
-@pytest.fixture(scope="module")
-def judge():
-    return LexicalJudge()
-
 
 @pytest.mark.parametrize("what, true, false", PAIRS, ids=[p[0] for p in PAIRS])
-def test_true_claim_kept_and_false_twin_caught(judge, what, true, false):
-    kept, caught = judge.verify(true, TABLES), judge.verify(false, TABLES)
-    assert (kept.status, kept.score) == ("ok", 1.0), (true, kept.error, kept.evidence)
-    assert (caught.status, caught.score) == ("ok", 0.0), (false, caught.error, caught.evidence)
+def test_true_claim_kept_and_false_twin_caught(lexical_judge, what, true, false):
+    assert_kept_and_caught(lexical_judge, TABLES, true, false)
 
 
-def test_an_age_word_reads_the_birth_date_not_the_hire_date(judge):
-    v = judge.verify("Ada Moreau is the oldest member of staff.", TABLES)
+def test_an_age_word_reads_the_birth_date_not_the_hire_date(lexical_judge):
+    v = lexical_judge.verify("Ada Moreau is the oldest member of staff.", TABLES)
     ranked = next(c for c in v.evidence["checks"] if c["kind"] == "superlative")["ranked"]
     assert ranked and all(r.startswith("BirthDate") for r in ranked), ranked
 
 
-def test_before_without_a_dated_verb_is_no_comparison(judge):
+def test_before_without_a_dated_verb_is_no_comparison(lexical_judge):
     """"Ada Moreau left Lyon before Clara Nyström": "left" names no date column: the claim is not read as a ranking."""
-    v = judge.verify("Ada Moreau worked in Lyon before Clara Nyström.", TABLES)
+    v = lexical_judge.verify("Ada Moreau worked in Lyon before Clara Nyström.", TABLES)
     assert not any(c["kind"] == "comparison" for c in (v.evidence or {}).get("checks", [])), v.evidence

@@ -12,8 +12,8 @@ refuted (a ``skipped`` verdict is a miss on either side).
 from __future__ import annotations
 
 import pytest
+from heldout_pairs import assert_kept_and_caught
 
-from mt_raig.eval.lexical import LexicalJudge
 from mt_raig.tables import Table
 
 CARRIERS = Table("carriers", "Skandia network - carriers", ("Code", "Name", "Country"), (
@@ -37,27 +37,21 @@ PAIRS = [  # (what is counted, true, false)
 ]
 
 
-@pytest.fixture(scope="module")
-def judge():
-    return LexicalJudge()
-
 
 @pytest.mark.parametrize("what, true, false", PAIRS, ids=[f"{i}-{p[0]}" for i, p in enumerate(PAIRS)])
-def test_true_count_kept_and_false_twin_caught(judge, what, true, false):
-    kept, caught = judge.verify(true, TABLES), judge.verify(false, TABLES)
-    assert (kept.status, kept.score) == ("ok", 1.0), (true, kept.error, kept.evidence)
-    assert (caught.status, caught.score) == ("ok", 0.0), (false, caught.error, caught.evidence)
+def test_true_count_kept_and_false_twin_caught(lexical_judge, what, true, false):
+    kept, caught = assert_kept_and_caught(lexical_judge, TABLES, true, false)
     assert any(c["kind"] == "count" for c in kept.evidence["checks"]), kept.evidence  # read as a count, not by luck
 
 
-def test_a_count_of_some_rows_is_not_the_whole_table(judge):
+def test_a_count_of_some_rows_is_not_the_whole_table(lexical_judge):
     """"belonged to just two carriers" counts the carriers of some routes; it is never checked against all four."""
-    v = judge.verify("The two longest routes belonged to just two carriers.", TABLES)
+    v = lexical_judge.verify("The two longest routes belonged to just two carriers.", TABLES)
     assert v.score != 0.0 or not any(c.get("of") == 4 for c in v.evidence.get("checks", [])), v.evidence
 
 
-def test_the_total_of_a_claim_of_absence_is_no_condition(judge):
+def test_the_total_of_a_claim_of_absence_is_no_condition(lexical_judge):
     """"None of the eight routes ...": eight is the table's row count; a wrong total leaves the count unread."""
-    v = judge.verify("None of the eight routes flies to Riga.", TABLES)
+    v = lexical_judge.verify("None of the eight routes flies to Riga.", TABLES)
     check = next(c for c in v.evidence["checks"] if c["kind"] == "count")
     assert check["of"] == 8 and check["conditions"] == ["Riga"], check

@@ -13,8 +13,8 @@ refuted (a ``skipped`` verdict is a miss on either side).
 from __future__ import annotations
 
 import pytest
+from heldout_pairs import assert_kept_and_caught
 
-from mt_raig.eval.lexical import LexicalJudge
 from mt_raig.tables import Table
 
 ORDERS = Table("orders", "Harbour Books - orders", ("OrderId", "OrderDate", "ShipVia", "Freight"), (
@@ -39,19 +39,13 @@ PAIRS = [
 ]
 
 
-@pytest.fixture(scope="module")
-def judge():
-    return LexicalJudge()
-
 
 @pytest.mark.parametrize("what, tables, true, false", PAIRS, ids=[p[0] for p in PAIRS])
-def test_true_claim_kept_and_false_twin_caught(judge, what, tables, true, false):
-    kept, caught = judge.verify(true, tables), judge.verify(false, tables)
-    assert (kept.status, kept.score) == ("ok", 1.0), (true, kept.error, kept.evidence)
-    assert (caught.status, caught.score) == ("ok", 0.0), (false, caught.error, caught.evidence)
+def test_true_claim_kept_and_false_twin_caught(lexical_judge, what, tables, true, false):
+    assert_kept_and_caught(lexical_judge, tables, true, false)
 
 
-def test_a_measure_word_never_ranks_a_date(judge):
-    v = judge.verify("Invoice 7 is the largest invoice.", [INVOICES])
+def test_a_measure_word_never_ranks_a_date(lexical_judge):
+    v = lexical_judge.verify("Invoice 7 is the largest invoice.", [INVOICES])
     ranked = next(c for c in v.evidence["checks"] if c["kind"] == "superlative")["ranked"]
     assert ranked and all(r.startswith("Total") for r in ranked), ranked

@@ -10,8 +10,8 @@ refuted (a ``skipped`` verdict is a miss on either side).
 from __future__ import annotations
 
 import pytest
+from heldout_pairs import assert_kept_and_caught
 
-from mt_raig.eval.lexical import LexicalJudge
 from mt_raig.tables import Table
 
 SPICES = Table("spices", "Spice market 2024 - prices", ("Spice", "Origin", "Price per kg (USD)"), (
@@ -26,19 +26,13 @@ PAIRS = [
 ]
 
 
-@pytest.fixture(scope="module")
-def judge():
-    return LexicalJudge()
-
 
 @pytest.mark.parametrize("true, false", PAIRS, ids=[str(i) for i in range(len(PAIRS))])
-def test_true_claim_kept_and_false_twin_caught(judge, true, false):
-    kept, caught = judge.verify(true, [SPICES]), judge.verify(false, [SPICES])
-    assert (kept.status, kept.score) == ("ok", 1.0), (true, kept.error, kept.evidence)
-    assert (caught.status, caught.score) == ("ok", 0.0), (false, caught.error, caught.evidence)
+def test_true_claim_kept_and_false_twin_caught(lexical_judge, true, false):
+    assert_kept_and_caught(lexical_judge, [SPICES], true, false)
 
 
-def test_a_lower_case_word_that_is_no_cell_stays_a_word(judge):
+def test_a_lower_case_word_that_is_no_cell_stays_a_word(lexical_judge):
     """"pepper" is a cell (Pepper); "spicy" is not, and a short common cell is never lower-cased ("Cumin" is, "Iran" is not)."""
-    v = judge.verify("pepper from Vietnam sells at 6 dollars per kg.", [SPICES])
+    v = lexical_judge.verify("pepper from Vietnam sells at 6 dollars per kg.", [SPICES])
     assert [x["text"] for x in v.evidence["values"] if x["kind"] == "name"] == ["pepper", "Vietnam"], v.evidence

@@ -11,8 +11,8 @@ refuted (a ``skipped`` verdict is a miss on either side).
 from __future__ import annotations
 
 import pytest
+from heldout_pairs import assert_kept_and_caught
 
-from mt_raig.eval.lexical import LexicalJudge
 from mt_raig.tables import Table
 
 MEDALS = Table(
@@ -77,13 +77,7 @@ PAIRS = [
 ]
 
 
-@pytest.fixture(scope="module")
-def judge():
-    return LexicalJudge()
-
 
 @pytest.mark.parametrize("true, false", PAIRS, ids=[str(i) for i in range(len(PAIRS))])
-def test_true_claim_kept_and_false_twin_caught(judge, true, false):
-    kept, caught = judge.verify(true, TABLES), judge.verify(false, TABLES)
-    assert (kept.status, kept.score) == ("ok", 1.0), (true, kept.error, kept.evidence)
-    assert (caught.status, caught.score) == ("ok", 0.0), (false, caught.error, caught.evidence)
+def test_true_claim_kept_and_false_twin_caught(lexical_judge, true, false):
+    assert_kept_and_caught(lexical_judge, TABLES, true, false)

@@ -11,8 +11,8 @@ refuted (a ``skipped`` verdict is a miss on either side).
 from __future__ import annotations
 
 import pytest
+from heldout_pairs import assert_kept_and_caught
 
-from mt_raig.eval.lexical import LexicalJudge
 from mt_raig.tables import Table
 
 ORDERS = Table("orders", "Harbour Books - orders", ("OrderId", "OrderDate", "ShippedDate", "ShipVia", "Freight"), (
@@ -31,20 +31,14 @@ PAIRS = [
 ]
 
 
-@pytest.fixture(scope="module")
-def judge():
-    return LexicalJudge()
-
 
 @pytest.mark.parametrize("what, true, false", PAIRS, ids=[p[0] for p in PAIRS])
-def test_true_claim_kept_and_false_twin_caught(judge, what, true, false):
-    kept, caught = judge.verify(true, TABLES), judge.verify(false, TABLES)
-    assert (kept.status, kept.score) == ("ok", 1.0), (true, kept.error, kept.evidence)
-    assert (caught.status, caught.score) == ("ok", 0.0), (false, caught.error, caught.evidence)
+def test_true_claim_kept_and_false_twin_caught(lexical_judge, what, true, false):
+    assert_kept_and_caught(lexical_judge, TABLES, true, false)
 
 
 @pytest.mark.parametrize("claim", ["The three units of book 23 went out first.", "All orders were created within six minutes of each other."])
-def test_a_set_or_a_spread_in_words_is_not_read_as_a_value(judge, claim):
+def test_a_set_or_a_spread_in_words_is_not_read_as_a_value(lexical_judge, claim):
     """"the three units" names a set; "within six minutes of each other" a spread: neither is a cell to find."""
-    v = judge.verify(claim, TABLES)
+    v = lexical_judge.verify(claim, TABLES)
     assert not any(x["text"] in ("three", "six", "3", "6") for x in (v.evidence or {}).get("values", [])), v.evidence

@@ -11,8 +11,8 @@ refuted (a ``skipped`` verdict is a miss on either side).
 from __future__ import annotations
 
 import pytest
+from heldout_pairs import assert_kept_and_caught
 
-from mt_raig.eval.lexical import LexicalJudge
 from mt_raig.tables import Table
 
 C = Table(
@@ -94,18 +94,12 @@ PAIRS = [
 ]
 
 
-@pytest.fixture(scope="module")
-def judge():
-    return LexicalJudge()
-
 
 @pytest.mark.parametrize("true, false", PAIRS, ids=[str(i) for i in range(len(PAIRS))])
-def test_true_claim_kept_and_false_twin_caught(judge, true, false):
-    kept, caught = judge.verify(true, TABLES), judge.verify(false, TABLES)
-    assert (kept.status, kept.score) == ("ok", 1.0), (true, kept.error, kept.evidence)
-    assert (caught.status, caught.score) == ("ok", 0.0), (false, caught.error, caught.evidence)
+def test_true_claim_kept_and_false_twin_caught(lexical_judge, true, false):
+    assert_kept_and_caught(lexical_judge, TABLES, true, false)
 
 
-def test_neither_nor_with_a_part_only_named_is_skipped(judge):
-    """"Estonia uses the krona": the judge finds Estonia but cannot check the krona, so the denial is not scored."""
-    assert judge.verify("Neither Estonia nor Latvia uses the krona.", TABLES).status == "skipped"
+def test_neither_nor_with_a_part_only_named_is_skipped(lexical_judge):
+    """"Estonia uses the krona": the lexical_judge finds Estonia but cannot check the krona, so the denial is not scored."""
+    assert lexical_judge.verify("Neither Estonia nor Latvia uses the krona.", TABLES).status == "skipped"
