@@ -19,6 +19,9 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable
+from functools import lru_cache
+
+from mt_raig.tables import Table
 
 from .index import TableIndex, header_words
 from .values import Value
@@ -35,22 +38,32 @@ _HAND_WORDS = {
 def code_values(claim: str, index: TableIndex, free: Callable[[int, int], bool] = lambda s, e: True) -> list[Value]:
     """The spelled-out codes of ``claim`` (module docstring) in free spans, each holding the rows with its code."""
     out: list[Value] = []
-    for pos, table in enumerate(index.tables):
+    for pos, header, code, pattern, flags, rows in _code_forms(index.tables):
         own = index.table_rows[pos]
+        for m in re.finditer(pattern, claim, flags):
+            if free(m.start(), m.end()):
+                v = Value(m.group(0), "code", m.start(), m.end(), cell=f"{header}={code}")
+                v.holders = {own[i] for i in rows}
+                out.append(v)
+    return out
+
+
+@lru_cache(maxsize=256)
+def _code_forms(tables: tuple[Table, ...]) -> list[tuple[int, str, str, str, int, tuple[int, ...]]]:
+    """(table position, header, code, pattern, regex flags, the table's rows with the code) of every code a writer may
+    spell out in these tables: computed once per item, not per claim."""
+    out = []
+    for pos, table in enumerate(tables):
         for j, header in enumerate(table.header):
             cells = {r[j].strip() for r in table.cells}
             if not 2 <= len(cells) <= 10 or any(len(c) > 3 for c in cells):
                 continue
             handed = bool(set(header_words(header)) & _HANDED)
             for code in sorted(cells):
-                forms = list(_HAND_WORDS.get(code, ())) if handed else []
-                if 2 <= len(code) <= 3 and code.isalpha() and code.isupper():
-                    forms.append(r"(?<=\b[Tt]he )" + r"\s+".join(ch + r"[a-z]+" for ch in code) + r"(?!\s+[A-Z])")  # "the American League"
-                for form in forms:
-                    pattern = form if "[a-z]" in form else re.escape(form)
-                    for m in re.finditer(r"(?<![\w-])" + pattern + r"(?![\w-])", claim, 0 if "[a-z]" in form else re.I):
-                        if free(m.start(), m.end()):
-                            v = Value(m.group(0), "code", m.start(), m.end(), cell=f"{header}={code}")
-                            v.holders = {own[i] for i, r in enumerate(table.cells) if r[j].strip() == code}
-                            out.append(v)
+                rows = tuple(i for i, r in enumerate(table.cells) if r[j].strip() == code)
+                for form in _HAND_WORDS.get(code, ()) if handed else ():
+                    out.append((pos, header, code, r"(?<![\w-])" + re.escape(form) + r"(?![\w-])", re.I, rows))
+                if 2 <= len(code) <= 3 and code.isalpha() and code.isupper():  # "the American League" for AL
+                    initials = r"\s+".join(ch + r"[a-z]+" for ch in code)
+                    out.append((pos, header, code, r"(?<=\b[Tt]he )" + initials + r"(?!\s+[A-Z])(?![\w-])", 0, rows))
     return out

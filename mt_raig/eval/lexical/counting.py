@@ -293,8 +293,10 @@ def _condition_rows(index: TableIndex, claim: str, values: Sequence[Value], i: i
         return _condition_rows(index, claim, values, i, strong[0])  # column its words name in a joined table (standings)
     if not hinted_columns(index, v, table):  # "Two airlines ... cancelled fewer than 3000", "nations won 10 or more golds": the
         named = [p for p in range(len(index.tables)) if p != table and hinted_columns(index, v, p)]  # column of a joined table
-        if len(named) == 1 or not any(not c.id_like and c.numbers() for c in index.table_columns(table)):
-            return _condition_rows(index, claim, values, i, named[0]) if len(named) == 1 else None
+        if len(named) == 1:
+            return _condition_rows(index, claim, values, i, named[0])
+        if not any(not c.id_like and c.numbers() for c in index.table_columns(table)):
+            return None
     cols = [index.columns[g] for g in (hinted_columns(index, v, table) or ()) if index.columns[g].dimension != "date"]
     if not cols and v.bound is None:
         return None  # "with 0 units": a value only of the column its words name
