@@ -22,7 +22,8 @@ import pytest  # noqa: E402  (after the environment above is set)
 
 @pytest.fixture(scope="session")
 def lexical_judge():
-    """One ``lexical`` judge for the modules of our own claim pairs (tests/test_lexical_*.py): it keeps no state."""
+    """One ``lexical`` judge for the claim-pair modules (our own pairs and the held-out sets, tests/test_lexical_*.py): it
+    keeps no state."""
     from mt_raig.eval.lexical import LexicalJudge
 
     return LexicalJudge()

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import json
 from collections.abc import Sequence
+from functools import lru_cache
 from pathlib import Path
 from typing import NamedTuple
 
@@ -24,8 +25,10 @@ CATEGORIES = ("wrong_entity", "superlative", "direction", "difference", "joined"
 Rows = dict[str, list[dict[str, str]]]  # the stored rows of each table, as dicts keyed by column name (facts modules)
 
 
+@lru_cache(maxsize=16)
 def rows_of(path: Path) -> Rows:
-    """The stored rows as dicts keyed by column name; cells stay strings as stored (the facts modules' input)."""
+    """The stored rows as dicts keyed by column name; cells stay strings as stored (the facts modules' input). Read
+    once per file: every label check of a set reads the same rows (the facts functions only read them)."""
     doc = json.loads(Path(path).read_text(encoding="utf-8"))
     return {t["id"]: [dict(zip(t["header"], r)) for r in t["rows"]] for t in doc["tables"]}
 

@@ -41,7 +41,6 @@ from lexical_heldout5_facts import (
     rows_by_table,
 )
 
-from mt_raig.eval.lexical import LexicalJudge
 from mt_raig.tables import Table
 
 PAIRS: tuple[Pair, ...] = (
@@ -188,11 +187,6 @@ def test_labels_hold_on_the_rows(pair):
 
 
 @pytest.fixture(scope="module")
-def judge():
-    return LexicalJudge()
-
-
-@pytest.fixture(scope="module")
 def tables():
     return load_tables()
 
@@ -202,9 +196,9 @@ def test_every_expected_failure_names_a_pair():
 
 
 @pytest.mark.parametrize("pair", heldout_pairs.params(PAIRS, WRONG_TODAY))
-def test_true_claim_kept_and_false_twin_caught(judge, tables, pair):
+def test_true_claim_kept_and_false_twin_caught(lexical_judge, tables, pair):
     """The true claim is supported (ok, 1.0) and its false twin refuted (ok, 0.0); a skip is a miss on either side."""
-    heldout_pairs.assert_right(judge, tables, pair)
+    heldout_pairs.assert_right(lexical_judge, tables, pair)
 
 
 if __name__ == "__main__":
