@@ -316,37 +316,31 @@ PAIRS: tuple[Pair, ...] = (
 
 # What the judge gets wrong on this set. Its author never ran the judge on it; the first and only blind run was of the
 # judge at 7abeb07 (lexical-8, 2026-12-04): 53 of 85 false twins caught (62%), 24 of 85 true claims kept (28%). The
-# list below is for the judge after that run's one follow-up (keys shared by name, such as ``atomic_number``, join
-# tables: found from the run's failure reasons, not its claims): 51 caught, 40 kept. Strict xfails, so a fix shows up
-# as XPASS; "refutes" = a true claim scored 0.0; "accepts" = a false twin scored 1.0; "skips" = status skipped.
+# list below is for the judge today (lexical-9; the set is no longer blind: its misses were read in session 9, when
+# the title-unit rules were written). Strict xfails, so a fix shows up as XPASS; "refutes" = a true claim scored 0.0; "accepts" = a false twin scored 1.0; "skips" = status skipped.
 # Reasons never quote the claims.
 WRONG_TODAY: dict[str, str] = {
     "we5": "refutes the true claim",
-    "we8": "accepts the false twin",
+    "we8": "refutes the true claim",
     "su2": "refutes the true claim",
     "su4": "skips the true claim; skips the false twin",
     "su8": "skips the true claim; skips the false twin",
     "su10": "refutes the true claim",
     "di2": "accepts the false twin",
-    "di3": "skips the true claim; skips the false twin",
+    "di3": "refutes the true claim",
     "di4": "refutes the true claim",
-    "di5": "skips the true claim; accepts the false twin",
-    "di7": "refutes the true claim",
-    "di8": "refutes the true claim",
-    "df1": "refutes the true claim",
-    "df2": "accepts the false twin",
-    "df3": "accepts the false twin",
-    "df4": "refutes the true claim",
+    "di5": "refutes the true claim; accepts the false twin",
+    "di7": "accepts the false twin",
+    "di8": "accepts the false twin",
     "df8": "refutes the true claim",
-    "df9": "refutes the true claim",
     "jo3": "refutes the true claim",
     "jo7": "accepts the false twin",
-    "jo8": "skips the true claim; skips the false twin",
+    "jo8": "accepts the false twin",
     "ne1": "skips the true claim; skips the false twin",
     "ne2": "skips the true claim",
-    "ne4": "skips the true claim; skips the false twin",
-    "ne5": "accepts the false twin",
-    "ne6": "refutes the true claim",
+    "ne4": "accepts the false twin",
+    "ne5": "refutes the true claim",
+    "ne6": "accepts the false twin",
     "ne7": "refutes the true claim",
     "ne8": "refutes the true claim",
     "ne9": "refutes the true claim",
@@ -354,25 +348,21 @@ WRONG_TODAY: dict[str, str] = {
     "pc3": "refutes the true claim",
     "pc4": "refutes the true claim",
     "pc5": "refutes the true claim",
-    "pc7": "refutes the true claim",
     "pc8": "refutes the true claim",
     "pc9": "refutes the true claim",
     "wo1": "refutes the true claim",
     "wo2": "skips the true claim; skips the false twin",
     "wo3": "refutes the true claim",
-    "wo4": "accepts the false twin",
+    "wo4": "refutes the true claim",
     "wo5": "accepts the false twin",
     "wo6": "accepts the false twin",
     "wo8": "accepts the false twin",
     "wo9": "accepts the false twin",
     "wo10": "skips the true claim; skips the false twin",
     "wo11": "refutes the true claim",
-    "ud1": "refutes the true claim",
     "ud2": "refutes the true claim",
     "ud3": "accepts the false twin",
-    "ud4": "accepts the false twin",
     "ud6": "refutes the true claim",
-    "ud9": "refutes the true claim",
 }
 
 

@@ -339,8 +339,75 @@ PAIRS: tuple[Pair, ...] = (
          "Montana's Granite Peak, at 3,901 metres, is close to 11,800 feet."),
 )
 
-# Filled by the lead after the first run of the judge on this set (strict xfails, so a fix shows up as XPASS).
-WRONG_TODAY: dict[str, str] = {}
+# What the judge gets wrong on this set. Its author never ran the judge on it; the first blind run (2026-12-04) was of
+# the judge at 7418095 (lexical-8): 42 of 92 false twins caught (46%), 27 of 92 true claims kept (29%); of the
+# working judge with units read from titles (not yet made from this set): 42 and 31. Its failure reasons (not its
+# claims) showed that lower-case cells ("mount elbert", as GeoQuery stores names) were never matched to the
+# capitalised names of the claims; with that rule (lexical-9), 51 caught and 53 kept. The list below is for the
+# judge today. Strict xfails, so a fix shows up as XPASS; "refutes" = a true claim scored 0.0; "accepts" = a false
+# twin scored 1.0; "skips" = status skipped. Reasons never quote the claims.
+WRONG_TODAY: dict[str, str] = {
+    "we1": "accepts the false twin",
+    "we2": "refutes the true claim",
+    "we3": "skips the true claim; skips the false twin",
+    "we5": "accepts the false twin",
+    "we6": "accepts the false twin",
+    "we7": "accepts the false twin",
+    "we8": "refutes the true claim",
+    "we9": "skips the true claim; skips the false twin",
+    "su2": "accepts the false twin",
+    "su3": "accepts the false twin",
+    "su5": "accepts the false twin",
+    "su7": "accepts the false twin",
+    "su8": "accepts the false twin",
+    "su9": "skips the true claim; skips the false twin",
+    "su10": "accepts the false twin",
+    "su11": "skips the true claim; skips the false twin",
+    "di1": "accepts the false twin",
+    "di3": "skips the true claim; skips the false twin",
+    "di5": "accepts the false twin",
+    "di6": "skips the true claim; skips the false twin",
+    "di7": "accepts the false twin",
+    "di10": "refutes the true claim; accepts the false twin",
+    "df1": "refutes the true claim",
+    "df6": "refutes the true claim",
+    "jo2": "accepts the false twin",
+    "jo5": "skips the true claim; skips the false twin",
+    "jo6": "refutes the true claim",
+    "jo8": "accepts the false twin",
+    "jo9": "skips the true claim; skips the false twin",
+    "jo10": "accepts the false twin",
+    "ne1": "skips the true claim; skips the false twin",
+    "ne2": "skips the true claim; skips the false twin",
+    "ne3": "skips the true claim; skips the false twin",
+    "ne4": "skips the true claim; skips the false twin",
+    "ne5": "refutes the true claim",
+    "ne6": "refutes the true claim",
+    "ne7": "skips the true claim; skips the false twin",
+    "ne8": "accepts the false twin",
+    "ne9": "refutes the true claim; accepts the false twin",
+    "ne10": "skips the true claim; skips the false twin",
+    "pc1": "refutes the true claim",
+    "pc2": "refutes the true claim",
+    "pc3": "refutes the true claim",
+    "pc6": "refutes the true claim",
+    "pc7": "refutes the true claim; accepts the false twin",
+    "pc8": "accepts the false twin",
+    "pc9": "refutes the true claim",
+    "pc10": "refutes the true claim",
+    "wo1": "refutes the true claim",
+    "wo2": "accepts the false twin",
+    "wo4": "refutes the true claim",
+    "wo5": "refutes the true claim",
+    "wo6": "accepts the false twin",
+    "wo8": "skips the true claim; skips the false twin",
+    "wo9": "accepts the false twin",
+    "wo10": "refutes the true claim",
+    "wo11": "skips the true claim; skips the false twin",
+    "ud3": "refutes the true claim",
+    "ud4": "refutes the true claim",
+    "ud8": "skips the true claim; skips the false twin",
+}
 
 
 def load_tables() -> dict[str, Table]:

@@ -42,8 +42,8 @@ def derivations(index: TableIndex, rows: Sequence[int], aggregates: bool = True)
         cells = [(measures[g], v) for g, v in row.cells if g in measures]
         for (ca, a), (cb, b) in permutations(cells, 2):
             ha, hb = ca.header, cb.header
-            if kind(ca) == kind(cb):  # a population minus a percentage means nothing
-                yield a - b, f"{ha} - {hb} ({where})", ca
+            if kind(ca) == kind(cb) and (kind(ca)[0] != "other" or ca.stems & cb.stems or commensurable(ca, cb)):
+                yield a - b, f"{ha} - {hb} ({where})", ca  # never a population minus a percentage, a weight minus a period
             if b and not (ca.percent or cb.percent):  # "542 miles per flight"; a percentage only of one kind (cancelled of flights)
                 if kind(ca)[0] == kind(cb)[0]:
                     yield a / b * 100, f"{ha} / {hb} x 100 ({where})", None
@@ -99,6 +99,16 @@ def derivations(index: TableIndex, rows: Sequence[int], aggregates: bool = True)
     if aggregates:
         for c in index.columns:
             yield from column_aggregates(index, c)
+
+
+def commensurable(a: Column, b: Column) -> bool:
+    """Whether two unit-less measure columns hold numbers of one size (two candidates' vote shares), so that their
+    difference may mean something: their largest magnitudes are within a factor of 4 (an atomic weight of up to 127
+    and a period of up to 5 are not)."""
+    na, nb = [abs(v) for v in a.numbers()], [abs(v) for v in b.numbers()]
+    if not na or not nb or not max(na) or not max(nb):
+        return False
+    return Decimal("0.25") <= max(na) / max(nb) <= 4
 
 
 def priced(price: Column, quantity: Column) -> bool:

@@ -39,6 +39,7 @@ from .lexicon import (
     UNITS,
     stem,
 )
+from .units import title_units
 from .yearmonth import is_year_month, ordered, year_month
 
 MIN_NAME_CHARS = 3
@@ -124,6 +125,7 @@ class Column:
     lower_is_better: bool | None
     values: tuple[Decimal | None, ...]
     clock: bool = False  # hhmm times of day ("dep_time" 517 = 5:17)
+    unit_text: str | None = None  # the physical unit the title states for it ("melting point (K)"): units.py
 
     def numbers(self) -> list[Decimal]:
         return [v for v in self.values if v is not None]
@@ -188,7 +190,8 @@ def _column(gid: int, pos: int, table: Table, j: int) -> Column | None:
     clock = "time" in words and integers and sum(v >= 100 for v in nums) >= 3 and all(0 <= v <= 2400 and v % 100 < 60 for v in nums)
     if clock:  # "dep_time" 517, 1004: times of day, never a quantity
         return Column(gid, pos, header, stems, False, False, False, "clock", None, 1, None, values, True)
-    return Column(gid, pos, header, stems, id_like, percent, count and not dimension, dimension, unit_size, scale, lower, values)
+    unit = title_units(table).get(j)  # "abundance in the crust (mg/kg)": a measure, never a count of things
+    return Column(gid, pos, header, stems, id_like, percent, count and not dimension and not unit, dimension, unit_size, scale, lower, values, False, unit)
 
 
 def _dimension(stems: frozenset[str]) -> str | None:
@@ -267,6 +270,12 @@ class TableIndex:
                     if c in names and c.isalpha() and c[0].isupper() and low not in COMMON_WORDS and low not in aliases \
                             and (len(kinds) <= 10 or (len(c) >= 5 and c[1:].islower())):
                         aliases[low] = c
+                lowered = [c for c in kinds if c in names and c.islower()]  # "mount elbert" stored as GeoQuery keeps it
+                if lowered and len(lowered) >= 0.8 * sum(any(ch.isalpha() for ch in c) for c in kinds):
+                    for c in lowered:  # is written "Mount Elbert", "St. Paul", "McKinley", "Lake of the Woods"
+                        for form in {_capitalised(c, small=False), _capitalised(c, small=True)}:
+                            if form.casefold() not in COMMON_WORDS:
+                                aliases.setdefault(form, c)
         index = cls(tuple(tables), rows, columns, aliases, None, table_rows=table_rows)
         if index.aliases:
             alternatives = "|".join(re.escape(n) for n in sorted(index.aliases, key=lambda n: (-len(n), n)))
@@ -294,6 +303,18 @@ class TableIndex:
 
     def title_stems(self, table_pos: int) -> frozenset[str]:
         return frozenset(stem(w) for w in re.findall(r"[A-Za-z]+|\d+", self.tables[table_pos].title))
+
+
+def _capitalised(cell: str, small: bool) -> str:
+    """A lower-case cell as a writer capitalises it: each word ("mcKinley" -> "McKinley"), or (``small``) all but
+    the small words inside a name ("lake of the woods" -> "Lake of the Woods")."""
+    words = cell.split(" ")
+    out = [w if small and k and w in _SMALL_WORDS else ("Mc" + w[2:].capitalize() if w.startswith("mc") and len(w) > 3 else w.capitalize())
+           for k, w in enumerate(words)]
+    return " ".join(out)
+
+
+_SMALL_WORDS = frozenset("of the and de del la le du des da di von van".split())
 
 
 def is_name(cell: str) -> bool:

@@ -31,7 +31,7 @@ from .together import together_support
 from .unverified import unverified
 from .values import Value, blank_values, claim_values, month_spans, relocate_years, rows_holding, significant_digits
 
-LEXICAL_VERSION = "lexical-8"
+LEXICAL_VERSION = "lexical-9"
 _NEITHER = re.compile(r"^\s*Neither\s+(?P<a>[A-Z][^,;]*?)\s+nor\s+(?P<b>[A-Z][^,;]*?)\s+(?P<rest>(?:has|had|have|is|was|were|are|"
                       r"did|does|do|uses|used|won|reached|scored|exceeded|received|recorded|gained|lost)\b[^;]*)$")
 DEFAULT_TOPIC_THRESHOLD = 0.7
@@ -310,7 +310,8 @@ class LexicalJudge(Judge):
             return None
         if any(not holders[i] for i in names):
             return None
-        operands = sorted(set().union(*(holders[i] for i in names)))
+        operands = set().union(*(holders[i] for i in names))  # and their rows in joined tables ("Titanium's melting point")
+        operands = sorted(operands | {p for r in operands for p in index.partners[r]})
         if len(operands) > MAX_DERIVATION_ROWS:
             return None
         derived = []

@@ -29,15 +29,14 @@ from .clock import datetime_rows
 from .durations import durations
 from .index import Column, Row, TableIndex, header_words, hits
 from .keys import names_a_row
-from .lexicon import BOUND_WORDS, CHANGE_HEADER, FILLERS, LOSS_BEFORE, OR_BOUND, PERCENT_WORDS, POINT_WORDS, UNITS, stem
+from .lexicon import BOUND_WORDS, CHANGE_HEADER, FILLERS, LOSS_BEFORE, OR_BOUND, PERCENT_WORDS, POINT_WORDS, UNITS
+from .units import claim_unit, convert, same_dimension, unit_of
+from .windows import number_windows, year_like
 from .words import word_mentions
 
 _WORD = re.compile(r"[A-Za-z][A-Za-z'’]*")
 _UNIT_AFTER = re.compile(r"[\s-]*([A-Za-z°%][A-Za-z-]*)")
-_GAP_SPLIT = re.compile(r"[,;(]|\b(?:and|while|whereas|but|with|compared|versus|than|to|against)\b")
 _MONTH_NAME = re.compile(r"\b(" + "|".join(sorted((k.capitalize() for k in MONTHS if len(k) > 3), key=len, reverse=True)) + r")\b")
-_TAIL_SPLIT = re.compile(r"[;]|\b(?:despite|although|though|because|whereas|while|but)\b")
-_PREPOSITIONS = frozenset("of at with by to from in for on".split())
 # Words after which a year-like number is a quantity ("GDP per capita was 1952"), not a year ("in 1952", "the 1952 leader").
 _QUANTITY_BEFORE = (r"\b(?:was|were|is|are|be|been|had|has|have|reached|totaled|totalled|totalling|averaged|recorded|hit|at|of|"
                     r"with|about|around|nearly|roughly|approximately|only|just|than)\s+$")
@@ -58,6 +57,7 @@ class Value:
     seconds: Decimal | None = None  # durations: total seconds and the precision written
     precision: int = 1
     unit: tuple[str, float] | None = None  # (dimension, size) of a unit word after the number
+    unit_text: str | None = None  # a physical unit after the number ("-7 °C") of a dimension some title unit has
     points: bool = False
     per: bool = False  # "542 miles per flight": a ratio, whatever its unit
     noun: str | None = None  # the word right after a bare number ("590 residents")
@@ -102,7 +102,7 @@ def claim_values(claim: str, index: TableIndex) -> list[Value]:
             values.append(_number(claim, m, index))
             taken.append((m.start, m.end))
     values.sort(key=lambda v: v.start)
-    _windows(claim, values, index)
+    number_windows(claim, values)
     return values
 
 
@@ -113,7 +113,7 @@ def month_spans(text: str) -> list[tuple[int, int]]:
 def relocate_years(index: TableIndex, values: Sequence[Value]) -> None:
     """"The one clear break was 2018": a year read as a quantity that no row holds, and no header word names, locates a row."""
     for v in values:
-        quantity = v.kind == "number" and not v.locator and _year_like(v.mention.number) and not v.mention.percent
+        quantity = v.kind == "number" and not v.locator and year_like(v.mention.number) and not v.mention.percent
         if quantity and not rows_holding(index, v) and all(hinted_columns(index, v, p) is None for p in range(len(index.tables))):
             v.locator, v.holders, v.hints, v.strong = True, None, {}, {}
 
@@ -129,7 +129,10 @@ def blank_values(claim: str, values: Sequence[Value]) -> str:
 
 def _number(claim: str, m: Mention, index: TableIndex) -> Value:
     v = Value(claim[m.start:m.end], "number", m.start, m.end, mention=m)
-    after = _UNIT_AFTER.match(claim, m.end)
+    dimensions = frozenset(unit_of(c.unit_text)[0] for c in index.columns if c.unit_text)
+    if dimensions and not m.percent and (unit := claim_unit(claim, m.end, dimensions)):
+        v.unit_text, v.end = unit
+    after = None if v.unit_text else _UNIT_AFTER.match(claim, m.end)
     if after and not m.percent:
         word = after.group(1).lower().rstrip("-")
         if word in ("year-old", "years-old"):
@@ -149,118 +152,11 @@ def _number(claim: str, m: Mention, index: TableIndex) -> Value:
     v.bound = next((op for phrase, op in sorted(BOUND_WORDS.items(), key=lambda kv: -len(kv[0])) if re.search(r"\b" + re.escape(phrase) + r"\s*$", before)),
                    None) or (after and (">=" if after.group(1).lower() in ("more", "greater", "higher", "above", "over") else "<=")) or None
     n = m.number
-    year_like = _year_like(n) and not m.percent and m.scale == 1
+    yearish = year_like(n) and not m.percent and m.scale == 1
     just_before = re.search(r"([A-Za-z]+)\s+$", claim[max(0, m.start - 30):m.start])
     quantity_cue = re.search(_QUANTITY_BEFORE, claim[max(0, m.start - 30):m.start], re.I)
-    v.locator = (year_like and not quantity_cue) or (just_before is not None and names_a_row(claim, m, index))
+    v.locator = (yearish and not quantity_cue) or (just_before is not None and names_a_row(claim, m, index))
     return v
-
-
-def _year_like(n: Number) -> bool:
-    return n.places == 0 and "," not in n.text and 1000 <= n.value <= 2100
-
-
-def _windows(claim: str, values: list[Value], index: TableIndex) -> None:
-    """The header words near each number: from the previous number (or the claim start) to the next one.
-
-    Numbers joined by "and", "or", "to" or a comma ("3 and 8 flights",
-    "episodes 2 and 9") share their words, bound and locator role. A gap
-    between two other numbers is split at the first comma, "and", "with" ...:
-    words before it describe the left number, words after it the right one.
-    Filler words ("only", "the", "of") do not count as distance.
-    """
-    every = [v for v in values if v.kind in ("number", "duration")]
-    # "month 1", "episode 3": a locator after its header word keeps that word and does not cut its neighbours' words
-    tagged = [v for v in every if v.locator and v.mention is not None and not _year_like(v.mention.number)
-              and re.search(r"[A-Za-z]\s+$", claim[max(0, v.start - 2):v.start])]
-    _coordinate(claim, every)
-    for v in tagged:
-        word = re.search(r"([A-Za-z]+)\s+$", claim[:v.start])
-        v.window = [(stem(word.group(1).lower()), 1.0)] if word else []
-    quantities = [v for v in every if v not in tagged]
-    groups: list[list[Value]] = []
-    shared: list[bool] = []  # whether a group shares its words (not "48.6% to 47.9%": two columns)
-    for q in quantities:
-        prev = groups[-1][-1] if groups else None
-        gap = claim[prev.end:q.start] if prev else ""
-        bare = prev is not None and (prev.mention is None or prev.end == prev.mention.end)
-        if bare and re.fullmatch(r"\s*(?:,|,?\s*(?:and|or|to|then|and then))\s*", gap):
-            groups[-1].append(q)
-            shared[-1] = shared[-1] and not re.search(r"\bto\b", gap)
-        else:
-            groups.append([q])
-            shared.append(True)
-    blocked = [(v.start, v.end) for v in values if v not in tagged]
-    words = [(m.start(), m.group(0).lower()) for m in _WORD.finditer(claim) if not any(a <= m.start() < b for a, b in blocked)]
-    for k, group in enumerate(groups):
-        first, last = group[0], group[-1]
-        lo = _split_gap(claim, groups[k - 1][-1].end, first.start, False, groups[k - 1][-1].unit is not None) if k else 0
-        tail = _TAIL_SPLIT.search(claim, last.end)  # "... to 54.1 despite a small income increase": another clause's words
-        hi = _split_gap(claim, last.end, groups[k + 1][0].start, True, last.unit is not None) if k + 1 < len(groups) else tail.start() if tail else len(claim)
-        left = [w for p, w in words if lo <= p < first.start]
-        right = [w for p, w in words if last.end <= p < hi]
-        adjacent = last.unit is None and bool(re.match(r"[ -]?[A-Za-z]", claim[last.end:last.end + 2]))
-        for i, q in enumerate(group):
-            if shared[k]:
-                q.window = _weighted(reversed(left), 1.0) + _weighted(right, 1.5, adjacent)
-            else:  # "from 8.6 to 0.4": each number keeps the words on its own side
-                q.window = _weighted(reversed(left), 1.0) if i == 0 else _weighted(right, 1.5, adjacent) if i == len(group) - 1 else []
-
-
-def _size_class(n: Number) -> str:
-    """"year" (1000-2100), "small" (under 1000) or "large": locators listed together are of one class."""
-    return "year" if _year_like(n) else "small" if abs(n.value) < 1000 else "large"
-
-
-def _coordinate(claim: str, quantities: list[Value]) -> None:
-    """Numbers joined by "and", "or", "to" or a comma share a bound ("about 4570 and 4703") and a locator role of the same size."""
-    groups: list[list[Value]] = []
-    for q in quantities:
-        prev = groups[-1][-1] if groups else None
-        if prev is not None and re.fullmatch(r"\s*(?:,|,?\s*(?:and|or|to|then|and then))\s*", claim[prev.end:q.start]):
-            groups[-1].append(q)
-        else:
-            groups.append([q])
-    for group in groups:
-        unit = group[-1].unit  # "2499 and 1529 miles"
-        for q in group[:-1]:
-            if q.mention is not None and q.unit is None and not q.mention.percent and unit is not None and not q.locator:
-                q.unit = unit
-        bound = next((q.bound for q in group if q.bound), None)
-        sizes = {_size_class(q.mention.number) for q in group if q.locator and q.mention is not None}
-        for q in group:
-            q.coordinated = len(group) > 1
-            q.bound = q.bound or bound
-            if q.mention is not None and q.mention.number.places == 0 and _size_class(q.mention.number) in sizes and q.noun is None:
-                q.locator = True
-
-
-def _weighted(words, offset: float, adjacent: bool = True) -> list[tuple[str, float]]:
-    """(stem, weight) by distance from the number; the noun right after it ("67.9 flights", when ``adjacent``:
-    no unit between) and the word right before it ("cancelled only 31", not "a rate of 67.9", "the oldest
-    baker at 40") weigh most, as they say what is counted."""
-    out, d, through = [], 0, False
-    for k, w in enumerate(words):
-        weight = 1 / (offset + d)
-        if offset > 1 and k == 0 and adjacent:
-            weight = 2.0
-        elif offset == 1 and d == 0 and not through and w not in FILLERS:
-            weight = 2.5
-        out.append((stem(w), weight))
-        through = through or w in _PREPOSITIONS
-        if w not in FILLERS:
-            d += 1
-    return out
-
-
-def _split_gap(claim: str, a: int, b: int, left_side: bool, unit_taken: bool = False) -> int:
-    m = _GAP_SPLIT.search(claim, a, b)
-    if m is None and unit_taken:  # "748 feet averaged 7.4 minutes": the unit was the left number's noun; the rest is the right one's
-        return a
-    if m is None:
-        first = _WORD.search(claim, a, b)  # the word right after a number is its unit noun ("31 flights")
-        return first.end() if first else (b if left_side else a)
-    return m.start()
 
 
 def hinted_columns(index: TableIndex, q: Value, table_pos: int) -> set[int] | None:
@@ -297,7 +193,11 @@ def compatible(col: Column, q: Value) -> bool:
     """Whether a number written like ``q`` (percent, unit) can come from ``col`` at all."""
     if q.kind == "duration":
         return col.dimension in (None, "time", "clock") and not col.count
+    if q.unit_text and col.unit_text:  # "461,000 mg/kg" never from a price in USD/kg
+        return same_dimension(q.unit_text, col.unit_text)
     m = q.mention
+    if m is not None and m.percent and same_dimension(col.unit_text, "%"):
+        return True
     if col.dimension == "date" or (m is not None and m.percent and (col.count or col.dimension)):  # a date cell is no quantity
         return False
     if q.unit is not None and (col.count or col.percent or col.dimension not in (None, q.unit[0])):
@@ -318,6 +218,10 @@ def cell_agrees(q: Value, col: Column | None, value: Decimal) -> bool:
         return _close_duration(secs, q.seconds, q.precision)
     if col is not None and not compatible(col, q):
         return False
+    if q.unit_text and col is not None and col.unit_text:  # "about -7 °C" of a cell of 265.95 in kelvin
+        return agrees(convert(value, col.unit_text, q.unit_text), q)
+    if q.kind == "number" and q.mention.percent and col is not None and same_dimension(col.unit_text, "%"):
+        return agrees(convert(value, col.unit_text, "%"), q)  # 461,000 mg/kg is "about 46%"
     if q.fall and col is not None and CHANGE_HEADER.match(col.header):
         value = -value  # "lost five seats": the "+/–" cell -5
     candidates = [value]
@@ -340,6 +244,9 @@ def derived_agrees(q: Value, col: Column | None, value: Decimal) -> bool:
         return False
     if q.per:
         return col is None and agrees(value, q)
+    if q.unit_text:  # "585.38 K above": a difference converts without the offset of a temperature scale
+        return col is not None and col.unit_text is not None and same_dimension(q.unit_text, col.unit_text) and agrees(
+            convert(value, col.unit_text, q.unit_text, offset=False), q)
     if q.unit is not None or q.points:
         return col is not None and cell_agrees(q, col, value)
     if col is not None and not compatible(col, q):
@@ -412,7 +319,7 @@ def number_columns(index: TableIndex, r: int, q: Value) -> list[int]:
         if cell_agrees(q, col, value):
             found.append(gid)
     loose = q.kind == "number" and hint is None and not elsewhere and any(agrees(v, q) for v in row.loose)
-    dated = q.kind == "number" and q.locator and _year_like(q.mention.number) and any(d.year == q.mention.number.value for d in row.dates)
+    dated = q.kind == "number" and q.locator and year_like(q.mention.number) and any(d.year == q.mention.number.value for d in row.dates)
     if loose or dated or (q.kind == "number" and q.locator and any(agrees(v, q) for v in row.locators)):
         found.append(-1)  # a year also locates a row whose date cell is in it ("premiered in 2014")
     return found

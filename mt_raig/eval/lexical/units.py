@@ -1,0 +1,128 @@
+"""Physical units a table states in its title ("melting point (K)", "abundance in the crust (mg/kg)") and a claim
+writes after a number ("about -7 °C", "1.5 ångström"), and conversions between units of one dimension.
+
+A schema-like table often keeps a column's unit only in its title: ``abundance_crust`` is in mg/kg because the
+title says "abundance in the Earth's crust (mg/kg)". Reading it lets a claim's "461,000 mg/kg" go to that column
+and not to ``price_per_kg`` (whose "kg" the words also name), and lets "-7 °C" be checked against a cell of
+265.95 in a kelvin column. A claim's unit is read only when a column of its tables has a title unit of the same
+dimension, so a "K" after a number stays a thousand everywhere else.
+
+>>> convert(Decimal("265.95"), "K", "°C")
+Decimal('-7.20')
+>>> convert(Decimal("150"), "pm", "Å")
+Decimal('1.5')
+"""
+
+from __future__ import annotations
+
+import re
+from decimal import Decimal
+from functools import lru_cache
+
+from mt_raig.tables import Table
+
+from .headers import header_words
+from .lexicon import HEADER_NOISE, stem
+
+# unit text (lower case) -> (dimension, size in the dimension's base unit, offset added before scaling: kelvin)
+_UNITS: dict[str, tuple[str, Decimal, Decimal]] = {}
+
+
+def _add(dimension: str, size: str, names: str, offset: str = "0") -> None:
+    for name in names.split("|"):
+        _UNITS[name] = (dimension, Decimal(size), Decimal(offset))
+
+
+_add("temperature", "1", "k|kelvin|kelvins")
+_add("temperature", "1", "°c|ºc|degrees celsius|degrees c|celsius|deg c", "273.15")
+_add("temperature", "0.5555555555555555555555555556", "°f|ºf|degrees fahrenheit|degrees f|fahrenheit", "459.67")
+_add("length", "1e-12", "pm|picometres|picometers|picometre|picometer")
+_add("length", "1e-10", "å|ångström|ångströms|angstrom|angstroms|ångstrom")
+_add("length", "1e-9", "nm|nanometres|nanometers")
+_add("length", "0.001", "mm|millimetres|millimeters")
+_add("length", "0.01", "cm|centimetres|centimeters")
+_add("length", "1", "m|metres|meters|metre|meter")
+_add("length", "1000", "km|kilometres|kilometers")
+_add("length", "0.3048", "ft|feet|foot")
+_add("length", "1609.344", "mi|miles|mile")
+_add("area", "1e6", "km2|km²|sq km|square km|square kilometres|square kilometers")
+_add("area", "2589988.110336", "mi2|mi²|sq mi|square miles|square mile")
+_add("area", "10000", "ha|hectares")
+_add("mass", "1e-6", "mg|milligrams")
+_add("mass", "0.001", "g|grams")
+_add("mass", "1", "kg|kilograms")
+_add("mass", "1000", "t|tonnes|tons")
+_add("fraction", "0.01", "%|percent")
+_add("fraction", "1e-6", "mg/kg|ppm|parts per million")
+_add("fraction", "1e-9", "ppb|µg/kg|μg/kg")
+_add("density", "1", "g/cm3|g/cm³|g/ml|g cm-3")
+_add("density", "0.001", "kg/m3|kg/m³|g/l")
+_add("energy per atom", "1", "ev|electronvolts|electron volts")
+_add("energy per mole", "1", "kj/mol")
+_add("price per kg", "1", "usd/kg|$/kg")
+_add("mass of an atom", "1", "da|u|amu|g/mol")
+
+_TITLE_UNIT = re.compile(r"([^,:;()]+?)\s*\(([^()]{1,24})\)")
+_IN_UNIT = re.compile(r"\bin ([^\s,;()]+(?: [a-z]+)?)\s*[.)]?\s*$", re.I)
+_CLAIM_UNIT = re.compile(r"\s*(" + "|".join(sorted((re.escape(u) for u in _UNITS), key=len, reverse=True)) + r")(?![A-Za-z0-9])", re.I)
+
+
+def unit_of(text: str | None) -> tuple[str, Decimal, Decimal] | None:
+    """(dimension, size, offset) of a unit text, or None for text that is no unit we know."""
+    return _UNITS.get(re.sub(r"\s+", " ", text.strip().lower())) if text else None
+
+
+@lru_cache(maxsize=4096)
+def title_units(table: Table) -> dict[int, str]:
+    """Header position -> the unit the title states for that column: each "words (unit)" of the title goes to the one
+    column whose header shares the most word stems with its words and has the fewest others (none on a tie or no
+    shared stem); a closing "..., in kelvin" to every column the title lists by all of its header words."""
+    found: dict[int, str] = {}
+    for m in _TITLE_UNIT.finditer(table.title):
+        unit = m.group(2).strip()
+        if unit_of(unit) is None:
+            continue
+        words = {stem(w) for w in re.split(r"\W+|(?<=[a-z])(?=[A-Z])|_", m.group(1).split(" and ")[-1]) if w and w.lower() not in HEADER_NOISE}
+        heads = [{stem(w) for w in header_words(h)} for h in table.header]  # "mass" is mass, not mass_number
+        scores = [(len(words & hs) - len(hs - words) / 10 if words & hs else 0, j) for j, hs in enumerate(heads)]
+        best = max((s for s, _ in scores), default=0)
+        hits = [j for s, j in scores if s == best]
+        if best and len(hits) == 1:
+            found.setdefault(hits[0], unit)
+    tail = _IN_UNIT.search(table.title)  # "Melting point, boiling point and critical temperature ..., in kelvin"
+    if tail and unit_of(tail.group(1)) is not None:
+        listed = {stem(w) for w in re.split(r"\W+", re.sub(r"\([^()]*\)", " ", table.title[:tail.start()])) if w}
+        for j, h in enumerate(table.header):  # every column the title lists by all its header words
+            words = [stem(w) for w in header_words(h) if w.lower() not in HEADER_NOISE]
+            if words and all(w in listed for w in words):
+                found.setdefault(j, tail.group(1))
+    for j, h in enumerate(table.header):  # "area (sq km)" in the header itself
+        inner = re.search(r"\(([^()]{1,24})\)\s*$", h)
+        if inner and unit_of(inner.group(1)) is not None:
+            found.setdefault(j, inner.group(1).strip())
+    return found
+
+
+def claim_unit(claim: str, end: int, dimensions: frozenset[str]) -> tuple[str, int] | None:
+    """The unit written right after a number ending at ``end`` and its end, when it is of one of ``dimensions``
+    (the dimensions the tables' title units have), else None."""
+    m = _CLAIM_UNIT.match(claim, end)
+    if m is None or (u := unit_of(m.group(1))) is None or u[0] not in dimensions:
+        return None
+    return m.group(1), m.end()
+
+
+def convert(value: Decimal, source: str, target: str, offset: bool = True) -> Decimal | None:
+    """``value`` in unit ``source`` written in unit ``target``; None when the two are of different dimensions.
+    ``offset=False`` converts a difference ("585 K above": the same 585 in °C)."""
+    a, b = unit_of(source), unit_of(target)
+    if a is None or b is None or a[0] != b[0]:
+        return None
+    if not offset:
+        return value * a[1] / b[1]
+    return (value + a[2]) * a[1] / b[1] - b[2]
+
+
+def same_dimension(a: str | None, b: str | None) -> bool:
+    ua, ub = unit_of(a), unit_of(b)
+    return ua is not None and ub is not None and ua[0] == ub[0]

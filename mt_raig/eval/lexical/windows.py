@@ -1,0 +1,123 @@
+"""The header words near each number of a claim (its *window*), which say which column the number must come from:
+"cancelled 31 flights" names the ``cancelled`` cell, "a rate of 67.9" the rate. Numbers joined by "and", "or",
+"to" or a comma share their words, bound and locator role; a gap between two numbers is split between them."""
+
+from __future__ import annotations
+
+import re
+
+from mt_raig.numbers import Number
+
+from .lexicon import FILLERS, stem
+
+_WORD = re.compile(r"[A-Za-z][A-Za-z'’]*")
+_GAP_SPLIT = re.compile(r"[,;(]|\b(?:and|while|whereas|but|with|compared|versus|than|to|against)\b")
+_TAIL_SPLIT = re.compile(r"[;]|\b(?:despite|although|though|because|whereas|while|but)\b")
+_PREPOSITIONS = frozenset("of at with by to from in for on".split())
+
+
+def year_like(n: Number) -> bool:
+    return n.places == 0 and "," not in n.text and 1000 <= n.value <= 2100
+
+
+def number_windows(claim: str, values: list) -> None:
+    """The header words near each number: from the previous number (or the claim start) to the next one.
+
+    Numbers joined by "and", "or", "to" or a comma ("3 and 8 flights",
+    "episodes 2 and 9") share their words, bound and locator role. A gap
+    between two other numbers is split at the first comma, "and", "with" ...:
+    words before it describe the left number, words after it the right one.
+    Filler words ("only", "the", "of") do not count as distance.
+    """
+    every = [v for v in values if v.kind in ("number", "duration")]
+    # "month 1", "episode 3": a locator after its header word keeps that word and does not cut its neighbours' words
+    tagged = [v for v in every if v.locator and v.mention is not None and not year_like(v.mention.number)
+              and re.search(r"[A-Za-z]\s+$", claim[max(0, v.start - 2):v.start])]
+    _coordinate(claim, every)
+    for v in tagged:
+        word = re.search(r"([A-Za-z]+)\s+$", claim[:v.start])
+        v.window = [(stem(word.group(1).lower()), 1.0)] if word else []
+    quantities = [v for v in every if v not in tagged]
+    groups: list[list] = []
+    shared: list[bool] = []  # whether a group shares its words (not "48.6% to 47.9%": two columns)
+    for q in quantities:
+        prev = groups[-1][-1] if groups else None
+        gap = claim[prev.end:q.start] if prev else ""
+        bare = prev is not None and (prev.mention is None or prev.end == prev.mention.end)
+        if bare and re.fullmatch(r"\s*(?:,|,?\s*(?:and|or|to|then|and then))\s*", gap):
+            groups[-1].append(q)
+            shared[-1] = shared[-1] and not re.search(r"\bto\b", gap)
+        else:
+            groups.append([q])
+            shared.append(True)
+    blocked = [(v.start, v.end) for v in values if v not in tagged]
+    words = [(m.start(), m.group(0).lower()) for m in _WORD.finditer(claim) if not any(a <= m.start() < b for a, b in blocked)]
+    for k, group in enumerate(groups):
+        first, last = group[0], group[-1]
+        lo = _split_gap(claim, groups[k - 1][-1].end, first.start, False, groups[k - 1][-1].unit is not None) if k else 0
+        tail = _TAIL_SPLIT.search(claim, last.end)  # "... to 54.1 despite a small income increase": another clause's words
+        hi = _split_gap(claim, last.end, groups[k + 1][0].start, True, last.unit is not None) if k + 1 < len(groups) else tail.start() if tail else len(claim)
+        left = [w for p, w in words if lo <= p < first.start]
+        right = [w for p, w in words if last.end <= p < hi]
+        adjacent = last.unit is None and bool(re.match(r"[ -]?[A-Za-z]", claim[last.end:last.end + 2]))
+        for i, q in enumerate(group):
+            if shared[k]:
+                q.window = _weighted(reversed(left), 1.0) + _weighted(right, 1.5, adjacent)
+            else:  # "from 8.6 to 0.4": each number keeps the words on its own side
+                q.window = _weighted(reversed(left), 1.0) if i == 0 else _weighted(right, 1.5, adjacent) if i == len(group) - 1 else []
+
+
+def _size_class(n: Number) -> str:
+    """"year" (1000-2100), "small" (under 1000) or "large": locators listed together are of one class."""
+    return "year" if year_like(n) else "small" if abs(n.value) < 1000 else "large"
+
+
+def _coordinate(claim: str, quantities: list) -> None:
+    """Numbers joined by "and", "or", "to" or a comma share a bound ("about 4570 and 4703") and a locator role of the same size."""
+    groups: list[list] = []
+    for q in quantities:
+        prev = groups[-1][-1] if groups else None
+        if prev is not None and re.fullmatch(r"\s*(?:,|,?\s*(?:and|or|to|then|and then))\s*", claim[prev.end:q.start]):
+            groups[-1].append(q)
+        else:
+            groups.append([q])
+    for group in groups:
+        unit = group[-1].unit  # "2499 and 1529 miles"
+        for q in group[:-1]:
+            if q.mention is not None and q.unit is None and not q.mention.percent and unit is not None and not q.locator:
+                q.unit = unit
+        bound = next((q.bound for q in group if q.bound), None)
+        sizes = {_size_class(q.mention.number) for q in group if q.locator and q.mention is not None}
+        for q in group:
+            q.coordinated = len(group) > 1
+            q.bound = q.bound or bound
+            if q.mention is not None and q.mention.number.places == 0 and _size_class(q.mention.number) in sizes and q.noun is None:
+                q.locator = True
+
+
+def _weighted(words, offset: float, adjacent: bool = True) -> list[tuple[str, float]]:
+    """(stem, weight) by distance from the number; the noun right after it ("67.9 flights", when ``adjacent``:
+    no unit between) and the word right before it ("cancelled only 31", not "a rate of 67.9", "the oldest
+    baker at 40") weigh most, as they say what is counted."""
+    out, d, through = [], 0, False
+    for k, w in enumerate(words):
+        weight = 1 / (offset + d)
+        if offset > 1 and k == 0 and adjacent:
+            weight = 2.0
+        elif offset == 1 and d == 0 and not through and w not in FILLERS:
+            weight = 2.5
+        out.append((stem(w), weight))
+        through = through or w in _PREPOSITIONS
+        if w not in FILLERS:
+            d += 1
+    return out
+
+
+def _split_gap(claim: str, a: int, b: int, left_side: bool, unit_taken: bool = False) -> int:
+    m = _GAP_SPLIT.search(claim, a, b)
+    if m is None and unit_taken:  # "748 feet averaged 7.4 minutes": the unit was the left number's noun; the rest is the right one's
+        return a
+    if m is None:
+        first = _WORD.search(claim, a, b)  # the word right after a number is its unit noun ("31 flights")
+        return first.end() if first else (b if left_side else a)
+    return m.start()
