@@ -329,7 +329,7 @@ WRONG_TODAY: dict[str, str] = {
     "di2": "accepts the false twin",
     "di3": "refutes the true claim",
     "di4": "refutes the true claim",
-    "di5": "refutes the true claim; accepts the false twin",
+    "di5": "accepts the false twin",
     "di7": "accepts the false twin",
     "di8": "accepts the false twin",
     "df8": "refutes the true claim",

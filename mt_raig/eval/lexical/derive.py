@@ -10,7 +10,7 @@ from decimal import Decimal
 from itertools import permutations
 
 from .dategaps import GAP_WORDS, date_gaps
-from .index import Column, TableIndex
+from .index import Column, TableIndex, hits
 from .lexicon import PRICE_WORDS, QUANTITY_WORDS, stem
 from .values import Value, compatible, derived_agrees, significant_digits
 
@@ -155,7 +155,9 @@ def fits(index: TableIndex, q: Value, v, how: str, col, claim: str) -> bool:
     percent = q.mention is not None and q.mention.percent
     if percentage and not percent:
         return False
-    if percent and not percentage and not (col is not None and col.percent) and not ("/" in how and abs(v) <= 1):
+    of_other = how.startswith("ratio of") and re.match(r"\s+(?:of|as)\b", claim[q.end:]) and len(  # "43% of Alaska's", "16% as
+        {index.aliases[claim[a:b]] for a, b in index.name_spans(claim)}) >= 2  # many as": one named entity's share of another's
+    if percent and not percentage and not (col is not None and col.percent) and not (("/" in how or of_other) and abs(v) <= 1):
         return False
     if q.noun == "times" and "/" not in how and not how.startswith("ratio"):
         return False
@@ -171,6 +173,13 @@ def fits(index: TableIndex, q: Value, v, how: str, col, claim: str) -> bool:
     gap = how.startswith(GAP_WORDS)  # "shipped 6 days after": only a date the words name (ShippedDate, not ShipVia)
     named = {index.columns[g].header for p, hs in q.hints.items() if q.strong.get(p) for g in hs or ()
              if not gap or index.columns[g].dimension == "date"}
+    if how.endswith(")") and " share of its column total (" in how:  # "19% as many people as": a share of the column the
+        words = {s for s, _ in q.window}  # words name anywhere near, never of another one (Ontario's share of the area)
+        header = how.split(" share of its column total")[0]
+        table = how.rsplit("(", 1)[1].split(" row ")[0]
+        cols = [c for c in index.columns if index.tables[c.table_pos].id == table and not c.id_like]
+        if any(hits(c, w) for c in cols if c.header != header for w in words) and not any(hits(c, w) for c in cols if c.header == header for w in words):
+            return False
     in_row = _IN_ROW.match(how)  # "GA - D (standings row 2)" is no number of draws: a row's derivation leads with the named column
     if in_row and q.bound in ("<", "<=", ">", ">="):
         return False  # "fewer than 12 seats" is a bound on the seats, never met by Seats - Votes

@@ -87,6 +87,7 @@ def _identifies(index: TableIndex, name: Value) -> bool:
     return all(n <= max(3, len(index.table_rows[t]) // 2) for t, n in per_table.items())
 
 
+_POSSESSED = re.compile(r"[’']s\s+")
 _OBJECT = re.compile(r"\b(?:for|at|with|from|under|against)\s+(?:the\s+)?(?:[a-z]+\s+)?$")
 
 
@@ -181,9 +182,16 @@ def _bare_names_alike(claim: str, index: TableIndex, values: Sequence[Value], gr
     """Groups holding only a name are a list of entities of one kind ("Envoy Air and ExpressJet"): each such
     name must share a column, or a row (or joined rows), with another one. Two names of different columns in
     no common row ("Tokyo Traders is based in Osaka", "Ikura is in the Beverages category") state a relation
-    that does not hold. A lower-case one-word cell ("winner") names no entity and takes no part."""
+    that does not hold. A one-word cell in lower case, written so ("winner"), names no entity and takes no part."""
     bare = [values[g[0]] for g in groups if len(g) == 1 and values[g[0]].kind == "name"]
-    bare = [v for v in bare if not (v.cell.islower() and " " not in v.cell)]
+    bare = [v for v in bare if not (v.text.islower() and v.cell.islower() and " " not in v.cell)]  # "Winnipeg" of a "winnipeg" cell is one
+    possessed = _POSSESSED.match(claim, bare[0].end) if len(bare) == 1 else None
+    if possessed and any(claim[possessed.end():].lower().startswith(h) for h in index.header_phrases):  # "Mount Columbia is
+        # British Columbia's highest point" (a column's name after the possessor):
+        other = [values[i] for g in groups if len(g) > 1 for i in g if values[i].kind == "name"]  # a possessor heads no
+        rows = rows_holding(index, bare[0])  # group of its own: it must share a column or joined rows with another name
+        return any(name_columns(index, bare[0].cell) & name_columns(index, v.cell)
+                   or {p for x in rows for p in index.partners[x]} & rows_holding(index, v) or rows & rows_holding(index, v) for v in other)
     if len(bare) < 2:
         return True
     cols = [name_columns(index, v.cell) for v in bare]

@@ -15,7 +15,7 @@ import re
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from decimal import Decimal
-from functools import lru_cache
+from functools import cached_property, lru_cache
 
 from mt_raig.numbers import MONTHS, DateMention, find_dates, find_numbers, parse_number
 from mt_raig.tables import Table
@@ -290,6 +290,11 @@ class TableIndex:
         if self.name_pattern is None:
             return []
         return [(m.start(), m.end()) for m in self.name_pattern.finditer(text)]
+
+    @cached_property
+    def header_phrases(self) -> frozenset[str]:
+        """Headers of two or more words, in lower case ("highest point"): a writer uses them as names."""
+        return frozenset(" ".join(w.lower() for w in header_words(h)) for t in self.tables for h in t.header if len(header_words(h)) >= 2)
 
     def table_columns(self, table_pos: int) -> list[Column]:
         return [c for c in self.columns if c.table_pos == table_pos]

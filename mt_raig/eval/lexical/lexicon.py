@@ -71,7 +71,9 @@ HEADER_SYNONYMS = {
     "flights": ("busiest", "busier"), "viewers": ("watched", "audience", "viewership"),
     "murder": ("violent", "homicide", "deadliest"),
     "age": ("oldest", "youngest", "older", "younger"),
-    "alt": ("altitude", "elevation", "highest"), "altitude": ("elevation", "highest"), "elevation": ("altitude", "highest"),
+    "alt": ("altitude", "elevation", "highest"), "altitude": ("elevation", "highest", "higher", "high", "tallest", "taller", "lower", "lowest"),
+    "elevation": ("altitude", "highest", "higher", "high", "tallest", "taller", "lower", "lowest"),
+    "length": ("long", "longer", "longest", "shorter", "shortest"), "density": ("dense", "denser", "densest", "sparsest", "sparser"),
     "lat": ("latitude",), "lng": ("longitude",), "lon": ("longitude",), "long": ("longitude",), "pos": ("position", "finished", "place"),
     "dob": ("born", "birth", "birthday", "birthdate"), "birthday": ("born", "birth"),
     # a date of birth ranks people by age (older = born earlier); a hire date says when someone joined
