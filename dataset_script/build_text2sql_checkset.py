@@ -25,7 +25,7 @@ Everything dropped is counted in ``report.json``. No split: the whole set is for
     python dataset_script/build_text2sql_checkset.py --out dataset_script/devsets/text2sql_check
     python dataset_script/build_text2sql_checkset.py --repo CHECKOUT_DIR --out DIR      # a checkout instead
     python dataset_script/build_text2sql_checkset.py --with-distractors dataset_script/devsets/bird_beaver/dev \\
-        --out out/text2sql_check+bird_beaver                                            # plus another corpus's tables
+        --out out/text2sql_check/with-bird-beaver-dev                                   # plus another corpus's tables
 
 By default the repository is read from the bare git mirror ``/work/.mirror/jkkummerfeld+text2sql-data/repo`` at
 its ``HEAD`` (``--mirror``, ``--commit``); ATIS (LDC), Spider (reserved for an independent check) and WikiSQL
@@ -225,7 +225,11 @@ def build(repo: Repo, databases: tuple[str, ...] = DATABASES, max_rows: int = 50
             "gold_set_sizes": dict(sorted(Counter(len(g) for _, _, g in chosen).items())),
             "dropped": dict(sorted((k, v) for k, v in dropped.items() if v))}
     own = {t.id for t in tables}
-    extra = [t for t in (distractors or []) if t.id not in own]
+    extra = []
+    for t in distractors or []:  # each table once, even when two distractor folders share it
+        if t.id not in own:
+            own.add(t.id)
+            extra.append(t)
     tables += extra
     report["distractor_tables"] = len(extra)
     report["totals"] = {"tables": len(tables), "tables_with_rows": sum(bool(t.cells) for t in tables),
@@ -274,14 +278,14 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--databases", nargs="+", default=list(DATABASES))
     p.add_argument("--rows", type=int, default=50, help="rows kept per table of a database with a SQLite file")
     p.add_argument("--per-db", type=int, default=60, help="questions kept per database")
-    p.add_argument("--with-distractors", type=Path, default=None, metavar="DIR",
-                   help="add the tables of this release folder's table_corpus.json to the corpus")
+    p.add_argument("--with-distractors", type=Path, action="append", default=[], metavar="DIR",
+                   help="add the tables of this release folder's table_corpus.json to the corpus (repeatable)")
     p.add_argument("--out", type=Path, default=Path("dataset_script/devsets/text2sql_check"))
     args = p.parse_args(argv)
     repo = Repo(checkout=args.repo) if args.repo is not None else Repo(git_dir=args.mirror, commit=args.commit)
-    distractors = read_distractors(args.with_distractors) if args.with_distractors else None
+    distractors = [t for folder in args.with_distractors for t in read_distractors(folder)]
     tables, examples, report = build(repo, tuple(args.databases), args.rows, args.per_db, distractors)
-    write(tables, examples, report, args.out, str(args.with_distractors) if args.with_distractors else None)
+    write(tables, examples, report, args.out, " and ".join(map(str, args.with_distractors)) or None)
     print(json.dumps(report["totals"], indent=1))
     return 0
 

@@ -108,7 +108,7 @@ def test_distractors_are_added_and_forbidden_sources_refused(repo, tmp_path):
     other = tmp_path / "other"
     other.mkdir()
     (other / "table_corpus.json").write_text(json.dumps([{"id": "x1", "title": "zoo - animal", "header": ["name"], "cell": [["cat"]]}]))
-    bench, report = build(repo, tmp_path / "with", "--with-distractors", str(other))
+    bench, report = build(repo, tmp_path / "with", "--with-distractors", str(other), "--with-distractors", str(tmp_path / "plain"))
     assert report["distractor_tables"] == 1 and "x1" in bench.tables and len(bench.tables) == 6
     with pytest.raises(SystemExit, match="spider"):
         checkset.main(["--repo", str(repo), "--databases", "spider", "--out", str(tmp_path / "no")])
