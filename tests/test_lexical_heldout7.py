@@ -392,7 +392,6 @@ WRONG_TODAY: dict[str, str] = {
     "pc9": "refutes the true claim",
     "pc10": "refutes the true claim",
     "wo1": "refutes the true claim",
-    "wo2": "accepts the false twin",
     "wo3": "accepts the false twin",
     "wo4": "refutes the true claim",
     "wo5": "refutes the true claim",

@@ -40,7 +40,7 @@ from .lexicon import BOUND_WORDS, HEADER_NOISE, stem
 from .values import Value, agrees, hinted_columns, rows_holding
 from .words import word_value
 
-_NUM = r"(\d+(?:\.\d+)?|[A-Za-z]+(?:-[a-z]+)?)"
+_NUM = r"(?<!\d,)(?<!\d\.)(\d+(?:\.\d+)?|[A-Za-z]+(?:-[a-z]+)?)"  # never the "431" of "174,431"
 _OWNER = r"(?:the|its|all|[A-Z][\w-]*['’]s)"  # "of the loans", "of Northwind's nine employees": the table's rows
 _SHARE = re.compile(_NUM + r"\s*(?:%|\s+percent\b)\s+of\s+(?:" + _OWNER + r"\s+)?(?:listed\s+)?(?:(\w+)\s+)?", re.I)
 _LEADING = re.compile(r"^\s*(?:of|among|out of)\s+(?:the|its|all)\s+(?:(\w+)\s+)?(\w+)\s*,\s*(\d+|[a-z]+(?:-[a-z]+)?)\b", re.I)
@@ -78,15 +78,21 @@ def _number(text: str) -> Decimal | None:
 def _table_of(index: TableIndex, words: Sequence[str]) -> int | None:
     """The table a noun (its first one or two words) names: its title's last part, words or run together; else the
     one table with a text column so headed ("prime ministers" for a ``Prime minister`` column of names)."""
-    for heads in (False, True):
+    for way in ("title", "heads", "rest"):  # "rest": "US mountains - altitude in metres" and the id name mountains too
         for k in (2, 1):
             if len(words) < k:
                 continue
             said = stem("".join(words[:k]).lower())
-            found = [p for p, t in enumerate(index.tables) if said in (_name_column_stems(index, p) if heads else _title_stems(t.title))]
+            found = [p for p, t in enumerate(index.tables)
+                     if said in (_name_column_stems(index, p) if way == "heads" else _title_stems(t.title) if way == "title" else _other_stems(t))]
             if len(found) == 1:
                 return found[0]
     return None
+
+
+def _other_stems(table) -> set[str]:
+    """Stems of a title's other parts (before its last " - ") and of the table's id, as :func:`_title_stems` reads one."""
+    return {x for part in [*table.title.split(" - ")[:-1], table.id] for x in _title_stems(part)}
 
 
 def _name_column_stems(index: TableIndex, pos: int) -> set[str]:

@@ -149,6 +149,8 @@ def fits(index: TableIndex, q: Value, v, how: str, col, claim: str) -> bool:
     matches" is never goals against minus draws)."""
     if not derived_agrees(q, col, v):
         return False
+    if q.bound in ("~<", "~>") and how.startswith(("difference of", "sum of")):  # "nearly twenty-two million": within 10%
+        return False  # of a cell of the rows is a cited value, never one of the many sums and differences of two rows
     if how.startswith(GAP_WORDS) and (q.unit is None or q.unit[0] != "time"):
         return False  # a date gap is a time: "30 days", never a bare 30
     percentage = "share of" in how or "x 100" in how or how.startswith("percent change")
