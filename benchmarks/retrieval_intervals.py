@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import argparse
 import os
+
 import numpy as np
 
 os.environ.setdefault("HF_HUB_OFFLINE", "1")
@@ -26,12 +27,13 @@ GAPS = [("join:bm25", "bm25"), ("join:dense", "dense"), ("join:hybrid", "hybrid"
 
 def per_question(benchmark: str, adapter: str | None) -> tuple[dict[str, dict[str, np.ndarray]], list[str]]:
     """``({spec: {"R@10": per-question recall x100, "all@10": complete x100}}, database of each question)``."""
+    from retrieval_devset import Prebuilt
+
     from mt_raig.io.benchmark import load_benchmark
     from mt_raig.retrieval import EncoderOptions, load_retriever
     from mt_raig.retrieval.hybrid import HybridRetriever
     from mt_raig.retrieval.join import JoinRetriever
     from mt_raig.retrieval.metrics import question_scores
-    from retrieval_devset import Prebuilt
 
     bench = load_benchmark(benchmark)
     tables, examples = list(bench.tables.values()), bench.examples

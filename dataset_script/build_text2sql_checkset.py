@@ -47,11 +47,11 @@ import tempfile
 from collections import Counter
 from pathlib import Path
 
-sys.path.insert(0, str(Path(__file__).resolve().parent))
-from build_join_devset import sql_tables  # noqa: E402  (a sibling script, not a package)
+sys.path.insert(0, str(Path(__file__).resolve().parent))  # build_join_devset is a sibling script, not a package
+from build_join_devset import sql_tables
 
-from mt_raig.atomic import write_json  # noqa: E402
-from mt_raig.tables import Table  # noqa: E402
+from mt_raig.atomic import write_json
+from mt_raig.tables import Table
 
 MIRROR = Path("/work/.mirror/jkkummerfeld+text2sql-data/repo")
 DATABASES = ("advising", "geography", "restaurants", "academic", "imdb", "yelp", "scholar")
@@ -86,7 +86,7 @@ class Repo:
         if self.checkout is not None:
             path = self.checkout / "data" / name
             return path.read_bytes() if path.is_file() else None
-        res = subprocess.run(["git", "-C", str(self.git_dir), "show", f"{self.commit}:data/{name}"], capture_output=True)
+        res = subprocess.run(["git", "-C", str(self.git_dir), "show", f"{self.commit}:data/{name}"], capture_output=True, check=False)
         return res.stdout if res.returncode == 0 else None
 
     def where(self) -> str:
@@ -167,7 +167,7 @@ def build(repo: Repo, databases: tuple[str, ...] = DATABASES, max_rows: int = 50
     """``(tables, examples, report)``; examples carry ``db_id`` beside the release fields."""
     bad = FORBIDDEN & set(databases)
     if bad:
-        raise SystemExit(f"{sorted(bad)[0]}: not used here (ATIS is LDC-licensed, Spider is reserved for an independent check)")
+        raise SystemExit(f"{min(bad)}: not used here (ATIS is LDC-licensed, Spider is reserved for an independent check)")
     tables: list[Table] = []
     examples: list[dict] = []
     report: dict = {"source": repo.where(), "max_rows": max_rows, "per_db_cap": per_db, "databases": {}}

@@ -12,7 +12,7 @@ from mt_raig.io.benchmark import load_benchmark
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT / "dataset_script"))
-import build_text2sql_checkset as checkset  # noqa: E402
+import build_text2sql_checkset as checkset
 
 
 def record(sql: list[str], sentences: list[tuple[str, dict]], variables: dict[str, str]) -> dict:
@@ -38,15 +38,15 @@ def repo(tmp_path):
     con.close()
     shop = [
         # two tables; the sentence's own value wins over the record's example; a variable name inside a longer one
-        record(['SELECT P.TITLE FROM CUSTOMER AS C JOIN ORDERS AS O ON C.CUSTOMER_ID = O.CUSTOMER_ID '
-                'WHERE C.CITY = "city_name0" ;', "SELECT 1 FROM PRODUCT ;"],
+        record([('SELECT P.TITLE FROM CUSTOMER AS C JOIN ORDERS AS O ON C.CUSTOMER_ID = O.CUSTOMER_ID '
+                 'WHERE C.CITY = "city_name0" ;'), "SELECT 1 FROM PRODUCT ;"],
                [("what did customers in city_name0 order", {"city_name0": "bergen"}),
                 ("what did customers in city_name0 order", {"city_name0": "bergen"}),   # identical text: dropped
                 ("orders from city_name0 or city_name01", {"city_name0": "oslo", "city_name01": "tromso"})],
                {"city_name0": "oslo", "city_name01": "x"}),
         # three tables through a subquery; no sentence variables: the record's example fills it
-        record(['SELECT P.TITLE FROM PRODUCT AS P WHERE P.PRODUCT_ID IN ( SELECT O.PRODUCT_ID FROM ORDERS AS O , '
-                'CUSTOMER AS C WHERE O.CUSTOMER_ID = C.CUSTOMER_ID AND C.NAME = "name0" ) ;'],
+        record([('SELECT P.TITLE FROM PRODUCT AS P WHERE P.PRODUCT_ID IN ( SELECT O.PRODUCT_ID FROM ORDERS AS O , '
+                 'CUSTOMER AS C WHERE O.CUSTOMER_ID = C.CUSTOMER_ID AND C.NAME = "name0" ) ;')],
                [("which products did name0 buy", {})], {"name0": "name3"}),
         # one table: dropped
         record(["SELECT COUNT( * ) FROM PRODUCT ;"], [("how many products", {})], {}),
