@@ -3,7 +3,9 @@ from Statistics Canada and Natural Resources Canada public figures), stored in l
 keep names ("mount columbia"), with their largest cities: lower-case cells matched to the capitalised names a writer
 uses; "Alberta's highest point" read as the ``highest point`` column, not as a superlative; numbers in words with a
 scale ("about fourteen million", "more than one million"); one named entity's share of another's ("about 20% of
-Ontario's population", "9% as many people as Ontario"); "higher"/"lower" for an elevation.
+Ontario's population", "9% as many people as Ontario"); "higher"/"lower" for an elevation; a relation between two
+names of one kind that a table lists in two columns, denied ("Ontario does not border Saskatchewan": no row of
+``neighbours`` pairs them).
 
 Each pair is a true claim and a false twin with one fact changed: the true one must be supported and the false one
 refuted (a ``skipped`` verdict is a miss on either side).
@@ -57,6 +59,17 @@ H = Table(
     ),
 )
 
+N = Table(
+    "neighbours",
+    "Canadian provinces - land borders between them",
+    ("province", "neighbour"),
+    (
+        ("ontario", "manitoba"), ("ontario", "quebec"), ("manitoba", "ontario"), ("manitoba", "saskatchewan"),
+        ("saskatchewan", "manitoba"), ("saskatchewan", "alberta"), ("alberta", "saskatchewan"),
+        ("alberta", "british columbia"), ("british columbia", "alberta"), ("quebec", "ontario"),
+    ),
+)
+
 PAIRS = [
     ((P,), "Winnipeg is the capital of Manitoba.", "Winnipeg is the capital of Saskatchewan."),
     ((P, H), "At 3,747 metres, Mount Columbia is Alberta's highest point.", "At 3,747 metres, Mount Columbia is British Columbia's highest point."),
@@ -66,6 +79,8 @@ PAIRS = [
     ((P, C), "Toronto holds about 20% of Ontario's population.", "Toronto holds about 30% of Ontario's population."),
     ((P,), "Manitoba has about 9% as many people as Ontario.", "Manitoba has about 19% as many people as Ontario."),
     ((H,), "Mount Fairweather is higher than Mount Columbia.", "Mount Fairweather is lower than Mount Columbia."),
+    ((P, N), "Ontario does not border Saskatchewan.", "Ontario does not border Manitoba."),
+    ((N,), "Alberta is not one of Manitoba's neighbours.", "Saskatchewan is not one of Manitoba's neighbours."),
 ]
 
 

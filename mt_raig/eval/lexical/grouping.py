@@ -231,7 +231,14 @@ def binary_relation(index: TableIndex, values: Sequence[Value]) -> bool:
         return other.kind == "number" and other.locator and only_locates(index, other)
     if len(names) != 2 or names[0].cell == names[1].cell:
         return False
-    return not name_columns(index, names[0].cell) & name_columns(index, names[1].cell)
+    a, b = name_columns(index, names[0].cell), name_columns(index, names[1].cell)
+    # or two names of one kind a table relates in two columns ("Colorado" and "Nevada" of ``borders(state, borders)``)
+    return not a & b or _paired_columns(a, b)
+
+
+def _paired_columns(a: set[tuple[int, int]], b: set[tuple[int, int]]) -> bool:
+    """Whether some table holds the first name in one column and the second in another, as a relation's two sides."""
+    return any(t == u and j != k for t, j in a for u, k in b)
 
 
 _JOINED = re.compile(r"\s*(?:,|,?\s*and)\s*")
