@@ -5,7 +5,8 @@ uses; "Alberta's highest point" read as the ``highest point`` column, not as a s
 scale ("about fourteen million", "more than one million"); one named entity's share of another's ("about 20% of
 Ontario's population", "9% as many people as Ontario"); "higher"/"lower" for an elevation; a relation between two
 names of one kind that a table lists in two columns, denied ("Ontario does not border Saskatchewan": no row of
-``neighbours`` pairs them).
+``neighbours`` pairs them), and counted on its own rows ("Manitoba borders two provinces": not also the rows
+where it is another province's neighbour).
 
 Each pair is a true claim and a false twin with one fact changed: the true one must be supported and the false one
 refuted (a ``skipped`` verdict is a miss on either side).
@@ -81,6 +82,7 @@ PAIRS = [
     ((H,), "Mount Fairweather is higher than Mount Columbia.", "Mount Fairweather is lower than Mount Columbia."),
     ((P, N), "Ontario does not border Saskatchewan.", "Ontario does not border Manitoba."),
     ((N,), "Alberta is not one of Manitoba's neighbours.", "Saskatchewan is not one of Manitoba's neighbours."),
+    ((N,), "Manitoba borders two provinces.", "Manitoba borders four provinces."),
 ]
 
 

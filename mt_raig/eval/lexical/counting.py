@@ -289,6 +289,8 @@ def _condition_rows(index: TableIndex, claim: str, values: Sequence[Value], i: i
         own, step = index.table_rows[table], 1 if cols[0] in years else 10000
         keep = {"<": lambda x: x < year, ">": lambda x: x >= year + step, ">=": lambda x: x >= year}[op]
         return {own[k] for k, x in enumerate(cols[0].values) if x is not None and keep(x)}
+    if v.kind == "name" and table is not None:
+        return _subject_rows(index, v, table)
     if v.kind != "number" or v.locator or table is None:
         return rows_holding(index, v)
     strong = [p for p in range(len(index.tables)) if p != table and hinted_columns(index, v, p) and v.strong.get(p)]
@@ -319,6 +321,23 @@ def _condition_rows(index: TableIndex, claim: str, values: Sequence[Value], i: i
     return {own[k] for c in cols for k, x in enumerate(c.values) if x is not None and agrees(x, v)}
 
 
+def _subject_rows(index: TableIndex, v: Value, table: int) -> set[int]:
+    """The rows holding a name, where in the counted table it stands in two columns of a relation ("Colorado has seven
+    neighbouring states": ``borders(state, borders)`` holds "colorado" as the state of seven rows and as the neighbour
+    of another) only those of the column holding it most (its own rows)."""
+    held = rows_holding(index, v)
+    own = set(index.table_rows[table])
+    by_column: dict[int, set[int]] = {}
+    for r in held & own:
+        for j, c in enumerate(index.tables[table].cells[index.rows[r].row - 1]):
+            if c.strip() == v.cell:
+                by_column.setdefault(j, set()).add(r)
+    if len(by_column) < 2:
+        return held
+    most = max(by_column.values(), key=len)
+    return (held - own) | most
+
+
 def rows_meeting(claim: str, values: Sequence[Value], index: TableIndex, conditions: Sequence[int], table: int | None, absent: bool,
                  between: tuple[int, int] = (0, 0), every: bool = False) -> tuple[int, list[int], list[int], list[tuple[set[int], str]]] | None:
     """(table, its rows, the rows meeting every condition, the categorical conditions read) for the values
@@ -345,8 +364,9 @@ def rows_meeting(claim: str, values: Sequence[Value], index: TableIndex, conditi
     linked = {index.rows[p].table_pos for p in reach}  # "None of the flights was operated by Southwest": an airline row
     if any(s and not s.intersection(reach) and not (absent and {index.rows[r].table_pos for r in s} <= linked) for s in sets):
         return None  # a value the counted table's rows do not reach, even through a key: tied by other checks or none
-    met = [r for r in own if all(r in s or any(p in s for p in index.partners[r]) for s in sets)]
-    return table, own, met, extra
+    direct = [bool(s.intersection(own)) for s in sets]  # a condition held in the counted table is met there, not by a
+    met = [r for r in own if all(r in s or (not d and any(p in s for p in index.partners[r])) for s, d in zip(sets, direct))]
+    return table, own, met, extra  # linked row ("colorado" as another state's neighbour does not count Colorado's)
 
 
 def table_named(claim: str, index: TableIndex) -> tuple[int | None, int | None]:
