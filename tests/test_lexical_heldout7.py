@@ -349,7 +349,6 @@ PAIRS: tuple[Pair, ...] = (
 WRONG_TODAY: dict[str, str] = {
     "we1": "accepts the false twin",
     "we2": "accepts the false twin",
-    "we3": "accepts the false twin",
     "we5": "accepts the false twin",
     "we6": "accepts the false twin",
     "we7": "accepts the false twin",
@@ -381,7 +380,6 @@ WRONG_TODAY: dict[str, str] = {
     "ne6": "refutes the true claim",
     "ne7": "skips the true claim; skips the false twin",
     "ne8": "accepts the false twin",
-    "ne9": "refutes the true claim",
     "pc2": "refutes the true claim",
     "pc3": "refutes the true claim",
     "pc6": "refutes the true claim",

@@ -6,7 +6,8 @@ scale ("about fourteen million", "more than one million"); one named entity's sh
 Ontario's population", "9% as many people as Ontario"); "higher"/"lower" for an elevation; a relation between two
 names of one kind that a table lists in two columns, denied ("Ontario does not border Saskatchewan": no row of
 ``neighbours`` pairs them), and counted on its own rows ("Manitoba borders two provinces": not also the rows
-where it is another province's neighbour).
+where it is another province's neighbour); "A and B both ..." / "Both A and B ..." judged of each (one row
+each could otherwise pass the pair while one of them says otherwise).
 
 Each pair is a true claim and a false twin with one fact changed: the true one must be supported and the false one
 refuted (a ``skipped`` verdict is a miss on either side).
@@ -83,6 +84,9 @@ PAIRS = [
     ((P, N), "Ontario does not border Saskatchewan.", "Ontario does not border Manitoba."),
     ((N,), "Alberta is not one of Manitoba's neighbours.", "Saskatchewan is not one of Manitoba's neighbours."),
     ((N,), "Manitoba borders two provinces.", "Manitoba borders four provinces."),
+    ((N,), "Manitoba and Alberta both border Saskatchewan.", "Manitoba and Quebec both border Saskatchewan."),
+    ((P, H), "Both Alberta and British Columbia have a highest point above 3,000 metres.",
+     "Both Alberta and Saskatchewan have a highest point above 3,000 metres."),
 ]
 
 

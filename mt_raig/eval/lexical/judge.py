@@ -16,6 +16,7 @@ from .aggregates import aggregate_rows
 from .cellpairs import two_cells
 from .cited import from_cited, miscounts, row_count
 from .codes import code_values
+from .conjoined import combined, each_of
 from .counting import count_rows
 from .emptycells import empty_cell
 from .derive import aggregated_columns, column_aggregates, derivable, derivations, fits, table_rate, table_size
@@ -32,8 +33,6 @@ from .unverified import unverified
 from .values import Value, blank_values, claim_values, month_spans, relocate_years, rows_holding, significant_digits
 
 LEXICAL_VERSION = "lexical-9"
-_NEITHER = re.compile(r"^\s*Neither\s+(?P<a>[A-Z][^,;]*?)\s+nor\s+(?P<b>[A-Z][^,;]*?)\s+(?P<rest>(?:has|had|have|is|was|were|are|"
-                      r"did|does|do|uses|used|won|reached|scored|exceeded|received|recorded|gained|lost)\b[^;]*)$")
 DEFAULT_TOPIC_THRESHOLD = 0.7
 EMBEDDER_ID = "sentence-transformers/all-MiniLM-L6-v2"
 MAX_DERIVATION_ROWS = 8
@@ -111,15 +110,8 @@ class LexicalJudge(Judge):
         if restates_question(claim, question):
             return Verdict(claim, "skipped", error="restates the question: nothing to check")
         index = index_of(tuple(tables))
-        if (both := _NEITHER.match(claim)) is not None:  # "Neither A nor B has more than 2 million people": each, denied
-            parts = [self._verify(spelled_out(f"{both.group(k)} {both.group('rest')}", index), index) for k in ("a", "b")]
-            named = [p.score == 1.0 and not (p.evidence or {}).get("checks") and all(v["kind"] == "name" for v in (p.evidence or {}).get("values", []))
-                     for p in parts]  # "Estonia uses the krona": only the name was found; nothing it says was checked
-            if any(p.status == "skipped" for p in parts) or any(named):
-                return Verdict(claim, "skipped", error="neither ... nor: a part with nothing checkable")
-            ok = all(p.score == 0.0 for p in parts)
-            return Verdict(claim, "ok", 1.0 if ok else 0.0, evidence={"negated": True, "parts": [p.evidence for p in parts],
-                                                                         "reason": "neither part holds" if ok else "a part holds"})
+        if (split := each_of(claim, index)) is not None:  # "Neither A nor B ...", "A and B both ...": said of each
+            return combined(claim, *split, lambda part: self._verify(spelled_out(part, index), index))
         verdict = self._verify(spelled_out(claim, index), index)  # "home runs" read as the ``HR`` column
         verdict.claim = claim
         return verdict

@@ -195,6 +195,8 @@ def compatible(col: Column, q: Value) -> bool:
         return col.dimension in (None, "time", "clock") and not col.count
     if q.unit_text and col.unit_text:  # "461,000 mg/kg" never from a price in USD/kg
         return same_dimension(q.unit_text, col.unit_text)
+    if q.unit_text and (col.count or col.percent):  # "above 3,000 metres" is no population
+        return False
     m = q.mention
     if m is not None and m.percent and same_dimension(col.unit_text, "%"):
         return True
