@@ -10,7 +10,7 @@ dimension, so a "K" after a number stays a thousand everywhere else.
 >>> convert(Decimal("265.95"), "K", "°C")
 Decimal('-7.20')
 >>> convert(Decimal("150"), "pm", "Å")
-Decimal('1.5')
+Decimal('1.50')
 """
 
 from __future__ import annotations
