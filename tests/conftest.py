@@ -39,3 +39,11 @@ def browser():
     driver = start_browser()
     yield driver
     driver.quit()
+
+
+def pytest_generate_tests(metafunc):
+    """The held-out claim-pair sets' per-pair params (tests/heldout_pairs.py, ``HeldOutSet``)."""
+    if metafunc.cls is not None and metafunc.cls.__name__ == "TestSet":
+        import heldout_pairs
+
+        heldout_pairs.generate(metafunc)

@@ -9,6 +9,7 @@ report in BENCHMARKS.md (each set's ``python tests/test_lexical_heldoutN.py [--m
 from __future__ import annotations
 
 import json
+import sys
 from collections.abc import Sequence
 from functools import lru_cache
 from pathlib import Path
@@ -50,8 +51,10 @@ class Pair(NamedTuple):
     false: str
 
 
+@lru_cache(maxsize=16)
 def load_tables(path: Path) -> dict[str, Table]:
-    """The stored rows as :class:`Table` objects with the JSON file's ids (as ``test_lexical_real`` builds them)."""
+    """The stored rows as :class:`Table` objects with the JSON file's ids (as ``test_lexical_real`` builds them); read
+    once per file (the tables are immutable; callers must not change the dict)."""
     data = json.loads(Path(path).read_text(encoding="utf-8"))
     return {t["id"]: Table(t["id"], t["title"], tuple(t["header"]), tuple(tuple(r) for r in t["rows"])) for t in data["tables"]}
 
@@ -97,6 +100,62 @@ def assert_kept_and_caught(judge: LexicalJudge, tables: Sequence[Table], true: s
     return kept, caught
 
 
+class HeldOutSet:
+    """The tests of one held-out set, shared by every ``tests/test_lexical_heldoutN.py``: a module subclasses it as
+    ``TestSet`` with its ``PAIRS``, ``WRONG_TODAY`` and ``DATA`` (pytest collects the inherited tests once per module;
+    ``pytest_generate_tests`` in conftest.py gives ``judged_pair`` one param per pair, strict xfails for
+    ``WRONG_TODAY``)."""
+
+    PAIRS: tuple[Pair, ...] = ()
+    WRONG_TODAY: dict[str, str] = {}
+    DATA: Path
+    FACTS: dict | None = None
+    PER_CATEGORY = 8  # pairs at least in each category
+
+    @pytest.fixture
+    def tables(self) -> dict[str, Table]:
+        return load_tables(self.DATA)  # read once per file (cached): the same Table objects, so one index per pair's tables
+
+    def test_the_set_is_well_formed(self, tables):
+        """Unique ids, stored tables, a false twin that differs, a label check for each pair (where the set has
+        them), >= ``PER_CATEGORY`` pairs per category."""
+        check_well_formed(self.PAIRS, tables, self.PER_CATEGORY, self.FACTS)
+
+    def test_every_expected_failure_names_a_pair(self):
+        assert set(self.WRONG_TODAY) <= {p.id for p in self.PAIRS}
+
+    def test_true_claim_kept_and_false_twin_caught(self, lexical_judge, tables, judged_pair):
+        """The true claim is supported (ok, 1.0) and its false twin refuted (ok, 0.0); a skip is a miss on either side."""
+        assert_right(lexical_judge, tables, judged_pair)
+
+
+class LabelledSet(HeldOutSet):
+    """A held-out set whose every label is recomputed from its stored rows: ``FACTS`` (pair id -> a function of the
+    rows giving (true claim holds, false twin holds)) and ``rows`` (the rows by table, as the facts module reads them)."""
+
+    FACTS: dict = {}
+
+    @staticmethod
+    def rows() -> Rows:
+        raise NotImplementedError
+
+    def test_labels_hold_on_the_rows(self, labelled_pair):
+        """The true claim is true and the false twin false, recomputed from the stored rows."""
+        holds_true, holds_false = self.FACTS[labelled_pair.id](self.rows())
+        assert holds_true is True and holds_false is False, labelled_pair.id
+
+
+def generate(metafunc) -> None:
+    """conftest's ``pytest_generate_tests`` for the held-out set classes: one param per pair."""
+    cls = metafunc.cls
+    if cls is None or not issubclass(cls, HeldOutSet):
+        return
+    if "judged_pair" in metafunc.fixturenames:
+        metafunc.parametrize("judged_pair", params(cls.PAIRS, cls.WRONG_TODAY))
+    if "labelled_pair" in metafunc.fixturenames:
+        metafunc.parametrize("labelled_pair", cls.PAIRS, ids=[p.id for p in cls.PAIRS])
+
+
 def category_table(pairs: Sequence[Pair], tables: dict[str, Table]) -> str:
     """Per category: pairs, false twins caught (ok, 0.0), true claims kept (ok, 1.0), and the ``skipped`` ones."""
     judge = LexicalJudge()
@@ -130,8 +189,10 @@ def misses(pairs: Sequence[Pair], tables: dict[str, Table]) -> list[str]:
     return out
 
 
-def main(pairs: Sequence[Pair], tables: dict[str, Table], argv: Sequence[str]) -> None:
-    """Print the set's per-category table (BENCHMARKS.md), and with ``--misses`` the lines of :func:`misses`."""
+def main(pairs: Sequence[Pair], tables: dict[str, Table], argv: Sequence[str] | None = None) -> None:
+    """Print the set's per-category table (BENCHMARKS.md), and with ``--misses`` (in ``argv``, default the command
+    line's) the lines of :func:`misses`."""
+    argv = sys.argv if argv is None else argv
     print(category_table(pairs, tables))
     if "--misses" in argv:
         print("\n".join(misses(pairs, tables)))

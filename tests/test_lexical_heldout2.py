@@ -22,11 +22,8 @@ from __future__ import annotations
 from pathlib import Path
 
 import heldout_pairs
-import pytest
 from heldout_pairs import Pair
 from lexical_heldout2_facts import FACTS, rows_by_table
-
-from mt_raig.tables import Table
 
 DATA = Path(__file__).resolve().parent / "data" / "lexical_heldout2_tables.json"
 
@@ -188,40 +185,13 @@ WRONG_TODAY: dict[str, str] = {
 }
 
 
+class TestSet(heldout_pairs.LabelledSet):
+    PAIRS, WRONG_TODAY, DATA, FACTS = PAIRS, WRONG_TODAY, DATA, FACTS
 
-def load_tables() -> dict[str, Table]:
-    """This set's stored rows as :class:`Table` objects with the JSON file's ids."""
-    return heldout_pairs.load_tables(DATA)
-
-
-def test_the_set_is_well_formed():
-    """Unique ids, stored tables, a false twin that differs, a label check for each pair, >= 8 pairs per category."""
-    heldout_pairs.check_well_formed(PAIRS, load_tables(), 8, FACTS)
-
-
-@pytest.mark.parametrize("pair", PAIRS, ids=[p.id for p in PAIRS])
-def test_labels_hold_on_the_rows(pair):
-    """The true claim is true and the false twin false, recomputed from the stored rows."""
-    holds_true, holds_false = FACTS[pair.id](rows_by_table(DATA))
-    assert holds_true is True and holds_false is False, pair.id
-
-
-@pytest.fixture(scope="module")
-def tables():
-    return load_tables()
-
-
-def test_every_expected_failure_names_a_pair():
-    assert set(WRONG_TODAY) <= {p.id for p in PAIRS}
-
-
-@pytest.mark.parametrize("pair", heldout_pairs.params(PAIRS, WRONG_TODAY))
-def test_true_claim_kept_and_false_twin_caught(lexical_judge, tables, pair):
-    """The true claim is supported (ok, 1.0) and its false twin refuted (ok, 0.0); a skip is a miss on either side."""
-    heldout_pairs.assert_right(lexical_judge, tables, pair)
+    @staticmethod
+    def rows():
+        return rows_by_table(DATA)
 
 
 if __name__ == "__main__":
-    import sys
-
-    heldout_pairs.main(PAIRS, load_tables(), sys.argv)
+    heldout_pairs.main(PAIRS, heldout_pairs.load_tables(DATA))
