@@ -30,6 +30,7 @@ import re
 from collections.abc import Sequence
 from dataclasses import replace
 from decimal import Decimal
+from functools import lru_cache
 
 from mt_raig.numbers import Number, rounds_to
 
@@ -84,15 +85,16 @@ def _table_of(index: TableIndex, words: Sequence[str]) -> int | None:
                 continue
             said = stem("".join(words[:k]).lower())
             found = [p for p, t in enumerate(index.tables)
-                     if said in (_name_column_stems(index, p) if way == "heads" else _title_stems(t.title) if way == "title" else _other_stems(t))]
+                     if said in (_name_column_stems(index, p) if way == "heads" else _title_stems(t.title) if way == "title" else _other_stems(t.title, t.id))]
             if len(found) == 1:
                 return found[0]
     return None
 
 
-def _other_stems(table) -> set[str]:
+@lru_cache(maxsize=4096)
+def _other_stems(title: str, table_id: str) -> frozenset[str]:
     """Stems of a title's other parts (before its last " - ") and of the table's id, as :func:`_title_stems` reads one."""
-    return {x for part in [*table.title.split(" - ")[:-1], table.id] for x in _title_stems(part)}
+    return frozenset(x for part in [*title.split(" - ")[:-1], table_id] for x in _title_stems(part))
 
 
 def _name_column_stems(index: TableIndex, pos: int) -> set[str]:

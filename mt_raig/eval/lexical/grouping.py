@@ -186,7 +186,7 @@ def _bare_names_alike(claim: str, index: TableIndex, values: Sequence[Value], gr
     bare = [values[g[0]] for g in groups if len(g) == 1 and values[g[0]].kind == "name"]
     bare = [v for v in bare if not (v.text.islower() and v.cell.islower() and " " not in v.cell)]  # "Winnipeg" of a "winnipeg" cell is one
     possessed = _POSSESSED.match(claim, bare[0].end) if len(bare) == 1 else None
-    if possessed and any(claim[possessed.end():].lower().startswith(h) for h in index.header_phrases):  # "Mount Columbia is
+    if possessed and index.header_phrases is not None and index.header_phrases.match(claim, possessed.end()):  # "Mount Columbia is
         # British Columbia's highest point" (a column's name after the possessor):
         other = [values[i] for g in groups if len(g) > 1 for i in g if values[i].kind == "name"]  # a possessor heads no
         rows = rows_holding(index, bare[0])  # group of its own: it must share a column or joined rows with another name

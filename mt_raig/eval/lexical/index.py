@@ -39,7 +39,7 @@ from .lexicon import (
     UNITS,
     stem,
 )
-from .units import title_units
+from .units import title_units, unit_of
 from .yearmonth import is_year_month, ordered, year_month
 
 MIN_NAME_CHARS = 3
@@ -292,9 +292,16 @@ class TableIndex:
         return [(m.start(), m.end()) for m in self.name_pattern.finditer(text)]
 
     @cached_property
-    def header_phrases(self) -> frozenset[str]:
-        """Headers of two or more words, in lower case ("highest point"): a writer uses them as names."""
-        return frozenset(" ".join(w.lower() for w in header_words(h)) for t in self.tables for h in t.header if len(header_words(h)) >= 2)
+    def header_phrases(self) -> re.Pattern | None:
+        """Headers of two or more words ("highest point", any case), longest first: a writer uses them as names. None
+        when no header has two words."""
+        phrases = {" ".join(header_words(h)).lower() for t in self.tables for h in t.header if len(header_words(h)) >= 2}
+        return re.compile(r"\b(?:" + "|".join(re.escape(p) for p in sorted(phrases, key=lambda p: (-len(p), p))) + ")", re.I) if phrases else None
+
+    @cached_property
+    def unit_dimensions(self) -> frozenset[str]:
+        """The dimensions of the units the tables' titles state (a claim's unit is read only for these)."""
+        return frozenset(unit_of(c.unit_text)[0] for c in self.columns if c.unit_text)
 
     def table_columns(self, table_pos: int) -> list[Column]:
         return [c for c in self.columns if c.table_pos == table_pos]

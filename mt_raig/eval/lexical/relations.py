@@ -119,7 +119,7 @@ def analyse(claim: str, values: Sequence[Value], index: TableIndex) -> tuple[lis
     for k, (s, e, w) in enumerate(toks):
         if any(a <= s < b for a, b in named):
             continue  # "Min Park": a name, not the superlative "min"
-        if any(claim[s:].lower().startswith(h) for h in index.header_phrases):
+        if index.header_phrases is not None and index.header_phrases.match(claim, s):
             continue  # "Colorado's highest point": a column's name (``highest point``), not a superlative
         if w in COMPARATIVES and _VERSUS_ALL.match(claim, e):
             found = superlative(claim, toks, k, values, index, versus_all=True)

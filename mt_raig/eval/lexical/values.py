@@ -30,7 +30,7 @@ from .durations import durations
 from .index import Column, Row, TableIndex, header_words, hits
 from .keys import names_a_row
 from .lexicon import BOUND_WORDS, CHANGE_HEADER, FILLERS, LOSS_BEFORE, OR_BOUND, PERCENT_WORDS, POINT_WORDS, UNITS
-from .units import claim_unit, convert, same_dimension, unit_of
+from .units import claim_unit, convert, same_dimension
 from .windows import number_windows, year_like
 from .words import word_mentions
 
@@ -129,8 +129,7 @@ def blank_values(claim: str, values: Sequence[Value]) -> str:
 
 def _number(claim: str, m: Mention, index: TableIndex) -> Value:
     v = Value(claim[m.start:m.end], "number", m.start, m.end, mention=m)
-    dimensions = frozenset(unit_of(c.unit_text)[0] for c in index.columns if c.unit_text)
-    if dimensions and not m.percent and (unit := claim_unit(claim, m.end, dimensions)):
+    if index.unit_dimensions and not m.percent and (unit := claim_unit(claim, m.end, index.unit_dimensions)):
         v.unit_text, v.end = unit
     after = None if v.unit_text else _UNIT_AFTER.match(claim, m.end)
     if after and not m.percent:
