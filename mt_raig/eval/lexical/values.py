@@ -34,7 +34,6 @@ from .units import claim_unit, convert, same_dimension
 from .windows import number_windows, year_like
 from .words import word_mentions
 
-_WORD = re.compile(r"[A-Za-z][A-Za-z'’]*")
 _UNIT_AFTER = re.compile(r"[\s-]*([A-Za-z°%][A-Za-z-]*)")
 _MONTH_NAME = re.compile(r"\b(" + "|".join(sorted((k.capitalize() for k in MONTHS if len(k) > 3), key=len, reverse=True)) + r")\b")
 # Words after which a year-like number is a quantity ("GDP per capita was 1952"), not a year ("in 1952", "the 1952 leader").
