@@ -226,6 +226,7 @@ WRONG_TODAY: dict[str, str] = {
     "pc8": "refutes the true claim",
     "pc9": "refutes the true claim",
     "pc10": "accepts the false twin",
+    "pc11": "refutes the true claim",
     "wo1": "skips the true claim; skips the false twin",
     "wo3": "refutes the true claim",
     "wo4": "skips the true claim; skips the false twin",
@@ -237,11 +238,10 @@ WRONG_TODAY: dict[str, str] = {
     "wo11": "refutes the true claim",
     "ud1": "refutes the true claim",
     "ud2": "refutes the true claim",
-    "ud3": "refutes the true claim",
+    "ud3": "accepts the false twin",
     "ud5": "refutes the true claim",
     "ud10": "refutes the true claim",
     "ud11": "refutes the true claim",
-    "pc11": "refutes the true claim",
 }
 
 

@@ -135,7 +135,6 @@ PAIRS: tuple[Pair, ...] = (
 # set stays blind to whoever improves the judge.
 WRONG_TODAY: dict[str, str] = {
     "we7": "accepts the false twin",
-    "su1": "skips the true claim; skips the false twin",
     "su4": "accepts the false twin",
     "su5": "accepts the false twin",
     "su6": "skips the true claim; skips the false twin",

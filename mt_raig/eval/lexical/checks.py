@@ -31,7 +31,8 @@ def tokens(claim: str) -> list[tuple[int, int, str]]:
 def entity_rows(index: TableIndex, name: Value, table_pos: int) -> list[int]:
     direct = index.name_rows.get(name.cell, set())
     rows = {r for r in direct if index.rows[r].table_pos == table_pos}
-    rows |= {p for r in direct for p in index.partners[r] if index.rows[p].table_pos == table_pos}
+    if not rows:  # its own row where the table has one; else the rows joined to it (Hanoi's city row, not Saigon's)
+        rows = {p for r in direct for p in index.partners[r] if index.rows[p].table_pos == table_pos}
     return sorted(rows)
 
 

@@ -103,7 +103,7 @@ def comparison(claim, toks, k, values, index, used) -> Check | None:
                 continue  # "higher than": a measure, never a date
             for b_name in b_names:
                 ra, rb = entity_rows(index, a_name, pos), entity_rows(index, b_name, pos)
-                if len(ra) != 1 or len(rb) != 1:
+                if len(ra) != 1 or len(rb) != 1 or ra == rb:  # one row for both: a row they join (their country), not theirs
                     continue
                 a, b = index.value(ra[0], gid), index.value(rb[0], gid)
                 if a is None or b is None:

@@ -39,6 +39,7 @@ from .lexicon import (
     UNITS,
     stem,
 )
+from .spellings import adjective_forms, capitalised
 from .units import title_units, unit_of
 from .yearmonth import is_year_month, ordered, year_month
 
@@ -265,15 +266,15 @@ class TableIndex:
         for t in tables:  # "female" for a "Female" of a categorical column (few distinct one-word values)
             for j in range(len(t.header)):
                 kinds = {r[j].strip() for r in t.cells}
-                for c in kinds:  # and "sodium" for a "Sodium" of a column of names: writers lower-case common nouns
-                    low = c.lower()
-                    if c in names and c.isalpha() and c[0].isupper() and low not in COMMON_WORDS and low not in aliases \
-                            and (len(kinds) <= 10 or (len(c) >= 5 and c[1:].islower())):
+                for c in kinds:  # and "sodium" for a "Sodium" of a column of names: writers lower-case common nouns;
+                    low = c.lower()  # never a code ("AS", "AN": "as" and "an" are words)
+                    if c in names and c.isalpha() and c[0].isupper() and c[1:].islower() and low not in COMMON_WORDS and low not in aliases \
+                            and (len(kinds) <= 10 or len(c) >= 5):
                         aliases[low] = c
                 lowered = [c for c in kinds if c in names and c.islower()]  # "mount elbert" stored as GeoQuery keeps it
                 if lowered and len(lowered) >= 0.8 * sum(any(ch.isalpha() for ch in c) for c in kinds):
                     for c in lowered:  # is written "Mount Elbert", "St. Paul", "McKinley", "Lake of the Woods"
-                        for form in {_capitalised(c, small=False), _capitalised(c, small=True)}:
+                        for form in {capitalised(c, small=False), capitalised(c, small=True)}:
                             if form.casefold() not in COMMON_WORDS:
                                 aliases.setdefault(form, c)
         index = cls(tuple(tables), rows, columns, aliases, None, table_rows=table_rows)
@@ -299,6 +300,12 @@ class TableIndex:
         return re.compile(r"\b(?:" + "|".join(re.escape(p) for p in sorted(phrases, key=lambda p: (-len(p), p))) + ")", re.I) if phrases else None
 
     @cached_property
+    def adjectives(self) -> tuple[re.Pattern, dict[str, str]] | None:
+        """Places' adjectives and their cells ("Asian": "Asia"): the parts of a table a claim ranks within, never values."""
+        forms = {f: n for n in self.name_rows for f in adjective_forms(n) if f not in self.aliases and f.casefold() not in COMMON_WORDS}
+        return (re.compile(r"\b(" + "|".join(sorted(forms, key=lambda f: (-len(f), f))) + r")\b"), forms) if forms else None
+
+    @cached_property
     def unit_dimensions(self) -> frozenset[str]:
         """The dimensions of the units the tables' titles state (a claim's unit is read only for these)."""
         return frozenset(unit_of(c.unit_text)[0] for c in self.columns if c.unit_text)
@@ -315,18 +322,6 @@ class TableIndex:
 
     def title_stems(self, table_pos: int) -> frozenset[str]:
         return frozenset(stem(w) for w in re.findall(r"[A-Za-z]+|\d+", self.tables[table_pos].title))
-
-
-def _capitalised(cell: str, small: bool) -> str:
-    """A lower-case cell as a writer capitalises it: each word ("mcKinley" -> "McKinley"), or (``small``) all but
-    the small words inside a name ("lake of the woods" -> "Lake of the Woods")."""
-    words = cell.split(" ")
-    out = [w if small and k and w in _SMALL_WORDS else ("Mc" + w[2:].capitalize() if w.startswith("mc") and len(w) > 3 else w.capitalize())
-           for k, w in enumerate(words)]
-    return " ".join(out)
-
-
-_SMALL_WORDS = frozenset("of the and de del la le du des da di von van".split())
 
 
 def is_name(cell: str) -> bool:

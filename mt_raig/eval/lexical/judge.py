@@ -32,7 +32,7 @@ from .together import together_support
 from .unverified import unverified
 from .values import Value, blank_values, claim_values, month_spans, relocate_years, rows_holding, significant_digits
 
-LEXICAL_VERSION = "lexical-9"
+LEXICAL_VERSION = "lexical-10"
 DEFAULT_TOPIC_THRESHOLD = 0.7
 EMBEDDER_ID = "sentence-transformers/all-MiniLM-L6-v2"
 MAX_DERIVATION_ROWS = 8
@@ -146,7 +146,7 @@ class LexicalJudge(Judge):
         substantive = any(v.kind != "name" for v in core) or any(c.ok is not None for c in checks)
         if checks and not substantive:
             return Verdict(claim, "skipped", evidence=evidence, error="a comparison or superlative over no column the tables name")
-        if not checks and binary_relation(index, core) and re.search(r"\b(?:not|never)\b|n[’']t\b", plain, re.I):
+        if not checks and binary_relation(index, core) and re.search(r"\b(?:not|never)\b(?!\s+(?:every|all|only|just|always)\b)|n[’']t\b", plain, re.I):
             # "Accept did not release Big Ones": two names of different columns, negated: holds when no row joins them
             evidence.update(negated=True, reason="the rows join the names" if positive else "no row joins the names")
             return Verdict(claim, "ok", 0.0 if positive else 1.0, evidence=evidence)

@@ -52,6 +52,8 @@ STOPWORDS = frozenset(
     given listed recorded record using use""".split()
 )
 
+# "the largest city": by population or by area, whichever a table has (a claim ranked on both must hold on both)
+_SIZE = ("largest", "biggest", "smallest", "larger", "bigger", "smaller")
 # Header abbreviations and the words a writer uses for them.
 HEADER_SYNONYMS = {
     "avg": ("average", "mean"), "mean": ("average", "mean"), "dep": ("departure", "depart", "departed", "left", "leave", "leaving"), "arr": ("arrival", "arrive", "arrived", "landed"),
@@ -65,8 +67,8 @@ HEADER_SYNONYMS = {
     # adjectives that name a quantity ("the richest", "more punctual", "the busiest")
     "gdp": ("income", "richest", "poorest", "richer", "poorer", "wealthiest"),
     "income": ("richest", "poorest", "richer", "poorer", "wealthiest"),
-    "population": ("populous", "people", "residents", "inhabitants"), "speakers": ("spoken", "speak", "speaks", "speaking"),
-    "area": ("size",),
+    "population": ("populous", "people", "residents", "inhabitants", *_SIZE), "speakers": ("spoken", "speak", "speaks", "speaking"),
+    "area": ("size", *_SIZE),
     "distance": ("distant", "farthest", "furthest"),
     "flights": ("busiest", "busier"), "viewers": ("watched", "audience", "viewership"),
     "murder": ("violent", "homicide", "deadliest"),

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import re
 
-from .checks import Check, combine, entity_rows, measure_columns, sole_measure
+from .checks import Check, column_score, combine, entity_rows, measure_columns, ranked, sole_measure
 from .index import hits
 from .cited import lists
 from .counting import table_named
@@ -24,7 +24,7 @@ from .lexicon import (
     TEMPORAL_WORDS,
     stem,
 )
-from .values import cell_agrees, number_columns
+from .values import Value, best_columns, cell_agrees, number_columns
 from .words import word_value
 
 _DATED = ("year", "built", "founded", "born", "birth", "dob", "date", "published", "released", "established", "opened", "launched", "created")
@@ -69,6 +69,8 @@ def superlative(claim, toks, k, values, index, versus_all: bool = False, words_b
         start = max([v.end for v in values if v.end <= s], default=0)
         after = [t for ts, _, t in toks[:k] if ts >= start and t[0].isalpha() and t not in STOPWORDS and t not in GENERIC_NOUNS][::-1]
     window = [(stem(t), 1 / (1 + 0.3 * d)) for d, t in enumerate(after)] + [(stem(w), 0.5)]  # "the richest", "the busiest"
+    if (by := re.match(r"[^,;:]*?\bby\s+([a-z]+)", claim[e:], re.I)) and by.group(1).lower() not in STOPWORDS:
+        window.append((stem(by.group(1).lower()), 1.5))  # "the smallest of the listed countries by area"
     verb = toks[k - 2][2] if prev == "the" and k > 1 else ""
     if after and verb[:1].isalpha() and verb not in STOPWORDS:  # "scored the most goals": the verb names the column as much
         window.append((stem(verb), 1.0))
@@ -82,6 +84,11 @@ def superlative(claim, toks, k, values, index, versus_all: bool = False, words_b
         subject_num = _number_before(claim, values, s)
     names = [v for v in values if v.kind == "name" and v.end <= s and not re.search(r"[;:]|\b(?:and|but|while|whereas)\b", claim[v.end:s])]
     subject_name = names[-1] if names else None
+    if names and re.fullmatch(r"[’']s\s+(?:[A-Za-z]+[\s-])?", claim[names[-1].end:s]):
+        subject_name = names[-2] if len(names) >= 2 else None  # "Takeo is Cambodia's second-largest city": Takeo, ranked
+        # among Cambodia's cities (_linked_scopes); "Wisconsin's biggest city is Milwaukee": Milwaukee, named after it
+    elif len(names) >= 2 and re.search(r"\b(?:in|from|at)\s+(?:the\s+)?$", claim[:names[-1].start], re.I):
+        subject_name = names[-2]  # "Hamburg, in Germany, is the second-largest city": Hamburg
     if subject_name is None:  # "the largest delay belonged to US Airways"
         later = next((v for v in values if v.kind == "name" and v.start >= e), None)
         if later is not None and re.search(r"\b(?:belonged to|went to|was|were|is|by|for|in)\s+(?:the\s+)?$", claim[e:later.start]) \
@@ -99,13 +106,18 @@ def superlative(claim, toks, k, values, index, versus_all: bool = False, words_b
     among = narrowed.end() + (e if narrowed.string is not claim else 0) if narrowed and narrowed.group(0).strip().lower() == "among" else None
     if among is not None and _whole_table(_unmasked(claim, values)[among:], index):
         narrowed = None  # "Among the ten users", "among the twelve planes": the whole table, so the rank is checked
-    if narrowed and not (scope and len(scope) >= 3):  # "Among the central Bohemian districts, X pays the highest ..."
+    among_names = [] if among is None else [v for v in values if v.kind == "name" and among <= v.start < (claim.find(",", among) % (len(claim) + 1))]
+    if narrowed and not (scope and len(scope) >= 3) and not among_names:  # "Among the central Bohemian districts, X pays the highest ..."
         return Check("superlative", None, {"word": w, "rank": rank, "scope": "narrower than the table, not listed by name: unchecked"})
     results: list[bool | None] = []
     detail: dict = {"word": w, "rank": rank}
     named = [p for p, t in enumerate(index.tables) if after and lists(t, stem(after[0]))]  # "the oldest book": among the books
-    for pos in (named if len(named) == 1 else range(len(index.tables))):
-        gids = measure_columns(index, pos, window) if after else []
+    own = {index.rows[r].table_pos for r in index.name_rows.get(subject_name.cell, ())} if subject_name is not None and subject_num is None else set()
+    core = [x for x in window if x[0] != stem(w)]  # what the words name besides "smallest" (which names area and population)
+    top = max((column_score(index, p, core) for p in range(len(index.tables))), default=0.0) if own and after else 0.0
+    own = {p: sorted(cols) for p in own if top and column_score(index, p, core) >= top * 0.999 and (cols := best_columns(index, p, core, ranked))}
+    for pos in (sorted(own) if own else named if len(named) == 1 else range(len(index.tables))):
+        gids = (own.get(pos) or measure_columns(index, pos, window)) if after else []
         if w in AGE_SUPERLATIVES:  # "the oldest driver": the age, year or birth-date column, whatever noun follows
             gids = [g for g in gids if index.columns[g].stems & _AGE_STEMS] or \
                 [c.gid for c in index.table_columns(pos) if c.stems & _AGE_STEMS and (not c.id_like or c.stems & _YEAR_STEMS)]
@@ -134,13 +146,17 @@ def superlative(claim, toks, k, values, index, versus_all: bool = False, words_b
         elif subject_key is not None:  # "Post 3 has the highest score": the row its key names
             rows = [r for r in index.table_rows[pos] if any(g >= 0 and index.columns[g].id_like for g in number_columns(index, r, values[subject_key]))]
         else:
-            rows = entity_rows(index, subject_name, pos)
+            rows = entity_rows(index, subject_name, pos)  # Laos among the countries (its own rows), not by its continent's
         tied = subject_num is not None and subject_name is None and len(rows) > 1  # "the shortest loans run for twelve months"
         if not rows or not gids or (len(rows) != 1 and not tied):
             continue
         pool = index.table_rows[pos]
         if scope is not None and len(scope) >= 3:
             pool = sorted({r for n in scope for r in entity_rows(index, n, pos)})
+        pools = [pool]
+        if subject_name is not None and not (scope is not None and len(scope) >= 3) and len(rows) == 1:
+            explicit, implicit = _linked_scopes(claim, values, subject_name, s, among_names, index, pos, pool, rows[0])
+            pools = explicit or [pool] + implicit
         for gid in gids:
             col = index.columns[gid]
             direction = sign
@@ -149,10 +165,13 @@ def superlative(claim, toks, k, values, index, versus_all: bool = False, words_b
             v = index.value(rows[0], gid)
             if tied and any(index.value(r, gid) != v for r in rows):
                 continue  # the rows holding the number hold it in different columns: no one value to rank
-            others = {x for r in pool if (x := index.value(r, gid)) is not None}
+            others = {x for r in pools[0] if (x := index.value(r, gid)) is not None}
             if v is None or len(others) < 2:
                 continue
             place = 1 + sum(1 for x in others if (x - v) * direction > 0)
+            if any(1 + sum(1 for r in p if (x := index.value(r, gid)) is not None and (x - v) * direction > 0) != place for p in pools[1:]):
+                detail.setdefault("ranked", []).append(f"{col.header}: ranks differ in the table and among the rows of a name: unchecked")
+                continue  # "Hamburg, in Germany, is the second-largest city": of all cities, or of Germany's?
             detail.setdefault("ranked", []).append(f"{col.header} = {v}: place {place} of {len(others)} ({index.tables[pos].id})")
             listed = _listed(claim, values, subject_num) if subject_num is not None and rank == 1 else []
             if listed and not all(any(cell_agrees(values[i], col, x) for x in others) for i in listed):
@@ -171,6 +190,30 @@ def superlative(claim, toks, k, values, index, versus_all: bool = False, words_b
     if after and not detail.get("ranked") and not any(measure_columns(index, p, window) for p in range(len(index.tables))):
         return None  # the words after the superlative name no column ("the most punctual", "the oldest baker")
     return Check("superlative", combine(results), detail)
+
+
+def _linked_scopes(claim, values, subject, at, among_names, index, pos, pool, row):
+    """Pools a superlative may rank within: for each other name whose rows in this table (joined, as Utah's rivers are
+    through a river-state table) are a part of the pool holding the subject's row. ``(explicit, implicit)``: explicit
+    where the words scope the rank by it ("Cambodia's second-largest city", "the longest river in Utah", "Of the rivers
+    that cross Utah", "among the Asian countries"), else implicit (the rank must then hold in the table and the part)."""
+    explicit, implicit = [], []
+    qualifiers = [Value(m.group(0), "name", m.start(), m.end(), cell=index.adjectives[1][m.group(0)])
+                  for m in index.adjectives[0].finditer(claim)] if index.adjectives else []  # "of any European country"
+    for v in [*values, *qualifiers]:
+        if v.kind != "name" or v.cell == subject.cell:
+            continue
+        if re.fullmatch(r"\s*", claim[min(v.end, subject.end):max(v.start, subject.start)]):
+            continue  # a part of the subject's own name ("Aaron" of "Aaron Judge")
+        part = sorted(set(entity_rows(index, v, pos)) & set(pool))
+        if row not in part or not 2 <= len(part) < len(pool):
+            continue
+        before = claim[:v.start]
+        owner = v.end <= at and re.match(r"[’']s\b", claim[v.end:]) is not None and not re.search(r"[,;:]", claim[v.end:at])
+        of = re.search(r"\b(?:of|among)\s+(?:the\s+|all\s+|any\s+)?(?:[\w-]+\s+){0,5}$", before, re.I) is not None
+        located = v.start >= at and re.search(r"\b(?:in|across|from|within)\s+(?:the\s+)?$", before, re.I) is not None
+        (explicit if owner or of or located or v in among_names else implicit).append(part)
+    return explicit, implicit
 
 
 def _clause_words(claim: str, toks, values, k: int) -> list[str]:

@@ -1,0 +1,103 @@
+"""Pairs of our own for the rank and comparison scopes of ``lexical-10``, over small tables we made from public
+figures (2020 census populations of a few countries and their largest cities; continent codes as ISO keeps them;
+railway lines and the stations they serve, invented): a comparison of two cities is made on their own rows, not on
+the country row both join ("Osaka has fewer inhabitants than Yokohama"); a superlative is ranked within the part
+of a table the words name through a linked entity ("Of the lines that serve Central, the Red line is the longest";
+"Osaka is Japan's third-largest city"; "the most of any Asian country listed", a place's adjective); and a
+two-letter code is never a lower-case word ("AS" is no "as").
+
+Each pair is a true claim and a false twin with one fact changed: the true one must be supported and the false one
+refuted (a ``skipped`` verdict is a miss on either side).
+"""
+
+from __future__ import annotations
+
+import pytest
+from heldout_pairs import assert_kept_and_caught
+
+from mt_raig.eval.lexical.index import index_of
+from mt_raig.eval.lexical.values import claim_values
+from mt_raig.tables import Table
+
+COUNTRIES = Table(
+    "countries",
+    "Countries - population",
+    ("country", "iso", "continent_code", "population"),
+    (
+        ("Japan", "JP", "AS", "126146099"),
+        ("South Korea", "KR", "AS", "51836239"),
+        ("Thailand", "TH", "AS", "69799978"),
+        ("Germany", "DE", "EU", "83166711"),
+        ("Italy", "IT", "EU", "59641488"),
+        ("Mexico", "MX", "NA", "126014024"),
+        ("United States", "US", "NA", "331449281"),
+    ),
+)
+CONTINENTS = Table(
+    "continents",
+    "Continents - codes",
+    ("code", "continent"),
+    (("AS", "Asia"), ("EU", "Europe"), ("NA", "North America")),
+)
+CITIES = Table(
+    "cities",
+    "Largest cities of each country - population",
+    ("city", "iso", "population"),
+    (
+        ("Tokyo", "JP", "13960236"),
+        ("Yokohama", "JP", "3777491"),
+        ("Osaka", "JP", "2752412"),
+        ("Seoul", "KR", "9586195"),
+        ("Busan", "KR", "3349016"),
+        ("Berlin", "DE", "3664088"),
+        ("Hamburg", "DE", "1852478"),
+        ("Munich", "DE", "1488202"),
+        ("Rome", "IT", "2783809"),
+    ),
+)
+LINES = Table(
+    "lines",
+    "Railway lines - length in km",
+    ("line", "length_km"),
+    (("Red", "41"), ("Blue", "35"), ("Green", "52"), ("Yellow", "18"), ("Orange", "27")),
+)
+SERVES = Table(
+    "line_stations",
+    "Stations each railway line serves",
+    ("line", "station"),
+    (
+        ("Red", "Central"), ("Blue", "Central"), ("Yellow", "Central"), ("Green", "Harbour"), ("Orange", "Harbour"),
+        ("Red", "Airport"), ("Green", "Airport"),
+    ),
+)
+
+PAIRS = [
+    ((CITIES, COUNTRIES), "Osaka has fewer inhabitants than Yokohama.", "Osaka has more inhabitants than Yokohama."),
+    ((CITIES, COUNTRIES), "Hamburg has about 1.81 million fewer people than Berlin.",
+     "Hamburg has about 1.18 million fewer people than Berlin."),
+    ((LINES, SERVES), "Of the lines that serve Central, the Red line is the longest.",
+     "Of the lines that serve Central, the Blue line is the longest."),
+    ((CITIES, COUNTRIES), "Osaka is Japan's third-largest city, with 2,752,412 people.",
+     "Osaka is Japan's second-largest city, with 2,752,412 people."),
+    ((COUNTRIES, CONTINENTS), "Japan has 126,146,099 inhabitants, the most of any Asian country listed.",
+     "Thailand has 69,799,978 inhabitants, the most of any Asian country listed."),
+    ((COUNTRIES, CONTINENTS), "Among the European countries, Germany has the largest population.",
+     "Among the European countries, Italy has the largest population."),
+]
+
+
+@pytest.mark.parametrize("tables, true, false", PAIRS, ids=[f"pair{i}" for i in range(len(PAIRS))])
+def test_true_claim_kept_and_false_twin_caught(lexical_judge, tables, true, false):
+    assert_kept_and_caught(lexical_judge, tables, true, false)
+
+
+def test_a_two_letter_code_is_never_a_lower_case_word():
+    index = index_of((COUNTRIES, CONTINENTS))
+    values = claim_values("Mexico has about as many people as Japan.", index)
+    assert [v.text for v in values if v.kind == "name"] == ["Mexico", "Japan"]
+
+
+def test_not_every_is_not_a_denied_relation(lexical_judge):
+    """"Not every listed Japanese city ..." denies a universal, not that the names' rows join: never refuted for it."""
+    verdict = lexical_judge.verify("Not every city listed for JP is Tokyo.", [CITIES, COUNTRIES])
+    assert verdict.score != 0.0, verdict.evidence
