@@ -3,8 +3,9 @@ figures (2020 census populations of a few countries and their largest cities; co
 railway lines and the stations they serve, invented): a comparison of two cities is made on their own rows, not on
 the country row both join ("Osaka has fewer inhabitants than Yokohama"); a superlative is ranked within the part
 of a table the words name through a linked entity ("Of the lines that serve Central, the Red line is the longest";
-"Osaka is Japan's third-largest city"; "the most of any Asian country listed", a place's adjective); and a
-two-letter code is never a lower-case word ("AS" is no "as").
+"Osaka is Japan's third-largest city"; "the most of any Asian country listed", a place's adjective); two entities'
+cells of a text column stated equal ("Busan's time zone is the same as Seoul's"); and a two-letter code is never a
+lower-case word ("AS" is no "as").
 
 Each pair is a true claim and a false twin with one fact changed: the true one must be supported and the false one
 refuted (a ``skipped`` verdict is a miss on either side).
@@ -71,6 +72,13 @@ SERVES = Table(
     ),
 )
 
+ZONES = Table(
+    "city_zones",
+    "Cities - time zones",
+    ("city", "time_zone"),
+    (("Tokyo", "Asia/Tokyo"), ("Osaka", "Asia/Tokyo"), ("Seoul", "Asia/Seoul"), ("Busan", "Asia/Seoul"), ("Berlin", "Europe/Berlin")),
+)
+
 PAIRS = [
     ((CITIES, COUNTRIES), "Osaka has fewer inhabitants than Yokohama.", "Osaka has more inhabitants than Yokohama."),
     ((CITIES, COUNTRIES), "Hamburg has about 1.81 million fewer people than Berlin.",
@@ -83,6 +91,7 @@ PAIRS = [
      "Thailand has 69,799,978 inhabitants, the most of any Asian country listed."),
     ((COUNTRIES, CONTINENTS), "Among the European countries, Germany has the largest population.",
      "Among the European countries, Italy has the largest population."),
+    ((ZONES,), "Busan's time zone is the same as Seoul's.", "Busan's time zone is the same as Tokyo's."),
 ]
 
 

@@ -15,13 +15,40 @@ import re
 from collections.abc import Sequence
 
 from .checks import Check, combine, entity_rows, measure_columns, window_near
-from .index import TableIndex
+from .index import TableIndex, header_stems
 from .lexicon import STOPWORDS, stem
 from .values import Value, number_columns
 
 _AS_AS = re.compile(r"\bas\s+(?:many|much)\s+(?:[a-z]+\s+){0,3}?as\b|\blevel\s+(?:on\s+[a-z]+\s+)?with\b", re.I)
 _PHRASE = frozenset("as many much same number amount total tally level equal".split())
 _SAME = re.compile(r"\b(?:the\s+)?same\s+(?:number|amount|total|tally)\s+of\s+[a-z]+\b|\bequal\s+(?:number|amount)\s+of\s+[a-z]+\b", re.I)
+
+
+_SAME_AS = re.compile(r"\b(?:is|are|was|were)\s+(?:also\s+)?(?:the\s+)?same\s+as\b", re.I)
+
+
+def _same_cell(claim: str, values: Sequence[Value], index: TableIndex, m: re.Match) -> Check | None:
+    """"Hanoi's listed time zone is the same as Bangkok's": the two entities' cells of the column the words between
+    the first entity and the phrase name (any column, text too), equal ignoring case; None when no column is named."""
+    names = [v for v in values if v.kind == "name"]
+    before, after = [v for v in names if v.end <= m.start()], [v for v in names if v.start >= m.end()]
+    if not before or not after:
+        return None
+    a, b = before[-1], after[0]
+    said = {stem(w) for w in re.findall(r"[A-Za-z]+", _masked(claim, values)[a.end:m.start()].lower()) if w not in STOPWORDS}
+    results: list[bool | None] = []
+    detail: dict = {"word": m.group(0), "left": a.text, "right": [b.text]}
+    for pos, table in enumerate(index.tables):
+        ra, rb = entity_rows(index, a, pos), entity_rows(index, b, pos)
+        if len(ra) != 1 or len(rb) != 1 or ra == rb:
+            continue
+        for j, header in enumerate(table.header):
+            if said & header_stems(header):
+                x, y = (table.cells[index.rows[r[0]].row - 1][j].strip() for r in (ra, rb))
+                detail.setdefault("compared", []).append(f"{header}: {x} vs {y} ({table.id})")
+                results.append(x.casefold() == y.casefold())
+    verdict = combine(results)
+    return Check("equality", verdict, detail) if verdict is not None else None
 
 
 def _masked(claim: str, values: Sequence[Value]) -> str:
@@ -49,6 +76,8 @@ def equality(claim: str, values: Sequence[Value], index: TableIndex) -> Check | 
         if len(before) < 2 or not re.fullmatch(r"\s+and\s+", claim[before[-2].end:before[-1].start]):
             return None
         a, b = before[-2], before[-1]
+    elif (m := _SAME_AS.search(claim)) is not None:
+        return _same_cell(claim, values, index, m)
     else:
         return None
     cited = [v for v in values if v.kind == "number" and a.end <= v.start < m.start() and not v.locator]
