@@ -403,7 +403,6 @@ WRONG_TODAY: dict[str, str] = {
     "wo10": "skips the true claim; skips the false twin",
     "ud1": "refutes the true claim; accepts the false twin",
     "ud2": "refutes the true claim; accepts the false twin",
-    "ud4": "refutes the true claim; accepts the false twin",
     "ud5": "accepts the false twin",
     "ud6": "accepts the false twin",
     "ud8": "accepts the false twin",
