@@ -157,9 +157,7 @@ WRONG_TODAY: dict[str, str] = {
     "wo4": "skips the true claim; skips the false twin",
     "wo5": "refutes the true claim",
     "wo8": "skips the true claim; skips the false twin",
-    "ud2": "refutes the true claim",
     "ud5": "refutes the true claim",
-    "ud6": "refutes the true claim",
 }
 
 

@@ -401,11 +401,8 @@ WRONG_TODAY: dict[str, str] = {
     "wo8": "skips the true claim; skips the false twin",
     "wo9": "refutes the true claim",
     "wo10": "skips the true claim; skips the false twin",
-    "ud1": "refutes the true claim; accepts the false twin",
-    "ud2": "refutes the true claim; accepts the false twin",
     "ud5": "accepts the false twin",
     "ud6": "accepts the false twin",
-    "ud8": "accepts the false twin",
     "ud9": "refutes the true claim",
     "ud11": "accepts the false twin",
 }

@@ -5,7 +5,8 @@ mg/kg and an indicative price in USD/kg, rounded from public references).
 The judge reads "Mean surface temperature of each planet, in kelvin" and "price (USD/kg), abundance in the crust
 (mg/kg)" as the units of those columns (mt_raig/eval/lexical/units.py): a claim's "about 464 °C" is checked against
 the kelvin cell converted, "2,110 miles" against kilometres, "about 5.6%" against mg/kg, a difference "449 K" without
-the temperature offset, and "70 mg/kg" goes to the abundance, never to the price whose "kg" the words also name.
+the temperature offset, and "70 mg/kg" goes to the abundance, never to the price whose "kg" the words also name; a
+unit as a header's last word ("area_km2") is read too: "about 23,000 square miles" is checked against 59,600 km2.
 It also checks that a row's difference of two unrelated unit-less columns (an atomic weight minus a period) is no
 way to derive a number.
 
@@ -48,7 +49,16 @@ M = Table(
     ),
 )
 
+L = Table(  # a unit as the header's last word ("area_km2", "length_km"); land areas from public references
+    "lakes",
+    "Great Lakes",
+    ("lake", "area_km2", "max_depth_m"),
+    (("Superior", "82100", "406"), ("Huron", "59600", "229"), ("Michigan", "58000", "281"), ("Erie", "25700", "64")),
+)
+
 PAIRS = [
+    ((L,), "Lake Huron covers about 23,000 square miles.", "Lake Huron covers about 59,600 square miles."),
+    ((L,), "Lake Erie spans 25,700 km2.", "Lake Erie spans 25,700 square miles."),
     ((P, T), "Venus has a mean surface temperature of about 464 °C.", "Venus has a mean surface temperature of about 564 °C."),
     ((P, T), "Mars averages 208.15 K, about -65 °C.", "Mars averages 208.15 K, about -55 °C."),
     ((P, T), "Earth's mean surface temperature is 288.15 K.", "Earth's mean surface temperature is 288.15 °C."),

@@ -100,7 +100,14 @@ def title_units(table: Table) -> dict[int, str]:
         inner = re.search(r"\(([^()]{1,24})\)\s*$", h)
         if inner and unit_of(inner.group(1)) is not None:
             found.setdefault(j, inner.group(1).strip())
+        words = [w.lower() for w in header_words(h)]  # "area_km2", "length_km", "area_sq_mi": a unit as the last word
+        if len(words) >= 2 and words[-1] in _SUFFIX_UNITS:
+            squared = "area" in words or words[-2] == "sq" or re.search(r"(?:km|mi)(?:2|²)$", h, re.I)
+            found.setdefault(j, words[-1] + ("2" if squared and words[-1] in ("km", "mi") else ""))
     return found
+
+
+_SUFFIX_UNITS = frozenset("km mi kg ft cm mm".split())  # never a lone "m" or "t": "pop_m" is in millions
 
 
 def claim_unit(claim: str, end: int, dimensions: frozenset[str]) -> tuple[str, int] | None:
