@@ -147,7 +147,6 @@ WRONG_TODAY: dict[str, str] = {
     "jo4": "accepts the false twin",
     "jo5": "accepts the false twin",
     "jo7": "accepts the false twin",
-    "ne2": "refutes the true claim",
     "ne5": "refutes the true claim",
     "ne6": "refutes the true claim; accepts the false twin",
     "pc2": "refutes the true claim",

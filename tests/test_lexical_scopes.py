@@ -4,8 +4,9 @@ railway lines and the stations they serve, invented): a comparison of two cities
 the country row both join ("Osaka has fewer inhabitants than Yokohama"); a superlative is ranked within the part
 of a table the words name through a linked entity ("Of the lines that serve Central, the Red line is the longest";
 "Osaka is Japan's third-largest city"; "the most of any Asian country listed", a place's adjective); two entities'
-cells of a text column stated equal ("Busan's time zone is the same as Seoul's"); and a two-letter code is never a
-lower-case word ("AS" is no "as").
+cells of a text column stated equal ("Busan's time zone is the same as Seoul's"); two entities related, or not,
+through a table of their codes (``rivalries(club_a, club_b)`` over the clubs' codes); and a two-letter code is never
+a lower-case word ("AS" is no "as").
 
 Each pair is a true claim and a false twin with one fact changed: the true one must be supported and the false one
 refuted (a ``skipped`` verdict is a miss on either side).
@@ -79,6 +80,20 @@ ZONES = Table(
     (("Tokyo", "Asia/Tokyo"), ("Osaka", "Asia/Tokyo"), ("Seoul", "Asia/Seoul"), ("Busan", "Asia/Seoul"), ("Berlin", "Europe/Berlin")),
 )
 
+TEAMS = Table(
+    "teams",
+    "Clubs of a league we made up",
+    ("code", "club", "founded"),
+    (("ARK", "Arkwright Rovers", "1884"), ("BEL", "Belmont Town", "1902"), ("CAS", "Castleford United", "1878"),
+     ("DUN", "Dunmore Athletic", "1921")),
+)
+RIVALS = Table(
+    "rivalries",
+    "Local rivalries between the clubs (one row per rivalry)",
+    ("club_a", "club_b"),
+    (("ARK", "BEL"), ("CAS", "DUN"), ("ARK", "CAS")),
+)
+
 PAIRS = [
     ((CITIES, COUNTRIES), "Osaka has fewer inhabitants than Yokohama.", "Osaka has more inhabitants than Yokohama."),
     ((CITIES, COUNTRIES), "Hamburg has about 1.81 million fewer people than Berlin.",
@@ -92,6 +107,9 @@ PAIRS = [
     ((COUNTRIES, CONTINENTS), "Among the European countries, Germany has the largest population.",
      "Among the European countries, Italy has the largest population."),
     ((ZONES,), "Busan's time zone is the same as Seoul's.", "Busan's time zone is the same as Tokyo's."),
+    ((TEAMS, RIVALS), "Arkwright Rovers have a local rivalry with Castleford United.",
+     "Arkwright Rovers have a local rivalry with Dunmore Athletic."),
+    ((TEAMS, RIVALS), "Belmont Town is not a rival of Dunmore Athletic.", "Belmont Town is not a rival of Arkwright Rovers."),
 ]
 
 

@@ -16,6 +16,7 @@ from .aggregates import aggregate_rows
 from .cellpairs import two_cells
 from .cited import from_cited, miscounts, row_count
 from .codes import code_values
+from .coderelation import code_relation
 from .conjoined import combined, each_of
 from .counting import count_rows
 from .emptycells import empty_cell
@@ -129,6 +130,9 @@ class LexicalJudge(Judge):
             evidence = {"values": [{"text": v.text, "kind": v.kind} for v in values], "checks": [{"kind": period[0].kind, "ok": period[0].ok, **period[0].detail}]}
             return Verdict(claim, "ok", 1.0 if period[0].ok else 0.0, evidence=evidence)
         checks, used = analyse(plain, values, index)
+        if not checks and (related := code_relation(plain, values, index)) is not None:  # "Germany borders Poland": a row DE, PL
+            evidence = {"values": [{"text": v.text, "kind": v.kind} for v in values], "checks": [{"kind": related.kind, "ok": related.ok, **related.detail}]}
+            return Verdict(claim, "ok", 1.0 if related.ok else 0.0, evidence=evidence)
         settled = all(i in used or v.kind == "name" for i, v in enumerate(values))  # "11 higher than Norrkoping's": B compared
         compared = {n for c in checks if c.ok and c.kind in ("comparison", "equality") for n in c.detail.get("right", ())} if settled else set()
         core = [v for i, v in enumerate(values) if i not in used and not (v.kind == "name" and v.text in compared)]
