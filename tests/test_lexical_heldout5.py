@@ -143,7 +143,6 @@ WRONG_TODAY: dict[str, str] = {
     "di7": "accepts the false twin",
     "df4": "refutes the true claim",
     "jo2": "refutes the true claim",
-    "jo3": "refutes the true claim",
     "jo4": "accepts the false twin",
     "jo5": "accepts the false twin",
     "jo7": "accepts the false twin",

@@ -329,7 +329,6 @@ WRONG_TODAY: dict[str, str] = {
     "di5": "accepts the false twin",
     "di7": "accepts the false twin",
     "di8": "accepts the false twin",
-    "df8": "refutes the true claim",
     "jo3": "refutes the true claim",
     "jo7": "accepts the false twin",
     "jo8": "accepts the false twin",

@@ -5,8 +5,10 @@ the country row both join ("Osaka has fewer inhabitants than Yokohama"); a super
 of a table the words name through a linked entity ("Of the lines that serve Central, the Red line is the longest";
 "Osaka is Japan's third-largest city"; "the most of any Asian country listed", a place's adjective); two entities'
 cells of a text column stated equal ("Busan's time zone is the same as Seoul's"); two entities related, or not,
-through a table of their codes (``rivalries(club_a, club_b)`` over the clubs' codes); and a two-letter code is never
-a lower-case word ("AS" is no "as").
+through a table of their codes (``rivalries(club_a, club_b)`` over the clubs' codes); the names a count lists as its
+rows ("Three of the clubs play in the North division: A, B and C"; "three clubs, E among them"); "two of the table's
+three rivalries"; a hedged gap of three digits ("by about 4.37 million") within 1%; and a two-letter code is never a
+lower-case word ("AS" is no "as").
 
 Each pair is a true claim and a false twin with one fact changed: the true one must be supported and the false one
 refuted (a ``skipped`` verdict is a miss on either side).
@@ -94,6 +96,14 @@ RIVALS = Table(
     (("ARK", "BEL"), ("CAS", "DUN"), ("ARK", "CAS")),
 )
 
+CLUBS = Table(
+    "clubs",
+    "Clubs by division",
+    ("club", "division", "ground_capacity"),
+    (("Arkwright Rovers", "North", "12500"), ("Belmont Town", "North", "8200"), ("Castleford United", "South", "15100"),
+     ("Dunmore Athletic", "North", "6400"), ("Eastgate Wanderers", "South", "9900"), ("Fairfield City", "South", "11300")),
+)
+
 PAIRS = [
     ((CITIES, COUNTRIES), "Osaka has fewer inhabitants than Yokohama.", "Osaka has more inhabitants than Yokohama."),
     ((CITIES, COUNTRIES), "Hamburg has about 1.81 million fewer people than Berlin.",
@@ -110,6 +120,13 @@ PAIRS = [
     ((TEAMS, RIVALS), "Arkwright Rovers have a local rivalry with Castleford United.",
      "Arkwright Rovers have a local rivalry with Dunmore Athletic."),
     ((TEAMS, RIVALS), "Belmont Town is not a rival of Dunmore Athletic.", "Belmont Town is not a rival of Arkwright Rovers."),
+    ((CLUBS,), "Three of the clubs play in the North division: Arkwright Rovers, Belmont Town and Dunmore Athletic.",
+     "Three of the clubs play in the North division: Arkwright Rovers, Belmont Town and Fairfield City."),
+    ((CLUBS,), "The South division has three clubs, Eastgate Wanderers among them.",
+     "The South division has four clubs, Eastgate Wanderers among them."),
+    ((TEAMS, RIVALS), "Arkwright Rovers take part in two of the table's three rivalries.",
+     "Arkwright Rovers take part in three of the table's three rivalries."),
+    ((CITIES,), "Tokyo's population exceeds Seoul's by about 4.37 million.", "Tokyo's population exceeds Seoul's by about 4.47 million."),
 ]
 
 

@@ -77,10 +77,14 @@ def column_score(index: TableIndex, table_pos: int, window) -> float:
 
 
 def agrees_written(x: Decimal, q: Value) -> bool:
-    """Whether ``x`` is the number written, at its precision (and scale: "0.55 million" is 551,212), or within 5% with a bound."""
+    """Whether ``x`` is the number written, at its precision (and scale: "0.55 million" is 551,212), or near it with a
+    bound: within 5% of a round number ("about 40"), within 1% of one written to three or more digits ("by about 3.07
+    billion" is no 3.17 billion)."""
     n = q.mention.number
     forms = [x] + ([x / q.mention.scale] if q.mention.scale > 1 else [])
-    return any(rounds_to(f, n) or (q.bound is not None and abs(f - n.value) <= abs(n.value) * Decimal("0.05")) for f in forms)
+    digits = len(re.sub(r"\D", "", n.text).lstrip("0").rstrip("0") if "." not in n.text else re.sub(r"\D", "", n.text).lstrip("0"))
+    near = Decimal("0.01") if digits >= 3 else Decimal("0.05")
+    return any(rounds_to(f, n) or (q.bound is not None and abs(f - n.value) <= abs(n.value) * near) for f in forms)
 
 
 def gap_ok(a: Decimal, b: Decimal, gap: Value, times: bool) -> bool:

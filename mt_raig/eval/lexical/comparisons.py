@@ -25,6 +25,9 @@ from .values import Value, number_columns, rows_holding
 _PLACED = frozenset({"ahead", "behind", "above", "below", "higher", "lower"})  # of a finishing position: ahead = a lower number
 
 
+_HEDGE = r"(?:(?:about|around|roughly|nearly|almost|some|just|over|under|approximately)\s+)?"  # "by about 3.07 billion"
+
+
 def _stated_gap(claim: str, toks, k: int, values: Sequence[Value], explicit: bool = False) -> tuple[int | None, bool]:
     """The number stating the size of a comparison: "13.4 points higher", "higher by 13.4", "2.5 times more".
 
@@ -37,7 +40,7 @@ def _stated_gap(claim: str, toks, k: int, values: Sequence[Value], explicit: boo
         worded = v.kind == "number" and v.mention is not None and v.mention.number.text.isalpha()  # "two ahead of"
         if v.kind == "number" and v.end <= s and (re.fullmatch(r"\s*" + unit + r"\s*", between) or (explicit and (v.points or worded) and not between.strip())):
             return i, "times" in between or between.strip() == "x"
-    by = re.match(r"\s+by\s+", claim[e:e + 12]) or re.match(r"[^,;:]*?\s+by\s+", claim[e:])  # "outscored Rosenberg by three goals"
+    by = re.match(r"\s+by\s+" + _HEDGE, claim[e:e + 24]) or re.match(r"[^,;:]*?\s+by\s+" + _HEDGE, claim[e:])  # "outscored Rosenberg by three goals"
     if by:
         i = value_at(values, e + by.end())
         if i is not None and values[i].kind == "number":

@@ -15,13 +15,13 @@ claim:
   through a key join where the value sits in another table's row;
 - a cell of a categorical column (few distinct values) written beside its header word ("status A", "a + label",
   "labelled -", "the Discount segment") or as a word of it, any case and plural ("gold cards", "instants");
-- "women"/"female"/"men"/"male" for a one-letter or word sex/gender cell.
+- "women"/"female"/"men"/"male" for a one-letter or word sex/gender cell; names listed as the rows counted (members.py).
 
 A count must equal the rows counted; a share (percent) must be their share of the table's rows at the written
-precision; "of the ten X" must name the table's row count. In a claim of absence (a count of 0), a word in the
-slot of a column's value that is no cell of it ("the Discount segment") meets no row. A claim with no condition, a
-noun naming no table, a value the conditions cannot use, or a written total that is not the table's is left to
-the other checks (None): a count the judge cannot tie to rows is never guessed.
+precision; "of the ten X" must name the table's row count. In a claim of absence (a count of 0), a word in the slot
+of a column's value that is no cell of it ("the Discount segment") meets no row. A claim with no condition, a noun
+naming no table, a value the conditions cannot use, or a written total that is not the table's is left to the other
+checks (None): a count the judge cannot tie to rows is never guessed.
 """
 
 from __future__ import annotations
@@ -38,11 +38,12 @@ from .checks import Check, column_score
 from .index import TableIndex, header_stems, header_words
 from .keys import entity_words
 from .lexicon import BOUND_WORDS, HEADER_NOISE, stem
+from .members import listed_members
 from .values import Value, agrees, hinted_columns, rows_holding
 from .words import word_value
 
 _NUM = r"(?<!\d,)(?<!\d\.)(\d+(?:\.\d+)?|[A-Za-z]+(?:-[a-z]+)?)"  # never the "431" of "174,431"
-_OWNER = r"(?:the|its|all|[A-Z][\w-]*['’]s)"  # "of the loans", "of Northwind's nine employees": the table's rows
+_OWNER = r"(?:the\s+(?:table|list)['’]s|the|its|all|[A-Z][\w-]*['’]s)"  # "of the loans", "of Northwind's nine employees"
 _SHARE = re.compile(_NUM + r"\s*(?:%|\s+percent\b)\s+of\s+(?:" + _OWNER + r"\s+)?(?:listed\s+)?(?:(\w+)\s+)?", re.I)
 _LEADING = re.compile(r"^\s*(?:of|among|out of)\s+(?:the|its|all)\s+(?:(\w+)\s+)?(\w+)\s*,\s*(\d+|[a-z]+(?:-[a-z]+)?)\b", re.I)
 _FRACTION = re.compile(r"\b(half|(?:a|one|two)[\s-]thirds?|(?:a|one|three)[\s-]quarters?|(?:a|one)[\s-]fifth|one\s+in\s+(?:two|three|four|five|six|"
@@ -197,8 +198,7 @@ def count_rows(claim: str, values: Sequence[Value], index: TableIndex) -> tuple[
     """The check of a claim counting a table's rows (by the rules above), with the values it used; None otherwise."""
     lone = len(values) == 1 and values[0].kind == "number" and values[0].mention is not None and not values[0].mention.percent \
         and not values[0].locator
-    found = _count_phrase(claim, index, lone)
-    if found is None:
+    if (found := _count_phrase(claim, index, lone)) is None:
         return None
     n, share, table, total, span, between = found
     times = table is None and n != 0  # "N times" after what a row holds
@@ -223,7 +223,8 @@ def count_rows(claim: str, values: Sequence[Value], index: TableIndex) -> tuple[
         if v.kind in ("duration", "month"):
             return None
     names = [i for i in conditions if values[i].kind == "name"]
-    if len({values[i].cell for i in names}) >= 2 and not set.intersection(*(rows_holding(index, values[i]) for i in names)):
+    if len({values[i].cell for i in names}) >= 2 and (not set.intersection(*(rows_holding(index, values[i]) for i in names))
+                                                     or listed_members(claim, values, names)[0] != names):  # "E among them"
         return _listed(claim, values, index, n, share, table, between, counted, conditions, names)
     named_table = table
     every = not conditions and n > 0 and not share and table is not None and bool(_WHOLE.search(claim[:span[0]]))  # "Chinook
@@ -428,17 +429,22 @@ def _holds(count: Decimal, n: Decimal, bound: str | None) -> bool:
 
 def _listed(claim: str, values: Sequence[Value], index: TableIndex, n: Decimal, share: bool, table: int | None,
             between: tuple[int, int], counted: list[int], conditions: list[int], names: list[int]) -> tuple[Check, list[int]] | None:
-    """"Two carriers, Delta and ExpressJet, flew over 48000 flights": the names are the rows counted (as many as the
-    count), each meeting the other conditions; None for a share or an absence."""
+    """"Two carriers, Delta and ExpressJet, flew over 48000 flights": the names listed (members.py) are rows counted, each
+    meeting the other conditions (all of them: as many as the count); None for a share or an absence."""
     if share or n == 0 or re.search(r"\bas\s+(?:many|much)\b|\bthe\s+same\s+as\b", claim, re.I):
         return None  # "won ten silver medals, as many as the United States": an equality, not two rows counted
-    others = [i for i in conditions if i not in names]
-    found = rows_meeting(claim, values, index, others, table, False, between, every=True)
-    if found is None:
+    members, partial = listed_members(claim, values, names)
+    others = [i for i in conditions if i not in members]
+    if (found := rows_meeting(claim, values, index, others, table, False, between, every=True)) is None:
         return None
     table, own, met, _ = found
     reach = set(met) | {p for r in met for p in index.partners[r]}
-    entities = {values[i].cell: rows_holding(index, values[i]) for i in names}
+    entities = {values[i].cell: rows_holding(index, values[i]) for i in members}
     meets = [bool(rows & reach) for rows in entities.values()]
     detail = {"table_id": index.tables[table].id, "listed": list(entities), "count": str(n), "meeting the rest": sum(meets)}
-    return Check("count", Decimal(len(entities)) == n and all(meets), detail), [*counted, *conditions]
+    ok = Decimal(len(entities)) == n and all(meets)
+    if members != names:  # "Four countries use the Euro: A, B, C and D", "five counties, Kalawao County among them"
+        detail["rows"] = len(met)
+        ok = _holds(Decimal(len(met)), n, _bound_before(claim, between[0])) and all(meets) and (partial or ok)
+    return Check("count", ok, detail), [*counted, *conditions]
+
