@@ -4,9 +4,10 @@ Poland ``PL``; "Poland does not border Austria" holds when no row pairs ``PL`` a
 
 A schema keeps a relation between rows of one kind (borders, rivals, routes) as a table of two key columns. A
 claim naming two such entities and nothing else (no number, no comparison) states that relation or denies it. It
-is checked only where exactly one table of the claim's tables pairs the two entities' key column in two of its own
-columns, and that table lists the first entity at all (a relation table silent about it cannot deny anything);
-otherwise it is left to the other checks (None).
+is checked only for two names of one column of one table whose key column holds codes (letters: small numeric ids
+coincide with any other small numbers), where exactly one table of the claim's tables pairs that key column in two of
+its own columns and lists the first entity at all (a relation table silent about it cannot deny anything); otherwise
+it is left to the other checks (None).
 """
 
 from __future__ import annotations
@@ -33,11 +34,13 @@ def code_relation(claim: str, values: Sequence[Value], index: TableIndex) -> Che
                 continue
             table = index.tables[pos]
             cells_a, cells_b = table.cells[index.rows[ra].row - 1], table.cells[index.rows[rb].row - 1]
+            if not any(p.strip() == values[0].cell and q.strip() == values[1].cell for p, q in zip(cells_a, cells_b)):
+                continue  # two entities of one kind (two countries), not a supplier and another supplier's city
             for c in range(len(table.header)):
                 keys = [r[c].strip() for r in table.cells]
                 x, y = cells_a[c].strip(), cells_b[c].strip()
-                if not x or not y or x == y or len(set(keys)) != len(keys):
-                    continue  # a key column: one distinct value per row
+                if not x or not y or x == y or len(set(keys)) != len(keys) or not all(any(ch.isalpha() for ch in k) for k in keys):
+                    continue  # a key column of codes: one distinct value per row, letters in each (small ids coincide)
                 for other, rel in enumerate(index.tables):
                     if other == pos or rel.num_rows < 2:
                         continue
