@@ -380,7 +380,6 @@ WRONG_TODAY: dict[str, str] = {
     "jo3": "accepts the false twin",
     "jo4": "accepts the false twin",
     "jo8": "accepts the false twin",
-    "jo10": "refutes the true claim",
     "ne1": "skips the true claim; skips the false twin",
     "ne4": "refutes the true claim",
     "ne5": "refutes the true claim; accepts the false twin",

@@ -7,7 +7,8 @@ of a table the words name through a linked entity ("Of the lines that serve Cent
 cells of a text column stated equal ("Busan's time zone is the same as Seoul's"); two entities related, or not,
 through a table of their codes (``rivalries(club_a, club_b)`` over the clubs' codes); the names a count lists as its
 rows ("Three of the clubs play in the North division: A, B and C"; "three clubs, E among them"); "two of the table's
-three rivalries"; a hedged gap of three digits ("by about 4.37 million") within 1%; and a two-letter code is never a
+three rivalries"; a total over the rows a place's adjective names ("The European countries listed have about 142.8
+million people combined"); a hedged gap of three digits ("by about 4.37 million") within 1%; and a two-letter code is never a
 lower-case word ("AS" is no "as").
 
 Each pair is a true claim and a false twin with one fact changed: the true one must be supported and the false one
@@ -127,6 +128,8 @@ PAIRS = [
     ((TEAMS, RIVALS), "Arkwright Rovers take part in two of the table's three rivalries.",
      "Arkwright Rovers take part in three of the table's three rivalries."),
     ((CITIES,), "Tokyo's population exceeds Seoul's by about 4.37 million.", "Tokyo's population exceeds Seoul's by about 4.47 million."),
+    ((COUNTRIES, CONTINENTS), "The European countries listed have about 142.8 million people combined.",
+     "The European countries listed have about 124.8 million people combined."),
 ]
 
 

@@ -27,6 +27,7 @@ from .derive import priced
 from .index import TableIndex, header_words, hits
 from .keys import entity_words
 from .lexicon import COMPARATIVES, SUPERLATIVES, stem
+from .qualifiers import qualified_rows
 from .values import Value, agrees, best_columns, hinted_columns, rows_holding
 
 _TOTAL = re.compile(r"\b(?:total|totals|totall?ing|totall?ed|in total|add(?:s|ed)? up to|combined|altogether|sum)\b", re.I)
@@ -66,6 +67,8 @@ def aggregate_rows(claim: str, values: Sequence[Value], index: TableIndex) -> tu
     if found is None:
         return None
     table, own, met, _ = found
+    if not names and (part := qualified_rows(claim, index, table)) is not None:
+        met = [r for r in met if r in part]  # "The Asian countries in the table have about 242 million people combined"
     if len(met) < 2 or (written is not None and written not in (len(own), len(met))):
         return None
     if words and Decimal(len(met)) != values[words[0]].mention.number.value:

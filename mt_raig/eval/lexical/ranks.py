@@ -24,7 +24,8 @@ from .lexicon import (
     TEMPORAL_WORDS,
     stem,
 )
-from .values import Value, best_columns, cell_agrees, number_columns
+from .qualifiers import adjective_values
+from .values import best_columns, cell_agrees, number_columns
 from .words import word_value
 
 _DATED = ("year", "built", "founded", "born", "birth", "dob", "date", "published", "released", "established", "opened", "launched", "created")
@@ -198,9 +199,8 @@ def _linked_scopes(claim, values, subject, at, among_names, index, pos, pool, ro
     where the words scope the rank by it ("Cambodia's second-largest city", "the longest river in Utah", "Of the rivers
     that cross Utah", "among the Asian countries"), else implicit (the rank must then hold in the table and the part)."""
     explicit, implicit = [], []
-    qualifiers = [Value(m.group(0), "name", m.start(), m.end(), cell=index.adjectives[1][m.group(0)])
-                  for m in index.adjectives[0].finditer(claim)] if index.adjectives else []  # "of any European country"
-    for v in [*values, *qualifiers]:
+    for v in [*values, *adjective_values(claim, index)]:  # "of any European country"
+
         if v.kind != "name" or v.cell == subject.cell:
             continue
         if re.fullmatch(r"\s*", claim[min(v.end, subject.end):max(v.start, subject.start)]):
