@@ -335,7 +335,6 @@ WRONG_TODAY: dict[str, str] = {
     "ne1": "skips the true claim; skips the false twin",
     "ne4": "accepts the false twin",
     "ne5": "refutes the true claim",
-    "ne6": "accepts the false twin",
     "ne7": "refutes the true claim",
     "ne8": "refutes the true claim",
     "ne9": "refutes the true claim",

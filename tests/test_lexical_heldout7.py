@@ -363,7 +363,6 @@ WRONG_TODAY: dict[str, str] = {
     "ne2": "skips the true claim; skips the false twin",
     "ne3": "skips the true claim; skips the false twin",
     "ne4": "skips the true claim; skips the false twin",
-    "ne5": "refutes the true claim",
     "ne6": "refutes the true claim",
     "ne7": "skips the true claim; skips the false twin",
     "ne8": "accepts the false twin",

@@ -385,7 +385,6 @@ WRONG_TODAY: dict[str, str] = {
     "ne5": "refutes the true claim; accepts the false twin",
     "ne6": "skips the true claim; skips the false twin",
     "ne7": "skips the true claim; accepts the false twin",
-    "ne11": "accepts the false twin",
     "pc4": "refutes the true claim",
     "pc6": "accepts the false twin",
     "pc8": "refutes the true claim",

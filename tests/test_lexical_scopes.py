@@ -8,7 +8,8 @@ cells of a text column stated equal ("Busan's time zone is the same as Seoul's")
 through a table of their codes (``rivalries(club_a, club_b)`` over the clubs' codes); the names a count lists as its
 rows ("Three of the clubs play in the North division: A, B and C"; "three clubs, E among them"); "two of the table's
 three rivalries"; a total over the rows a place's adjective names ("The European countries listed have about 142.8
-million people combined"); a hedged gap of three digits ("by about 4.37 million") within 1%; and a two-letter code is never a
+million people combined"); a count that leaves a name out ("Apart from Tokyo, no listed Japanese city reaches 3.8
+million people": "reaches" is at least, "beyond" more than); a hedged gap of three digits ("by about 4.37 million") within 1%; and a two-letter code is never a
 lower-case word ("AS" is no "as").
 
 Each pair is a true claim and a false twin with one fact changed: the true one must be supported and the false one
@@ -130,6 +131,10 @@ PAIRS = [
     ((CITIES,), "Tokyo's population exceeds Seoul's by about 4.37 million.", "Tokyo's population exceeds Seoul's by about 4.47 million."),
     ((COUNTRIES, CONTINENTS), "The European countries listed have about 142.8 million people combined.",
      "The European countries listed have about 124.8 million people combined."),
+    ((CLUBS,), "Apart from Castleford United, no club has a ground capacity beyond 13,000.",
+     "Apart from Castleford United, no club has a ground capacity beyond 12,000."),
+    ((CITIES, COUNTRIES), "Apart from Tokyo, no listed Japanese city reaches 3.8 million people.",
+     "Apart from Tokyo, no listed Japanese city reaches 3.7 million people."),
 ]
 
 

@@ -35,10 +35,12 @@ from functools import lru_cache
 from mt_raig.numbers import Number, rounds_to
 
 from .checks import Check, column_score
+from .countbounds import bound_before, count_holds, fraction, fraction_holds
 from .index import TableIndex, header_stems, header_words
 from .keys import entity_words
-from .lexicon import BOUND_WORDS, HEADER_NOISE, stem
+from .lexicon import HEADER_NOISE, stem
 from .members import listed_members
+from .qualifiers import qualified_rows
 from .values import Value, agrees, hinted_columns, rows_holding
 from .words import word_value
 
@@ -48,7 +50,6 @@ _SHARE = re.compile(_NUM + r"\s*(?:%|\s+percent\b)\s+of\s+(?:" + _OWNER + r"\s+)
 _LEADING = re.compile(r"^\s*(?:of|among|out of)\s+(?:the|its|all)\s+(?:(\w+)\s+)?(\w+)\s*,\s*(\d+|[a-z]+(?:-[a-z]+)?)\b", re.I)
 _FRACTION = re.compile(r"\b(half|(?:a|one|two)[\s-]thirds?|(?:a|one|three)[\s-]quarters?|(?:a|one)[\s-]fifth|one\s+in\s+(?:two|three|four|five|six|"
                        r"seven|eight|nine|ten)|the\s+majority|a\s+majority)\s+(?:of\s+)?(?:the\s+|its\s+|all\s+)?(?:listed\s+)?(?:(\w+)\s+)?", re.I)
-_FRACTIONS = {"half": (1, 2), "third": (1, 3), "thirds": (2, 3), "quarter": (1, 4), "quarters": (3, 4), "fifth": (1, 5)}
 _OF_THE = re.compile(r"\b" + _NUM + r"\s+of\s+" + _OWNER + r"\s+(?:listed\s+)?(?:(\w+)\s+)?", re.I)
 _BEFORE_NOUN = re.compile(r"\b" + _NUM + r"\s+", re.I)
 _TIMES = re.compile(r"\b" + _NUM + r"\s+times\b(?!\s+(?:the|as|more|less|higher|lower|larger|smaller|bigger|greater))", re.I)
@@ -64,7 +65,9 @@ _NO = re.compile(r"\b(?:no|zero)\s+(?!more\b|less\b|fewer\b|longer\b|later\b|ear
 _NEVER = re.compile(r"\bnever\b", re.I)
 _SINCE = {"before": "<", "prior to": "<", "earlier than": "<", "until": "<", "after": ">", "later than": ">", "since": ">="}
 _YEAR_WORDS = frozenset(stem(w) for w in ("year", "built", "founded", "born", "established"))
-_EXCEED = re.compile(r"\b(?:exceeded|exceeds|exceed|topped|surpassed|over|under)\s+$", re.I)
+_EXCEPT = re.compile(r"\b(?:apart\s+from|aside\s+from|except(?:\s+for)?|other\s+than|besides|excluding|but)\s+(?:the\s+)?$", re.I)
+_PAST = re.compile(r"\b(beyond|above|past|below|under|before|after)\s+[a-z]+\s+$", re.I)  # "beyond period 4": its cells > 4
+_EXCEED = re.compile(r"\b(?:exceeded|exceeds|exceed|topped|surpassed|over|beyond|under|(?:reached|reach|reaches|hit))\s+$", re.I)  # reached: >=
 _DEFINITE = re.compile(r"\b(?:the|all|these|those|first|last|top|bottom|next|other|its|their|about|around|nearly|some|over)\s+$", re.I)
 _ANOTHER = re.compile(r"\band\s+(?:one|a single|two|three|four|five|six|seven|eight|nine|ten|\d+)\s+[A-Za-z]", re.I)
 _SEX = {"F": ("women", "woman", "female", "females", "girls"), "M": ("men", "man", "male", "males", "boys")}
@@ -136,7 +139,7 @@ def _count_phrase(claim: str, index: TableIndex, lone: bool = False):
             return n, False, table, total, (m.start(), m.end(3)), (0, 0)
     for pattern, share in ((_FRACTION, "fraction"), (_SHARE, True), (_OF_THE, False), (_TIMES, False), (_BEFORE_NOUN, False)):
         for m in pattern.finditer(claim):
-            n = _fraction(m.group(1)) if share == "fraction" else _number(m.group(1))
+            n = fraction(m.group(1)) if share == "fraction" else _number(m.group(1))
             if n is None or (pattern is _BEFORE_NOUN and not m.group(1).isalpha() and not lone):
                 continue  # digits before a noun ("5 loans") are the row counts of the other checks
             if pattern in (_BEFORE_NOUN, _TIMES) and (_DEFINITE.search(claim[:m.start()]) or n != n.to_integral_value()):
@@ -211,8 +214,10 @@ def count_rows(claim: str, values: Sequence[Value], index: TableIndex) -> tuple[
     conditions = [i for i in range(len(values)) if i not in counted and i not in apposed]  # "Three of the eight ..., 37.5%, ..."
     for i in conditions:
         v = values[i]
+        if v.kind == "number" and v.bound is None and (m := _PAST.search(claim[:v.start])):
+            v = values[i] = replace(v, bound="<" if m.group(1).lower() in ("below", "under", "before") else ">", locator=False)
         if v.kind == "number" and not v.locator and v.bound is None and (m := _EXCEED.search(claim[:v.start])):
-            v = values[i] = replace(v, bound="<" if m.group(0).lower().startswith("under") else ">")  # "exceeded 8000"
+            v = values[i] = replace(v, bound="<" if m.group(0).lower().startswith("under") else ">=" if m.group(0)[0] in "rRhH" else ">")
         plain = v.kind == "number" and v.bound is None and not v.locator
         valued = share and v.start > span[1] and re.search(r"\b(?:at|of|to|with)\s+$", claim[:v.start]) and table is not None \
             and hinted_columns(index, v, table)  # "60% of the invoice lines are priced at 0.99": a cell of the column named
@@ -222,6 +227,8 @@ def count_rows(claim: str, values: Sequence[Value], index: TableIndex) -> tuple[
             return None  # another quantity: not a plain count
         if v.kind in ("duration", "month"):
             return None
+    excluded = [i for i in conditions if values[i].kind == "name" and _EXCEPT.search(claim[:values[i].start])]
+    conditions = [i for i in conditions if i not in excluded]  # "Apart from Prague, no listed Czech city ...": not counted
     names = [i for i in conditions if values[i].kind == "name"]
     if len({values[i].cell for i in names}) >= 2 and (not set.intersection(*(rows_holding(index, values[i]) for i in names))
                                                      or listed_members(claim, values, names)[0] != names):  # "E among them"
@@ -233,6 +240,8 @@ def count_rows(claim: str, values: Sequence[Value], index: TableIndex) -> tuple[
     if found is None:
         return None
     table, own, met, extra = found
+    out = set().union(*(rows_holding(index, values[i]) for i in excluded)) | (set(met) - (qualified_rows(claim, index, table) or set(met)))
+    met = [r for r in met if r not in out]  # and only the rows a place's adjective names ("Czech": Czechia's)
     if times and any(index.value(p, c.gid) == n for r in met for p in (r, *index.partners[r])
                      for c in index.table_columns(index.rows[p].table_pos) if not c.id_like):
         return None  # "viewed 8198 times", "struck out 150 times": the named row's (or its joined row's) count column holds N
@@ -246,17 +255,17 @@ def count_rows(claim: str, values: Sequence[Value], index: TableIndex) -> tuple[
                                                                    for i in conditions):
         return None  # "Lithuania borders four countries": the subject is itself the one row counted; what it counts is elsewhere
     if share == "fraction":  # "half of the loans", "about a third", "more than half", "the majority": of the rows
-        ok = _fraction_holds(Decimal(100 * len(met)) / len(own), n, _bound_before(claim, span[0]))
+        ok = fraction_holds(Decimal(100 * len(met)) / len(own), n, bound_before(claim, span[0]))
     elif share:  # of the rows, or of a measure column's total over them ("Fundraising made up about 31% of the income")
         written = next((v for i, v in enumerate(values) if i in counted and v.kind == "number"), None)
         shares = [Decimal(100 * len(met)) / len(own)] + _column_shares(index, table, met)
         ok = any(agrees(x, written) if written is not None else rounds_to(x, Number(str(n), n, 0)) for x in shares)
     else:  # "at least two flights", "fewer than three", "about 40": the bound written before the count
-        ok = _holds(Decimal(len(met)), n, _bound_before(claim, span[0]))
+        ok = count_holds(Decimal(len(met)), n, bound_before(claim, span[0]))
         ok = ok and all(agrees(Decimal(100 * len(met)) / len(own), values[i]) for i in apposed)  # ", 37.5%,": of the rows
     detail = {"table_id": index.tables[table].id, "rows": len(met), "of": len(own), "share" if share else "count": str(n),
               "conditions": [values[i].text for i in conditions] + [text for _, text in extra]}
-    return Check("count", ok, detail), [*counted, *conditions, *apposed]
+    return Check("count", ok, detail), [*counted, *conditions, *apposed, *excluded]
 
 
 def _column_shares(index: TableIndex, table: int, met: Sequence[int]) -> list[Decimal]:
@@ -386,47 +395,6 @@ def table_named(claim: str, index: TableIndex) -> tuple[int | None, int | None]:
     return None, None
 
 
-def _fraction(text: str) -> Decimal | None:
-    """A fraction's percent: "half" 50, "two thirds" 66.67, "one in four" 25, "the majority" above 50 (-50)."""
-    words = text.lower().replace("-", " ").split()
-    if words[-1] == "majority":
-        return Decimal(-50)  # more than half: read with ``_fraction_holds``
-    if words[0] == "one" and words[1] == "in":
-        return Decimal(100) / word_value(words[2])
-    num, den = _FRACTIONS[words[-1]]
-    if words[0] == "two" and den != 3 or words[0] == "three" and den != 4:
-        return None
-    return Decimal(100 * num) / den
-
-
-def _fraction_holds(share: Decimal, n: Decimal, bound: str | None) -> bool:
-    """Whether a share of rows (percent) is the fraction ``n`` (percent) with its bound: exact to 0.5 points, within
-    5 points for "about"/"roughly" (under for "nearly"/"almost"), beyond it for "more than"/"less than"."""
-    if n < 0:
-        return share > -n
-    if bound in (">", ">=", "<", "<="):
-        return {">": share > n, ">=": share >= n, "<": share < n, "<=": share <= n}[bound]
-    if bound in ("~", "~<", "~>"):
-        return abs(share - n) <= 5 and (bound != "~<" or share <= n) and (bound != "~>" or share >= n)
-    return abs(share - n) <= Decimal("0.5")
-
-
-def _bound_before(claim: str, start: int) -> str | None:
-    """The bound written right before a count ("at least two", "about half", "more than a third"), or None."""
-    return next((op for phrase, op in sorted({**BOUND_WORDS, "over": ">", "under": "<"}.items(), key=lambda kv: -len(kv[0]))
-                 if re.search(r"\b" + re.escape(phrase) + r"\s+$", claim[:start], re.I)), None)
-
-
-def _holds(count: Decimal, n: Decimal, bound: str | None) -> bool:
-    """Whether a row count is what "n" with its bound says (about/nearly: within 10%, at least one row off)."""
-    if bound in (">", ">=", "<", "<="):
-        return {">": count > n, ">=": count >= n, "<": count < n, "<=": count <= n}[bound]
-    if bound in ("~", "~<", "~>"):
-        slack = max(Decimal(1), n * Decimal("0.1"))
-        return abs(count - n) <= slack and (bound != "~<" or count <= n) and (bound != "~>" or count >= n)
-    return count == n
-
-
 def _listed(claim: str, values: Sequence[Value], index: TableIndex, n: Decimal, share: bool, table: int | None,
             between: tuple[int, int], counted: list[int], conditions: list[int], names: list[int]) -> tuple[Check, list[int]] | None:
     """"Two carriers, Delta and ExpressJet, flew over 48000 flights": the names listed (members.py) are rows counted, each
@@ -445,6 +413,6 @@ def _listed(claim: str, values: Sequence[Value], index: TableIndex, n: Decimal, 
     ok = Decimal(len(entities)) == n and all(meets)
     if members != names:  # "Four countries use the Euro: A, B, C and D", "five counties, Kalawao County among them"
         detail["rows"] = len(met)
-        ok = _holds(Decimal(len(met)), n, _bound_before(claim, between[0])) and all(meets) and (partial or ok)
+        ok = count_holds(Decimal(len(met)), n, bound_before(claim, between[0])) and all(meets) and (partial or ok)
     return Check("count", ok, detail), [*counted, *conditions]
 

@@ -1,0 +1,59 @@
+"""What a written count or share says about the rows counted: "at least two", "about 40" (within 10%, one row at
+least), "about half" (within 5 points), "the majority" (above 50%), "one in four" (25%).
+
+>>> fraction("two thirds"), fraction("one in four")
+(Decimal('66.66666666666666666666666667'), Decimal('25'))
+>>> count_holds(Decimal(4), Decimal(40), "~"), count_holds(Decimal(38), Decimal(40), "~")
+(False, True)
+"""
+
+from __future__ import annotations
+
+import re
+from decimal import Decimal
+
+from .lexicon import BOUND_WORDS
+from .words import word_value
+
+_FRACTIONS = {"half": (1, 2), "third": (1, 3), "thirds": (2, 3), "quarter": (1, 4), "quarters": (3, 4), "fifth": (1, 5)}
+
+
+def fraction(text: str) -> Decimal | None:
+    """A fraction's percent: "half" 50, "two thirds" 66.67, "one in four" 25, "the majority" above 50 (-50)."""
+    words = text.lower().replace("-", " ").split()
+    if words[-1] == "majority":
+        return Decimal(-50)  # more than half: read with ``fraction_holds``
+    if words[0] == "one" and words[1] == "in":
+        return Decimal(100) / word_value(words[2])
+    num, den = _FRACTIONS[words[-1]]
+    if words[0] == "two" and den != 3 or words[0] == "three" and den != 4:
+        return None
+    return Decimal(100 * num) / den
+
+
+def fraction_holds(share: Decimal, n: Decimal, bound: str | None) -> bool:
+    """Whether a share of rows (percent) is the fraction ``n`` (percent) with its bound: exact to 0.5 points, within
+    5 points for "about"/"roughly" (under for "nearly"/"almost"), beyond it for "more than"/"less than"."""
+    if n < 0:
+        return share > -n
+    if bound in (">", ">=", "<", "<="):
+        return {">": share > n, ">=": share >= n, "<": share < n, "<=": share <= n}[bound]
+    if bound in ("~", "~<", "~>"):
+        return abs(share - n) <= 5 and (bound != "~<" or share <= n) and (bound != "~>" or share >= n)
+    return abs(share - n) <= Decimal("0.5")
+
+
+def bound_before(claim: str, start: int) -> str | None:
+    """The bound written right before a count ("at least two", "about half", "more than a third"), or None."""
+    return next((op for phrase, op in sorted({**BOUND_WORDS, "over": ">", "under": "<"}.items(), key=lambda kv: -len(kv[0]))
+                 if re.search(r"\b" + re.escape(phrase) + r"\s+$", claim[:start], re.I)), None)
+
+
+def count_holds(count: Decimal, n: Decimal, bound: str | None) -> bool:
+    """Whether a row count is what "n" with its bound says (about/nearly: within 10%, at least one row off)."""
+    if bound in (">", ">=", "<", "<="):
+        return {">": count > n, ">=": count >= n, "<": count < n, "<=": count <= n}[bound]
+    if bound in ("~", "~<", "~>"):
+        slack = max(Decimal(1), n * Decimal("0.1"))
+        return abs(count - n) <= slack and (bound != "~<" or count <= n) and (bound != "~>" or count >= n)
+    return count == n
