@@ -368,9 +368,7 @@ PAIRS = (
 WRONG_TODAY: dict[str, str] = {
     "we9": "accepts the false twin",
     "we11": "skips the true claim; skips the false twin",
-    "su2": "accepts the false twin",
     "su3": "skips the true claim",
-    "su4": "skips the true claim; skips the false twin",
     "su9": "refutes the true claim",
     "di3": "refutes the true claim",
     "di4": "skips the true claim; skips the false twin",
@@ -386,7 +384,6 @@ WRONG_TODAY: dict[str, str] = {
     "ne6": "skips the true claim; skips the false twin",
     "ne7": "skips the true claim; accepts the false twin",
     "pc4": "refutes the true claim",
-    "pc6": "accepts the false twin",
     "pc8": "refutes the true claim",
     "pc11": "refutes the true claim",
     "wo6": "skips the true claim; skips the false twin",

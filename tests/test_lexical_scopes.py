@@ -9,7 +9,9 @@ through a table of their codes (``rivalries(club_a, club_b)`` over the clubs' co
 rows ("Three of the clubs play in the North division: A, B and C"; "three clubs, E among them"); "two of the table's
 three rivalries"; a total over the rows a place's adjective names ("The European countries listed have about 142.8
 million people combined"); a count that leaves a name out ("Apart from Tokyo, no listed Japanese city reaches 3.8
-million people": "reaches" is at least, "beyond" more than); a hedged gap of three digits ("by about 4.37 million") within 1%; and a two-letter code is never a
+million people": "reaches" is at least, "beyond" more than); "of the nine cities" as the set ranked, not the subject's
+number; "Munich, Germany is the smallest" about Munich; "68% more titles" relative to the smaller (52 against 31 titles,
+21 more, is no "21% more"); a hedged gap of three digits ("by about 4.37 million") within 1%; and a two-letter code is never a
 lower-case word ("AS" is no "as").
 
 Each pair is a true claim and a false twin with one fact changed: the true one must be supported and the false one
@@ -106,6 +108,8 @@ CLUBS = Table(
      ("Dunmore Athletic", "North", "6400"), ("Eastgate Wanderers", "South", "9900"), ("Fairfield City", "South", "11300")),
 )
 
+TITLES = Table("titles", "League titles won", ("club", "titles"), (("Arkwright Rovers", "52"), ("Belmont Town", "31"), ("Castleford United", "12")))
+
 PAIRS = [
     ((CITIES, COUNTRIES), "Osaka has fewer inhabitants than Yokohama.", "Osaka has more inhabitants than Yokohama."),
     ((CITIES, COUNTRIES), "Hamburg has about 1.81 million fewer people than Berlin.",
@@ -135,6 +139,10 @@ PAIRS = [
      "Apart from Castleford United, no club has a ground capacity beyond 12,000."),
     ((CITIES, COUNTRIES), "Apart from Tokyo, no listed Japanese city reaches 3.8 million people.",
      "Apart from Tokyo, no listed Japanese city reaches 3.7 million people."),
+    ((CITIES,), "Tokyo is the most populous of the nine cities.", "Seoul is the most populous of the nine cities."),
+    ((CITIES, COUNTRIES), "Munich, Germany is the smallest of the listed cities.", "Hamburg, Germany is the smallest of the listed cities."),
+    ((TITLES,), "Arkwright Rovers have won about 68% more titles than Belmont Town.",
+     "Arkwright Rovers have won about 21% more titles than Belmont Town."),
 ]
 
 

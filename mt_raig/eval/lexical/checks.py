@@ -87,11 +87,13 @@ def agrees_written(x: Decimal, q: Value) -> bool:
     return any(rounds_to(f, n) or (q.bound is not None and abs(f - n.value) <= abs(n.value) * near) for f in forms)
 
 
-def gap_ok(a: Decimal, b: Decimal, gap: Value, times: bool) -> bool:
+def gap_ok(a: Decimal, b: Decimal, gap: Value, times: bool, percent_column: bool = True) -> bool:
+    """Whether ``gap`` is the gap between ``a`` and ``b``: a ratio ("2.5 times"), a difference, or a percent of ``b``;
+    over a column of no percentages, "38% more" is only relative (102 vs 64 counties is 59% more, not 38%)."""
     if times:
         return any(y != 0 and agrees_written(x / y, gap) for x, y in ((a, b), (b, a)))
     diff = abs(a - b)
-    forms = [diff]
+    forms = [diff] if percent_column or not gap.mention.percent or gap.points else []
     if gap.mention.percent and not gap.points and b != 0:
         forms.append(diff / abs(b) * 100)
     return any(agrees_written(f, gap) for f in forms)

@@ -113,7 +113,7 @@ def comparison(claim, toks, k, values, index, used) -> Check | None:
                     continue
                 ok = (a - b) * direction > 0
                 if ok and gap_i is not None:
-                    ok = gap_ok(a, b, values[gap_i], times)
+                    ok = gap_ok(a, b, values[gap_i], times, col.percent)
                 detail.setdefault("compared", []).append(f"{col.header}: {a} vs {b} ({index.tables[pos].id})")
                 results.append(ok)
     if not results and len(b_names) == 1 and w in ("more", "fewer", "less"):  # "wrote more books than": rows of the table the noun names

@@ -88,8 +88,10 @@ def superlative(claim, toks, k, values, index, versus_all: bool = False, words_b
     if names and re.fullmatch(r"[’']s\s+(?:[A-Za-z]+[\s-])?", claim[names[-1].end:s]):
         subject_name = names[-2] if len(names) >= 2 else None  # "Takeo is Cambodia's second-largest city": Takeo, ranked
         # among Cambodia's cities (_linked_scopes); "Wisconsin's biggest city is Milwaukee": Milwaukee, named after it
-    elif len(names) >= 2 and re.search(r"\b(?:in|from|at)\s+(?:the\s+)?$", claim[:names[-1].start], re.I):
-        subject_name = names[-2]  # "Hamburg, in Germany, is the second-largest city": Hamburg
+    elif len(names) >= 2 and (re.search(r"\b(?:in|from|at)\s+(?:the\s+)?$", claim[:names[-1].start], re.I)
+                              or claim[names[-2].end:names[-1].start] == ", " and not claim[:names[-2].start].strip()
+                              and _joined(index, names[-2], names[-1])):
+        subject_name = names[-2]  # "Hamburg, in Germany, is the second-largest city", "Juneau, Alaska is ...": Hamburg, Juneau
     if subject_name is None:  # "the largest delay belonged to US Airways"
         later = next((v for v in values if v.kind == "name" and v.start >= e), None)
         if later is not None and re.search(r"\b(?:belonged to|went to|was|were|is|by|for|in)\s+(?:the\s+)?$", claim[e:later.start]) \
@@ -116,8 +118,11 @@ def superlative(claim, toks, k, values, index, versus_all: bool = False, words_b
     own = {index.rows[r].table_pos for r in index.name_rows.get(subject_name.cell, ())} if subject_name is not None and subject_num is None else set()
     core = [x for x in window if x[0] != stem(w)]  # what the words name besides "smallest" (which names area and population)
     top = max((column_score(index, p, core) for p in range(len(index.tables))), default=0.0) if own and after else 0.0
-    own = {p: sorted(cols) for p in own if top and column_score(index, p, core) >= top * 0.999 and (cols := best_columns(index, p, core, ranked))}
-    for pos in (sorted(own) if own else named if len(named) == 1 else range(len(index.tables))):
+    own = {p: sorted(cols) for p in own if (column_score(index, p, core) >= top * 0.999 if top else after)
+           and (cols := best_columns(index, p, core if top else window, ranked))}  # "Munich is the smallest": by its own rows
+    titled = {p for p in range(len(index.tables)) if {stem(t) for t in after} & index.title_stems(p)}
+    own = {} if titled and not titled & set(own) else own  # "Thailand's capital is not its largest city": of the cities
+    for pos in (named if len(named) == 1 else sorted(own) if own else range(len(index.tables))):  # "its largest city": cities
         gids = (own.get(pos) or measure_columns(index, pos, window)) if after else []
         if w in AGE_SUPERLATIVES:  # "the oldest driver": the age, year or birth-date column, whatever noun follows
             gids = [g for g in gids if index.columns[g].stems & _AGE_STEMS] or \
@@ -191,6 +196,12 @@ def superlative(claim, toks, k, values, index, versus_all: bool = False, words_b
     if after and not detail.get("ranked") and not any(measure_columns(index, p, window) for p in range(len(index.tables))):
         return None  # the words after the superlative name no column ("the most punctual", "the oldest baker")
     return Check("superlative", combine(results), detail)
+
+
+def _joined(index, a, b) -> bool:
+    """Whether a row of ``b`` is joined to a row of ``a`` (Alaska's state row to Juneau's city row)."""
+    rows_b = index.name_rows.get(b.cell, set())
+    return any(p in rows_b for r in index.name_rows.get(a.cell, ()) for p in index.partners[r])
 
 
 def _linked_scopes(claim, values, subject, at, among_names, index, pos, pool, row):
@@ -271,8 +282,9 @@ def _number_after(claim: str, values, pos: int) -> int | None:
             continue
         if v.kind == "name" or re.search(r"[;:]|\band\b|\bbut\b", claim[pos:v.start]):
             return None
-        if v.kind in ("number", "duration") and not (v.text.isalpha() and v.unit is None):  # "of all ten districts": a count
-            return i
+        if v.kind in ("number", "duration") and not (v.text.isalpha() and v.unit is None) \
+                and not re.search(r"\b(?:of|among|out\s+of)\s+(?:the|all|its)\s+$", claim[:v.start], re.I):
+            return i  # not "of all ten districts", "of the 24 cities": a count of the set
     return None
 
 
