@@ -375,7 +375,7 @@ WRONG_TODAY: dict[str, str] = {
     "pc10": "refutes the true claim",
     "wo3": "accepts the false twin",
     "wo4": "refutes the true claim",
-    "wo8": "skips the true claim; skips the false twin",
+    "wo8": "skips the true claim",
     "wo9": "accepts the false twin",
     "wo10": "refutes the true claim",
     "wo11": "accepts the false twin",

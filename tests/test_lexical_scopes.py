@@ -10,7 +10,7 @@ rows ("Three of the clubs play in the North division: A, B and C"; "three clubs,
 three rivalries"; a total over the rows a place's adjective names ("The European countries listed have about 142.8
 million people combined"); a count that leaves a name out ("Apart from Tokyo, no listed Japanese city reaches 3.8
 million people": "reaches" is at least, "beyond" more than); "of the nine cities" as the set ranked, not the subject's
-number; "Munich, Germany is the smallest" about Munich; "68% more titles" relative to the smaller (52 against 31 titles,
+number; "Munich, Germany is the smallest" about Munich; "ranks second by population" as a rank; "68% more titles" relative to the smaller (52 against 31 titles,
 21 more, is no "21% more"); a hedged gap of three digits ("by about 4.37 million") within 1%; and a two-letter code is never a
 lower-case word ("AS" is no "as").
 
@@ -141,6 +141,9 @@ PAIRS = [
      "Apart from Tokyo, no listed Japanese city reaches 3.7 million people."),
     ((CITIES,), "Tokyo is the most populous of the nine cities.", "Seoul is the most populous of the nine cities."),
     ((CITIES, COUNTRIES), "Munich, Germany is the smallest of the listed cities.", "Hamburg, Germany is the smallest of the listed cities."),
+    ((COUNTRIES, CONTINENTS), "Italy ranks second by population among the European countries.",
+     "Italy ranks first by population among the European countries."),
+    ((COUNTRIES,), "South Korea ranks last by population.", "South Korea ranks sixth by population."),
     ((TITLES,), "Arkwright Rovers have won about 68% more titles than Belmont Town.",
      "Arkwright Rovers have won about 21% more titles than Belmont Town."),
 ]

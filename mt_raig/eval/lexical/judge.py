@@ -27,6 +27,7 @@ from .keyed import keys_of_two_columns, only_a_key
 from .links import unjoined
 from .periods import period_change
 from .ranges import range_endpoints, range_support
+from .ranks import as_superlative
 from .relations import analyse, negated, zero_values
 from .segmentation import MIN_TOPIC_WORDS, restates_question, split_claims, topics_of
 from .together import together_support
@@ -113,7 +114,7 @@ class LexicalJudge(Judge):
         index = index_of(tuple(tables))
         if (split := each_of(claim, index)) is not None:  # "Neither A nor B ...", "A and B both ...": said of each
             return combined(claim, *split, lambda part: self._verify(spelled_out(part, index), index))
-        verdict = self._verify(spelled_out(claim, index), index)  # "home runs" read as the ``HR`` column
+        verdict = self._verify(as_superlative(spelled_out(claim, index)), index)  # "home runs": ``HR``; "ranks fourth by"
         verdict.claim = claim
         return verdict
 

@@ -109,7 +109,8 @@ def superlative(claim, toks, k, values, index, versus_all: bool = False, words_b
     among = narrowed.end() + (e if narrowed.string is not claim else 0) if narrowed and narrowed.group(0).strip().lower() == "among" else None
     if among is not None and _whole_table(_unmasked(claim, values)[among:], index):
         narrowed = None  # "Among the ten users", "among the twelve planes": the whole table, so the rank is checked
-    among_names = [] if among is None else [v for v in values if v.kind == "name" and among <= v.start < (claim.find(",", among) % (len(claim) + 1))]
+    among_names = [] if among is None else [v for v in [*values, *adjective_values(claim, index)]
+                                            if v.kind == "name" and among <= v.start < (claim.find(",", among) % (len(claim) + 1))]
     if narrowed and not (scope and len(scope) >= 3) and not among_names:  # "Among the central Bohemian districts, X pays the highest ..."
         return Check("superlative", None, {"word": w, "rank": rank, "scope": "narrower than the table, not listed by name: unchecked"})
     results: list[bool | None] = []
@@ -196,6 +197,18 @@ def superlative(claim, toks, k, values, index, versus_all: bool = False, words_b
     if after and not detail.get("ranked") and not any(measure_columns(index, p, window) for p in range(len(index.tables))):
         return None  # the words after the superlative name no column ("the most punctual", "the oldest baker")
     return Check("superlative", combine(results), detail)
+
+
+_RANKS_AT = re.compile(r"\b(?:ranks|ranked|ranking|rank|places|placed|comes|came)\s+(first|last|" + "|".join(ORDINALS) + r")\s+(?:by|in|for|on)\s+", re.I)
+
+
+def as_superlative(claim: str) -> str:
+    """"Poland ranks fourth by population among ..." as the superlative it states: "Poland has the fourth highest
+    population among ..." ("ranks first": the highest, "last": the lowest), for :func:`superlative` to check."""
+    def rewrite(m: re.Match) -> str:
+        place = m.group(1).lower()
+        return {"first": "has the highest ", "last": "has the lowest "}.get(place, f"has the {place} highest ")
+    return _RANKS_AT.sub(rewrite, claim)
 
 
 def _joined(index, a, b) -> bool:
