@@ -210,7 +210,6 @@ WRONG_TODAY: dict[str, str] = {
     "df4": "refutes the true claim",
     "df7": "accepts the false twin",
     "jo2": "refutes the true claim",
-    "jo3": "accepts the false twin",
     "jo6": "refutes the true claim",
     "ne1": "refutes the true claim",
     "ne3": "skips the true claim; skips the false twin",

@@ -366,8 +366,6 @@ WRONG_TODAY: dict[str, str] = {
     "ne6": "refutes the true claim",
     "ne7": "skips the true claim; skips the false twin",
     "ne8": "accepts the false twin",
-    "pc2": "refutes the true claim",
-    "pc3": "refutes the true claim",
     "pc6": "refutes the true claim",
     "pc7": "accepts the false twin",
     "pc8": "accepts the false twin",

@@ -377,6 +377,7 @@ WRONG_TODAY: dict[str, str] = {
     "df11": "refutes the true claim",
     "jo3": "accepts the false twin",
     "jo4": "accepts the false twin",
+    "jo6": "refutes the true claim",
     "jo8": "accepts the false twin",
     "ne1": "skips the true claim; skips the false twin",
     "ne4": "refutes the true claim",

@@ -10,7 +10,8 @@ rows ("Three of the clubs play in the North division: A, B and C"; "three clubs,
 three rivalries"; a total over the rows a place's adjective names ("The European countries listed have about 142.8
 million people combined"); a count that leaves a name out ("Apart from Tokyo, no listed Japanese city reaches 3.8
 million people": "reaches" is at least, "beyond" more than); "of the nine cities" as the set ranked, not the subject's
-number; "Munich, Germany is the smallest" about Munich; "ranks second by population" as a rank; "68% more titles" relative to the smaller (52 against 31 titles,
+number; "Munich, Germany is the smallest" about Munich; "ranks second by population" as a rank; a count's share
+set off by commas ("Three of the six clubs, or about 50%, ..."); "68% more titles" relative to the smaller (52 against 31 titles,
 21 more, is no "21% more"); a hedged gap of three digits ("by about 4.37 million") within 1%; and a two-letter code is never a
 lower-case word ("AS" is no "as").
 
@@ -144,6 +145,8 @@ PAIRS = [
     ((COUNTRIES, CONTINENTS), "Italy ranks second by population among the European countries.",
      "Italy ranks first by population among the European countries."),
     ((COUNTRIES,), "South Korea ranks last by population.", "South Korea ranks sixth by population."),
+    ((CLUBS,), "Three of the six clubs, or about 50%, play in the North division.",
+     "Three of the six clubs, or about 60%, play in the North division."),
     ((TITLES,), "Arkwright Rovers have won about 68% more titles than Belmont Town.",
      "Arkwright Rovers have won about 21% more titles than Belmont Town."),
 ]

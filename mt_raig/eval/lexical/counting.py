@@ -36,6 +36,7 @@ from mt_raig.numbers import Number, rounds_to
 
 from .checks import Check, column_score
 from .countbounds import bound_before, count_holds, fraction, fraction_holds
+from .grouping import name_columns
 from .index import TableIndex, header_stems, header_words
 from .keys import entity_words
 from .lexicon import HEADER_NOISE, stem
@@ -56,7 +57,8 @@ _TIMES = re.compile(r"\b" + _NUM + r"\s+times\b(?!\s+(?:the|as|more|less|higher|
 _NONE = re.compile(r"^\s*(?:none\s+of\s+the|no)\s+(?:listed\s+)?", re.I)
 _TOTAL = re.compile(r"(\d+|[a-z]+(?:-[a-z]+)?)\s+(?=[A-Za-z])", re.I)
 _ABSENT_NAME = re.compile(r"\b(?:from|in|to|at|by|for|with|on|of)\s+((?:[A-Z][\w'-]*)(?:\s+(?:[A-Z][\w'-]*|of|de|del|da))*)")
-_APPOSED = re.compile(r"[\w\s'’-]*[,(]\s*")  # "Three of the eight Chinook employees, 37.5%, ...": the count's share
+_APPOSED = re.compile(r"[\w\s'’-]*[,(]\s*(?:or\s+)?(?:(?:about|roughly|around|nearly|almost|some|approximately)\s+)?")  # "Three of
+# the eight Chinook employees, 37.5%, ...", "6 of the 18 mountains listed, about 33%": the count's share
 _WHOLE = re.compile(r"\b(?:has|have|had|lists?|listed|includes?|included|contains?|contained|employs?|employed|comprises?|"
                     r"there\s+(?:are|were)|works?\s+with|worked\s+with|a\s+total\s+of|all|divided\s+into|split\s+into|made\s+up\s+of|consists?\s+of|"
                     r"covers?|covered|spans?|spanned)\s+(?:(?:just|only|exactly|some)\s+)?$", re.I)
@@ -210,7 +212,7 @@ def count_rows(claim: str, values: Sequence[Value], index: TableIndex) -> tuple[
     values = list(values)  # a bound read here ("exceeded 8000") stays here
     counted = [i for i, v in enumerate(values) if v.start < span[1] and span[0] < v.end]
     apposed = [i for i, v in enumerate(values) if i not in counted and not share and v.kind == "number" and v.mention is not None
-               and v.mention.percent and _APPOSED.fullmatch(claim, span[1], v.start) and re.match(r"\s*[,)]", claim[v.end:])]
+               and v.mention.percent and _APPOSED.fullmatch(claim, span[1], v.start) and re.match(r"\s*(?:[,);]|\.?\s*$)", claim[v.end:])]
     conditions = [i for i in range(len(values)) if i not in counted and i not in apposed]  # "Three of the eight ..., 37.5%, ..."
     for i in conditions:
         v = values[i]
@@ -402,6 +404,8 @@ def _listed(claim: str, values: Sequence[Value], index: TableIndex, n: Decimal, 
     if share or n == 0 or re.search(r"\bas\s+(?:many|much)\b|\bthe\s+same\s+as\b", claim, re.I):
         return None  # "won ten silver medals, as many as the United States": an equality, not two rows counted
     members, partial = listed_members(claim, values, names)
+    if members == names and not set.intersection(*(name_columns(index, values[i].cell) for i in names)):
+        return None  # "Chlorine accounts for 5 of the 14 main oxidation states": two conditions, no list of rows
     others = [i for i in conditions if i not in members]
     if (found := rows_meeting(claim, values, index, others, table, False, between, every=True)) is None:
         return None
