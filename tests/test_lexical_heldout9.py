@@ -332,10 +332,74 @@ PAIRS: tuple[Pair, ...] = (
          "JFK's elevation of 13 feet is only about 13 metres."),
 )
 
-# Filled in by the lead after the one judged run (never by the set's author): the pairs the judge gets wrong, as
-# strict xfails, so a fix shows up as XPASS; "refutes" = a true claim scored 0.0; "accepts" = a false twin scored
-# 1.0; "skips" = status skipped.
-WRONG_TODAY: dict[str, str] = {}
+# What the judge gets wrong on this set. Its author never ran the judge on it; the first blind run (2026-12-04) was of
+# the judge at def98d7 (lexical-10): 69 of 90 false twins caught (77%), 45 of 90 true claims kept (50%); the judge at
+# the start of that session (9b8d297, lexical-9) on the same set: 70 and 42. No rule has been made from this set: only
+# its per-category counts and pair ids have been read. Strict xfails, so a fix shows up as XPASS; "refutes" = a true
+# claim scored 0.0; "accepts" = a false twin scored 1.0; "skips" = status skipped. Reasons never quote the claims.
+WRONG_TODAY: dict[str, str] = {
+    "we1": "accepts the false twin",
+    "we4": "refutes the true claim",
+    "we6": "accepts the false twin",
+    "we10": "refutes the true claim",
+    "su1": "refutes the true claim",
+    "su6": "accepts the false twin",
+    "su8": "refutes the true claim",
+    "su9": "refutes the true claim",
+    "di2": "accepts the false twin",
+    "di3": "refutes the true claim",
+    "di4": "refutes the true claim",
+    "di5": "refutes the true claim",
+    "di6": "accepts the false twin",
+    "di7": "refutes the true claim",
+    "di8": "skips the true claim; skips the false twin",
+    "di9": "skips the true claim; skips the false twin",
+    "di10": "refutes the true claim",
+    "df1": "skips the true claim",
+    "df3": "refutes the true claim",
+    "df4": "refutes the true claim",
+    "df5": "refutes the true claim",
+    "df8": "refutes the true claim",
+    "df9": "refutes the true claim",
+    "df10": "refutes the true claim",
+    "jo1": "accepts the false twin",
+    "jo4": "accepts the false twin",
+    "jo6": "refutes the true claim",
+    "jo7": "refutes the true claim",
+    "jo9": "refutes the true claim",
+    "ne1": "accepts the false twin",
+    "ne2": "skips the true claim; skips the false twin",
+    "ne3": "accepts the false twin",
+    "ne4": "refutes the true claim",
+    "ne6": "accepts the false twin",
+    "ne7": "refutes the true claim",
+    "ne8": "refutes the true claim",
+    "ne11": "accepts the false twin",
+    "pc1": "refutes the true claim",
+    "pc2": "refutes the true claim",
+    "pc3": "refutes the true claim",
+    "pc4": "accepts the false twin",
+    "pc5": "refutes the true claim",
+    "pc8": "refutes the true claim",
+    "pc10": "refutes the true claim",
+    "pc11": "refutes the true claim",
+    "wo1": "accepts the false twin",
+    "wo2": "refutes the true claim",
+    "wo3": "accepts the false twin",
+    "wo4": "refutes the true claim",
+    "wo5": "refutes the true claim",
+    "wo6": "skips the true claim; skips the false twin",
+    "wo7": "accepts the false twin",
+    "wo8": "refutes the true claim",
+    "wo9": "skips the true claim; skips the false twin",
+    "wo10": "refutes the true claim",
+    "ud2": "accepts the false twin",
+    "ud3": "refutes the true claim",
+    "ud4": "refutes the true claim",
+    "ud5": "refutes the true claim",
+    "ud7": "refutes the true claim",
+    "ud9": "refutes the true claim",
+}
 
 
 class TestSet(heldout_pairs.LabelledSet):
