@@ -48,7 +48,7 @@ from collections import Counter
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))  # build_join_devset is a sibling script, not a package
-from build_join_devset import sql_tables
+from build_join_devset import gold_problem, sql_tables
 
 from mt_raig.atomic import write_json
 from mt_raig.tables import Table
@@ -194,9 +194,7 @@ def build(repo: Repo, databases: tuple[str, ...] = DATABASES, max_rows: int = 50
         candidates = []
         for record in json.loads(raw.decode("utf-8")):
             names = sql_tables(record["sql"][0], DIALECT) if record.get("sql") else None
-            problem = ("SQL does not parse" if names is None
-                       else "SQL names a table not in the schema" if any(n not in table_of for n in names)
-                       else "single-table question" if len(names) < 2 else None)
+            problem = gold_problem(names, table_of.__contains__)
             defaults = {v["name"]: v.get("example", "") for v in record.get("variables", [])}
             for sentence in record["sentences"]:
                 if problem:

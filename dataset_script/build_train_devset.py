@@ -44,7 +44,7 @@ from collections import Counter
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))  # sibling scripts, not a package
-from build_join_devset import QUESTION_TYPE, bird_databases, sql_tables
+from build_join_devset import QUESTION_TYPE, bird_databases, gold_problem, sql_tables
 from build_text2sql_checkset import pick
 
 from mt_raig.atomic import write_json
@@ -146,14 +146,8 @@ def build(train: Path, dev: Path, check: Path, per_db: int, mirrors: Path = MIRR
             dropped["database without a schema"] += 1
             continue
         names = sql_tables(sql, "sqlite")
-        if names is None:
-            dropped["SQL does not parse"] += 1
-            continue
-        if any((db, n) not in table_of for n in names):
-            dropped["SQL names a table not in the schema"] += 1
-            continue
-        if len(names) < 2:
-            dropped["single-table question"] += 1
+        if problem := gold_problem(names, lambda n: (db, n) in table_of):
+            dropped[problem] += 1
             continue
         if (db, _fold(question)) in seen:
             dropped["duplicate question"] += 1
