@@ -224,7 +224,6 @@ def _linked_scopes(claim, values, subject, at, among_names, index, pos, pool, ro
     that cross Utah", "among the Asian countries"), else implicit (the rank must then hold in the table and the part)."""
     explicit, implicit = [], []
     for v in [*values, *adjective_values(claim, index)]:  # "of any European country"
-
         if v.kind != "name" or v.cell == subject.cell:
             continue
         if re.fullmatch(r"\s*", claim[min(v.end, subject.end):max(v.start, subject.start)]):
