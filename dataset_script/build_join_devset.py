@@ -188,17 +188,20 @@ def _odd(db: str) -> bool:
     return hashlib.sha256(db.encode("utf-8")).digest()[0] % 2 == 1
 
 
+def write_release(folder: Path, tables: list[Table], examples: list[dict], info: dict,
+                  database_keys: tuple[str, ...] = ("question", "db_id", "source")) -> None:
+    """One set in the official release layout: ``table_corpus.json``, ``benchmark.json`` (the release's fields),
+    ``databases.json`` (each question's database and source) and ``release_info.json`` (``info``)."""
+    folder.mkdir(parents=True, exist_ok=True)
+    write_json(folder / "table_corpus.json", [t.to_record() for t in tables], indent=None)
+    write_json(folder / "benchmark.json", [{k: e[k] for k in ("gold_table_id_set", "question", "insight", "type")} for e in examples], indent=1)
+    write_json(folder / "databases.json", [{k: e[k] for k in database_keys} for e in examples], indent=None)
+    write_json(folder / "release_info.json", info)
+
+
 def write(out: dict, report: dict, folder: Path) -> None:
     for s, part in out.items():
-        d = folder / s
-        d.mkdir(parents=True, exist_ok=True)
-        write_json(d / "table_corpus.json", [{"id": t.id, "title": t.title, "header": list(t.header), "cell": [list(r) for r in t.cells]}
-                                             for t in part["tables"]], indent=None)
-        write_json(d / "benchmark.json", [{k: e[k] for k in ("gold_table_id_set", "question", "insight", "type")}
-                                          for e in part["examples"]], indent=1)
-        write_json(d / "databases.json", [{"question": e["question"], "db_id": e["db_id"], "source": e["source"]}
-                                          for e in part["examples"]], indent=None)
-        write_json(d / "release_info.json", {
+        write_release(folder / s, part["tables"], part["examples"], {
             "pretty_name": f"BIRD mini-dev + BEAVER join-retrieval {s} set (schema-only but BIRD dev tables' first rows)", "license": "cc-by-sa-4.0",
             "description": "Multi-table questions with gold table sets from their SQL, over the tables of "
                            "public text-to-SQL databases (the 75 BIRD dev tables with their first 10 rows, the rest schema-only), split by database; built by dataset_script/build_join_devset.py.",

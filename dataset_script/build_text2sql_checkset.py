@@ -48,7 +48,7 @@ from collections import Counter
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))  # build_join_devset is a sibling script, not a package
-from build_join_devset import gold_problem, sql_tables
+from build_join_devset import gold_problem, sql_tables, write_release
 
 from mt_raig.atomic import write_json
 from mt_raig.tables import Table
@@ -245,11 +245,6 @@ def read_distractors(folder: Path) -> list[Table]:
 
 
 def write(tables: list[Table], examples: list[dict], report: dict, folder: Path, distractors_from: str | None = None) -> None:
-    folder.mkdir(parents=True, exist_ok=True)
-    write_json(folder / "table_corpus.json", [t.to_record() for t in tables], indent=None)
-    write_json(folder / "benchmark.json", [{k: e[k] for k in ("gold_table_id_set", "question", "insight", "type")}
-                                           for e in examples], indent=1)
-    write_json(folder / "databases.json", [{"question": e["question"], "db_id": e["db_id"]} for e in examples], indent=None)
     rows = [db for db, r in report["databases"].items() if r["tables_with_rows"]]
     description = (f"Multi-table questions with gold table sets from their first SQL, over the tables of {len(report['databases'])} "
                    f"text2sql-data databases ({', '.join(rows) or 'none'} with their first {report['max_rows']} rows, the rest "
@@ -257,7 +252,7 @@ def write(tables: list[Table], examples: list[dict], report: dict, folder: Path,
                    "dataset_script/build_text2sql_checkset.py from " + report["source"] + ".")
     if distractors_from:
         description += f" Plus {report['distractor_tables']} distractor tables from {distractors_from}."
-    write_json(folder / "release_info.json", {
+    write_release(folder, tables, examples, database_keys=("question", "db_id"), info={
         "pretty_name": "text2sql-data multi-table retrieval check set" + (" with distractors" if distractors_from else ""),
         "license": "other",
         "description": description,

@@ -44,7 +44,13 @@ from collections import Counter
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))  # sibling scripts, not a package
-from build_join_devset import QUESTION_TYPE, bird_databases, gold_problem, sql_tables
+from build_join_devset import (
+    QUESTION_TYPE,
+    bird_databases,
+    gold_problem,
+    sql_tables,
+    write_release,
+)
 from build_text2sql_checkset import pick
 
 from mt_raig.atomic import write_json
@@ -194,13 +200,7 @@ def _schemas(records: list) -> dict[str, dict[str, list[str]]]:
 
 
 def write(tables: list[Table], examples: list[dict], report: dict, folder: Path) -> None:
-    folder.mkdir(parents=True, exist_ok=True)
-    write_json(folder / "table_corpus.json", [t.to_record() for t in tables], indent=None)
-    write_json(folder / "benchmark.json", [{k: e[k] for k in ("gold_table_id_set", "question", "insight", "type")}
-                                           for e in examples], indent=1)
-    write_json(folder / "databases.json", [{"question": e["question"], "db_id": e["db_id"], "source": e["source"]}
-                                           for e in examples], indent=None)
-    write_json(folder / "release_info.json", {
+    write_release(folder, tables, examples, {
         "pretty_name": "Wide join-retrieval training set (BIRD train + EHRSQL + the BIRD/BEAVER train split; schema-only)",
         "license": "cc-by-sa-4.0",
         "description": f"Multi-table questions with gold table sets from their SQL over {report['databases_with_questions']} "
