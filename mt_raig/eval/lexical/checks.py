@@ -11,7 +11,7 @@ from mt_raig.numbers import rounds_to
 
 from .index import TableIndex, hits
 from .lexicon import stem
-from .values import Value, best_columns
+from .values import Value, best_columns, significant_digits
 
 _POSITIONS = frozenset(stem(w) for w in ("position", "rank", "place"))
 _TOKEN = re.compile(r"[A-Za-z][A-Za-z'’]*|\d+(?:[.,]\d+)*%?|[,;:()]")
@@ -82,8 +82,7 @@ def agrees_written(x: Decimal, q: Value) -> bool:
     billion" is no 3.17 billion)."""
     n = q.mention.number
     forms = [x] + ([x / q.mention.scale] if q.mention.scale > 1 else [])
-    digits = len(re.sub(r"\D", "", n.text).lstrip("0").rstrip("0") if "." not in n.text else re.sub(r"\D", "", n.text).lstrip("0"))
-    near = Decimal("0.01") if digits >= 3 else Decimal("0.05")
+    near = Decimal("0.01") if significant_digits(q) >= 3 else Decimal("0.05")
     return any(rounds_to(f, n) or (q.bound is not None and abs(f - n.value) <= abs(n.value) * near) for f in forms)
 
 

@@ -219,7 +219,7 @@ def count_rows(claim: str, values: Sequence[Value], index: TableIndex) -> tuple[
         if v.kind == "number" and v.bound is None and (m := _PAST.search(claim[:v.start])):
             v = values[i] = replace(v, bound="<" if m.group(1).lower() in ("below", "under", "before") else ">", locator=False)
         if v.kind == "number" and not v.locator and v.bound is None and (m := _EXCEED.search(claim[:v.start])):
-            v = values[i] = replace(v, bound="<" if m.group(0).lower().startswith("under") else ">=" if m.group(0)[0] in "rRhH" else ">")
+            v = values[i] = replace(v, bound="<" if m.group(0).lower().startswith("under") else ">=" if m.group(0).lower().startswith(("reach", "hit")) else ">")
         plain = v.kind == "number" and v.bound is None and not v.locator
         valued = share and v.start > span[1] and re.search(r"\b(?:at|of|to|with)\s+$", claim[:v.start]) and table is not None \
             and hinted_columns(index, v, table)  # "60% of the invoice lines are priced at 0.99": a cell of the column named
@@ -242,8 +242,9 @@ def count_rows(claim: str, values: Sequence[Value], index: TableIndex) -> tuple[
     if found is None:
         return None
     table, own, met, extra = found
-    out = set().union(*(rows_holding(index, values[i]) for i in excluded)) | (set(met) - (qualified_rows(claim, index, table) or set(met)))
-    met = [r for r in met if r not in out]  # and only the rows a place's adjective names ("Czech": Czechia's)
+    left_out = set().union(*(rows_holding(index, values[i]) for i in excluded))
+    part = qualified_rows(claim, index, table)  # only the rows a place's adjective names ("Czech": Czechia's)
+    met = [r for r in met if r not in left_out and (part is None or r in part)]
     if times and any(index.value(p, c.gid) == n for r in met for p in (r, *index.partners[r])
                      for c in index.table_columns(index.rows[p].table_pos) if not c.id_like):
         return None  # "viewed 8198 times", "struck out 150 times": the named row's (or its joined row's) count column holds N
