@@ -154,7 +154,6 @@ WRONG_TODAY: dict[str, str] = {
     "di7": "refutes a true comparison between two rows of one group",
     "df2": "refutes a true difference between two rows",
     "df6": "refutes a true sum of products of two columns",
-    "df7": "refutes a true mean over a subset of rows",
     "df8": "refutes a true ratio between two rows",
     "df9": "refutes a true difference of two group sums",
     "df10": "refutes a true sum within one group",

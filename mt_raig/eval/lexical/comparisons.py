@@ -16,6 +16,7 @@ from .checks import (
     value_at,
     window_near,
 )
+from .earlier import earlier
 from .index import TableIndex
 from .joincounts import count_comparison
 from .lexicon import AGE_COMPARATIVES, AGE_DATED, COMPARATIVES, MULTIPLIERS, TEMPORAL_WORDS, POLAR_COMPARATIVES, POSITION_STEMS, STOPWORDS, stem
@@ -65,11 +66,13 @@ def comparison(claim, toks, k, values, index, used) -> Check | None:
             return None
         start_right = than[1]
     nxt = next((v for v in values if v.start >= start_right), None)
+    if (back := earlier(claim[start_right:], start_right, [v for v in values if v.end <= start_right], index)) is not None:
+        nxt = back  # "larger in January 2009 than a year earlier": the row a year before
     two_columns = _column_comparison(claim, toks, k, values, index, start_right, used)
     if two_columns is not None or nxt is None:
         return two_columns
-    if (nxt.kind == "month" or (nxt.kind == "number" and nxt.locator)) and re.fullmatch(r"\s*(?:(?:in|during|for|on|at)\s+)?(?:the\s+)?(?:[A-Za-z]+\s+)?", claim[start_right:nxt.start]):
-        return _locator_comparison(claim, toks, k, values, index, nxt)
+    if (nxt.kind in ("month", "date") or (nxt.kind == "number" and nxt.locator)) and re.fullmatch(r"\s*(?:(?:in|during|for|on|at)\s+)?(?:the\s+)?(?:[A-Za-z]+\s+)?", claim[start_right:nxt.start]):
+        return _locator_comparison(claim, toks, k, values, index, nxt, used)
     if nxt.kind != "name":
         return None  # "more than 5,000" is a bound on a number, checked with the number
     names = [v for v in values if v.kind == "name"]
@@ -183,16 +186,17 @@ def _cited(claim: str, values, name: Value, limit: int, skip: int | None, own_cl
 def _located(index: TableIndex, loc: Value, entity: Value | None) -> list[int]:
     """Rows a locator names ("month 7", "2007", "July"), of the entity when there is one."""
     rows = [r for r in rows_holding(index, loc)
-            if loc.kind == "month" or all(g == -1 or index.columns[g].id_like for g in number_columns(index, r, loc))]
+            if loc.kind in ("month", "date") or all(g == -1 or index.columns[g].id_like for g in number_columns(index, r, loc))]
     if entity is not None:
         rows = [r for r in rows if r in entity_rows(index, entity, index.rows[r].table_pos)]
     return rows
 
 
-def _locator_comparison(claim, toks, k, values, index, right: Value) -> Check | None:
-    """One entity at two locators: "EWR's temperature was higher in month 7 than in month 1", "... in 2007 than in 1952"."""
+def _locator_comparison(claim, toks, k, values, index, right: Value, used: set[int]) -> Check | None:
+    """One entity at two locators: "EWR's temperature was higher in month 7 than in month 1", "... in 2007 than in 1952",
+    "the high was lower on December 9 than on December 8" (two dates of a date column)."""
     s, _, w = toks[k]
-    left = [v for v in values if v.start < right.start and v is not right and (v.kind == "month" or (v.kind == "number" and v.locator))]
+    left = [v for v in values if v.start < right.start and v is not right and (v.kind in ("month", "date") or (v.kind == "number" and v.locator))]
     names = {v.cell: v for v in values if v.kind == "name"}
     if not left or len(names) > 1 or w in POLAR_COMPARATIVES:
         return None
@@ -213,6 +217,8 @@ def _locator_comparison(claim, toks, k, values, index, right: Value) -> Check | 
         if len(a) == 1 and len(b) == 1:
             detail.setdefault("compared", []).append(f"{header}: {a[0]} vs {b[0]}")
             results.append((a[0] - b[0]) * COMPARATIVES[w] > 0)
+    if results and left[-1].kind == "date" and right.kind == "date":  # two dates are two rows: never one row's support
+        used.update(i for i, v in enumerate(values) if v is left[-1] or v is right)
     return Check("comparison", combine(results), detail) if results else None
 
 

@@ -40,7 +40,7 @@ from .lexicon import (
     stem,
 )
 from .spellings import adjective_forms, capitalised
-from .units import title_units, unit_of
+from .units import SCALE_WORDS, title_scale, title_units, unit_of
 from .yearmonth import is_year_month, ordered, year_month
 
 MIN_NAME_CHARS = 3
@@ -50,7 +50,6 @@ MAX_KEY_ROWS = 3
 _RACE_TIME = re.compile(r"^(\d{1,2}):([0-5]\d\.\d+)$")
 _DURATION = re.compile(r"^(\d{1,3}):([0-5]\d)(?::([0-5]\d(?:\.\d+)?))?$")
 _ISO_DATE = re.compile(r"^\d{4}-\d{2}-\d{2}(?:[ T]\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:Z|[+-]\d{2}:?\d{2})?)?$")
-_SCALE_WORDS = {"thousand": 10**3, "thousands": 10**3, "million": 10**6, "millions": 10**6, "billion": 10**9, "billions": 10**9}
 
 
 
@@ -186,7 +185,8 @@ def _column(gid: int, pos: int, table: Table, j: int) -> Column | None:
         if name == "minute" and len(nums) >= 3 and all(v > 0 and v % 12 == 0 for v in nums):
             name = "month"  # a term of whole years (12, 24, 48): months, as loan and contract terms are kept
         unit_size = float(UNIT_SIZE_OF_NAME[name]) if name else None
-    scale = next((_SCALE_WORDS[w] for w in words if w in _SCALE_WORDS), 1)
+    scale = next((SCALE_WORDS[w] for w in words if w in SCALE_WORDS), None) or (  # a header's own, else the title's
+        title_scale(table.title) if not (id_like or percent or nums and all(v == int(v) and 1800 <= v <= 2199 for v in nums)) else 1)
     lower = True if stems & LOWER_IS_BETTER else None
     clock = "time" in words and integers and sum(v >= 100 for v in nums) >= 3 and all(0 <= v <= 2400 and v % 100 < 60 for v in nums)
     if clock:  # "dep_time" 517, 1004: times of day, never a quantity

@@ -25,7 +25,7 @@ from .lexicon import (
     stem,
 )
 from .qualifiers import adjective_values
-from .values import best_columns, cell_agrees, number_columns
+from .values import best_columns, cell_agrees, number_columns, rows_holding
 from .words import word_value
 
 _DATED = ("year", "built", "founded", "born", "birth", "dob", "date", "published", "released", "established", "opened", "launched", "created")
@@ -44,6 +44,8 @@ def superlative(claim, toks, k, values, index, versus_all: bool = False, words_b
     ranked_most = prev == "the" or (prev in ORDINALS and prev2 == "the")
     if not (versus_all or words_before) and (prev in ("at", "next") or (w in ("most", "least", "top") and not ranked_most) or (w == "top" and nxt[:1].isdigit())):
         return None
+    if w in ("maximum", "minimum") and nxt[:1].isalpha() and any(w[:3] in c.stems and hits(c, stem(nxt)) for c in index.columns):
+        return None  # "the lowest maximum temperature": a column's name (``max_temp``), not a second superlative
     if prev == "the" and (prev2 == "among" or (prev2 == "of" and k > 2 and toks[k - 3][2] in ("one", "some", "two", "three"))):
         return None  # "among the lowest", "one of the highest": not a rank
     if re.search(r"\b(?:one|some|two|three|four|five|several)\s+of\s+the\s+(?:\w+\s+)?$", claim[:s], re.I):
@@ -98,8 +100,10 @@ def superlative(claim, toks, k, values, index, versus_all: bool = False, words_b
                 and not re.search(r"[,;:]", claim[e:later.start]):
             subject_name = later
     subject_key = _key_before(claim, values, s) if subject_num is None and subject_name is None else None
-    if subject_num is None and subject_name is None and subject_key is None:
-        return None
+    dated = [i for i, v in enumerate(values) if v.kind in ("date", "month")]
+    subject_date = dated[0] if len(dated) == 1 and subject_num is None and subject_name is None and subject_key is None else None
+    if subject_num is None and subject_name is None and subject_key is None and subject_date is None:
+        return None  # (one date alone may be the subject: "Rainfall was highest on March 8"; two may bound the set)
     own_noun = subject_num is not None and (q := values[subject_num]).noun and any(hits(c, stem(q.noun)) for c in index.columns if not c.id_like)
     if after and subject_num is not None and (all(v.kind == "number" for v in values) or own_noun) \
             and not any(measure_columns(index, p, window) for p in range(len(index.tables))):
@@ -152,6 +156,8 @@ def superlative(claim, toks, k, values, index, versus_all: bool = False, words_b
                 rows = [r for r in rows if r in entity_rows(index, subject_name, pos)]
         elif subject_key is not None:  # "Post 3 has the highest score": the row its key names
             rows = [r for r in index.table_rows[pos] if any(g >= 0 and index.columns[g].id_like for g in number_columns(index, r, values[subject_key]))]
+        elif subject_date is not None:  # "Fishing employment was highest in January 2018": the row of that date
+            rows = [r for r in index.table_rows[pos] if r in rows_holding(index, values[subject_date])]
         else:
             rows = entity_rows(index, subject_name, pos)  # Laos among the countries (its own rows), not by its continent's
         tied = subject_num is not None and subject_name is None and len(rows) > 1  # "the shortest loans run for twelve months"

@@ -133,3 +133,15 @@ def convert(value: Decimal, source: str, target: str, offset: bool = True) -> De
 def same_dimension(a: str | None, b: str | None) -> bool:
     ua, ub = unit_of(a), unit_of(b)
     return ua is not None and ub is not None and ua[0] == ub[0]
+
+
+SCALE_WORDS = {"thousand": 10**3, "thousands": 10**3, "million": 10**6, "millions": 10**6, "billion": 10**9, "billions": 10**9}
+_TITLE_SCALE = re.compile(r"\((?:in\s+)?(thousands?|millions?|billions?)\b[^()]*\)|\bin\s+(thousands|millions|billions)\b", re.I)
+
+
+def title_scale(title: str) -> int:
+    """The scale a title states for its table's quantities, else 1: "US employment (thousands of jobs)", "generation
+    (thousand megawatthours)", "GDP, in billions". A cell 140592 under it is 140,592 thousand: "about 140.6 million"."""
+    m = _TITLE_SCALE.search(title)
+    return SCALE_WORDS[(m.group(1) or m.group(2)).lower()] if m else 1
+

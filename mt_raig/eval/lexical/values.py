@@ -29,9 +29,9 @@ from .clock import datetime_rows
 from .durations import durations
 from .index import Column, Row, TableIndex, header_words, hits
 from .keys import names_a_row
-from .lexicon import BOUND_WORDS, CHANGE_HEADER, FILLERS, LOSS_BEFORE, OR_BOUND, PERCENT_WORDS, POINT_WORDS, UNITS
+from .lexicon import BOUND_WORDS, CHANGE_HEADER, FILLERS, LOSS_BEFORE, OR_BOUND, PERCENT_WORDS, POINT_WORDS, STOPWORDS, UNITS
 from .units import claim_unit, convert, same_dimension
-from .windows import number_windows, year_like
+from .windows import dated_year, number_windows, year_like
 from .words import word_mentions
 
 _UNIT_AFTER = re.compile(r"[\s-]*([A-Za-z°%][A-Za-z-]*)")
@@ -143,7 +143,7 @@ def _number(claim: str, m: Mention, index: TableIndex) -> Value:
         elif word in POINT_WORDS or (word == "percentage" and re.match(r"[\s-]*points?\b", claim[after.end():])):
             v.points = True
     noun = re.match(r" (?:of (?:the|these|those) )?([a-z]+)\b", claim[v.end:v.end + 40])  # "2 of these heroes"
-    v.noun = noun.group(1) if noun and v.unit is None and not m.percent else None
+    v.noun = noun.group(1) if noun and v.unit is None and not m.percent and not dated_year(claim, m.start, m.number) else None
     before = claim[max(0, m.start - 20):m.start].lower()
     v.fall = bool(LOSS_BEFORE.search(claim[max(0, m.start - 30):m.start]))
     after = OR_BOUND.match(claim, v.end)  # "10 or more golds": at least 10
@@ -226,7 +226,7 @@ def cell_agrees(q: Value, col: Column | None, value: Decimal) -> bool:
         value = -value  # "lost five seats": the "+/–" cell -5
     candidates = [value]
     if col is not None and col.scale > 1:
-        counted = q.noun is not None and q.noun not in FILLERS
+        counted = q.noun is not None and q.noun not in FILLERS and q.noun not in STOPWORDS  # "2,790 in January": no noun
         # "590 residents" counts people, not thousands of them; "590 thousand" or a bare "590" may copy the cell
         candidates = [value * col.scale] if q.mention.scale > 1 or counted else [value, value * col.scale]
     if q.unit is not None and col is not None and col.unit_size is not None:
@@ -285,7 +285,7 @@ def _bounded(v: Decimal, n: Number, bound: str | None) -> bool:
         return x - tolerance <= v <= x
     if bound == "~>":
         return x <= v <= x + tolerance
-    return abs(v - x) <= abs(x) * Decimal("0.02")
+    return abs(v - x) <= abs(x) * (Decimal("0.005") if _digits(n) >= 4 else Decimal("0.02"))  # "about 129.8 million" is no 130.9
 
 
 def _floor_agrees(v: Decimal, n: Number) -> bool:
@@ -349,7 +349,10 @@ def _rows_holding(index: TableIndex, value: Value) -> set[int]:
 
 
 def significant_digits(value: Value) -> int:
-    if value.mention is None:
-        return 0
-    digits = re.sub(r"\D", "", value.mention.number.text).lstrip("0")
-    return len(digits if "." in value.mention.number.text else digits.rstrip("0"))
+    return 0 if value.mention is None else _digits(value.mention.number)
+
+
+def _digits(n: Number) -> int:
+    """Significant digits as written: "129.8" 4, "40" 1, "3.07" 3."""
+    digits = re.sub(r"\D", "", n.text).lstrip("0")
+    return len(digits if "." in n.text else digits.rstrip("0"))

@@ -20,6 +20,14 @@ def year_like(n: Number) -> bool:
     return n.places == 0 and "," not in n.text and 1000 <= n.value <= 2100
 
 
+_IN_YEAR = re.compile(r"\b(?:in|during|since|until|through)\s+$", re.I)
+
+
+def dated_year(claim: str, start: int, n: Number) -> bool:
+    """A year after "in", "during", "since" ...: a time, never a count of the word after it ("In 2019 wind produced")."""
+    return year_like(n) and _IN_YEAR.search(claim, 0, start) is not None
+
+
 def number_windows(claim: str, values: list) -> None:
     """The header words near each number: from the previous number (or the claim start) to the next one.
 
@@ -59,12 +67,15 @@ def number_windows(claim: str, values: list) -> None:
         hi = _split_gap(claim, last.end, groups[k + 1][0].start, True, last.unit is not None) if k + 1 < len(groups) else tail.start() if tail else len(claim)
         left = [w for p, w in words if lo <= p < first.start]
         right = [w for p, w in words if last.end <= p < hi]
-        adjacent = last.unit is None and bool(re.match(r"[ -]?[A-Za-z]", claim[last.end:last.end + 2]))
+        adjacent = last.unit is None and bool(re.match(r"[ -]?[A-Za-z]", claim[last.end:last.end + 2])) and not (
+            last.mention is not None and dated_year(claim, last.start, last.mention.number))
         for i, q in enumerate(group):
             if shared[k]:
                 q.window = _weighted(reversed(left), 1.0) + _weighted(right, 1.5, adjacent)
             else:  # "from 8.6 to 0.4": each number keeps the words on its own side
                 q.window = _weighted(reversed(left), 1.0) if i == 0 else _weighted(right, 1.5, adjacent) if i == len(group) - 1 else []
+            if q.mention is not None and len(group) == 1 and dated_year(claim, q.start, q.mention.number) and not re.match(r"\s*,", claim[q.end:]):
+                q.window = []  # "In 2019 wind produced ...": the year locates its row in whatever column holds it
 
 
 def _size_class(n: Number) -> str:

@@ -1,8 +1,9 @@
-"""Months stored as six digits, ``yyyymm`` ("201303" is March 2013): a column of them is a calendar column.
+"""Months stored as six digits, ``yyyymm`` ("201303" is March 2013), or as ``yyyy-mm`` ("2013-03", ISO 8601's
+month): a column of them is a calendar column.
 
 Tables exported from databases often keep a month as one integer. Read as a number, "Customer 5 consumed
 1931.36 in March 2013" finds no row that holds March 2013, and 201303 would count as a quantity. A column whose
-header names a date or month (``Date``, ``month``, ``period``) and whose every cell is ``yyyymm`` with a month
+header names a date or month (``Date``, ``month``, ``period``) and whose every cell is ``yyyymm`` or ``yyyy-mm`` with a month
 1-12 and a year 1800-2199 is read instead as dates: each cell is a month of a year (it agrees with "March 2013"
 and "2013"), ordered as ``yyyymm00`` like the judge's other date columns, never a quantity.
 """
@@ -14,7 +15,7 @@ from decimal import Decimal
 
 from mt_raig.numbers import DateMention
 
-_YYYYMM = re.compile(r"^(1[89]\d\d|2[01]\d\d)(0[1-9]|1[0-2])$")
+_YYYYMM = re.compile(r"^(1[89]\d\d|2[01]\d\d)[-/]?(0[1-9]|1[0-2])$")  # never "2008-09" under "season": the header must name a date
 _CALENDAR_WORDS = frozenset("date month period yearmonth ym".split())
 
 
@@ -32,4 +33,5 @@ def year_month(cell: str) -> DateMention | None:
 
 def ordered(cell: str) -> Decimal | None:
     """The cell as the judge orders dates (``yyyymmdd``, the day 00)."""
-    return Decimal(cell + "00") if _YYYYMM.match(cell) else None
+    m = _YYYYMM.match(cell)
+    return Decimal(m.group(1) + m.group(2) + "00") if m else None
