@@ -11,7 +11,10 @@ its figures are in thousands, and a yearly generation table in thousand MWh):
 - a title's scale ("(thousands of jobs)") applies to its table's quantities ("about 2.8 million" is the cell 2790), a
   bare copy of the cell still agrees ("2,790 in January 2020": "in" is no noun it counts), and a hedged number of
   four or more significant digits agrees within 0.5%, not 2% ("about 2,755 thousand" is no 2,790);
-- a year after "in" is a time, not a count of the next word ("In 2019 wind produced ...").
+- a year after "in" is a time, not a count of the next word ("In 2019 wind produced ...");
+- a change of a measure between two periods of a table with one row per period, no entity named ("From 2017 to
+  2019, coal generation fell by 2,600 thousand MWh", "fell about 37%", "shed 49 thousand jobs", "shrank from 14
+  thousand in January 2018 to 11 thousand in January 2021"), and "year after year" checked at every step between.
 
 Each pair is a true claim and a false twin with one fact changed: the true one must be supported and the false one
 refuted (a ``skipped`` verdict is a miss on either side).
@@ -72,6 +75,15 @@ PAIRS = [
     (ALL, "Total employment stood at about 2,755 thousand in January 2019.", "Total employment stood at about 2,755 thousand in January 2020."),
     (ALL, "In 2019 wind produced 16,100 thousand MWh.", "In 2018 wind produced 16,100 thousand MWh."),
     ((POWER,), "In 2019 wind generation was 16,100.", "In 2019 wind generation was 16,200."),
+    # a change of a table's measure between two periods, no entity named (one row per period)
+    (ALL, "From 2017 to 2019, coal generation fell by 2,600 thousand MWh.", "From 2017 to 2019, coal generation fell by 2,900 thousand MWh."),
+    (ALL, "Coal generation fell about 37% from 2017 to 2019.", "Coal generation fell about 30% from 2017 to 2019."),
+    (ALL, "Between January 2020 and January 2021 total employment shed 49 thousand jobs.",
+     "Between January 2020 and January 2021 total employment shed 59 thousand jobs."),
+    (ALL, "Fishing employment shrank from 14 thousand in January 2018 to 11 thousand in January 2021.",
+     "Fishing employment grew from 14 thousand in January 2018 to 11 thousand in January 2021."),
+    (ALL, "Total employment rose year after year from January 2018 to January 2020.",
+     "Total employment rose year after year from January 2018 to January 2021."),
 ]
 
 

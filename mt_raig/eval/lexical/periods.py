@@ -34,9 +34,10 @@ from .values import Value, agrees, rows_holding
 
 _YEAR_IN_HEADER = re.compile(r"\b(1[89]\d\d|20\d\d)\b")
 _UP = frozenset(stem(w) for w in "rose rise risen rising climbed climb increased increase grew grown growing gained jumped soared surged "
-                "up higher more greater larger bigger doubled tripled quadrupled".split())
+                "up higher more greater larger bigger doubled tripled quadrupled added".split())
 _DOWN = frozenset(stem(w) for w in "fell fall fallen falling declined decline decreased decrease dropped drop shrank shrunk sank "
-                  "plunged down lower less fewer smaller halved".split())
+                  "plunged down lower less fewer smaller halved shed lost".split())
+_HEDGES = r"(?:(?:by|about|roughly|nearly|almost|around|some|approximately|over|under|just|more than|less than)\s+)*"
 _TIMES = {"doubled": 2, "tripled": 3, "quadrupled": 4, "halved": Decimal("0.5")}
 _NEGATION = re.compile(r"\b(?:not|never|no|none|neither|nor)\b|n[’']t\b", re.I)
 _WORD = re.compile(r"[A-Za-z][A-Za-z'’.]*")
@@ -66,7 +67,7 @@ def period_change(claim: str, values: Sequence[Value], index: TableIndex) -> tup
         return None
     entity = [i for i, v in enumerate(values) if v.kind == "name" or (v.kind == "number" and v.locator and _period(v) is None)]
     rest = [i for i in range(len(values)) if i not in entity and i not in (periods[0][0], periods[1][0])]
-    if not entity or len(rest) > 1 or any(values[i].kind != "number" or values[i].locator for i in rest):
+    if len(rest) > 2 or any(values[i].kind != "number" or values[i].locator for i in rest):
         return None
     inside = [(v.start, v.end) for v in values]
     words = [(m.start(), m.group(0).lower().rstrip(".")) for m in _WORD.finditer(claim) if not any(a <= m.start() < b for a, b in inside)]
@@ -74,8 +75,13 @@ def period_change(claim: str, values: Sequence[Value], index: TableIndex) -> tup
     ups, downs = [s for s in stems if s in _UP], [s for s in stems if s in _DOWN]
     if bool(ups) == bool(downs):
         return None
-    rows = set.intersection(*(rows_holding(index, values[i]) for i in entity))
-    found = _wide(index, rows, [p for _, p in periods], stems) or _long(index, rows, [p for _, p in periods], stems, [values[i] for i, _ in periods])
+    marks, spans = [values[i] for i, _ in periods], [p for _, p in periods]
+    if entity:
+        rows = set.intersection(*(rows_holding(index, values[i]) for i in entity))
+        found = _wide(index, rows, spans, stems) or _long(index, rows, spans, stems, marks)
+    else:  # "From 2017 to 2019, coal generation fell by 2,600": a table with one row per period, its measure named
+        hits_ = [f for pos in range(len(index.tables)) if (f := _long(index, set(index.table_rows[pos]), spans, stems, marks, named_only=True))]
+        found = hits_[0] if len(hits_) == 1 else None
     if found is None:
         return None
     (a, b), detail = found  # the measure at the first and the second period written
@@ -86,20 +92,46 @@ def period_change(claim: str, values: Sequence[Value], index: TableIndex) -> tup
         first, second = (b, a) if periods[1][1] > periods[0][1] else (a, b)
     sign = 1 if ups else -1
     ok = (first - second) * sign > 0
+    if _STEADY.search(claim):  # "rose year after year from 2010 to 2015": every step between, not only the two ends
+        if "column" not in detail:
+            return None
+        steps = _steps(index, detail)
+        if steps is None:
+            return None
+        ok = ok and all((y - x) * sign > 0 for x, y in zip(steps, steps[1:]))
     times = next((_TIMES[w] for _, w in words if w in _TIMES), None)
     if ok and times is not None and second:
         ratio = first / second
         more = re.search(r"\bmore than (?:doubled|tripled|quadrupled)\b", claim)
         ok = ratio > times if more else abs(ratio - times) <= Decimal(times) * Decimal("0.05")
-    if rest:  # "went up by 13430": the difference; "rose by about 15.7%": the change relative to the earlier value
+    if len(rest) == 2:  # "shrank from 13,725 thousand in January 2008 to 11,460 thousand in January 2010": each its period's value
+        at = {periods[0][0]: a, periods[1][0]: b}
+        near = [at[min(at, key=lambda j: abs(values[j].start - values[i].start))] for i in rest]
+        if any(values[i].mention.percent for i in rest) or not all(agrees(x, values[i]) for x, i in zip(near, rest)):
+            return None  # not the two values of the series: left to the other checks
+    elif rest:  # "went up by 13430": the difference; "rose by about 15.7%": the change relative to the earlier value
         stated = values[rest[0]]
-        change = re.search(r"\bby\s+(?:\w+\s+)?$", claim[:stated.start]) or re.match(r"\s*(?:%\s*)?(?:\w+\s+)?(?:more|less|fewer|higher|lower)\b", claim[stated.end:])
+        verb = re.search(r"([A-Za-z]+)\s+" + _HEDGES + "$", claim[:stated.start])  # "fell about 37%", "shed 4,364 thousand jobs"
+        change = (verb and stem(verb.group(1).lower()) in _UP | _DOWN) or re.search(r"\bby\s+(?:\w+\s+)?$", claim[:stated.start]) or re.match(r"\s*(?:%\s*)?(?:\w+\s+)?(?:more|less|fewer|higher|lower)\b", claim[stated.end:])
         near = a if values[periods[0][0]].start < stated.start < values[periods[1][0]].start or stated.start < values[periods[0][0]].start else b
         if not change and not agrees(near, stated):  # "in 1996 (5.05)": the value of the period it follows
             return None  # a value of something else ("Kladno, with 149893 inhabitants, ..."): left to the other checks
         ok = ok and not change or ok and (agrees(abs(first - second) / abs(second) * 100, stated) if stated.mention.percent and second else agrees(abs(first - second), stated))
     return Check("trend", ok, {**detail, "periods": [values[i].text for i, _ in periods], "values": [str(first), str(second)]}), [
         *entity, periods[0][0], periods[1][0], *rest]
+
+
+_STEADY = re.compile(r"\b(?:year after year|month after month|every year|each year|steadily|consecutive|in a row)\b", re.I)
+
+
+def _steps(index: TableIndex, detail: dict) -> list[Decimal] | None:
+    """The measure in every row from the first period's row to the second's, in table order (a series is kept in
+    time order); None when a row between lacks it."""
+    pos = next(p for p, t in enumerate(index.tables) if t.id == detail["table_id"])
+    lo, hi = sorted(detail["rows"])
+    gid = next(c.gid for c in index.table_columns(pos) if c.header == detail["column"])
+    out = [index.value(r, gid) for r in index.table_rows[pos] if lo <= index.rows[r].row <= hi]
+    return None if any(v is None for v in out) else out
 
 
 def _score(header: str, stems: Sequence[str], index: TableIndex, gid: int) -> int:
@@ -130,16 +162,19 @@ def _wide(index: TableIndex, rows: set[int], periods: list[tuple[int, int | None
     return (cells[gids[0]], cells[gids[1]]), {"columns": [index.columns[g].header for g in gids], "row": row.row, "table_id": row.table_id}
 
 
-def _long(index: TableIndex, rows: set[int], periods: list[tuple[int, int | None]], stems: Sequence[str], marks: Sequence[Value]):
-    """The entity's row at each period, and the measure column the words name (or the table's only measure)."""
-    at = [[r for r in rows if (r in rows_holding(index, v) if v.kind == "month" else _at(index.rows[r].dates, p))] for v, p in zip(marks, periods)]
+def _long(index: TableIndex, rows: set[int], periods: list[tuple[int, int | None]], stems: Sequence[str], marks: Sequence[Value],
+          named_only: bool = False):
+    """The entity's row at each period, and the measure column the words name (or the table's only measure, unless
+    ``named_only``: a claim naming no entity must name the measure)."""
+    at = [[r for r in rows if (r in rows_holding(index, v) if v.kind == "month" or p[1] is None and v.kind == "number" and not index.rows[r].dates
+                               else _at(index.rows[r].dates, p))] for v, p in zip(marks, periods)]
     if any(len(x) != 1 for x in at) or index.rows[at[0][0]].table_pos != index.rows[at[1][0]].table_pos:
         return None
     ra, rb = index.rows[at[0][0]], index.rows[at[1][0]]
     measures = [g for g, _ in ra.cells if not index.columns[g].id_like and index.columns[g].dimension != "date" and g in dict(rb.cells)]
     named = [g for g in measures if _score("", stems, index, g)]
     best = max((_score("", stems, index, g) for g in named), default=0)
-    chosen = [g for g in named if _score("", stems, index, g) == best] if named else measures
+    chosen = [g for g in named if _score("", stems, index, g) == best] if named else [] if named_only else measures
     if len(chosen) != 1:
         return None
     g = chosen[0]
