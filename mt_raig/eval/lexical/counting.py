@@ -146,6 +146,8 @@ def _count_phrase(claim: str, index: TableIndex, lone: bool = False):
                 continue  # digits before a noun ("5 loans") are the row counts of the other checks
             if pattern in (_BEFORE_NOUN, _TIMES) and (_DEFINITE.search(claim[:m.start()]) or n != n.to_integral_value()):
                 continue  # "all ten districts", "the three pizza expenses": a set named, not counted; "22.8 times" a ratio
+            if re.match(r"\s+(?:more|fewer|less|higher|lower|greater|larger|smaller)\b", claim[m.end(1):]):
+                continue  # "two more championships than the Lakers": a comparison's gap, not a count
             if _ANOTHER.search(claim, m.end()):
                 return None  # "three cl atoms and one c atom": one count of several
             after = m.group(2) if pattern in (_FRACTION, _SHARE, _OF_THE) else None

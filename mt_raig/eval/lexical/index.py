@@ -17,9 +17,10 @@ from dataclasses import dataclass, field
 from decimal import Decimal
 from functools import cached_property, lru_cache
 
-from mt_raig.numbers import MONTHS, DateMention, find_dates, find_numbers, parse_number
+from mt_raig.numbers import DateMention, find_dates, find_numbers, parse_number
 from mt_raig.tables import Table
 
+from .aliases import PERSON_HEADERS, TEAM_HEADERS, name_aliases
 from .headers import header_words, inclusion_keys, key_name, referenced
 from .lexicon import (
     CHANGE_HEADER,
@@ -44,7 +45,6 @@ from .units import SCALE_WORDS, title_scale, title_units, unit_of
 from .yearmonth import is_year_month, ordered, year_month
 
 MIN_NAME_CHARS = 3
-MIN_ALIAS_CHARS = 4
 MAX_JOIN_SEARCH = 20000
 MAX_KEY_ROWS = 3
 _RACE_TIME = re.compile(r"^(\d{1,2}):([0-5]\d\.\d+)$")
@@ -262,7 +262,8 @@ class TableIndex:
                 table_rows[-1].append(len(rows))
                 rows.append(Row(t.id, pos, i, row_names, keys, dates, cells, loose, locators))
         people = {r[j].strip() for t in tables for j, h in enumerate(t.header) if set(header_words(h)) & PERSON_HEADERS for r in t.cells}
-        aliases = _aliases(names, people)
+        teams = {r[j].strip() for t in tables for j, h in enumerate(t.header) if set(header_words(h)) & TEAM_HEADERS for r in t.cells}
+        aliases = name_aliases(names, people, teams)
         for t in tables:  # "female" for a "Female" of a categorical column (few distinct one-word values)
             for j in range(len(t.header)):
                 kinds = {r[j].strip() for r in t.cells}
@@ -330,52 +331,6 @@ def is_name(cell: str) -> bool:
     return (len(cell) >= MIN_NAME_CHARS or code) and any(ch.isalpha() for ch in cell) and cell.casefold() not in GENERIC_CELLS
 
 
-def _aliases(names: set[str], people: set[str] = frozenset()) -> dict[str, str]:
-    aliases = {n: n for n in names}
-    prefixes: dict[str, set[str]] = {}
-    for n in names:
-        words = n.split()
-        for k in range(1, len(words)):
-            prefixes.setdefault(" ".join(words[:k]), set()).add(n)
-    for prefix, cells in prefixes.items():
-        if (
-            len(cells) == 1
-            and prefix not in aliases
-            and len(prefix) >= MIN_ALIAS_CHARS
-            and prefix[0].isupper()
-            and prefix.casefold() not in COMMON_WORDS
-            and prefix.rstrip(".,").casefold() not in COMMON_WORDS
-            and prefix.casefold() not in MONTHS  # "October" of "October Speaker": a month, read as a date
-        ):
-            aliases[prefix] = next(iter(cells))
-    surnames: dict[str, set[str]] = {}  # "Achebe", "Le Guin" of "Chinua Achebe", "Ursula Le Guin": how writers name people
-    for n in people & names:
-        words = n.split()
-        if 2 <= len(words) <= 3 and all(_PERSON_WORD.fullmatch(w) for w in words):
-            surnames.setdefault(words[-1], set()).add(n)
-            if words[-2] in _PARTICLES:
-                surnames.setdefault(" ".join(words[-2:]), set()).add(n)
-    for tail, cells in surnames.items():
-        if len(cells) == 1 and tail not in aliases and len(tail) >= MIN_ALIAS_CHARS and tail.casefold() not in COMMON_WORDS \
-                and tail.casefold() not in MONTHS:
-            aliases[tail] = next(iter(cells))
-    for n in names:  # "Congo, Dem. Rep." (Gapminder, World Bank) is written "Democratic Republic of the Congo"
-        m = _INVERTED.fullmatch(n)
-        if m:
-            form = " ".join(_FORMS[w] for w in m.group(2).split())
-            for text in (f"{form} of the {m.group(1)}", f"{form} of {m.group(1)}"):
-                aliases.setdefault(text, n)
-    return aliases
-
-
-# Header words of a column of people's names (their surnames are aliases); never places ("South Africa": "Africa").
-PERSON_HEADERS = frozenset("""name player winner athlete driver author manager director artist actor actress person coach
-    champion runner president leader candidate composer writer singer member customer employee student rider pilot captain
-    chef baker host presenter""".split())
-_PERSON_WORD = re.compile(r"[A-Z][a-z]+(?:[-'][A-Z]?[a-z]+)?|Le|La|De|Da|Di|Van|Von|Del|Mc[A-Z][a-z]+")
-_PARTICLES = frozenset({"Le", "La", "De", "Da", "Di", "Van", "Von", "Del"})
-_FORMS = {"Dem.": "Democratic", "Rep.": "Republic", "Fed.": "Federal", "Islamic": "Islamic", "Arab": "Arab"}
-_INVERTED = re.compile(r"([A-Z][\w' ]+), ((?:(?:Dem\.|Fed\.|Islamic|Arab) )*Rep\.)")
 
 
 def _partners(rows: list[Row]) -> list[list[int]]:

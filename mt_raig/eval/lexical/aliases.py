@@ -1,0 +1,74 @@
+"""The other ways a writer names a table cell (aliases of the judge's names): a leading part, a surname, a team's
+nickname, a spelled-out country form. An alias is kept only when it names one cell."""
+
+from __future__ import annotations
+
+import re
+
+from mt_raig.numbers import MONTHS
+
+from .lexicon import COMMON_WORDS
+
+MIN_ALIAS_CHARS = 4
+# Header words of a column of people's names (their surnames are aliases); never places ("South Africa": "Africa").
+PERSON_HEADERS = frozenset("""name player winner athlete driver author manager director artist actor actress person coach
+    champion runner president leader candidate composer writer singer member customer employee student rider pilot captain
+    chef baker host presenter""".split())
+# Header words of a column of teams (their nicknames are aliases: "the Lakers").
+TEAM_HEADERS = frozenset("team club franchise side".split())
+_PERSON_WORD = re.compile(r"[A-Z][a-z]+(?:[-'][A-Z]?[a-z]+)?|Le|La|De|Da|Di|Van|Von|Del|Mc[A-Z][a-z]+")
+_PARTICLES = frozenset({"Le", "La", "De", "Da", "Di", "Van", "Von", "Del"})
+_FORMS = {"Dem.": "Democratic", "Rep.": "Republic", "Fed.": "Federal", "Islamic": "Islamic", "Arab": "Arab"}
+_INVERTED = re.compile(r"([A-Z][\w' ]+), ((?:(?:Dem\.|Fed\.|Islamic|Arab) )*Rep\.)")
+
+
+def name_aliases(names: set[str], people: set[str] = frozenset(), teams: set[str] = frozenset()) -> dict[str, str]:
+    """Each way a writer may name a cell: itself, an unambiguous leading part ("Chicago O'Hare"), a person's surname
+    ("Achebe"), a team's nickname ("the Spurs" of "San Antonio Spurs"), and the spelled-out form of an inverted
+    country name ("Congo, Dem. Rep.")."""
+    aliases = {n: n for n in names}
+    prefixes: dict[str, set[str]] = {}
+    for n in names:
+        words = n.split()
+        for k in range(1, len(words)):
+            prefixes.setdefault(" ".join(words[:k]), set()).add(n)
+    for prefix, cells in prefixes.items():
+        if (
+            len(cells) == 1
+            and prefix not in aliases
+            and len(prefix) >= MIN_ALIAS_CHARS
+            and prefix[0].isupper()
+            and prefix.casefold() not in COMMON_WORDS
+            and prefix.rstrip(".,").casefold() not in COMMON_WORDS
+            and prefix.casefold() not in MONTHS  # "October" of "October Speaker": a month, read as a date
+        ):
+            aliases[prefix] = next(iter(cells))
+    surnames: dict[str, set[str]] = {}  # "Achebe", "Le Guin" of "Chinua Achebe", "Ursula Le Guin": how writers name people
+    for n in people & names:
+        words = n.split()
+        if 2 <= len(words) <= 3 and all(_PERSON_WORD.fullmatch(w) for w in words):
+            surnames.setdefault(words[-1], set()).add(n)
+            if words[-2] in _PARTICLES:
+                surnames.setdefault(" ".join(words[-2:]), set()).add(n)
+    for tail, cells in surnames.items():
+        if len(cells) == 1 and tail not in aliases and len(tail) >= MIN_ALIAS_CHARS and tail.casefold() not in COMMON_WORDS \
+                and tail.casefold() not in MONTHS:
+            aliases[tail] = next(iter(cells))
+    nicknames: dict[str, set[str]] = {}  # "the Spurs", "the Trail Blazers" of "San Antonio Spurs", "Portland Trail Blazers"
+    for n in teams & names:
+        words = n.split()
+        for k in (1, 2):
+            tail = words[-k:]
+            if len(words) > k and all(w[:1].isupper() for w in tail):
+                nicknames.setdefault(" ".join(tail), set()).add(n)
+    for tail, cells in nicknames.items():
+        if len(cells) == 1 and tail not in aliases and len(tail) >= MIN_ALIAS_CHARS and tail.casefold() not in COMMON_WORDS \
+                and tail.casefold() not in MONTHS:
+            aliases[tail] = next(iter(cells))
+    for n in names:  # "Congo, Dem. Rep." (Gapminder, World Bank) is written "Democratic Republic of the Congo"
+        m = _INVERTED.fullmatch(n)
+        if m:
+            form = " ".join(_FORMS[w] for w in m.group(2).split())
+            for text in (f"{form} of the {m.group(1)}", f"{form} of {m.group(1)}"):
+                aliases.setdefault(text, n)
+    return aliases
