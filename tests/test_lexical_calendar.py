@@ -14,7 +14,12 @@ its figures are in thousands, and a yearly generation table in thousand MWh):
 - a year after "in" is a time, not a count of the next word ("In 2019 wind produced ...");
 - a change of a measure between two periods of a table with one row per period, no entity named ("From 2017 to
   2019, coal generation fell by 2,600 thousand MWh", "fell about 37%", "shed 49 thousand jobs", "shrank from 14
-  thousand in January 2018 to 11 thousand in January 2021"), and "year after year" checked at every step between.
+  thousand in January 2018 to 11 thousand in January 2021"), and "year after year" checked at every step between;
+- units a title states per column ("(rainfall in mm, wind in m/s)") or for every quantity ("(thousand MWh)"),
+  converted (speeds: m/s, km/h, mph, knots; energy: kWh to TWh): "about 20 km/h" of 5.5 m/s, "16.1 TWh" of 16,100
+  thousand MWh;
+- a cell's share of its row's total over three or more measures of one kind ("wind generated about 61% of the
+  electricity from coal, wind and solar"), only of the column named before the number.
 
 Each pair is a true claim and a false twin with one fact changed: the true one must be supported and the false one
 refuted (a ``skipped`` verdict is a miss on either side).
@@ -29,8 +34,8 @@ from mt_raig.tables import Table
 
 WEATHER = Table(
     "weather",
-    "Oslo daily weather, March 2021",
-    ("date", "rainfall_mm", "max_temp_c", "wind_ms"),
+    "Oslo daily weather, March 2021 (rainfall in mm, wind in m/s)",
+    ("date", "rainfall_mm", "max_temp_c", "wind"),
     (
         ("2021-03-07", "4.1", "6.5", "3.2"),
         ("2021-03-08", "12.6", "8.0", "5.5"),
@@ -84,6 +89,16 @@ PAIRS = [
      "Fishing employment grew from 14 thousand in January 2018 to 11 thousand in January 2021."),
     (ALL, "Total employment rose year after year from January 2018 to January 2020.",
      "Total employment rose year after year from January 2018 to January 2021."),
+    # units the title states, per column ("wind in m/s") or for every quantity ("(thousand MWh)"), converted
+    (ALL, "The 5.5 m/s wind on March 8 works out to about 20 km/h.", "The 5.5 m/s wind on March 8 works out to about 25 km/h."),
+    (ALL, "On March 8 the wind reached about 12 mph.", "On March 8 the wind reached about 15 mph."),
+    (ALL, "Rainfall on March 8 was 1.26 cm.", "Rainfall on March 8 was 12.6 cm."),
+    (ALL, "Wind generated about 16.1 TWh in 2019.", "Wind generated about 15.1 TWh in 2019."),
+    # a cell's share of its row's total over three or more measures of one kind, of the column named before the number
+    (ALL, "In 2018 wind generated about 61% of the electricity from coal, wind and solar.",
+     "In 2018 solar generated about 61% of the electricity from coal, wind and solar."),
+    (ALL, "In 2019 solar made up roughly 4.4% of the generation from the three sources.",
+     "In 2019 coal made up roughly 4.4% of the generation from the three sources."),
 ]
 
 

@@ -367,11 +367,9 @@ WRONG_TODAY: dict[str, str] = {
     "ne6": "accepts the false twin",
     "ne8": "refutes the true claim",
     "ne11": "accepts the false twin",
-    "pc1": "refutes the true claim",
     "pc2": "refutes the true claim",
     "pc4": "accepts the false twin",
     "pc8": "refutes the true claim",
-    "pc10": "refutes the true claim",
     "wo1": "accepts the false twin",
     "wo3": "accepts the false twin",
     "wo4": "refutes the true claim",
@@ -381,11 +379,8 @@ WRONG_TODAY: dict[str, str] = {
     "wo8": "accepts the false twin",
     "wo9": "skips the true claim; skips the false twin",
     "wo10": "refutes the true claim",
-    "ud2": "accepts the false twin",
     "ud3": "refutes the true claim",
-    "ud4": "refutes the true claim",
     "ud7": "refutes the true claim",
-    "ud9": "refutes the true claim",
 }
 
 

@@ -36,8 +36,9 @@ from mt_raig.numbers import Number, rounds_to
 
 from .checks import Check, column_score
 from .countbounds import bound_before, count_holds, fraction, fraction_holds
+from .derive import row_shares
 from .grouping import name_columns
-from .index import TableIndex, header_stems, header_words
+from .index import TableIndex, header_stems, header_words, hits
 from .keys import entity_words
 from .lexicon import HEADER_NOISE, stem
 from .members import listed_members
@@ -263,7 +264,10 @@ def count_rows(claim: str, values: Sequence[Value], index: TableIndex) -> tuple[
         ok = fraction_holds(Decimal(100 * len(met)) / len(own), n, bound_before(claim, span[0]))
     elif share:  # of the rows, or of a measure column's total over them ("Fundraising made up about 31% of the income")
         written = next((v for i, v in enumerate(values) if i in counted and v.kind == "number"), None)
-        shares = [Decimal(100 * len(met)) / len(own)] + _column_shares(index, table, met)
+        before = {stem(w) for w in re.findall(r"[A-Za-z]+", claim[:written.start])} if written is not None else set()
+        named = {c.header for c in index.table_columns(table) if any(hits(c, st) for st in before)}  # "wind generated about 61%"
+        shares = [Decimal(100 * len(met)) / len(own)] + _column_shares(index, table, met) + [  # the named cell's share of its row
+            x for r in met[:1] if len(met) == 1 for x, _, c in row_shares(index, index.rows[r]) if c in named]
         ok = any(agrees(x, written) if written is not None else rounds_to(x, Number(str(n), n, 0)) for x in shares)
     else:  # "at least two flights", "fewer than three", "about 40": the bound written before the count
         ok = count_holds(Decimal(len(met)), n, bound_before(claim, span[0]))

@@ -52,6 +52,7 @@ def derivations(index: TableIndex, rows: Sequence[int], aggregates: bool = True)
                 yield a / b * 100000, f"{ha} per 100,000 of {hb} ({where})", None
             if priced(ca, cb):  # "a line worth 63.96": unit price x quantity
                 yield a * b, f"{ha} x {hb} ({where})", None
+        yield from ((x, how, None) for x, how, _ in row_shares(index, row))
     totals = {g: sum(c.numbers()) for g, c in measures.items() if len(c.numbers()) == len(c.values) >= 2 and c.count}  # a total of means is no total
     for row in chosen:  # "New York's 18076 thousand made up about 36.5% of the Northeast": a share of the column total
         for g, v in row.cells:
@@ -99,6 +100,23 @@ def derivations(index: TableIndex, rows: Sequence[int], aggregates: bool = True)
     if aggregates:
         for c in index.columns:
             yield from column_aggregates(index, c)
+
+
+def row_shares(index: TableIndex, row) -> list[tuple[Decimal, str, str]]:
+    """Each measure cell of a row as a percent of the row's total over its three or more measures of one kind:
+    "renewables supplied about 39% of the generation from fossil fuels, nuclear and renewables" (a source's share of a
+    year's row). Never a percentage, a date or an id. Yields (share, how, the cell's header)."""
+    groups: dict[tuple, list[tuple[Column, Decimal]]] = {}
+    for g, v in row.cells:
+        c = index.columns[g]
+        if not (c.id_like or c.percent or c.dimension == "date") and v >= 0:
+            groups.setdefault(kind(c), []).append((c, v))
+    out = []
+    for cells in groups.values():
+        total = sum(v for _, v in cells)
+        if len(cells) >= 3 and total:
+            out += [(v / total * 100, f"{c.header} share of the {len(cells)} {kind(c)[0]} cells of {row.table_id} row {row.row}", c.header) for c, v in cells]
+    return out
 
 
 def commensurable(a: Column, b: Column) -> bool:
@@ -181,6 +199,11 @@ def fits(index: TableIndex, q: Value, v, how: str, col, claim: str) -> bool:
         table = how.rsplit("(", 1)[1].split(" row ")[0]
         cols = [c for c in index.columns if index.tables[c.table_pos].id == table and not c.id_like]
         if any(hits(c, w) for c in cols if c.header != header for w in words) and not any(hits(c, w) for c in cols if c.header == header for w in words):
+            return False
+    if " cells of " in how and " share of the " in how:  # a row's share: only of the column named before the number
+        header = how.split(" share of the ")[0]
+        cols = [c for c in index.columns if c.header == header]
+        if not any(hits(c, stem(w)) for c in cols for w in re.findall(r"[A-Za-z]+", claim[:q.start])):
             return False
     in_row = _IN_ROW.match(how)  # "GA - D (standings row 2)" is no number of draws: a row's derivation leads with the named column
     if in_row and q.bound in ("<", "<=", ">", ">="):

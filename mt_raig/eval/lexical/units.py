@@ -57,6 +57,14 @@ _add("fraction", "1e-6", "mg/kg|ppm|parts per million")
 _add("fraction", "1e-9", "ppb|µg/kg|μg/kg")
 _add("density", "1", "g/cm3|g/cm³|g/ml|g cm-3")
 _add("density", "0.001", "kg/m3|kg/m³|g/l")
+_add("speed", "1", "m/s|metres per second|meters per second")
+_add("speed", "0.2777777777777777777777777778", "km/h|kph|kilometres per hour|kilometers per hour")
+_add("speed", "0.44704", "mph|miles per hour")
+_add("speed", "0.5144444444444444444444444444", "knots")
+_add("energy", "0.001", "kwh|kilowatthours|kilowatt hours|kilowatt-hours")
+_add("energy", "1", "mwh|megawatthours|megawatt hours|megawatt-hours")
+_add("energy", "1000", "gwh|gigawatthours|gigawatt hours|gigawatt-hours")
+_add("energy", "1e6", "twh|terawatthours|terawatt hours|terawatt-hours")
 _add("energy per atom", "1", "ev|electronvolts|electron volts")
 _add("energy per mole", "1", "kj/mol")
 _add("price per kg", "1", "usd/kg|$/kg")
@@ -79,16 +87,20 @@ def title_units(table: Table) -> dict[int, str]:
     shared stem); a closing "..., in kelvin" to every column the title lists by all of its header words."""
     found: dict[int, str] = {}
     for m in _TITLE_UNIT.finditer(table.title):
-        unit = m.group(2).strip()
-        if unit_of(unit) is None:
-            continue
-        words = {stem(w) for w in re.split(r"\W+|(?<=[a-z])(?=[A-Z])|_", m.group(1).split(" and ")[-1]) if w and w.lower() not in HEADER_NOISE}
-        heads = [{stem(w) for w in header_words(h)} for h in table.header]  # "mass" is mass, not mass_number
-        scores = [(len(words & hs) - len(hs - words) / 10 if words & hs else 0, j) for j, hs in enumerate(heads)]
-        best = max((s for s, _ in scores), default=0)
-        hits = [j for s, j in scores if s == best]
-        if best and len(hits) == 1:
-            found.setdefault(hits[0], unit)
+        unit = _SCALED.sub("", m.group(2).strip())  # "(thousand megawatthours)": the scale is the column's (title_scale)
+        if unit_of(unit) is not None:
+            j = _named_column(table, m.group(1).split(" and ")[-1])
+            if j is not None:
+                found.setdefault(j, unit)
+            elif m.end() == len(table.title.rstrip(". ")):  # "generation by source (thousand MWh)": every quantity column
+                for j in range(len(table.header)):
+                    if _quantities(table, j):
+                        found.setdefault(j, unit)
+    for inner in re.finditer(r"\(([^()]*)\)", table.title):
+        for part in inner.group(1).split(","):  # "(precipitation in mm, temperatures in °C, wind in m/s)"
+            said = re.fullmatch(r"\s*(.+?)\s+in\s+(.+?)\s*", part)
+            if said and unit_of(said.group(2)) is not None and (j := _named_column(table, said.group(1))) is not None:
+                found.setdefault(j, said.group(2))
     tail = _IN_UNIT.search(table.title)  # "Melting point, boiling point and critical temperature ..., in kelvin"
     if tail and unit_of(tail.group(1)) is not None:
         listed = {stem(w) for w in re.split(r"\W+", re.sub(r"\([^()]*\)", " ", table.title[:tail.start()])) if w}
@@ -105,6 +117,30 @@ def title_units(table: Table) -> dict[int, str]:
             squared = "area" in words or words[-2] == "sq" or re.search(r"(?:km|mi)(?:2|²)$", h, re.I)
             found.setdefault(j, words[-1] + ("2" if squared and words[-1] in ("km", "mi") else ""))
     return found
+
+
+_SCALED = re.compile(r"^(?:thousands?|millions?|billions?)\s+(?:of\s+)?", re.I)
+
+
+def _named_column(table: Table, text: str) -> int | None:
+    """The one column whose header shares the most word stems with ``text`` and has the fewest others (None on a tie
+    or no shared stem)."""
+    words = {stem(w) for w in re.split(r"\W+|(?<=[a-z])(?=[A-Z])|_", text) if w and w.lower() not in HEADER_NOISE}
+    heads = [{stem(w) for w in header_words(h)} for h in table.header]  # "mass" is mass, not mass_number
+    scores = [(len(words & hs) - len(hs - words) / 10 if words & hs else 0, j) for j, hs in enumerate(heads)]
+    best = max((s for s, _ in scores), default=0)
+    hits = [j for s, j in scores if s == best]
+    return hits[0] if best and len(hits) == 1 else None
+
+
+def _quantities(table: Table, j: int) -> bool:
+    """Whether a column holds quantities: every cell a number, not all whole numbers 1000-2100 (years)."""
+    cells = [r[j].strip().replace(",", "") for r in table.cells if r[j].strip()]
+    try:
+        nums = [Decimal(c) for c in cells]
+    except ArithmeticError:
+        return False
+    return bool(nums) and not all(x == int(x) and 1000 <= x <= 2100 for x in nums)
 
 
 _SUFFIX_UNITS = frozenset("km mi kg ft cm mm".split())  # never a lone "m" or "t": "pop_m" is in millions

@@ -219,7 +219,7 @@ def cell_agrees(q: Value, col: Column | None, value: Decimal) -> bool:
     if col is not None and not compatible(col, q):
         return False
     if q.unit_text and col is not None and col.unit_text:  # "about -7 °C" of a cell of 265.95 in kelvin
-        return agrees(convert(value, col.unit_text, q.unit_text), q)
+        return agrees(convert(value * col.scale, col.unit_text, q.unit_text), q)  # "16.1 TWh" of 16100 thousand MWh
     if q.kind == "number" and q.mention.percent and col is not None and same_dimension(col.unit_text, "%"):
         return agrees(convert(value, col.unit_text, "%"), q)  # 461,000 mg/kg is "about 46%"
     if q.fall and col is not None and CHANGE_HEADER.match(col.header):
