@@ -19,7 +19,9 @@ its figures are in thousands, and a yearly generation table in thousand MWh):
   converted (speeds: m/s, km/h, mph, knots; energy: kWh to TWh): "about 20 km/h" of 5.5 m/s, "16.1 TWh" of 16,100
   thousand MWh;
 - a cell's share of its row's total over three or more measures of one kind ("wind generated about 61% of the
-  electricity from coal, wind and solar"), only of the column named before the number.
+  electricity from coal, wind and solar"), only of the column named before the number;
+- "never fell below 13,000 thousand MWh": no row of the column named below it, the cells read in the claim's scale
+  (a bound reads a cell in the scale it is nearer to: 7,000 thousand is never 7,000,000 thousand).
 
 Each pair is a true claim and a false twin with one fact changed: the true one must be supported and the false one
 refuted (a ``skipped`` verdict is a miss on either side).
@@ -99,6 +101,9 @@ PAIRS = [
      "In 2018 solar generated about 61% of the electricity from coal, wind and solar."),
     (ALL, "In 2019 solar made up roughly 4.4% of the generation from the three sources.",
      "In 2019 coal made up roughly 4.4% of the generation from the three sources."),
+    # a bound over every row of the column named, in the claim's scale ("13,000 thousand" against cells in thousands)
+    (ALL, "Wind generation never fell below 13,000 thousand MWh.", "Wind generation never fell below 14,000 thousand MWh."),
+    ((POWER,), "Coal generation never exceeded 8,000 thousand MWh.", "Coal generation never exceeded 7,500 thousand MWh."),
 ]
 
 

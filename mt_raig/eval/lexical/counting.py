@@ -43,7 +43,7 @@ from .keys import entity_words
 from .lexicon import HEADER_NOISE, stem
 from .members import listed_members
 from .qualifiers import qualified_rows
-from .values import Value, agrees, hinted_columns, rows_holding
+from .values import Value, agrees, cell_agrees, hinted_columns, rows_holding
 from .words import word_value
 
 _NUM = r"(?<!\d,)(?<!\d\.)(\d+(?:\.\d+)?|[A-Za-z]+(?:-[a-z]+)?)"  # never the "431" of "174,431"
@@ -339,7 +339,7 @@ def _condition_rows(index: TableIndex, claim: str, values: Sequence[Value], i: i
     if not cols or (not dated and len(cols) > 1):
         return None  # no column, or several the words do not tell apart
     own = index.table_rows[table]
-    return {own[k] for c in cols for k, x in enumerate(c.values) if x is not None and agrees(x, v)}
+    return {own[k] for c in cols for k, x in enumerate(c.values) if x is not None and cell_agrees(v, c, x)}  # with its scale
 
 
 def _subject_rows(index: TableIndex, v: Value, table: int) -> set[int]:
@@ -371,7 +371,9 @@ def rows_meeting(claim: str, values: Sequence[Value], index: TableIndex, conditi
     if table is None:  # "Pizza was bought three times": the one table holding the conditions
         tables = {index.rows[r].table_pos for i in conditions for r in rows_holding(index, values[i])} | {
             index.rows[r].table_pos for rows, _ in extra for r in rows}
-        table = next(iter(tables)) if len(tables) == 1 else None
+        named = {p for i in conditions if values[i].kind == "number" and values[i].bound for p in range(len(index.tables))
+                 if hinted_columns(index, values[i], p)}  # "Wind generation never fell below 13,000": the table naming the column
+        table = next(iter(tables)) if len(tables) == 1 else next(iter(named)) if len(named) == 1 else None
     sets = [_condition_rows(index, claim, values, i, table) for i in conditions] + [rows for rows, _ in extra]
     if any(x is None for x in sets):
         return None

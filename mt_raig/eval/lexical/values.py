@@ -259,8 +259,13 @@ def agrees(v: Decimal, q: Value) -> bool:
     forms = [v]
     if m.percent and abs(v) <= 1:
         forms.append(v * 100)
-    if m.scale > 1:  # "above 3 million": 338,455 is 0.34 million, never 338,455 millions above 3
-        forms = [*(forms if q.bound not in (">", ">=") or abs(v) <= 1000 * abs(m.number.value) else forms[1:]), v / m.scale]
+    if m.scale > 1 and q.bound in (">", ">=", "<", "<=") and v and m.number.value:  # "above 3 million": 338,455 is 0.34
+        # million, never 338,455 millions above 3; a bound reads the cell in the one scale it is nearer to (7,000,000 is
+        # 7,000 thousand, never 7,000,000 thousand "above 8,000 thousand")
+        raw = abs((abs(v) / abs(m.number.value)).log10())
+        forms = [v] if raw < abs((abs(v) / (abs(m.number.value) * m.scale)).log10()) else [v / m.scale]
+    elif m.scale > 1:
+        forms = [*forms, v / m.scale]
     return any(_bounded(f, m.number, q.bound) for f in forms)
 
 
