@@ -21,7 +21,9 @@ its figures are in thousands, and a yearly generation table in thousand MWh):
 - a cell's share of its row's total over three or more measures of one kind ("wind generated about 61% of the
   electricity from coal, wind and solar"), only of the column named before the number;
 - "never fell below 13,000 thousand MWh": no row of the column named below it, the cells read in the claim's scale
-  (a bound reads a cell in the scale it is nearer to: 7,000 thousand is never 7,000,000 thousand).
+  (a bound reads a cell in the scale it is nearer to: 7,000 thousand is never 7,000,000 thousand);
+- two columns of the row a date or year locates, as a multiple ("In 2019 wind produced nearly four times as much as
+  coal").
 
 Each pair is a true claim and a false twin with one fact changed: the true one must be supported and the false one
 refuted (a ``skipped`` verdict is a miss on either side).
@@ -104,6 +106,10 @@ PAIRS = [
     # a bound over every row of the column named, in the claim's scale ("13,000 thousand" against cells in thousands)
     (ALL, "Wind generation never fell below 13,000 thousand MWh.", "Wind generation never fell below 14,000 thousand MWh."),
     ((POWER,), "Coal generation never exceeded 8,000 thousand MWh.", "Coal generation never exceeded 7,500 thousand MWh."),
+    # two columns of one located row as a multiple ("four times as much as": a number word too)
+    (ALL, "In 2019 wind produced nearly four times as much as coal.", "In 2019 wind produced nearly three times as much as coal."),
+    (ALL, "In January 2020 oil and gas employed about five times as many people as fishing.",
+     "In January 2020 oil and gas employed about four times as many people as fishing."),
 ]
 
 

@@ -7,7 +7,10 @@ champion of each season by the club's code.
   the table" names the whole table, so no year bound is needed;
 - the founding year of the clubs table is an attribute of each club (one row per club), never its events;
 - "the Rovers" is the club "Arsenal Rovers" of a ``club`` column (a team's nickname);
-- "five more league titles than" is a comparison's gap, never a count of the two clubs named.
+- "five more league titles than" is a comparison's gap, never a count of the two clubs named;
+- "No club has more league titles than A" is A's rank: first, ties allowed;
+- "six years apart", "131 years after the club was founded", "founded eight years apart": years between two years
+  written, or a written year and the club's ``founded`` cell, or two clubs' ``founded`` cells (:mod:`.yeargaps`).
 
 Each pair is a true claim and a false twin with one fact changed: the true one must be supported and the false one
 refuted (a ``skipped`` verdict is a miss on either side).
@@ -51,6 +54,13 @@ PAIRS = [
     (BOTH, "The Rovers won three titles between 2011 and 2016.", "The Rovers won three titles between 2011 and 2019."),
     (BOTH, "Carden Athletic has five more league titles than Belford United.",
      "Carden Athletic has four more league titles than Belford United."),
+    # "No X has more Y than A": A has the most Y (ties allowed)
+    (BOTH, "No club in the table has more league titles than Arsenal Rovers.", "No club in the table has more league titles than Carden Athletic."),
+    (BOTH, "No club has fewer titles than Dunmore City.", "No club has fewer titles than Eston Town."),
+    # years between two years written, or a year written and the entity's year cell the verb names
+    (BOTH, "Arsenal Rovers' 2013 and 2019 titles came six years apart.", "Arsenal Rovers' 2013 and 2019 titles came seven years apart."),
+    (BOTH, "Eston Town's 2017 title came 131 years after the club was founded.", "Eston Town's 2017 title came 121 years after the club was founded."),
+    (BOTH, "Arsenal Rovers and Carden Athletic were founded eight years apart.", "Arsenal Rovers and Carden Athletic were founded six years apart."),
 ]
 
 

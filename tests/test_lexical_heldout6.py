@@ -350,7 +350,6 @@ WRONG_TODAY: dict[str, str] = {
     "wo5": "accepts the false twin",
     "wo6": "accepts the false twin",
     "wo8": "accepts the false twin",
-    "wo9": "accepts the false twin",
     "wo10": "skips the true claim; skips the false twin",
     "wo11": "refutes the true claim",
     "ud2": "refutes the true claim",

@@ -353,7 +353,6 @@ WRONG_TODAY: dict[str, str] = {
     "di8": "skips the true claim; skips the false twin",
     "di9": "skips the true claim; skips the false twin",
     "df5": "refutes the true claim",
-    "df8": "refutes the true claim",
     "df9": "refutes the true claim",
     "df10": "refutes the true claim",
     "jo1": "accepts the false twin",
@@ -376,11 +375,9 @@ WRONG_TODAY: dict[str, str] = {
     "wo5": "refutes the true claim",
     "wo6": "skips the true claim; skips the false twin",
     "wo7": "accepts the false twin",
-    "wo8": "accepts the false twin",
     "wo9": "skips the true claim; skips the false twin",
     "wo10": "refutes the true claim",
     "ud3": "refutes the true claim",
-    "ud7": "refutes the true claim",
 }
 
 

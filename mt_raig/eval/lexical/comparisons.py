@@ -21,6 +21,7 @@ from .index import TableIndex
 from .joincounts import count_comparison
 from .lexicon import AGE_COMPARATIVES, AGE_DATED, COMPARATIVES, MULTIPLIERS, TEMPORAL_WORDS, POLAR_COMPARATIVES, POSITION_STEMS, STOPWORDS, stem
 from .values import Value, number_columns, rows_holding
+from .words import word_value
 
 
 _PLACED = frozenset({"ahead", "behind", "above", "below", "higher", "lower"})  # of a finishing position: ahead = a lower number
@@ -245,7 +246,9 @@ def multiple(claim, toks, k, values, index, used) -> Check | None:
     factor, gap = MULTIPLIERS.get(w), None
     if w == "times":
         gap = next((i for i, v in enumerate(values) if v.kind == "number" and v.end <= s and not claim[v.end:s].strip()), None)
-        if gap is None:
+        said = re.search(r"\b([a-z]+)\s+$", claim[:s]) if gap is None else None  # "four times as much": a number word
+        factor = word_value(said.group(1)) if said else None
+        if gap is None and factor is None:
             return None
     elif factor is None:
         return None
@@ -253,11 +256,13 @@ def multiple(claim, toks, k, values, index, used) -> Check | None:
         return None  # "2.5 times higher than" is a comparison's stated gap
     names = [v for v in values if v.kind == "name"]
     a_names, b_names = [v for v in names if v.end <= s], [v for v in names if v.start >= e]
+    said = _TIMES_BOUND.search(claim[:s])  # "more than double", "nearly three times"
+    bound = _TIMES_OPS[re.sub(r"\s+", " ", said.group(1).lower())] if said and factor is not None else None
+    if not a_names and not b_names and factor is not None:  # "In 2019 wind produced nearly four times as much as coal"
+        return _column_multiple(claim, s, e, values, index, Decimal(str(factor)), bound)
     if not a_names or not b_names:
         return None
     window = window_near(claim, values, s)
-    said = _TIMES_BOUND.search(claim[:s])  # "more than double", "nearly three times"
-    bound = _TIMES_OPS[re.sub(r"\s+", " ", said.group(1).lower())] if said and factor is not None else None
     results: list[bool | None] = []
     detail: dict = {"word": w, "left": a_names[-1].text, "right": b_names[0].text}
     for pos in range(len(index.tables)):
@@ -276,3 +281,28 @@ def multiple(claim, toks, k, values, index, used) -> Check | None:
     if verdict is not None and gap is not None:
         used.add(gap)
     return Check("comparison", verdict, detail) if results else None
+
+
+def _column_multiple(claim: str, s: int, e: int, values, index: TableIndex, factor: Decimal, bound: str | None) -> Check | None:
+    """Two columns of one row as a multiple: "In January 2015 manufacturing employed about twice as many people as
+    construction", "In 2019 wind produced nearly four times as much as coal": the column the words before the
+    multiplier name over the one named after "as", in the row the claim's date or year locates."""
+    after = re.match(r"\s+(?:times\s+)?as\s+(?:much|many|high|large|big)\s+(?:\w+\s+){0,2}?as\s+((?:[A-Za-z-]+\s*){1,3})", claim[e:])
+    locators = [v for v in values if v.kind in ("date", "month") or (v.kind == "number" and v.locator)]
+    if after is None or len(locators) != 1:
+        return None
+    start = max([v.end for v in values if v.end <= s], default=0)
+    left = [(stem(w.lower()), 1.0) for w in re.findall(r"[A-Za-z]+", claim[start:s]) if w.lower() not in STOPWORDS]
+    right = [(stem(w.lower()), 1.0) for w in re.findall(r"[A-Za-z]+", after.group(1)) if w.lower() not in STOPWORDS]
+    results, detail = [], {"word": "times", "compared": []}
+    for pos in range(len(index.tables)):
+        a, b = measure_columns(index, pos, left), measure_columns(index, pos, right)
+        rows = [r for r in rows_holding(index, locators[0]) if index.rows[r].table_pos == pos]
+        if len(a) != 1 or len(b) != 1 or a == b or len(rows) != 1:
+            continue
+        x, y = index.value(rows[0], a[0]), index.value(rows[0], b[0])
+        if x is None or y is None or not y:
+            continue
+        detail["compared"].append(f"{index.columns[a[0]].header} / {index.columns[b[0]].header} = {x / y:.3g} ({index.tables[pos].id})")
+        results.append(_times_hold(x / y, factor, bound))
+    return Check("comparison", combine(results), detail) if results else None

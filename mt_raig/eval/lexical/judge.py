@@ -34,6 +34,7 @@ from .relations import analyse, negated, zero_values
 from .segmentation import MIN_TOPIC_WORDS, restates_question, split_claims, topics_of
 from .together import together_support
 from .unverified import unverified
+from .yeargaps import year_gap
 from .values import Value, blank_values, claim_values, month_spans, relocate_years, rows_holding, significant_digits
 
 LEXICAL_VERSION = "lexical-11"
@@ -127,7 +128,7 @@ class LexicalJudge(Judge):
         relocate_years(index, values)
         values = sorted(values + zero_values(claim, index, values), key=lambda v: v.start)
         plain = blank_values(claim, values)  # "2:12:40" and "5,706.0" carry no clause punctuation
-        period = next((found for check in (period_change, empty_cell, event_count, count_rows, aggregate_rows, two_cells)  # "Kladno's unemployment rose ..."
+        period = next((found for check in (period_change, empty_cell, year_gap, event_count, count_rows, aggregate_rows, two_cells)  # "Kladno's unemployment rose ..."
                        if (found := check(plain if check is period_change else claim, values, index)) is not None), None)
         if period is not None:  # "Four of the loans have status A", "totalling 5001", "opened earlier than account 1"
             evidence = {"values": [{"text": v.text, "kind": v.kind} for v in values], "checks": [{"kind": period[0].kind, "ok": period[0].ok, **period[0].detail}]}

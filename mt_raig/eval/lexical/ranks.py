@@ -214,7 +214,14 @@ def as_superlative(claim: str) -> str:
     def rewrite(m: re.Match) -> str:
         place = m.group(1).lower()
         return {"first": "has the highest ", "last": "has the lowest "}.get(place, f"has the {place} highest ")
+    claim = _NONE_MORE.sub(lambda m: f"{m.group(3)} has the {_MOST[m.group(1).lower()]} {m.group(2)}", claim)
     return _RANKS_AT.sub(rewrite, claim)
+
+
+# "No club in the table has more league titles than Arsenal Rovers": Arsenal Rovers has the most (ties allowed)
+_MOST = {"more": "most", "fewer": "fewest", "less": "least", "higher": "highest", "lower": "lowest"}
+_NONE_MORE = re.compile(r"^(?:No|None of the)\s+[a-z]+(?:\s+(?:in|of)\s+the\s+(?:table|list))?\s+(?:has|had|have|won|scored|recorded)\s+"
+                        r"(?:a\s+)?(more|fewer|less|higher|lower)\s+([a-z]+(?:\s+[a-z]+)?)\s+than\s+(?:the\s+)?([A-Z][^,;.]*?)\s*(?=[.;,]|$)")
 
 
 def _joined(index, a, b) -> bool:

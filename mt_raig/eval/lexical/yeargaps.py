@@ -1,0 +1,66 @@
+"""Years between two years a claim writes, or between a year it writes and a year cell of the entity it names:
+"The Warriors' 2015 and 2022 championships came seven years apart", "The Raptors' 2019 title came 24 years after
+the franchise was founded" (the team's ``year_founded``), "A and B were founded eight years apart".
+
+The stated gap ("seven years", "24 years") must be the difference of the two years. With two years written and
+"apart", "later" or "after", their difference; with one year written and "after ... founded" (established, formed,
+opened, built, born), the year written minus the named entity's one cell of the column that verb names; with no year
+written, two names and "apart", the difference of their cells of the column the verb names. Anything
+else is left to the other checks (None): the gap is never looked for among the rows' other numbers.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+
+from .checks import Check
+from .index import TableIndex
+from .lexicon import stem
+from .values import Value, rows_holding
+from .words import word_value
+
+_GAP = re.compile(r"\b(\d+|[a-z]+(?:-[a-z]+)?)\s+years?\s+(apart|later|after|earlier|before)\b", re.I)
+_VERB = re.compile(r"\b(founded|established|formed|opened|built|born)\b", re.I)
+_SINCE_EVENT = re.compile(r"\bafter\s+(?:the\s+\w+|it|they|he|she)\s+(?:was|were|had\s+been)\s+(founded|established|formed|opened|built|born)\b", re.I)
+
+
+def _year(v: Value) -> int | None:
+    n = v.mention.number if v.kind == "number" and v.mention is not None else None
+    return int(n.value) if n is not None and not n.places and "," not in n.text and 1000 <= n.value <= 2100 else None
+
+
+def year_gap(claim: str, values: Sequence[Value], index: TableIndex) -> tuple[Check, list[int]] | None:
+    """The check of a stated number of years between two years (by the rules above), with the values used."""
+    m = _GAP.search(claim)
+    if m is None:
+        return None
+    n = int(m.group(1)) if m.group(1).isdigit() else word_value(m.group(1).lower())
+    if n is None or n != int(n):
+        return None
+    years = [i for i, v in enumerate(values) if _year(v) is not None]
+    stated = [i for i, v in enumerate(values) if v.start == m.start(1)]
+    if len(years) == 2 and m.group(2).lower() != "before":
+        a, b = (_year(values[i]) for i in years)
+        ok, how = abs(a - b) == n, f"{max(a, b)} - {min(a, b)}"
+    elif len(years) == 1 and (event := _SINCE_EVENT.search(claim, m.start(2))) is not None:
+        names = [v for v in values if v.kind == "name"]
+        cells = {index.value(r, c.gid) for v in names[:1] for r in rows_holding(index, v)
+                 for c in index.table_columns(index.rows[r].table_pos) if stem(event.group(1).lower()) in c.stems}
+        cells.discard(None)
+        if len(names) != 1 or len(cells) != 1:
+            return None
+        a, b = _year(values[years[0]]), int(next(iter(cells)))
+        ok, how = a - b == n, f"{a} - {b} ({event.group(1)})"
+    elif not years and (verb := _VERB.search(claim)) is not None and m.group(2).lower() == "apart":
+        names = [v for v in values if v.kind == "name"]  # "A and B were founded eight years apart": their two cells
+        cells = [{index.value(r, c.gid) for r in rows_holding(index, v) for c in index.table_columns(index.rows[r].table_pos)
+                  if stem(verb.group(1).lower()) in c.stems} - {None} for v in names]
+        if len(names) != 2 or any(len(x) != 1 for x in cells):
+            return None
+        a, b = (int(next(iter(x))) for x in cells)
+        ok, how = abs(a - b) == n, f"{max(a, b)} - {min(a, b)} ({verb.group(1)})"
+    else:
+        return None
+    detail = {"stated": m.group(0), "years": how}
+    return Check("gap", ok, detail), [*years, *stated]
