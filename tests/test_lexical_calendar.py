@@ -91,6 +91,8 @@ PAIRS = [
      "Between January 2020 and January 2021 total employment shed 59 thousand jobs."),
     (ALL, "Fishing employment shrank from 14 thousand in January 2018 to 11 thousand in January 2021.",
      "Fishing employment grew from 14 thousand in January 2018 to 11 thousand in January 2021."),
+    (ALL, "Coal output edged up from 7,000 thousand MWh in 2017 to 7,900 thousand MWh in 2018.",
+     "Coal output slipped from 7,000 thousand MWh in 2017 to 7,900 thousand MWh in 2018."),
     (ALL, "Total employment rose year after year from January 2018 to January 2020.",
      "Total employment rose year after year from January 2018 to January 2021."),
     # units the title states, per column ("wind in m/s") or for every quantity ("(thousand MWh)"), converted

@@ -57,6 +57,10 @@ PAIRS = [
     # "No X has more Y than A": A has the most Y (ties allowed)
     (BOTH, "No club in the table has more league titles than Arsenal Rovers.", "No club in the table has more league titles than Carden Athletic."),
     (BOTH, "No club has fewer titles than Dunmore City.", "No club has fewer titles than Eston Town."),
+    (BOTH, "No club in the table has more League titles than Arsenal Rovers.", "No club in the table has more League titles than Belford United."),
+    # a multiple with a strict bound: "more than three times" is beyond three (13 / 4 = 3.25)
+    (BOTH, "Arsenal Rovers have more than three times as many titles as Belford United.",
+     "Arsenal Rovers have more than four times as many titles as Belford United."),
     # years between two years written, or a year written and the entity's year cell the verb names
     (BOTH, "Arsenal Rovers' 2013 and 2019 titles came six years apart.", "Arsenal Rovers' 2013 and 2019 titles came seven years apart."),
     (BOTH, "Eston Town's 2017 title came 131 years after the club was founded.", "Eston Town's 2017 title came 121 years after the club was founded."),

@@ -274,7 +274,9 @@ def multiple(claim, toks, k, values, index, used) -> Check | None:
             if a is None or b is None or b == 0:
                 continue
             ratio = a / b
-            ok = gap_ok(ratio, Decimal(0), values[gap], False) if gap is not None else _times_hold(ratio, Decimal(str(factor)), bound)
+            strict = gap is not None and values[gap].bound in (">", ">=", "<", "~<")  # "more than three times": beyond it
+            ok = _times_hold(ratio, values[gap].mention.number.value, values[gap].bound) if strict else \
+                gap_ok(ratio, Decimal(0), values[gap], False) if gap is not None else _times_hold(ratio, Decimal(str(factor)), bound)
             detail.setdefault("compared", []).append(f"{index.columns[gid].header}: {a} / {b} = {ratio:.3g}")
             results.append(ok)
     verdict = combine(results)

@@ -36,7 +36,7 @@ _YEAR_IN_HEADER = re.compile(r"\b(1[89]\d\d|20\d\d)\b")
 _UP = frozenset(stem(w) for w in "rose rise risen rising climbed climb increased increase grew grown growing gained jumped soared surged "
                 "up higher more greater larger bigger doubled tripled quadrupled added".split())
 _DOWN = frozenset(stem(w) for w in "fell fall fallen falling declined decline decreased decrease dropped drop shrank shrunk sank "
-                  "plunged down lower less fewer smaller halved shed lost".split())
+                  "plunged down lower less fewer smaller halved shed lost slipped slid dipped eased contracted tumbled".split())
 _HEDGES = r"(?:(?:by|about|roughly|nearly|almost|around|some|approximately|over|under|just|more than|less than)\s+)*"
 _TIMES = {"doubled": 2, "tripled": 3, "quadrupled": 4, "halved": Decimal("0.5")}
 _NEGATION = re.compile(r"\b(?:not|never|no|none|neither|nor)\b|n[’']t\b", re.I)
@@ -105,9 +105,8 @@ def period_change(claim: str, values: Sequence[Value], index: TableIndex) -> tup
         more = re.search(r"\bmore than (?:doubled|tripled|quadrupled)\b", claim)
         ok = ratio > times if more else abs(ratio - times) <= Decimal(times) * Decimal("0.05")
     if len(rest) == 2:  # "shrank from 13,725 thousand in January 2008 to 11,460 thousand in January 2010": each its period's value
-        at = {periods[0][0]: a, periods[1][0]: b}
-        near = [at[min(at, key=lambda j: abs(values[j].start - values[i].start))] for i in rest]
-        if any(values[i].mention.percent for i in rest) or not all(agrees(x, values[i]) for x, i in zip(near, rest)):
+        near = [a, b] if values[periods[0][0]].start < values[periods[1][0]].start else [b, a]  # in the order written
+        if any(values[i].mention.percent for i in rest) or not all(agrees(x, values[i]) for x, i in zip(near, sorted(rest, key=lambda i: values[i].start))):
             return None  # not the two values of the series: left to the other checks
     elif rest:  # "went up by 13430": the difference; "rose by about 15.7%": the change relative to the earlier value
         stated = values[rest[0]]

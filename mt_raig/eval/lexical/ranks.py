@@ -221,7 +221,7 @@ def as_superlative(claim: str) -> str:
 # "No club in the table has more league titles than Arsenal Rovers": Arsenal Rovers has the most (ties allowed)
 _MOST = {"more": "most", "fewer": "fewest", "less": "least", "higher": "highest", "lower": "lowest"}
 _NONE_MORE = re.compile(r"^(?:No|None of the)\s+[a-z]+(?:\s+(?:in|of)\s+the\s+(?:table|list))?\s+(?:has|had|have|won|scored|recorded)\s+"
-                        r"(?:a\s+)?(more|fewer|less|higher|lower)\s+([a-z]+(?:\s+[a-z]+)?)\s+than\s+(?:the\s+)?([A-Z][^,;.]*?)\s*(?=[.;,]|$)")
+                        r"(?:a\s+)?(more|fewer|less|higher|lower)\s+([A-Za-z]+(?:\s+[a-z]+)?)\s+than\s+(?:the\s+)?([A-Z][^,;.]*?)\s*(?=[.;,]|$)")
 
 
 def _joined(index, a, b) -> bool:
