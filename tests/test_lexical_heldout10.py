@@ -350,7 +350,71 @@ PAIRS: tuple[Pair, ...] = (
 )
 
 # What the judge gets wrong on this set: empty until the lead's one blind run (the author never ran the judge on it).
-WRONG_TODAY: dict[str, str] = {}
+# Pairs the judge gets wrong, from the one blind run of this set: the judge at 43c276a (lexical-11): 68 of 90 false twins
+# caught (76%), 46 of 90 true claims kept (51%); the judge at the start of that session (b3ec43e, lexical-10) on the same
+# set: 66 and 46. Strict xfails, so a fix shows up as XPASS; "refutes" = a true claim scored 0.0; "accepts" = a false
+# twin scored 1.0; "skips" = status skipped. Reasons never quote the claims.
+WRONG_TODAY: dict[str, str] = {
+    "we1": "accepts the false twin",
+    "we2": "refutes the true claim",
+    "we5": "refutes the true claim",
+    "we7": "accepts the false twin",
+    "we8": "refutes the true claim",
+    "we10": "accepts the false twin",
+    "su1": "accepts the false twin",
+    "su2": "refutes the true claim",
+    "su3": "accepts the false twin",
+    "su5": "skips the true claim; skips the false twin",
+    "su6": "accepts the false twin",
+    "su7": "refutes the true claim",
+    "su8": "refutes the true claim",
+    "di1": "accepts the false twin",
+    "di2": "accepts the false twin",
+    "di4": "accepts the false twin",
+    "di5": "accepts the false twin",
+    "di8": "refutes the true claim",
+    "di9": "skips the true claim; skips the false twin",
+    "df1": "refutes the true claim",
+    "df3": "refutes the true claim",
+    "df5": "refutes the true claim",
+    "df6": "refutes the true claim",
+    "df8": "refutes the true claim",
+    "df10": "refutes the true claim",
+    "jo4": "refutes the true claim",
+    "jo5": "refutes the true claim",
+    "jo6": "accepts the false twin",
+    "jo7": "refutes the true claim",
+    "jo10": "refutes the true claim",
+    "ne2": "refutes the true claim",
+    "ne4": "refutes the true claim",
+    "ne6": "skips the true claim; skips the false twin",
+    "ne7": "accepts the false twin",
+    "ne8": "refutes the true claim",
+    "ne10": "refutes the true claim",
+    "pc1": "refutes the true claim",
+    "pc3": "refutes the true claim",
+    "pc4": "refutes the true claim",
+    "pc5": "refutes the true claim",
+    "pc6": "refutes the true claim",
+    "pc7": "refutes the true claim",
+    "pc8": "refutes the true claim",
+    "pc9": "refutes the true claim",
+    "pc10": "refutes the true claim",
+    "wo1": "refutes the true claim",
+    "wo4": "skips the true claim; skips the false twin",
+    "wo6": "refutes the true claim; accepts the false twin",
+    "wo8": "refutes the true claim",
+    "wo9": "skips the true claim; skips the false twin",
+    "wo10": "skips the true claim; skips the false twin",
+    "ud1": "refutes the true claim",
+    "ud3": "accepts the false twin",
+    "ud4": "refutes the true claim",
+    "ud5": "accepts the false twin",
+    "ud7": "refutes the true claim",
+    "ud8": "refutes the true claim",
+    "ud9": "accepts the false twin",
+    "ud10": "refutes the true claim",
+}
 
 
 class TestSet(heldout_pairs.LabelledSet):
