@@ -38,7 +38,7 @@ def _stated_gap(claim: str, toks, k: int, values: Sequence[Value], explicit: boo
     s, e = toks[k][0], toks[k][1]
     unit = r"(?:percentage\s+points?|points?|pp|pts|times|x)" + ("" if explicit else "?")
     for i, v in enumerate(values):
-        between = claim[v.end:s]
+        between = re.sub(r"^\s*per\s+(?:[\d,]+|million|thousand)(?:\s+(?:residents|people|inhabitants|population))?", "", claim[v.end:s])  # "11.0 per 100,000 higher"
         worded = v.kind == "number" and v.mention is not None and v.mention.number.text.isalpha()  # "two ahead of"
         if v.kind == "number" and v.end <= s and (re.fullmatch(r"\s*" + unit + r"\s*", between) or (explicit and (v.points or worded) and not between.strip())):
             return i, "times" in between or between.strip() == "x"
@@ -84,7 +84,8 @@ def comparison(claim, toks, k, values, index, used) -> Check | None:
     a_name = left[-1]
     b_names = [v for v in right if not re.search(r"[,;]\s", claim[right[0].end:v.start]) or v is right[0]]
     gap_i, times = _stated_gap(claim, toks, k, values, explicit=start_right == e)  # "13.4 points higher", not "73.6 exceeded"
-    window = window_near(claim, values, s) + [(stem(w), 1.0)]  # "richer", "more punctual" name the column themselves
+    window = window_near(claim, values, s) + [(stem(w), 1.0)] * any(stem(w) in c.stems for c in index.columns)  # "richer",
+    # "more punctual" name the column themselves (a synonym), never by a header's prefix ("higher" is no ``high_school``)
     verb = re.search(r"([A-Za-z]+)\s+(?:[\d.,#]+\s+)?$", claim[:s])  # "cancelled (2786) more flights": the verb names it
     if verb and verb.group(1).lower() not in STOPWORDS:
         window.append((stem(verb.group(1).lower()), 2.0))

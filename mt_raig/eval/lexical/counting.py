@@ -210,7 +210,11 @@ def count_rows(claim: str, values: Sequence[Value], index: TableIndex) -> tuple[
         return None
     n, share, table, total, span, between = found
     times = table is None and n != 0  # "N times" after what a row holds
-    if share and re.search(r"\bof\s+(?:its|their|his|her)\b", claim[span[0]:span[1] + 12], re.I):
+    owner = re.compile(r"\bof\s+(?:its|their|his|her)\b").search(claim, span[0], span[1] + 12) if share else None
+    owned = [v for v in values if v.kind == "name" and span[0] < v.start < span[1] + 20 and re.search(r"\bof\s+$", claim[:v.start])
+             and re.match(r"['’]s?\s", claim[v.end:])] \
+        if share else []  # "83.53% of Maryland's population": a part of one entity (a cell); "44% of Northwind's nine employees" counts
+    if owner or owned:
         return None  # "30% of its inhabitants": a part of one entity, not of the table's rows
     values = list(values)  # a bound read here ("exceeded 8000") stays here
     counted = [i for i, v in enumerate(values) if v.start < span[1] and span[0] < v.end]

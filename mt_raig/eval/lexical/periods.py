@@ -28,11 +28,12 @@ from decimal import Decimal
 from mt_raig.numbers import DateMention
 
 from .checks import Check
-from .index import TableIndex, hits
+from .index import TableIndex, header_words, hits
 from .lexicon import stem
-from .values import Value, agrees, rows_holding
+from .units import SCALE_WORDS
+from .values import Value, agrees, cell_agrees, number_columns, rows_holding
 
-_YEAR_IN_HEADER = re.compile(r"\b(1[89]\d\d|20\d\d)\b")
+_YEAR_IN_HEADER = re.compile(r"(?<!\d)(1[89]\d\d|20\d\d)(?!\d)")  # "rate 1995", "gross_investment_1935"
 _UP = frozenset(stem(w) for w in "rose rise risen rising climbed climb increased increase grew grown growing gained jumped soared surged "
                 "up higher more greater larger bigger doubled tripled quadrupled added".split())
 _DOWN = frozenset(stem(w) for w in "fell fall fallen falling declined decline decreased decrease dropped drop shrank shrunk sank "
@@ -85,6 +86,8 @@ def period_change(claim: str, values: Sequence[Value], index: TableIndex) -> tup
     if found is None:
         return None
     (a, b), detail = found  # the measure at the first and the second period written
+    header = detail.get("column") or detail["columns"][0]  # its unit and scale ("gnp_million_usd": "$320.6 billion")
+    col = next(c for c in index.columns if c.header == header and index.tables[c.table_pos].id == detail["table_id"])
     than = re.search(r"\bthan\b", claim)
     if than and values[periods[0][0]].end <= than.start() < values[periods[1][0]].start:
         first, second = a, b  # "less in April than in March": April's value against March's
@@ -106,20 +109,22 @@ def period_change(claim: str, values: Sequence[Value], index: TableIndex) -> tup
         ok = ratio > times if more else abs(ratio - times) <= Decimal(times) * Decimal("0.05")
     if len(rest) == 2:  # "shrank from 13,725 thousand in January 2008 to 11,460 thousand in January 2010": each its period's value
         near = [a, b] if values[periods[0][0]].start < values[periods[1][0]].start else [b, a]  # in the order written
-        if any(values[i].mention.percent for i in rest) or not all(agrees(x, values[i]) for x, i in zip(near, sorted(rest, key=lambda i: values[i].start))):
+        if any(values[i].mention.percent for i in rest) or not all(cell_agrees(values[i], col, x) for x, i in zip(near, sorted(rest, key=lambda i: values[i].start))):
             return None  # not the two values of the series: left to the other checks
     elif rest:  # "went up by 13430": the difference; "rose by about 15.7%": the change relative to the earlier value
         stated = values[rest[0]]
-        verb = re.search(r"([A-Za-z]+)\s+" + _HEDGES + "$", claim[:stated.start])  # "fell about 37%", "shed 4,364 thousand jobs"
-        change = (verb and stem(verb.group(1).lower()) in _UP | _DOWN) or re.search(r"\bby\s+(?:\w+\s+)?$", claim[:stated.start]) or re.match(r"\s*(?:%\s*)?(?:\w+\s+)?(?:more|less|fewer|higher|lower)\b", claim[stated.end:])
+        lead = claim[:stated.start].rstrip("$€£ ") + " "  # "rose by about $320.6 billion": the currency sign is the number's
+        verb = re.search(r"([A-Za-z]+)\s+" + _HEDGES + "$", lead)  # "fell about 37%", "shed 4,364 thousand jobs"
+        change = (verb and stem(verb.group(1).lower()) in _UP | _DOWN) or re.search(r"\bby\s+(?:\w+\s+)?$", lead) or re.match(r"\s*(?:%\s*)?(?:\w+\s+)?(?:more|less|fewer|higher|lower)\b", claim[stated.end:])
         near = a if values[periods[0][0]].start < stated.start < values[periods[1][0]].start or stated.start < values[periods[0][0]].start else b
-        if not change and not agrees(near, stated):  # "in 1996 (5.05)": the value of the period it follows
+        if not change and not cell_agrees(stated, col, near):  # "in 1996 (5.05)": the value of the period it follows
             return None  # a value of something else ("Kladno, with 149893 inhabitants, ..."): left to the other checks
-        ok = ok and not change or ok and (agrees(abs(first - second) / abs(second) * 100, stated) if stated.mention.percent and second else agrees(abs(first - second), stated))
+        ok = ok and not change or ok and (agrees(abs(first - second) / abs(second) * 100, stated) if stated.mention.percent and second else cell_agrees(stated, col, abs(first - second)))
     return Check("trend", ok, {**detail, "periods": [values[i].text for i, _ in periods], "values": [str(first), str(second)]}), [
         *entity, periods[0][0], periods[1][0], *rest]
 
 
+_UNIT_WORDS = frozenset("usd eur gbp dollars pct percent per 100k mm km kg mwh ppm ppmv".split())
 _STEADY = re.compile(r"\b(?:year after year|month after month|every year|each year|steadily|consecutive|in a row)\b", re.I)
 
 
@@ -165,7 +170,8 @@ def _long(index: TableIndex, rows: set[int], periods: list[tuple[int, int | None
           named_only: bool = False):
     """The entity's row at each period, and the measure column the words name (or the table's only measure, unless
     ``named_only``: a claim naming no entity must name the measure)."""
-    at = [[r for r in rows if (r in rows_holding(index, v) if v.kind == "month" or p[1] is None and v.kind == "number" and not index.rows[r].dates
+    at = [[r for r in rows if (r in rows_holding(index, v) if v.kind == "month" else any(g >= 0 for g in number_columns(index, r, v))
+                               if p[1] is None and v.kind == "number" and not index.rows[r].dates  # a year cell, not the title's
                                else _at(index.rows[r].dates, p))] for v, p in zip(marks, periods)]
     if any(len(x) != 1 for x in at) or index.rows[at[0][0]].table_pos != index.rows[at[1][0]].table_pos:
         return None
@@ -174,6 +180,10 @@ def _long(index: TableIndex, rows: set[int], periods: list[tuple[int, int | None
     named = [g for g in measures if _score("", stems, index, g)]
     best = max((_score("", stems, index, g) for g in named), default=0)
     chosen = [g for g in named if _score("", stems, index, g) == best] if named else [] if named_only else measures
+    if len(chosen) > 1:  # "GNP": ``gnp_million_usd`` (a scale and a unit besides) over ``gnp_deflator`` (another word unsaid)
+        unsaid = {g: sum(1 for w in header_words(index.columns[g].header) if w not in SCALE_WORDS and w not in _UNIT_WORDS
+                         and stem(w) not in stems) for g in chosen}
+        chosen = [g for g in chosen if unsaid[g] == min(unsaid.values())]
     if len(chosen) != 1:
         return None
     g = chosen[0]

@@ -68,6 +68,7 @@ class Value:
     holders: set[int] | None = None  # rows holding the value, once computed
     strong: dict[int, bool] = field(default_factory=dict)  # table position -> a header word right next to the number
     fall: bool = False  # after a loss word ("lost 5 seats"): in a change column ("+/–") the cell -5
+    per_base: bool = False  # a rate per N ("1.3 per 100,000 residents"): never a percentage
 
 
 def claim_values(claim: str, index: TableIndex) -> list[Value]:
@@ -97,12 +98,20 @@ def claim_values(claim: str, index: TableIndex) -> list[Value]:
             taken.append((v.start, v.end))
     words = word_mentions(claim, index.tables, not any(v.kind == "name" for v in values))  # "AC/DC released two albums"
     for m in sorted(find_mentions(claim) + words, key=lambda m: m.start):
+        if _PER_BASE.search(claim, 0, m.start) and m.number.value in (100, 1000, 10000, 100000) and not m.percent:
+            rate = next((v for v in reversed(values) if v.kind == "number" and v.end <= m.start), None)
+            if rate is not None:
+                rate.per_base = True
+            continue  # "1.3 per 100,000 residents": the rate's base, part of its unit, never a value of the tables
         if free(m.start, m.end):
             values.append(_number(claim, m, index))
             taken.append((m.start, m.end))
     values.sort(key=lambda v: v.start)
     number_windows(claim, values)
     return values
+
+
+_PER_BASE = re.compile(r"\bper\s+$", re.I)
 
 
 def month_spans(text: str) -> list[tuple[int, int]]:
@@ -194,6 +203,8 @@ def compatible(col: Column, q: Value) -> bool:
     if q.unit_text and col.unit_text:  # "461,000 mg/kg" never from a price in USD/kg
         return same_dimension(q.unit_text, col.unit_text)
     if q.unit_text and (col.count or col.percent):  # "above 3,000 metres" is no population
+        return False
+    if q.per_base and col.percent:  # "18.8 per 100,000" is no 18.8%
         return False
     m = q.mention
     if m is not None and m.percent and same_dimension(col.unit_text, "%"):
