@@ -12,7 +12,11 @@ its years and whose headers carry their scale and unit (``employed_thousands``, 
   (``gnp_million_usd``) over one with an unsaid word (``gnp_deflator``), the gap in the column's scale, a currency
   sign before the number; the years of the title ("1990-1994") locate no row;
 - "grew by about 250% from 1990 to 1995": two columns that differ only in their year, ``investment_1990`` and
-  ``investment_1995`` (a year after an underscore).
+  ``investment_1995`` (a year after an underscore);
+- a column whose header says "per", "rate" or "capita" is a rate, never a count (so "the highest murder rate" ranks
+  ``murders_per_100k`` itself), and a year after the superlative that only the title holds ("in 2009") is no row;
+- "Calder opened four prisons": the row's cell of the whole-number column the noun names (:mod:`.cellcounts`);
+  "exactly half of the 16 prisons": a written total that is that column's sum, and the row's part of it.
 
 Each pair is a true claim and a false twin with one fact changed: the true one must be supported and the false one
 refuted (a ``skipped`` verdict is a miss on either side).
@@ -49,7 +53,13 @@ FIRMS = Table(
     ("firm", "investment_1990", "investment_1995"),
     (("Alder Works", "20.0", "70.0"), ("Birch Mills", "45.5", "40.1"), ("Cedar Steel", "12.0", "30.0"), ("Dale Motors", "80.0", "96.0")),
 )
-ALL = (REGIONS, ECONOMY, FIRMS)
+PRISONS = Table(
+    "prisons",
+    "The 4 regions that opened prisons in 2009, with prisons opened and median income (dollars)",
+    ("region", "prisons", "median_income_usd"),
+    (("Arden", "8", "34453"), ("Brevia", "2", "41534"), ("Calder", "4", "38102"), ("Dunmarsh", "2", "29870")),
+)
+ALL = (REGIONS, ECONOMY, FIRMS, PRISONS)
 
 PAIRS = [
     (ALL, "In 2009 Brevia had a murder rate of 1.3 per 100,000 residents.", "In 2009 Calder had a murder rate of 1.3 per 100,000 residents."),
@@ -61,6 +71,11 @@ PAIRS = [
     (ALL, "In 2009, 83.53% of Arden's population lived in urban areas.", "In 2009, 83.53% of Brevia's population lived in urban areas."),
     (ALL, "GNP rose by about $320.6 billion from 1990 to 1994.", "GNP rose by about $230.6 billion from 1990 to 1994."),
     (ALL, "Alder Works' investment grew by about 250% from 1990 to 1995.", "Birch Mills' investment grew by about 250% from 1990 to 1995."),
+    # a rate column (``murders_per_100k``) is ranked as a rate; "in 2009" is the title's year, not a row
+    (ALL, "Of the four regions listed, Arden had the highest murder rate in 2009.", "Of the four regions listed, Calder had the highest murder rate in 2009."),
+    # "opened four prisons": the row's cell of the column the noun names; "half of the 16 prisons": its part of the total
+    (ALL, "Calder opened four prisons in 2009.", "Calder opened three prisons in 2009."),
+    (ALL, "Arden opened exactly half of the 16 prisons of 2009.", "Calder opened exactly half of the 16 prisons of 2009."),
 ]
 
 

@@ -36,6 +36,7 @@ from mt_raig.numbers import Number, rounds_to
 
 from .checks import Check, column_score
 from .countbounds import bound_before, count_holds, fraction, fraction_holds
+from .cellcounts import column_shares, count_cell, of_column_total
 from .derive import row_shares
 from .grouping import name_columns
 from .index import TableIndex, header_stems, header_words, hits
@@ -260,7 +261,10 @@ def count_rows(claim: str, values: Sequence[Value], index: TableIndex) -> tuple[
     if n == 0 and span[0] > 0 and len(subject) == len(conditions) and not extra and not joined:
         return None  # "ExpressJet never had the best on-time rate": nothing counted but the subject itself ("X has no books" counts)
     if total is not None and total != len(own):
-        return None
+        return of_column_total(claim, span, index, table, met, n, share, total, values, counted, conditions)
+    if len(met) == 1 and n > 1 and not share and (cell := count_cell(claim, span, index, table, met[0])) is not None:
+        detail = {"table_id": index.tables[table].id, "row": index.rows[met[0]].row, "cell": str(cell[1]), "count": str(n)}
+        return Check("count", count_holds(cell[1], n, bound_before(claim, span[0])), {**detail, "column": cell[0]}), [*counted, *conditions]
     if len(met) == 1 and n > 1 and not extra and conditions and all(values[i].kind == "name" and met[0] in rows_holding(index, values[i])
                                                                    for i in conditions):
         return None  # "Lithuania borders four countries": the subject is itself the one row counted; what it counts is elsewhere
@@ -270,7 +274,7 @@ def count_rows(claim: str, values: Sequence[Value], index: TableIndex) -> tuple[
         written = next((v for i, v in enumerate(values) if i in counted and v.kind == "number"), None)
         before = {stem(w) for w in re.findall(r"[A-Za-z]+", claim[:written.start])} if written is not None else set()
         named = {c.header for c in index.table_columns(table) if any(hits(c, st) for st in before)}  # "wind generated about 61%"
-        shares = [Decimal(100 * len(met)) / len(own)] + _column_shares(index, table, met) + [  # the named cell's share of its row
+        shares = [Decimal(100 * len(met)) / len(own)] + column_shares(index, table, met) + [  # the named cell's share of its row
             x for r in met[:1] if len(met) == 1 for x, _, c in row_shares(index, index.rows[r]) if c in named]
         ok = any(agrees(x, written) if written is not None else rounds_to(x, Number(str(n), n, 0)) for x in shares)
     else:  # "at least two flights", "fewer than three", "about 40": the bound written before the count
@@ -279,19 +283,6 @@ def count_rows(claim: str, values: Sequence[Value], index: TableIndex) -> tuple[
     detail = {"table_id": index.tables[table].id, "rows": len(met), "of": len(own), "share" if share else "count": str(n),
               "conditions": [values[i].text for i in conditions] + [text for _, text in extra]}
     return Check("count", ok, detail), [*counted, *conditions, *apposed, *excluded]
-
-
-def _column_shares(index: TableIndex, table: int, met: Sequence[int]) -> list[Decimal]:
-    """Percent of each measure column's total that the rows met hold."""
-    out = []
-    for c in index.table_columns(table):
-        if c.id_like or c.dimension == "date" or c.percent or any(v is None or v < 0 for v in c.values):
-            continue
-        whole = sum(c.values)
-        if whole:
-            own = index.table_rows[table]
-            out.append(100 * sum(c.values[own.index(r)] for r in met) / whole)
-    return out
 
 
 def _condition_rows(index: TableIndex, claim: str, values: Sequence[Value], i: int, table: int | None) -> set[int] | None:

@@ -174,7 +174,8 @@ def _column(gid: int, pos: int, table: Table, j: int) -> Column | None:
     counter = counter and not stems & POSITION_STEMS  # a league table's Pos 1..n is a value ("finished fifth"), not a row number
     id_like = bool(words) and all(w in ID_HEADER_WORDS or w in HEADER_NOISE for w in words) or counter or bool(key_name(header))
     percent = any(w in PERCENT_WORDS for w in words) or any(c.endswith("%") for c in raw)
-    count = not percent and (bool(stems & COUNT_WORDS) or (integers and any(abs(v) > 100 for v in nums) and not _dimension(stems)))
+    rate = "per" in words or "rate" in words or "capita" in words  # "murders_per_100k", "birth rate": a rate, never a count
+    count = not percent and not rate and (bool(stems & COUNT_WORDS) or (integers and any(abs(v) > 100 for v in nums) and not _dimension(stems)))
     dimension = None if percent else _dimension(stems)
     unit_size = None
     for w in words:

@@ -85,6 +85,9 @@ def superlative(claim, toks, k, values, index, versus_all: bool = False, words_b
     subject_num = _number_after(claim, values, e)
     if not after and subject_num is None:
         subject_num = _number_before(claim, values, s)
+    if subject_num is not None and values[subject_num].locator and not any(
+            g >= 0 for r in rows_holding(index, values[subject_num]) for g in number_columns(index, r, values[subject_num])):
+        subject_num = None  # "the highest murder rate in 2009": the year of a table's title, no row's; the name is ranked
     names = [v for v in values if v.kind == "name" and v.end <= s and not re.search(r"[;:]|\b(?:and|but|while|whereas)\b", claim[v.end:s])]
     subject_name = names[-1] if names else None
     if names and re.fullmatch(r"[’']s\s+(?:[A-Za-z]+[\s-])?", claim[names[-1].end:s]):

@@ -1,0 +1,57 @@
+"""Counts a table's cells hold rather than its rows: "Missouri carried out six executions" (the row's cell of the
+``executions`` column), "Texas carried out exactly half of the 74 executions" (its part of that column's total), and
+each measure column's share of its total that some rows hold ("Fundraising made up about 31% of the income").
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+from decimal import Decimal
+
+from .checks import Check
+from .countbounds import bound_before, count_holds, fraction_holds
+from .index import TableIndex, hits
+from .lexicon import stem
+from .values import agrees
+from .words import word_value
+
+
+def count_cell(claim: str, span: tuple[int, int], index: TableIndex, table: int, row: int) -> tuple[str, Decimal] | None:
+    """"Missouri carried out six executions": the one row's cell of the one count column the counted noun names
+    (``executions``), which holds what is counted; None when no such column."""
+    noun = [stem(w) for w in re.findall(r"[A-Za-z]+", claim[span[0]:span[0] + 40])[1:3]]
+    cols = [c for c in index.table_columns(table) if not (c.id_like or c.percent or c.dimension) and c.numbers()
+            and all(x == int(x) >= 0 for x in c.numbers()) and any(hits(c, w) for w in noun)]
+    value = index.value(row, cols[0].gid) if len(cols) == 1 else None
+    return None if value is None else (cols[0].header, value)
+
+
+def of_column_total(claim, span, index, table, met, n, share, total, values, counted, conditions) -> tuple[Check, list[int]] | None:
+    """"Texas carried out exactly half of the 74 executions": a written total that is no row count but the sum of the
+    one whole-number column the noun names; the rows met hold their part of it. None otherwise."""
+    noun = [stem(w) for w in re.findall(r"[A-Za-z]+", claim[span[0]:span[1] + 30]) if word_value(w) is None][-2:]
+    cols = [c for c in index.table_columns(table) if not (c.id_like or c.percent or c.dimension) and c.numbers()
+            and all(x == int(x) >= 0 for x in c.numbers()) and sum(c.numbers()) == total and any(hits(c, w) for w in noun)]
+    if len(cols) != 1 or not met:
+        return None
+    part = sum(index.value(r, cols[0].gid) or 0 for r in met)
+    bound = bound_before(claim, span[0])
+    written = next((values[i] for i in counted if values[i].kind == "number" and values[i].mention.percent), None)
+    ok = fraction_holds(100 * part / total, n, bound) if share == "fraction" else agrees(100 * part / total, written) \
+        if share and written is not None else count_holds(part, n, bound) if not share else False
+    detail = {"table_id": index.tables[table].id, "column": cols[0].header, "part": str(part), "of": str(total), "share" if share else "count": str(n)}
+    return Check("count", ok, detail), [*counted, *conditions]
+
+
+def column_shares(index: TableIndex, table: int, met: Sequence[int]) -> list[Decimal]:
+    """Percent of each measure column's total that the rows met hold."""
+    out = []
+    for c in index.table_columns(table):
+        if c.id_like or c.dimension == "date" or c.percent or any(v is None or v < 0 for v in c.values):
+            continue
+        whole = sum(c.values)
+        if whole:
+            own = index.table_rows[table]
+            out.append(100 * sum(c.values[own.index(r)] for r in met) / whole)
+    return out
