@@ -9,6 +9,7 @@ champion of each season by the club's code.
 - "the Rovers" is the club "Arsenal Rovers" of a ``club`` column (a team's nickname);
 - "five more league titles than" is a comparison's gap, never a count of the two clubs named;
 - "No club has more league titles than A" is A's rank: first, ties allowed;
+- "founded in 1886, the same year as Eston Town": each club listed holds 1886 where the subject does;
 - "six years apart", "131 years after the club was founded", "founded eight years apart": years between two years
   written, or a written year and the club's ``founded`` cell, or two clubs' ``founded`` cells (:mod:`.yeargaps`).
 
@@ -65,6 +66,8 @@ PAIRS = [
     (BOTH, "Arsenal Rovers' 2013 and 2019 titles came six years apart.", "Arsenal Rovers' 2013 and 2019 titles came seven years apart."),
     (BOTH, "Eston Town's 2017 title came 131 years after the club was founded.", "Eston Town's 2017 title came 121 years after the club was founded."),
     (BOTH, "Arsenal Rovers and Carden Athletic were founded eight years apart.", "Arsenal Rovers and Carden Athletic were founded six years apart."),
+    # "in 1886, the same year as B (and C)": every club listed holds the year in the column where the subject does
+    (BOTH, "Arsenal Rovers were founded in 1886, the same year as Eston Town.", "Arsenal Rovers were founded in 1886, the same year as Dunmore City."),
 ]
 
 

@@ -357,7 +357,6 @@ PAIRS: tuple[Pair, ...] = (
 WRONG_TODAY: dict[str, str] = {
     "we1": "accepts the false twin",
     "we5": "refutes the true claim",
-    "we7": "accepts the false twin",
     "we10": "accepts the false twin",
     "su5": "skips the true claim; skips the false twin",
     "su6": "accepts the false twin",
@@ -377,7 +376,6 @@ WRONG_TODAY: dict[str, str] = {
     "ne7": "accepts the false twin",
     "ne8": "refutes the true claim",
     "ne10": "refutes the true claim",
-    "pc3": "refutes the true claim; accepts the false twin",
     "pc4": "refutes the true claim",
     "pc5": "refutes the true claim",
     "pc6": "refutes the true claim",
@@ -393,7 +391,6 @@ WRONG_TODAY: dict[str, str] = {
     "ud4": "refutes the true claim",
     "ud5": "accepts the false twin",
     "ud7": "refutes the true claim",
-    "ud8": "refutes the true claim",
     "ud9": "accepts the false twin",
     "ud10": "refutes the true claim",
 }

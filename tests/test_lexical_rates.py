@@ -16,7 +16,9 @@ its years and whose headers carry their scale and unit (``employed_thousands``, 
 - a column whose header says "per", "rate" or "capita" is a rate, never a count (so "the highest murder rate" ranks
   ``murders_per_100k`` itself), and a year after the superlative that only the title holds ("in 2009") is no row;
 - "Calder opened four prisons": the row's cell of the whole-number column the noun names (:mod:`.cellcounts`);
-  "exactly half of the 16 prisons": a written total that is that column's sum, and the row's part of it.
+  "exactly half of the 16 prisons": a written total that is that column's sum, and the row's part of it;
+- a rate's base read from its header ("per_100k") and from the claim ("per million residents"), converted, and a
+  rate written as a percentage of the residents ("about 0.012%" of 12.3 per 100,000).
 
 Each pair is a true claim and a false twin with one fact changed: the true one must be supported and the false one
 refuted (a ``skipped`` verdict is a miss on either side).
@@ -76,6 +78,10 @@ PAIRS = [
     # "opened four prisons": the row's cell of the column the noun names; "half of the 16 prisons": its part of the total
     (ALL, "Calder opened four prisons in 2009.", "Calder opened three prisons in 2009."),
     (ALL, "Arden opened exactly half of the 16 prisons of 2009.", "Calder opened exactly half of the 16 prisons of 2009."),
+    # a rate's base converted: per 100,000 to per million, and to a percentage of the residents
+    (ALL, "Arden's 2009 murder rate was about 123 per million residents.", "Arden's 2009 murder rate was about 12.3 per million residents."),
+    (ALL, "Arden's murder rate of 12.3 per 100,000 means about 0.012% of its residents were murdered in 2009.",
+     "Arden's murder rate of 12.3 per 100,000 means about 12.3% of its residents were murdered in 2009."),
 ]
 
 

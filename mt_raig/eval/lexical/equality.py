@@ -51,6 +51,33 @@ def _same_cell(claim: str, values: Sequence[Value], index: TableIndex, m: re.Mat
     return Check("equality", verdict, detail) if verdict is not None else None
 
 
+_SAME_NOUN_AS = re.compile(r",?\s*the\s+same\s+(?:year|day|date|month|season|age|height|size|number|score|price)\s+as\s+", re.I)
+
+
+def _same_value(claim: str, values: Sequence[Value], index: TableIndex, m: re.Match) -> Check | None:
+    """"Florida joined the Union in 1845, the same year as Texas", "founded in 1976, the same year as the Nets and the
+    Spurs": every name listed after the phrase holds the number written before it, in a column where the subject (the
+    last name before that number) holds it; None when there is no such number, subject or column."""
+    names = [v for v in values if v.kind == "name"]
+    cited = [v for v in values if v.kind == "number" and v.end <= m.start()]
+    subject = [v for v in names if cited and v.end <= cited[-1].start]
+    listed = [v for v in names if v.start >= m.end() and not re.search(r"[;:.]", claim[m.end():v.start])]
+    if not cited or not subject or not listed:
+        return None
+    q = cited[-1]
+    own = {g for pos in range(len(index.tables)) for r in entity_rows(index, subject[0], pos) for g in number_columns(index, r, q) if g >= 0}
+    if not own:
+        return None
+    results: list[bool] = []  # every name listed must hold it
+    detail: dict = {"word": m.group(0).strip(", "), "value": q.text, "right": [v.text for v in listed]}
+    for v in listed:
+        rows = [r for pos in range(len(index.tables)) for r in entity_rows(index, v, pos) if any(index.value(r, g) is not None for g in own)]
+        if len(rows) != 1:
+            return None
+        results.append(any(g in own for g in number_columns(index, rows[0], q)))
+    return Check("equality", all(results), detail)
+
+
 def _masked(claim: str, values: Sequence[Value]) -> str:
     for v in values:
         claim = claim[:v.start] + " " * (v.end - v.start) + claim[v.end:]
@@ -78,6 +105,8 @@ def equality(claim: str, values: Sequence[Value], index: TableIndex) -> Check | 
         a, b = before[-2], before[-1]
     elif (m := _SAME_AS.search(claim)) is not None:
         return _same_cell(claim, values, index, m)
+    elif (m := _SAME_NOUN_AS.search(claim)) is not None:
+        return _same_value(claim, values, index, m)
     else:
         return None
     cited = [v for v in values if v.kind == "number" and a.end <= v.start < m.start() and not v.locator]

@@ -41,7 +41,7 @@ from .lexicon import (
     stem,
 )
 from .spellings import adjective_forms, capitalised
-from .units import SCALE_WORDS, title_scale, title_units, unit_of
+from .units import SCALE_WORDS, rate_base, title_scale, title_units, unit_of
 from .yearmonth import is_year_month, ordered, year_month
 
 MIN_NAME_CHARS = 3
@@ -126,6 +126,7 @@ class Column:
     values: tuple[Decimal | None, ...]
     clock: bool = False  # hhmm times of day ("dep_time" 517 = 5:17)
     unit_text: str | None = None  # the physical unit the title states for it ("melting point (K)"): units.py
+    per: int | None = None  # a rate's base ("murders_per_100k": 100000; a title's "rates per 100,000"): units.rate_base
 
     def numbers(self) -> list[Decimal]:
         return [v for v in self.values if v is not None]
@@ -193,7 +194,8 @@ def _column(gid: int, pos: int, table: Table, j: int) -> Column | None:
     if clock:  # "dep_time" 517, 1004: times of day, never a quantity
         return Column(gid, pos, header, stems, False, False, False, "clock", None, 1, None, values, True)
     unit = title_units(table).get(j)  # "abundance in the crust (mg/kg)": a measure, never a count of things
-    return Column(gid, pos, header, stems, id_like, percent, count and not dimension and not unit, dimension, unit_size, scale, lower, values, False, unit)
+    per = rate_base(header, table.title) if rate and not percent else None
+    return Column(gid, pos, header, stems, id_like, percent, count and not dimension and not unit, dimension, unit_size, scale, lower, values, False, unit, per)
 
 
 def _dimension(stems: frozenset[str]) -> str | None:

@@ -30,7 +30,7 @@ from .durations import durations
 from .index import Column, Row, TableIndex, header_words, hits
 from .keys import names_a_row
 from .lexicon import BOUND_WORDS, CHANGE_HEADER, FILLERS, LOSS_BEFORE, OR_BOUND, PERCENT_WORDS, POINT_WORDS, STOPWORDS, UNITS
-from .units import claim_unit, convert, same_dimension
+from .units import claim_rate_base, claim_unit, convert, same_dimension
 from .windows import dated_year, number_windows, year_like
 from .words import word_mentions
 
@@ -68,7 +68,7 @@ class Value:
     holders: set[int] | None = None  # rows holding the value, once computed
     strong: dict[int, bool] = field(default_factory=dict)  # table position -> a header word right next to the number
     fall: bool = False  # after a loss word ("lost 5 seats"): in a change column ("+/–") the cell -5
-    per_base: bool = False  # a rate per N ("1.3 per 100,000 residents"): never a percentage
+    per_base: int | None = None  # a rate per N ("1.3 per 100,000 residents": 100000): never a percentage
 
 
 def claim_values(claim: str, index: TableIndex) -> list[Value]:
@@ -99,9 +99,6 @@ def claim_values(claim: str, index: TableIndex) -> list[Value]:
     words = word_mentions(claim, index.tables, not any(v.kind == "name" for v in values))  # "AC/DC released two albums"
     for m in sorted(find_mentions(claim) + words, key=lambda m: m.start):
         if _PER_BASE.search(claim, 0, m.start) and m.number.value in (100, 1000, 10000, 100000) and not m.percent:
-            rate = next((v for v in reversed(values) if v.kind == "number" and v.end <= m.start), None)
-            if rate is not None:
-                rate.per_base = True
             continue  # "1.3 per 100,000 residents": the rate's base, part of its unit, never a value of the tables
         if free(m.start, m.end):
             values.append(_number(claim, m, index))
@@ -151,6 +148,7 @@ def _number(claim: str, m: Mention, index: TableIndex) -> Value:
                 v.mention = m = replace(m, number=replace(m.number, value=-m.number.value))
         elif word in POINT_WORDS or (word == "percentage" and re.match(r"[\s-]*points?\b", claim[after.end():])):
             v.points = True
+    v.per_base = claim_rate_base(claim, v.end)  # "1.3 per 100,000 residents", "about 123 per million"
     noun = re.match(r" (?:of (?:the|these|those) )?([a-z]+)\b", claim[v.end:v.end + 40])  # "2 of these heroes"
     v.noun = noun.group(1) if noun and v.unit is None and not m.percent and not dated_year(claim, m.start, m.number) else None
     before = claim[max(0, m.start - 20):m.start].lower()
@@ -206,6 +204,8 @@ def compatible(col: Column, q: Value) -> bool:
         return False
     if q.per_base and col.percent:  # "18.8 per 100,000" is no 18.8%
         return False
+    if q.per_base and col.per and q.per_base != col.per:  # "123 per million" of 12.3 per 100,000: cell_agrees converts
+        return True
     m = q.mention
     if m is not None and m.percent and same_dimension(col.unit_text, "%"):
         return True
@@ -233,6 +233,8 @@ def cell_agrees(q: Value, col: Column | None, value: Decimal) -> bool:
         return agrees(convert(value * col.scale, col.unit_text, q.unit_text), q)  # "16.1 TWh" of 16100 thousand MWh
     if q.kind == "number" and q.mention.percent and col is not None and same_dimension(col.unit_text, "%"):
         return agrees(convert(value, col.unit_text, "%"), q)  # 461,000 mg/kg is "about 46%"
+    if col is not None and col.per and (q.per_base or q.mention.percent) and (q.per_base or 100) != col.per:
+        return agrees(value * (q.per_base or 100) / col.per, q)  # "about 123 per million", "about 0.012%" of 12.3 per 100,000
     if q.fall and col is not None and CHANGE_HEADER.match(col.header):
         value = -value  # "lost five seats": the "+/–" cell -5
     candidates = [value]
