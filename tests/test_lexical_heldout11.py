@@ -340,7 +340,55 @@ PAIRS: tuple[Pair, ...] = (
 
 # What the judge gets wrong on this set: empty until the lead's one blind run (its author never ran the judge on it).
 # Strict xfails, so a fix shows up as XPASS; reasons never quote the claims.
-WRONG_TODAY: dict[str, str] = {}
+# Pairs the judge gets wrong, from the one blind run of this set: the judge at 4402ebc (lexical-11): 64 of 90 false twins
+# caught (71%), 68 of 90 true claims kept (76%); the judge at the start of that session (b3ec43e, lexical-10) on the same
+# set: 63 and 66. (Before that run, a lexical test run by mistake included this set at an intermediate judge and showed
+# ten failing pair ids, no claims; no rule was made from it.) Strict xfails, so a fix shows up as XPASS; "refutes" = a
+# true claim scored 0.0; "accepts" = a false twin scored 1.0; "skips" = status skipped. Reasons never quote the claims.
+WRONG_TODAY: dict[str, str] = {
+    "we4": "accepts the false twin",
+    "we10": "refutes the true claim",
+    "su2": "refutes the true claim",
+    "su4": "skips the true claim; skips the false twin",
+    "su5": "accepts the false twin",
+    "su8": "skips the true claim; skips the false twin",
+    "di1": "accepts the false twin",
+    "di4": "accepts the false twin",
+    "di5": "skips the true claim; skips the false twin",
+    "di6": "refutes the true claim",
+    "di7": "accepts the false twin",
+    "di8": "skips the true claim; skips the false twin",
+    "di10": "accepts the false twin",
+    "df6": "refutes the true claim",
+    "df9": "refutes the true claim",
+    "jo1": "accepts the false twin",
+    "jo5": "accepts the false twin",
+    "jo8": "accepts the false twin",
+    "ne2": "refutes the true claim",
+    "ne3": "skips the true claim; skips the false twin",
+    "ne5": "refutes the true claim",
+    "ne6": "accepts the false twin",
+    "ne7": "skips the true claim; skips the false twin",
+    "ne8": "refutes the true claim",
+    "ne9": "refutes the true claim",
+    "ne10": "accepts the false twin",
+    "pc3": "refutes the true claim",
+    "pc4": "accepts the false twin",
+    "pc5": "refutes the true claim",
+    "pc6": "refutes the true claim",
+    "pc9": "refutes the true claim",
+    "pc10": "refutes the true claim",
+    "wo1": "refutes the true claim",
+    "wo2": "accepts the false twin",
+    "wo3": "refutes the true claim",
+    "wo4": "accepts the false twin",
+    "wo5": "accepts the false twin",
+    "wo7": "accepts the false twin",
+    "wo8": "accepts the false twin",
+    "wo9": "accepts the false twin",
+    "ud4": "accepts the false twin",
+    "ud9": "accepts the false twin",
+}
 
 
 class TestSet(heldout_pairs.LabelledSet):
