@@ -14,7 +14,9 @@ its figures are in thousands, and a yearly generation table in thousand MWh):
 - a year after "in" is a time, not a count of the next word ("In 2019 wind produced ...");
 - a change of a measure between two periods of a table with one row per period, no entity named ("From 2017 to
   2019, coal generation fell by 2,600 thousand MWh", "fell about 37%", "shed 49 thousand jobs", "shrank from 14
-  thousand in January 2018 to 11 thousand in January 2021"), and "year after year" checked at every step between;
+  thousand in January 2018 to 11 thousand in January 2021"), and "year after year" checked at every step between; with
+  one table per year, the year in each title ("Town data for 1990", "... for 2010"), the entity's row in each
+  (through its code) and the column of one header both have, named better than any other;
 - units a title states per column ("(rainfall in mm, wind in m/s)") or for every quantity ("(thousand MWh)"),
   converted (speeds: m/s, km/h, mph, knots; energy: kWh to TWh): "about 20 km/h" of 5.5 m/s, "16.1 TWh" of 16,100
   thousand MWh;
@@ -64,7 +66,20 @@ POWER = Table(
     ("year", "coal", "wind", "solar"),
     (("2017", "7000", "14800", "750"), ("2018", "7900", "13900", "950"), ("2019", "4400", "16100", "960")),
 )
+TOWNS_1990 = Table(
+    "towns_1990",
+    "Town data for 1990: population and median age in years",
+    ("town", "code", "population", "median_age_years"),
+    (("Ashby", "ASH", "15400", "36.2"), ("Brook", "BRK", "8200", "34.1"), ("Colton", "COL", "22100", "31.5")),
+)
+TOWNS_2010 = Table(
+    "towns_2010",
+    "Town data for 2010 (towns by code): population and median age in years",
+    ("code", "population", "median_age_years"),
+    (("ASH", "14200", "41.0"), ("BRK", "9900", "39.5"), ("COL", "46000", "33.0")),
+)
 ALL = (WEATHER, JOBS, POWER)
+TOWNS = (TOWNS_1990, TOWNS_2010)
 
 PAIRS = [
     (ALL, "Fishing employment was 12 thousand in January 2020.", "Fishing employment was 12 thousand in January 2021."),
@@ -95,6 +110,10 @@ PAIRS = [
      "Coal output slipped from 7,000 thousand MWh in 2017 to 7,900 thousand MWh in 2018."),
     (ALL, "Total employment rose year after year from January 2018 to January 2020.",
      "Total employment rose year after year from January 2018 to January 2021."),
+    # one table per year, the year in its title; the town joined to the later table through its code
+    (TOWNS, "Between 1990 and 2010 Ashby's population fell by about 1,200.", "Between 1990 and 2010 Ashby's population rose by about 1,200."),
+    (TOWNS, "Brook's median age rose from 34.1 in 1990 to 39.5 in 2010.", "Brook's median age fell from 34.1 in 1990 to 39.5 in 2010."),
+    (TOWNS, "Colton's population more than doubled between 1990 and 2010.", "Colton's population more than tripled between 1990 and 2010."),
     # units the title states, per column ("wind in m/s") or for every quantity ("(thousand MWh)"), converted
     (ALL, "The 5.5 m/s wind on March 8 works out to about 20 km/h.", "The 5.5 m/s wind on March 8 works out to about 25 km/h."),
     (ALL, "On March 8 the wind reached about 12 mph.", "On March 8 the wind reached about 15 mph."),

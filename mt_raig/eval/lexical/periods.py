@@ -6,6 +6,8 @@ Tables keep such a series two ways, and both are read:
 - *wide*: one row per entity, one column per period, the year in the header (``unemployment rate 1995``,
   ``unemployment rate 1996``): the two columns that differ only in their year, of the measure the claim's words
   name (when several measures have both years and the words name none best, nothing is decided);
+- *one table per year*: the year in each table's title ("... for 1952", "... for 2007"), the entity's row in each
+  (its own, or joined through a code), the column of one header both have;
 - *long*: one row per entity and period (``CustomerID``, ``Date``, ``Consumption``; ``origin``, ``month``): the
   entity's row at each period (a date cell that agrees with it, or the month of a month column), and the measure
   column the claim's words name, or the table's only one.
@@ -27,7 +29,7 @@ from decimal import Decimal
 
 from mt_raig.numbers import DateMention
 
-from .checks import Check
+from .checks import Check, entity_rows
 from .index import TableIndex, header_words, hits
 from .lexicon import stem
 from .units import SCALE_WORDS
@@ -79,7 +81,8 @@ def period_change(claim: str, values: Sequence[Value], index: TableIndex) -> tup
     marks, spans = [values[i] for i, _ in periods], [p for _, p in periods]
     if entity:
         rows = set.intersection(*(rows_holding(index, values[i]) for i in entity))
-        found = _wide(index, rows, spans, stems) or _long(index, rows, spans, stems, marks)
+        found = _wide(index, rows, spans, stems) or _long(index, rows, spans, stems, marks) or \
+            _titled(index, [values[i] for i in entity], spans, stems)
     else:  # "From 2017 to 2019, coal generation fell by 2,600": a table with one row per period, its measure named
         hits_ = [f for pos in range(len(index.tables)) if (f := _long(index, set(index.table_rows[pos]), spans, stems, marks, named_only=True))]
         found = hits_[0] if len(hits_) == 1 else None
@@ -96,7 +99,7 @@ def period_change(claim: str, values: Sequence[Value], index: TableIndex) -> tup
     sign = 1 if ups else -1
     ok = (first - second) * sign > 0
     if _STEADY.search(claim):  # "rose year after year from 2010 to 2015": every step between, not only the two ends
-        if "column" not in detail:
+        if "column" not in detail or "tables" in detail:  # the steps of one table's series only
             return None
         steps = _steps(index, detail)
         if steps is None:
@@ -164,6 +167,36 @@ def _wide(index: TableIndex, rows: set[int], periods: list[tuple[int, int | None
         return None
     gids = [pairs[scored[0][1]][y] for y, _ in periods]
     return (cells[gids[0]], cells[gids[1]]), {"columns": [index.columns[g].header for g in gids], "row": row.row, "table_id": row.table_id}
+
+
+def _titled(index: TableIndex, names: Sequence[Value], periods: list[tuple[int, int | None]], stems: Sequence[str]):
+    """One table per year, the year in its title ("... data for 1952", "... for 2007"): the entity's row in each (its
+    own, or joined through a code), and the one column of a header both tables have that the words name best."""
+    if any(m is not None for _, m in periods) or not names:
+        return None
+    tables = []
+    for y, _ in periods:
+        found = [p for p, t in enumerate(index.tables) if y in {int(x) for x in _YEAR_IN_HEADER.findall(t.title)}
+                 and not any(o in {int(x) for x in _YEAR_IN_HEADER.findall(t.title)} for o, _ in periods if o != y)]
+        if len(found) != 1:
+            return None
+        tables.append(found[0])
+    rows = [set.intersection(*(set(entity_rows(index, v, p)) for v in names)) for p in tables]
+    if tables[0] == tables[1] or any(len(r) != 1 for r in rows):
+        return None
+    cols = [{c.header: c.gid for c in index.table_columns(p) if not c.id_like and c.dimension != "date"} for p in tables]
+    shared = sorted(set(cols[0]) & set(cols[1]))
+    scores = {h: _score(h, stems, index, cols[0][h]) for h in shared}
+    tops = [max((_score(h, stems, index, g) for h, g in c.items()), default=0) for c in cols]  # and no column of either
+    best = [h for h in shared if scores[h] and scores[h] == max(scores.values()) and all(scores[h] >= t for t in tops)]  # named better
+    if len(best) != 1:
+        return None
+    (ra,), (rb,) = rows
+    a, b = index.value(ra, cols[0][best[0]]), index.value(rb, cols[1][best[0]])
+    if a is None or b is None:
+        return None
+    return (a, b), {"column": best[0], "rows": [index.rows[ra].row, index.rows[rb].row], "table_id": index.tables[tables[0]].id,
+                    "tables": [index.tables[p].id for p in tables]}
 
 
 def _long(index: TableIndex, rows: set[int], periods: list[tuple[int, int | None]], stems: Sequence[str], marks: Sequence[Value],
