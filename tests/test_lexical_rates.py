@@ -18,7 +18,8 @@ its years and whose headers carry their scale and unit (``employed_thousands``, 
 - "Calder opened four prisons": the row's cell of the whole-number column the noun names (:mod:`.cellcounts`);
   "exactly half of the 16 prisons": a written total that is that column's sum, and the row's part of it;
 - a rate's base read from its header ("per_100k") and from the claim ("per million residents"), converted, and a
-  rate written as a percentage of the residents ("about 0.012%" of 12.3 per 100,000).
+  rate written as a percentage of the residents ("about 0.012%" of 12.3 per 100,000);
+- a percentage cell applied to a count cell of the same entity's joined row ("83.53% ... about 1.25 million").
 
 Each pair is a true claim and a false twin with one fact changed: the true one must be supported and the false one
 refuted (a ``skipped`` verdict is a miss on either side).
@@ -61,6 +62,8 @@ PRISONS = Table(
     ("region", "prisons", "median_income_usd"),
     (("Arden", "8", "34453"), ("Brevia", "2", "41534"), ("Calder", "4", "38102"), ("Dunmarsh", "2", "29870")),
 )
+POPULATION = Table("population", "Regions: population, 2009", ("region", "population"),
+                   (("Arden", "1500000"), ("Brevia", "820000"), ("Calder", "640000"), ("Dunmarsh", "310000")))
 ALL = (REGIONS, ECONOMY, FIRMS, PRISONS)
 
 PAIRS = [
@@ -80,6 +83,9 @@ PAIRS = [
     (ALL, "Arden opened exactly half of the 16 prisons of 2009.", "Calder opened exactly half of the 16 prisons of 2009."),
     # a rate's base converted: per 100,000 to per million, and to a percentage of the residents
     (ALL, "Arden's 2009 murder rate was about 123 per million residents.", "Arden's 2009 murder rate was about 12.3 per million residents."),
+    # a percentage of one table applied to a count of another, the same entity's rows
+    ((REGIONS, POPULATION), "Arden's 83.53% urban share comes to about 1.25 million of its people.",
+     "Arden's 83.53% urban share comes to about 1.35 million of its people."),
     (ALL, "Arden's murder rate of 12.3 per 100,000 means about 0.012% of its residents were murdered in 2009.",
      "Arden's murder rate of 12.3 per 100,000 means about 12.3% of its residents were murdered in 2009."),
 ]

@@ -66,6 +66,8 @@ def derivations(index: TableIndex, rows: Sequence[int], aggregates: bool = True)
                     ca, cb = measures.get(g), measures.get(h)
                     if ca and cb and priced(ca, cb):  # a book's price x a loan's copies
                         yield a * b, f"{ca.header} x {cb.header}: {x.table_id} row {x.row} and {y.table_id} row {y.row}", None
+                    if ca and cb and ca.percent and cb.count and not cb.percent:  # "Hindi's 41% of India's population: about
+                        yield a / 100 * b * cb.scale, f"{ca.header} % of {cb.header}: {x.table_id} row {x.row} and {y.table_id} row {y.row}", cb  # 455 million"
                     if ca and cb and ca.header != cb.header and kind(ca) == kind(cb) and ca.stems & cb.stems:
                         yield a - b, f"{ca.header} - {cb.header}: {x.table_id} row {x.row} vs {y.table_id} row {y.row}", ca
         for g, a in x.cells:
