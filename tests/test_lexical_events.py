@@ -8,6 +8,8 @@ champion of each season by the club's code.
 - the founding year of the clubs table is an attribute of each club (one row per club), never its events;
 - "the Rovers" is the club "Arsenal Rovers" of a ``club`` column (a team's nickname);
 - "five more league titles than" is a comparison's gap, never a count of the two clubs named;
+- a count's condition on a cell that several category columns hold ("Sunday": market day, fair start, fair end) is
+  met in the column the four words before it name best ("hold their market on Sunday"), never in any column;
 - "No club has more league titles than A" is A's rank: first, ties allowed;
 - "founded in 1886, the same year as Eston Town": each club listed holds 1886 where the subject does;
 - "six years apart", "131 years after the club was founded", "founded eight years apart": years between two years
@@ -46,6 +48,14 @@ WINS = Table(
     tuple((str(y), c) for y, c in zip(range(2011, 2021), ("ARS", "CAR", "ARS", "BEL", "CAR", "ARS", "EST", "CAR", "ARS", "BEL"))),
 )
 BOTH = (CLUBS, WINS)
+# a table with several columns of the same category values: which one a count means is said by the words before it
+MARKETS = Table(
+    "markets",
+    "Market days of towns: the day the week's market opens, and the first and last day of the weekend fair",
+    ("town", "market_day", "fair_start", "fair_end"),
+    (("Ashby", "Monday", "Saturday", "Sunday"), ("Brook", "Sunday", "Saturday", "Sunday"), ("Colton", "Monday", "Friday", "Saturday"),
+     ("Dent", "Sunday", "Saturday", "Sunday")),
+)
 
 PAIRS = [
     (BOTH, "Arsenal Rovers won three titles between 2011 and 2016.", "Arsenal Rovers won four titles between 2011 and 2016."),
@@ -55,6 +65,9 @@ PAIRS = [
     (BOTH, "The Rovers won three titles between 2011 and 2016.", "The Rovers won three titles between 2011 and 2019."),
     (BOTH, "Carden Athletic has five more league titles than Belford United.",
      "Carden Athletic has four more league titles than Belford United."),
+    # a cell in several columns: the column the words right before it name ("market opens on Sunday", "fair starts")
+    ((MARKETS,), "Half of the towns hold their market on Sunday.", "A third of the towns hold their market on Sunday."),
+    ((MARKETS,), "None of the towns holds its market on Saturday.", "None of the towns starts its fair on Saturday."),
     # "No X has more Y than A": A has the most Y (ties allowed)
     (BOTH, "No club in the table has more league titles than Arsenal Rovers.", "No club in the table has more league titles than Carden Athletic."),
     (BOTH, "No club has fewer titles than Dunmore City.", "No club has fewer titles than Eston Town."),

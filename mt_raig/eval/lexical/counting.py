@@ -306,7 +306,8 @@ def _condition_rows(index: TableIndex, claim: str, values: Sequence[Value], i: i
         keep = {"<": lambda x: x < year, ">": lambda x: x >= year + step, ">=": lambda x: x >= year}[op]
         return {own[k] for k, x in enumerate(cols[0].values) if x is not None and keep(x)}
     if v.kind == "name" and table is not None:
-        return _subject_rows(index, v, table)
+        named = _named_column_rows(index, claim, v, table)
+        return named if named is not None else _subject_rows(index, v, table)
     if v.kind != "number" or v.locator or table is None:
         return rows_holding(index, v)
     strong = [p for p in range(len(index.tables)) if p != table and hinted_columns(index, v, p) and v.strong.get(p)]
@@ -335,6 +336,26 @@ def _condition_rows(index: TableIndex, claim: str, values: Sequence[Value], i: i
         return None  # no column, or several the words do not tell apart
     own = index.table_rows[table]
     return {own[k] for c in cols for k, x in enumerate(c.values) if x is not None and cell_agrees(v, c, x)}  # with its scale
+
+
+def _named_column_rows(index: TableIndex, claim: str, v: Value, table: int) -> set[int] | None:
+    """A cell of a table with several columns of such values ("Sunday": first day of the week, weekend start, weekend
+    end): the rows holding it in the one column the four words before it name best ("start their week on Sunday",
+    none when that column never holds it); None when no such words name one column (left to the rows holding it)."""
+    t = index.tables[table]
+    holding = [j for j in range(len(t.header)) if any(r[j].strip() == v.cell for r in t.cells)]
+    cols = [j for j in range(len(t.header)) if len({r[j].strip() for r in t.cells}) <= min(10, len(t.cells) - 1)  # a category, never
+            and not any(ch.isdigit() for r in t.cells for ch in r[j])]  # the rows' own names ("district_name")
+    if not holding or len(cols) < 2:
+        return None
+    near = re.findall(r"[A-Za-z]+", claim[:v.start])[-4:]  # "start their week on Sunday": the words right before it
+    said = {stem(w.lower()) for w in near} - {stem(w) for w in v.cell.lower().split()}
+    scores = {j: len(said & header_stems(t.header[j])) for j in cols}
+    best = [j for j in cols if scores[j] and scores[j] == max(scores.values())]
+    if len(best) != 1:
+        return None
+    own = index.table_rows[table]
+    return {own[i] for i, r in enumerate(t.cells) if r[best[0]].strip() == v.cell}
 
 
 def _subject_rows(index: TableIndex, v: Value, table: int) -> set[int]:

@@ -60,7 +60,7 @@ HEADER_SYNONYMS = {
     "pct": ("percent", "percentage", "share", "rate"), "perc": ("percent",), "temp": ("temperature", "warmest", "hottest", "coldest", "coolest", "warmer", "hotter", "colder", "cooler"),
     "humid": ("humidity",),
     "precip": ("precipitation", "rain", "rainfall", "wettest", "driest", "wetter", "drier", "rainiest"),
-    "rainfall": ("rain", "wettest", "driest", "wetter", "drier", "rainiest"),
+    "rainfall": ("rain", "wettest", "driest", "wetter", "drier", "rainiest"), "first": ("start", "starts", "begin", "begins"),
     "precipitation": ("rain", "rainfall", "wettest", "driest", "wetter", "drier", "rainiest"), "max": ("maximum", "high", "highs"), "visib": ("visibility",), "dist": ("distance",),
     "pop": ("population",), "num": ("number",), "no": ("number",), "yr": ("year",), "min": ("minute", "minimum", "low", "lows"),
     "hr": ("hour", "homers", "homered"), "hrs": ("hour",), "sec": ("second",), "hs": ("high", "school"), "lifeexp": ("life", "expectancy"),
