@@ -352,7 +352,8 @@ PAIRS: tuple[Pair, ...] = (
 # What the judge gets wrong on this set: empty until the lead's one blind run (the author never ran the judge on it).
 # Pairs the judge gets wrong, from the one blind run of this set: the judge at 43c276a (lexical-11): 68 of 90 false twins
 # caught (76%), 46 of 90 true claims kept (51%); the judge at the start of that session (b3ec43e, lexical-10) on the same
-# set: 66 and 46. Strict xfails, so a fix shows up as XPASS; "refutes" = a true claim scored 0.0; "accepts" = a false
+# set: 66 and 46. Session 11 then read its misses and made lexical-11 rules from them, so the set is no longer blind.
+# Strict xfails, so a fix shows up as XPASS; "refutes" = a true claim scored 0.0; "accepts" = a false
 # twin scored 1.0; "skips" = status skipped. Reasons never quote the claims.
 WRONG_TODAY: dict[str, str] = {
     "we1": "accepts the false twin",

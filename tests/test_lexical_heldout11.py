@@ -343,7 +343,9 @@ PAIRS: tuple[Pair, ...] = (
 # Pairs the judge gets wrong, from the one blind run of this set: the judge at 4402ebc (lexical-11): 64 of 90 false twins
 # caught (71%), 68 of 90 true claims kept (76%); the judge at the start of that session (b3ec43e, lexical-10) on the same
 # set: 63 and 66. (Before that run, a lexical test run by mistake included this set at an intermediate judge and showed
-# ten failing pair ids, no claims; no rule was made from it.) Strict xfails, so a fix shows up as XPASS; "refutes" = a
+# ten failing pair ids, no claims; no rule was made from it.) Session 11 then read its misses and made lexical-11 rules
+# from them (each with pairs of our own), so the set is no longer blind: 69 and 71 at 863bd46 are not an estimate of
+# unseen text (set 12's first run is). Strict xfails, so a fix shows up as XPASS; "refutes" = a
 # true claim scored 0.0; "accepts" = a false twin scored 1.0; "skips" = status skipped. Reasons never quote the claims.
 WRONG_TODAY: dict[str, str] = {
     "we4": "accepts the false twin",

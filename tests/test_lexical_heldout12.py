@@ -234,7 +234,68 @@ PAIRS: tuple[Pair, ...] = (
 
 # What the judge gets wrong on this set: empty until the lead's one blind run (its author never ran the judge on it).
 # Strict xfails, so a fix shows up as XPASS; reasons never quote the claims.
-WRONG_TODAY: dict[str, str] = {}
+# Pairs the judge gets wrong, from the one blind run of this set: the judge at 863bd46 (lexical-11): 66 of 90 false twins
+# caught (73%), 52 of 90 true claims kept (58%); the judge at the start of that session (b3ec43e, lexical-10) on the same
+# set: 66 and 50. No rule has been made from this set: only its per-category counts and pair ids have been read. Strict
+# xfails, so a fix shows up as XPASS; "refutes" = a true claim scored 0.0; "accepts" = a false twin scored 1.0; "skips" =
+# status skipped. Reasons never quote the claims.
+WRONG_TODAY: dict[str, str] = {
+    "we1": "accepts the false twin",
+    "we3": "accepts the false twin",
+    "we5": "accepts the false twin",
+    "we6": "accepts the false twin",
+    "su1": "accepts the false twin",
+    "su9": "accepts the false twin",
+    "su10": "accepts the false twin",
+    "di1": "refutes the true claim",
+    "di2": "accepts the false twin",
+    "di4": "accepts the false twin",
+    "di5": "refutes the true claim",
+    "di6": "refutes the true claim",
+    "di7": "accepts the false twin",
+    "di9": "skips the true claim; skips the false twin",
+    "di10": "refutes the true claim",
+    "df1": "refutes the true claim",
+    "df2": "refutes the true claim",
+    "df3": "refutes the true claim",
+    "df4": "accepts the false twin",
+    "df6": "refutes the true claim",
+    "df9": "refutes the true claim",
+    "jo1": "accepts the false twin",
+    "jo4": "refutes the true claim",
+    "jo6": "refutes the true claim",
+    "jo7": "refutes the true claim",
+    "jo10": "refutes the true claim",
+    "ne2": "refutes the true claim",
+    "ne4": "skips the true claim; skips the false twin",
+    "ne5": "refutes the true claim",
+    "ne6": "refutes the true claim",
+    "ne7": "refutes the true claim",
+    "ne8": "refutes the true claim",
+    "ne9": "skips the true claim; skips the false twin",
+    "ne10": "accepts the false twin",
+    "pc1": "refutes the true claim",
+    "pc2": "refutes the true claim",
+    "pc3": "refutes the true claim",
+    "pc5": "refutes the true claim",
+    "pc6": "refutes the true claim",
+    "pc8": "refutes the true claim",
+    "pc9": "refutes the true claim; accepts the false twin",
+    "pc10": "refutes the true claim",
+    "wo2": "refutes the true claim",
+    "wo5": "accepts the false twin",
+    "wo6": "accepts the false twin",
+    "wo7": "refutes the true claim",
+    "wo8": "skips the true claim; skips the false twin",
+    "wo9": "refutes the true claim",
+    "wo10": "skips the true claim; skips the false twin",
+    "ud1": "refutes the true claim",
+    "ud4": "refutes the true claim",
+    "ud7": "accepts the false twin",
+    "ud8": "skips the true claim; skips the false twin",
+    "ud9": "refutes the true claim",
+    "ud10": "accepts the false twin",
+}
 
 
 class TestSet(heldout_pairs.LabelledSet):
