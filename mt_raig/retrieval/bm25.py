@@ -7,6 +7,14 @@ camelCase and letter/digit runs, lowercases, drops English stopwords (bm25s' 179
 with PyStemmer (Snowball English) and can repeat title and header tokens to
 weight them above the cells. The ``plain`` analyzer (lowercased ``\\w+`` over
 the paper's serialization, no stopwords, no stemming) is kept for comparison.
+
+Opt-in ``neighbours=X`` (table analyzer only): each table also gets a second BM25 field holding the distinct
+name and header words of the tables its key-named columns link it to within its database (the key-name links of
+:func:`mt_raig.retrieval.compat_index.name_links`: ``driverId`` -> ``drivers``, a shared ``FCLT_BUILDING_KEY``),
+scored like the table's own document and added at ``X`` x. A question naming what a table's *partners* hold then
+finds the table whose own header is only keys. Chosen on the train databases of the BIRD + BEAVER development set
+(``X = 1``; ``benchmarks/bm25_expansion.py``, BENCHMARKS.md); off by default, and a no-op on a corpus without such
+links (titles without ``" - "``, no key-named columns).
 """
 
 from __future__ import annotations
@@ -117,17 +125,45 @@ class BM25Retriever(Retriever):
 
     name = "bm25"
 
-    def __init__(self, analyzer: Analyzer | None = None, k1: float = 1.5, b: float = 0.75, method: str = "lucene") -> None:
+    def __init__(self, analyzer: Analyzer | None = None, k1: float = 1.5, b: float = 0.75, method: str = "lucene",
+                 neighbours: float = 0.0) -> None:
         self.analyzer = analyzer or make_analyzer()
         self.k1, self.b, self.method = k1, b, method
+        if not (neighbours >= 0 and np.isfinite(neighbours)):
+            raise ConfigError(f"bm25 neighbours weight must be >= 0, got {neighbours}")
+        self.neighbours = neighbours
         self._bm25 = None
+        self._side = None  # the key-linked tables' words (neighbours=X), or None
         self._ties: TieBreaker | None = None
         self._fingerprint: str | None = None
 
     def index(self, tables: Sequence[Table], progress: bool = True) -> None:
         docs = [self.analyzer.table_tokens(t) for t in tqdm(tables, desc="bm25: analyzing tables (tables)", disable=not progress)]
         self.index_tokens([t.id for t in tables], docs, progress=progress)
+        self._side = self._neighbour_field(tables) if self.neighbours > 0 else None
         self._fingerprint = content_fingerprint(tables)
+
+    def _neighbour_field(self, tables: Sequence[Table]):
+        """A bm25s index whose document for each table is the distinct name and header words of the tables its
+        key-named columns link it to (module docstring); ``None`` when no table has such a link."""
+        import bm25s
+
+        from mt_raig.retrieval.compat_index import name_links
+
+        names = {t.id: t.title.rsplit(" - ", 1)[-1] for t in tables}
+        linked: dict[str, set[str]] = {t.id: set() for t in tables}
+        for a, b, _ in name_links(tables, names):
+            linked[a].add(b)
+            linked[b].add(a)
+        by_id = {t.id: t for t in tables}
+        words = {t: self.analyzer.tokens(names[t]) + self.analyzer.tokens(" ".join(by_id[t].header))
+                 for t in set().union(*linked.values())}
+        docs = [list(dict.fromkeys(w for n in sorted(linked[t.id]) for w in words[n])) for t in tables]
+        if not any(docs):
+            return None
+        side = bm25s.BM25(k1=self.k1, b=self.b, method=self.method)
+        side.index(docs, show_progress=False)
+        return side
 
     def index_tokens(self, table_ids: Sequence[str], docs: Sequence[list[str]], progress: bool = False) -> None:
         """Index already-analyzed documents (used by the benchmark to compare on the same tokens)."""
@@ -142,6 +178,7 @@ class BM25Retriever(Retriever):
         self._bm25 = bm25s.BM25(k1=self.k1, b=self.b, method=self.method)
         self._bm25.index([list(d) for d in docs], show_progress=progress)
         self._ties = TieBreaker(table_ids)
+        self._side = None  # no tables, no links: index(tables) builds the neighbour field
         self._fingerprint = None
 
     def scores(self, query_tokens: list[str]) -> np.ndarray:
@@ -149,9 +186,12 @@ class BM25Retriever(Retriever):
         if self._bm25 is None:
             raise RuntimeError("search before index: call index(tables) first")
         ids = self._bm25.get_tokens_ids(query_tokens)
-        if not ids:
-            return np.zeros(len(self._ties.table_ids), dtype=np.float32)
-        return self._bm25.get_scores_from_ids(ids)
+        scores = self._bm25.get_scores_from_ids(ids) if ids else np.zeros(len(self._ties.table_ids), dtype=np.float32)
+        if self._side is not None:
+            side_ids = self._side.get_tokens_ids(query_tokens)
+            if side_ids:
+                scores = scores + np.float32(self.neighbours) * self._side.get_scores_from_ids(side_ids)
+        return scores
 
     def search(self, questions: Sequence[str], k: int, progress: bool = True) -> list[Ranking]:
         queries = [self.analyzer.tokens(q) for q in questions]
@@ -170,15 +210,17 @@ class BM25Retriever(Retriever):
             "k1": self.k1,
             "b": self.b,
             "analyzer": asdict(self.analyzer.settings),
+            **({"neighbours": self.neighbours} if self.neighbours > 0 else {}),
             "corpus_fingerprint": self._fingerprint,
         }
 
 
-BM25_OPTIONS = {"title": int, "header": int, "k1": float, "b": float}
+BM25_OPTIONS = {"title": int, "header": int, "k1": float, "b": float, "neighbours": float}
 
 
 def build_retriever(arg: str | None, options: EncoderOptions | None = None) -> BM25Retriever:
-    """``bm25[:ANALYZER][,title=N,header=N,k1=X,b=X]``, e.g. ``bm25:table,title=2`` or ``bm25:plain``."""
+    """``bm25[:ANALYZER][,title=N,header=N,k1=X,b=X,neighbours=X]``, e.g. ``bm25:table,title=2``, ``bm25:plain``
+    or ``bm25:neighbours=1`` (key-linked tables' words as a second field, module docstring)."""
     parts = [p.strip() for p in (arg or "table").split(",") if p.strip()]
     analyzer = "table"
     if parts and "=" not in parts[0]:
@@ -192,10 +234,11 @@ def build_retriever(arg: str | None, options: EncoderOptions | None = None) -> B
             values[key] = BM25_OPTIONS[key](raw)
         except ValueError:
             raise ConfigError(f"bm25:{arg}: {key} must be a {BM25_OPTIONS[key].__name__}, got {raw!r}") from None
-    if analyzer == "plain" and ({"title", "header"} & set(values)):
-        raise ConfigError(f"bm25:{arg}: title/header weights only apply to the table analyzer")
+    if analyzer == "plain" and ({"title", "header", "neighbours"} & set(values)):
+        raise ConfigError(f"bm25:{arg}: title/header/neighbours weights only apply to the table analyzer")
     return BM25Retriever(
         make_analyzer(analyzer, int(values.get("title", 1)), int(values.get("header", 1))),
         k1=values.get("k1", 1.5),
         b=values.get("b", 0.75),
+        neighbours=values.get("neighbours", 0.0),
     )
