@@ -27,7 +27,8 @@ question with a 95% paired bootstrap interval (10,000 resamples, seed 0; ``retri
 ``--hybrid`` also runs the offline MiniLM ``dense`` and the ``hybrid`` (rrf) of ``bm25`` + ``dense`` (the
 rankings are cached under ``--cache``), for the issue's ``join:bm25`` above ``hybrid`` target.
 
-    python benchmarks/bm25_expansion.py [--hybrid] [--cache out/bm25_expansion] [--sets train,dev,check,sample]
+    python benchmarks/bm25_expansion.py [--hybrid] [--cache out/bm25_expansion] [--sets train,dev,check,check+dev,wide,sample]
+        [--scale 19563]
 
 Result: see the end of this docstring (filled in from the run that decided).
 """
@@ -63,6 +64,8 @@ SETS = {
     "train": ROOT / "dataset_script/devsets/bird_beaver/train",
     "dev": ROOT / "dataset_script/devsets/bird_beaver/dev",
     "check": ROOT / "dataset_script/devsets/text2sql_check",
+    "check+dev": None,  # the check set's questions, its tables + the dev tables as distractors (759)
+    "wide": ROOT / "dataset_script/devsets/wide_train",  # holds the train split: not independent of the tuning
     "sample": None,  # the bundled sample
 }
 KS = (2, 5, 10, 50)
@@ -267,9 +270,13 @@ class SetUp:
 
         src = SETS[name]
         self.name = name
-        self.bench = load_benchmark(str(src) if src else None)
-        self.tables = list(self.bench.tables.values())
-        self.examples = self.bench.examples
+        if name == "check+dev":
+            bench = load_benchmark(str(SETS["check"]))
+            distractors = [t for t in load_benchmark(str(SETS["dev"])).tables.values() if t.id not in bench.tables]
+            self.tables, self.examples = list(bench.tables.values()) + distractors, bench.examples
+        else:
+            bench = load_benchmark(str(src) if src else None)
+            self.tables, self.examples = list(bench.tables.values()), bench.examples
         self.analyzer = make_analyzer("table")
         self.own = [self.analyzer.table_tokens(t) for t in self.tables]
         self.index = TermIndex([t.id for t in self.tables], self.own, self.analyzer)
@@ -415,11 +422,13 @@ def evaluate(setup: SetUp, prf: Prf, doc: tuple[str, str, str], cache: Path | No
 
 def main() -> int:
     p = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    p.add_argument("--sets", default="train,dev,check,sample", help="comma-separated, from: " + ", ".join(SETS))
+    p.add_argument("--sets", default="train,dev,check,check+dev,wide,sample", help="comma-separated, from: " + ", ".join(SETS))
     p.add_argument("--hybrid", action="store_true", help="also dense (offline MiniLM, cached) and hybrid rrf rows")
     p.add_argument("--cache", default=str(ROOT / "out" / "bm25_expansion"), help="folder of the cached dense rankings")
     p.add_argument("--prf", default=None, help="skip tuning: k/T/w/weighting, e.g. 5/10/0.35/rm3")
     p.add_argument("--docexp", default=None, help="skip tuning: neighbours/fields/mode, e.g. names/title/once")
+    p.add_argument("--scale", type=int, default=0, help="then: index time of bm25 and bm25:neighbours=1 over this many "
+                   "synthetic tables (retrieval_devset.synthetic_databases; 19563 = the MT-RAIG corpus)")
     args = p.parse_args()
     names = [s.strip() for s in args.sets.split(",") if s.strip()]
     cache = Path(args.cache) if args.hybrid else None
@@ -440,7 +449,29 @@ def main() -> int:
             raise SystemExit("no settings: include train in --sets, or give --prf and --docexp")
         print(f"{name}: chosen variants", flush=True)
         evaluate(setup, prf, doc, cache if name != "sample" else None)
+    if args.scale:
+        scale(args.scale)
     return 0
+
+
+def scale(n: int) -> None:
+    """Index build time of ``bm25`` and ``bm25:neighbours=1`` (best of 2) over ``n`` synthetic tables."""
+    from retrieval_devset import synthetic_databases
+
+    from mt_raig.retrieval import EncoderOptions, load_retriever
+
+    tables = synthetic_databases(n)
+    took = {}
+    for spec in ("bm25", "bm25:neighbours=1"):
+        best = float("inf")
+        for _ in range(2):
+            r = load_retriever(spec, EncoderOptions())
+            t0 = time.perf_counter()
+            r.index(tables, progress=False)
+            best = min(best, time.perf_counter() - t0)
+        took[spec] = best
+    print(f"index over {n:,} synthetic tables (best of 2): " + ", ".join(f"{s} {v:.2f} s" for s, v in took.items())
+          + f" ({took['bm25:neighbours=1'] / took['bm25']:.2f}x)")
 
 
 if __name__ == "__main__":
