@@ -34,6 +34,22 @@ def rows_of(path: Path) -> Rows:
     return {t["id"]: [dict(zip(t["header"], r)) for r in t["rows"]] for t in doc["tables"]}
 
 
+def number(cell: str) -> float:
+    """A stored cell as a number ("1,204,953" -> 1204953.0): the facts modules' reading of a cell."""
+    return float(cell.replace(",", ""))
+
+
+def about(value: float, written: str) -> bool:
+    """``value`` is "about ``written``": within half a unit of the last digit written ("211,000" -> 500, "2.5" -> 0.05,
+    "12" -> 0.5, "0" -> 0.5), the facts modules' reading of a rounded number."""
+    text = written.replace(",", "")
+    if "." in text:
+        step = 10.0 ** -len(text.split(".")[1])
+    else:
+        step = 10.0 ** (len(text) - len(text.rstrip("0"))) if text.rstrip("0") else 1.0
+    return abs(value - float(text)) <= step / 2 + 1e-9
+
+
 def one_row(rows: list[dict[str, str]], **eq: str) -> dict[str, str]:
     """The one row whose cells equal ``eq`` (a facts module's lookup; more or fewer than one is a broken label)."""
     hits = [r for r in rows if all(r[k] == v for k, v in eq.items())]

@@ -24,6 +24,8 @@ from itertools import pairwise
 from pathlib import Path
 
 from heldout_pairs import Rows, one_row, rows_of
+from heldout_pairs import about as _about
+from heldout_pairs import number as _n
 
 DATA = Path(__file__).resolve().parent / "data" / "lexical_heldout10_tables.json"
 
@@ -37,22 +39,6 @@ def rows_by_table() -> Rows:
 
 
 # -- reading cells ------------------------------------------------------------------------------------------------
-
-
-def _n(cell: str) -> float:
-    return float(cell.replace(",", ""))
-
-
-def _about(value: float, written: str) -> bool:
-    """``value`` is "about ``written``": within half a unit of the last digit written ("4,400" -> 50, "9.4" -> 0.05,
-    "39" -> 0.5)."""
-    text = written.replace(",", "")
-    if "." in text:
-        tol = 0.5 * 10 ** -len(text.split(".")[1])
-    else:
-        zeros = len(text) - len(text.rstrip("0"))
-        tol = 0.5 * 10**zeros
-    return abs(value - float(text)) <= tol + 1e-9
 
 
 def _eq(a: float, b: float) -> bool:

@@ -23,6 +23,8 @@ from collections.abc import Callable
 from pathlib import Path
 
 from heldout_pairs import Rows, one_row, rows_of
+from heldout_pairs import about as _about
+from heldout_pairs import number as _n
 
 DATA = Path(__file__).resolve().parent / "data" / "lexical_heldout12_tables.json"
 
@@ -40,21 +42,6 @@ def rows_by_table() -> Rows:
 
 
 # -- reading cells ------------------------------------------------------------------------------------------------
-
-
-def _n(cell: str) -> float:
-    return float(cell.replace(",", ""))
-
-
-def _about(value: float, written: str) -> bool:
-    """``value`` is "about ``written``": within half a unit of the last digit written ("72" -> 0.5, "20.5" ->
-    0.05, "1,400" -> 50)."""
-    text = written.replace(",", "")
-    if "." in text:
-        tol = 0.5 * 10 ** -len(text.split(".")[1])
-    else:
-        tol = 0.5 * 10 ** (len(text) - len(text.rstrip("0")))
-    return abs(value - float(text)) <= tol + 1e-9
 
 
 def _num(R: Rows, table: str, col: str, **eq: str) -> float:

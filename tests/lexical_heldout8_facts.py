@@ -19,6 +19,7 @@ from collections.abc import Callable
 from pathlib import Path
 
 from heldout_pairs import Rows, one_row, rows_of
+from heldout_pairs import about as _about
 
 DATA = Path(__file__).resolve().parent / "data" / "lexical_heldout8_tables.json"
 
@@ -35,17 +36,6 @@ def rows_by_table() -> Rows:
 
 
 # -- lookups ---------------------------------------------------------------------------------------------------
-
-
-def _about(value: float, written: str) -> bool:
-    """``value`` is "about ``written``": within half a unit of the last digit written ("211,000" -> 500, "2.5" ->
-    0.05, "12" -> 0.5)."""
-    text = written.replace(",", "")
-    if "." in text:
-        step = 10.0 ** -len(text.split(".")[1])
-    else:
-        step = 10.0 ** (len(text) - len(text.rstrip("0"))) if text.rstrip("0") else 1.0
-    return abs(value - float(text)) <= step / 2
 
 
 def _country(r: Rows, name: str) -> dict[str, str]:

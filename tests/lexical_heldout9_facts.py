@@ -19,6 +19,8 @@ from itertools import pairwise
 from pathlib import Path
 
 from heldout_pairs import Rows, one_row, rows_of
+from heldout_pairs import about as _about
+from heldout_pairs import number as _n
 
 DATA = Path(__file__).resolve().parent / "data" / "lexical_heldout9_tables.json"
 
@@ -34,22 +36,6 @@ def rows_by_table() -> Rows:
 
 
 # -- lookups ---------------------------------------------------------------------------------------------------
-
-
-def _n(cell: str) -> float:
-    return float(cell.replace(",", ""))
-
-
-def _about(value: float, written: str) -> bool:
-    """``value`` is "about ``written``": within half a unit of the last digit written ("4,400" -> 50, "9.4" -> 0.05,
-    "39" -> 0.5)."""
-    text = written.replace(",", "")
-    if "." in text:
-        tol = 0.5 * 10 ** -len(text.split(".")[1])
-    else:
-        zeros = len(text) - len(text.rstrip("0"))
-        tol = 0.5 * 10**zeros
-    return abs(value - float(text)) <= tol + 1e-9
 
 
 def _nba(r: Rows, team: str) -> dict[str, str]:
@@ -188,7 +174,6 @@ def we8(r: Rows) -> tuple[bool, bool]:
     return y["renewables"] == "21241", y["nuclear"] == "21241"
 
 
-
 @fact("we10")
 def we10(r: Rows) -> tuple[bool, bool]:
     sunny = {int(x["date"][-2:]) for x in r[SW] if x["weather"] == "sun"}
@@ -226,7 +211,6 @@ def su3(r: Rows) -> tuple[bool, bool]:
 def su4(r: Rows) -> tuple[bool, bool]:
     top = _max_by(r[IE], "fossil_fuels")
     return ((top["year"], top["fossil_fuels"]) == ("2010", "42750"), (top["year"], top["fossil_fuels"]) == ("2008", "42734"))
-
 
 
 @fact("su6")
@@ -267,7 +251,6 @@ def su10(r: Rows) -> tuple[bool, bool]:
 def su11(r: Rows) -> tuple[bool, bool]:
     new = _max_by(r[NT], "year_founded")
     return ((new["team"], new["year_founded"]) == ("Toronto Raptors", "1995"), (new["team"], new["year_founded"]) == ("Miami Heat", "1988"))
-
 
 
 # direction
@@ -335,7 +318,6 @@ def di10(r: Rows) -> tuple[bool, bool]:
     return all(b > a for a, b in pairwise(lh)), all(b < a for a, b in pairwise(lh))
 
 
-
 # difference
 
 
@@ -400,7 +382,6 @@ def df9(r: Rows) -> tuple[bool, bool]:
 def df10(r: Rows) -> tuple[bool, bool]:
     lost = (_n(_jan(r, 2008)["manufacturing"]) - _n(_jan(r, 2010)["manufacturing"])) / 1000  # millions
     return _about(lost, "2.3"), _about(lost, "3.3")
-
 
 
 # joined
@@ -485,7 +466,6 @@ def jo10(r: Rows) -> tuple[bool, bool]:
     return heat["year_founded"] == "1988" and n == 3, heat["year_founded"] == "1988" and n == 2
 
 
-
 # negation
 
 
@@ -538,7 +518,6 @@ def ne8(r: Rows) -> tuple[bool, bool]:
 @fact("ne9")
 def ne9(r: Rows) -> tuple[bool, bool]:
     return not _titles_of(r, "Chicago Bulls"), not _titles_of(r, "Dallas Mavericks")
-
 
 
 @fact("ne11")
@@ -604,7 +583,6 @@ def pc8(r: Rows) -> tuple[bool, bool]:
     ends = (a, b) == (90.13, 210.73)
     rise = 100 * (b - a) / a
     return ends and _about(rise, "134"), ends and _about(rise, "143")
-
 
 
 @fact("pc10")
@@ -700,7 +678,6 @@ def wo10(r: Rows) -> tuple[bool, bool]:
     return _ratio_words(x, "more_than 5"), _ratio_words(x, "more_than 6")
 
 
-
 # units_dates
 
 
@@ -763,7 +740,6 @@ def ud8(r: Rows) -> tuple[bool, bool]:
 def ud9(r: Rows) -> tuple[bool, bool]:
     ms = _n(_day(r, 10)["wind"])
     return ms == 7.5 and _about(ms * 3.6, "27"), ms == 7.5 and _about(ms * 3.6, "17")
-
 
 
 @fact("ud11")
