@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import re
+from typing import NamedTuple
 
 from .checks import Check, column_score, combine, entity_rows, measure_columns, ranked, sole_measure
 from .index import hits
@@ -25,7 +26,7 @@ from .lexicon import (
     stem,
 )
 from .qualifiers import adjective_values
-from .values import best_columns, cell_agrees, number_columns, rows_holding
+from .values import Value, best_columns, cell_agrees, number_columns, rows_holding
 from .words import word_value
 
 _DATED = ("year", "built", "founded", "born", "birth", "dob", "date", "published", "released", "established", "opened", "launched", "created")
@@ -82,31 +83,10 @@ def superlative(claim, toks, k, values, index, versus_all: bool = False, words_b
         window += [(stem(t), 0.2) for ts, _, t in toks[:k] if ts >= start and t[0].isalpha() and t not in STOPWORDS]
     if not after and stem(w) in _NAMING and any(measure_columns(index, p, [(stem(w), 1.0)]) for p in range(len(index.tables))):
         after = [w]  # "the highest" of airports: the altitude column, where a table has one
-    subject_num = _number_after(claim, values, e)
-    if not after and subject_num is None:
-        subject_num = _number_before(claim, values, s)
-    if subject_num is not None and values[subject_num].locator and not any(
-            g >= 0 for r in rows_holding(index, values[subject_num]) for g in number_columns(index, r, values[subject_num])):
-        subject_num = None  # "the highest murder rate in 2009": the year of a table's title, no row's; the name is ranked
-    names = [v for v in values if v.kind == "name" and v.end <= s and not re.search(r"[;:]|\b(?:and|but|while|whereas)\b", claim[v.end:s])]
-    subject_name = names[-1] if names else None
-    if names and re.fullmatch(r"[’']s\s+(?:[A-Za-z]+[\s-])?", claim[names[-1].end:s]):
-        subject_name = names[-2] if len(names) >= 2 else None  # "Takeo is Cambodia's second-largest city": Takeo, ranked
-        # among Cambodia's cities (_linked_scopes); "Wisconsin's biggest city is Milwaukee": Milwaukee, named after it
-    elif len(names) >= 2 and (re.search(r"\b(?:in|from|at)\s+(?:the\s+)?$", claim[:names[-1].start], re.I)
-                              or claim[names[-2].end:names[-1].start] == ", " and not claim[:names[-2].start].strip()
-                              and _joined(index, names[-2], names[-1])):
-        subject_name = names[-2]  # "Hamburg, in Germany, is the second-largest city", "Juneau, Alaska is ...": Hamburg, Juneau
-    if subject_name is None:  # "the largest delay belonged to US Airways"
-        later = next((v for v in values if v.kind == "name" and v.start >= e), None)
-        if later is not None and re.search(r"\b(?:belonged to|went to|was|were|is|by|for|in)\s+(?:the\s+)?$", claim[e:later.start]) \
-                and not re.search(r"[,;:]", claim[e:later.start]):
-            subject_name = later
-    subject_key = _key_before(claim, values, s) if subject_num is None and subject_name is None else None
-    dated = [i for i, v in enumerate(values) if v.kind in ("date", "month")]
-    subject_date = dated[0] if len(dated) == 1 and subject_num is None and subject_name is None and subject_key is None else None
-    if subject_num is None and subject_name is None and subject_key is None and subject_date is None:
-        return None  # (one date alone may be the subject: "Rainfall was highest on March 8"; two may bound the set)
+    found = _subject(claim, values, index, s, e, bool(after))
+    if found is None:
+        return None  # nothing ranked: no number, name, key or date the superlative is about
+    subject_num, subject_name, subject_key, subject_date = found
     own_noun = subject_num is not None and (q := values[subject_num]).noun and any(hits(c, stem(q.noun)) for c in index.columns if not c.id_like)
     if after and subject_num is not None and (all(v.kind == "number" for v in values) or own_noun) \
             and not any(measure_columns(index, p, window) for p in range(len(index.tables))):
@@ -209,6 +189,50 @@ def superlative(claim, toks, k, values, index, versus_all: bool = False, words_b
 
 
 _RANKS_AT = re.compile(r"\b(?:ranks|ranked|ranking|rank|places|placed|comes|came)\s+(first|last|" + "|".join(ORDINALS) + r")\s+(?:by|in|for|on)\s+", re.I)
+
+
+class Subject(NamedTuple):
+    """What a superlative ranks, as indices into the claim's values (None where absent): a number ("at 52500": its
+    row), a name, a key naming a row ("Post 3"), or a date ("on March 8")."""
+
+    num: int | None
+    name: Value | None
+    key: int | None
+    date: int | None
+
+
+def _subject(claim: str, values, index, s: int, e: int, after: bool) -> Subject | None:
+    """The subject of the superlative at ``s:e`` (``after``: words after it name the column), by these rules in turn:
+    a number right after it (else right before it, when no words follow), never a year only a title holds; the last
+    name before it in its clause, or the one before that when the last is its possessor ("Takeo is Cambodia's
+    second-largest city") or its place ("Hamburg, in Germany", "Juneau, Alaska"), else a name it belongs to ("the
+    largest delay belonged to US Airways"); a key before it; the claim's one date. None when there is none."""
+    subject_num = _number_after(claim, values, e)
+    if not after and subject_num is None:
+        subject_num = _number_before(claim, values, s)
+    if subject_num is not None and values[subject_num].locator and not any(
+            g >= 0 for r in rows_holding(index, values[subject_num]) for g in number_columns(index, r, values[subject_num])):
+        subject_num = None  # "the highest murder rate in 2009": the year of a table's title, no row's; the name is ranked
+    names = [v for v in values if v.kind == "name" and v.end <= s and not re.search(r"[;:]|\b(?:and|but|while|whereas)\b", claim[v.end:s])]
+    subject_name = names[-1] if names else None
+    if names and re.fullmatch(r"[’']s\s+(?:[A-Za-z]+[\s-])?", claim[names[-1].end:s]):
+        subject_name = names[-2] if len(names) >= 2 else None  # "Takeo is Cambodia's second-largest city": Takeo, ranked
+        # among Cambodia's cities (_linked_scopes); "Wisconsin's biggest city is Milwaukee": Milwaukee, named after it
+    elif len(names) >= 2 and (re.search(r"\b(?:in|from|at)\s+(?:the\s+)?$", claim[:names[-1].start], re.I)
+                              or claim[names[-2].end:names[-1].start] == ", " and not claim[:names[-2].start].strip()
+                              and _joined(index, names[-2], names[-1])):
+        subject_name = names[-2]  # "Hamburg, in Germany, is the second-largest city", "Juneau, Alaska is ...": Hamburg, Juneau
+    if subject_name is None:  # "the largest delay belonged to US Airways"
+        later = next((v for v in values if v.kind == "name" and v.start >= e), None)
+        if later is not None and re.search(r"\b(?:belonged to|went to|was|were|is|by|for|in)\s+(?:the\s+)?$", claim[e:later.start]) \
+                and not re.search(r"[,;:]", claim[e:later.start]):
+            subject_name = later
+    subject_key = _key_before(claim, values, s) if subject_num is None and subject_name is None else None
+    dated = [i for i, v in enumerate(values) if v.kind in ("date", "month")]
+    subject_date = dated[0] if len(dated) == 1 and subject_num is None and subject_name is None and subject_key is None else None
+    if subject_num is None and subject_name is None and subject_key is None and subject_date is None:
+        return None  # (one date alone may be the subject: "Rainfall was highest on March 8"; two may bound the set)
+    return Subject(subject_num, subject_name, subject_key, subject_date)
 
 
 def as_superlative(claim: str) -> str:
