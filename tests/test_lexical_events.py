@@ -68,6 +68,8 @@ PAIRS = [
     # a cell in several columns: the column the words right before it name ("market opens on Sunday", "fair starts")
     ((MARKETS,), "Half of the towns hold their market on Sunday.", "A third of the towns hold their market on Sunday."),
     ((MARKETS,), "None of the towns holds its market on Saturday.", "None of the towns starts its fair on Saturday."),
+    # "Not one of the X" is "None of the X": a count of zero
+    (BOTH, "Not one of the clubs has won more than 13 titles.", "Not one of the clubs has won more than 10 titles."),
     # "No X has more Y than A": A has the most Y (ties allowed)
     (BOTH, "No club in the table has more league titles than Arsenal Rovers.", "No club in the table has more league titles than Carden Athletic."),
     (BOTH, "No club has fewer titles than Dunmore City.", "No club has fewer titles than Eston Town."),
