@@ -17,12 +17,17 @@ from .values import agrees
 from .words import word_value
 
 
+def _counted_columns(index: TableIndex, table: int, noun: list[str]) -> list:
+    """The table's columns of whole numbers >= 0 (no id, percentage or unit) whose header a counted noun names."""
+    return [c for c in index.table_columns(table) if not (c.id_like or c.percent or c.dimension) and c.numbers()
+            and all(x == int(x) >= 0 for x in c.numbers()) and any(hits(c, w) for w in noun)]
+
+
 def count_cell(claim: str, span: tuple[int, int], index: TableIndex, table: int, row: int) -> tuple[str, Decimal] | None:
     """"Missouri carried out six executions": the one row's cell of the one count column the counted noun names
     (``executions``), which holds what is counted; None when no such column."""
     noun = [stem(w) for w in re.findall(r"[A-Za-z]+", claim[span[0]:span[0] + 40])[1:3]]
-    cols = [c for c in index.table_columns(table) if not (c.id_like or c.percent or c.dimension) and c.numbers()
-            and all(x == int(x) >= 0 for x in c.numbers()) and any(hits(c, w) for w in noun)]
+    cols = _counted_columns(index, table, noun)
     value = index.value(row, cols[0].gid) if len(cols) == 1 else None
     return None if value is None else (cols[0].header, value)
 
@@ -31,8 +36,7 @@ def of_column_total(claim, span, index, table, met, n, share, total, values, cou
     """"Texas carried out exactly half of the 74 executions": a written total that is no row count but the sum of the
     one whole-number column the noun names; the rows met hold their part of it. None otherwise."""
     noun = [stem(w) for w in re.findall(r"[A-Za-z]+", claim[span[0]:span[1] + 30]) if word_value(w) is None][-2:]
-    cols = [c for c in index.table_columns(table) if not (c.id_like or c.percent or c.dimension) and c.numbers()
-            and all(x == int(x) >= 0 for x in c.numbers()) and sum(c.numbers()) == total and any(hits(c, w) for w in noun)]
+    cols = [c for c in _counted_columns(index, table, noun) if sum(c.numbers()) == total]
     if len(cols) != 1 or not met:
         return None
     part = sum(index.value(r, cols[0].gid) or 0 for r in met)

@@ -21,6 +21,7 @@ from .checks import Check
 from .countbounds import bound_before, count_holds
 from .index import TableIndex
 from .values import Value, rows_holding
+from .windows import claim_year
 from .words import word_value
 
 _RANGE = re.compile(r"\s*(?:and|to|through|until|-|–)\s*$")
@@ -28,24 +29,17 @@ _START = re.compile(r"\b(between|from|since)\s+(?:the\s+)?(?:years?\s+|seasons?\
 _OF_TOTAL = re.compile(r"\s+of\s+(?:the|its|all)\s+(\d+|[a-z]+)\s+[a-z]", re.I)
 
 
-def _year(v: Value) -> int | None:
-    n = v.mention.number if v.kind == "number" and v.mention is not None else None
-    if n is None or n.places or "," in n.text or not 1000 <= n.value <= 2100:
-        return None
-    return int(n.value)
-
-
 def _bounds(claim: str, values: Sequence[Value]) -> tuple[tuple[int, int], list[int]] | None:
     """(first, last year) a claim bounds its count by, with the values used; None when it bounds none."""
     for i, v in enumerate(values):
-        y = _year(v)
+        y = claim_year(v)
         m = _START.search(claim[:v.start]) if y is not None else None
         if m is None:
             continue
         if m.group(1).lower() == "since":
             return (y, 9999), [i]
         nxt = values[i + 1] if i + 1 < len(values) else None
-        z = _year(nxt) if nxt is not None else None
+        z = claim_year(nxt) if nxt is not None else None
         if z is not None and _RANGE.fullmatch(claim[v.end:nxt.start]):
             return (min(y, z), max(y, z)), [i, i + 1]
     return None
@@ -56,7 +50,7 @@ def _count(claim: str, values: Sequence[Value], skip: Sequence[int]) -> tuple[De
     "of the", not a year; a number word the values left out ("two of the titles") is read from the text."""
     after = r"\s+(?:of\s+(?:the|its|all)\s+)?(?:\w+\s+)?[a-z]"
     for i, v in enumerate(values):
-        if i in skip or v.kind != "number" or v.mention is None or v.mention.percent or _year(v) is not None or v.unit is not None:
+        if i in skip or v.kind != "number" or v.mention is None or v.mention.percent or claim_year(v) is not None or v.unit is not None:
             continue
         text = v.mention.number.text
         n = v.mention.number.value if not text.isalpha() else word_value(text)

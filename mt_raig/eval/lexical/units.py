@@ -187,6 +187,9 @@ _BASES = {"100k": 100000, "100000": 100000, "100,000": 100000, "10k": 10000, "10
 _PER = re.compile(r"\bper[\s_]+(100k|100,?000|10k|10,?000|1k|1,?000|thousand|million|1m|hundred|100)\b", re.I)
 
 
+_CLAIM_PER = re.compile(r"\s+per\s+(100,?000|10,?000|1,?000|thousand|million|hundred)\b", re.I)
+
+
 def rate_base(header: str, title: str = "") -> int | None:
     """The base of a rate column: "murders_per_100k" 100000, or the title's "rates per 100,000 residents"; None if
     neither says one."""
@@ -196,6 +199,6 @@ def rate_base(header: str, title: str = "") -> int | None:
 
 def claim_rate_base(claim: str, end: int) -> int | None:
     """The base written right after a rate in a claim ("1.3 per 100,000 residents", "123 per million"), or None."""
-    m = re.compile(r"\s+per\s+(100,?000|10,?000|1,?000|thousand|million|hundred)\b", re.I).match(claim, end)
+    m = _CLAIM_PER.match(claim, end)
     return _BASES[m.group(1).lower()] if m else None
 

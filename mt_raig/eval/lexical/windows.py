@@ -20,6 +20,12 @@ def year_like(n: Number) -> bool:
     return n.places == 0 and "," not in n.text and 1000 <= n.value <= 2100
 
 
+def claim_year(v) -> int | None:
+    """The year a claim's value writes ("2015", never "2,015" or "2015.5"), or None: :func:`year_like` of a number."""
+    n = v.mention.number if v.kind == "number" and v.mention is not None else None
+    return int(n.value) if n is not None and year_like(n) else None
+
+
 _IN_YEAR = re.compile(r"\b(?:in|during|since|until|through)\s+$", re.I)
 
 

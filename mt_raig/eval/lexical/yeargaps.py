@@ -18,16 +18,12 @@ from .checks import Check
 from .index import TableIndex
 from .lexicon import stem
 from .values import Value, rows_holding
+from .windows import claim_year
 from .words import word_value
 
 _GAP = re.compile(r"\b(\d+|[a-z]+(?:-[a-z]+)?)\s+years?\s+(apart|later|after|earlier|before)\b", re.I)
 _VERB = re.compile(r"\b(founded|established|formed|opened|built|born)\b", re.I)
 _SINCE_EVENT = re.compile(r"\bafter\s+(?:the\s+\w+|it|they|he|she)\s+(?:was|were|had\s+been)\s+(founded|established|formed|opened|built|born)\b", re.I)
-
-
-def _year(v: Value) -> int | None:
-    n = v.mention.number if v.kind == "number" and v.mention is not None else None
-    return int(n.value) if n is not None and not n.places and "," not in n.text and 1000 <= n.value <= 2100 else None
 
 
 def year_gap(claim: str, values: Sequence[Value], index: TableIndex) -> tuple[Check, list[int]] | None:
@@ -38,10 +34,10 @@ def year_gap(claim: str, values: Sequence[Value], index: TableIndex) -> tuple[Ch
     n = int(m.group(1)) if m.group(1).isdigit() else word_value(m.group(1).lower())
     if n is None or n != int(n):
         return None
-    years = [i for i, v in enumerate(values) if _year(v) is not None]
+    years = [i for i, v in enumerate(values) if claim_year(v) is not None]
     stated = [i for i, v in enumerate(values) if v.start == m.start(1)]
     if len(years) == 2 and m.group(2).lower() != "before":
-        a, b = (_year(values[i]) for i in years)
+        a, b = (claim_year(values[i]) for i in years)
         ok, how = abs(a - b) == n, f"{max(a, b)} - {min(a, b)}"
     elif len(years) == 1 and (event := _SINCE_EVENT.search(claim, m.start(2))) is not None:
         names = [v for v in values if v.kind == "name"]
@@ -50,7 +46,7 @@ def year_gap(claim: str, values: Sequence[Value], index: TableIndex) -> tuple[Ch
         cells.discard(None)
         if len(names) != 1 or len(cells) != 1:
             return None
-        a, b = _year(values[years[0]]), int(next(iter(cells)))
+        a, b = claim_year(values[years[0]]), int(next(iter(cells)))
         ok, how = a - b == n, f"{a} - {b} ({event.group(1)})"
     elif not years and (verb := _VERB.search(claim)) is not None and m.group(2).lower() == "apart":
         names = [v for v in values if v.kind == "name"]  # "A and B were founded eight years apart": their two cells
