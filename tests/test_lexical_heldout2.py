@@ -159,7 +159,6 @@ WRONG_TODAY: dict[str, str] = {
     "di10": "accepts 'before': comments 4 and 5 are not located by Id, their CreationDate values not compared",
     "df1": "refutes the true difference 2,365 (2565 - 200 between the two Newark rows): not derived",
     "df3": "refutes the true average 1,462 of the three UA distances: not derived",
-    "df8": "refutes the true difference: posts 6 and 5 (Id column values) are found in no row",
     "df10": "accepts 'about three times as often' (2564 / 514 = 5.0): the multiplier word is not checked",
     "jo1": "accepts Delta: the 767 plane row is joined but the flight's carrier code is not followed to the airline name",
     "jo5": "accepts JetBlue: the 200-seat A320 is found via JetBlue's own plane; the Charlotte route is not required",

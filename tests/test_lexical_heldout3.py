@@ -152,7 +152,6 @@ WRONG_TODAY: dict[str, str] = {
     "su9": "accepts a false superlative over a count through a key join",
     "di4": "compares the wrong column (refutes true, accepts false)",
     "di7": "refutes a true comparison between two rows of one group",
-    "df2": "refutes a true difference between two rows",
     "df6": "refutes a true sum of products of two columns",
     "df8": "refutes a true ratio between two rows",
     "df9": "refutes a true difference of two group sums",

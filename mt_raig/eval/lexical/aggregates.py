@@ -28,7 +28,7 @@ from .index import TableIndex, header_words, hits
 from .keys import entity_words
 from .lexicon import COMPARATIVES, SUPERLATIVES, stem
 from .qualifiers import qualified_rows
-from .values import Value, agrees, best_columns, hinted_columns, rows_holding
+from .values import Value, agrees, best_columns, cell_agrees, hinted_columns, rows_holding
 
 _TOTAL = re.compile(r"\b(?:total|totals|totall?ing|totall?ed|in total|add(?:s|ed)? up to|combined|altogether|sum)\b", re.I)
 _MEAN = re.compile(r"\b(?:average|averaged|averages|mean)\b", re.I)
@@ -93,14 +93,15 @@ def aggregate_rows(claim: str, values: Sequence[Value], index: TableIndex) -> tu
         pairs = [(a, b) for r in met if (a := p.values[own_pos[r]]) is not None and (b := q.values[own_pos[r]]) is not None]
         if len(pairs) >= 2:
             results.append(sum(a * b for a, b in pairs))
+    ok = any(agrees(x, target) for x in results)
     for c in cols:
         cells = [x for r in met if (x := c.values[own_pos[r]]) is not None]  # an empty cell is no value ("Age" unknown)
         if len(cells) < 2:
             continue
         results.append(sum(cells) / (len(cells) if mean else 1))
+        ok = ok or agrees(results[-1], target) or bool(target.unit_text and c.unit_text and cell_agrees(target, c, results[-1]))  # "about 20.5 cm" of mm
     if not results:
         return None
-    ok = any(agrees(x, target) for x in results)
     detail = {"table_id": index.tables[table].id, "rows": len(met), "columns": [c.header for c in cols] + [f"{p.header} x {q.header}" for p, q in products],
               "mean" if mean else "total": target.text, "computed": [str(x) for x in results]}
     return Check("aggregate", ok, detail), [*numbers, *words, *conditions]

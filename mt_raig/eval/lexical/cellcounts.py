@@ -48,14 +48,15 @@ def of_column_total(claim, span, index, table, met, n, share, total, values, cou
     return Check("count", ok, detail), [*counted, *conditions]
 
 
-def column_shares(index: TableIndex, table: int, met: Sequence[int]) -> list[Decimal]:
-    """Percent of each measure column's total that the rows met hold."""
+def column_shares(index: TableIndex, table: int, met: Sequence[int], within: Sequence[int] | None = None) -> list[Decimal]:
+    """Percent of each measure column's total that the rows met hold: of the whole table, or of the rows ``within``
+    a group ("Coderre took about 72% of the votes in Marie-Clarac": of that district's rows, the candidate's)."""
     out = []
+    own = index.table_rows[table]
     for c in index.table_columns(table):
         if c.id_like or c.dimension == "date" or c.percent or any(v is None or v < 0 for v in c.values):
             continue
-        whole = sum(c.values)
+        whole = sum(c.values[own.index(r)] for r in within) if within is not None else sum(c.values)
         if whole:
-            own = index.table_rows[table]
             out.append(100 * sum(c.values[own.index(r)] for r in met) / whole)
     return out

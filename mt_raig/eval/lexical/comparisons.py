@@ -36,7 +36,8 @@ def _stated_gap(claim: str, toks, k: int, values: Sequence[Value], explicit: boo
     ``explicit``: before a verb or preposition ("exceeded", "below") a number is a gap only with
     "points" or "times" ("8.9 points below"); "73.6 years exceeded" is the subject's value."""
     s, e = toks[k][0], toks[k][1]
-    unit = r"(?:percentage\s+points?|points?|pp|pts|times|x)" + ("" if explicit else "?")
+    unit = r"(?:percentage\s+points?|points?|pp|pts|times|x)"
+    unit = unit if explicit else r"(?:" + unit + r"?|(?!(?:and|or|but|in|of|the|a|an|is|was|are|were|be|been|has|had|have|did|does|got|it|its)\b)[a-z]+)"  # "109 pounds more"
     for i, v in enumerate(values):
         between = re.sub(r"^\s*per\s+(?:[\d,]+|million|thousand)(?:\s+(?:residents|people|inhabitants|population))?", "", claim[v.end:s])  # "11.0 per 100,000 higher"
         worded = v.kind == "number" and v.mention is not None and v.mention.number.text.isalpha()  # "two ahead of"
@@ -213,12 +214,16 @@ def _locator_comparison(claim, toks, k, values, index, right: Value, used: set[i
     dated = {index.columns[g].header for g in range(len(index.columns)) if index.columns[g].dimension == "date"}
     if not headers - dated and w not in TEMPORAL_WORDS:  # no column named: the rows' table's one measure, if it has one
         headers = {index.columns[g].header for r in ra[:1] for g in sole_measure(index, index.rows[r].table_pos)}
+    gap_i, times = _stated_gap(claim, toks, k, values, explicit=False)  # "Participant 14 weighed 109 pounds more than participant 20"
+    gap_i = gap_i if gap_i is not None and values[gap_i] is not left[-1] and not values[gap_i].locator else None
     for header in sorted(headers - (set() if w in TEMPORAL_WORDS else dated)):
         a = [x for r in ra if (x := _value_under(index, r, header)) is not None]
         b = [x for r in rb if (x := _value_under(index, r, header)) is not None]
         if len(a) == 1 and len(b) == 1:
             detail.setdefault("compared", []).append(f"{header}: {a[0]} vs {b[0]}")
-            results.append((a[0] - b[0]) * COMPARATIVES[w] > 0)
+            results.append((a[0] - b[0]) * COMPARATIVES[w] > 0 and (gap_i is None or gap_ok(a[0], b[0], values[gap_i], times)))
+    if results and gap_i is not None:
+        used.add(gap_i)
     if results and left[-1].kind == "date" and right.kind == "date":  # two dates are two rows: never one row's support
         used.update(i for i, v in enumerate(values) if v is left[-1] or v is right)
     return Check("comparison", combine(results), detail) if results else None

@@ -14,6 +14,7 @@ from .index import Column, TableIndex, hits
 from .lexicon import PRICE_WORDS, QUANTITY_WORDS, stem
 from .values import Value, compatible, derived_agrees, significant_digits
 
+_OF_TOTAL = re.compile(r"\s+of\s+(?:the|its|their|all|that\s+\w+['’]s|\w+['’]s)\s+(?:\w+\s+)?totals?\b", re.I)
 _PEOPLE = frozenset({"population", "popul", "pop", "resid", "inhabit"})
 
 
@@ -70,6 +71,8 @@ def derivations(index: TableIndex, rows: Sequence[int], aggregates: bool = True)
                         yield a / 100 * b * cb.scale, f"{ca.header} % of {cb.header}: {x.table_id} row {x.row} and {y.table_id} row {y.row}", cb  # 455 million"
                     if ca and cb and ca.header != cb.header and kind(ca) == kind(cb) and ca.stems & cb.stems:
                         yield a - b, f"{ca.header} - {cb.header}: {x.table_id} row {x.row} vs {y.table_id} row {y.row}", ca
+                        if ca.count and 0 <= a <= b:  # "Joly's 998 votes were 52.9% of that district's total" (total_votes)
+                            yield a / b * 100, f"{ca.header} share of {cb.header}: {x.table_id} row {x.row} of {y.table_id} row {y.row}", None
         for g, a in x.cells:
             if g not in measures or measures[g].header not in ys:
                 continue
@@ -177,6 +180,8 @@ def fits(index: TableIndex, q: Value, v, how: str, col, claim: str) -> bool:
     percent = q.mention is not None and q.mention.percent
     if percentage and not percent:
         return False
+    if how.startswith(("ratio of", "percent change")) and _OF_TOTAL.match(claim, q.end):
+        return False  # "about 58% of the total": a part of a whole, never one row's ratio to a peer's or a change
     of_other = how.startswith("ratio of") and re.match(r"\s+(?:of|as)\b", claim[q.end:]) and len(  # "43% of Alaska's", "16% as
         {index.aliases[claim[a:b]] for a, b in index.name_spans(claim)}) >= 2  # many as": one named entity's share of another's
     if percent and not percentage and not (col is not None and col.percent) and not (("/" in how or of_other) and abs(v) <= 1):

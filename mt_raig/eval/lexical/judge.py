@@ -37,7 +37,7 @@ from .unverified import unverified
 from .yeargaps import year_gap
 from .values import Value, blank_values, claim_values, month_spans, relocate_years, rows_holding, significant_digits
 
-LEXICAL_VERSION = "lexical-11"
+LEXICAL_VERSION = "lexical-12"
 DEFAULT_TOPIC_THRESHOLD = 0.7
 EMBEDDER_ID = "sentence-transformers/all-MiniLM-L6-v2"
 MAX_DERIVATION_ROWS = 8

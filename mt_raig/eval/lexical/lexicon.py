@@ -214,5 +214,6 @@ BOUND_WORDS = {
     "not reach": ">=", "never reached": ">=", "not reached": ">=", "never reach": ">=",  # "did not reach 100 games": under 100
     "about": "~", "around": "~", "roughly": "~", "approximately": "~", "some": "~", "close to": "~", "nearly half": "~",
 }
-OR_BOUND = re.compile(r"\s+or\s+(more|greater|higher|above|over|fewer|less|lower|below|under)\b", re.I)  # "10 or more": a bound after
+OR_BOUND = re.compile(r"(?:\s+[A-Za-z][A-Za-z-]*)?\s+or\s+(more|greater|higher|above|over|fewer|less|lower|below|under)\b(?!\s+than\b)",
+                      re.I)  # "10 or more", "62 bpm or more": a bound after the number (and its unit)
 MULTIPLIERS = {"twice": 2, "double": 2, "doubled": 2, "triple": 3, "tripled": 3, "thrice": 3, "half": 0.5, "halved": 0.5, "quadrupled": 4}

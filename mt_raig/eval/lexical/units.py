@@ -45,6 +45,8 @@ _add("length", "1", "m|metres|meters|metre|meter")
 _add("length", "1000", "km|kilometres|kilometers")
 _add("length", "0.3048", "ft|feet|foot")
 _add("length", "1609.344", "mi|miles|mile")
+_add("length", "0.0254", "inch|inches")  # never a bare "in" after a number in a claim ("46 in 2009")
+_add("length", "0.9144", "yd|yards")
 _add("area", "1e6", "km2|km²|sq km|square km|square kilometres|square kilometers")
 _add("area", "2589988.110336", "mi2|mi²|sq mi|square miles|square mile")
 _add("area", "10000", "ha|hectares")
@@ -52,6 +54,8 @@ _add("mass", "1e-6", "mg|milligrams")
 _add("mass", "0.001", "g|grams")
 _add("mass", "1", "kg|kilograms")
 _add("mass", "1000", "t|tonnes|tons")
+_add("mass", "0.45359237", "lb|lbs|pounds|pound")  # read in a claim only beside a mass column: never the currency
+_add("mass", "0.028349523125", "oz|ounces")
 _add("fraction", "0.01", "%|percent")
 _add("fraction", "1e-6", "mg/kg|ppm|parts per million")
 _add("fraction", "1e-9", "ppb|µg/kg|μg/kg")
@@ -116,6 +120,9 @@ def title_units(table: Table) -> dict[int, str]:
         if len(words) >= 2 and words[-1] in _SUFFIX_UNITS:
             squared = "area" in words or words[-2] == "sq" or re.search(r"(?:km|mi)(?:2|²)$", h, re.I)
             found.setdefault(j, words[-1] + ("2" if squared and words[-1] in ("km", "mi") else ""))
+        elif len(words) >= 2 and words[-1] in _QUANTITY_SUFFIXES and _quantities(table, j) and (  # "waist_in", "body_mass_g"
+                words[-1] != "g" or {"mass", "weight"} & set(words)):
+            found.setdefault(j, _QUANTITY_SUFFIXES[words[-1]])
     return found
 
 
@@ -143,7 +150,8 @@ def _quantities(table: Table, j: int) -> bool:
     return bool(nums) and not all(x == int(x) and 1000 <= x <= 2100 for x in nums)
 
 
-_SUFFIX_UNITS = frozenset("km mi kg ft cm mm".split())  # never a lone "m" or "t": "pop_m" is in millions
+_SUFFIX_UNITS = frozenset("km mi kg ft cm mm lb lbs".split())  # never a lone "m" or "t": "pop_m" is in millions
+_QUANTITY_SUFFIXES = {"in": "inches", "g": "g"}  # only under a column of numbers ("check_in" is no length), "g" of a mass
 
 
 def claim_unit(claim: str, end: int, dimensions: frozenset[str]) -> tuple[str, int] | None:

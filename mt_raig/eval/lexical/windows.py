@@ -11,6 +11,7 @@ from mt_raig.numbers import Number
 from .lexicon import FILLERS, stem
 
 _WORD = re.compile(r"[A-Za-z][A-Za-z'’]*")
+_COMPOUND = re.compile(r"[A-Za-z][A-Za-z'’]*(?:-[A-Za-z][A-Za-z'’]*)*")  # "sit-ups": its parts and "situps", one word apart
 _GAP_SPLIT = re.compile(r"[,;(]|\b(?:and|while|whereas|but|with|compared|versus|than|to|against)\b")
 _TAIL_SPLIT = re.compile(r"[;]|\b(?:despite|although|though|because|whereas|while|but)\b")
 _PREPOSITIONS = frozenset("of at with by to from in for on".split())
@@ -65,7 +66,7 @@ def number_windows(claim: str, values: list) -> None:
             groups.append([q])
             shared.append(True)
     blocked = [(v.start, v.end) for v in values if v not in tagged]
-    words = [(m.start(), m.group(0).lower()) for m in _WORD.finditer(claim) if not any(a <= m.start() < b for a, b in blocked)]
+    words = [(m.start(), m.group(0).lower()) for m in _COMPOUND.finditer(claim) if not any(a <= m.start() < b for a, b in blocked)]
     for k, group in enumerate(groups):
         first, last = group[0], group[-1]
         lo = _split_gap(claim, groups[k - 1][-1].end, first.start, False, groups[k - 1][-1].unit is not None) if k else 0
@@ -123,7 +124,8 @@ def _weighted(words, offset: float, adjacent: bool = True) -> list[tuple[str, fl
             weight = 2.0
         elif offset == 1 and d == 0 and not through and w not in FILLERS:
             weight = 2.5
-        out.append((stem(w), weight))
+        parts = w.split("-")
+        out += [(stem(x), weight) for x in (parts if len(parts) == 1 else [*parts, "".join(parts)])]
         through = through or w in _PREPOSITIONS
         if w not in FILLERS:
             d += 1
