@@ -22,7 +22,8 @@ from dataclasses import replace
 from decimal import Decimal
 
 from .checks import Check
-from .counting import rows_meeting, table_named
+from .counting import rows_meeting
+from .nouns import table_named
 from .derive import priced
 from .index import TableIndex, header_words, hits
 from .keys import entity_words

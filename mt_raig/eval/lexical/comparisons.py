@@ -8,6 +8,7 @@ from decimal import Decimal
 
 from .checks import (
     Check,
+    column_score,
     combine,
     entity_rows,
     gap_ok,
@@ -78,7 +79,7 @@ def comparison(claim, toks, k, values, index, used) -> Check | None:
     if nxt.kind != "name":
         return None  # "more than 5,000" is a bound on a number, checked with the number
     names = [v for v in values if v.kind == "name"]
-    left = [v for v in names if v.end <= s]
+    left = [v for v in names if v.end <= s] or [v for v in names if e <= v.start and v.end <= start_right - 4][-1:]  # "56 more Gentoos than"
     right = [v for v in names if v.start >= start_right and not re.search(r"[;:]", claim[start_right:v.start])]
     if not left or not right:
         return None
@@ -101,8 +102,9 @@ def comparison(claim, toks, k, values, index, used) -> Check | None:
         if gap_i is not None:
             used.add(gap_i)
         return Check("comparison", ok, detail)
-    for pos in range(len(index.tables)):
-        for gid in measure_columns(index, pos, window):
+    unnamed = not any(column_score(index, p, window) for p in range(len(index.tables)))  # "runs 10 more Vans than Coupes": a
+    for pos in range(len(index.tables)):  # table's one measure (``cars``) when the words name no column anywhere
+        for gid in measure_columns(index, pos, window) or (sole_measure(index, pos) if unnamed else []):
             col = index.columns[gid]
             direction = sign
             if (polar and col.lower_is_better) or (w in _PLACED and col.stems & POSITION_STEMS) \

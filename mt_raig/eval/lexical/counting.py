@@ -30,7 +30,6 @@ import re
 from collections.abc import Sequence
 from dataclasses import replace
 from decimal import Decimal
-from functools import lru_cache
 
 from mt_raig.numbers import Number, rounds_to
 
@@ -43,6 +42,7 @@ from .index import TableIndex, header_stems, header_words, hits
 from .keys import entity_words
 from .lexicon import HEADER_NOISE, stem
 from .members import listed_members
+from .nouns import table_of
 from .qualifiers import qualified_rows
 from .values import Value, agrees, cell_agrees, hinted_columns, rows_holding
 from .words import word_value
@@ -84,39 +84,6 @@ def _number(text: str) -> Decimal | None:
     return None if value is None else Decimal(value)
 
 
-def _table_of(index: TableIndex, words: Sequence[str]) -> int | None:
-    """The table a noun (its first one or two words) names: its title's last part, words or run together; else the
-    one table with a text column so headed ("prime ministers" for a ``Prime minister`` column of names)."""
-    for way in ("title", "heads", "rest"):  # "rest": "US mountains - altitude in metres" and the id name mountains too
-        for k in (2, 1):
-            if len(words) < k:
-                continue
-            said = stem("".join(words[:k]).lower())
-            found = [p for p, t in enumerate(index.tables)
-                     if said in (_name_column_stems(index, p) if way == "heads" else _title_stems(t.title) if way == "title" else _other_stems(t.title, t.id))]
-            if len(found) == 1:
-                return found[0]
-    return None
-
-
-@lru_cache(maxsize=4096)
-def _other_stems(title: str, table_id: str) -> frozenset[str]:
-    """Stems of a title's other parts (before its last " - ") and of the table's id, as :func:`_title_stems` reads one."""
-    return frozenset(x for part in [*title.split(" - ")[:-1], table_id] for x in _title_stems(part))
-
-
-def _name_column_stems(index: TableIndex, pos: int) -> set[str]:
-    """Stems of the headers of a table's text columns (no number in any cell), as :func:`_title_stems` reads a title."""
-    numeric = {c.header for c in index.table_columns(pos)}
-    return {x for h in index.tables[pos].header if h not in numeric for x in _title_stems(h)}
-
-
-def _title_stems(title: str) -> set[str]:
-    last = title.rsplit(" - ", 1)[-1]
-    words = [w for w in header_words(last) if w not in HEADER_NOISE]
-    return {stem("".join(words))} | {stem(w) for w in words}
-
-
 def _count_phrase(claim: str, index: TableIndex, lone: bool = False):
     """(number value, is a share, the table counted, the written total or None, span of the number) or None;
     ``lone``: the claim's only value is this number, so digits before a table's noun count its rows too."""
@@ -125,7 +92,7 @@ def _count_phrase(claim: str, index: TableIndex, lone: bool = False):
         if (said := _TOTAL.match(claim, end)) is not None and (total := _number(said.group(1))) is not None:
             end = said.end()  # "None of the twelve flights": the table's rows, not a condition
         words = re.findall(r"[A-Za-z]+", claim[end:])[:4]  # "No card", "No single order", "no double (=) bonds"
-        table = next((t for k in range(3) if (t := _table_of(index, words[k:])) is not None), None)
+        table = next((t for k in range(3) if (t := table_of(index, words[k:])) is not None), None)
         if table is None and m.start() == 0 and m.re is _NONE:  # "None of the players ...": the table holding the conditions
             return Decimal(0), False, None, None, (m.start(), end), (0, 0)
         return (Decimal(0), False, table, total, (m.start(), end), (0, 0)) if table is not None else None
@@ -133,12 +100,12 @@ def _count_phrase(claim: str, index: TableIndex, lone: bool = False):
         return Decimal(0), False, None, None, (m.start(), m.end()), (0, 0)
     if (m := _ALL.match(claim)) is not None and (n := _number(m.group(1))) is not None:  # "All three teams play in the AL":
         words = re.findall(r"[A-Za-z]+", claim[m.end():])[:3]  # every one of the table's N rows meets the conditions
-        table = next((t for k in range(2) if (t := _table_of(index, words[k:])) is not None), None)
+        table = next((t for k in range(2) if (t := table_of(index, words[k:])) is not None), None)
         if table is not None:
             return n, False, table, n, (m.start(), m.end()), (0, 0)
     if (m := _LEADING.match(claim)) is not None and (n := _number(m.group(3))) is not None:  # "Of the five loans, two were ..."
         total = _number(m.group(1)) if m.group(1) and (m.group(1)[0].isdigit() or word_value(m.group(1)) is not None) else None
-        table = _table_of(index, [m.group(2)]) if m.group(1) is None or total is not None else _table_of(index, [m.group(1), m.group(2)])
+        table = table_of(index, [m.group(2)]) if m.group(1) is None or total is not None else table_of(index, [m.group(1), m.group(2)])
         if table is not None:
             return n, False, table, total, (m.start(), m.end(3)), (0, 0)
     for pattern, share in ((_FRACTION, "fraction"), (_SHARE, True), (_OF_THE, False), (_TIMES, False), (_BEFORE_NOUN, False)):
@@ -160,7 +127,7 @@ def _count_phrase(claim: str, index: TableIndex, lone: bool = False):
             nouns = list(re.finditer(r"[A-Za-z]+", claim[rest:]))[:4]
             digits = pattern is _BEFORE_NOUN and not m.group(1).isalpha()  # "Northwind works with 3 shippers": right before
             for skip in range(0, 3 if pattern in (_BEFORE_NOUN, _OF_THE) and not digits else 1):  # "three payment orders"
-                table = _table_of(index, [w.group(0) for w in nouns[skip:]])
+                table = table_of(index, [w.group(0) for w in nouns[skip:]])
                 if table is not None:
                     return n, share, table, total, (m.start(), min(m.end(), rest)), (rest, rest + nouns[skip].start())
     return None
@@ -181,7 +148,7 @@ def _categorical(index: TableIndex, claim: str, taken: Sequence[tuple[int, int]]
                 forms += [re.escape(w) for w in _SEX.get(c.upper(), ()) if stem(h.lower()) in ("sex", "gender")]
                 pat = r"(?<![\w+=-])(?:" + "|".join(forms) + r")(?![\w+=-])"
                 for m in re.finditer(pat, claim, 0 if len(c) <= 2 and not c.isalpha() else re.I):
-                    if any(a < m.end() and m.start() < b for a, b in taken) or _table_of(index, [m.group(0)]) is not None:
+                    if any(a < m.end() and m.start() < b for a, b in taken) or table_of(index, [m.group(0)]) is not None:
                         continue  # "members" is the table counted, not its "Member" cell
                     near = claim[max(0, m.start() - 25):m.end() + 25].lower()
                     beside = any(re.search(r"\b" + re.escape(w[:5]), near) for w in words)
@@ -197,7 +164,7 @@ def _categorical(index: TableIndex, claim: str, taken: Sequence[tuple[int, int]]
     if absent:  # "None of the orders went to Italy": a place or name after a preposition that no cell holds meets no row
         heads = {x for t in index.tables for h in t.header for x in header_stems(h)}
         for m in _ABSENT_NAME.finditer(claim):
-            if not any(a < m.end(1) and m.start(1) < b for a, b in taken) and _table_of(index, m.group(1).split()) is None \
+            if not any(a < m.end(1) and m.start(1) < b for a, b in taken) and table_of(index, m.group(1).split()) is None \
                     and not any(stem(w.lower()) in heads for w in m.group(1).split()):
                 out.append((set(), m.group(1)))
     return out
@@ -240,8 +207,10 @@ def count_rows(claim: str, values: Sequence[Value], index: TableIndex) -> tuple[
     excluded = [i for i in conditions if values[i].kind == "name" and _EXCEPT.search(claim[:values[i].start])]
     conditions = [i for i in conditions if i not in excluded]  # "Apart from Prague, no listed Czech city ...": not counted
     names = [i for i in conditions if values[i].kind == "name"]
-    if len({values[i].cell for i in names}) >= 2 and (not set.intersection(*(rows_holding(index, values[i]) for i in names))
-                                                     or listed_members(claim, values, names)[0] != names):  # "E among them"
+    cols = [name_columns(index, values[i].cell) for i in names]  # "None of the Gentoos came from Dream": two columns' cells, both met
+    apart = n == 0 and len(names) >= 2 and not any(a & b for k, a in enumerate(cols) for b in cols[k + 1:])
+    if len({values[i].cell for i in names}) >= 2 and not apart and (not set.intersection(*(rows_holding(index, values[i]) for i in names))
+                                                                    or listed_members(claim, values, names)[0] != names):
         return _listed(claim, values, index, n, share, table, between, counted, conditions, names)
     named_table = table
     every = not conditions and n > 0 and not share and table is not None and bool(_WHOLE.search(claim[:span[0]]))  # "Chinook
@@ -378,6 +347,13 @@ def _subject_rows(index: TableIndex, v: Value, table: int) -> set[int]:
     return (held - own) | most
 
 
+def _word_rows(index: TableIndex, cell: str) -> set[int]:
+    """Rows with a category cell that holds ``cell`` as one of its words ("official_regional" for "official")."""
+    word = cell.lower()
+    return {rows[i] for t, rows in zip(index.tables, index.table_rows) for i, r in enumerate(t.cells)
+            if any(c != cell and " " not in c.strip() and word in header_words(c) for c in r)} if word.isalpha() else set()
+
+
 def rows_meeting(claim: str, values: Sequence[Value], index: TableIndex, conditions: Sequence[int], table: int | None, absent: bool,
                  between: tuple[int, int] = (0, 0), every: bool = False) -> tuple[int, list[int], list[int], list[tuple[set[int], str]]] | None:
     """(table, its rows, the rows meeting every condition, the categorical conditions read) for the values
@@ -396,6 +372,8 @@ def rows_meeting(claim: str, values: Sequence[Value], index: TableIndex, conditi
     sets = [_condition_rows(index, claim, values, i, table) for i in conditions] + [rows for rows, _ in extra]
     if any(x is None for x in sets):
         return None
+    if absent:  # "Russian has no official status": nor an "official_regional" one (a cell holding the name as a word)
+        sets = [s | _word_rows(index, values[i].cell) if values[i].kind == "name" else s for i, s in zip(conditions, sets)] + sets[len(conditions):]
     if table is None:
         tables = {index.rows[r].table_pos for s in sets for r in s}
         if len(tables) != 1:
@@ -409,20 +387,6 @@ def rows_meeting(claim: str, values: Sequence[Value], index: TableIndex, conditi
     direct = [bool(s.intersection(own)) for s in sets]  # a condition held in the counted table is met there, not by a
     met = [r for r in own if all(r in s or (not d and any(p in s for p in index.partners[r])) for s, d in zip(sets, direct))]
     return table, own, met, extra  # linked row ("colorado" as another state's neighbour does not count Colorado's)
-
-
-def table_named(claim: str, index: TableIndex) -> tuple[int | None, int | None]:
-    """(the table a noun of the claim names, with a row count written right before it: "the ten examinations"),
-    the first such noun; (None, None) when no noun names a table."""
-    words = list(re.finditer(r"[A-Za-z]+", claim))
-    for k, w in enumerate(words):
-        table = _table_of(index, [x.group(0) for x in words[k:k + 2]])
-        if table is not None:
-            before = words[k - 1].group(0) if k else ""
-            count = word_value(before) if before else None
-            digits = re.search(r"(\d+)\s+$", claim[:w.start()])
-            return table, count if count is not None else int(digits.group(1)) if digits else None
-    return None, None
 
 
 def _listed(claim: str, values: Sequence[Value], index: TableIndex, n: Decimal, share: bool, table: int | None,

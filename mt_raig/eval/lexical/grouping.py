@@ -236,6 +236,20 @@ def binary_relation(index: TableIndex, values: Sequence[Value]) -> bool:
     return not a & b or _paired_columns(a, b)
 
 
+def listed_relation(claim: str, index: TableIndex, values: Sequence[Value]) -> tuple[Value, list[Value]] | None:
+    """"Chinstraps were never sampled on Biscoe or Torgersen": one name and a list of two or more names of another
+    column ("A or B", "A, B or C", "A and B"), each in some row; a negated claim about them holds when no row (or joined
+    rows) holds the first name with any of the list. (the first name, the list), or None."""
+    if len(values) < 3 or any(v.kind != "name" or not rows_holding(index, v) for v in values):
+        return None
+    first, rest = values[0], list(values[1:])
+    if any(not re.fullmatch(r"\s*(?:,|,?\s*(?:or|and|nor))\s*", claim[a.end:b.start]) for a, b in zip(rest, rest[1:])):
+        return None
+    cols = [name_columns(index, v.cell) for v in rest]
+    common = set.intersection(*cols)
+    return (first, rest) if common and not name_columns(index, first.cell) & common else None
+
+
 def _paired_columns(a: set[tuple[int, int]], b: set[tuple[int, int]]) -> bool:
     """Whether some table holds the first name in one column and the second in another, as a relation's two sides."""
     return any(t == u and j != k for t, j in a for u, k in b)

@@ -275,6 +275,9 @@ class TableIndex:
                     if c in names and c.isalpha() and c[0].isupper() and c[1:].islower() and low not in COMMON_WORDS and low not in aliases \
                             and (len(kinds) <= 10 or len(c) >= 5):
                         aliases[low] = c
+                    plural = c + ("es" if c.endswith(("s", "x", "ch", "sh")) else "s")  # "Chinstraps" of a "Chinstrap" category
+                    if len(kinds) <= 10 and c in names and c.isalpha() and c[0].isupper() and plural not in names and plural.casefold() not in COMMON_WORDS:
+                        aliases.setdefault(plural, c)
                 lowered = [c for c in kinds if c in names and c.islower()]  # "mount elbert" stored as GeoQuery keeps it
                 if lowered and len(lowered) >= 0.8 * sum(any(ch.isalpha() for ch in c) for c in kinds):
                     for c in lowered:  # is written "Mount Elbert", "St. Paul", "McKinley", "Lake of the Woods"

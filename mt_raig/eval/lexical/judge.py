@@ -22,7 +22,7 @@ from .counting import count_rows
 from .emptycells import empty_cell
 from .eventcounts import event_count
 from .derive import aggregated_columns, column_aggregates, derivable, derivations, fits, table_rate, table_size
-from .grouping import binary_relation, groupings, listed_locators, locator_groups, locator_support, one_quantity
+from .grouping import binary_relation, groupings, listed_locators, listed_relation, locator_groups, locator_support, one_quantity
 from .aliases import MIN_ALIAS_CHARS
 from .index import MAX_KEY_ROWS, MIN_NAME_CHARS, TableIndex, index_of, support
 from .keyed import keys_of_two_columns, only_a_key
@@ -154,7 +154,10 @@ class LexicalJudge(Judge):
         substantive = any(v.kind != "name" for v in core) or any(c.ok is not None for c in checks)
         if checks and not substantive:
             return Verdict(claim, "skipped", evidence=evidence, error="a comparison or superlative over no column the tables name")
-        if not checks and binary_relation(index, core) and re.search(r"\b(?:not|never)\b(?!\s+(?:every|all|only|just|always)\b)|n[’']t\b", plain, re.I):
+        denied = not checks and re.search(r"\b(?:not|never)\b(?!\s+(?:every|all|only|just|always)\b)|n[’']t\b", plain, re.I)
+        if denied and (listed := listed_relation(plain, index, core)):  # "never sampled on Biscoe or Torgersen": on each
+            positive = any(support(index, [rows_holding(index, listed[0]), rows_holding(index, b)], self.join_rows) for b in listed[1])
+        if denied and (listed or binary_relation(index, core)):
             # "Accept did not release Big Ones": two names of different columns, negated: holds when no row joins them
             evidence.update(negated=True, reason="the rows join the names" if positive else "no row joins the names")
             return Verdict(claim, "ok", 0.0 if positive else 1.0, evidence=evidence)

@@ -8,7 +8,7 @@ from typing import NamedTuple
 from .checks import Check, column_score, combine, entity_rows, measure_columns, ranked, sole_measure
 from .index import hits
 from .cited import lists
-from .counting import table_named
+from .nouns import table_named
 from .joincounts import count_rank
 from .lexicon import (
     AGE_DATED,

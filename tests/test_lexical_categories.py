@@ -1,0 +1,66 @@
+"""Pairs of our own for category cells named in the plural and claims of absence over two columns (``lexical-12``),
+over a car-hire firm's invented fleet: cars by category (one row each), cars per category and depot, and single cars
+with their depot and how they are held (``owned``, ``leased``, ``leased_long``).
+
+- "46 more Sedans than Vans": a category cell written in the plural ("Sedans" of ``Sedan``) names its row, and the
+  entity compared may come right after the comparative ("N more X than Y");
+- "Coupes were never based in Leeds or York": a negated relation between one name and a list of names of another
+  column holds when no row holds the first with any of the list;
+- "None of the Coupes is based in York": a claim of absence whose two names are cells of two columns counts the
+  rows holding both (none), not a list of entities;
+- "None of the Vans is leased": in a claim of absence, a category cell also matches the cells that hold it as a
+  word (``leased_long`` is leased too).
+
+Each pair is a true claim and a false twin with one fact changed: the true one must be supported and the false one
+refuted (a ``skipped`` verdict is a miss on either side).
+"""
+
+from __future__ import annotations
+
+import pytest
+from heldout_pairs import assert_kept_and_caught
+
+from mt_raig.tables import Table
+
+TOTALS = Table(
+    "fleet_totals",
+    "Brook Car Hire: cars in the fleet by category, 2024",
+    ("category", "cars"),
+    (("Sedan", "65"), ("Van", "19"), ("Coupe", "9")),
+)
+DEPOTS = Table(
+    "fleet_depots",
+    "Brook Car Hire: cars by category and depot, 2024",
+    ("category", "depot", "cars"),
+    (("Sedan", "Leeds", "40"), ("Sedan", "York", "25"), ("Van", "Leeds", "12"), ("Van", "Hull", "7"), ("Coupe", "Hull", "9")),
+)
+CARS = Table(
+    "fleet_cars",
+    "Brook Car Hire: eight cars by registration, with their category, depot and whether the firm owns or leases them",
+    ("registration", "category", "depot", "held"),
+    (("BX21 KLM", "Sedan", "Leeds", "owned"), ("BX22 TRF", "Sedan", "York", "leased"), ("CY19 ABD", "Van", "Leeds", "owned"),
+     ("CY20 PLO", "Van", "Hull", "owned"), ("DA18 WEQ", "Coupe", "Hull", "leased_long"), ("DA21 RTY", "Sedan", "Leeds", "owned"),
+     ("EB20 HJU", "Van", "Hull", "owned"), ("EB22 NMK", "Sedan", "York", "leased_long")),
+)
+
+PAIRS = [
+    ((TOTALS,), "The firm runs 46 more Sedans than Vans.", "The firm runs 36 more Sedans than Vans."),
+    ((TOTALS,), "The firm runs 10 more Vans than Coupes.", "The firm runs 10 more Coupes than Vans."),
+    ((DEPOTS,), "Coupes were never based in Leeds or York.", "Vans were never based in Leeds or York."),
+    ((CARS,), "None of the Coupes is based in York.", "None of the Sedans is based in York."),
+    ((CARS,), "None of the Vans is leased.", "None of the Coupes is leased."),
+]
+
+
+@pytest.mark.parametrize("tables, true, false", PAIRS, ids=[f"pair{i}" for i in range(len(PAIRS))])
+def test_true_claim_kept_and_false_twin_caught(lexical_judge, tables, true, false):
+    assert_kept_and_caught(lexical_judge, tables, true, false)
+
+
+def test_the_facts_of_the_pairs():
+    """The figures the true claims state, recomputed from the rows (so no pair's label can be silently wrong)."""
+    cars = {r[0]: int(r[1]) for r in TOTALS.cells}
+    assert cars["Sedan"] - cars["Van"] == 46 and cars["Van"] - cars["Coupe"] == 10
+    assert not [r for r in DEPOTS.cells if r[0] == "Coupe" and r[1] in ("Leeds", "York")]
+    assert not [r for r in CARS.cells if r[1] == "Coupe" and r[2] == "York"] and [r for r in CARS.cells if r[1] == "Sedan" and r[2] == "York"]
+    assert all(r[3] == "owned" for r in CARS.cells if r[1] == "Van") and any("leased" in r[3] for r in CARS.cells if r[1] == "Coupe")
