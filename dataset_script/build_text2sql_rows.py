@@ -37,8 +37,12 @@ tables), titled ``"<database> - <table>"``, at most ``--rows`` rows each: defog-
 tables of ``bird_beaver/dev`` that carry rows (copied as they are). Sakila is not used: the mirror read here has its
 schema but not its rows.
 
+``--control`` builds the same questions over the same table titles with the *check set's* contents (geography and
+restaurants' first rows, the other four databases schema-only), so a run on both isolates what the rows change.
+
     python dataset_script/build_text2sql_rows.py                                    # -> dataset_script/devsets/text2sql_rows
     python dataset_script/build_text2sql_rows.py --with-distractors --out dataset_script/devsets/text2sql_rows/with_distractors
+    python dataset_script/build_text2sql_rows.py --control [--with-distractors] --out out/text2sql_rows/control   # rows' effect
 
 Every source is read from a bare git mirror under ``/work/.mirror`` (``--mirrors``) at its ``HEAD`` (each commit
 is recorded in ``report.json``). The output is deterministic (byte-identical on a rebuild).
@@ -250,8 +254,9 @@ def project(db: str, name: str, header: list[str], columns: list[str], rows: lis
     return [["" if j is None else r[j] for j in index] for r in rows]
 
 
-def question_tables(mirrors: Path, cap: int, report: dict) -> tuple[list[Table], list[dict], dict]:
-    """``(tables, examples, check-set report)``: the check set's questions (with their check-set ids) over rows."""
+def question_tables(mirrors: Path, cap: int, report: dict, control: bool = False) -> tuple[list[Table], list[dict], dict]:
+    """``(tables, examples, check-set report)``: the check set's questions (with their check-set ids) over rows; with
+    ``control``, over the check set's own tables instead (the same questions and titles, mostly schema-only)."""
     t2s = Repo(git_dir=mirrors / TEXT2SQL / "repo")
     defog = Mirror(mirrors / DEFOG)
     check_tables, check_examples, check_report = build_checkset(t2s)
@@ -285,7 +290,7 @@ def question_tables(mirrors: Path, cap: int, report: dict) -> tuple[list[Table],
         cells = rows if db in SQLITE_DBS else project(db, name, list(t.header), columns, rows, report["column_mismatches"])
         if not cells:
             raise SystemExit(f"{t.title}: no rows")
-        new_of[t.id] = Table.create(t.title, t.header, cells)
+        new_of[t.id] = t if control else Table.create(t.title, t.header, cells)
         tables.append(new_of[t.id])
     examples = []
     for e in check_examples:
@@ -335,10 +340,10 @@ def distractor_tables(mirrors: Path, bird_dev: Path, cap: int, report: dict) -> 
 
 
 def build(mirrors: Path = MIRRORS, cap: int = 50, distractors: bool = False,
-          bird_dev: Path = Path("dataset_script/devsets/bird_beaver/dev")) -> tuple[list[Table], list[dict], dict]:
+          bird_dev: Path = Path("dataset_script/devsets/bird_beaver/dev"), control: bool = False) -> tuple[list[Table], list[dict], dict]:
     """``(tables, examples, report)``; examples carry ``id`` (the check set's question id) and ``db_id``."""
-    report: dict = {"max_rows": cap, "row_rule": {}, "column_mismatches": {}, "dropped_tables": []}
-    tables, examples, check_report = question_tables(mirrors, cap, report)
+    report: dict = {"max_rows": cap, "row_rule": {}, "column_mismatches": {}, "dropped_tables": [], "control": control}
+    tables, examples, check_report = question_tables(mirrors, cap, report, control)
     report["check_set_questions"] = check_report["totals"]["questions"]
     if distractors:
         own = {t.id for t in tables}
@@ -359,12 +364,15 @@ def write(tables: list[Table], examples: list[dict], report: dict, folder: Path)
     sources.append({"name": "defog-data (rows of academic, advising, scholar, yelp)", "datasets": list(DEFOG_DBS),
                     "license": "apache-2.0", "citation": report["sources"][DEFOG]})
     write_release(folder, tables, examples, database_keys=("id", "question", "db_id"), info={
-        "pretty_name": "text2sql-data multi-table retrieval check set, rows in every table" + (" with distractors" if with_distractors else ""),
+        "pretty_name": ("text2sql-data check set, control: the rows set's questions and tables, the check set's contents" if report["control"]
+                        else "text2sql-data multi-table retrieval check set, rows in every table") + (" with distractors" if with_distractors else ""),
         "license": "other",
-        "description": f"The text2sql-data check set's questions (imdb's dropped) over tables that all carry rows (at most "
-                       f"{report['max_rows']}, chosen join-consistently): geography and restaurants from text2sql-data's "
-                       "SQLite files, academic, advising, scholar and yelp from defog-data's dumps; a check set, never "
-                       "tuned on; built by dataset_script/build_text2sql_rows.py"
+        "description": ("A control: the rows set's questions and table titles with the text2sql-data check set's own "
+                        "contents (geography and restaurants' first rows, the rest schema-only)" if report["control"] else
+                        "The text2sql-data check set's questions (imdb's dropped) over tables that all carry rows (at most "
+                        f"{report['max_rows']}, chosen join-consistently): geography and restaurants from text2sql-data's "
+                        "SQLite files, academic, advising, scholar and yelp from defog-data's dumps")
+                       + "; a check set, never tuned on; built by dataset_script/build_text2sql_rows.py"
                        + (f". Plus {sum(report['distractors']['tables'].values())} distractor tables with rows." if with_distractors else "."),
         "sources": sources})
     # the check set's question ids, so a run on either set is keyed alike (the loader reads an entry's "id")
@@ -380,9 +388,11 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--with-distractors", action="store_true", help="add the distractor databases' tables (module doc)")
     p.add_argument("--bird-dev", type=Path, default=Path("dataset_script/devsets/bird_beaver/dev"),
                    help="release folder whose tables with rows join the distractors")
+    p.add_argument("--control", action="store_true", help="the same questions and tables with the check set's contents "
+                   "(geography and restaurants' first rows, the rest schema-only): what the rows change, measured alone")
     p.add_argument("--out", type=Path, default=Path("dataset_script/devsets/text2sql_rows"))
     args = p.parse_args(argv)
-    tables, examples, report = build(args.mirrors, args.rows, args.with_distractors, args.bird_dev)
+    tables, examples, report = build(args.mirrors, args.rows, args.with_distractors, args.bird_dev, args.control)
     write(tables, examples, report, args.out)
     print(json.dumps(report["totals"], indent=1))
     return 0
