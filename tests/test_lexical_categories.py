@@ -9,7 +9,10 @@ with their depot and how they are held (``owned``, ``leased``, ``leased_long``).
 - "None of the Coupes is based in York": a claim of absence whose two names are cells of two columns counts the
   rows holding both (none), not a list of entities;
 - "None of the Vans is leased": in a claim of absence, a category cell also matches the cells that hold it as a
-  word (``leased_long`` is leased too).
+  word (``leased_long`` is leased too);
+- "kept 25 Sedans in York": a name after "in" or "on" with no value of its own is in the row of the values before it;
+  "BX22 TRF, a Sedan, had 41,200 km": a lone name of another kind than the names heading groups (a registration
+  beside a category) splits off no group of its own, so the claim is one car's.
 
 Each pair is a true claim and a false twin with one fact changed: the true one must be supported and the false one
 refuted (a ``skipped`` verdict is a miss on either side).
@@ -37,10 +40,11 @@ DEPOTS = Table(
 CARS = Table(
     "fleet_cars",
     "Brook Car Hire: eight cars by registration, with their category, depot and whether the firm owns or leases them",
-    ("registration", "category", "depot", "held"),
-    (("BX21 KLM", "Sedan", "Leeds", "owned"), ("BX22 TRF", "Sedan", "York", "leased"), ("CY19 ABD", "Van", "Leeds", "owned"),
-     ("CY20 PLO", "Van", "Hull", "owned"), ("DA18 WEQ", "Coupe", "Hull", "leased_long"), ("DA21 RTY", "Sedan", "Leeds", "owned"),
-     ("EB20 HJU", "Van", "Hull", "owned"), ("EB22 NMK", "Sedan", "York", "leased_long")),
+    ("registration", "category", "depot", "held", "mileage_km"),
+    (("BX21 KLM", "Sedan", "Leeds", "owned", "23050"), ("BX22 TRF", "Sedan", "York", "leased", "41200"),
+     ("CY19 ABD", "Van", "Leeds", "owned", "88310"), ("CY20 PLO", "Van", "Hull", "owned", "67045"),
+     ("DA18 WEQ", "Coupe", "Hull", "leased_long", "12900"), ("DA21 RTY", "Sedan", "Leeds", "owned", "30480"),
+     ("EB20 HJU", "Van", "Hull", "owned", "54330"), ("EB22 NMK", "Sedan", "York", "leased_long", "9875")),
 )
 
 PAIRS = [
@@ -49,6 +53,11 @@ PAIRS = [
     ((DEPOTS,), "Coupes were never based in Leeds or York.", "Vans were never based in Leeds or York."),
     ((CARS,), "None of the Coupes is based in York.", "None of the Sedans is based in York."),
     ((CARS,), "None of the Vans is leased.", "None of the Coupes is leased."),
+    # a name after "in"/"on" with no value of its own belongs to the group before it (the depot of those cars)
+    ((DEPOTS,), "The firm kept 25 Sedans in York.", "The firm kept 25 Sedans in Leeds."),
+    ((DEPOTS,), "The firm had 7 Vans on its Hull site.", "The firm had 7 Vans on its Leeds site."),
+    # a lone name of another kind (a registration beside a category) is no entity of a list: one car's facts
+    ((CARS,), "BX22 TRF, a Sedan, had 41,200 km on the clock.", "EB20 HJU, a Sedan, had 41,200 km on the clock."),
 ]
 
 

@@ -360,7 +360,6 @@ WRONG_TODAY: dict[str, str] = {
     "di10": "accepts the false twin",
     "df6": "refutes the true claim",
     "df9": "refutes the true claim",
-    "jo1": "accepts the false twin",
     "jo5": "accepts the false twin",
     "jo8": "refutes the true claim",
     "ne3": "skips the true claim; skips the false twin",

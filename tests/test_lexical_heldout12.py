@@ -240,10 +240,7 @@ PAIRS: tuple[Pair, ...] = (
 # xfails, so a fix shows up as XPASS; "refutes" = a true claim scored 0.0; "accepts" = a false twin scored 1.0; "skips" =
 # status skipped. Reasons never quote the claims.
 WRONG_TODAY: dict[str, str] = {
-    "we1": "accepts the false twin",
     "we3": "accepts the false twin",
-    "we5": "accepts the false twin",
-    "we6": "accepts the false twin",
     "su1": "accepts the false twin",
     "su9": "accepts the false twin",
     "su10": "accepts the false twin",

@@ -236,7 +236,6 @@ WRONG_TODAY: dict[str, str] = {
     "wo11": "refutes the true claim",
     "ud1": "refutes the true claim",
     "ud2": "refutes the true claim",
-    "ud3": "accepts the false twin",
     "ud5": "refutes the true claim",
     "ud10": "refutes the true claim",
     "ud11": "refutes the true claim",

@@ -134,7 +134,6 @@ PAIRS: tuple[Pair, ...] = (
 # false twin scored 1.0; "skips" = status skipped (the judge's "cannot check"). Reasons never quote the claims, so the
 # set stays blind to whoever improves the judge.
 WRONG_TODAY: dict[str, str] = {
-    "we7": "accepts the false twin",
     "su4": "accepts the false twin",
     "su5": "accepts the false twin",
     "su6": "skips the true claim; skips the false twin",

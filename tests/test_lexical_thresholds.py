@@ -41,7 +41,7 @@ BODY = Table(
 )
 WARDS = Table(
     "wards",
-    "Town council election: four wards, the votes of the three candidates added up, and the ward winner",
+    "Town council election: four wards, their three candidates' combined tally, and the ward winner",
     ("ward_id", "ward", "total_votes", "winner"),
     (("11", "Eastfield", "1500", "Kerr"), ("12", "Westmoor", "800", "Marsh"), ("13", "Northgate", "1200", "Lowe"),
      ("14", "Southbank", "900", "Kerr")),

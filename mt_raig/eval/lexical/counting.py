@@ -245,8 +245,8 @@ def count_rows(claim: str, values: Sequence[Value], index: TableIndex) -> tuple[
         named = {c.header for c in index.table_columns(table) if any(hits(c, st) for st in before)}  # "wind generated about 61%"
         shares = [Decimal(100 * len(met)) / len(own)] + column_shares(index, table, met) + [  # the named cell's share of its row
             x for r in met[:1] if len(met) == 1 for x, _, c in row_shares(index, index.rows[r]) if c in named] + [
-            x for i in conditions if values[i].kind == "name" and set(met) < set(g := (rows_meeting(  # of a group's total
-                claim, values, index, [k for k in conditions if k != i], table, False, between) or (0, 0, met))[2])
+            x for i in conditions if values[i].kind == "name" and values[i].end <= span[0] and set(met) < set(g := (rows_meeting(  # of a group's
+                claim, values, index, [k for k in conditions if k != i], table, False, between) or (0, 0, met))[2])  # total: the subject's
             for x in column_shares(index, table, met, within=g)]
         ok = any(agrees(x, written) if written is not None else rounds_to(x, Number(str(n), n, 0)) for x in shares)
     else:  # "at least two flights", "fewer than three", "about 40": the bound written before the count

@@ -6,7 +6,7 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
-from .index import TableIndex
+from .index import TableIndex, header_words
 from .lexicon import (
     COMPARATIVES,
     MULTIPLIERS,
@@ -88,7 +88,8 @@ def _identifies(index: TableIndex, name: Value) -> bool:
 
 
 _POSSESSED = re.compile(r"[’']s\s+")
-_OBJECT = re.compile(r"\b(?:for|at|with|from|under|against)\s+(?:the\s+)?(?:[a-z]+\s+)?$")
+_OBJECT = re.compile(r"\b(?:for|at|with|from|under|against|in|on)\s+(?:the\s+)?(?:[a-z]+\s+)?$")
+_IN_OBJECT = re.compile(r"\b(?:in|on)\s+(?:the\s+)?(?:[a-z]+\s+)?$")
 
 
 def groupings(claim: str, values: Sequence[Value], index: TableIndex | None = None) -> list[tuple[str, list[list[int]]]]:
@@ -135,7 +136,8 @@ def groupings(claim: str, values: Sequence[Value], index: TableIndex | None = No
     for j in range(1, len(names)):  # "Turay scored 14 goals for Hammarby": an object of a preposition with no value of its
         n, prev = names[j], names[j - 1]  # own belongs to the row of the group before it, when that group has one value
         # (and heads no group of its own); "Delta 1237 miles, compared with 563 miles for ExpressJet": 563 is ExpressJet's
-        if preceding.get(n) == [n] and len(preceding.get(prev, ())) == 2 and _OBJECT.search(claim[values[prev].end:values[n].start]):
+        gap = claim[values[prev].end:values[n].start]  # "52 Adelie penguins on Torgersen island": after any number of values
+        if preceding.get(n) == [n] and (len(preceding.get(prev, ())) == 2 and _OBJECT.search(gap) or len(preceding.get(prev, ())) > 2 and _IN_OBJECT.search(gap)):
             preceding[prev].append(preceding.pop(n)[0])
             merged = True
     for j in range(1, len(names)):  # "Jon Holm's Liberal Union won 61 seats": a possessor is in the row of what it owns
@@ -192,6 +194,12 @@ def _bare_names_alike(claim: str, index: TableIndex, values: Sequence[Value], gr
         rows = rows_holding(index, bare[0])  # group of its own: it must share a column or joined rows with another name
         return any(name_columns(index, bare[0].cell) & name_columns(index, v.cell)
                    or {p for x in rows for p in index.partners[x]} & rows_holding(index, v) or rows & rows_holding(index, v) for v in other)
+    heads = [values[g[0]] for g in groups if len(g) > 1 and values[g[0]].kind == "name"]
+    if len(bare) == 1 and heads:  # "Bellatrix, in Orion, is the list's M2 star, shining at magnitude 0.45": one entity's
+        rows = rows_holding(index, bare[0])  # facts; a lone name goes with the others only as one of their kind, or joined
+        linked = rows | {p for x in rows for p in index.partners[x]}
+        return any(name_columns(index, bare[0].cell) & name_columns(index, h.cell) or _kind_words(index, bare[0].cell) & _kind_words(index, h.cell)
+                   or linked & rows_holding(index, h) for h in heads)
     if len(bare) < 2:
         return True
     cols = [name_columns(index, v.cell) for v in bare]
@@ -205,6 +213,15 @@ def _bare_names_alike(claim: str, index: TableIndex, values: Sequence[Value], gr
         return bool(cols[i] & cols[k]) and (bool(listed) or len(values) > 2)  # a claim of two names alone states a relation
 
     return all(any(k != i and (alike(i, k) or linked[i] & rows[k]) for k in range(len(bare))) for i in range(len(bare)))
+
+
+def _kind_words(index: TableIndex, cell: str) -> set[str]:
+    """The header words of the columns holding a name cell, in any table ("baker" of ``baker`` and ``baker_full``;
+    "country" of each continent's ``Country``): what kind of entity it is."""
+    return {w for t, j in name_columns(index, cell) for w in header_words(index.tables[t].header[j]) if w not in _KIND_NOISE}
+
+
+_KIND_NOISE = frozenset("of the a an in on at to and or by for name names id code full".split())
 
 
 def name_columns(index: TableIndex, cell: str) -> set[tuple[int, int]]:
