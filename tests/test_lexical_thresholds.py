@@ -11,6 +11,8 @@ candidate, the ward's name and total in a second table joined by ``ward_id``) an
   (``total_votes``); "about 40% of the total" is never one candidate's ratio to a peer's;
 - "Member 3 weighed 24 pounds more than member 5": the gap between two rows that numbers locate, with a noun
   between the gap and the comparative;
+- "Member 4 had a faster resting pulse than member 7": "faster"/"slower" of a rate between two rows that numbers
+  locate; "fewer push-ups than squats": two columns of the located row, the hyphenated word as its header;
 - ``weight_lb``, ``height_in``, ``length_mm``, ``mass_g``: a unit as the header's last word, converted to what the
   claim writes ("about 95 kg", "about 188 cm"), also for a column mean ("averaged about 31.2 cm").
 
@@ -76,6 +78,9 @@ PAIRS = [
     ((BODY,), "Member 3 weighed about 95 kg.", "Member 3 weighed about 85 kg."),
     ((BODY,), "The tallest member, 74 inches, stands about 188 cm.", "The tallest member, 74 inches, stands about 178 cm."),
     ((FISH,), "The five trout averaged about 31.2 cm in length.", "The five trout averaged about 33.2 cm in length."),
+    # a rate compared between two located rows: "faster" is the higher pulse; a hyphenated header word run together
+    ((BODY,), "Member 4 had a faster resting pulse than member 7.", "Member 4 had a slower resting pulse than member 7."),
+    ((EXERCISE,), "Member 5 did fewer push-ups than squats.", "Member 5 did more push-ups than squats."),
 ]
 
 

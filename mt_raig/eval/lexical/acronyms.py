@@ -8,7 +8,8 @@ replaced by that acronym, padded with spaces to the run's length so every positi
 was. No word of the run but the last may be a stopword, comparative, superlative or ordinal ("his record",
 "goals and", "higher share" are no ``HR``, ``GA``, ``HS``), the last only "for", "in", "on", "off" or "against"
 ("goals for", "runs batted in"; not before a name or a determiner: "14 goals for Djurgården"); an acronym that is an ordinary short word ("AT", "IN", "OR") is never one.
-The verdict keeps the claim as written.
+The verdict keeps the claim as written. The same way, a hyphenated word whose parts run together are a header word
+("sit-ups" for ``situps``, "chin-ups" for ``chins`` is not) is written run together, padded with a space.
 
     >>> from mt_raig.tables import Table
     >>> from mt_raig.eval.lexical.index import index_of
@@ -21,11 +22,12 @@ from __future__ import annotations
 
 import re
 
-from .index import TableIndex
-from .lexicon import COMPARATIVES, ORDINALS, POLAR_COMPARATIVES, POLAR_SUPERLATIVES, STOPWORDS, SUPERLATIVES
+from .index import TableIndex, header_words
+from .lexicon import COMPARATIVES, ORDINALS, POLAR_COMPARATIVES, POLAR_SUPERLATIVES, STOPWORDS, SUPERLATIVES, stem
 
 _ORDINARY = frozenset("a an as at be by do go he if in is it me my no of on or so to up us we am".upper().split())
 _WORD = re.compile(r"[a-z]+")
+_COMPOUND = re.compile(r"\b([A-Za-z]+)-([A-Za-z]+)\b")
 _RELATION = frozenset({*COMPARATIVES, *SUPERLATIVES, *POLAR_COMPARATIVES, *POLAR_SUPERLATIVES, *ORDINALS})  # "higher share" is no HS
 _LAST = frozenset({"for", "in", "on", "off", "against"})  # "goals for" (GF), "runs batted in" (RBI)
 
@@ -40,8 +42,15 @@ def _acronyms(index: TableIndex) -> frozenset[str]:
     return frozenset(found)
 
 
+def _run_together(claim: str, index: TableIndex) -> str:
+    """"sit-ups" as "situps " where a header has the word ``situps`` (same length: positions stay)."""
+    heads = {stem(w) for t in index.tables for h in t.header for w in header_words(h)}
+    return _COMPOUND.sub(lambda m: (m.group(1) + m.group(2) + " ") if stem((m.group(1) + m.group(2)).lower()) in heads else m.group(0), claim)
+
+
 def spelled_out(claim: str, index: TableIndex) -> str:
     """The claim with each spelled-out acronym of a header replaced in place (module docstring)."""
+    claim = _run_together(claim, index) if "-" in claim else claim
     wanted = _acronyms(index)
     if not wanted:
         return claim

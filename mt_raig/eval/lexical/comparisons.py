@@ -203,8 +203,8 @@ def _locator_comparison(claim, toks, k, values, index, right: Value, used: set[i
     s, _, w = toks[k]
     left = [v for v in values if v.start < right.start and v is not right and (v.kind in ("month", "date") or (v.kind == "number" and v.locator))]
     names = {v.cell: v for v in values if v.kind == "name"}
-    if not left or len(names) > 1 or w in POLAR_COMPARATIVES:
-        return None
+    if not left or len(names) > 1 or w in POLAR_COMPARATIVES and w not in ("faster", "slower"):
+        return None  # "a faster resting pulse than participant 14": a rate's higher value (a time's lower one)
     entity = next(iter(names.values()), None)
     ra, rb = _located(index, left[-1], entity), _located(index, right, entity)
     keys = {stem(m.group(1)) for v in (left[-1], right) if (m := re.search(r"([A-Za-z]+)\s+$", claim[:v.start]))}
@@ -223,7 +223,8 @@ def _locator_comparison(claim, toks, k, values, index, right: Value, used: set[i
         b = [x for r in rb if (x := _value_under(index, r, header)) is not None]
         if len(a) == 1 and len(b) == 1:
             detail.setdefault("compared", []).append(f"{header}: {a[0]} vs {b[0]}")
-            results.append((a[0] - b[0]) * COMPARATIVES[w] > 0 and (gap_i is None or gap_ok(a[0], b[0], values[gap_i], times)))
+            sign = COMPARATIVES.get(w) or POLAR_COMPARATIVES[w] * (-1 if _column_under(index, ra[0], header).lower_is_better else 1)
+            results.append((a[0] - b[0]) * sign > 0 and (gap_i is None or gap_ok(a[0], b[0], values[gap_i], times)))
     if results and gap_i is not None:
         used.add(gap_i)
     if results and left[-1].kind == "date" and right.kind == "date":  # two dates are two rows: never one row's support
@@ -231,9 +232,13 @@ def _locator_comparison(claim, toks, k, values, index, right: Value, used: set[i
     return Check("comparison", combine(results), detail) if results else None
 
 
+def _column_under(index: TableIndex, r: int, header: str):
+    return next((c for c in index.table_columns(index.rows[r].table_pos) if c.header == header), None)
+
+
 def _value_under(index: TableIndex, r: int, header: str):
-    gid = next((c.gid for c in index.table_columns(index.rows[r].table_pos) if c.header == header), None)
-    return None if gid is None else index.value(r, gid)
+    col = _column_under(index, r, header)
+    return None if col is None else index.value(r, col.gid)
 
 
 _TIMES_OPS = {"more than": ">", "over": ">", "just over": ">", "at least": ">=", "nearly": "~<", "almost": "~<", "just under": "~<",
