@@ -262,7 +262,6 @@ WRONG_TODAY: dict[str, str] = {
     "ne4": "skips the true claim; skips the false twin",
     "ne5": "refutes the true claim",
     "ne6": "refutes the true claim",
-    "ne7": "refutes the true claim",
     "ne8": "refutes the true claim",
     "ne10": "accepts the false twin",
     "pc3": "refutes the true claim",

@@ -13,6 +13,8 @@ candidate, the ward's name and total in a second table joined by ``ward_id``) an
   between the gap and the comparative;
 - "Member 4 had a faster resting pulse than member 7": "faster"/"slower" of a rate between two rows that numbers
   locate; "fewer push-ups than squats": two columns of the located row, the hyphenated word as its header;
+- "under 160 pounds" bounds the number; "Nobody but member 4 weighed under 160 pounds", "Only member 3 weighed more
+  than 200 pounds": the rows that meet the condition are exactly the subject's (:mod:`.only`);
 - ``weight_lb``, ``height_in``, ``length_mm``, ``mass_g``: a unit as the header's last word, converted to what the
   claim writes ("about 95 kg", "about 188 cm"), also for a column mean ("averaged about 31.2 cm").
 
@@ -81,6 +83,10 @@ PAIRS = [
     # a rate compared between two located rows: "faster" is the higher pulse; a hyphenated header word run together
     ((BODY,), "Member 4 had a faster resting pulse than member 7.", "Member 4 had a slower resting pulse than member 7."),
     ((EXERCISE,), "Member 5 did fewer push-ups than squats.", "Member 5 did more push-ups than squats."),
+    # "under" bounds a number; "nobody but X" / "only X": the rows meeting the bound are exactly X's
+    ((BODY,), "Member 4 weighed under 160 pounds.", "Member 4 weighed under 150 pounds."),
+    ((BODY,), "Nobody but member 4 weighed under 160 pounds.", "Nobody but member 4 weighed under 170 pounds."),
+    ((BODY,), "Only member 3 weighed more than 200 pounds.", "Only member 3 weighed more than 190 pounds."),
 ]
 
 
@@ -96,5 +102,8 @@ def test_the_facts_of_the_pairs():
     assert sum(int(r[3]) >= 70 for r in BODY.cells) == 3
     assert round(915 / 1500 * 100) == 61 and 320 / 800 == 0.4 and round(700 / 1200 * 100) == 58
     assert round(300 / 700 * 100) == 43  # Kerr's votes over Lowe's in Northgate: a peer's ratio, never "of the total"
+    weights = {r[0]: int(r[1]) for r in BODY.cells}
+    assert [m for m, w in weights.items() if w < 160] == ["4"] and [m for m, w in weights.items() if w > 200] == ["3"]
+    assert len([w for w in weights.values() if w < 170]) == 3 and len([w for w in weights.values() if w > 190]) == 2
     assert 210 - 186 == 24 and round(210 * 0.45359237) == 95 and round(74 * 2.54) == 188
     assert round(sum(int(r[1]) for r in FISH.cells) / 5 / 10, 1) == 31.2

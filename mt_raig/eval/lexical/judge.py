@@ -27,6 +27,7 @@ from .aliases import MIN_ALIAS_CHARS
 from .index import MAX_KEY_ROWS, MIN_NAME_CHARS, TableIndex, index_of, support
 from .keyed import keys_of_two_columns, only_a_key
 from .links import unjoined
+from .only import only_one
 from .periods import period_change
 from .ranges import range_endpoints, range_support
 from .ranks import as_superlative
@@ -128,7 +129,7 @@ class LexicalJudge(Judge):
         relocate_years(index, values)
         values = sorted(values + zero_values(claim, index, values), key=lambda v: v.start)
         plain = blank_values(claim, values)  # "2:12:40" and "5,706.0" carry no clause punctuation
-        period = next((found for check in (period_change, empty_cell, year_gap, event_count, count_rows, aggregate_rows, two_cells)  # "Kladno's unemployment rose ..."
+        period = next((found for check in (period_change, empty_cell, year_gap, event_count, only_one, count_rows, aggregate_rows, two_cells)  # "Kladno's unemployment rose ..."
                        if (found := check(plain if check is period_change else claim, values, index)) is not None), None)
         if period is not None:  # "Four of the loans have status A", "totalling 5001", "opened earlier than account 1"
             evidence = {"values": [{"text": v.text, "kind": v.kind} for v in values], "checks": [{"kind": period[0].kind, "ok": period[0].ok, **period[0].detail}]}

@@ -208,7 +208,7 @@ NOT_NEGATIONS = ("not only", "not just", "not surprisingly", "no doubt", "not le
 BOUND_WORDS = {
     "more than": ">", "above": ">", "exceeding": ">", "exceed": ">", "exceeds": ">", "exceeded": ">", "surpassed": ">", "upwards of": ">", "at least": ">=", "at or above": ">=", "at or below": "<=",
     "no fewer than": ">=", "no less than": ">=", "not less than": ">=", "nearly": "~<", "almost": "~<",
-    "just under": "~<", "just over": "~>", "less than": "<", "fewer than": "<", "below": "<",
+    "just under": "~<", "just over": "~>", "less than": "<", "fewer than": "<", "below": "<", "under": "<",
     "at most": "<=", "no more than": "<=", "not more than": "<=", "up to": "<=",
     "higher than": ">", "greater than": ">", "larger than": ">", "lower than": "<", "smaller than": "<",
     "not reach": ">=", "never reached": ">=", "not reached": ">=", "never reach": ">=",  # "did not reach 100 games": under 100
