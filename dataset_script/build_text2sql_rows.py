@@ -64,7 +64,13 @@ from sqlglot import exp
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))  # sibling scripts, not a package
 from build_join_devset import write_release
-from build_text2sql_checkset import ORIGIN, REPO_URL, Repo, read_distractors, sqlite_tables
+from build_text2sql_checkset import (
+    ORIGIN,
+    REPO_URL,
+    Repo,
+    read_distractors,
+    sqlite_tables,
+)
 from build_text2sql_checkset import build as build_checkset
 
 from mt_raig.atomic import write_json
@@ -211,10 +217,10 @@ def choose_rows(content: Content, links: list[tuple[str, str, str, str]], cap: i
             if p == t and c in chosen:
                 j = content[c][0].index(ccol)
                 wanted.setdefault(columns.index(pcol), set()).update(r[j] for r in chosen[c])
-        first = [r for r in rows if any(r[j] in vals for j, vals in wanted.items())]
-        taken = {id(r) for r in first[:cap]}
-        chosen[t] = first[:cap] + [r for r in rows if id(r) not in taken][: cap - len(first[:cap])]
-        chosen[t].sort(key=lambda r, order={id(r): i for i, r in enumerate(rows)}: order[id(r)])  # dump order
+        keep = {i for i, r in enumerate(rows) if any(r[j] in vals for j, vals in wanted.items())}
+        keep = set(sorted(keep)[:cap])  # the referenced rows first (the first of them in dump order)
+        keep |= set([i for i in range(len(rows)) if i not in keep][: cap - len(keep)])  # then the first others
+        chosen[t] = [rows[i] for i in sorted(keep)]  # in dump order
     return chosen
 
 

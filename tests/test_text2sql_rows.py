@@ -14,7 +14,7 @@ from mt_raig.io.benchmark import load_benchmark
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT / "dataset_script"))
-import build_text2sql_rows as rows  # noqa: E402
+import build_text2sql_rows as rows
 
 SET = ROOT / "dataset_script" / "devsets" / "text2sql_rows"
 WITH = SET / "with_distractors"
