@@ -251,7 +251,6 @@ WRONG_TODAY: dict[str, str] = {
     "di9": "skips the true claim; skips the false twin",
     "di10": "refutes the true claim",
     "df1": "refutes the true claim",
-    "df2": "refutes the true claim",
     "df3": "refutes the true claim",
     "df4": "accepts the false twin",
     "df9": "refutes the true claim",

@@ -9,6 +9,8 @@ candidate, the ward's name and total in a second table joined by ``ward_id``) an
 - "Kerr took about 61% of the votes in Eastfield": a share of the group's total (the ward's rows), not of the table;
   "Lowe's 320 votes were 40% of that ward's total": a count over the joined row's total of the same quantity
   (``total_votes``); "about 40% of the total" is never one candidate's ratio to a peer's;
+- "Across the four wards, Kerr finished 165 votes ahead of Lowe": each candidate's rows of a panel (every candidate
+  in every ward) summed, with the gap and a noun between it and "ahead";
 - "Member 3 weighed 24 pounds more than member 5": the gap between two rows that numbers locate, with a noun
   between the gap and the comparative;
 - "Member 4 had a faster resting pulse than member 7": "faster"/"slower" of a rate between two rows that numbers
@@ -76,6 +78,9 @@ PAIRS = [
     (VOTES, "Kerr took about 61% of the votes in Eastfield.", "Kerr took about 51% of the votes in Eastfield."),
     (VOTES, "Lowe's 320 votes in Westmoor were 40% of that ward's total.", "Lowe's 320 votes in Westmoor were 50% of that ward's total."),
     (VOTES, "Lowe took 700 votes in Northgate, about 58% of the total.", "Lowe took 700 votes in Northgate, about 43% of the total."),
+    # one entity's rows of a panel (each candidate in each ward) summed when the claim says "across", "overall"
+    (VOTES, "Across the four wards, Kerr finished 165 votes ahead of Lowe.", "Across the four wards, Kerr finished 265 votes ahead of Lowe."),
+    (VOTES, "Overall, Marsh finished behind Lowe.", "Overall, Lowe finished behind Marsh."),
     ((BODY,), "Member 3 weighed 24 pounds more than member 5.", "Member 3 weighed 34 pounds more than member 5."),
     ((BODY,), "Member 3 weighed about 95 kg.", "Member 3 weighed about 85 kg."),
     ((BODY,), "The tallest member, 74 inches, stands about 188 cm.", "The tallest member, 74 inches, stands about 178 cm."),
@@ -101,6 +106,8 @@ def test_the_facts_of_the_pairs():
     assert sum(x >= 40 for x in push) == 4 and sum(int(r[3]) >= 20 for r in EXERCISE.cells) == 3  # 3 of 8 = 37.5%
     assert sum(int(r[3]) >= 70 for r in BODY.cells) == 3
     assert round(915 / 1500 * 100) == 61 and 320 / 800 == 0.4 and round(700 / 1200 * 100) == 58
+    totals = {c: sum(int(r[2]) for r in BALLOTS.cells if r[1] == c) for c in ("Kerr", "Lowe", "Marsh")}
+    assert totals["Kerr"] - totals["Lowe"] == 165 and totals["Marsh"] < totals["Lowe"]
     assert round(300 / 700 * 100) == 43  # Kerr's votes over Lowe's in Northgate: a peer's ratio, never "of the total"
     weights = {r[0]: int(r[1]) for r in BODY.cells}
     assert [m for m, w in weights.items() if w < 160] == ["4"] and [m for m, w in weights.items() if w > 200] == ["3"]

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import re
+from collections import Counter
 from collections.abc import Sequence
 from decimal import Decimal
 
@@ -28,6 +29,7 @@ from .words import word_value
 _PLACED = frozenset({"ahead", "behind", "above", "below", "higher", "lower"})  # of a finishing position: ahead = a lower number
 
 
+_OVERALL = re.compile(r"\b(?:across|in total|overall|altogether|combined|in all|all told)\b", re.I)
 _HEDGE = r"(?:(?:about|around|roughly|nearly|almost|some|just|over|under|approximately)\s+)?"  # "by about 3.07 billion"
 
 
@@ -85,7 +87,8 @@ def comparison(claim, toks, k, values, index, used) -> Check | None:
         return None
     a_name = left[-1]
     b_names = [v for v in right if not re.search(r"[,;]\s", claim[right[0].end:v.start]) or v is right[0]]
-    gap_i, times = _stated_gap(claim, toks, k, values, explicit=start_right == e)  # "13.4 points higher", not "73.6 exceeded"
+    gap_i, times = _stated_gap(claim, toks, k, values, explicit=start_right == e and w not in ("ahead", "behind"))  # "13.4 points higher",
+    # "4,605 votes ahead of", not "73.6 exceeded"
     window = window_near(claim, values, s) + [(stem(w), 1.0)] * any(stem(w) in c.stems for c in index.columns)  # "richer",
     # "more punctual" name the column themselves (a synonym), never by a header's prefix ("higher" is no ``high_school``)
     verb = re.search(r"([A-Za-z]+)\s+(?:[\d.,#]+\s+)?$", claim[:s])  # "cancelled (2786) more flights": the verb names it
@@ -114,9 +117,13 @@ def comparison(claim, toks, k, values, index, used) -> Check | None:
                 continue  # "higher than": a measure, never a date
             for b_name in b_names:
                 ra, rb = entity_rows(index, a_name, pos), entity_rows(index, b_name, pos)
-                if len(ra) != 1 or len(rb) != 1 or ra == rb:  # one row for both: a row they join (their country), not theirs
+                if len(ra) == len(rb) > 1 and not set(ra) & set(rb) and _OVERALL.search(claim) and not col.percent and _panel(index, pos, a_name.cell, len(ra)):
+                    a, b = sum(index.value(r, gid) or 0 for r in ra), sum(index.value(r, gid) or 0 for r in rb)  # "Across the ten
+                    ra, rb = ra[:1], rb[:1]  # districts, Coderre finished 4,605 votes ahead of Bergeron": each one's total
+                elif len(ra) != 1 or len(rb) != 1 or ra == rb:  # one row for both: a row they join (their country), not theirs
                     continue
-                a, b = index.value(ra[0], gid), index.value(rb[0], gid)
+                else:
+                    a, b = index.value(ra[0], gid), index.value(rb[0], gid)
                 if a is None or b is None:
                     continue
                 ok = (a - b) * direction > 0
@@ -230,6 +237,14 @@ def _locator_comparison(claim, toks, k, values, index, right: Value, used: set[i
     if results and left[-1].kind == "date" and right.kind == "date":  # two dates are two rows: never one row's support
         used.update(i for i, v in enumerate(values) if v is left[-1] or v is right)
     return Check("comparison", combine(results), detail) if results else None
+
+
+def _panel(index: TableIndex, pos: int, cell: str, n: int) -> bool:
+    """Whether a table is a panel of ``cell``'s column: every value of that column in exactly ``n`` rows (a candidate's
+    votes in each of ten districts), so an entity's rows are all of its own, and their sum its total."""
+    cells = index.tables[pos].cells
+    cols = [j for j in range(len(index.tables[pos].header)) if any(r[j].strip() == cell for r in cells)]
+    return len(cols) == 1 and set(Counter(r[cols[0]].strip() for r in cells).values()) == {n}
 
 
 def _column_under(index: TableIndex, r: int, header: str):
