@@ -65,7 +65,7 @@ def test_distractor_build_holds_the_same_questions_and_more_tables():
     assert {"broker", "car_dealership", "derm_treatment", "ewallet", "chinook", "northwind", "financial"} <= prefixes
 
 
-@pytest.mark.skipif(not (rows.MIRRORS / rows.DEFOG / "repo").is_dir() or not (rows.MIRRORS / rows.NORTHWIND / "repo").is_dir(),
+@pytest.mark.skipif(not all((rows.MIRRORS / m / "repo").is_dir() for m in (rows.TEXT2SQL, rows.DEFOG, rows.CHINOOK, rows.NORTHWIND)),
                     reason="the source mirrors are not on this machine")
 def test_rebuild_is_byte_identical(tmp_path, monkeypatch):
     monkeypatch.chdir(ROOT)  # the default --bird-dev is relative to the repository
