@@ -254,7 +254,6 @@ WRONG_TODAY: dict[str, str] = {
     "df3": "refutes the true claim",
     "df4": "accepts the false twin",
     "df9": "refutes the true claim",
-    "jo1": "accepts the false twin",
     "jo4": "refutes the true claim",
     "jo6": "refutes the true claim",
     "jo10": "refutes the true claim",

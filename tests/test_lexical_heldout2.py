@@ -146,7 +146,6 @@ PAIRS: tuple[Pair, ...] = (
 # ud10, di7 dropped; di4, wo11 reworded: both sides now skipped). Strict xfails, so a fix shows up as XPASS (then drop the entry). "refutes" = a true claim scored 0.0; "accepts" = a
 # false twin scored 1.0; "skips" = status skipped (the judge's "cannot check").
 WRONG_TODAY: dict[str, str] = {
-    "we3": "accepts MSP: 9E and 740 are found in the ORD row and MSP in another row; they need not share one row",
     "su2": "accepts the false superlative stated without its value: only the flight number 1648 is checked",
     "su4": "skips the false superlative: 'the United flight from Newark to Boston' gives nothing checkable",
     "su6": "accepts 'at Newark': 21.9 is found in a JFK row; the place (origin EWR) is not required to match",
@@ -159,7 +158,6 @@ WRONG_TODAY: dict[str, str] = {
     "df1": "refutes the true difference 2,365 (2565 - 200 between the two Newark rows): not derived",
     "df3": "refutes the true average 1,462 of the three UA distances: not derived",
     "df10": "accepts 'about three times as often' (2564 / 514 = 5.0): the multiplier word is not checked",
-    "jo1": "accepts Delta: the 767 plane row is joined but the flight's carrier code is not followed to the airline name",
     "jo5": "accepts JetBlue: the 200-seat A320 is found via JetBlue's own plane; the Charlotte route is not required",
     "jo6": "refutes the true claim: the flight's origin and scheduled hour are not joined to the weather row",
     "ne10": "skips the true negation: 'scored below zero' (a bound in words) gives nothing checkable",

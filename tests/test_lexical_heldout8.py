@@ -366,7 +366,6 @@ PAIRS = (
 # xfails, so a fix shows up as XPASS; "refutes" = a true claim scored 0.0; "accepts" = a false twin scored 1.0;
 # "skips" = status skipped.
 WRONG_TODAY: dict[str, str] = {
-    "we9": "accepts the false twin",
     "we11": "skips the true claim; skips the false twin",
     "su3": "skips the true claim",
     "su9": "refutes the true claim",

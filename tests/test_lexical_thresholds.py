@@ -11,6 +11,8 @@ candidate, the ward's name and total in a second table joined by ``ward_id``) an
   (``total_votes``); "about 40% of the total" is never one candidate's ratio to a peer's;
 - "Across the four wards, Kerr finished 165 votes ahead of Lowe": each candidate's rows of a panel (every candidate
   in every ward) summed, with the gap and a noun between it and "ahead";
+- "Kerr carried Southbank with 450 votes": a number found only through a join must sit in the name's own row of
+  that table (Southbank's 270 is Lowe's), and a lone name splits off no group of another kind;
 - "Member 3 weighed 24 pounds more than member 5": the gap between two rows that numbers locate, with a noun
   between the gap and the comparative;
 - "Member 4 had a faster resting pulse than member 7": "faster"/"slower" of a rate between two rows that numbers
@@ -77,6 +79,8 @@ PAIRS = [
     ((EXERCISE,), "37.5% of the members did 20 burpees or more.", "62.5% of the members did 20 burpees or more."),
     (VOTES, "Kerr took about 61% of the votes in Eastfield.", "Kerr took about 51% of the votes in Eastfield."),
     (VOTES, "Lowe's 320 votes in Westmoor were 40% of that ward's total.", "Lowe's 320 votes in Westmoor were 50% of that ward's total."),
+    # a number's row joined to a name must be the name's own where the name has rows in that table (not a rival's)
+    (VOTES, "Kerr carried Southbank with 450 votes.", "Kerr carried Southbank with 270 votes."),
     (VOTES, "Lowe took 700 votes in Northgate, about 58% of the total.", "Lowe took 700 votes in Northgate, about 43% of the total."),
     # one entity's rows of a panel (each candidate in each ward) summed when the claim says "across", "overall"
     (VOTES, "Across the four wards, Kerr finished 165 votes ahead of Lowe.", "Across the four wards, Kerr finished 265 votes ahead of Lowe."),

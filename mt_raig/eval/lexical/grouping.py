@@ -196,10 +196,9 @@ def _bare_names_alike(claim: str, index: TableIndex, values: Sequence[Value], gr
                    or {p for x in rows for p in index.partners[x]} & rows_holding(index, v) or rows & rows_holding(index, v) for v in other)
     heads = [values[g[0]] for g in groups if len(g) > 1 and values[g[0]].kind == "name"]
     if len(bare) == 1 and heads:  # "Bellatrix, in Orion, is the list's M2 star, shining at magnitude 0.45": one entity's
-        rows = rows_holding(index, bare[0])  # facts; a lone name goes with the others only as one of their kind, or joined
-        linked = rows | {p for x in rows for p in index.partners[x]}
+        # facts; a lone name goes with the others only as one of their kind (a joined row makes it one of the facts)
         return any(name_columns(index, bare[0].cell) & name_columns(index, h.cell) or _kind_words(index, bare[0].cell) & _kind_words(index, h.cell)
-                   or linked & rows_holding(index, h) for h in heads)
+                   for h in heads)
     if len(bare) < 2:
         return True
     cols = [name_columns(index, v.cell) for v in bare]

@@ -372,14 +372,21 @@ def index_of(tables: tuple[Table, ...]) -> TableIndex:
     return TableIndex.build(tables)
 
 
-def support(index: TableIndex, holders: list[set[int]], join_rows: bool) -> list[int] | None:
-    """Rows (one, or joined ones from different tables) that together hold every value, or None."""
+def support(index: TableIndex, holders: list[set[int]], join_rows: bool, names: Sequence[bool] = ()) -> list[int] | None:
+    """Rows (one, or joined ones from different tables) that together hold every value, or None. ``names`` marks the
+    values that are names: a joined row of a table where a name has rows of its own must be one of them ("Bergeron
+    carried Robert-Bourassa with 446 votes": not the district's 446 of another candidate's row)."""
     common = set.intersection(*holders)
     if common:
         return [min(common)]
     if not join_rows:
         return None
     budget = [MAX_JOIN_SEARCH]
+    named = [k for k, is_name in enumerate(names) if is_name]
+    own = {k: {index.rows[r].table_pos for r in holders[k]} for k in named}
+
+    def foreign(p: int) -> bool:  # a row taken only for numbers, of a table where a named value has rows, not one of them
+        return not any(p in holders[k] for k in named) and any(index.rows[p].table_pos in own[k] and p not in holders[k] for k in named)
 
     def extend(chosen: list[int], remaining: list[int]) -> list[int] | None:
         if not remaining:
@@ -390,7 +397,7 @@ def support(index: TableIndex, holders: list[set[int]], join_rows: bool) -> list
         used = {index.rows[r].table_pos for r in chosen}
         candidates = sorted({p for r in chosen for p in index.partners[r] if index.rows[p].table_pos not in used})
         for p in candidates:
-            if any(p in holders[v] for v in remaining):
+            if any(p in holders[v] for v in remaining) and not foreign(p):
                 found = extend(chosen + [p], [v for v in remaining if p not in holders[v]])
                 if found:
                     return found
@@ -403,6 +410,8 @@ def support(index: TableIndex, holders: list[set[int]], join_rows: bool) -> list
         return None
 
     for r in sorted(set.union(*holders)):
+        if foreign(r):
+            continue
         found = extend([r], [v for v, h in enumerate(holders) if r not in h])
         if found:
             return found

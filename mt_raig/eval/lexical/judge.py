@@ -258,7 +258,7 @@ class LexicalJudge(Judge):
         absent = [i for i in group if not holders[i]]
         rows: list[int] = []
         if present:
-            rows = support(index, [holders[i] for i in present], self.join_rows)
+            rows = support(index, [holders[i] for i in present], self.join_rows, [values[i].kind == "name" for i in present])
             names = [i for i in present if values[i].kind == "name"]
             if rows is None and names and self.derived:  # "JetBlue ... 283 per plane": a number only in other entities' rows
                 reach = set().union(*(holders[i] for i in names))  # must be derived from the named entity's rows
