@@ -45,6 +45,19 @@ def test_the_compatibility_index_links_by_values_not_by_row_numbers(tmp_path):
         CompatibilityIndex.load(path, edited)
 
 
+def test_numbers_link_two_databases_only_through_a_key_name_and_flags_never_link():
+    courses = Table.create("college - course", ["course_id", "credits", "has_lab"], [["2", "3", "true"], ["5", "4", "false"], ["7", "4", "true"]])
+    offerings = Table.create("college - offering", ["offering_id", "course_id", "has_exam"], [["1", "2", "true"], ["2", "5", "false"], ["3", "7", "true"]])
+    cars = Table.create("dealer - inventory", ["car_id", "price", "in_stock"], [[str(i), str(9000 + i), "true" if i % 2 else "false"] for i in range(1, 9)])
+    invoices = Table.create("dealer - invoice", ["invoice_no", "car_id"], [["A1", "2"], ["A2", "5"], ["A3", "7"]])
+    idx = CompatibilityIndex.build([courses, offerings, cars, invoices])
+    assert idx.weight(courses.id, offerings.id) >= 1.0  # course ids 2, 5, 7 within one database: a join
+    assert idx.weight(invoices.id, cars.id) >= 1.0  # car_id names the link: a join
+    assert idx.weight(courses.id, cars.id) == 0.0 and idx.weight(offerings.id, cars.id) == 0.0  # 2, 5, 7 among car ids 1-8 and
+    # true/false in both: coincidences across databases
+    assert idx.weight(courses.id, invoices.id) == 0.0  # the same three numbers, another database, no name in common
+
+
 def test_join_is_an_ordinary_spec_and_refuses_bad_options():
     from mt_raig.errors import ConfigError
     from mt_raig.retrieval.join import parse_spec

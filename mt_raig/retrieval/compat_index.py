@@ -29,6 +29,7 @@ two belong together. The index records the corpus content fingerprint and refuse
 from __future__ import annotations
 
 import math
+import re
 from collections import defaultdict
 from pathlib import Path
 from typing import Iterator, Sequence
@@ -36,11 +37,23 @@ from typing import Iterator, Sequence
 from mt_raig.errors import DataError
 from mt_raig.tables import Table
 
-FORMAT = "mt-raig-compat-index/3"  # /2: key-name links; /3: "_uuid"/"_guid" key names name their entity
+FORMAT = "mt-raig-compat-index/4"  # /2: key-name links; /3: "_uuid"/"_guid" key names name their entity; /4: numbers
+# link two databases only through a key name
 
 
 def _norm(v: str) -> str:
     return " ".join(str(v).lower().split())
+
+
+_NUMBER = re.compile(r"[+-]?(?:\d+(?:[.,]\d+)*|\.\d+)")
+
+
+_FLAGS = frozenset("true false yes no y n t f".split())
+
+
+def _numbers(values: frozenset[str]) -> bool:
+    """Whether every value of a column is a number (ids, counts, years): shared numbers say little across databases."""
+    return all(_NUMBER.fullmatch(v) for v in values)
 
 
 def database(title: str) -> str:
@@ -123,10 +136,11 @@ class CompatibilityIndex:
 
         columns: list[tuple[str, str, frozenset[str], bool]] = []  # table id, column name, values, run of integers
         names = {t.id: t.title.rsplit(" - ", 1)[-1] for t in tables}
+        dbs = {t.id: database(t.title) or t.id for t in tables}  # a title with no database part is its own
         for t in tables:
             for j, name in enumerate(t.header):
                 values = frozenset(_norm(r[j]) for r in t.cells[:max_values] if j < len(r) and str(r[j]).strip())
-                if len(values) >= min_values:
+                if len(values) >= min_values and not values <= _FLAGS:  # true/false of two tables: no join
                     columns.append((t.id, normal_name(name), values, integer_run(values)))
         postings: dict[str, list[int]] = defaultdict(list)  # value -> columns holding it, in column order
         for c, (_, _, values, _) in enumerate(columns):
@@ -142,6 +156,8 @@ class CompatibilityIndex:
             named_link = refers_to(na, names[tb]) or refers_to(nb, names[ta])
             if containment < min_containment or ((ra or rb) and not named_link):
                 continue
+            if (_numbers(va) or _numbers(vb)) and dbs[ta] != dbs[tb] and not named_link:
+                continue  # ids 1-4 of one database inside another's car ids: coincidence, not a join (names link within one)
             weight = containment + (0.5 if same_name else 0.0)
             if weight > edges[ta].get(tb, 0.0):
                 edges[ta][tb] = edges[tb][ta] = weight
