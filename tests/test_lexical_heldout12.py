@@ -268,7 +268,6 @@ WRONG_TODAY: dict[str, str] = {
     "wo5": "accepts the false twin",
     "wo6": "accepts the false twin",
     "wo7": "refutes the true claim",
-    "wo8": "skips the true claim; skips the false twin",
     "wo9": "refutes the true claim",
     "wo10": "skips the true claim; skips the false twin",
     "ud7": "accepts the false twin",

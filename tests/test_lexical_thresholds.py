@@ -17,6 +17,8 @@ candidate, the ward's name and total in a second table joined by ``ward_id``) an
   between the gap and the comparative;
 - "Member 4 had a faster resting pulse than member 7": "faster"/"slower" of a rate between two rows that numbers
   locate; "fewer push-ups than squats": two columns of the located row, the hyphenated word as its header;
+- "Member five", "seventy-four inches": a number word after the header of a column of row keys is that row's key,
+  and before a unit of a column's stated dimension it is the value, as digits would be;
 - "under 160 pounds" bounds the number; "Nobody but member 4 weighed under 160 pounds", "Only member 3 weighed more
   than 200 pounds": the rows that meet the condition are exactly the subject's (:mod:`.only`);
 - ``weight_lb``, ``height_in``, ``length_mm``, ``mass_g``: a unit as the header's last word, converted to what the
@@ -92,6 +94,9 @@ PAIRS = [
     # a rate compared between two located rows: "faster" is the higher pulse; a hyphenated header word run together
     ((BODY,), "Member 4 had a faster resting pulse than member 7.", "Member 4 had a slower resting pulse than member 7."),
     ((EXERCISE,), "Member 5 did fewer push-ups than squats.", "Member 5 did more push-ups than squats."),
+    # numbers written as words: a row's key after its column's header ("member five"), a length before its unit
+    ((BODY,), "Member five weighed 186 pounds.", "Member five weighed 196 pounds."),
+    ((BODY,), "Member 5 stands seventy-four inches tall.", "Member 5 stands seventy-two inches tall."),
     # "under" bounds a number; "nobody but X" / "only X": the rows meeting the bound are exactly X's
     ((BODY,), "Member 4 weighed under 160 pounds.", "Member 4 weighed under 150 pounds."),
     ((BODY,), "Nobody but member 4 weighed under 160 pounds.", "Nobody but member 4 weighed under 170 pounds."),

@@ -27,6 +27,7 @@ from mt_raig.tables import Table
 
 from .index import header_stems
 from .lexicon import ID_HEADER_WORDS, ORDINALS, POSITION_STEMS, UNITS, stem
+from .units import title_units, unit_of
 
 _UNITS = {w: i for i, w in enumerate("zero one two three four five six seven eight nine ten eleven twelve thirteen fourteen "
                                       "fifteen sixteen seventeen eighteen nineteen".split())}
@@ -71,6 +72,11 @@ def word_mentions(text: str, tables: Sequence[Table], units_only: bool = False) 
         # matches": a bound, as digits ("more than three times that audience" is a multiplier)
         plain = noun is None or (stem(noun.group(1).lower()) not in listed and noun.group(1).lower() not in UNITS and noun.group(1).lower() not in _SCALES) \
             or named
+        keyed = verb is not None and verb.group(1).lower() in _id_headers(tuple(tables))  # "participant fourteen": a row's key
+        unit = noun is not None and (u := unit_of(noun.group(1))) is not None and u[0] in _unit_dimensions(tuple(tables))
+        if (keyed or unit) and text[m.start() - 1:m.start()] != "-" and (value := word_value(m.group(0))):
+            out.append(Mention(Number(str(value), Decimal(value), 0), m.start(), m.end()))  # "forty-six inches" of a waist_in column
+            continue
         per = re.match(r"\s+(?:percent|per\s+cent)\b", text[m.end():])
         if per is not None and not _DEFINITE_BEFORE.search(text[:m.start()]) and (value := word_value(m.group(0))):
             out.append(Mention(Number(str(value), Decimal(value), 0), m.start(), m.end() + per.end(), percent=True))
@@ -127,6 +133,25 @@ def position_mentions(text: str, tables: Sequence[Table]) -> list[Mention]:
 def _positioned(tables: tuple[Table, ...]) -> bool:
     """Whether a table has a position column to hold a finishing place (once per item)."""
     return any(stem(w) in _POSITION_STEMS for t in tables for h in t.header for w in re.findall(r"[A-Za-z]+", h.lower()))
+
+
+@lru_cache(maxsize=256)
+def _id_headers(tables: tuple[Table, ...]) -> frozenset[str]:
+    """Lower-case one-word headers of columns of whole numbers 1-999 each row has its own ("participant", "member"):
+    a number word after one names that row, as its digits would (once per item)."""
+    out = set()
+    for t in tables:
+        for j, h in enumerate(t.header):
+            cells = [r[j].strip() for r in t.cells]
+            if re.fullmatch(r"[A-Za-z]+", h) and cells and all(re.fullmatch(r"[1-9]\d{0,2}", c) for c in cells) and len(set(cells)) == len(cells):
+                out.add(h.lower())
+    return frozenset(out)
+
+
+@lru_cache(maxsize=256)
+def _unit_dimensions(tables: tuple[Table, ...]) -> frozenset[str]:
+    """The dimensions of the units the tables state for their columns (once per item)."""
+    return frozenset(unit_of(u)[0] for t in tables for u in title_units(t).values())
 
 
 @lru_cache(maxsize=256)
