@@ -19,6 +19,8 @@ candidate, the ward's name and total in a second table joined by ``ward_id``) an
   locate; "fewer push-ups than squats": two columns of the located row, the hyphenated word as its header;
 - "Member five", "seventy-four inches": a number word after the header of a column of row keys is that row's key,
   and before a unit of a column's stated dimension it is the value, as digits would be;
+- "Only one member did fewer than 20 push-ups": "only one" (or "a single") counts one row; "man" names a table
+  of "men";
 - "under 160 pounds" bounds the number; "Nobody but member 4 weighed under 160 pounds", "Only member 3 weighed more
   than 200 pounds": the rows that meet the condition are exactly the subject's (:mod:`.only`);
 - ``weight_lb``, ``height_in``, ``length_mm``, ``mass_g``: a unit as the header's last word, converted to what the
@@ -71,6 +73,12 @@ FISH = Table(
     ("tag", "length_mm", "mass_g"),
     (("T1", "305", "310"), ("T2", "342", "455"), ("T3", "288", "270"), ("T4", "330", "402"), ("T5", "295", "300")),
 )
+RUNNERS = Table(
+    "runners",
+    "Harbour running group: five men by bib number and the distance each ran on Sunday",
+    ("bib", "distance_km"),
+    (("101", "8.5"), ("102", "12.4"), ("103", "10.0"), ("104", "9.2"), ("105", "11.1")),
+)
 CLUB = (EXERCISE, BODY)
 VOTES = (WARDS, BALLOTS)
 
@@ -97,6 +105,9 @@ PAIRS = [
     # numbers written as words: a row's key after its column's header ("member five"), a length before its unit
     ((BODY,), "Member five weighed 186 pounds.", "Member five weighed 196 pounds."),
     ((BODY,), "Member 5 stands seventy-four inches tall.", "Member 5 stands seventy-two inches tall."),
+    # "only one X": a count of one ("man" names a table of "men")
+    ((EXERCISE,), "Only one member did fewer than 20 push-ups.", "Only one member did fewer than 30 push-ups."),
+    ((RUNNERS,), "Only one man ran more than 12 km.", "Only one man ran more than 11 km."),
     # "under" bounds a number; "nobody but X" / "only X": the rows meeting the bound are exactly X's
     ((BODY,), "Member 4 weighed under 160 pounds.", "Member 4 weighed under 150 pounds."),
     ((BODY,), "Nobody but member 4 weighed under 160 pounds.", "Nobody but member 4 weighed under 170 pounds."),

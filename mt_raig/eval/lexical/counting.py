@@ -44,7 +44,7 @@ from .lexicon import HEADER_NOISE, stem
 from .members import listed_members
 from .nouns import table_of
 from .qualifiers import qualified_rows
-from .values import Value, agrees, cell_agrees, hinted_columns, rows_holding
+from .values import Value, agrees, cell_agrees, compatible, hinted_columns, rows_holding
 from .words import word_value
 
 _NUM = r"(?<!\d,)(?<!\d\.)(\d+(?:\.\d+)?|[A-Za-z]+(?:-[a-z]+)?)"  # never the "431" of "174,431"
@@ -55,6 +55,7 @@ _FRACTION = re.compile(r"\b(half|(?:a|one|two)[\s-]thirds?|(?:a|one|three)[\s-]q
                        r"seven|eight|nine|ten)|the\s+majority|a\s+majority)\s+(?:of\s+)?(?:the\s+|its\s+|all\s+)?(?:listed\s+)?(?:(\w+)\s+)?", re.I)
 _OF_THE = re.compile(r"\b" + _NUM + r"\s+of\s+" + _OWNER + r"\s+(?:listed\s+)?(?:(\w+)\s+)?", re.I)
 _BEFORE_NOUN = re.compile(r"\b" + _NUM + r"\s+", re.I)
+_ONE = re.compile(r"\b(?:only|just|exactly)\s+(one)\s+(?=[a-z])|(?<!not\s)\ba\s+(single)\s+(?=[a-z])", re.I)  # "Only one man": 1
 _TIMES = re.compile(r"\b" + _NUM + r"\s+times\b(?!\s+(?:the|as|more|less|higher|lower|larger|smaller|bigger|greater))", re.I)
 _NONE = re.compile(r"^\s*(?:none\s+of\s+the|not\s+(?:one|a\s+single\s+one)\s+of\s+the|no)\s+(?:listed\s+)?", re.I)
 _TOTAL = re.compile(r"(\d+|[a-z]+(?:-[a-z]+)?)\s+(?=[A-Za-z])", re.I)
@@ -108,9 +109,9 @@ def _count_phrase(claim: str, index: TableIndex, lone: bool = False):
         table = table_of(index, [m.group(2)]) if m.group(1) is None or total is not None else table_of(index, [m.group(1), m.group(2)])
         if table is not None:
             return n, False, table, total, (m.start(), m.end(3)), (0, 0)
-    for pattern, share in ((_FRACTION, "fraction"), (_SHARE, True), (_OF_THE, False), (_TIMES, False), (_BEFORE_NOUN, False)):
+    for pattern, share in ((_FRACTION, "fraction"), (_SHARE, True), (_OF_THE, False), (_TIMES, False), (_ONE, False), (_BEFORE_NOUN, False)):
         for m in pattern.finditer(claim):
-            n = fraction(m.group(1)) if share == "fraction" else _number(m.group(1))
+            n = fraction(m.group(1)) if share == "fraction" else Decimal(1) if pattern is _ONE else _number(m.group(1))
             if n is None or (pattern is _BEFORE_NOUN and not m.group(1).isalpha() and not lone):
                 continue  # digits before a noun ("5 loans") are the row counts of the other checks
             if pattern in (_BEFORE_NOUN, _TIMES) and (_DEFINITE.search(claim[:m.start()]) or n != n.to_integral_value()):
@@ -126,7 +127,7 @@ def _count_phrase(claim: str, index: TableIndex, lone: bool = False):
                 return n, False, None, None, (m.start(), m.end()), (0, 0)
             nouns = list(re.finditer(r"[A-Za-z]+", claim[rest:]))[:4]
             digits = pattern is _BEFORE_NOUN and not m.group(1).isalpha()  # "Northwind works with 3 shippers": right before
-            for skip in range(0, 3 if pattern in (_BEFORE_NOUN, _OF_THE) and not digits else 1):  # "three payment orders"
+            for skip in range(0, 3 if pattern in (_BEFORE_NOUN, _OF_THE, _ONE) and not digits else 1):  # "three payment orders"
                 table = table_of(index, [w.group(0) for w in nouns[skip:]])
                 if table is not None:
                     return n, share, table, total, (m.start(), min(m.end(), rest)), (rest, rest + nouns[skip].start())
@@ -303,6 +304,8 @@ def _condition_rows(index: TableIndex, claim: str, values: Sequence[Value], i: i
         refs = entity_words(index)
         cols = [c for c in index.table_columns(table) if not c.id_like and c.dimension != "date"
                 and not any(stem(w) in refs for w in header_words(c.header))]
+        united = [c for c in cols if c.unit_text and compatible(c, v)] if v.unit is not None or v.unit_text else []
+        cols = united or cols  # "ran more than 11 km": the column in km
     years = {str(int(u.mention.number.value)) for u in values if u.kind == "number" and u.locator and u.mention.number.places == 0}
     dated = [c for c in cols if any(y in c.header for y in years)]
     cols = dated or cols

@@ -14,6 +14,9 @@ from .lexicon import HEADER_NOISE, stem
 from .words import word_value
 
 
+_IRREGULAR = {"man": "men", "woman": "women", "person": "people", "child": "children"}
+
+
 def table_of(index: TableIndex, words: Sequence[str]) -> int | None:
     """The table a noun (its first one or two words) names: its title's last part, words or run together; else the
     one table with a text column so headed ("prime ministers" for a ``Prime minister`` column of names)."""
@@ -21,7 +24,7 @@ def table_of(index: TableIndex, words: Sequence[str]) -> int | None:
         for k in (2, 1):
             if len(words) < k:
                 continue
-            said = stem("".join(words[:k]).lower())
+            said = stem(_IRREGULAR.get("".join(words[:k]).lower(), "".join(words[:k]).lower()))  # "man" of a title's "men"
             found = [p for p, t in enumerate(index.tables)
                      if said in (_name_column_stems(index, p) if way == "heads" else _title_stems(t.title) if way == "title" else _other_stems(t.title, t.id))]
             if len(found) == 1:
