@@ -55,7 +55,7 @@ _FRACTION = re.compile(r"\b(half|(?:a|one|two)[\s-]thirds?|(?:a|one|three)[\s-]q
                        r"seven|eight|nine|ten)|the\s+majority|a\s+majority)\s+(?:of\s+)?(?:the\s+|its\s+|all\s+)?(?:listed\s+)?(?:(\w+)\s+)?", re.I)
 _OF_THE = re.compile(r"\b" + _NUM + r"\s+of\s+" + _OWNER + r"\s+(?:listed\s+)?(?:(\w+)\s+)?", re.I)
 _BEFORE_NOUN = re.compile(r"\b" + _NUM + r"\s+", re.I)
-_ONE = re.compile(r"\b(?:only|just|exactly)\s+(one)\s+(?=[a-z])|(?<!not\s)\ba\s+(single)\s+(?=[a-z])", re.I)  # "Only one man": 1
+_ONE = re.compile(r"\b(?:only|just|exactly)\s+(one)\s+(?=[a-z])", re.I)  # "Only one man did ...": 1 ("a single chin-up" is a value)
 _TIMES = re.compile(r"\b" + _NUM + r"\s+times\b(?!\s+(?:the|as|more|less|higher|lower|larger|smaller|bigger|greater))", re.I)
 _NONE = re.compile(r"^\s*(?:none\s+of\s+the|not\s+(?:one|a\s+single\s+one)\s+of\s+the|no)\s+(?:listed\s+)?", re.I)
 _TOTAL = re.compile(r"(\d+|[a-z]+(?:-[a-z]+)?)\s+(?=[A-Za-z])", re.I)
@@ -127,7 +127,7 @@ def _count_phrase(claim: str, index: TableIndex, lone: bool = False):
                 return n, False, None, None, (m.start(), m.end()), (0, 0)
             nouns = list(re.finditer(r"[A-Za-z]+", claim[rest:]))[:4]
             digits = pattern is _BEFORE_NOUN and not m.group(1).isalpha()  # "Northwind works with 3 shippers": right before
-            for skip in range(0, 3 if pattern in (_BEFORE_NOUN, _OF_THE, _ONE) and not digits else 1):  # "three payment orders"
+            for skip in range(0, 3 if pattern in (_BEFORE_NOUN, _OF_THE) and not digits else 1):  # "three payment orders"
                 table = table_of(index, [w.group(0) for w in nouns[skip:]])
                 if table is not None:
                     return n, share, table, total, (m.start(), min(m.end(), rest)), (rest, rest + nouns[skip].start())
