@@ -10,6 +10,8 @@ with their depot and how they are held (``owned``, ``leased``, ``leased_long``).
   rows holding both (none), not a list of entities;
 - "None of the Vans is leased": in a claim of absence, a category cell also matches the cells that hold it as a
   word (``leased_long`` is leased too);
+- "More Sedans than Vans were based in Leeds, 40 versus 12": two numbers after the names, in their order, are the
+  values compared;
 - "kept 25 Sedans in York": a name after "in" or "on" with no value of its own is in the row of the values before it;
   "BX22 TRF, a Sedan, had 41,200 km": a lone name of another kind than the names heading groups (a registration
   beside a category) splits off no group of its own, so the claim is one car's.
@@ -53,6 +55,8 @@ PAIRS = [
     ((DEPOTS,), "Coupes were never based in Leeds or York.", "Vans were never based in Leeds or York."),
     ((CARS,), "None of the Coupes is based in York.", "None of the Sedans is based in York."),
     ((CARS,), "None of the Vans is leased.", "None of the Coupes is leased."),
+    # "More X than Y ..., 40 versus 12": the numbers cited for the two names, in their order, decide the comparison
+    ((DEPOTS,), "More Sedans than Vans were based in Leeds, 40 versus 12.", "Fewer Sedans than Vans were based in Leeds, 40 versus 12."),
     # a name after "in"/"on" with no value of its own belongs to the group before it (the depot of those cars)
     ((DEPOTS,), "The firm kept 25 Sedans in York.", "The firm kept 25 Sedans in Leeds."),
     ((DEPOTS,), "The firm had 7 Vans on its Hull site.", "The firm had 7 Vans on its Leeds site."),

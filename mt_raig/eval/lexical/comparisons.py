@@ -29,6 +29,7 @@ from .words import word_value
 _PLACED = frozenset({"ahead", "behind", "above", "below", "higher", "lower"})  # of a finishing position: ahead = a lower number
 
 
+_VERSUS = re.compile(r"\s*(?:,\s*)?(?:versus|vs\.?|to|against|compared\s+with)\s*", re.I)
 _OVERALL = re.compile(r"\b(?:across|in total|overall|altogether|combined|in all|all told)\b", re.I)
 _HEDGE = r"(?:(?:about|around|roughly|nearly|almost|some|just|over|under|approximately)\s+)?"  # "by about 3.07 billion"
 
@@ -98,6 +99,9 @@ def comparison(claim, toks, k, values, index, used) -> Check | None:
     results: list[bool | None] = []
     detail: dict = {"word": w, "left": a_name.text, "right": [b.text for b in b_names]}
     cited = (_cited(claim, values, a_name, s, gap_i, own_clause=True), _cited(claim, values, b_names[0], len(claim), None)) if not polar else (None,)
+    after = [i for i, v in enumerate(values) if v.start > b_names[0].end and v.kind == "number" and i != gap_i]
+    if not polar and a_name.start > s and len(after) == 2 and _VERSUS.fullmatch(claim, values[after[0]].end, values[after[1]].start):
+        cited = tuple(after)  # "More Chinstraps than Adelies were sampled on Dream, 68 versus 56": in the names' order
     if None not in cited:  # "A's rate (81.3%) was higher than B's (67.9%)": the values as written (their rows are checked too)
         a, b = (values[i].mention.number.value for i in cited)
         ok = (a - b) * sign > 0 and (gap_i is None or gap_ok(a, b, values[gap_i], times))

@@ -118,6 +118,12 @@ def groupings(claim: str, values: Sequence[Value], index: TableIndex | None = No
         out.append(("respectively", [[names[i]] + [others[i * r + j] for j in range(r)] for i in range(k)]))
         if r > 1:
             out.append(("respectively", [[names[i]] + [others[i + j * k] for j in range(r)] for i in range(k)]))
+    if k >= 3 and m >= 2:  # "In Snowdon, Coderre edged out Bergeron, 1,548 votes to 1,503": one name is every pair's context
+        for c in names:
+            rest = [n for n in names if n != c]
+            alike = index is not None and set.intersection(*(name_columns(index, values[n].cell) for n in rest)) - name_columns(index, values[c].cell)
+            if alike and len(rest) == m and values[rest[-1]].start < values[others[0]].start and all(values[o].kind == "number" for o in others):
+                out.append(("respectively, in a shared context", [[rest[i], others[i], c] for i in range(m)]))
     shared = [o for o in others if values[o].locator and not values[o].coordinated and index is not None and only_locates(index, values[o])]
     paired = [o for o in others if o not in shared]
     if shared and paired and len(paired) == k and values[names[-1]].start < values[paired[0]].start:
