@@ -13,6 +13,8 @@ candidate, the ward's name and total in a second table joined by ``ward_id``) an
   in every ward) summed, with the gap and a noun between it and "ahead";
 - "Kerr carried Southbank with 450 votes": a number found only through a join must sit in the name's own row of
   that table (Southbank's 270 is Lowe's), and a lone name splits off no group of another kind;
+- "In Eastfield, Lowe beat Marsh by 135 votes": two entities with a row in every ward compared on their rows joined
+  to the ward a third name gives;
 - "In Westmoor, Marsh edged out Lowe, 330 votes to 320": the two candidates' numbers in order, each in the ward's
   context (a third name shared by both pairs);
 - "Member 3 weighed 24 pounds more than member 5": the gap between two rows that numbers locate, with a noun
@@ -93,6 +95,9 @@ PAIRS = [
     (VOTES, "Lowe's 320 votes in Westmoor were 40% of that ward's total.", "Lowe's 320 votes in Westmoor were 50% of that ward's total."),
     # a number's row joined to a name must be the name's own where the name has rows in that table (not a rival's)
     (VOTES, "Kerr carried Southbank with 450 votes.", "Kerr carried Southbank with 270 votes."),
+    # a comparison of two candidates in the ward a third name gives: their rows joined to that ward's
+    (VOTES, "In Eastfield, Lowe beat Marsh by 135 votes.", "In Eastfield, Lowe beat Marsh by 145 votes."),
+    (VOTES, "In Southbank, Marsh got fewer votes than Lowe.", "In Southbank, Lowe got fewer votes than Marsh."),
     # two names and their numbers in order, each pair in the context a third name gives ("In Westmoor, ...")
     (VOTES, "In Westmoor, Marsh edged out Lowe, 330 votes to 320.", "In Westmoor, Lowe edged out Marsh, 330 votes to 320."),
     (VOTES, "Lowe took 700 votes in Northgate, about 58% of the total.", "Lowe took 700 votes in Northgate, about 43% of the total."),

@@ -96,6 +96,9 @@ def comparison(claim, toks, k, values, index, used) -> Check | None:
     if verb and verb.group(1).lower() not in STOPWORDS:
         window.append((stem(verb.group(1).lower()), 2.0))
     polar = w in POLAR_COMPARATIVES
+    context = {r for v in names if v is not a_name and v not in b_names for r in rows_holding(index, v)}  # a third name's rows
+    within = {pos for pos in range(len(index.tables)) if context and not _OVERALL.search(claim) and all(
+        len(own := entity_rows(index, v, pos)) > 1 and len([r for r in own if context & set(index.partners[r])]) == 1 for v in (a_name, *b_names[:1]))}
     results: list[bool | None] = []
     detail: dict = {"word": w, "left": a_name.text, "right": [b.text for b in b_names]}
     cited = (_cited(claim, values, a_name, s, gap_i, own_clause=True), _cited(claim, values, b_names[0], len(claim), None)) if not polar else (None,)
@@ -121,6 +124,10 @@ def comparison(claim, toks, k, values, index, used) -> Check | None:
                 continue  # "higher than": a measure, never a date
             for b_name in b_names:
                 ra, rb = entity_rows(index, a_name, pos), entity_rows(index, b_name, pos)
+                if pos in within:  # "In Sainte-Geneviève, Coderre beat Joly": their rows joined to the district's
+                    ra, rb = ([r for r in x if context & set(index.partners[r])] for x in (ra, rb))
+                elif within:
+                    continue  # another table's rows of them (the wards each won) when a table has their rows there
                 if len(ra) == len(rb) > 1 and not set(ra) & set(rb) and _OVERALL.search(claim) and not col.percent and _panel(index, pos, a_name.cell, len(ra)):
                     a, b = sum(index.value(r, gid) or 0 for r in ra), sum(index.value(r, gid) or 0 for r in rb)  # "Across the ten
                     ra, rb = ra[:1], rb[:1]  # districts, Coderre finished 4,605 votes ahead of Bergeron": each one's total
