@@ -12,6 +12,8 @@ with their depot and how they are held (``owned``, ``leased``, ``leased_long``).
   word (``leased_long`` is leased too);
 - "More Sedans than Vans were based in Leeds, 40 versus 12": two numbers after the names, in their order, are the
   values compared;
+- "The four Sedans are kept at two different depots", "spread over three depots": distinct cells of the column the
+  noun names, over the rows holding the claim's names (:mod:`.distinct`);
 - "kept 25 Sedans in York": a name after "in" or "on" with no value of its own is in the row of the values before it;
   "BX22 TRF, a Sedan, had 41,200 km": a lone name of another kind than the names heading groups (a registration
   beside a category) splits off no group of its own, so the claim is one car's.
@@ -57,6 +59,9 @@ PAIRS = [
     ((CARS,), "None of the Vans is leased.", "None of the Coupes is leased."),
     # "More X than Y ..., 40 versus 12": the numbers cited for the two names, in their order, decide the comparison
     ((DEPOTS,), "More Sedans than Vans were based in Leeds, 40 versus 12.", "Fewer Sedans than Vans were based in Leeds, 40 versus 12."),
+    # distinct cells of the column a noun names, over the rows of the names ("two different depots", "spread over")
+    ((CARS,), "The four Sedans are kept at two different depots.", "The four Sedans are kept at three different depots."),
+    ((DEPOTS,), "The fleet is spread over three depots.", "The fleet is spread over four depots."),
     # a name after "in"/"on" with no value of its own belongs to the group before it (the depot of those cars)
     ((DEPOTS,), "The firm kept 25 Sedans in York.", "The firm kept 25 Sedans in Leeds."),
     ((DEPOTS,), "The firm had 7 Vans on its Hull site.", "The firm had 7 Vans on its Leeds site."),

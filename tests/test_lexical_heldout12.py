@@ -265,8 +265,6 @@ WRONG_TODAY: dict[str, str] = {
     "pc10": "refutes the true claim",
     "wo6": "accepts the false twin",
     "wo7": "refutes the true claim",
-    "wo9": "refutes the true claim",
-    "wo10": "skips the true claim; skips the false twin",
     "ud7": "accepts the false twin",
     "ud8": "skips the true claim; skips the false twin",
     "ud10": "accepts the false twin",

@@ -21,6 +21,7 @@ from .conjoined import combined, each_of
 from .counting import count_rows
 from .emptycells import empty_cell
 from .eventcounts import event_count
+from .distinct import distinct_count
 from .derive import aggregated_columns, column_aggregates, derivable, derivations, fits, table_rate, table_size
 from .grouping import binary_relation, groupings, listed_locators, listed_relation, locator_groups, locator_support, one_quantity
 from .aliases import MIN_ALIAS_CHARS
@@ -129,7 +130,7 @@ class LexicalJudge(Judge):
         relocate_years(index, values)
         values = sorted(values + zero_values(claim, index, values), key=lambda v: v.start)
         plain = blank_values(claim, values)  # "2:12:40" and "5,706.0" carry no clause punctuation
-        period = next((found for check in (period_change, empty_cell, year_gap, event_count, only_one, count_rows, aggregate_rows, two_cells)  # "Kladno's unemployment rose ..."
+        period = next((found for check in (period_change, empty_cell, year_gap, event_count, only_one, distinct_count, count_rows, aggregate_rows, two_cells)  # "Kladno's unemployment rose ..."
                        if (found := check(plain if check is period_change else claim, values, index)) is not None), None)
         if period is not None:  # "Four of the loans have status A", "totalling 5001", "opened earlier than account 1"
             evidence = {"values": [{"text": v.text, "kind": v.kind} for v in values], "checks": [{"kind": period[0].kind, "ok": period[0].ok, **period[0].detail}]}
