@@ -59,6 +59,8 @@ PAIRS = [
     ((CARS,), "None of the Vans is leased.", "None of the Coupes is leased."),
     # "More X than Y ..., 40 versus 12": the numbers cited for the two names, in their order, decide the comparison
     ((DEPOTS,), "More Sedans than Vans were based in Leeds, 40 versus 12.", "Fewer Sedans than Vans were based in Leeds, 40 versus 12."),
+    # "Of the eight listed cars, five ...": the leading total with "listed" before its noun
+    ((CARS,), "Of the eight listed cars, three are based in Leeds, 37.5%.", "Of the eight listed cars, three are based in York, 37.5%."),
     # distinct cells of the column a noun names, over the rows of the names ("two different depots", "spread over")
     ((CARS,), "The four Sedans are kept at two different depots.", "The four Sedans are kept at three different depots."),
     ((DEPOTS,), "The fleet is spread over three depots.", "The fleet is spread over four depots."),

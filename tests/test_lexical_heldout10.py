@@ -374,7 +374,6 @@ WRONG_TODAY: dict[str, str] = {
     "ne7": "accepts the false twin",
     "ne8": "refutes the true claim",
     "ne10": "refutes the true claim",
-    "pc4": "refutes the true claim",
     "pc5": "refutes the true claim",
     "pc6": "refutes the true claim",
     "pc7": "refutes the true claim",

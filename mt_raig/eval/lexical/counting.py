@@ -50,7 +50,7 @@ from .words import word_value
 _NUM = r"(?<!\d,)(?<!\d\.)(\d+(?:\.\d+)?|[A-Za-z]+(?:-[a-z]+)?)"  # never the "431" of "174,431"
 _OWNER = r"(?:the\s+(?:table|list)['’]s|the|its|all|[A-Z][\w-]*['’]s)"  # "of the loans", "of Northwind's nine employees"
 _SHARE = re.compile(_NUM + r"\s*(?:%|\s+percent\b)\s+of\s+(?:" + _OWNER + r"\s+)?(?:listed\s+)?(?:(\w+)\s+)?", re.I)
-_LEADING = re.compile(r"^\s*(?:of|among|out of)\s+(?:the|its|all)\s+(?:(\w+)\s+)?(\w+)\s*,\s*(\d+|[a-z]+(?:-[a-z]+)?)\b", re.I)
+_LEADING = re.compile(r"^\s*(?:of|among|out of)\s+(?:the|its|all)\s+(?:(\w+)\s+)?(?:listed\s+)?(\w+)\s*,\s*(\d+|[a-z]+(?:-[a-z]+)?)\b", re.I)
 _FRACTION = re.compile(r"\b(half|(?:a|one|two)[\s-]thirds?|(?:a|one|three)[\s-]quarters?|(?:a|one)[\s-]fifth|one\s+in\s+(?:two|three|four|five|six|"
                        r"seven|eight|nine|ten)|the\s+majority|a\s+majority)\s+(?:of\s+)?(?:the\s+|its\s+|all\s+)?(?:listed\s+)?(?:(\w+)\s+)?", re.I)
 _OF_THE = re.compile(r"\b" + _NUM + r"\s+of\s+" + _OWNER + r"\s+(?:listed\s+)?(?:(\w+)\s+)?", re.I)
