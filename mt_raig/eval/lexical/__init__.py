@@ -211,6 +211,26 @@ Faithfulness
     its row; two columns of a located row as a multiple; "No X has more Y
     than A"; "the same year as B"; team nicknames (:mod:`.aliases`).
 
+    Added in ``lexical-12``: counts and shares over a bound ("45% of the men
+    did at least 150 sit-ups", "62 bpm or more", "under 140 pounds"); a
+    share of a group's total ("72% of the votes in Marie-Clarac") or of the
+    joined row's total of the same quantity; "of the total" never a peer's
+    ratio; "Nobody but X" / "Only X" (:mod:`.only`); "only one man" as a
+    count; distinct cells ("three distinct dates", "spread over fourteen
+    constellations"; :mod:`.distinct`); a gap between two rows located by
+    numbers and "faster"/"slower" there; entities of a panel summed
+    ("across the ten districts") or compared in one group ("In Snowdon,
+    Coderre beat Joly"); two names and their numbers in order in a third
+    name's context; pounds, ounces, inches and yards, header suffixes
+    ``_lb``, ``_in``, ``_g``, also for a column mean; hyphenated words read
+    as a run-together header ("sit-ups"); number words as a row's key
+    ("participant fourteen") or before a unit; category cells in the plural;
+    a negated relation of a name to a list; in a claim of absence a
+    category cell matching cells that hold it as a word; a name after
+    "in"/"on" in the row of the values before it, a lone name of another
+    kind splitting off no group, and a row joined only for a number being
+    the named entity's own.
+
 What it leaves ``skipped`` (counted apart, never scored as a guess)
     a claim with no checkable value (no number, date or table cell string); a
     comparison or superlative over no column the tables name; a negation with
