@@ -250,7 +250,6 @@ WRONG_TODAY: dict[str, str] = {
     "di10": "refutes the true claim",
     "df1": "refutes the true claim",
     "df3": "refutes the true claim",
-    "df4": "accepts the false twin",
     "df9": "refutes the true claim",
     "jo4": "refutes the true claim",
     "jo6": "refutes the true claim",

@@ -19,6 +19,7 @@ candidate, the ward's name and total in a second table joined by ``ward_id``) an
   context (a third name shared by both pairs);
 - "Member 3 weighed 24 pounds more than member 5": the gap between two rows that numbers locate, with a noun
   between the gap and the comparative;
+- "Member 7 did more than three times as many push-ups as member 4": a multiple between two rows numbers locate;
 - "Member 4 had a faster resting pulse than member 7": "faster"/"slower" of a rate between two rows that numbers
   locate; "fewer push-ups than squats": two columns of the located row, the hyphenated word as its header;
 - "Member five", "seventy-four inches": a number word after the header of a column of row keys is that row's key,
@@ -111,6 +112,9 @@ PAIRS = [
     # a rate compared between two located rows: "faster" is the higher pulse; a hyphenated header word run together
     ((BODY,), "Member 4 had a faster resting pulse than member 7.", "Member 4 had a slower resting pulse than member 7."),
     ((EXERCISE,), "Member 5 did fewer push-ups than squats.", "Member 5 did more push-ups than squats."),
+    # a multiple between two rows located by numbers
+    ((EXERCISE,), "Member 7 did more than three times as many push-ups as member 4.", "Member 7 did more than four times as many push-ups as member 4."),
+    ((EXERCISE,), "Member 7's 60 push-ups were over three times member 4's 18.", "Member 7's 60 push-ups were over four times member 4's 18."),
     # numbers written as words: a row's key after its column's header ("member five"), a length before its unit
     ((BODY,), "Member five weighed 186 pounds.", "Member five weighed 196 pounds."),
     ((BODY,), "Member 5 stands seventy-four inches tall.", "Member 5 stands seventy-two inches tall."),

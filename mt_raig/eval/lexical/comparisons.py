@@ -287,17 +287,24 @@ def multiple(claim, toks, k, values, index, used) -> Check | None:
         gap = next((i for i, v in enumerate(values) if v.kind == "number" and v.end <= s and not claim[v.end:s].strip()), None)
         said = re.search(r"\b([a-z]+)\s+$", claim[:s]) if gap is None else None  # "four times as much": a number word
         factor = word_value(said.group(1)) if said else None
+        head = said.start(1) if factor is not None else s  # "more than three times": the bound before the word
         if gap is None and factor is None:
             return None
     elif factor is None:
         return None
-    if not re.match(r"\s+(?:that\s+of|those\s+of|as\s+(?:\w+\s+){1,3}?as|of|the\s+[a-z]+\s+of)\b|\s+(?:the\s+)?[A-Z]", claim[e:]) or re.match(r"\s+(?:more|higher|larger|greater|less|lower|fewer|smaller)\b", claim[e:]):
+    else:
+        head = s
+    if not re.match(r"\s+(?:that\s+of|those\s+of|as\s+(?:\w+\s+){1,3}?as|of|the\s+[a-z]+\s+of)\b|\s+(?:the\s+)?[A-Z]|\s+[a-z]+\s+[\d#]", claim[e:]) or re.match(r"\s+(?:more|higher|larger|greater|less|lower|fewer|smaller)\b", claim[e:]):
         return None  # "2.5 times higher than" is a comparison's stated gap
     names = [v for v in values if v.kind == "name"]
     a_names, b_names = [v for v in names if v.end <= s], [v for v in names if v.start >= e]
-    said = _TIMES_BOUND.search(claim[:s])  # "more than double", "nearly three times"
+    said = _TIMES_BOUND.search(claim[:head])  # "more than double", "nearly three times"
     bound = _TIMES_OPS[re.sub(r"\s+", " ", said.group(1).lower())] if said and factor is not None else None
-    if not a_names and not b_names and factor is not None:  # "In 2019 wind produced nearly four times as much as coal"
+    keyed = [v for v in values if v.kind == "number" and v.locator and v.end <= s][-1:] + [
+        v for v in values if v.kind == "number" and v.locator and v.start >= e][:1]  # "Participant 10 did more than five
+    if not (a_names and b_names) and len(keyed) == 2 and keyed[0].start < s < keyed[1].start:  # times as many as participant 14"
+        a_names, b_names = keyed[:1], keyed[1:]
+    elif not a_names and not b_names and factor is not None:  # "In 2019 wind produced nearly four times as much as coal"
         return _column_multiple(claim, s, e, values, index, Decimal(str(factor)), bound)
     if not a_names or not b_names:
         return None
@@ -305,7 +312,8 @@ def multiple(claim, toks, k, values, index, used) -> Check | None:
     results: list[bool | None] = []
     detail: dict = {"word": w, "left": a_names[-1].text, "right": b_names[0].text}
     for pos in range(len(index.tables)):
-        ra, rb = entity_rows(index, a_names[-1], pos), entity_rows(index, b_names[0], pos)
+        ra, rb = (entity_rows(index, v, pos) if v.kind == "name" else [r for r in _located(index, v, None) if index.rows[r].table_pos == pos]
+                  for v in (a_names[-1], b_names[0]))
         if len(ra) != 1 or len(rb) != 1:
             continue
         for gid in measure_columns(index, pos, window):
