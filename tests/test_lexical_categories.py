@@ -12,6 +12,7 @@ with their depot and how they are held (``owned``, ``leased``, ``leased_long``).
   word (``leased_long`` is leased too);
 - "More Sedans than Vans were based in Leeds, 40 versus 12": two numbers after the names, in their order, are the
   values compared;
+- "Two of the three Vans are based in Hull": a written total that is the rows of the category a plural names;
 - "The four Sedans are kept at two different depots", "spread over three depots": distinct cells of the column the
   noun names, over the rows holding the claim's names (:mod:`.distinct`);
 - "kept 25 Sedans in York": a name after "in" or "on" with no value of its own is in the row of the values before it;
@@ -61,6 +62,8 @@ PAIRS = [
     ((DEPOTS,), "More Sedans than Vans were based in Leeds, 40 versus 12.", "Fewer Sedans than Vans were based in Leeds, 40 versus 12."),
     # "Of the eight listed cars, five ...": the leading total with "listed" before its noun
     ((CARS,), "Of the eight listed cars, three are based in Leeds, 37.5%.", "Of the eight listed cars, three are based in York, 37.5%."),
+    # "Two of the three Vans": a total that is the rows of a category the plural names, not the table's
+    ((CARS,), "Two of the three Vans are based in Hull.", "Two of the three Vans are based in Leeds."),
     # distinct cells of the column a noun names, over the rows of the names ("two different depots", "spread over")
     ((CARS,), "The four Sedans are kept at two different depots.", "The four Sedans are kept at three different depots."),
     ((DEPOTS,), "The fleet is spread over three depots.", "The fleet is spread over four depots."),

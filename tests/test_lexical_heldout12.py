@@ -262,7 +262,6 @@ WRONG_TODAY: dict[str, str] = {
     "pc3": "refutes the true claim",
     "pc8": "refutes the true claim",
     "pc10": "refutes the true claim",
-    "wo6": "accepts the false twin",
     "wo7": "refutes the true claim",
     "ud7": "accepts the false twin",
     "ud8": "skips the true claim; skips the false twin",

@@ -129,9 +129,19 @@ def _count_phrase(claim: str, index: TableIndex, lone: bool = False):
             digits = pattern is _BEFORE_NOUN and not m.group(1).isalpha()  # "Northwind works with 3 shippers": right before
             for skip in range(0, 3 if pattern in (_BEFORE_NOUN, _OF_THE) and not digits else 1):  # "three payment orders"
                 table = table_of(index, [w.group(0) for w in nouns[skip:]])
+                if table is None and total is not None and skip == 0 and nouns:  # "Eight of the nine males": the one table
+                    table = _category_table(index, nouns[0].group(0))  # whose category cells the plural names
                 if table is not None:
                     return n, share, table, total, (m.start(), min(m.end(), rest)), (rest, rest + nouns[skip].start())
     return None
+
+
+def _category_table(index: TableIndex, noun: str) -> int | None:
+    """The one table with a column of at most ten distinct cells, one of them the noun's singular ("males": ``male``)."""
+    word = noun.lower()[:-1] if noun.lower().endswith("s") else None
+    found = {pos for pos, t in enumerate(index.tables) for j in range(len(t.header))
+             if word and len(cells := {r[j].strip().lower() for r in t.cells}) <= 10 and word in cells}
+    return next(iter(found)) if len(found) == 1 else None
 
 
 def _categorical(index: TableIndex, claim: str, taken: Sequence[tuple[int, int]], absent: bool, between: Sequence[tuple[int, int]]) -> list[tuple[set[int], str]] | None:
@@ -232,12 +242,13 @@ def count_rows(claim: str, values: Sequence[Value], index: TableIndex) -> tuple[
     joined = named_table is not None and all(not any(index.rows[r].table_pos == table for r in rows_holding(index, values[i])) for i in subject)
     if n == 0 and span[0] > 0 and len(subject) == len(conditions) and not extra and not joined:
         return None  # "ExpressJet never had the best on-time rate": nothing counted but the subject itself ("X has no books" counts)
-    if total is not None and total != len(own):
+    parts = [rows for rows, _ in extra] + [rows_holding(index, values[i]) for i in conditions if values[i].kind == "name"]
+    if total is not None and total != len(own) and not any(len(set(own) & rows) == total for rows in parts):  # "of the nine males"
         return of_column_total(claim, span, index, table, met, n, share, total, values, counted, conditions)
     if len(met) == 1 and n > 1 and not share and (cell := count_cell(claim, span, index, table, met[0])) is not None:
         detail = {"table_id": index.tables[table].id, "row": index.rows[met[0]].row, "cell": str(cell[1]), "count": str(n)}
         return Check("count", count_holds(cell[1], n, bound_before(claim, span[0])), {**detail, "column": cell[0]}), [*counted, *conditions]
-    if len(met) == 1 and n > 1 and not extra and conditions and all(values[i].kind == "name" and met[0] in rows_holding(index, values[i])
+    if (total is None or share) and len(met) == 1 and n > 1 and not extra and conditions and all(values[i].kind == "name" and met[0] in rows_holding(index, values[i])
                                                                    for i in conditions):
         return None  # "Lithuania borders four countries": the subject is itself the one row counted; what it counts is elsewhere
     if share == "fraction":  # "half of the loans", "about a third", "more than half", "the majority": of the rows
