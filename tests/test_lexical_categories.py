@@ -12,6 +12,7 @@ with their depot and how they are held (``owned``, ``leased``, ``leased_long``).
   word (``leased_long`` is leased too);
 - "More Sedans than Vans were based in Leeds, 40 versus 12": two numbers after the names, in their order, are the
   values compared;
+- "The Spring open day falls on a Saturday": the weekday of the row's full date (:mod:`.weekdays`);
 - "Two of the three Vans are based in Hull": a written total that is the rows of the category a plural names;
 - "The four Sedans are kept at two different depots", "spread over three depots": distinct cells of the column the
   noun names, over the rows holding the claim's names (:mod:`.distinct`);
@@ -42,6 +43,8 @@ DEPOTS = Table(
     ("category", "depot", "cars"),
     (("Sedan", "Leeds", "40"), ("Sedan", "York", "25"), ("Van", "Leeds", "12"), ("Van", "Hull", "7"), ("Coupe", "Hull", "9")),
 )
+FAIRS = Table("fairs", "Brook Car Hire: open days of 2026 and the depot hosting each", ("event", "depot", "date"),
+              (("Spring open day", "Leeds", "2026-04-18"), ("Harvest open day", "York", "2026-09-14")))
 CARS = Table(
     "fleet_cars",
     "Brook Car Hire: eight cars by registration, with their category, depot and whether the firm owns or leases them",
@@ -62,6 +65,9 @@ PAIRS = [
     ((DEPOTS,), "More Sedans than Vans were based in Leeds, 40 versus 12.", "Fewer Sedans than Vans were based in Leeds, 40 versus 12."),
     # "Of the eight listed cars, five ...": the leading total with "listed" before its noun
     ((CARS,), "Of the eight listed cars, three are based in Leeds, 37.5%.", "Of the eight listed cars, three are based in York, 37.5%."),
+    # the day of the week of a row's full date
+    ((FAIRS,), "The Spring open day falls on a Saturday.", "The Spring open day falls on a Sunday."),
+    ((FAIRS,), "The Harvest open day at York falls on a weekday.", "The Harvest open day at York falls on a weekend."),
     # "Two of the three Vans": a total that is the rows of a category the plural names, not the table's
     ((CARS,), "Two of the three Vans are based in Hull.", "Two of the three Vans are based in Leeds."),
     # distinct cells of the column a noun names, over the rows of the names ("two different depots", "spread over")
@@ -86,4 +92,7 @@ def test_the_facts_of_the_pairs():
     assert cars["Sedan"] - cars["Van"] == 46 and cars["Van"] - cars["Coupe"] == 10
     assert not [r for r in DEPOTS.cells if r[0] == "Coupe" and r[1] in ("Leeds", "York")]
     assert not [r for r in CARS.cells if r[1] == "Coupe" and r[2] == "York"] and [r for r in CARS.cells if r[1] == "Sedan" and r[2] == "York"]
+    import datetime
+
+    assert [datetime.date.fromisoformat(r[2]).weekday() for r in FAIRS.cells] == [5, 0]  # a Saturday and a Monday
     assert all(r[3] == "owned" for r in CARS.cells if r[1] == "Van") and any("leased" in r[3] for r in CARS.cells if r[1] == "Coupe")

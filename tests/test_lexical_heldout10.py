@@ -388,7 +388,6 @@ WRONG_TODAY: dict[str, str] = {
     "ud4": "refutes the true claim",
     "ud5": "accepts the false twin",
     "ud7": "refutes the true claim",
-    "ud9": "accepts the false twin",
     "ud10": "refutes the true claim",
 }
 

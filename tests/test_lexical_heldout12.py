@@ -263,7 +263,6 @@ WRONG_TODAY: dict[str, str] = {
     "pc8": "refutes the true claim",
     "pc10": "refutes the true claim",
     "wo7": "refutes the true claim",
-    "ud7": "accepts the false twin",
     "ud8": "skips the true claim; skips the false twin",
     "ud10": "accepts the false twin",
 }

@@ -12,31 +12,23 @@ from mt_raig.eval.judge import Claims, EvalItem, Judge, Match, Topics, Verdict
 from mt_raig.tables import Table
 
 from .acronyms import spelled_out
-from .aggregates import aggregate_rows
-from .cellpairs import two_cells
 from .cited import from_cited, miscounts, row_count
 from .codes import code_values
 from .coderelation import code_relation
 from .conjoined import combined, each_of
-from .counting import count_rows
-from .emptycells import empty_cell
-from .eventcounts import event_count
-from .distinct import distinct_count
 from .derive import aggregated_columns, column_aggregates, derivable, derivations, fits, table_rate, table_size
 from .grouping import binary_relation, groupings, listed_locators, listed_relation, locator_groups, locator_support, one_quantity
 from .aliases import MIN_ALIAS_CHARS
 from .index import MAX_KEY_ROWS, MIN_NAME_CHARS, TableIndex, index_of, support
 from .keyed import keys_of_two_columns, only_a_key
 from .links import unjoined
-from .only import only_one
-from .periods import period_change
 from .ranges import range_endpoints, range_support
 from .ranks import as_superlative
+from .rowchecks import ROW_CHECKS
 from .relations import analyse, negated, zero_values
 from .segmentation import MIN_TOPIC_WORDS, restates_question, split_claims, topics_of
 from .together import together_support
 from .unverified import unverified
-from .yeargaps import year_gap
 from .values import Value, blank_values, claim_values, month_spans, relocate_years, rows_holding, significant_digits
 
 LEXICAL_VERSION = "lexical-12"
@@ -130,8 +122,8 @@ class LexicalJudge(Judge):
         relocate_years(index, values)
         values = sorted(values + zero_values(claim, index, values), key=lambda v: v.start)
         plain = blank_values(claim, values)  # "2:12:40" and "5,706.0" carry no clause punctuation
-        period = next((found for check in (period_change, empty_cell, year_gap, event_count, only_one, distinct_count, count_rows, aggregate_rows, two_cells)  # "Kladno's unemployment rose ..."
-                       if (found := check(plain if check is period_change else claim, values, index)) is not None), None)
+        period = next((found for check in ROW_CHECKS  # "Kladno's unemployment rose ..."
+                       if (found := check(plain if check is ROW_CHECKS[0] else claim, values, index)) is not None), None)
         if period is not None:  # "Four of the loans have status A", "totalling 5001", "opened earlier than account 1"
             evidence = {"values": [{"text": v.text, "kind": v.kind} for v in values], "checks": [{"kind": period[0].kind, "ok": period[0].ok, **period[0].detail}]}
             return Verdict(claim, "ok", 1.0 if period[0].ok else 0.0, evidence=evidence)

@@ -1,0 +1,21 @@
+"""The checks that judge a whole claim from its rows, tried in order before the relation checks: the first that reads
+the claim decides it ("Kladno's unemployment rose ...", "Four of the loans have status A", "totalling 5001", "opened
+earlier than account 1"). Each takes ``(claim, values, index)`` and returns ``(Check, values used)`` or None when the
+claim is not of its kind. The order matters: a narrower reading ("Only X ...", "three distinct dates", a weekday)
+comes before the general count that would also match it. The first, :func:`.periods.period_change`, reads the claim
+with its values blanked (:func:`.values.blank_values`)."""
+
+from __future__ import annotations
+
+from .aggregates import aggregate_rows
+from .cellpairs import two_cells
+from .counting import count_rows
+from .distinct import distinct_count
+from .emptycells import empty_cell
+from .eventcounts import event_count
+from .only import only_one
+from .periods import period_change
+from .weekdays import weekday_check
+from .yeargaps import year_gap
+
+ROW_CHECKS = (period_change, empty_cell, year_gap, event_count, only_one, distinct_count, weekday_check, count_rows, aggregate_rows, two_cells)

@@ -1,0 +1,50 @@
+"""The day of the week of a dated row: "The October 2026 full moon falls on a Monday", "Hawaii's holiday fell on a
+Friday".
+
+A weekday word ("Monday" ... "Sunday", "a weekend" for Saturday or Sunday) in a claim whose dates or names locate rows
+each holding one full date (day, month and year) is checked against the calendar day of that date, for every such row.
+A claim with no full date in its rows, or a weekday column in the tables (which the other checks read as a cell), is
+left to them (None): never a guess.
+
+>>> from mt_raig.tables import Table
+>>> from mt_raig.eval.lexical.index import index_of
+>>> from mt_raig.eval.lexical.values import claim_values
+>>> t = Table("m", "full moons of 2026", ("date", "time_utc"), (("2026-10-26", "04:12"), ("2026-11-24", "14:53")))
+>>> claim = "The October 2026 full moon falls on a Monday."
+>>> weekday_check(claim, claim_values(claim, index_of((t,))), index_of((t,)))[0].ok
+True
+"""
+
+from __future__ import annotations
+
+import datetime
+import re
+from collections.abc import Sequence
+
+from .checks import Check
+from .index import TableIndex
+from .values import Value, rows_holding
+
+_DAYS = ("monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday")
+_WEEKDAY = re.compile(r"\b(" + "|".join(_DAYS) + r"|weekend|weekday)s?\b", re.I)
+
+
+def weekday_check(claim: str, values: Sequence[Value], index: TableIndex) -> tuple[Check, list[int]] | None:
+    """The check of a claim's weekday against its rows' full dates (rules above), with the values used; None otherwise."""
+    m = _WEEKDAY.search(claim)
+    if m is None or not values or any(re.search(r"week|day", h, re.I) and not re.search(r"date", h, re.I)
+                                      for t in index.tables for h in t.header):
+        return None  # a weekday column: its cells are read as cells
+    if any(v.kind == "number" and not v.locator for v in values):
+        return None  # a quantity besides: the other checks read the claim
+    rows = set.intersection(*(rows_holding(index, v) for v in values))
+    full = [d for r in rows for d in index.rows[r].dates if d.year and d.month and d.day]
+    if not rows or len(full) != len(rows):
+        return None
+    word = m.group(1).lower()
+    days = [datetime.date(d.year, d.month, d.day).weekday() for d in full]
+    want = {"weekend": {5, 6}, "weekday": {0, 1, 2, 3, 4}}.get(word, {_DAYS.index(word) if word in _DAYS else -1})
+    negated = re.search(r"\b(?:not|never|none|no)\b", claim[:m.start()], re.I) is not None
+    ok = all((x in want) != negated for x in days)
+    detail = {"rows": len(rows), "weekday": word, "dates": [f"{d.year:04d}-{d.month:02d}-{d.day:02d}" for d in full]}
+    return Check("weekday", ok, detail), list(range(len(values)))
