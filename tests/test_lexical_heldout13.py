@@ -332,7 +332,75 @@ PAIRS: tuple[Pair, ...] = (
 
 # What the judge gets wrong on this set: empty until the lead's one blind run fills it. Its author never ran the
 # judge on it. Strict xfails, so a fix shows up as XPASS; reasons must never quote the claims.
-WRONG_TODAY: dict[str, str] = {}
+# Pairs the judge gets wrong, from the one blind run of this set: the judge at e72fc4c (lexical-12): 57 of 90 false twins
+# caught (63%), 49 of 90 true claims kept (54%); the judge at the start of that session (3180290, lexical-11) on the same
+# set gives the same verdict on every pair. No rule has been made from this set: only its per-category counts and pair
+# ids have been read. Strict xfails, so a fix shows up as XPASS; "refutes" = a true claim scored 0.0; "accepts" = a false
+# twin scored 1.0; "skips" = status skipped. Reasons never quote the claims.
+WRONG_TODAY: dict[str, str] = {
+    "we4": "accepts the false twin",
+    "we5": "accepts the false twin",
+    "we8": "refutes the true claim",
+    "su1": "skips the true claim; skips the false twin",
+    "su2": "refutes the true claim",
+    "su3": "accepts the false twin",
+    "su4": "refutes the true claim",
+    "su6": "refutes the true claim",
+    "su8": "skips the true claim; skips the false twin",
+    "su9": "refutes the true claim",
+    "di1": "skips the true claim; skips the false twin",
+    "di2": "accepts the false twin",
+    "di3": "skips the true claim; skips the false twin",
+    "di4": "skips the true claim; skips the false twin",
+    "di5": "skips the true claim; skips the false twin",
+    "di7": "accepts the false twin",
+    "di8": "accepts the false twin",
+    "di9": "refutes the true claim",
+    "di10": "refutes the true claim",
+    "df2": "refutes the true claim",
+    "df3": "refutes the true claim",
+    "df4": "accepts the false twin",
+    "df5": "refutes the true claim",
+    "df7": "refutes the true claim",
+    "df9": "refutes the true claim",
+    "jo1": "refutes the true claim",
+    "jo2": "accepts the false twin",
+    "jo5": "accepts the false twin",
+    "jo6": "refutes the true claim",
+    "jo7": "accepts the false twin",
+    "jo9": "accepts the false twin",
+    "ne1": "skips the true claim; skips the false twin",
+    "ne2": "accepts the false twin",
+    "ne3": "skips the true claim; skips the false twin",
+    "ne4": "refutes the true claim",
+    "ne5": "refutes the true claim",
+    "ne6": "accepts the false twin",
+    "ne7": "accepts the false twin",
+    "ne8": "accepts the false twin",
+    "ne9": "accepts the false twin",
+    "pc1": "refutes the true claim",
+    "pc2": "refutes the true claim",
+    "pc3": "refutes the true claim",
+    "pc4": "refutes the true claim",
+    "pc5": "refutes the true claim",
+    "pc6": "accepts the false twin",
+    "pc7": "accepts the false twin",
+    "pc8": "refutes the true claim",
+    "pc9": "refutes the true claim",
+    "wo2": "accepts the false twin",
+    "wo3": "refutes the true claim",
+    "wo4": "skips the true claim; skips the false twin",
+    "wo5": "refutes the true claim",
+    "wo7": "skips the true claim; skips the false twin",
+    "wo8": "skips the true claim; skips the false twin",
+    "wo9": "accepts the false twin",
+    "wo10": "skips the true claim; skips the false twin",
+    "ud1": "refutes the true claim",
+    "ud5": "refutes the true claim",
+    "ud6": "refutes the true claim",
+    "ud9": "refutes the true claim",
+    "ud10": "accepts the false twin",
+}
 
 
 class TestSet(heldout_pairs.LabelledSet):
