@@ -12,6 +12,8 @@ with their depot and how they are held (``owned``, ``leased``, ``leased_long``).
   word (``leased_long`` is leased too);
 - "More Sedans than Vans were based in Leeds, 40 versus 12": two numbers after the names, in their order, are the
   values compared;
+- "Two of the four depots are airport sites", "York is not an airport depot": a yes/no column named by its header
+  word, a count's condition or one entity's cell (:mod:`.flags`); "50 per cent" is a share;
 - "The Spring open day falls on a Saturday": the weekday of the row's full date (:mod:`.weekdays`);
 - "Two of the three Vans are based in Hull": a written total that is the rows of the category a plural names;
 - "The four Sedans are kept at two different depots", "spread over three depots": distinct cells of the column the
@@ -43,6 +45,8 @@ DEPOTS = Table(
     ("category", "depot", "cars"),
     (("Sedan", "Leeds", "40"), ("Sedan", "York", "25"), ("Van", "Leeds", "12"), ("Van", "Hull", "7"), ("Coupe", "Hull", "9")),
 )
+SITES = Table("depot_sites", "Brook Car Hire: its four depots, whether each is at an airport and whether it has EV chargers",
+              ("depot", "airport", "ev"), (("Leeds", "yes", "yes"), ("York", "no", "yes"), ("Hull", "no", "no"), ("Bristol", "yes", "no")))
 FAIRS = Table("fairs", "Brook Car Hire: open days of 2026 and the depot hosting each", ("event", "depot", "date"),
               (("Spring open day", "Leeds", "2026-04-18"), ("Harvest open day", "York", "2026-09-14")))
 CARS = Table(
@@ -65,6 +69,10 @@ PAIRS = [
     ((DEPOTS,), "More Sedans than Vans were based in Leeds, 40 versus 12.", "Fewer Sedans than Vans were based in Leeds, 40 versus 12."),
     # "Of the eight listed cars, five ...": the leading total with "listed" before its noun
     ((CARS,), "Of the eight listed cars, three are based in Leeds, 37.5%.", "Of the eight listed cars, three are based in York, 37.5%."),
+    # a yes/no column named by its header word: a count's condition, or one entity's cell
+    ((SITES,), "Two of the four depots are airport sites.", "Three of the four depots are airport sites."),
+    ((SITES,), "50 per cent of the depots have EV chargers.", "75 per cent of the depots have EV chargers."),
+    ((SITES,), "York is not an airport depot.", "Leeds is not an airport depot."),
     # the day of the week of a row's full date
     ((FAIRS,), "The Spring open day falls on a Saturday.", "The Spring open day falls on a Sunday."),
     ((FAIRS,), "The Harvest open day at York falls on a weekday.", "The Harvest open day at York falls on a weekend."),

@@ -41,6 +41,7 @@ from .grouping import name_columns
 from .index import TableIndex, header_stems, header_words, hits
 from .keys import entity_words
 from .lexicon import HEADER_NOISE, stem
+from .flags import FLAG_CELLS, flag
 from .members import listed_members
 from .nouns import table_of
 from .qualifiers import qualified_rows
@@ -49,7 +50,7 @@ from .words import word_value
 
 _NUM = r"(?<!\d,)(?<!\d\.)(\d+(?:\.\d+)?|[A-Za-z]+(?:-[a-z]+)?)"  # never the "431" of "174,431"
 _OWNER = r"(?:the\s+(?:table|list)['’]s|the|its|all|[A-Z][\w-]*['’]s)"  # "of the loans", "of Northwind's nine employees"
-_SHARE = re.compile(_NUM + r"\s*(?:%|\s+percent\b)\s+of\s+(?:" + _OWNER + r"\s+)?(?:listed\s+)?(?:(\w+)\s+)?", re.I)
+_SHARE = re.compile(_NUM + r"\s*(?:%|\s+per\s?cent\b)\s+of\s+(?:" + _OWNER + r"\s+)?(?:listed\s+)?(?:(\w+)\s+)?", re.I)
 _LEADING = re.compile(r"^\s*(?:of|among|out of)\s+(?:the|its|all)\s+(?:(\w+)\s+)?(?:listed\s+)?(\w+)\s*,\s*(\d+|[a-z]+(?:-[a-z]+)?)\b", re.I)
 _FRACTION = re.compile(r"\b(half|(?:a|one|two)[\s-]thirds?|(?:a|one|three)[\s-]quarters?|(?:a|one)[\s-]fifth|one\s+in\s+(?:two|three|four|five|six|"
                        r"seven|eight|nine|ten)|the\s+majority|a\s+majority)\s+(?:of\s+)?(?:the\s+|its\s+|all\s+)?(?:listed\s+)?(?:(\w+)\s+)?", re.I)
@@ -154,6 +155,9 @@ def _categorical(index: TableIndex, claim: str, taken: Sequence[tuple[int, int]]
                 continue
             rows = index.table_rows[pos]
             words = [w for w in header_words(h) if w not in HEADER_NOISE and len(w) > 1]
+            if {c.lower() for c in cells} in FLAG_CELLS and (said := flag(claim, h, taken)) is not None:
+                out.append(({rows[i] for i, r in enumerate(t.cells) if (r[j].strip().lower() in ("yes", "true")) == said[0]}, said[1]))
+                continue  # "12 of the 20 countries are EU members": the rows whose eu_member is yes ("non-EU": no)
             for c in sorted(cells - {""}, key=len, reverse=True):
                 forms = [re.escape(c)] + ([re.escape(c) + "s"] if c[-1:].isalpha() else [])
                 forms += [re.escape(w) for w in _SEX.get(c.upper(), ()) if stem(h.lower()) in ("sex", "gender")]

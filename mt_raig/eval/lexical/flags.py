@@ -1,0 +1,65 @@
+"""Yes/no columns named by a word of their header: "12 of the 20 countries are EU members" (``eu_member`` yes),
+"South Korea is not a member of the G7" (its ``g7_member`` cell no), "non-EU", "outside the EU".
+
+A column whose cells are only yes/no (or true/false) is named by its one distinctive header word ("EU" of
+``eu_member``, "G7" of ``g7_member``; "member", "is", "has" say nothing). In a count it is a condition (:mod:`.counting`);
+said of one named entity it is that entity's cell (:func:`flag_cell`). "non-", "outside the" or "not" shortly before the
+word turns it to "no".
+
+>>> from mt_raig.tables import Table
+>>> from mt_raig.eval.lexical.index import index_of
+>>> from mt_raig.eval.lexical.values import claim_values
+>>> t = Table("c", "countries", ("country", "g7_member"), (("Japan", "yes"), ("South Korea", "no")))
+>>> claim = "South Korea is not a member of the G7."
+>>> flag_cell(claim, claim_values(claim, index_of((t,))), index_of((t,)))[0].ok
+True
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+
+from .checks import Check
+from .index import TableIndex
+from .lexicon import HEADER_NOISE
+from .values import Value, rows_holding
+
+FLAG_CELLS = ({"yes", "no"}, {"true", "false"})
+_NOISE = frozenset("member members is has have was flag yes no".split())
+
+
+def flag(claim: str, header: str, taken: Sequence[tuple[int, int]] = ()) -> tuple[bool, str] | None:
+    """(holds, text) when the claim names a yes/no column by the one distinctive word of its ``header`` (split at
+    underscores and spaces only: "g7" stays whole; not inside ``taken`` spans); holds is False after "non-", "outside
+    the" or a "not" up to four words before."""
+    own = [w for w in re.split(r"[\W_]+", header.lower()) if w and w not in _NOISE and w not in HEADER_NOISE]
+    if len(own) != 1:
+        return None
+    m = next((m for m in re.finditer(r"(?<![\w-])" + re.escape(own[0]) + r"(?![\w-])", claim, re.I)
+              if not any(a < m.end() and m.start() < b for a, b in taken)), None)
+    if m is None:
+        return None
+    denied = re.search(r"(?:\bnon-|\boutside\s+(?:the\s+)?|\b(?:not|never)\s+(?:\w+\s+){0,4}?)$", claim[:m.start()], re.I)
+    return denied is None, m.group(0)
+
+
+def flag_cell(claim: str, values: Sequence[Value], index: TableIndex) -> tuple[Check, list[int]] | None:
+    """"X is (not) a G7 member": the one named entity's cell of the yes/no column the claim names; None otherwise."""
+    names = [i for i, v in enumerate(values) if v.kind == "name"]
+    if len(names) != 1 or len(values) != 1:
+        return None
+    rows = rows_holding(index, values[names[0]])
+    taken = [(values[names[0]].start, values[names[0]].end)]
+    for pos, t in enumerate(index.tables):
+        own = [r for r in rows if index.rows[r].table_pos == pos]
+        for j, h in enumerate(t.header):
+            cells = {r[j].strip().lower() for r in t.cells}
+            if len(own) != 1 or cells not in FLAG_CELLS:
+                continue
+            said = flag(claim, h, taken)
+            if said is not None:
+                cell = t.cells[index.rows[own[0]].row - 1][j].strip().lower()
+                detail = {"table_id": t.id, "row": index.rows[own[0]].row, "column": h, "cell": cell, "said": "yes" if said[0] else "no"}
+                return Check("flag", (cell in ("yes", "true")) == said[0], detail), names
+    return None
