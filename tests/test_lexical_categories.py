@@ -13,7 +13,8 @@ with their depot and how they are held (``owned``, ``leased``, ``leased_long``).
 - "More Sedans than Vans were based in Leeds, 40 versus 12": two numbers after the names, in their order, are the
   values compared;
 - "Two of the four depots are airport sites", "York is not an airport depot": a yes/no column named by its header
-  word, a count's condition or one entity's cell (:mod:`.flags`); "50 per cent" is a share;
+  word, a count's condition or one entity's cell (:mod:`.flags`); "50 per cent" is a share; "Two of the four depots
+  offer valet parking": a column some rows leave blank, the rows that have it;
 - "The Spring open day falls on a Saturday": the weekday of the row's full date (:mod:`.weekdays`);
 - "Two of the three Vans are based in Hull": a written total that is the rows of the category a plural names;
 - "The four Sedans are kept at two different depots", "spread over three depots": distinct cells of the column the
@@ -45,8 +46,9 @@ DEPOTS = Table(
     ("category", "depot", "cars"),
     (("Sedan", "Leeds", "40"), ("Sedan", "York", "25"), ("Van", "Leeds", "12"), ("Van", "Hull", "7"), ("Coupe", "Hull", "9")),
 )
-SITES = Table("depot_sites", "Brook Car Hire: its four depots, whether each is at an airport and whether it has EV chargers",
-              ("depot", "airport", "ev"), (("Leeds", "yes", "yes"), ("York", "no", "yes"), ("Hull", "no", "no"), ("Bristol", "yes", "no")))
+SITES = Table("depot_sites", "Brook Car Hire: its four depots, whether each is at an airport and whether it has EV chargers, "
+              "and the year it began valet parking (blank: none)", ("depot", "airport", "ev", "valet"),
+              (("Leeds", "yes", "yes", "2019"), ("York", "no", "yes", ""), ("Hull", "no", "no", "2021"), ("Bristol", "yes", "no", "")))
 FAIRS = Table("fairs", "Brook Car Hire: open days of 2026 and the depot hosting each", ("event", "depot", "date"),
               (("Spring open day", "Leeds", "2026-04-18"), ("Harvest open day", "York", "2026-09-14")))
 CARS = Table(
@@ -73,6 +75,9 @@ PAIRS = [
     ((SITES,), "Two of the four depots are airport sites.", "Three of the four depots are airport sites."),
     ((SITES,), "50 per cent of the depots have EV chargers.", "75 per cent of the depots have EV chargers."),
     ((SITES,), "York is not an airport depot.", "Leeds is not an airport depot."),
+    # a column some rows leave blank, named by its header word: the rows that have it
+    ((SITES,), "Two of the four depots offer valet parking.", "Three of the four depots offer valet parking."),
+    ((SITES,), "York has no valet parking.", "Hull has no valet parking."),
     # the day of the week of a row's full date
     ((FAIRS,), "The Spring open day falls on a Saturday.", "The Spring open day falls on a Sunday."),
     ((FAIRS,), "The Harvest open day at York falls on a weekday.", "The Harvest open day at York falls on a weekend."),

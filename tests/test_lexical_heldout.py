@@ -147,7 +147,6 @@ WRONG_TODAY: dict[str, str] = {
     "pc03": "accepts '100 of its inhabitants': the percent column's 100 is accepted as a count of people",
     "pc08": "skips both: 'Three of the ten cards are instants' (a count of rows of a type, in words) is not read",
     "wo06": "accepts 'two cl atoms': counts of rows by element within a molecule are not checked",
-    "wo11": "skips both: the count of examinations with symptoms, in words, is not read",
 }
 
 

@@ -1,5 +1,7 @@
 """Yes/no columns named by a word of their header: "12 of the 20 countries are EU members" (``eu_member`` yes),
-"South Korea is not a member of the G7" (its ``g7_member`` cell no), "non-EU", "outside the EU".
+"South Korea is not a member of the G7" (its ``g7_member`` cell no), "non-EU", "outside the EU"; and columns some
+rows leave blank, named by their header's words: "40% of the countries have adopted the euro" (``euro_adopted`` not
+blank).
 
 A column whose cells are only yes/no (or true/false) is named by its one distinctive header word ("EU" of
 ``eu_member``, "G7" of ``g7_member``; "member", "is", "has" say nothing). In a count it is a condition (:mod:`.counting`);
@@ -22,10 +24,15 @@ from collections.abc import Sequence
 
 from .checks import Check
 from .index import TableIndex
-from .lexicon import HEADER_NOISE
+from .lexicon import HEADER_NOISE, stem
 from .values import Value, rows_holding
 
 FLAG_CELLS = ({"yes", "no"}, {"true", "false"})
+
+
+def optional(cells: Sequence[str]) -> bool:
+    """Whether a column is an attribute some rows lack: blank cells beside non-blank ones ("year the euro was adopted")."""
+    return any(not c.strip() for c in cells) and any(c.strip() for c in cells)
 _NOISE = frozenset("member members is has have was flag yes no".split())
 
 
@@ -34,12 +41,13 @@ def flag(claim: str, header: str, taken: Sequence[tuple[int, int]] = ()) -> tupl
     underscores and spaces only: "g7" stays whole; not inside ``taken`` spans); holds is False after "non-", "outside
     the" or a "not" up to four words before."""
     own = [w for w in re.split(r"[\W_]+", header.lower()) if w and w not in _NOISE and w not in HEADER_NOISE]
-    if len(own) != 1:
+    if not 1 <= len(own) <= 2:
         return None
-    m = next((m for m in re.finditer(r"(?<![\w-])" + re.escape(own[0]) + r"(?![\w-])", claim, re.I)
-              if not any(a < m.end() and m.start() < b for a, b in taken)), None)
-    if m is None:
-        return None
+    words = [m for m in re.finditer(r"(?<![\w-])[A-Za-z0-9]+(?![\w-])", claim) if not any(a < m.end() and m.start() < b for a, b in taken)]
+    found = [next((m for m in words if stem(m.group(0).lower()) == stem(w)), None) for w in own]  # "adopt" of "adopted"
+    if None in found:
+        return None  # "adopted the euro" names ``euro_adopted`` by both its words
+    m = min(found, key=lambda x: x.start())
     denied = re.search(r"(?:\bnon-|\boutside\s+(?:the\s+)?|\b(?:not|never)\s+(?:\w+\s+){0,4}?)$", claim[:m.start()], re.I)
     return denied is None, m.group(0)
 
