@@ -15,6 +15,8 @@ with their depot and how they are held (``owned``, ``leased``, ``leased_long``).
 - "Two of the four depots are airport sites", "York is not an airport depot": a yes/no column named by its header
   word, a count's condition or one entity's cell (:mod:`.flags`); "50 per cent" is a share; "Two of the four depots
   offer valet parking": a column some rows leave blank, the rows that have it;
+- "York lies further north than Leeds", "Hull lies east of York", "the southernmost", "the westernmost": latitude
+  and longitude columns (also ``lat``, ``lon``, ``declination``); a capitalised "North" is a place, not a comparison;
 - "The Spring open day falls on a Saturday": the weekday of the row's full date (:mod:`.weekdays`);
 - "Two of the three Vans are based in Hull": a written total that is the rows of the category a plural names;
 - "The four Sedans are kept at two different depots", "spread over three depots": distinct cells of the column the
@@ -49,6 +51,9 @@ DEPOTS = Table(
 SITES = Table("depot_sites", "Brook Car Hire: its four depots, whether each is at an airport and whether it has EV chargers, "
               "and the year it began valet parking (blank: none)", ("depot", "airport", "ev", "valet"),
               (("Leeds", "yes", "yes", "2019"), ("York", "no", "yes", ""), ("Hull", "no", "no", "2021"), ("Bristol", "yes", "no", "")))
+PLACES = Table("depot_places", "Brook Car Hire: the cities of its four depots and their coordinates in decimal degrees",
+               ("city", "latitude", "longitude"),
+               (("Leeds", "53.80", "-1.55"), ("York", "53.96", "-1.08"), ("Hull", "53.74", "-0.33"), ("Bristol", "51.45", "-2.59")))
 FAIRS = Table("fairs", "Brook Car Hire: open days of 2026 and the depot hosting each", ("event", "depot", "date"),
               (("Spring open day", "Leeds", "2026-04-18"), ("Harvest open day", "York", "2026-09-14")))
 CARS = Table(
@@ -78,6 +83,11 @@ PAIRS = [
     # a column some rows leave blank, named by its header word: the rows that have it
     ((SITES,), "Two of the four depots offer valet parking.", "Three of the four depots offer valet parking."),
     ((SITES,), "York has no valet parking.", "Hull has no valet parking."),
+    # north, south, east and west: latitude and longitude
+    ((PLACES,), "York lies further north than Leeds.", "York lies further south than Leeds."),
+    ((PLACES,), "Hull lies east of York.", "Hull lies west of York."),
+    ((PLACES,), "Bristol is the southernmost of the four cities.", "Hull is the southernmost of the four cities."),
+    ((PLACES,), "Bristol is the westernmost city in the table.", "Leeds is the westernmost city in the table."),
     # the day of the week of a row's full date
     ((FAIRS,), "The Spring open day falls on a Saturday.", "The Spring open day falls on a Sunday."),
     ((FAIRS,), "The Harvest open day at York falls on a weekday.", "The Harvest open day at York falls on a weekend."),

@@ -134,11 +134,7 @@ PAIRS: tuple[Pair, ...] = (
 # false twin scored 1.0; "skips" = status skipped (the judge's "cannot check"). Reasons never quote the claims, so the
 # set stays blind to whoever improves the judge.
 WRONG_TODAY: dict[str, str] = {
-    "su4": "accepts the false twin",
-    "su5": "accepts the false twin",
     "su6": "skips the true claim; skips the false twin",
-    "di3": "accepts the false twin",
-    "di6": "refutes the true claim",
     "di7": "accepts the false twin",
     "df4": "refutes the true claim",
     "jo2": "refutes the true claim",

@@ -29,6 +29,7 @@ from .words import word_value
 _PLACED = frozenset({"ahead", "behind", "above", "below", "higher", "lower"})  # of a finishing position: ahead = a lower number
 
 
+_COMPASS = frozenset({"north", "south", "east", "west"})
 _VERSUS = re.compile(r"\s*(?:,\s*)?(?:versus|vs\.?|to|against|compared\s+with)\s*", re.I)
 _OVERALL = re.compile(r"\b(?:across|in total|overall|altogether|combined|in all|all told)\b", re.I)
 _HEDGE = r"(?:(?:about|around|roughly|nearly|almost|some|just|over|under|approximately)\s+)?"  # "by about 3.07 billion"
@@ -64,7 +65,10 @@ def comparison(claim, toks, k, values, index, used) -> Check | None:
     s, e, w = toks[k]
     sign = COMPARATIVES.get(w) or POLAR_COMPARATIVES.get(w) or _TIMED.get(w)
     rest = [t for t in toks[k + 1:k + 8]]
-    if w in ("above", "below", "ahead", "behind", "over") or w in _TIMED or w not in ("more", "less", "fewer") and w[-2:] != "er":
+    if w in _COMPASS and (claim[s:s + 1].isupper() or not re.match(r"\s+(?:of|than)\b", claim[e:])):
+        return None  # "North Carolina", "the north": a place, not a comparison
+    if w in ("above", "below", "ahead", "behind", "over") or w in _TIMED or w in _COMPASS and claim[e:].lstrip().startswith("of") \
+            or w not in ("more", "less", "fewer") and w[-2:] != "er" and w not in _COMPASS:
         start_right = e
     else:
         than = next((t for t in rest if t[2] in ("than", "compared")), None)

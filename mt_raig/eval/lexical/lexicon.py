@@ -55,6 +55,8 @@ STOPWORDS = frozenset(
 # "the largest city": by population or by area, whichever a table has (a claim ranked on both must hold on both)
 _SIZE = ("largest", "biggest", "smallest", "larger", "bigger", "smaller")
 # Header abbreviations and the words a writer uses for them.
+_NORTH = ("north", "south", "northernmost", "southernmost", "northerly", "southerly")
+_EAST = ("east", "west", "easternmost", "westernmost", "easterly", "westerly")
 HEADER_SYNONYMS = {
     "avg": ("average", "mean"), "mean": ("average", "mean"), "dep": ("departure", "depart", "departed", "left", "leave", "leaving"), "arr": ("arrival", "arrive", "arrived", "landed"),
     "pct": ("percent", "percentage", "share", "rate"), "perc": ("percent",), "temp": ("temperature", "warmest", "hottest", "coldest", "coolest", "warmer", "hotter", "colder", "cooler"),
@@ -78,7 +80,9 @@ HEADER_SYNONYMS = {
     "alt": ("altitude", "elevation", "highest"), "altitude": ("elevation", "highest", "higher", "high", "tallest", "taller", "lower", "lowest"),
     "elevation": ("altitude", "highest", "higher", "high", "tallest", "taller", "lower", "lowest"),
     "length": ("long", "longer", "longest", "shorter", "shortest"), "density": ("dense", "denser", "densest", "sparsest", "sparser"),
-    "lat": ("latitude",), "lng": ("longitude",), "lon": ("longitude",), "long": ("longitude",), "pos": ("position", "finished", "place"),
+    "lat": ("latitude", *_NORTH), "lng": ("longitude", *_EAST), "lon": ("longitude", *_EAST), "long": ("longitude", *_EAST),
+    "latitude": _NORTH, "longitude": _EAST, "declination": _NORTH,  # "the southernmost", "further north than"
+    "pos": ("position", "finished", "place"),
     "dob": ("born", "birth", "birthday", "birthdate"), "birthday": ("born", "birth"),
     # a date of birth ranks people by age (older = born earlier); a hire date says when someone joined
     "birth": ("born", "older", "younger", "oldest", "youngest"), "hire": ("hired", "joined", "joining", "recruited"),
@@ -161,6 +165,7 @@ COMPARATIVES = {
     "less": -1, "fewer": -1, "lower": -1, "smaller": -1, "shorter": -1, "younger": -1, "lighter": -1, "narrower": -1,
     "colder": -1, "cooler": -1, "drier": -1, "poorer": -1, "earlier": -1, "below": -1, "behind": -1, "trailed": -1,
     "trails": -1, "trailing": -1, "lagged": -1, "lags": -1, "cheaper": -1, "pricier": 1, "costlier": 1,
+    "north": 1, "south": -1, "east": 1, "west": -1,  # "further north than", "lies west of": latitude, longitude
 }
 # Comparison words on a better/worse scale (+1 = better): flipped where a lower value is better (delays, times, mortality).
 POLAR_COMPARATIVES = {"better": 1, "worse": -1, "faster": 1, "slower": -1, "outperformed": 1, "beat": 1, "underperformed": -1}
@@ -171,6 +176,7 @@ SUPERLATIVES = {
     "lowest": -1, "smallest": -1, "least": -1, "fewest": -1, "shortest": -1, "youngest": -1, "minimum": -1, "min": -1,
     "lightest": -1, "narrowest": -1, "coldest": -1, "coolest": -1, "driest": -1, "poorest": -1, "earliest": -1,
     "bottom": -1, "quietest": -1, "cheapest": -1, "priciest": 1,
+    "northernmost": 1, "southernmost": -1, "easternmost": 1, "westernmost": -1,  # latitude and longitude (lexicon above)
 }
 POLAR_SUPERLATIVES = {"best": 1, "worst": -1, "fastest": 1, "slowest": -1, "strongest": 1, "weakest": -1}
 # Header words (stems) of columns where a lower value is better (race times too); elsewhere higher is better.
