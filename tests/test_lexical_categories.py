@@ -17,6 +17,8 @@ with their depot and how they are held (``owned``, ``leased``, ``leased_long``).
   offer valet parking": a column some rows leave blank, the rows that have it;
 - "York lies further north than Leeds", "Hull lies east of York", "the southernmost", "the westernmost": latitude
   and longitude columns (also ``lat``, ``lon``, ``declination``); a capitalised "North" is a place, not a comparison;
+- "New York is 14 hours behind Tokyo": the last part of a path-like name (``America/New_York``), a gap in hours (in
+  words too: "eight hours behind", never a count);
 - "The Spring open day falls on a Saturday": the weekday of the row's full date (:mod:`.weekdays`);
 - "Two of the three Vans are based in Hull": a written total that is the rows of the category a plural names;
 - "The four Sedans are kept at two different depots", "spread over three depots": distinct cells of the column the
@@ -54,6 +56,8 @@ SITES = Table("depot_sites", "Brook Car Hire: its four depots, whether each is a
 PLACES = Table("depot_places", "Brook Car Hire: the cities of its four depots and their coordinates in decimal degrees",
                ("city", "latitude", "longitude"),
                (("Leeds", "53.80", "-1.55"), ("York", "53.96", "-1.08"), ("Hull", "53.74", "-0.33"), ("Bristol", "51.45", "-2.59")))
+ZONES = Table("zones", "Time zones of four partner offices: IANA zone and UTC offset in hours in January",
+              ("zone", "utc_offset_h"), (("Europe/Lisbon", "0"), ("Europe/Madrid", "1"), ("America/New_York", "-5"), ("Asia/Tokyo", "9")))
 FAIRS = Table("fairs", "Brook Car Hire: open days of 2026 and the depot hosting each", ("event", "depot", "date"),
               (("Spring open day", "Leeds", "2026-04-18"), ("Harvest open day", "York", "2026-09-14")))
 CARS = Table(
@@ -88,6 +92,10 @@ PAIRS = [
     ((PLACES,), "Hull lies east of York.", "Hull lies west of York."),
     ((PLACES,), "Bristol is the southernmost of the four cities.", "Hull is the southernmost of the four cities."),
     ((PLACES,), "Bristol is the westernmost city in the table.", "Leeds is the westernmost city in the table."),
+    # the last part of a path-like name ("New York" of America/New_York); a gap in hours, in words too
+    ((ZONES,), "New York is 14 hours behind Tokyo.", "New York is 13 hours behind Tokyo."),
+    ((ZONES,), "Lisbon is one hour behind Madrid.", "Lisbon is one hour ahead of Madrid."),
+    ((ZONES,), "Madrid is eight hours behind Tokyo.", "Madrid is seven hours behind Tokyo."),
     # the day of the week of a row's full date
     ((FAIRS,), "The Spring open day falls on a Saturday.", "The Spring open day falls on a Sunday."),
     ((FAIRS,), "The Harvest open day at York falls on a weekday.", "The Harvest open day at York falls on a weekend."),

@@ -24,8 +24,8 @@ _INVERTED = re.compile(r"([A-Z][\w' ]+), ((?:(?:Dem\.|Fed\.|Islamic|Arab) )*Rep\
 
 def name_aliases(names: set[str], people: set[str] = frozenset(), teams: set[str] = frozenset()) -> dict[str, str]:
     """Each way a writer may name a cell: itself, an unambiguous leading part ("Chicago O'Hare"), a person's surname
-    ("Achebe"), a team's nickname ("the Spurs" of "San Antonio Spurs"), and the spelled-out form of an inverted
-    country name ("Congo, Dem. Rep.")."""
+    ("Achebe"), a team's nickname ("the Spurs" of "San Antonio Spurs"), the last part of a path-like name ("Lisbon" of
+    "Europe/Lisbon"), and the spelled-out form of an inverted country name ("Congo, Dem. Rep.")."""
     aliases = {n: n for n in names}
     prefixes: dict[str, set[str]] = {}
     for n in names:
@@ -64,6 +64,13 @@ def name_aliases(names: set[str], people: set[str] = frozenset(), teams: set[str
     for tail, cells in nicknames.items():
         if len(cells) == 1 and tail not in aliases and len(tail) >= MIN_ALIAS_CHARS and tail.casefold() not in COMMON_WORDS \
                 and tail.casefold() not in MONTHS:
+            aliases[tail] = next(iter(cells))
+    paths: dict[str, set[str]] = {}  # "Lisbon", "Buenos Aires" of the zone names "Europe/Lisbon", "America/Buenos_Aires"
+    for n in names:
+        if re.fullmatch(r"[A-Z][A-Za-z-]*(?:/[A-Z][A-Za-z_-]*)+", n):
+            paths.setdefault(n.rsplit("/", 1)[1].replace("_", " "), set()).add(n)
+    for tail, cells in paths.items():
+        if len(cells) == 1 and tail not in aliases and len(tail) >= MIN_ALIAS_CHARS and tail.casefold() not in COMMON_WORDS:
             aliases[tail] = next(iter(cells))
     for n in names:  # "Congo, Dem. Rep." (Gapminder, World Bank) is written "Democratic Republic of the Congo"
         m = _INVERTED.fullmatch(n)

@@ -204,8 +204,8 @@ def count_rows(claim: str, values: Sequence[Value], index: TableIndex) -> tuple[
         return None  # "30% of its inhabitants": a part of one entity, not of the table's rows
     values = list(values)  # a bound read here ("exceeded 8000") stays here
     counted = [i for i, v in enumerate(values) if v.start < span[1] and span[0] < v.end]
-    if counted and all(values[i].locator and values[i].kind == "number" for i in counted) and n != 0:
-        return None  # "Participant twenty weighed 138 pounds": a row's key, not a count
+    if counted and all(values[i].locator and values[i].kind == "number" for i in counted) and n != 0 or any(values[i].unit for i in counted):
+        return None  # "Participant twenty weighed 138 pounds": a row's key; "three hours behind": a quantity, not a count
     apposed = [i for i, v in enumerate(values) if i not in counted and not share and v.kind == "number" and v.mention is not None
                and v.mention.percent and _APPOSED.fullmatch(claim, span[1], v.start) and re.match(r"\s*(?:[,);]|\.?\s*$)", claim[v.end:])]
     conditions = [i for i in range(len(values)) if i not in counted and i not in apposed]  # "Three of the eight ..., 37.5%, ..."
