@@ -19,6 +19,7 @@ with their depot and how they are held (``owned``, ``leased``, ``leased_long``).
   and longitude columns (also ``lat``, ``lon``, ``declination``); a capitalised "North" is a place, not a comparison;
 - "New York is 14 hours behind Tokyo": the last part of a path-like name (``America/New_York``), a gap in hours (in
   words too: "eight hours behind", never a count);
+- "Spain entered the European Union later than Ireland": "the European Union" read as the header word ``eu``;
 - "The Spring open day falls on a Saturday": the weekday of the row's full date (:mod:`.weekdays`);
 - "Two of the three Vans are based in Hull": a written total that is the rows of the category a plural names;
 - "The four Sedans are kept at two different depots", "spread over three depots": distinct cells of the column the
@@ -58,6 +59,9 @@ PLACES = Table("depot_places", "Brook Car Hire: the cities of its four depots an
                (("Leeds", "53.80", "-1.55"), ("York", "53.96", "-1.08"), ("Hull", "53.74", "-0.33"), ("Bristol", "51.45", "-2.59")))
 ZONES = Table("zones", "Time zones of four partner offices: IANA zone and UTC offset in hours in January",
               ("zone", "utc_offset_h"), (("Europe/Lisbon", "0"), ("Europe/Madrid", "1"), ("America/New_York", "-5"), ("Asia/Tokyo", "9")))
+JOINED = Table("accession", "Five countries and the year each joined the European Union and NATO (blank: not a member)",
+               ("country", "eu_joined", "nato_joined"),
+               (("Ireland", "1973", ""), ("Spain", "1986", "1982"), ("Austria", "1995", ""), ("Poland", "2004", "1999"), ("Croatia", "2013", "2009")))
 FAIRS = Table("fairs", "Brook Car Hire: open days of 2026 and the depot hosting each", ("event", "depot", "date"),
               (("Spring open day", "Leeds", "2026-04-18"), ("Harvest open day", "York", "2026-09-14")))
 CARS = Table(
@@ -96,6 +100,8 @@ PAIRS = [
     ((ZONES,), "New York is 14 hours behind Tokyo.", "New York is 13 hours behind Tokyo."),
     ((ZONES,), "Lisbon is one hour behind Madrid.", "Lisbon is one hour ahead of Madrid."),
     ((ZONES,), "Madrid is eight hours behind Tokyo.", "Madrid is seven hours behind Tokyo."),
+    # "the European Union" for the header word ``eu``
+    ((JOINED,), "Spain entered the European Union later than Ireland.", "Spain entered the European Union earlier than Ireland."),
     # the day of the week of a row's full date
     ((FAIRS,), "The Spring open day falls on a Saturday.", "The Spring open day falls on a Sunday."),
     ((FAIRS,), "The Harvest open day at York falls on a weekday.", "The Harvest open day at York falls on a weekend."),

@@ -347,7 +347,6 @@ WRONG_TODAY: dict[str, str] = {
     "su6": "refutes the true claim",
     "su8": "skips the true claim; skips the false twin",
     "su9": "refutes the true claim",
-    "di1": "skips the true claim; skips the false twin",
     "di2": "accepts the false twin",
     "di4": "skips the true claim; skips the false twin",
     "di5": "skips the true claim; skips the false twin",

@@ -8,7 +8,8 @@ replaced by that acronym, padded with spaces to the run's length so every positi
 was. No word of the run but the last may be a stopword, comparative, superlative or ordinal ("his record",
 "goals and", "higher share" are no ``HR``, ``GA``, ``HS``), the last only "for", "in", "on", "off" or "against"
 ("goals for", "runs batted in"; not before a name or a determiner: "14 goals for Djurgården"); an acronym that is an ordinary short word ("AT", "IN", "OR") is never one.
-The verdict keeps the claim as written. The same way, a hyphenated word whose parts run together are a header word
+The verdict keeps the claim as written. The same way, a run of capitalised words after "the" whose initials are a
+short header word is written as those initials ("the United Nations" for ``un_member_since``), and a hyphenated word whose parts run together are a header word
 ("sit-ups" for ``situps``, "chin-ups" for ``chins`` is not) is written run together, padded with a space.
 
     >>> from mt_raig.tables import Table
@@ -27,6 +28,7 @@ from .lexicon import COMPARATIVES, ORDINALS, POLAR_COMPARATIVES, POLAR_SUPERLATI
 
 _ORDINARY = frozenset("a an as at be by do go he if in is it me my no of on or so to up us we am".upper().split())
 _WORD = re.compile(r"[a-z]+")
+_TITLED = re.compile(r"(?<=\bthe )(?:[A-Z][a-z]+ ){1,3}[A-Z][a-z]+(?![\w-])")  # "the United Nations", "the European Union"
 _COMPOUND = re.compile(r"\b([A-Za-z]+)-([A-Za-z]+)\b")
 _RELATION = frozenset({*COMPARATIVES, *SUPERLATIVES, *POLAR_COMPARATIVES, *POLAR_SUPERLATIVES, *ORDINALS})  # "higher share" is no HS
 _LAST = frozenset({"for", "in", "on", "off", "against"})  # "goals for" (GF), "runs batted in" (RBI)
@@ -48,9 +50,24 @@ def _run_together(claim: str, index: TableIndex) -> str:
     return _COMPOUND.sub(lambda m: (m.group(1) + m.group(2) + " ") if stem((m.group(1) + m.group(2)).lower()) in heads else m.group(0), claim)
 
 
+def _named_bodies(claim: str, index: TableIndex) -> str:
+    """"the United Nations" as "the UN" where a header has the word ``un`` (``un_member_since``; a run of two to four
+    capitalised words after "the" whose initials are a 2-4 letter header word), padded to the run's length."""
+    heads = {w for t in index.tables for h in t.header for w in re.split(r"[\W_]+", h.lower()) if 2 <= len(w) <= 4 and w.isalpha()}
+
+    names = index.name_spans(claim)
+
+    def initials(m: re.Match) -> str:  # never a name of the tables ("Shohei Ohtani" is no ``SO``)
+        letters = "".join(w[0] for w in m.group(0).split()).upper()
+        named = any(a < m.end() and m.start() < b for a, b in names)
+        return letters.ljust(len(m.group(0))) if letters.lower() in heads and not named else m.group(0)
+    return _TITLED.sub(initials, claim) if heads else claim
+
+
 def spelled_out(claim: str, index: TableIndex) -> str:
     """The claim with each spelled-out acronym of a header replaced in place (module docstring)."""
     claim = _run_together(claim, index) if "-" in claim else claim
+    claim = _named_bodies(claim, index)
     wanted = _acronyms(index)
     if not wanted:
         return claim
