@@ -20,6 +20,8 @@ with their depot and how they are held (``owned``, ``leased``, ``leased_long``).
 - "New York is 14 hours behind Tokyo": the last part of a path-like name (``America/New_York``), a gap in hours (in
   words too: "eight hours behind", never a count);
 - "Spain entered the European Union later than Ireland": "the European Union" read as the header word ``eu``;
+- "A cable length is about 0.185 kilometres": a snake_case cell written with spaces, a header that is a unit
+  (``metres``); "in 1995 or later": a bound on the column of years the words name;
 - "The Spring open day falls on a Saturday": the weekday of the row's full date (:mod:`.weekdays`);
 - "Two of the three Vans are based in Hull": a written total that is the rows of the category a plural names;
 - "The four Sedans are kept at two different depots", "spread over three depots": distinct cells of the column the
@@ -62,6 +64,8 @@ ZONES = Table("zones", "Time zones of four partner offices: IANA zone and UTC of
 JOINED = Table("accession", "Five countries and the year each joined the European Union and NATO (blank: not a member)",
                ("country", "eu_joined", "nato_joined"),
                (("Ireland", "1973", ""), ("Spain", "1986", "1982"), ("Austria", "1995", ""), ("Poland", "2004", "1999"), ("Croatia", "2013", "2009")))
+LENGTHS = Table("lengths", "Old lengths used at sea and on land", ("unit", "metres"),
+                (("chain", "20.1168"), ("cable_length", "185.2"), ("nautical_mile", "1852"), ("league", "4828.032")))
 FAIRS = Table("fairs", "Brook Car Hire: open days of 2026 and the depot hosting each", ("event", "depot", "date"),
               (("Spring open day", "Leeds", "2026-04-18"), ("Harvest open day", "York", "2026-09-14")))
 CARS = Table(
@@ -102,6 +106,12 @@ PAIRS = [
     ((ZONES,), "Madrid is eight hours behind Tokyo.", "Madrid is seven hours behind Tokyo."),
     # "the European Union" for the header word ``eu``
     ((JOINED,), "Spain entered the European Union later than Ireland.", "Spain entered the European Union earlier than Ireland."),
+    # a snake_case cell written with spaces; a header that is a unit ("metres"), converted
+    ((LENGTHS,), "A cable length is about 0.185 kilometres.", "A cable length is about 0.185 miles."),
+    ((LENGTHS,), "A league is longer than a nautical mile.", "A league is shorter than a nautical mile."),
+    # "in 1995 or later": a bound on a column of years the words name
+    ((JOINED,), "Three of the five countries entered the European Union in 1995 or later.",
+     "Four of the five countries entered the European Union in 1995 or later."),
     # the day of the week of a row's full date
     ((FAIRS,), "The Spring open day falls on a Saturday.", "The Spring open day falls on a Sunday."),
     ((FAIRS,), "The Harvest open day at York falls on a weekday.", "The Harvest open day at York falls on a weekend."),

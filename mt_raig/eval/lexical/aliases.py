@@ -65,6 +65,9 @@ def name_aliases(names: set[str], people: set[str] = frozenset(), teams: set[str
         if len(cells) == 1 and tail not in aliases and len(tail) >= MIN_ALIAS_CHARS and tail.casefold() not in COMMON_WORDS \
                 and tail.casefold() not in MONTHS:
             aliases[tail] = next(iter(cells))
+    for n in names:  # "nautical mile" of a snake_case cell "nautical_mile"
+        if re.fullmatch(r"[a-z]+(?:_[a-z]+)+", n):
+            aliases.setdefault(n.replace("_", " "), n)
     paths: dict[str, set[str]] = {}  # "Lisbon", "Buenos Aires" of the zone names "Europe/Lisbon", "America/Buenos_Aires"
     for n in names:
         if re.fullmatch(r"[A-Z][A-Za-z-]*(?:/[A-Z][A-Za-z_-]*)+", n):

@@ -285,18 +285,20 @@ def _condition_rows(index: TableIndex, claim: str, values: Sequence[Value], i: i
     v = values[i]
     if v.kind == "number" and v.locator and v.mention.number.places == 0 and 1000 <= v.mention.number.value <= 2100:
         m = re.search(r"\b(" + "|".join(_SINCE) + r")\s+$", claim[:v.start], re.I)
-        if m is None or table is None:
+        later = re.match(r"\s+or\s+(later|after|earlier|before)\b", claim[v.end:], re.I)  # "in 1991 or later": since 1991
+        if m is None and later is None or table is None:
             return rows_holding(index, v)
-        years = [c for c in index.table_columns(table) if c.stems & _YEAR_WORDS and c.dimension != "date" and c.numbers()
-                 and all(x == x.to_integral_value() and 1000 <= x <= 2100 for x in c.numbers())]  # a "year" column: 1976
+        years = [c for c in index.table_columns(table) if c.dimension != "date" and c.numbers() and not c.id_like
+                 and all(x == x.to_integral_value() and 1000 <= x <= 2100 for x in c.numbers())]  # a column of years: 1976
         cols = [c for c in index.table_columns(table) if c.dimension == "date" and not c.id_like] + years
         named = [c for c in cols if any(hit for w in re.findall(r"[a-z]+", claim.lower()) for hit in [stem(w) in c.stems])]
         cols = named or cols
         if len(cols) != 1:
             return None
-        op, year = _SINCE[m.group(1).lower()], int(v.mention.number.value) * (1 if cols[0] in years else 10000)
+        op = _SINCE[m.group(1).lower()] if m else ">=" if later.group(1).lower() in ("later", "after") else "<="
+        year = int(v.mention.number.value) * (1 if cols[0] in years else 10000)
         own, step = index.table_rows[table], 1 if cols[0] in years else 10000
-        keep = {"<": lambda x: x < year, ">": lambda x: x >= year + step, ">=": lambda x: x >= year}[op]
+        keep = {"<": lambda x: x < year, ">": lambda x: x >= year + step, ">=": lambda x: x >= year, "<=": lambda x: x < year + step}[op]
         return {own[k] for k, x in enumerate(cols[0].values) if x is not None and keep(x)}
     if v.kind == "name" and table is not None:
         named = _named_column_rows(index, claim, v, table)
