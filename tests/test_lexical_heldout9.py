@@ -350,7 +350,6 @@ WRONG_TODAY: dict[str, str] = {
     "di9": "skips the true claim; skips the false twin",
     "df5": "refutes the true claim",
     "df9": "refutes the true claim",
-    "jo1": "accepts the false twin",
     "jo4": "accepts the false twin",
     "jo6": "refutes the true claim",
     "jo7": "refutes the true claim",

@@ -288,8 +288,9 @@ def _condition_rows(index: TableIndex, claim: str, values: Sequence[Value], i: i
         later = re.match(r"\s+or\s+(later|after|earlier|before)\b", claim[v.end:], re.I)  # "in 1991 or later": since 1991
         if m is None and later is None or table is None:
             return rows_holding(index, v)
-        years = [c for c in index.table_columns(table) if c.dimension != "date" and c.numbers() and not c.id_like
+        years = [c for c in index.table_columns(table) if c.dimension != "date" and c.numbers()
                  and all(x == x.to_integral_value() and 1000 <= x <= 2100 for x in c.numbers())]  # a column of years: 1976
+        years = [c for c in years if c.stems & _YEAR_WORDS] or years  # "year", "built" first; else any ("un_member_since")
         cols = [c for c in index.table_columns(table) if c.dimension == "date" and not c.id_like] + years
         named = [c for c in cols if any(hit for w in re.findall(r"[a-z]+", claim.lower()) for hit in [stem(w) in c.stems])]
         cols = named or cols

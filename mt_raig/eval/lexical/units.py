@@ -113,7 +113,7 @@ def title_units(table: Table) -> dict[int, str]:
             if words and all(w in listed for w in words):
                 found.setdefault(j, tail.group(1))
     for j, h in enumerate(table.header):  # "area (sq km)" in the header itself, or the header a unit ("metres", "km")
-        if unit_of(h) is not None and unit_of(h)[0] != "fraction" and _quantities(table, j):
+        if len(h.strip()) >= 2 and not h.isupper() and unit_of(h) is not None and unit_of(h)[0] != "fraction" and _quantities(table, j):
             found.setdefault(j, h.strip())
         inner = re.search(r"\(([^()]{1,24})\)\s*$", h)
         if inner and unit_of(inner.group(1)) is not None:
