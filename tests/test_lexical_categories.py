@@ -22,6 +22,7 @@ with their depot and how they are held (``owned``, ``leased``, ``leased_long``).
 - "Spain entered the European Union later than Ireland": "the European Union" read as the header word ``eu``;
 - "A cable length is about 0.185 kilometres": a snake_case cell written with spaces, a header that is a unit
   (``metres``); "in 1995 or later": a bound on the column of years the words name;
+- "In January 2026 Sydney's offset was 11 hours": a month a header names picks that column, it locates no row;
 - "The Spring open day falls on a Saturday": the weekday of the row's full date (:mod:`.weekdays`);
 - "Two of the three Vans are based in Hull": a written total that is the rows of the category a plural names;
 - "The four Sedans are kept at two different depots", "spread over three depots": distinct cells of the column the
@@ -66,6 +67,8 @@ JOINED = Table("accession", "Five countries and the year each joined the Europea
                (("Ireland", "1973", ""), ("Spain", "1986", "1982"), ("Austria", "1995", ""), ("Poland", "2004", "1999"), ("Croatia", "2013", "2009")))
 LENGTHS = Table("lengths", "Old lengths used at sea and on land", ("unit", "metres"),
                 (("chain", "20.1168"), ("cable_length", "185.2"), ("nautical_mile", "1852"), ("league", "4828.032")))
+OFFSETS = Table("offsets", "UTC offsets in hours of three partner offices in 2026", ("office", "offset_january_h", "offset_july_h"),
+                (("Sydney", "11", "10"), ("Tokyo", "9", "9"), ("Madrid", "1", "2")))
 FAIRS = Table("fairs", "Brook Car Hire: open days of 2026 and the depot hosting each", ("event", "depot", "date"),
               (("Spring open day", "Leeds", "2026-04-18"), ("Harvest open day", "York", "2026-09-14")))
 CARS = Table(
@@ -112,6 +115,8 @@ PAIRS = [
     # "in 1995 or later": a bound on a column of years the words name
     ((JOINED,), "Three of the five countries entered the European Union in 1995 or later.",
      "Four of the five countries entered the European Union in 1995 or later."),
+    # a month a header names is a column, not a row ("In January 2026": offset_january_h)
+    ((OFFSETS,), "In January 2026 Sydney's offset was 11 hours.", "In January 2026 Sydney's offset was 10 hours."),
     # the day of the week of a row's full date
     ((FAIRS,), "The Spring open day falls on a Saturday.", "The Spring open day falls on a Sunday."),
     ((FAIRS,), "The Harvest open day at York falls on a weekday.", "The Harvest open day at York falls on a weekend."),

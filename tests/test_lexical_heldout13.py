@@ -342,7 +342,6 @@ WRONG_TODAY: dict[str, str] = {
     "we5": "accepts the false twin",
     "we8": "refutes the true claim",
     "su1": "skips the true claim; skips the false twin",
-    "su2": "refutes the true claim",
     "su4": "refutes the true claim",
     "su6": "refutes the true claim",
     "su8": "skips the true claim; skips the false twin",

@@ -29,7 +29,7 @@ from .clock import datetime_rows
 from .durations import durations
 from .index import Column, Row, TableIndex, header_words, hits
 from .keys import names_a_row
-from .lexicon import BOUND_WORDS, CHANGE_HEADER, FILLERS, LOSS_BEFORE, OR_BOUND, PERCENT_WORDS, POINT_WORDS, STOPWORDS, UNITS
+from .lexicon import BOUND_WORDS, CHANGE_HEADER, FILLERS, LOSS_BEFORE, OR_BOUND, PERCENT_WORDS, POINT_WORDS, STOPWORDS, UNITS, stem
 from .units import claim_rate_base, claim_unit, convert, same_dimension
 from .windows import dated_year, number_windows, year_like
 from .words import word_mentions
@@ -121,6 +121,19 @@ def relocate_years(index: TableIndex, values: Sequence[Value]) -> None:
         quantity = v.kind == "number" and not v.locator and year_like(v.mention.number) and not v.mention.percent
         if quantity and not rows_holding(index, v) and all(hinted_columns(index, v, p) is None for p in range(len(index.tables))):
             v.locator, v.holders, v.hints, v.strong = True, None, {}, {}
+
+
+def column_months(index: TableIndex, values: Sequence[Value]) -> list[Value]:
+    """The values without a month (or month and year) that no row holds and a header names ("In January 2026 Chatham
+    has the largest offset": ``utc_offset_january_h``): it says which column, not which row."""
+    headed = {w for t in index.tables for h in t.header for w in re.split(r"[\W_]+", h.lower()) if w in MONTHS}
+    months = [v for v in values if headed and v.kind in ("month", "date") and not rows_holding(index, v)
+              and re.match(r"[A-Za-z]+", v.text) and v.text.split()[0].lower() in headed]
+    for q in values if months else ():  # every number of the claim is of that month's column
+        if q.kind == "number":
+            q.window = [*q.window, (stem(months[0].text.split()[0].lower()), 2.0)]
+            q.hints, q.strong = {}, {}
+    return [v for v in values if v not in months]
 
 
 def blank_values(claim: str, values: Sequence[Value]) -> str:
