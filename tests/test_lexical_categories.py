@@ -23,6 +23,7 @@ with their depot and how they are held (``owned``, ``leased``, ``leased_long``).
 - "A cable length is about 0.185 kilometres": a snake_case cell written with spaces, a header that is a unit
   (``metres``); "in 1995 or later": a bound on the column of years the words name;
 - "In January 2026 Sydney's offset was 11 hours": a month a header names picks that column, it locates no row;
+- "No country in the table has entered the European Union since 2013": in a claim of absence "since" is after;
 - "The Spring open day falls on a Saturday": the weekday of the row's full date (:mod:`.weekdays`);
 - "Two of the three Vans are based in Hull": a written total that is the rows of the category a plural names;
 - "The four Sedans are kept at two different depots", "spread over three depots": distinct cells of the column the
@@ -117,6 +118,8 @@ PAIRS = [
      "Four of the five countries entered the European Union in 1995 or later."),
     # a month a header names is a column, not a row ("In January 2026": offset_january_h)
     ((OFFSETS,), "In January 2026 Sydney's offset was 11 hours.", "In January 2026 Sydney's offset was 10 hours."),
+    # "No country ... since 2013": none after that year (2013's own row is the last)
+    ((JOINED,), "No country in the table has entered the European Union since 2013.", "No country in the table has entered the European Union since 2004."),
     # the day of the week of a row's full date
     ((FAIRS,), "The Spring open day falls on a Saturday.", "The Spring open day falls on a Sunday."),
     ((FAIRS,), "The Harvest open day at York falls on a weekday.", "The Harvest open day at York falls on a weekend."),

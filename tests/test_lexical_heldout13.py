@@ -361,7 +361,6 @@ WRONG_TODAY: dict[str, str] = {
     "jo7": "accepts the false twin",
     "jo9": "accepts the false twin",
     "ne2": "refutes the true claim",
-    "ne4": "refutes the true claim",
     "ne6": "accepts the false twin",
     "ne7": "accepts the false twin",
     "ne8": "accepts the false twin",

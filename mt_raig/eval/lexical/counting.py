@@ -297,6 +297,8 @@ def _condition_rows(index: TableIndex, claim: str, values: Sequence[Value], i: i
         if len(cols) != 1:
             return None
         op = _SINCE[m.group(1).lower()] if m else ">=" if later.group(1).lower() in ("later", "after") else "<="
+        if op == ">=" and m and _NONE.match(claim):
+            op = ">"  # "No leap second has been added since 2016": none after the one of 2016
         year = int(v.mention.number.value) * (1 if cols[0] in years else 10000)
         own, step = index.table_rows[table], 1 if cols[0] in years else 10000
         keep = {"<": lambda x: x < year, ">": lambda x: x >= year + step, ">=": lambda x: x >= year, "<=": lambda x: x < year + step}[op]
