@@ -119,7 +119,7 @@ PAIRS: tuple[Pair, ...] = (
          "No listed city has less than 600 minutes of daylight on 21 June 2026."),
     Pair("ne2", "negation", (M,), "None of the three nations won fewer than 8 medals of any colour.",
          "None of the three nations won fewer than 9 medals of any colour."),
-    Pair("ne3", "negation", (E,), "Western and Orthodox Easter never fell on the same day in 2020-2024.",
+    Pair("ne3", "negation", (E,), "Western and Orthodox Easter never fall on the same day in 2020-2024.",
          "Western and Orthodox Easter never fall on the same day in 2024-2028."),
     Pair("ne4", "negation", (W,), "No direction's share of strength-6+ winds is above 2.2%.", "No direction's share of strength-6+ winds is above 2%."),
     Pair("ne5", "negation", (T,), "No day's tips came to less than $50 in total.", "No day's tips came to less than $55 in total."),
