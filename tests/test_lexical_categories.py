@@ -24,6 +24,7 @@ with their depot and how they are held (``owned``, ``leased``, ``leased_long``).
   (``metres``); "in 1995 or later": a bound on the column of years the words name;
 - "In January 2026 Sydney's offset was 11 hours": a month a header names picks that column, it locates no row;
 - "No country in the table has entered the European Union since 2013": in a claim of absence "since" is after;
+- "On 3 May 2026 the highest tide was at Leith": a date only a table's title states locates no row;
 - "The Spring open day falls on a Saturday": the weekday of the row's full date (:mod:`.weekdays`);
 - "Two of the three Vans are based in Hull": a written total that is the rows of the category a plural names;
 - "The four Sedans are kept at two different depots", "spread over three depots": distinct cells of the column the
@@ -70,6 +71,8 @@ LENGTHS = Table("lengths", "Old lengths used at sea and on land", ("unit", "metr
                 (("chain", "20.1168"), ("cable_length", "185.2"), ("nautical_mile", "1852"), ("league", "4828.032")))
 OFFSETS = Table("offsets", "UTC offsets in hours of three partner offices in 2026", ("office", "offset_january_h", "offset_july_h"),
                 (("Sydney", "11", "10"), ("Tokyo", "9", "9"), ("Madrid", "1", "2")))
+TIDES = Table("tides", "High tides at three harbours on 3 May 2026 (heights in metres)", ("harbour", "height_m"),
+              (("Leith", "5.2"), ("Hull", "4.1"), ("Dover", "4.9")))
 FAIRS = Table("fairs", "Brook Car Hire: open days of 2026 and the depot hosting each", ("event", "depot", "date"),
               (("Spring open day", "Leeds", "2026-04-18"), ("Harvest open day", "York", "2026-09-14")))
 CARS = Table(
@@ -120,6 +123,9 @@ PAIRS = [
     ((OFFSETS,), "In January 2026 Sydney's offset was 11 hours.", "In January 2026 Sydney's offset was 10 hours."),
     # "No country ... since 2013": none after that year (2013's own row is the last)
     ((JOINED,), "No country in the table has entered the European Union since 2013.", "No country in the table has entered the European Union since 2004."),
+    # a date only a table's title states says which table, not which row
+    ((TIDES,), "On 3 May 2026 the highest tide was at Leith, 5.2 metres.", "On 3 May 2026 the highest tide was at Dover, 5.2 metres."),
+    ((TIDES,), "Hull's tide on 3 May 2026 reached 4.1 metres.", "Hull's tide on 3 May 2026 reached 4.4 metres."),
     # the day of the week of a row's full date
     ((FAIRS,), "The Spring open day falls on a Saturday.", "The Spring open day falls on a Sunday."),
     ((FAIRS,), "The Harvest open day at York falls on a weekday.", "The Harvest open day at York falls on a weekend."),

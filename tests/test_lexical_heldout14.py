@@ -177,18 +177,15 @@ PAIRS: tuple[Pair, ...] = (
 # What the judge gets wrong on this set: empty until the lead's one blind run (the author never ran the judge on it).
 # Pairs the judge gets wrong, from the one blind run of this set: the judge at b93faef (the final lexical-12): 63 of 90
 # false twins caught (70%), 38 of 90 true claims kept (42%); the judge at the start of that session (3180290, lexical-11)
-# on the same set: 62 and 35. No rule has been made from this set: only its per-category counts and pair ids have been
-# read. Strict xfails, so a fix shows up as XPASS; "refutes" = a true claim scored 0.0; "accepts" = a false twin scored
-# 1.0; "skips" = status skipped. Reasons never quote the claims.
+# on the same set: 62 and 35. After that run, session 12 read its misses and made one rule from them (a date only a
+# table's title states locates no row), so the set is no longer blind. Strict xfails, so a fix shows up as XPASS;
+# "refutes" = a true claim scored 0.0; "accepts" = a false twin scored 1.0; "skips" = status skipped. Reasons never quote
+# the claims.
 WRONG_TODAY: dict[str, str] = {
-    "we1": "refutes the true claim",
-    "we2": "refutes the true claim",
     "we4": "accepts the false twin",
     "we5": "refutes the true claim",
     "we7": "refutes the true claim; accepts the false twin",
-    "we10": "refutes the true claim",
     "su1": "accepts the false twin",
-    "su3": "refutes the true claim",
     "su6": "accepts the false twin",
     "su7": "refutes the true claim",
     "su8": "refutes the true claim; accepts the false twin",
@@ -206,16 +203,11 @@ WRONG_TODAY: dict[str, str] = {
     "df8": "refutes the true claim",
     "df9": "refutes the true claim",
     "jo1": "refutes the true claim",
-    "jo2": "refutes the true claim",
     "jo3": "refutes the true claim",
     "jo4": "refutes the true claim",
     "jo5": "refutes the true claim",
-    "jo6": "refutes the true claim",
-    "jo7": "refutes the true claim",
-    "jo8": "refutes the true claim",
-    "jo9": "refutes the true claim",
+    "jo8": "accepts the false twin",
     "jo10": "refutes the true claim",
-    "ne1": "accepts the false twin",
     "ne3": "refutes the true claim; accepts the false twin",
     "ne4": "accepts the false twin",
     "ne5": "accepts the false twin",
@@ -223,7 +215,7 @@ WRONG_TODAY: dict[str, str] = {
     "ne7": "accepts the false twin",
     "ne8": "refutes the true claim; accepts the false twin",
     "ne9": "accepts the false twin",
-    "ne10": "accepts the false twin",
+    "ne10": "refutes the true claim; accepts the false twin",
     "pc2": "refutes the true claim",
     "pc3": "refutes the true claim",
     "pc4": "refutes the true claim",
@@ -235,17 +227,14 @@ WRONG_TODAY: dict[str, str] = {
     "pc10": "refutes the true claim",
     "wo1": "skips the true claim; skips the false twin",
     "wo4": "accepts the false twin",
-    "wo5": "refutes the true claim",
+    "wo5": "accepts the false twin",
     "wo6": "skips the true claim; skips the false twin",
     "wo7": "skips the true claim; skips the false twin",
     "wo8": "skips the true claim; skips the false twin",
     "wo9": "skips the true claim; skips the false twin",
     "wo10": "accepts the false twin",
-    "ud1": "refutes the true claim",
     "ud2": "accepts the false twin",
-    "ud3": "refutes the true claim",
     "ud5": "refutes the true claim",
-    "ud6": "refutes the true claim",
     "ud8": "accepts the false twin",
     "ud9": "refutes the true claim",
     "ud10": "refutes the true claim",

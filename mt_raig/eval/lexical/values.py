@@ -136,6 +136,14 @@ def column_months(index: TableIndex, values: Sequence[Value]) -> list[Value]:
     return [v for v in values if v not in months]
 
 
+def title_dates(index: TableIndex, values: Sequence[Value]) -> list[Value]:
+    """The values without a date that no row holds and a table's title states ("on 21 June 2026" of "Sunrise and sunset
+    on 21 June 2026"): it says which table the claim reads, not which row."""
+    titled = {(d.year, d.month, d.day) for t in index.tables for d in find_dates(t.title) if d.day}
+    return [v for v in values if not (titled and v.kind == "date" and v.date is not None and not rows_holding(index, v)
+                                      and (v.date.year, v.date.month, v.date.day) in titled)]
+
+
 def blank_values(claim: str, values: Sequence[Value]) -> str:
     """The claim with its numbers, dates and durations replaced by "#" (same length, so positions stay)."""
     chars = list(claim)
