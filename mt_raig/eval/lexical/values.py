@@ -14,6 +14,7 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 from dataclasses import dataclass, field, replace
+from functools import lru_cache
 from decimal import ROUND_FLOOR, Decimal
 
 from mt_raig.numbers import (
@@ -136,10 +137,15 @@ def column_months(index: TableIndex, values: Sequence[Value]) -> list[Value]:
     return [v for v in values if v not in months]
 
 
+@lru_cache(maxsize=4096)
+def _title_days(titles: tuple[str, ...]) -> frozenset[tuple]:
+    return frozenset((d.year, d.month, d.day) for t in titles for d in find_dates(t) if d.day)
+
+
 def title_dates(index: TableIndex, values: Sequence[Value]) -> list[Value]:
     """The values without a date that no row holds and a table's title states ("on 21 June 2026" of "Sunrise and sunset
     on 21 June 2026"): it says which table the claim reads, not which row."""
-    titled = {(d.year, d.month, d.day) for t in index.tables for d in find_dates(t.title) if d.day}
+    titled = _title_days(tuple(t.title for t in index.tables))
     return [v for v in values if not (titled and v.kind == "date" and v.date is not None and not rows_holding(index, v)
                                       and (v.date.year, v.date.month, v.date.day) in titled)]
 
