@@ -41,7 +41,7 @@ from .grouping import name_columns
 from .index import TableIndex, header_stems, header_words, hits
 from .keys import entity_words
 from .lexicon import HEADER_NOISE, stem
-from .flags import FLAG_CELLS, flag, optional
+from .flags import FLAG_CELLS, flag, holds, optional
 from .members import listed_members
 from .nouns import table_of
 from .qualifiers import qualified_rows
@@ -155,12 +155,10 @@ def _categorical(index: TableIndex, claim: str, taken: Sequence[tuple[int, int]]
                 continue
             rows = index.table_rows[pos]
             words = [w for w in header_words(h) if w not in HEADER_NOISE and len(w) > 1]
-            if {c.lower() for c in cells} in FLAG_CELLS and (said := flag(claim, h, taken)) is not None:
-                out.append(({rows[i] for i, r in enumerate(t.cells) if (r[j].strip().lower() in ("yes", "true")) == said[0]}, said[1]))
-                continue  # "12 of the 20 countries are EU members": the rows whose eu_member is yes ("non-EU": no)
-            if optional([r[j] for r in t.cells]) and (said := flag(claim, h, taken)) is not None:  # "have adopted the euro":
-                out.append(({rows[i] for i, r in enumerate(t.cells) if bool(r[j].strip()) == said[0]}, said[1]))  # not blank
-                continue  # "12 of the 20 countries are EU members": the rows whose eu_member is yes ("non-EU": no)
+            yes_no = {c.lower() for c in cells} in FLAG_CELLS
+            if (yes_no or optional([r[j] for r in t.cells])) and (said := flag(claim, h, taken)) is not None:
+                out.append(({rows[i] for i, r in enumerate(t.cells) if holds(r[j], yes_no) == said[0]}, said[1]))
+                continue  # "12 of the 20 countries are EU members" (eu_member yes), "have adopted the euro" (not blank)
             for c in sorted(cells - {""}, key=len, reverse=True):
                 forms = [re.escape(c)] + ([re.escape(c) + "s"] if c[-1:].isalpha() else [])
                 forms += [re.escape(w) for w in _SEX.get(c.upper(), ()) if stem(h.lower()) in ("sex", "gender")]

@@ -30,6 +30,11 @@ from .values import Value, rows_holding
 FLAG_CELLS = ({"yes", "no"}, {"true", "false"})
 
 
+def holds(cell: str, yes_no: bool) -> bool:
+    """Whether a row has what its column says: a yes/true cell of a yes/no column, else any non-blank cell."""
+    return cell.strip().lower() in ("yes", "true") if yes_no else bool(cell.strip())
+
+
 def optional(cells: Sequence[str]) -> bool:
     """Whether a column is an attribute some rows lack: blank cells beside non-blank ones ("year the euro was adopted")."""
     return any(not c.strip() for c in cells) and any(c.strip() for c in cells)
@@ -69,5 +74,5 @@ def flag_cell(claim: str, values: Sequence[Value], index: TableIndex) -> tuple[C
             if said is not None:
                 cell = t.cells[index.rows[own[0]].row - 1][j].strip().lower()
                 detail = {"table_id": t.id, "row": index.rows[own[0]].row, "column": h, "cell": cell, "said": "yes" if said[0] else "no"}
-                return Check("flag", (cell in ("yes", "true")) == said[0], detail), names
+                return Check("flag", holds(cell, True) == said[0], detail), names
     return None
