@@ -20,6 +20,7 @@ from typing import Sequence
 
 DEV = Path(__file__).resolve().parent.parent / "dataset_script" / "devsets" / "bird_beaver"
 KS = (2, 5, 10, 20, 50)
+LINKED = "bm25:neighbours=1"  # the BM25 that join: builds under it by default
 
 
 def rss_mb() -> float:
@@ -81,7 +82,8 @@ def run_dev(adapters: Sequence[str] | str | None, benchmark: str | None = None,
     print(f"{benchmark or 'dev databases'}: {len(examples)} questions, {len(tables)} tables "
           f"({sum(bool(t.cells) for t in tables)} with rows, the rest schema-only)")
     opts = EncoderOptions(device="cpu", batch_size=32)
-    todo = [("bm25", "bm25", opts, False)]
+    # the bm25 under join: reads its key-linked tables' words (join's default, mt_raig.retrieval.join); its own row
+    todo = [("bm25", "bm25", opts, False), (LINKED, LINKED, opts, False)]
     todo += [(dense_name(f), dense_name(f), opts, False) for f in formats]
     for a in adapters:
         name = dense_name(adapter_format(a), trained=True)
@@ -101,20 +103,28 @@ def run_dev(adapters: Sequence[str] | str | None, benchmark: str | None = None,
         secs, mem = timed_index(retriever, tables)
         specs[name] = (retriever, secs, mem, list(parts))
 
+    def join_over(base: str, **kw) -> JoinRetriever:
+        return JoinRetriever(Prebuilt(bases[base][0]), "bm25" if base == LINKED else base, **kw)
+
+    def join_over_hybrid(d: str, **kw) -> JoinRetriever:
+        """join: over bm25 (key-linked words, as join builds its base) + ``d``, fused by rrf like ``hybrid``."""
+        return JoinRetriever(HybridRetriever([Prebuilt(bases[LINKED][0]), Prebuilt(bases[d][0])], [LINKED, d]), "hybrid", **kw)
+
     def hybrid_and_joins(d: str, hybrid: str, join_hybrid: str) -> None:
         compose(hybrid, HybridRetriever([Prebuilt(bases["bm25"][0]), Prebuilt(bases[d][0])], ["bm25", d]), ["bm25", d])
-        compose(f"join:{d}", JoinRetriever(Prebuilt(bases[d][0]), d), [d])
-        compose(join_hybrid, JoinRetriever(Prebuilt(specs[hybrid][0]), "hybrid"), ["bm25", d])
+        compose(f"join:{d}", join_over(d), [d])
+        compose(join_hybrid, join_over_hybrid(d), [LINKED, d])
 
     if "paper" in formats:  # the rows of the paper's format, as before formats existed
         compose("hybrid", HybridRetriever([Prebuilt(bases["bm25"][0]), Prebuilt(bases["dense"][0])], ["bm25", "dense"]), ["bm25", "dense"])
-        compose("join:bm25", JoinRetriever(Prebuilt(bases["bm25"][0]), "bm25"), ["bm25"])
-        compose("join:bm25@select=mip", JoinRetriever(Prebuilt(bases["bm25"][0]), "bm25", selector="mip"), ["bm25"])
-        compose("join:dense", JoinRetriever(Prebuilt(bases["dense"][0]), "dense"), ["dense"])
-        compose("join:hybrid", JoinRetriever(Prebuilt(specs["hybrid"][0]), "hybrid"), ["bm25", "dense"])
-        compose("join:hybrid@select=mip", JoinRetriever(Prebuilt(specs["hybrid"][0]), "hybrid", selector="mip"), ["bm25", "dense"])
+        compose("join:bm25", join_over(LINKED), [LINKED])
+        compose("join:bm25@select=mip", join_over(LINKED, selector="mip"), [LINKED])
+        compose("join:bm25@neighbours=0", join_over("bm25"), ["bm25"])
+        compose("join:dense", join_over("dense"), ["dense"])
+        compose("join:hybrid", join_over_hybrid("dense"), [LINKED, "dense"])
+        compose("join:hybrid@select=mip", join_over_hybrid("dense", selector="mip"), [LINKED, "dense"])
     else:
-        compose("join:bm25", JoinRetriever(Prebuilt(bases["bm25"][0]), "bm25"), ["bm25"])
+        compose("join:bm25", join_over(LINKED), [LINKED])
     for f in formats:
         if f != "paper":
             d = dense_name(f)

@@ -27,7 +27,7 @@ GAPS = [("join:bm25", "bm25"), ("join:dense", "dense"), ("join:hybrid", "hybrid"
 
 def per_question(benchmark: str, adapter: str | None) -> tuple[dict[str, dict[str, np.ndarray]], list[str]]:
     """``({spec: {"R@10": per-question recall x100, "all@10": complete x100}}, database of each question)``."""
-    from retrieval_devset import Prebuilt
+    from retrieval_devset import LINKED, Prebuilt
 
     from mt_raig.io.benchmark import load_benchmark
     from mt_raig.retrieval import EncoderOptions, load_retriever
@@ -38,15 +38,18 @@ def per_question(benchmark: str, adapter: str | None) -> tuple[dict[str, dict[st
     bench = load_benchmark(benchmark)
     tables, examples = list(bench.tables.values()), bench.examples
     opts = EncoderOptions(device="cpu", batch_size=32)
-    specs = {"bm25": load_retriever("bm25", opts), "dense": load_retriever("dense", opts)}
+    specs = {"bm25": load_retriever("bm25", opts), "dense": load_retriever("dense", opts), LINKED: load_retriever(LINKED, opts)}
     if adapter:
         specs["dense+lora"] = load_retriever("dense", EncoderOptions(device="cpu", batch_size=32, adapter=adapter))
     for r in specs.values():
         r.index(tables, progress=False)
     specs["hybrid"] = HybridRetriever([Prebuilt(specs["bm25"]), Prebuilt(specs["dense"])], ["bm25", "dense"])
     specs["hybrid"].index(tables, progress=False)
-    for base in ("bm25", "dense", "hybrid"):
-        specs[f"join:{base}"] = JoinRetriever(Prebuilt(specs[base]), base)
+    # join: builds its bm25 with the key-linked tables' words (LINKED), alone and inside hybrid
+    linked_hybrid = HybridRetriever([Prebuilt(specs[LINKED]), Prebuilt(specs["dense"])], [LINKED, "dense"])
+    linked_hybrid.index(tables, progress=False)
+    for base, under in (("bm25", Prebuilt(specs[LINKED])), ("dense", Prebuilt(specs["dense"])), ("hybrid", linked_hybrid)):
+        specs[f"join:{base}"] = JoinRetriever(under, base)
         specs[f"join:{base}"].index(tables, progress=False)
     questions = [e.question for e in examples]
     out = {}
@@ -74,13 +77,13 @@ def main() -> int:
     order = sorted(set(dbs))
     counts = {d: dbs.count(d) for d in order}
     print(f"{args.benchmark}: {len(dbs)} questions; R@10 / all@10 per database (questions)")
-    print(f"{'retriever':14s}" + "".join(f"{d + ' (' + str(counts[d]) + ')':>22s}" for d in order) + f"{'all':>14s}")
+    print(f"{'retriever':18s}" + "".join(f"{d + ' (' + str(counts[d]) + ')':>22s}" for d in order) + f"{'all':>14s}")
     for name, s in scores.items():
         cells = ""
         for d in order:
             mask = np.array([x == d for x in dbs])
             cells += f"{s['R@10'][mask].mean():13.1f} / {s['all@10'][mask].mean():5.1f}"
-        print(f"{name:14s}{cells}{s['R@10'].mean():7.1f} / {s['all@10'].mean():5.1f}")
+        print(f"{name:18s}{cells}{s['R@10'].mean():7.1f} / {s['all@10'].mean():5.1f}")
     print("gaps: mean [95% paired bootstrap interval]")
     for a, b in GAPS:
         if a in scores and b in scores:

@@ -2,7 +2,7 @@
 
 A schema-only table whose own words miss the question (``depots``: ``latitude``, ``longitude``) is found through
 the words of the table whose key names it (``shipments.depot_id``); off by default, a no-op on a corpus without
-key-name links (the bundled sample), refused where it cannot apply. Measured in ``benchmarks/bm25_expansion.py``.
+key-name links (the bundled sample), refused where it cannot apply; on by default for a BM25 under ``join:``. Measured in ``benchmarks/bm25_expansion.py``.
 """
 
 import pytest
@@ -54,11 +54,31 @@ def test_off_by_default_and_a_no_op_without_key_links():
 
 def test_nested_in_join_and_hybrid_specs():
     hybrid = load_retriever("hybrid:bm25:neighbours=1+bm25")
-    assert [p.neighbours for p in hybrid.parts] == [1.0, 0.0]
-    join = load_retriever("join:bm25:neighbours=1")
-    assert join.base.neighbours == 1.0 and join.base_spec == "bm25:neighbours=1"
+    assert [p.neighbours for p in hybrid.parts] == [1.0, None]  # None: the spec left it unset (off)
+    join = load_retriever("join:bm25:neighbours=2")
+    assert join.base.neighbours == 2.0 and join.base_spec == "bm25:neighbours=2"  # a base that sets it keeps it
     join.index(CORPUS, progress=False)
     assert [t for t, _ in join.search([QUESTION], 2, progress=False)[0]] == [SHIPMENTS.id, DEPOTS.id]
+
+
+def test_on_by_default_under_join_and_off_with_neighbours_0():
+    """Under ``join:`` a BM25 whose spec leaves ``neighbours`` unset reads its key-linked tables' words (weight 1),
+    in a hybrid base too; ``@neighbours=0`` gives the plain base, whose pool misses the depots table."""
+    join = load_retriever("join:bm25")
+    assert join.base.neighbours == 1.0 and join.info()["neighbours"] == 1.0
+    join.index(CORPUS, progress=False)
+    assert join.base.info()["neighbours"] == 1.0
+    top = join.base.search([QUESTION], 5, progress=False)[0]
+    assert [t for t, _ in top][:2] == [SHIPMENTS.id, DEPOTS.id]  # the base itself now ranks the depots second
+    plain = load_retriever("join:bm25@neighbours=0")
+    assert plain.base.neighbours == 0.0
+    plain.index(CORPUS, progress=False)
+    assert DEPOTS.id not in [t for t, s in plain.base.search([QUESTION], 5, progress=False)[0] if s > 0]
+    hybrid = load_retriever("join:hybrid:bm25+bm25:plain@score@alpha=1")
+    assert [p.neighbours for p in hybrid.base.parts] == [1.0, None]  # the plain analyzer has no key words
+    assert load_retriever("bm25").neighbours is None  # the paper's BM25 stays as it was outside join
+    with pytest.raises(ConfigError, match="neighbours"):
+        load_retriever("join:bm25@neighbours=-1")
 
 
 @pytest.mark.parametrize("spec", ["bm25:plain,neighbours=1", "bm25:neighbours=-1", "bm25:neighbours=nan",

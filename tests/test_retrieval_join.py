@@ -27,11 +27,12 @@ def test_a_table_reachable_only_through_its_key_is_found():
     base.index(CORPUS, progress=False)
     top = [t for t, _ in base.search([QUESTION], 2, progress=False)[0]]
     assert MATCHES.id in top and CODES.id not in top  # no word of the question in the code table
-    join = load_retriever("join:bm25@alpha=1.0")  # a join weighs as much as relevance
-    join.index(CORPUS, progress=False)
-    ranked = join.search([QUESTION], 2, progress=False)[0]
-    assert [t for t, _ in ranked] == [MATCHES.id, CODES.id]
-    assert [s for _, s in ranked] == sorted((s for _, s in ranked), reverse=True) and len({s for _, s in ranked}) == 2
+    for spec in ("join:bm25@alpha=1.0", "join:bm25@alpha=1.0,neighbours=0"):  # a join weighs as much as relevance;
+        join = load_retriever(spec)  # the selection step finds the code table without the base's key-linked words too
+        join.index(CORPUS, progress=False)
+        ranked = join.search([QUESTION], 2, progress=False)[0]
+        assert [t for t, _ in ranked] == [MATCHES.id, CODES.id], spec
+        assert [s for _, s in ranked] == sorted((s for _, s in ranked), reverse=True) and len({s for _, s in ranked}) == 2
 
 
 def test_the_compatibility_index_links_by_values_not_by_row_numbers(tmp_path):
@@ -62,7 +63,8 @@ def test_join_is_an_ordinary_spec_and_refuses_bad_options():
     from mt_raig.errors import ConfigError
     from mt_raig.retrieval.join import parse_spec
 
-    assert parse_spec(None) == ("bm25", {"alpha": 1.0, "gamma": 2.0, "depth": 50, "expand": 5, "select": "greedy", "size": 5})
+    assert parse_spec(None) == ("bm25", {"alpha": 1.0, "gamma": 2.0, "depth": 50, "expand": 5, "select": "greedy", "size": 5,
+                                       "neighbours": 1.0})
     base, options = parse_spec("hybrid:bm25+dense@alpha=0.7,select=mip,size=3")
     assert base == "hybrid:bm25+dense" and (options["alpha"], options["select"], options["size"]) == (0.7, "mip", 3)
     assert parse_spec("hybrid:bm25+dense@score")[0] == "hybrid:bm25+dense@score"  # the base's own options

@@ -67,14 +67,26 @@ def _singular(word: str) -> str:
     return word
 
 
-def refers_to(column: str, table: str) -> bool:
-    """Whether ``column``'s name names ``table`` (singular or plural; the table's last word for ``a_b`` names)."""
+def named_tables(column: str) -> frozenset[str]:
+    """The table-name forms ``column``'s name refers to (its key stem, singular and as written; empty for a generic
+    or too short stem): ``customer_id`` -> ``{"customer"}``. A column refers to a table when this meets
+    :func:`table_forms` of the table's name, so many columns and tables are matched through one dict."""
     stem = key_stem(column)
     if len(stem) < 3 or is_generic_name(stem):
-        return False
+        return frozenset()
+    return frozenset({_singular(stem), stem})
+
+
+def table_forms(table: str) -> frozenset[str]:
+    """The forms a column can name ``table`` by: its normal name and last ``_`` word, plural or singular (3+ letters)."""
     t = normal_name(table)
-    forms = {t, _singular(t), t.rsplit("_", 1)[-1], _singular(t.rsplit("_", 1)[-1])}
-    return _singular(stem) in {f for f in forms if len(f) >= 3} or stem in forms
+    last = t.rsplit("_", 1)[-1]
+    return frozenset(f for f in (t, _singular(t), last, _singular(last)) if len(f) >= 3)
+
+
+def refers_to(column: str, table: str) -> bool:
+    """Whether ``column``'s name names ``table`` (singular or plural; the table's last word for ``a_b`` names)."""
+    return not named_tables(column).isdisjoint(table_forms(table))
 
 
 def looks_like_key(name: str) -> bool:
@@ -118,4 +130,5 @@ def name_evidence(column: str, target_column: str, target_table: str, *, run_of_
     return None
 
 
-__all__ = ["GENERIC_NAMES", "integer_run", "is_generic_name", "key_stem", "looks_like_key", "name_evidence", "normal_name", "refers_to"]
+__all__ = ["GENERIC_NAMES", "integer_run", "is_generic_name", "key_stem", "looks_like_key", "name_evidence", "named_tables", "normal_name",
+           "refers_to", "table_forms"]

@@ -8,13 +8,14 @@ with PyStemmer (Snowball English) and can repeat title and header tokens to
 weight them above the cells. The ``plain`` analyzer (lowercased ``\\w+`` over
 the paper's serialization, no stopwords, no stemming) is kept for comparison.
 
-Opt-in ``neighbours=X`` (table analyzer only): each table also gets a second BM25 field holding the distinct
+``neighbours=X`` (table analyzer only): each table also gets a second BM25 field holding the distinct
 name and header words of the tables its key-named columns link it to within its database (the key-name links of
 :func:`mt_raig.retrieval.compat_index.name_links`: ``driverId`` -> ``drivers``, a shared ``FCLT_BUILDING_KEY``),
 scored like the table's own document and added at ``X`` x. A question naming what a table's *partners* hold then
 finds the table whose own header is only keys. Chosen on the train databases of the BIRD + BEAVER development set
-(``X = 1``; ``benchmarks/bm25_expansion.py``, BENCHMARKS.md); off by default, and a no-op on a corpus without such
-links (titles without ``" - "``, no key-named columns).
+(``X = 1``; ``benchmarks/bm25_expansion.py``, BENCHMARKS.md). Off by default for ``bm25`` itself (the paper's BM25),
+on (``X = 1``) for a BM25 under ``join:`` unless its spec sets it (:mod:`mt_raig.retrieval.join`); a no-op on a corpus
+without such links (titles without ``" - "``, no key-named columns).
 """
 
 from __future__ import annotations
@@ -126,12 +127,12 @@ class BM25Retriever(Retriever):
     name = "bm25"
 
     def __init__(self, analyzer: Analyzer | None = None, k1: float = 1.5, b: float = 0.75, method: str = "lucene",
-                 neighbours: float = 0.0) -> None:
+                 neighbours: float | None = None) -> None:
         self.analyzer = analyzer or make_analyzer()
         self.k1, self.b, self.method = k1, b, method
-        if not (neighbours >= 0 and np.isfinite(neighbours)):
+        if neighbours is not None and not (neighbours >= 0 and np.isfinite(neighbours)):
             raise ConfigError(f"bm25 neighbours weight must be >= 0, got {neighbours}")
-        self.neighbours = neighbours
+        self.neighbours = neighbours  # None: not set by the spec (off; ``join:`` may turn it on), 0: off
         self._bm25 = None
         self._side = None  # the key-linked tables' words (neighbours=X), or None
         self._ties: TieBreaker | None = None
@@ -140,7 +141,7 @@ class BM25Retriever(Retriever):
     def index(self, tables: Sequence[Table], progress: bool = True) -> None:
         docs = [self.analyzer.table_tokens(t) for t in tqdm(tables, desc="bm25: analyzing tables (tables)", disable=not progress)]
         self.index_tokens([t.id for t in tables], docs, progress=progress)
-        self._side = self._neighbour_field(tables) if self.neighbours > 0 else None
+        self._side = self._neighbour_field(tables) if self.neighbours else None
         self._fingerprint = content_fingerprint(tables)
 
     def _neighbour_field(self, tables: Sequence[Table]):
@@ -210,7 +211,7 @@ class BM25Retriever(Retriever):
             "k1": self.k1,
             "b": self.b,
             "analyzer": asdict(self.analyzer.settings),
-            **({"neighbours": self.neighbours} if self.neighbours > 0 else {}),
+            **({"neighbours": self.neighbours} if self.neighbours else {}),
             "corpus_fingerprint": self._fingerprint,
         }
 
@@ -240,5 +241,5 @@ def build_retriever(arg: str | None, options: EncoderOptions | None = None) -> B
         make_analyzer(analyzer, int(values.get("title", 1)), int(values.get("header", 1))),
         k1=values.get("k1", 1.5),
         b=values.get("b", 0.75),
-        neighbours=values.get("neighbours", 0.0),
+        neighbours=values.get("neighbours"),
     )

@@ -63,7 +63,7 @@ def database(title: str) -> str:
 
 def name_links(tables: Sequence[Table], names: dict[str, str], max_tables: int = 50) -> list[tuple[str, str, float]]:
     """``(a, b, weight)`` for tables of one database linked by their column names alone (module docstring)."""
-    from mt_raig.construction.keys import looks_like_key, normal_name, refers_to
+    from mt_raig.construction.keys import looks_like_key, named_tables, normal_name, table_forms
 
     by_db: dict[str, list[Table]] = defaultdict(list)
     for t in tables:
@@ -75,13 +75,16 @@ def name_links(tables: Sequence[Table], names: dict[str, str], max_tables: int =
         if len(members) < 2:
             continue
         sharing: dict[str, set[str]] = defaultdict(set)  # key-named column -> tables holding it
+        by_form: dict[str, list[str]] = defaultdict(list)  # a form of a table's name -> the tables (in order)
+        for other in members:
+            for form in table_forms(names[other.id]):
+                by_form[form].append(other.id)
         for t in members:
             for col in t.header:
                 if looks_like_key(col):
                     sharing[normal_name(col)].add(t.id)
-                    for other in members:
-                        if other.id != t.id and refers_to(col, names[other.id]):
-                            links.append((t.id, other.id, 1.0))
+                    named = {o for form in named_tables(col) for o in by_form.get(form, ())}
+                    links += [(t.id, o.id, 1.0) for o in members if o.id in named and o.id != t.id]
         for holders in sharing.values():
             if 2 <= len(holders) <= max_tables:
                 ordered = sorted(holders)
