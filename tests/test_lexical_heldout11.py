@@ -363,7 +363,6 @@ WRONG_TODAY: dict[str, str] = {
     "jo5": "accepts the false twin",
     "jo8": "refutes the true claim",
     "ne3": "skips the true claim; skips the false twin",
-    "ne6": "accepts the false twin",
     "ne7": "skips the true claim; skips the false twin",
     "ne8": "refutes the true claim",
     "ne9": "refutes the true claim",

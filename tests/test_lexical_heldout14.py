@@ -210,7 +210,6 @@ WRONG_TODAY: dict[str, str] = {
     "jo10": "refutes the true claim",
     "ne3": "refutes the true claim; accepts the false twin",
     "ne4": "accepts the false twin",
-    "ne5": "accepts the false twin",
     "ne6": "accepts the false twin",
     "ne7": "accepts the false twin",
     "ne8": "refutes the true claim; accepts the false twin",

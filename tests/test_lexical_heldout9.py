@@ -358,7 +358,6 @@ WRONG_TODAY: dict[str, str] = {
     "ne2": "skips the true claim; skips the false twin",
     "ne4": "refutes the true claim",
     "ne6": "accepts the false twin",
-    "ne8": "refutes the true claim",
     "ne11": "accepts the false twin",
     "pc2": "refutes the true claim",
     "pc4": "accepts the false twin",

@@ -131,6 +131,11 @@ class Column:
     def numbers(self) -> list[Decimal]:
         return [v for v in self.values if v is not None]
 
+    @cached_property
+    def in_points(self) -> bool:
+        """A percent column with a number past 1 holds percentage points: its 0.1 is 0.1%, never 10%."""
+        return self.percent and any(abs(v) > 1 for v in self.numbers())
+
 
 @dataclass(frozen=True)
 class Row:

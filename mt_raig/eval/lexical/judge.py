@@ -31,7 +31,7 @@ from .together import together_support
 from .unverified import unverified
 from .values import Value, blank_values, claim_values, column_months, title_dates, month_spans, relocate_years, rows_holding, significant_digits
 
-LEXICAL_VERSION = "lexical-12"
+LEXICAL_VERSION = "lexical-13"
 DEFAULT_TOPIC_THRESHOLD = 0.7
 EMBEDDER_ID = "sentence-transformers/all-MiniLM-L6-v2"
 MAX_DERIVATION_ROWS = 8

@@ -181,7 +181,8 @@ def _number(claim: str, m: Mention, index: TableIndex) -> Value:
     before = claim[max(0, m.start - 20):m.start].lower()
     v.fall = bool(LOSS_BEFORE.search(claim[max(0, m.start - 30):m.start]))
     after = OR_BOUND.match(claim, v.end)  # "10 or more golds": at least 10
-    v.bound = next((op for phrase, op in sorted(BOUND_WORDS.items(), key=lambda kv: -len(kv[0])) if re.search(r"\b" + re.escape(phrase) + r"\s*$", before)),
+    v.bound = next((op for phrase, op in sorted(BOUND_WORDS.items(), key=lambda kv: -len(kv[0]))  # "less than $55": the sign between
+                    if re.search(r"\b" + re.escape(phrase) + r"\s*[$€£¥]?\s*$", before)),
                    None) or (after and (">=" if after.group(1).lower() in ("more", "greater", "higher", "above", "over") else "<=")) or None
     n = m.number
     yearish = year_like(n) and not m.percent and m.scale == 1
@@ -274,7 +275,7 @@ def cell_agrees(q: Value, col: Column | None, value: Decimal) -> bool:
         candidates = [value / size]
         if col.unit_size == 1.0 and col.dimension == "time":
             return any(agrees(c, q) or _floor_agrees(c, q.mention.number) for c in candidates)
-    return any(agrees(c, q) for c in candidates)
+    return any(agrees(c, q, points=col is not None and col.in_points) for c in candidates)
 
 
 def derived_agrees(q: Value, col: Column | None, value: Decimal) -> bool:
@@ -294,10 +295,12 @@ def derived_agrees(q: Value, col: Column | None, value: Decimal) -> bool:
     return agrees(value, q)
 
 
-def agrees(v: Decimal, q: Value) -> bool:
+def agrees(v: Decimal, q: Value, points: bool = False) -> bool:
+    """Whether ``v`` is what ``q`` writes, with its bound; a share written as a percent may be the fraction ``v`` (0.25
+    is 25%) unless ``v`` is already in points (``Column.in_points``)."""
     m = q.mention
     forms = [v]
-    if m.percent and abs(v) <= 1:
+    if m.percent and abs(v) <= 1 and not points:
         forms.append(v * 100)
     if m.scale > 1 and q.bound in (">", ">=", "<", "<=") and v and m.number.value:  # "above 3 million": 338,455 is 0.34
         # million, never 338,455 millions above 3; a bound reads the cell in the one scale it is nearer to (7,000,000 is

@@ -1,0 +1,51 @@
+"""Pairs of our own for two readings of a bounded number (``lexical-13``), over small tables with invented figures:
+
+- "less than $1,300", "more than €500": a currency sign between the bound and the number keeps the bound (it used to
+  be dropped, so "No shop's takings came to less than $1,300" looked for a cell equal to 1,300 and found none);
+- "a share above 1%" of a percent column holding percentage points (``share_pct``: 12.0, 3.5, 0.4): a cell of such a
+  column is never also read as a fraction (0.4 as 40%), which a column whose numbers all lie in [0, 1] may be.
+
+Each pair is a true claim and a false twin with one fact changed: the true one must be supported and the false one
+refuted (a ``skipped`` verdict is a miss on either side).
+"""
+
+from __future__ import annotations
+
+import pytest
+from heldout_pairs import assert_kept_and_caught
+
+from mt_raig.tables import Table
+
+TAKINGS = Table(
+    "bakery_takings",
+    "Corner bakery: one week's takings by shop, in US dollars, and loaves sold",
+    ("shop", "takings_usd", "loaves"),
+    (("Harbour", "1,250", "410"), ("Mill Lane", "1,980", "655"), ("Station", "2,430", "802"), ("Old Town", "1,615", "530")),
+)
+MODES = Table(
+    "commute_modes",
+    "How residents of Linfield get to work: share of trips by mode, per cent",
+    ("mode", "share_pct"),
+    (("car", "83.3"), ("walk", "12.0"), ("bus", "3.5"), ("bike", "0.8"), ("ferry", "0.4")),
+)
+
+PAIRS = [
+    ([TAKINGS], "No shop's takings came to less than $1,200 that week.", "No shop's takings came to less than $1,300 that week."),
+    ([TAKINGS], "Two of the four shops had takings of more than $1,900.", "Three of the four shops had takings of more than $1,900."),
+    ([MODES], "Three modes have a share above 1%.", "Four modes have a share above 1%."),
+    ([MODES], "No mode has a share below 0.3%.", "No mode has a share below 0.5%."),
+]
+
+
+@pytest.mark.parametrize("tables, true, false", PAIRS, ids=[f"pair{i}" for i in range(len(PAIRS))])
+def test_true_claim_kept_and_false_twin_caught(lexical_judge, tables, true, false):
+    assert_kept_and_caught(lexical_judge, tables, true, false)
+
+
+def test_the_facts_of_the_pairs():
+    takings = [float(r[1].replace(",", "")) for r in TAKINGS.cells]
+    shares = [float(r[1]) for r in MODES.cells]
+    assert min(takings) >= 1200 and min(takings) < 1300
+    assert sum(t > 1900 for t in takings) == 2
+    assert sum(s > 1 for s in shares) == 3
+    assert min(shares) >= 0.3 and min(shares) < 0.5
