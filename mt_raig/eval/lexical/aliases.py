@@ -1,5 +1,5 @@
 """The other ways a writer names a table cell (aliases of the judge's names): a leading part, a surname, a team's
-nickname, a spelled-out country form. An alias is kept only when it names one cell."""
+nickname, a spelled-out country form, a weekday written out ("Sunday" of "Sun"). An alias is kept only when it names one cell."""
 
 from __future__ import annotations
 
@@ -81,4 +81,13 @@ def name_aliases(names: set[str], people: set[str] = frozenset(), teams: set[str
             form = " ".join(_FORMS[w] for w in m.group(2).split())
             for text in (f"{form} of the {m.group(1)}", f"{form} of {m.group(1)}"):
                 aliases.setdefault(text, n)
+    days = {n: _WEEKDAY_ABBREVIATIONS[n.rstrip(".").casefold()] for n in names if n.rstrip(".").casefold() in _WEEKDAY_ABBREVIATIONS}
+    if len(set(days.values())) >= 2:  # "Sunday" of a column of "Thur", "Fri", "Sat", "Sun" (two days at least: "Sun" alone may be a star)
+        for n, day in days.items():
+            aliases.setdefault(day, n)
     return aliases
+
+
+_WEEKDAY_ABBREVIATIONS = {a: day for day, forms in {
+    "Monday": "mon", "Tuesday": "tue tues", "Wednesday": "wed", "Thursday": "thu thur thurs", "Friday": "fri",
+    "Saturday": "sat", "Sunday": "sun"}.items() for a in forms.split()}

@@ -144,10 +144,16 @@ def _title_days(titles: tuple[str, ...]) -> frozenset[tuple]:
 
 def title_dates(index: TableIndex, values: Sequence[Value]) -> list[Value]:
     """The values without a date that no row holds and a table's title states ("on 21 June 2026" of "Sunrise and sunset
-    on 21 June 2026"): it says which table the claim reads, not which row."""
+    on 21 June 2026", or "on 21 June" when no title has another year for that day): it says which table the claim reads,
+    not which row."""
     titled = _title_days(tuple(t.title for t in index.tables))
+
+    def stated(d) -> bool:
+        if d.year is not None:
+            return (d.year, d.month, d.day) in titled
+        return d.day is not None and len({y for y, mo, da in titled if (mo, da) == (d.month, d.day)}) == 1
     return [v for v in values if not (titled and v.kind == "date" and v.date is not None and not rows_holding(index, v)
-                                      and (v.date.year, v.date.month, v.date.day) in titled)]
+                                      and stated(v.date))]
 
 
 def blank_values(claim: str, values: Sequence[Value]) -> str:

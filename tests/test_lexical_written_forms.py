@@ -1,9 +1,12 @@
-"""Pairs of our own for two readings of a bounded number (``lexical-13``), over small tables with invented figures:
+"""Pairs of our own for written forms the judge reads since ``lexical-13``, over small tables with invented figures:
 
 - "less than $1,300", "more than €500": a currency sign between the bound and the number keeps the bound (it used to
   be dropped, so "No shop's takings came to less than $1,300" looked for a cell equal to 1,300 and found none);
 - "a share above 1%" of a percent column holding percentage points (``share_pct``: 12.0, 3.5, 0.4): a cell of such a
-  column is never also read as a fraction (0.4 as 40%), which a column whose numbers all lie in [0, 1] may be.
+  column is never also read as a fraction (0.4 as 40%), which a column whose numbers all lie in [0, 1] may be;
+- "on Friday" of a column of weekday abbreviations (``Mon`` ... ``Fri``, two of them at least);
+- "on 3 March" of a table whose title is dated 3 March 2025: a day without its year that a title states (and no other
+  title gives another year) says which table the claim reads, as the full date does, not a row it must find.
 
 Each pair is a true claim and a false twin with one fact changed: the true one must be supported and the false one
 refuted (a ``skipped`` verdict is a miss on either side).
@@ -29,11 +32,27 @@ MODES = Table(
     (("car", "83.3"), ("walk", "12.0"), ("bus", "3.5"), ("bike", "0.8"), ("ferry", "0.4")),
 )
 
+COVERS = Table(
+    "cafe_covers",
+    "Harbour cafe: covers served and average bill by day, one week in May",
+    ("day", "covers", "avg_bill_gbp"),
+    (("Mon", "84", "11.20"), ("Tue", "92", "10.80"), ("Wed", "101", "12.10"), ("Thu", "97", "11.90"), ("Fri", "143", "14.30")),
+)
+TIDES = Table(
+    "port_ellen_tides",
+    "High and low waters at Port Ellen on 3 March 2025 (height in metres above chart datum)",
+    ("time", "tide", "height_m"),
+    (("00:41", "high", "1.9"), ("06:58", "low", "0.6"), ("13:07", "high", "2.1"), ("19:20", "low", "0.5")),
+)
+
 PAIRS = [
     ([TAKINGS], "No shop's takings came to less than $1,200 that week.", "No shop's takings came to less than $1,300 that week."),
     ([TAKINGS], "Two of the four shops had takings of more than $1,900.", "Three of the four shops had takings of more than $1,900."),
     ([MODES], "Three modes have a share above 1%.", "Four modes have a share above 1%."),
     ([MODES], "No mode has a share below 0.3%.", "No mode has a share below 0.5%."),
+    ([COVERS], "More covers were served on Friday than on Monday.", "Fewer covers were served on Friday than on Monday."),
+    ([COVERS], "The cafe was busiest on Friday, with 143 covers.", "The cafe was busiest on Wednesday, with 143 covers."),
+    ([TIDES], "On 3 March the highest tide at Port Ellen reached 2.1 metres.", "On 3 March the highest tide at Port Ellen reached 1.9 metres."),
 ]
 
 
@@ -49,3 +68,6 @@ def test_the_facts_of_the_pairs():
     assert sum(t > 1900 for t in takings) == 2
     assert sum(s > 1 for s in shares) == 3
     assert min(shares) >= 0.3 and min(shares) < 0.5
+    covers = {r[0]: int(r[1]) for r in COVERS.cells}
+    assert covers["Fri"] > covers["Mon"] and max(covers, key=covers.get) == "Fri" and covers["Fri"] == 143
+    assert max(float(r[2]) for r in TIDES.cells) == 2.1
