@@ -6,7 +6,9 @@
   column is never also read as a fraction (0.4 as 40%), which a column whose numbers all lie in [0, 1] may be;
 - "on Friday" of a column of weekday abbreviations (``Mon`` ... ``Fri``, two of them at least);
 - "on 3 March" of a table whose title is dated 3 March 2025: a day without its year that a title states (and no other
-  title gives another year) says which table the claim reads, as the full date does, not a row it must find.
+  title gives another year) says which table the claim reads, as the full date does, not a row it must find; and the
+  tables whose titles give another day are not read for it ("reached 3.1 metres on 3 March" is false when 3.1 is
+  only in the table of 4 March).
 
 Each pair is a true claim and a false twin with one fact changed: the true one must be supported and the false one
 refuted (a ``skipped`` verdict is a miss on either side).
@@ -44,6 +46,12 @@ TIDES = Table(
     ("time", "tide", "height_m"),
     (("00:41", "high", "1.9"), ("06:58", "low", "0.6"), ("13:07", "high", "2.1"), ("19:20", "low", "0.5")),
 )
+TIDES_NEXT = Table(
+    "port_ellen_tides_next",
+    "High and low waters at Port Ellen on 4 March 2025 (height in metres above chart datum)",
+    ("time", "tide", "height_m"),
+    (("01:25", "high", "2.0"), ("07:40", "low", "0.7"), ("13:52", "high", "2.2"), ("20:03", "low", "0.4")),
+)
 
 PAIRS = [
     ([TAKINGS], "No shop's takings came to less than $1,200 that week.", "No shop's takings came to less than $1,300 that week."),
@@ -53,6 +61,10 @@ PAIRS = [
     ([COVERS], "More covers were served on Friday than on Monday.", "Fewer covers were served on Friday than on Monday."),
     ([COVERS], "The cafe was busiest on Friday, with 143 covers.", "The cafe was busiest on Wednesday, with 143 covers."),
     ([TIDES], "On 3 March the highest tide at Port Ellen reached 2.1 metres.", "On 3 March the highest tide at Port Ellen reached 1.9 metres."),
+    ([TIDES, TIDES_NEXT], "The evening high water at Port Ellen reached 2.1 metres on 3 March 2025.",
+     "The evening high water at Port Ellen reached 2.2 metres on 3 March 2025."),
+    ([TIDES, TIDES_NEXT], "On 4 March 2025 the lowest water at Port Ellen was 0.4 metres.",
+     "On 4 March 2025 the lowest water at Port Ellen was 0.5 metres."),
 ]
 
 
@@ -70,4 +82,5 @@ def test_the_facts_of_the_pairs():
     assert min(shares) >= 0.3 and min(shares) < 0.5
     covers = {r[0]: int(r[1]) for r in COVERS.cells}
     assert covers["Fri"] > covers["Mon"] and max(covers, key=covers.get) == "Fri" and covers["Fri"] == 143
-    assert max(float(r[2]) for r in TIDES.cells) == 2.1
+    assert max(float(r[2]) for r in TIDES.cells) == 2.1 and "2.2" not in [r[2] for r in TIDES.cells]
+    assert min(float(r[2]) for r in TIDES_NEXT.cells) == 0.4 and "0.5" in [r[2] for r in TIDES.cells]

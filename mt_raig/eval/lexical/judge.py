@@ -29,7 +29,7 @@ from .relations import analyse, negated, zero_values
 from .segmentation import MIN_TOPIC_WORDS, restates_question, split_claims, topics_of
 from .together import together_support
 from .unverified import unverified
-from .values import Value, blank_values, claim_values, column_months, title_dates, month_spans, relocate_years, rows_holding, significant_digits
+from .values import Value, blank_values, claim_values, column_months, dated_elsewhere, title_dates, month_spans, relocate_years, rows_holding, significant_digits
 
 LEXICAL_VERSION = "lexical-13"
 DEFAULT_TOPIC_THRESHOLD = 0.7
@@ -120,7 +120,10 @@ class LexicalJudge(Judge):
         taken = [(v.start, v.end) for v in values]  # "bats left-handed", "the American League": spelled-out codes
         values = sorted(values + code_values(claim, index, lambda s, e: not any(a < e and s < b for a, b in taken)), key=lambda v: v.start)
         relocate_years(index, values)
-        values = title_dates(index, column_months(index, values))  # "In January 2026": that column; "on 21 June 2026": that table
+        values = column_months(index, values)  # "In January 2026": that column
+        if elsewhere := dated_elsewhere(index, values):  # "on 3 March 2025": that table's rows, never those of 4 March
+            return self._verify(claim, index_of(tuple(t for t in index.tables if t.id not in elsewhere)))
+        values = title_dates(index, values)  # "on 21 June 2026": which table, not which row
         values = sorted(values + zero_values(claim, index, values), key=lambda v: v.start)
         plain = blank_values(claim, values)  # "2:12:40" and "5,706.0" carry no clause punctuation
         period = next((found for check in ROW_CHECKS  # "Kladno's unemployment rose ..."
