@@ -8,7 +8,9 @@
 - "on 3 March" of a table whose title is dated 3 March 2025: a day without its year that a title states (and no other
   title gives another year) says which table the claim reads, as the full date does, not a row it must find; and the
   tables whose titles give another day are not read for it ("reached 3.1 metres on 3 March" is false when 3.1 is
-  only in the table of 4 March).
+  only in the table of 4 March); the same for one table per season, the year in its title ("Arsenal scored 71 goals in
+  2014" is false when 71 is the 2015 table's), unless the claim relates periods ("fell from 72 in 2014 to 47 in 2015")
+  or cites several values, which may draw on both tables.
 
 Each pair is a true claim and a false twin with one fact changed: the true one must be supported and the false one
 refuted (a ``skipped`` verdict is a miss on either side).
@@ -52,6 +54,11 @@ TIDES_NEXT = Table(
     ("time", "tide", "height_m"),
     (("01:25", "high", "2.0"), ("07:40", "low", "0.7"), ("13:52", "high", "2.2"), ("20:03", "low", "0.4")),
 )
+SEASON_2014 = Table("league_2014", "Club league table, 2014 season", ("club", "points", "goals"),
+                    (("Arsenal", "79", "68"), ("Chelsea", "82", "71"), ("Everton", "72", "61")))
+SEASON_2015 = Table("league_2015", "Club league table, 2015 season", ("club", "points", "goals"),
+                    (("Arsenal", "75", "71"), ("Chelsea", "87", "73"), ("Everton", "47", "48")))
+SEASONS = [SEASON_2014, SEASON_2015]
 
 PAIRS = [
     ([TAKINGS], "No shop's takings came to less than $1,200 that week.", "No shop's takings came to less than $1,300 that week."),
@@ -65,6 +72,10 @@ PAIRS = [
      "The evening high water at Port Ellen reached 2.2 metres on 3 March 2025."),
     ([TIDES, TIDES_NEXT], "On 4 March 2025 the lowest water at Port Ellen was 0.4 metres.",
      "On 4 March 2025 the lowest water at Port Ellen was 0.5 metres."),
+    (SEASONS, "Arsenal scored 68 goals in the 2014 season.", "Arsenal scored 71 goals in the 2014 season."),
+    (SEASONS, "In 2015 Everton earned 47 points.", "In 2015 Everton earned 72 points."),
+    (SEASONS, "Chelsea topped the table in 2015 with 87 points.", "Chelsea topped the table in 2014 with 87 points."),
+    (SEASONS, "Everton's points fell from 72 in 2014 to 47 in 2015.", "Everton's points rose from 72 in 2014 to 47 in 2015."),
 ]
 
 
@@ -84,3 +95,7 @@ def test_the_facts_of_the_pairs():
     assert covers["Fri"] > covers["Mon"] and max(covers, key=covers.get) == "Fri" and covers["Fri"] == 143
     assert max(float(r[2]) for r in TIDES.cells) == 2.1 and "2.2" not in [r[2] for r in TIDES.cells]
     assert min(float(r[2]) for r in TIDES_NEXT.cells) == 0.4 and "0.5" in [r[2] for r in TIDES.cells]
+    season = {t.title[-11:-7]: {r[0]: (int(r[1]), int(r[2])) for r in t.cells} for t in SEASONS}
+    assert season["2014"]["Arsenal"][1] == 68 and season["2015"]["Arsenal"][1] == 71
+    assert season["2015"]["Everton"][0] == 47 and season["2014"]["Everton"][0] == 72
+    assert max(season["2015"].values())[0] == 87 == season["2015"]["Chelsea"][0] and max(season["2014"].values())[0] == 82

@@ -14,7 +14,6 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 from dataclasses import dataclass, field, replace
-from functools import lru_cache
 from decimal import ROUND_FLOOR, Decimal
 
 from mt_raig.numbers import (
@@ -135,42 +134,6 @@ def column_months(index: TableIndex, values: Sequence[Value]) -> list[Value]:
             q.window = [*q.window, (stem(months[0].text.split()[0].lower()), 2.0)]
             q.hints, q.strong = {}, {}
     return [v for v in values if v not in months]
-
-
-@lru_cache(maxsize=4096)
-def _title_days(titles: tuple[str, ...]) -> frozenset[tuple]:
-    return frozenset((d.year, d.month, d.day) for t in titles for d in find_dates(t) if d.day)
-
-
-def _stated(d, days: frozenset[tuple]) -> bool:
-    """Whether a title's ``days`` include the date ``d`` (a day without its year: when no title has another year for it)."""
-    if d.year is not None:
-        return (d.year, d.month, d.day) in days
-    return d.day is not None and len({y for y, mo, da in days if (mo, da) == (d.month, d.day)}) == 1
-
-
-def _titled(index: TableIndex, v: Value, days: frozenset[tuple]) -> bool:
-    return bool(days) and v.kind == "date" and v.date is not None and not rows_holding(index, v) and _stated(v.date, days)
-
-
-def title_dates(index: TableIndex, values: Sequence[Value]) -> list[Value]:
-    """The values without a date that no row holds and a table's title states ("on 21 June 2026" of "Sunrise and sunset
-    on 21 June 2026", or "on 21 June" when no title has another year for that day): it says which table the claim reads,
-    not which row (:func:`dated_elsewhere` leaves out the tables of other days)."""
-    days = _title_days(tuple(t.title for t in index.tables))
-    return [v for v in values if not _titled(index, v, days)]
-
-
-def dated_elsewhere(index: TableIndex, values: Sequence[Value]) -> frozenset[str]:
-    """The ids of the tables whose title states a day the claim does not name, when it names the day of another
-    table's title ("on 3 March 2025": never the table of 4 March, whose rows may hold the claim's number)."""
-    days = _title_days(tuple(t.title for t in index.tables))
-    named = [v.date for v in values if _titled(index, v, days)]
-    if not named:
-        return frozenset()
-    own = [_title_days((t.title,)) for t in index.tables]
-    read = [any(_stated(d, mine) for d in named) for mine in own]
-    return frozenset(t.id for t, mine, r in zip(index.tables, own, read) if mine and not r) if any(read) else frozenset()
 
 
 def blank_values(claim: str, values: Sequence[Value]) -> str:
