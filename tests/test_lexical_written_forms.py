@@ -9,8 +9,8 @@
   title gives another year) says which table the claim reads, as the full date does, not a row it must find; and the
   tables whose titles give another day are not read for it ("reached 3.1 metres on 3 March" is false when 3.1 is
   only in the table of 4 March); the same for one table per season, the year in its title ("Arsenal scored 71 goals in
-  2014" is false when 71 is the 2015 table's), unless the claim relates periods ("fell from 72 in 2014 to 47 in 2015")
-  or cites several values, which may draw on both tables.
+  2014" is false when 71 is the 2015 table's; so is "ahead of Arsenal's 79" in 2015), unless the claim relates
+  periods ("fell from 72 in 2014 to 47 in 2015"), which may draw on both tables.
 
 Each pair is a true claim and a false twin with one fact changed: the true one must be supported and the false one
 refuted (a ``skipped`` verdict is a miss on either side).
@@ -76,6 +76,8 @@ PAIRS = [
     (SEASONS, "In 2015 Everton earned 47 points.", "In 2015 Everton earned 72 points."),
     (SEASONS, "Chelsea topped the table in 2015 with 87 points.", "Chelsea topped the table in 2014 with 87 points."),
     (SEASONS, "Everton's points fell from 72 in 2014 to 47 in 2015.", "Everton's points rose from 72 in 2014 to 47 in 2015."),
+    (SEASONS, "Arsenal scored 68 goals and earned 79 points in 2014.", "Arsenal scored 71 goals and earned 75 points in 2014."),
+    (SEASONS, "In 2015, Chelsea led with 87 points, ahead of Arsenal's 75.", "In 2015, Chelsea led with 87 points, ahead of Arsenal's 79."),
 ]
 
 
@@ -98,4 +100,5 @@ def test_the_facts_of_the_pairs():
     season = {t.title[-11:-7]: {r[0]: (int(r[1]), int(r[2])) for r in t.cells} for t in SEASONS}
     assert season["2014"]["Arsenal"][1] == 68 and season["2015"]["Arsenal"][1] == 71
     assert season["2015"]["Everton"][0] == 47 and season["2014"]["Everton"][0] == 72
+    assert season["2014"]["Arsenal"] == (79, 68) and season["2015"]["Arsenal"] == (75, 71)
     assert max(season["2015"].values())[0] == 87 == season["2015"]["Chelsea"][0] and max(season["2014"].values())[0] == 82

@@ -42,6 +42,8 @@ def title_dates(index: TableIndex, values: Sequence[Value]) -> list[Value]:
     return [v for v in values if not _titled(index, v, days)]
 
 
+_RELATES = re.compile(r"\b(?:than|since|earlier|later|previous|before|after|times|twice|double|half|third|quarter|fifth|"
+                      r"sixth|seventh|eighth|ninth|tenth|level|versus|vs|compared|against|while|whereas)\b", re.I)
 _FROM_TO = re.compile(r"\bfrom\b.+\bto\b", re.I)
 _TITLE_YEAR = re.compile(r"(?<!\d)(1[89]\d\d|2[01]\d\d)(?!\d)")
 
@@ -59,13 +61,14 @@ def dated_elsewhere(claim: str, index: TableIndex, values: Sequence[Value]) -> f
     """The ids of the tables whose title states a day or a year the claim does not name, when it names the day or the
     year of another table's title, and whose rows hold none of them ("on 3 March 2025": never the table of 4 March;
     "Arsenal scored 71 goals in 2014": never the 2015 season's table, whose row for the same club may hold 71). Only for
-    a claim that gives one period one value: one that relates periods ("gained 7.7 years", "from 43.6 to 71.8") or
-    cites several values may draw on the other periods' tables."""
+    a claim that gives its period its values: one that relates periods ("gained 7.7 years", "from 43.6 to 71.8", "a
+    ninth of its 1970 level", "than in 2014") may draw on the other periods' tables, and so may a clause cut from a
+    range before it ("72.1 in the Netherlands, averaged 78.0 years in 2007": the 72.1 is 1952's)."""
     days = _title_days(tuple(t.title for t in index.tables))
     named = [v for v in values if _titled(index, v, days)]
     years = [v for v in values if _year(v) is not None and not (v.kind == "date" and v.date.day)]  # a day: its table, above
-    if not named and not years or sum(v.kind in ("number", "duration") and _year(v) is None for v in values) > 1 \
-            or _FROM_TO.search(claim) or any(stem(w) in RISES or stem(w) in FALLS for w in re.findall(r"[a-z]+", claim.lower())):
+    if not named and not years or _FROM_TO.search(claim) or _RELATES.search(claim) or re.match(r"\W*\d", claim) \
+            or any(stem(w) in RISES or stem(w) in FALLS for w in re.findall(r"[a-z]+", claim.lower())):
         return frozenset()
     own = [(_title_days((t.title,)), {int(y) for y in _TITLE_YEAR.findall(t.title)}) for t in index.tables]
     read = [any(_stated(v.date, d) for v in named) or any(_year(v) in y for v in years) for d, y in own]
