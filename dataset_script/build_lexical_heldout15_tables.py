@@ -48,7 +48,7 @@ def holiday_summary() -> dict:
         days = list(national(code))
         weekend = sum(d.weekday() >= 5 for d in days)
         rows.append([code, str(len(days)), str(weekend), days[0].isoformat(), days[-1].isoformat()])
-    return {"id": "public_holidays_2026", "title": "Public holidays in 2026 by country (python-holidays): count, how many fall on a weekend, first and last",
+    return {"id": "public_holidays_2026", "title": "Public holidays in 2026 by ISO 3166-1 alpha-2 country code (python-holidays): count, how many on a weekend, first and last",
             "header": ["alpha_2", "holidays", "on_weekend", "first_holiday", "last_holiday"], "rows": rows}
 
 
@@ -57,7 +57,7 @@ def holiday_list() -> dict:
     for code in LISTED:
         for day, name in national(code).items():
             rows.append([code, day.isoformat(), calendar.day_name[day.weekday()], name])
-    return {"id": "holiday_calendar_2026", "title": "Every public holiday of 2026 in Germany, Spain and Mexico (python-holidays)",
+    return {"id": "holiday_calendar_2026", "title": "Every public holiday of 2026 in three countries, by ISO 3166-1 alpha-2 code (python-holidays)",
             "header": ["alpha_2", "date", "weekday", "holiday"], "rows": rows}
 
 
