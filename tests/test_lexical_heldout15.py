@@ -314,7 +314,65 @@ PAIRS: tuple[Pair, ...] = (
 )
 
 # What the judge gets wrong on this set: empty until the lead's one blind run (the author never ran the judge on it).
-WRONG_TODAY: dict[str, str] = {}
+# Pairs the judge gets wrong, from the one blind run of this set (session 13): lexical-13 at 1e6be94 and lexical-12 at
+# d210337 give the same verdict on every pair: 67 of 90 false twins caught (74%), 55 of 90 true claims kept (61%).
+# Strict xfails, so a fix shows up as XPASS; "refutes" = a true claim scored 0.0; "accepts" = a false twin scored 1.0;
+# "skips" = status skipped. Reasons never quote the claims.
+WRONG_TODAY: dict[str, str] = {
+    "we2": "refutes the true claim",
+    "we6": "refutes the true claim",
+    "we7": "accepts the false twin",
+    "we8": "accepts the false twin",
+    "su1": "accepts the false twin",
+    "su4": "accepts the false twin",
+    "su5": "refutes the true claim",
+    "su7": "accepts the false twin",
+    "su8": "accepts the false twin",
+    "su9": "accepts the false twin",
+    "su10": "refutes the true claim",
+    "di3": "refutes the true claim",
+    "di4": "refutes the true claim",
+    "di5": "refutes the true claim",
+    "di7": "refutes the true claim",
+    "di8": "accepts the false twin",
+    "df5": "refutes the true claim",
+    "df8": "refutes the true claim",
+    "df10": "refutes the true claim",
+    "jo2": "refutes the true claim",
+    "jo3": "refutes the true claim",
+    "jo4": "accepts the false twin",
+    "jo6": "accepts the false twin",
+    "jo7": "accepts the false twin",
+    "jo8": "refutes the true claim",
+    "jo9": "accepts the false twin",
+    "ne2": "refutes the true claim",
+    "ne3": "accepts the false twin",
+    "ne4": "skips the true claim; skips the false twin",
+    "ne6": "refutes the true claim",
+    "ne10": "refutes the true claim",
+    "pc1": "refutes the true claim",
+    "pc3": "refutes the true claim",
+    "pc4": "refutes the true claim",
+    "pc5": "refutes the true claim",
+    "pc6": "accepts the false twin",
+    "pc7": "refutes the true claim",
+    "pc8": "refutes the true claim; accepts the false twin",
+    "pc9": "refutes the true claim",
+    "wo4": "accepts the false twin",
+    "wo5": "skips the true claim; skips the false twin",
+    "wo6": "accepts the false twin",
+    "wo7": "skips the true claim; skips the false twin",
+    "wo8": "refutes the true claim",
+    "wo9": "skips the true claim; skips the false twin",
+    "wo10": "refutes the true claim",
+    "ud1": "refutes the true claim",
+    "ud5": "accepts the false twin",
+    "ud6": "refutes the true claim",
+    "ud7": "accepts the false twin",
+    "ud8": "refutes the true claim",
+    "ud9": "refutes the true claim",
+    "ud10": "refutes the true claim",
+}
 
 
 class TestSet(heldout_pairs.LabelledSet):
