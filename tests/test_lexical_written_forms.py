@@ -10,7 +10,10 @@
   tables whose titles give another day are not read for it ("reached 3.1 metres on 3 March" is false when 3.1 is
   only in the table of 4 March); the same for one table per season, the year in its title ("Arsenal scored 71 goals in
   2014" is false when 71 is the 2015 table's; so is "ahead of Arsenal's 79" in 2015), unless the claim relates
-  periods ("fell from 72 in 2014 to 47 in 2015"), which may draw on both tables.
+  periods ("fell from 72 in 2014 to 47 in 2015"), which may draw on both tables;
+- "March 2027 has more days than February 2027": two years that locate are no values given for the names (the
+  comparison reads the column, not 2027 against 2027);
+- "ISO 15924", "alpha-3" (of a header ``alpha_3``), "MPEG-4": a number that is part of a name is no value to find.
 
 Each pair is a true claim and a false twin with one fact changed: the true one must be supported and the false one
 refuted (a ``skipped`` verdict is a miss on either side).
@@ -60,6 +63,13 @@ SEASON_2015 = Table("league_2015", "Club league table, 2015 season", ("club", "p
                     (("Arsenal", "75", "71"), ("Chelsea", "87", "73"), ("Everton", "47", "48")))
 SEASONS = [SEASON_2014, SEASON_2015]
 
+MONTHS = Table("months_2027", "Calendar months of 2027: days and weekend days", ("month", "days", "weekend_days"),
+                (("January", "31", "10"), ("February", "28", "8"), ("March", "31", "8"), ("April", "30", "8")))
+SCRIPTS = Table("scripts", "Writing systems with their codes", ("code", "numeric", "name"),
+                (("Latn", "215", "Latin"), ("Cyrl", "220", "Cyrillic"), ("Grek", "200", "Greek"), ("Arab", "160", "Arabic")))
+COUNTRY_CODES = Table("country_codes", "Countries and their codes", ("alpha_2", "alpha_3", "name"),
+                      (("PT", "PRT", "Portugal"), ("PE", "PER", "Peru"), ("PL", "POL", "Poland")))
+
 PAIRS = [
     ([TAKINGS], "No shop's takings came to less than $1,200 that week.", "No shop's takings came to less than $1,300 that week."),
     ([TAKINGS], "Two of the four shops had takings of more than $1,900.", "Three of the four shops had takings of more than $1,900."),
@@ -78,6 +88,9 @@ PAIRS = [
     (SEASONS, "Everton's points fell from 72 in 2014 to 47 in 2015.", "Everton's points rose from 72 in 2014 to 47 in 2015."),
     (SEASONS, "Arsenal scored 68 goals and earned 79 points in 2014.", "Arsenal scored 71 goals and earned 75 points in 2014."),
     (SEASONS, "In 2015, Chelsea led with 87 points, ahead of Arsenal's 75.", "In 2015, Chelsea led with 87 points, ahead of Arsenal's 79."),
+    ([MONTHS], "March 2027 has more days than February 2027.", "March 2027 has fewer days than February 2027."),
+    ([SCRIPTS], "Under ISO 15924, Greek has a lower numeric code than Cyrillic.", "Under ISO 15924, Greek has a higher numeric code than Cyrillic."),
+    ([COUNTRY_CODES], "PRT is the alpha-3 code of Portugal.", "PER is the alpha-3 code of Portugal."),
 ]
 
 
@@ -101,4 +114,6 @@ def test_the_facts_of_the_pairs():
     assert season["2014"]["Arsenal"][1] == 68 and season["2015"]["Arsenal"][1] == 71
     assert season["2015"]["Everton"][0] == 47 and season["2014"]["Everton"][0] == 72
     assert season["2014"]["Arsenal"] == (79, 68) and season["2015"]["Arsenal"] == (75, 71)
+    assert int(MONTHS.cells[2][1]) > int(MONTHS.cells[1][1]) and int(SCRIPTS.cells[2][1]) < int(SCRIPTS.cells[1][1])
+    assert ("PT", "PRT", "Portugal") in COUNTRY_CODES.cells
     assert max(season["2015"].values())[0] == 87 == season["2015"]["Chelsea"][0] and max(season["2014"].values())[0] == 82

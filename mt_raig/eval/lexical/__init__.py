@@ -231,6 +231,19 @@ Faithfulness
     kind splitting off no group, and a row joined only for a number being
     the named entity's own.
 
+    Added in ``lexical-13``: one table per period (a day or a year in its
+    title, :mod:`.titles`): a claim giving one period its values ("Arsenal
+    scored 71 goals in 2014", "on 3 March 2025") is read on that period's
+    table only, never on the other periods' tables whose row for the same
+    entity may hold its number (such false claims used to be supported);
+    a claim relating periods ("fell from 72 in 2014 to 47 in 2015", "than
+    in 2014", "a ninth of its 1970 level") still reads them all; a day
+    without its year that a title states ("on 21 June") locates that
+    table; a currency sign between a bound and its number ("less than
+    $55"); a percent column holding percentage points never read as a
+    fraction (its 0.4 is 0.4%, not 40%); weekdays written out for
+    abbreviated cells ("Sunday" of ``Sun``).
+
 What it leaves ``skipped`` (counted apart, never scored as a guess)
     a claim with no checkable value (no number, date or table cell string); a
     comparison or superlative over no column the tables name; a negation with

@@ -23,6 +23,7 @@ from .index import TableIndex
 from .joincounts import count_comparison
 from .lexicon import AGE_COMPARATIVES, AGE_DATED, COMPARATIVES, MULTIPLIERS, TEMPORAL_WORDS, POLAR_COMPARATIVES, POSITION_STEMS, STOPWORDS, stem
 from .values import Value, number_columns, rows_holding
+from .windows import year_like
 from .words import word_value
 
 
@@ -109,6 +110,8 @@ def comparison(claim, toks, k, values, index, used) -> Check | None:
     after = [i for i, v in enumerate(values) if v.start > b_names[0].end and v.kind == "number" and i != gap_i]
     if not polar and a_name.start > s and len(after) == 2 and _VERSUS.fullmatch(claim, values[after[0]].end, values[after[1]].start):
         cited = tuple(after)  # "More Chinstraps than Adelies were sampled on Dream, 68 versus 56": in the names' order
+    if None not in cited and all(values[i].locator and year_like(values[i].mention.number) for i in cited):
+        cited = (None,)  # "March 2026 has more weekend days than February 2026": two years that locate, no values given
     if None not in cited:  # "A's rate (81.3%) was higher than B's (67.9%)": the values as written (their rows are checked too)
         a, b = (values[i].mention.number.value for i in cited)
         ok = (a - b) * sign > 0 and (gap_i is None or gap_ok(a, b, values[gap_i], times))

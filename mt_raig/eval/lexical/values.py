@@ -101,7 +101,10 @@ def claim_values(claim: str, index: TableIndex) -> list[Value]:
         if _PER_BASE.search(claim, 0, m.start) and m.number.value in (100, 1000, 10000, 100000) and not m.percent:
             continue  # "1.3 per 100,000 residents": the rate's base, part of its unit, never a value of the tables
         if free(m.start, m.end):
-            values.append(_number(claim, m, index))
+            v = _number(claim, m, index)
+            if _designator(claim, m, index) and not rows_holding(index, v):
+                continue  # "ISO 15924", "ISO 3166-2", "the alpha-3 code" (header ``alpha_3``): part of a name, no value
+            values.append(v)
             taken.append((m.start, m.end))
     values.sort(key=lambda v: v.start)
     number_windows(claim, values)
@@ -109,6 +112,25 @@ def claim_values(claim: str, index: TableIndex) -> list[Value]:
 
 
 _PER_BASE = re.compile(r"\bper\s+$", re.I)
+_ACRONYM_BEFORE = re.compile(r"\b[A-Z]{2,}(?:-|\s\d+-)$")  # "MPEG-4", "COVID-19", the 2 of "ISO 3166-2"
+_ACRONYM_SPACE = re.compile(r"\b[A-Z]{2,}\s$")  # "ISO 15924" (three digits at least, no year: never "the UN 57 years")
+_WORD_HYPHEN = re.compile(r"\b([A-Za-z]+)-$")
+
+
+def _designator(claim: str, m: Mention, index: TableIndex) -> bool:
+    """Whether a whole number in digits is part of a name: joined to an acronym ("UTF-8", the 2 of "ISO 3166-2"), after
+    one with three digits or more and no year ("ISO 15924"; never "the OECD 49 years"), or joined to a word into a
+    header's name ("alpha-3" of ``alpha_3``)."""
+    text = claim[m.start:m.end]
+    if m.percent or m.scale != 1 or m.number.places or not text.isdigit():
+        return False
+    before = claim[max(0, m.start - 16):m.start]
+    if _ACRONYM_BEFORE.search(before) or _ACRONYM_SPACE.search(before) and len(text) >= 3 and not year_like(m.number) \
+            and not re.match(r"\s+(?:years?|days?|months?|weeks?|hours?|minutes?|members?|countries|states|people|times)\b", claim[m.end:]):
+        return True
+    word = _WORD_HYPHEN.search(before)
+    return bool(word) and any(h.lower() in (f"{word.group(1).lower()}_{text}", f"{word.group(1).lower()}{text}")
+                              for t in index.tables for h in t.header)
 
 
 def month_spans(text: str) -> list[tuple[int, int]]:
