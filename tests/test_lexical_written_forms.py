@@ -13,7 +13,10 @@
   periods ("fell from 72 in 2014 to 47 in 2015"), which may draw on both tables;
 - "March 2027 has more days than February 2027": two years that locate are no values given for the names (the
   comparison reads the column, not 2027 against 2027);
-- "ISO 15924", "alpha-3" (of a header ``alpha_3``), "MPEG-4": a number that is part of a name is no value to find.
+- "ISO 15924", "alpha-3" (of a header ``alpha_3``), "MPEG-4": a number that is part of a name is no value to find;
+- tables that are parts of one whole (the same columns, titles differing in a word: "men's" and "women's open
+  division winners"): a claim naming one part ("the women's race") is read on that part's table, not on its
+  sibling's, unless it relates parts ("than", "both", "ahead of", ...) or names an entity only the sibling holds.
 
 Each pair is a true claim and a false twin with one fact changed: the true one must be supported and the false one
 refuted (a ``skipped`` verdict is a miss on either side).
@@ -69,6 +72,12 @@ SCRIPTS = Table("scripts", "Writing systems with their codes", ("code", "numeric
                 (("Latn", "215", "Latin"), ("Cyrl", "220", "Cyrillic"), ("Grek", "200", "Greek"), ("Arab", "160", "Arabic")))
 COUNTRY_CODES = Table("country_codes", "Countries and their codes", ("alpha_2", "alpha_3", "name"),
                       (("PT", "PRT", "Portugal"), ("PE", "PER", "Peru"), ("PL", "POL", "Poland")))
+MEN = Table("marathon_men", "City marathon: men's open division winners", ("year", "winner", "country", "time"),
+            (("2013", "Lelisa Desisa", "Ethiopia", "2:10:22"), ("2014", "Meb Keflezighi", "United States", "2:08:37"),
+             ("2015", "Lelisa Desisa", "Ethiopia", "2:09:17")))
+WOMEN = Table("marathon_women", "City marathon: women's open division winners", ("year", "winner", "country", "time"),
+              (("2013", "Rita Jeptoo", "Kenya", "2:26:25"), ("2014", "Buzunesh Deba", "Ethiopia", "2:19:59"),
+               ("2015", "Caroline Rotich", "Kenya", "2:24:55")))
 
 PAIRS = [
     ([TAKINGS], "No shop's takings came to less than $1,200 that week.", "No shop's takings came to less than $1,300 that week."),
@@ -91,6 +100,9 @@ PAIRS = [
     ([MONTHS], "March 2027 has more days than February 2027.", "March 2027 has fewer days than February 2027."),
     ([SCRIPTS], "Under ISO 15924, Greek has a lower numeric code than Cyrillic.", "Under ISO 15924, Greek has a higher numeric code than Cyrillic."),
     ([COUNTRY_CODES], "PRT is the alpha-3 code of Portugal.", "PER is the alpha-3 code of Portugal."),
+    ([MEN, WOMEN], "The women's winner in 2013 finished in 2:26:25.", "The men's winner in 2013 finished in 2:26:25."),
+    ([MEN, WOMEN], "Ethiopia won the women's race in 2014.", "Ethiopia won the women's race in 2015."),
+    ([MEN, WOMEN], "Kenya won the women's race in both 2013 and 2015.", "Kenya won the women's race in both 2013 and 2014."),
 ]
 
 
@@ -116,4 +128,7 @@ def test_the_facts_of_the_pairs():
     assert season["2014"]["Arsenal"] == (79, 68) and season["2015"]["Arsenal"] == (75, 71)
     assert int(MONTHS.cells[2][1]) > int(MONTHS.cells[1][1]) and int(SCRIPTS.cells[2][1]) < int(SCRIPTS.cells[1][1])
     assert ("PT", "PRT", "Portugal") in COUNTRY_CODES.cells
+    women = {r[0]: r for r in WOMEN.cells}
+    assert women["2013"][3] == "2:26:25" and "2:26:25" not in [r[3] for r in MEN.cells]
+    assert women["2014"][2] == "Ethiopia" and women["2015"][2] != "Ethiopia" and MEN.cells[2][2] == "Ethiopia"
     assert max(season["2015"].values())[0] == 87 == season["2015"]["Chelsea"][0] and max(season["2014"].values())[0] == 82

@@ -242,7 +242,14 @@ Faithfulness
     table; a currency sign between a bound and its number ("less than
     $55"); a percent column holding percentage points never read as a
     fraction (its 0.4 is 0.4%, not 40%); weekdays written out for
-    abbreviated cells ("Sunday" of ``Sun``).
+    abbreviated cells ("Sunday" of ``Sun``); tables that are parts of one
+    whole (the same columns, titles differing in a word: "men's" and
+    "women's open division winners"): a claim naming one part is read on
+    its table only, unless it relates parts or names an entity only the
+    other part holds ("the women's race was won by Meb Keflezighi", a men's
+    winner, is still accepted: a known gap); a number that is part of a
+    name ("ISO 15924", "alpha-3"); two years that locate are no cited
+    values.
 
 What it leaves ``skipped`` (counted apart, never scored as a guess)
     a claim with no checkable value (no number, date or table cell string); a

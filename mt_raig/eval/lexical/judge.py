@@ -29,7 +29,7 @@ from .relations import analyse, negated, zero_values
 from .segmentation import MIN_TOPIC_WORDS, restates_question, split_claims, topics_of
 from .together import together_support
 from .unverified import unverified
-from .titles import dated_elsewhere, title_dates
+from .titles import dated_elsewhere, parted_elsewhere, stranded, title_dates
 from .values import Value, blank_values, claim_values, column_months, month_spans, relocate_years, rows_holding, significant_digits
 
 LEXICAL_VERSION = "lexical-13"
@@ -122,7 +122,8 @@ class LexicalJudge(Judge):
         values = sorted(values + code_values(claim, index, lambda s, e: not any(a < e and s < b for a, b in taken)), key=lambda v: v.start)
         relocate_years(index, values)
         values = column_months(index, values)  # "In January 2026": that column
-        if elsewhere := dated_elsewhere(claim, index, values):  # "on 3 March 2025": that table's rows, never those of 4 March
+        elsewhere = dated_elsewhere(claim, index, values) | parted_elsewhere(claim, index)  # "on 3 March 2025", "the women's race"
+        if elsewhere and not stranded(index, values, elsewhere):  # a name only those tables hold: the claim is about them too
             return self._verify(claim, index_of(tuple(t for t in index.tables if t.id not in elsewhere)))
         values = title_dates(index, values)  # "on 21 June 2026": which table, not which row
         values = sorted(values + zero_values(claim, index, values), key=lambda v: v.start)

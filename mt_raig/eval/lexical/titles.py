@@ -1,7 +1,9 @@
-"""What a table's title states about when its rows hold: a day ("Sunrise and sunset on 21 June 2026") or a year
-("Club league table, 2014 season"). A claim naming that day reads that table (the day locates no row), and a claim
-giving one period one value never reads the tables of other periods, whose rows for the same entity may hold its
-number ("Arsenal scored 71 goals in 2014" is false when 71 is the 2015 table's).
+"""What a table's title states about its rows: a day ("Sunrise and sunset on 21 June 2026"), a year ("Club league
+table, 2014 season") or a part ("men's open division winners" beside "women's open division winners"). A claim naming
+that day reads that table (the day locates no row), and a claim giving one period or one part its values never reads
+the sibling tables of other periods or parts, whose rows for the same entity may hold its values ("Arsenal scored 71
+goals in 2014" is false when 71 is the 2015 table's; "Meb Keflezighi won the women's race in 2014" when he is in the
+men's table).
 """
 
 from __future__ import annotations
@@ -13,7 +15,7 @@ from functools import lru_cache
 from mt_raig.numbers import find_dates
 
 from .index import TableIndex
-from .lexicon import FALLS, RISES, stem
+from .lexicon import FALLS, RISES, STOPWORDS, stem
 from .values import Value, rows_holding
 from .windows import year_like
 
@@ -43,7 +45,17 @@ def title_dates(index: TableIndex, values: Sequence[Value]) -> list[Value]:
 
 
 _RELATES = re.compile(r"\b(?:than|since|earlier|later|previous|before|after|times|twice|double|half|third|quarter|fifth|"
-                      r"sixth|seventh|eighth|ninth|tenth|level|versus|vs|compared|against|while|whereas)\b", re.I)
+                      r"sixth|seventh|eighth|ninth|tenth|level|versus|vs|compared|against|while|whereas|up from|down from)\b", re.I)
+_RELATES_PARTS = re.compile(r"\b(?:exceed(?:s|ed|ing)?|surpass(?:es|ed)?|beat|behind|ahead|outpaced?|trail(?:s|ed)?|"
+                            r"match(?:es|ed)?|close to|similar|both|each|either|neither|combined|together|total)\b", re.I)
+def _relates(claim: str) -> bool:
+    """Whether a claim relates periods or parts (a rise or fall, "from ... to", "than", "exceeded", "both", ...) or is
+    a clause cut from the one before it (it starts with a number or in lower case: "72.1 in the Netherlands, ...",
+    "the United States: ..."), so that it may draw on every table."""
+    return bool(_FROM_TO.search(claim) or _RELATES.search(claim) or re.match(r"\W*(?:\d|[a-z])", claim)
+                or any(stem(w) in RISES or stem(w) in FALLS for w in re.findall(r"[a-z]+", claim.lower())))
+
+
 _FROM_TO = re.compile(r"\bfrom\b.+\bto\b", re.I)
 _TITLE_YEAR = re.compile(r"(?<!\d)(1[89]\d\d|2[01]\d\d)(?!\d)")
 
@@ -67,8 +79,7 @@ def dated_elsewhere(claim: str, index: TableIndex, values: Sequence[Value]) -> f
     days = _title_days(tuple(t.title for t in index.tables))
     named = [v for v in values if _titled(index, v, days)]
     years = [v for v in values if _year(v) is not None and not (v.kind == "date" and v.date.day)]  # a day: its table, above
-    if not named and not years or _FROM_TO.search(claim) or _RELATES.search(claim) or re.match(r"\W*\d", claim) \
-            or any(stem(w) in RISES or stem(w) in FALLS for w in re.findall(r"[a-z]+", claim.lower())):
+    if not named and not years or _relates(claim):
         return frozenset()
     own = [(_title_days((t.title,)), {int(y) for y in _TITLE_YEAR.findall(t.title)}) for t in index.tables]
     read = [any(_stated(v.date, d) for v in named) or any(_year(v) in y for v in years) for d, y in own]
@@ -77,3 +88,50 @@ def dated_elsewhere(claim: str, index: TableIndex, values: Sequence[Value]) -> f
     held = set().union(*(rows_holding(index, v) for v in values if v.kind == "date" or v in years))  # "Good Friday (18 April 2025)"
     rows_of = [{r for r in held if index.rows[r].table_pos == p} for p in range(len(index.tables))]
     return frozenset(t.id for t, (d, y), r, h in zip(index.tables, own, read, rows_of) if (d or y) and not r and not h)
+
+
+_TITLE_WORD = re.compile(r"[A-Za-z][A-Za-z-]*")
+
+
+def _words(text: str) -> frozenset[str]:
+    return frozenset(stem(w.lower()) for w in _TITLE_WORD.findall(re.sub(r"['’]s\b", "", text)) if w.lower() not in STOPWORDS)
+
+
+@lru_cache(maxsize=4096)
+def _title_words(title: str) -> frozenset[str]:
+    return _words(title)
+
+
+def parted_elsewhere(claim: str, index: TableIndex) -> frozenset[str]:
+    """The ids of sibling tables (the same columns, titles that differ in a word or two on each side: parts of one
+    whole) that a claim names the part of another one against: it says "women's" (in one title, not in its
+    sibling's) and none of the words only the sibling's title has ("men's"), and relates nothing ("than",
+    "compared", ...): the sibling's rows are not read."""
+    if len(index.tables) < 2 or _relates(claim) or _RELATES_PARTS.search(claim):
+        return frozenset()
+    said = _words(claim)
+    titles = [_title_words(t.title) for t in index.tables]
+    heads = [tuple(h.lower() for h in t.header) for t in index.tables]
+    out = set()
+    for a, ta in enumerate(titles):
+        for b, tb in enumerate(titles):
+            if a == b or heads[a] != heads[b] or not 1 <= len(ta - tb) <= 2 or not 1 <= len(tb - ta) <= 2 or len(ta & tb) < 2:
+                continue
+            if _names(said, ta - tb) and not _names(said, tb - ta):
+                out.add(index.tables[b].id)
+    read = {t.id for t in index.tables} - out
+    return frozenset(out) if read else frozenset()
+
+
+def _names(said: frozenset[str], words: frozenset[str]) -> bool:
+    """Whether the claim's words name one of a title's words, in another form too ("Western" of "West", "European" of
+    "Europe": one stem starts the other, four letters at least)."""
+    return any(w == t or len(t) >= 4 and len(w) >= 4 and (w.startswith(t) or t.startswith(w)) for w in said for t in words)
+
+
+def stranded(index: TableIndex, values: Sequence[Value], elsewhere: frozenset[str]) -> bool:
+    """Whether a claim names an entity that only the left-out tables hold ("Canada's 80.7 and that of seven of the ten
+    European countries"): it speaks of their period or part too, so every table is read (read on the others alone,
+    the name would not be seen at all)."""
+    kept = {p for p, t in enumerate(index.tables) if t.id not in elsewhere}
+    return any(v.kind == "name" and not any(index.rows[r].table_pos in kept for r in rows_holding(index, v)) for v in values)
