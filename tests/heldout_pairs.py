@@ -50,6 +50,23 @@ def about(value: float, written: str) -> bool:
     return abs(value - float(text)) <= step / 2 + 1e-9
 
 
+def keyed_cell(rows: Rows, table: str, key: str, col: str) -> str:
+    """The ``col`` cell of the one row of ``table`` whose first (key) cell is ``key`` (a facts module's lookup)."""
+    hits = [r for r in rows[table] if next(iter(r.values())) == key]
+    assert len(hits) == 1, (table, key, len(hits))
+    return hits[0][col]
+
+
+def keyed_number(rows: Rows, table: str, key: str, col: str) -> float:
+    """:func:`keyed_cell` read as a number."""
+    return number(keyed_cell(rows, table, key, col))
+
+
+def keyed_column(rows: Rows, table: str, col: str) -> dict[str, float]:
+    """Key -> the number in ``col``, for every row of ``table``."""
+    return {next(iter(r.values())): number(r[col]) for r in rows[table]}
+
+
 def one_row(rows: list[dict[str, str]], **eq: str) -> dict[str, str]:
     """The one row whose cells equal ``eq`` (a facts module's lookup; more or fewer than one is a broken label)."""
     hits = [r for r in rows if all(r[k] == v for k, v in eq.items())]

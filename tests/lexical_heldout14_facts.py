@@ -19,6 +19,9 @@ from pathlib import Path
 
 from heldout_pairs import Rows, rows_of
 from heldout_pairs import about as _about
+from heldout_pairs import keyed_cell as _cell
+from heldout_pairs import keyed_column as _col
+from heldout_pairs import keyed_number as _v
 from heldout_pairs import number as _n
 
 DATA = Path(__file__).resolve().parent / "data" / "lexical_heldout14_tables.json"
@@ -30,22 +33,6 @@ E, M, T, W, S = "easter_2020_2031", "olympic_medals_top3", "restaurant_tips_by_d
 def rows_by_table() -> Rows:
     """The stored rows as dicts keyed by column name; cells stay strings as stored."""
     return rows_of(DATA)
-
-
-def _cell(R: Rows, table: str, key: str, col: str) -> str:
-    """The ``col`` cell of the one row of ``table`` whose first (key) cell is ``key``."""
-    hits = [r for r in R[table] if next(iter(r.values())) == key]
-    assert len(hits) == 1, (table, key, len(hits))
-    return hits[0][col]
-
-
-def _v(R: Rows, table: str, key: str, col: str) -> float:
-    return _n(_cell(R, table, key, col))
-
-
-def _col(R: Rows, table: str, col: str) -> dict[str, float]:
-    """Key -> the number in ``col``, for every row of ``table``."""
-    return {next(iter(r.values())): _n(r[col]) for r in R[table]}
 
 
 def _top(R: Rows, table: str, col: str, lowest: bool = False) -> str:
