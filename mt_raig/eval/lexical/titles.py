@@ -2,8 +2,8 @@
 table, 2014 season") or a part ("men's open division winners" beside "women's open division winners"). A claim naming
 that day reads that table (the day locates no row), and a claim giving one period or one part its values never reads
 the sibling tables of other periods or parts, whose rows for the same entity may hold its values ("Arsenal scored 71
-goals in 2014" is false when 71 is the 2015 table's; "Meb Keflezighi won the women's race in 2014" when he is in the
-men's table).
+goals in 2014" is false when 71 is the 2015 table's; "The men's winner in 2013 finished in 2:26:25" when that time is
+the women's winner's).
 """
 
 from __future__ import annotations
@@ -48,16 +48,16 @@ _RELATES = re.compile(r"\b(?:than|since|earlier|later|previous|before|after|time
                       r"sixth|seventh|eighth|ninth|tenth|level|versus|vs|compared|against|while|whereas|up from|down from)\b", re.I)
 _RELATES_PARTS = re.compile(r"\b(?:exceed(?:s|ed|ing)?|surpass(?:es|ed)?|beat|behind|ahead|outpaced?|trail(?:s|ed)?|"
                             r"match(?:es|ed)?|close to|similar|both|each|either|neither|combined|together|total)\b", re.I)
+_FROM_TO = re.compile(r"\bfrom\b.+\bto\b", re.I)
+_TITLE_YEAR = re.compile(r"(?<!\d)(1[89]\d\d|2[01]\d\d)(?!\d)")
+
+
 def _relates(claim: str) -> bool:
     """Whether a claim relates periods or parts (a rise or fall, "from ... to", "than", "exceeded", "both", ...) or is
     a clause cut from the one before it (it starts with a number or in lower case: "72.1 in the Netherlands, ...",
     "the United States: ..."), so that it may draw on every table."""
     return bool(_FROM_TO.search(claim) or _RELATES.search(claim) or re.match(r"\W*(?:\d|[a-z])", claim)
                 or any(stem(w) in RISES or stem(w) in FALLS for w in re.findall(r"[a-z]+", claim.lower())))
-
-
-_FROM_TO = re.compile(r"\bfrom\b.+\bto\b", re.I)
-_TITLE_YEAR = re.compile(r"(?<!\d)(1[89]\d\d|2[01]\d\d)(?!\d)")
 
 
 def _year(v: Value) -> int | None:
