@@ -314,7 +314,59 @@ PAIRS: tuple[Pair, ...] = (
 )
 
 # What the judge gets wrong on this set: empty until the lead's one blind run (the author never ran the judge on it).
-WRONG_TODAY: dict[str, str] = {}
+# Pairs the judge gets wrong, from the one blind run of this set (session 13): the final lexical-13 (509aba7) and
+# lexical-12 (d210337) give the same verdict on every pair: 67 of 90 false twins caught (74%), 55 of 90 true claims
+# kept (61%). Its misses were not read: the set is still blind to the rules written so far. Strict xfails, so a fix
+# shows up as XPASS; "refutes" = a true claim scored 0.0; "accepts" = a false twin scored 1.0; "skips" = status
+# skipped. Reasons never quote the claims.
+WRONG_TODAY: dict[str, str] = {
+    "we2": "skips the true claim",
+    "we3": "refutes the true claim",
+    "we5": "refutes the true claim",
+    "we9": "refutes the true claim",
+    "su2": "accepts the false twin",
+    "su4": "skips the true claim; skips the false twin",
+    "su5": "refutes the true claim; accepts the false twin",
+    "su6": "accepts the false twin",
+    "su7": "skips the true claim; skips the false twin",
+    "su9": "accepts the false twin",
+    "su10": "accepts the false twin",
+    "di8": "accepts the false twin",
+    "df5": "skips the true claim; skips the false twin",
+    "df6": "accepts the false twin",
+    "df7": "refutes the true claim",
+    "jo2": "accepts the false twin",
+    "jo3": "refutes the true claim",
+    "jo5": "accepts the false twin",
+    "jo7": "skips the true claim; skips the false twin",
+    "jo10": "refutes the true claim",
+    "ne3": "refutes the true claim; accepts the false twin",
+    "ne4": "skips the true claim; skips the false twin",
+    "ne5": "accepts the false twin",
+    "ne6": "skips the true claim",
+    "ne7": "skips the true claim; skips the false twin",
+    "ne10": "accepts the false twin",
+    "pc2": "accepts the false twin",
+    "pc3": "refutes the true claim",
+    "pc4": "refutes the true claim",
+    "pc5": "refutes the true claim",
+    "pc8": "skips the true claim; skips the false twin",
+    "pc9": "refutes the true claim",
+    "wo1": "refutes the true claim",
+    "wo2": "skips the true claim; skips the false twin",
+    "wo3": "refutes the true claim",
+    "wo4": "refutes the true claim",
+    "wo8": "refutes the true claim",
+    "wo9": "skips the true claim; skips the false twin",
+    "wo10": "skips the true claim; skips the false twin",
+    "ud1": "refutes the true claim",
+    "ud2": "refutes the true claim",
+    "ud3": "refutes the true claim",
+    "ud5": "refutes the true claim",
+    "ud6": "refutes the true claim",
+    "ud7": "refutes the true claim",
+    "ud9": "refutes the true claim",
+}
 
 
 class TestSet(heldout_pairs.LabelledSet):
