@@ -67,6 +67,25 @@ def keyed_column(rows: Rows, table: str, col: str) -> dict[str, float]:
     return {next(iter(r.values())): number(r[col]) for r in rows[table]}
 
 
+def top_keys(rows: Rows, table: str, col: str, lowest: bool = False) -> set[str]:
+    """The keys of the rows with the highest (or lowest) ``col`` (all of them where there is a tie)."""
+    d = keyed_column(rows, table, col)
+    best = (min if lowest else max)(d.values())
+    return {k for k, x in d.items() if x == best}
+
+
+def top_key(rows: Rows, table: str, col: str, lowest: bool = False) -> str:
+    """The key of the one row with the highest (or lowest) ``col`` (a tie is a broken label)."""
+    keys = top_keys(rows, table, col, lowest)
+    assert len(keys) == 1, (table, col, keys)
+    return next(iter(keys))
+
+
+def both_fillings(pred, a, b) -> tuple[bool, bool]:
+    """A claim's predicate on its true filling and on its false one (a facts module's pair)."""
+    return bool(pred(a)), bool(pred(b))
+
+
 def one_row(rows: list[dict[str, str]], **eq: str) -> dict[str, str]:
     """The one row whose cells equal ``eq`` (a facts module's lookup; more or fewer than one is a broken label)."""
     hits = [r for r in rows if all(r[k] == v for k, v in eq.items())]

@@ -23,10 +23,13 @@ from pathlib import Path
 
 from heldout_pairs import Rows, rows_of
 from heldout_pairs import about as _about
+from heldout_pairs import both_fillings as _two
 from heldout_pairs import keyed_cell as _cell
 from heldout_pairs import keyed_column as _col
 from heldout_pairs import keyed_number as _v
 from heldout_pairs import number as _n
+from heldout_pairs import top_key as _top
+from heldout_pairs import top_keys as _tops
 
 DATA = Path(__file__).resolve().parent / "data" / "lexical_heldout15_tables.json"
 
@@ -40,23 +43,6 @@ def rows_by_table() -> Rows:
     return rows_of(DATA)
 
 
-def _tops(R: Rows, table: str, col: str, lowest: bool = False) -> set[str]:
-    """The keys of the rows with the highest (or lowest) ``col`` (all of them where there is a tie)."""
-    d = _col(R, table, col)
-    best = (min if lowest else max)(d.values())
-    return {k for k, x in d.items() if x == best}
-
-
-def _top(R: Rows, table: str, col: str, lowest: bool = False) -> str:
-    """The key of the one row with the highest (or lowest) ``col`` (a tie is a broken label)."""
-    keys = _tops(R, table, col, lowest)
-    assert len(keys) == 1, (table, col, keys)
-    return next(iter(keys))
-
-
-def _two(pred: Callable, a, b) -> tuple[bool, bool]:
-    """The claim's predicate on its true filling and on its false one."""
-    return bool(pred(a)), bool(pred(b))
 
 
 def _cc(R: Rows, name: str) -> str:

@@ -316,7 +316,9 @@ PAIRS: tuple[Pair, ...] = (
 # What the judge gets wrong on this set: empty until the lead's one blind run (the author never ran the judge on it).
 # Pairs the judge gets wrong, from the one blind run of this set (session 13): the final lexical-13 (509aba7) and
 # lexical-12 (d210337) give the same verdict on every pair: 67 of 90 false twins caught (74%), 55 of 90 true claims
-# kept (61%). Its misses were not read: the set is still blind to the rules written so far. Strict xfails, so a fix
+# kept (61%). Its misses were not read and no rule was written after the run; afterwards, while moving helpers shared
+# with set 15 into heldout_pairs, the lead saw its facts module and three of its pairs in tool output, so to the
+# session-13 lead it is not blind any more (it is to later sessions). Strict xfails, so a fix
 # shows up as XPASS; "refutes" = a true claim scored 0.0; "accepts" = a false twin scored 1.0; "skips" = status
 # skipped. Reasons never quote the claims.
 WRONG_TODAY: dict[str, str] = {
