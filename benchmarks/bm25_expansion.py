@@ -375,7 +375,7 @@ def evaluate(setup: SetUp, prf: Prf, doc: tuple[str, str, str], cache: Path | No
         dense = Built("dense", lambda questions, k: [by_q[q][:k] for q in questions])
         res["dense"] = measure(dense, setup.examples, timed=False)  # replayed from the cache: no search time
         for name in ("bm25", "prf", "docexp"):
-            h = HybridRetriever([variants[name], dense], [name, "dense"])
+            h = HybridRetriever([variants[name], dense], [name, "dense"], fusion="rrf")  # as measured (the default until session 14)
             h.index(setup.tables, progress=False)
             label = "hybrid" if name == "bm25" else f"hybrid({name}+dense)"
             res[label] = measure(h, setup.examples, timed=False)

@@ -73,7 +73,7 @@ def run_dev(adapters: Sequence[str] | str | None, benchmark: str | None = None,
     ``adapters``: trained dense adapters, each read in the format it was trained on (at most one per format)."""
     from mt_raig.io.benchmark import load_benchmark
     from mt_raig.retrieval import EncoderOptions, load_retriever
-    from mt_raig.retrieval.hybrid import HybridRetriever
+    from mt_raig.retrieval.hybrid import DEFAULT_FUSION, HybridRetriever
     from mt_raig.retrieval.join import JoinRetriever
 
     adapters = [adapters] if isinstance(adapters, str) else list(adapters or ())
@@ -106,9 +106,9 @@ def run_dev(adapters: Sequence[str] | str | None, benchmark: str | None = None,
     def join_over(base: str, **kw) -> JoinRetriever:
         return JoinRetriever(Prebuilt(bases[base][0]), "bm25" if base == LINKED else base, **kw)
 
-    def join_over_hybrid(d: str, **kw) -> JoinRetriever:
-        """join: over bm25 (key-linked words, as join builds its base) + ``d``, fused by rrf like ``hybrid``."""
-        return JoinRetriever(HybridRetriever([Prebuilt(bases[LINKED][0]), Prebuilt(bases[d][0])], [LINKED, d]), "hybrid", **kw)
+    def join_over_hybrid(d: str, fusion: str = DEFAULT_FUSION, **kw) -> JoinRetriever:
+        """join: over bm25 (key-linked words, as join builds its base) + ``d``, fused as ``hybrid`` fuses."""
+        return JoinRetriever(HybridRetriever([Prebuilt(bases[LINKED][0]), Prebuilt(bases[d][0])], [LINKED, d], fusion), "hybrid", **kw)
 
     def hybrid_and_joins(d: str, hybrid: str, join_hybrid: str) -> None:
         compose(hybrid, HybridRetriever([Prebuilt(bases["bm25"][0]), Prebuilt(bases[d][0])], ["bm25", d]), ["bm25", d])
@@ -123,6 +123,10 @@ def run_dev(adapters: Sequence[str] | str | None, benchmark: str | None = None,
         compose("join:dense", join_over("dense"), ["dense"])
         compose("join:hybrid", join_over_hybrid("dense"), [LINKED, "dense"])
         compose("join:hybrid@select=mip", join_over_hybrid("dense", selector="mip"), [LINKED, "dense"])
+        # the fusion that was hybrid's default until session 14 (reciprocal ranks), for comparison
+        compose("hybrid@rrf", HybridRetriever([Prebuilt(bases["bm25"][0]), Prebuilt(bases["dense"][0])], ["bm25", "dense"], "rrf"),
+                ["bm25", "dense"])
+        compose("join:hybrid:bm25+dense@rrf", join_over_hybrid("dense", "rrf"), [LINKED, "dense"])
     else:
         compose("join:bm25", join_over(LINKED), [LINKED])
     for f in formats:

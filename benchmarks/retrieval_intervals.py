@@ -3,7 +3,7 @@
 ``bench_retrieval.py --dev-set`` prints one overall row per spec; on a small check set (a few hundred questions,
 a handful of databases) a gap such as "+9.2 R@10 against a +10 target" needs its uncertainty and its spread over
 databases to be read honestly. This runs the same specs with the same defaults (``bm25``, ``dense``, ``hybrid``
-(rrf) and ``join:`` over each, built as ``retrieval_devset.run_dev`` builds them; ``dense+lora`` with
+(normalised-score fusion, its default) and ``join:`` over each, built as ``retrieval_devset.run_dev`` builds them; ``dense+lora`` with
 ``--adapter``), then prints R@10 / all@10 per database (the part of a gold table's title before ``" - "``) and,
 for each gap, the mean and a 95% paired bootstrap interval over questions (10,000 resamples, seed 0).
 

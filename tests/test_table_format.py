@@ -55,9 +55,9 @@ def test_spec_parsing_and_nesting():
         with pytest.raises(ConfigError, match="unknown or bad dense option"):
             dense_spec(bad)
     # a group naming none of hybrid's options stays with the last part; several levels: innermost first
-    assert hybrid_spec("bm25+dense@format=words") == (["bm25", "dense@format=words"], "rrf", None, 100)
-    assert hybrid_spec("bm25+dense@format=words@score,depth=20") == (["bm25", "dense@format=words"], "score", None, 20)
-    assert hybrid_spec("dense:m@format=words+bm25@w=1/2")[:3] == (["dense:m@format=words", "bm25"], "rrf", (1.0, 2.0))
+    assert hybrid_spec("bm25+dense@format=words") == (["bm25", "dense@format=words"], "score", None, 100)
+    assert hybrid_spec("bm25+dense@format=words@rrf,depth=20") == (["bm25", "dense@format=words"], "rrf", None, 20)
+    assert hybrid_spec("dense:m@format=words+bm25@w=1/2")[:3] == (["dense:m@format=words", "bm25"], "score", (1.0, 2.0))
     with pytest.raises(ConfigError, match="unknown hybrid option 'format=words'"):
         hybrid_spec("bm25+dense@format=words,score")  # one group mixing levels is refused
     assert join_spec("dense@format=words")[0] == "dense@format=words"

@@ -1,19 +1,28 @@
 """``hybrid[:A+B][@FUSION]``: two (or more) retrievers fused into one ranking.
 
 Each part retrieves the same candidate depth (``depth``, default 100, at least ``k``); the rankings are fused
-by reciprocal-rank fusion (``rrf``, the default: ``sum_i w_i / (rrf_k + rank_i)``, ``rrf_k`` 60, Cormack et al.
-2009) or normalised-score fusion (``score``: each part's scores min-max scaled to [0, 1] over its candidates,
-then ``sum_i w_i * s_i``); a table missing from a part's candidates adds nothing from it. Ties go to the smaller
-table id, so the run is deterministic. The output is a plain ranked run.
+by normalised-score fusion (``score``, the default: each part's scores min-max scaled to [0, 1] over its
+candidates, then ``sum_i w_i * s_i``) or reciprocal-rank fusion (``rrf``: ``sum_i w_i / (rrf_k + rank_i)``,
+``rrf_k`` 60, Cormack et al. 2009); a table missing from a part's candidates adds nothing from it, and so does
+every candidate of a part that scores them all alike (BM25 when no word of the question is in the corpus: its
+candidates are then only the first table ids). Ties go to the smaller table id, so the run is deterministic.
+The output is a plain ranked run.
 
-Spec examples: ``hybrid`` (``bm25+dense``, rrf), ``hybrid:bm25+dense@score``, ``hybrid:bm25+dense:BAAI/bge-small-en@rrf,w=0.3/0.7,depth=200``;
+``score`` is the default since session 14: on the train databases of the BIRD + BEAVER development set, where
+defaults are chosen, the two are level (R@10 69.1 against 68.9), and on the sets with rows it is well ahead (the
+text2sql-data check set +6.9 R@10, its rows-everywhere build +7.0; BENCHMARKS.md, "Score fusion by default"); a
+BM25 score and a cosine say how sure each part is, which ranks throw away.
+
+Spec examples: ``hybrid`` (``bm25+dense``, score), ``hybrid:bm25+dense@rrf``, ``hybrid:bm25+dense:BAAI/bge-small-en@rrf,w=0.3/0.7,depth=200``;
 a part's own options stay with it (:mod:`mt_raig.retrieval.spec_options`): ``hybrid:bm25+dense@format=words``,
-``hybrid:bm25+dense@format=words@score``.
+``hybrid:bm25+dense@format=words@rrf``.
 
     >>> fuse([[("a", 9.0), ("b", 5.0)], [("b", 0.9), ("c", 0.8)]], "rrf", rrf_k=60)
     [('b', 0.03252...), ('a', 0.01639...), ('c', 0.01612...)]
     >>> fuse([[("a", 9.0), ("b", 5.0), ("x", 1.0)], [("b", 0.9), ("c", 0.5)]], "score", weights=(0.5, 0.5))
     [('b', 0.75), ('a', 0.5), ('c', 0.0), ('x', 0.0)]
+    >>> fuse([[("a", 0.0), ("b", 0.0)], [("b", 0.9), ("c", 0.5)]], "score")   # the first part orders nothing
+    [('b', 1.0), ('a', 0.0), ('c', 0.0)]
 """
 
 from __future__ import annotations
@@ -28,9 +37,10 @@ from mt_raig.tables import Table
 
 FUSIONS = ("rrf", "score")
 DEFAULT_PARTS = ("bm25", "dense")
+DEFAULT_FUSION = "score"
 
 
-def fuse(rankings: Sequence[Ranking], method: str = "rrf", *, weights: Sequence[float] | None = None, rrf_k: int = 60) -> Ranking:
+def fuse(rankings: Sequence[Ranking], method: str = "score", *, weights: Sequence[float] | None = None, rrf_k: int = 60) -> Ranking:
     """One ranking from several (see the module docstring); best first, ties by table id."""
     if method not in FUSIONS:
         raise ConfigError(f"fusion must be one of {', '.join(FUSIONS)}, got {method!r}")
@@ -46,7 +56,7 @@ def fuse(rankings: Sequence[Ranking], method: str = "rrf", *, weights: Sequence[
             scores = [s for _, s in ranking]
             lo, hi = (min(scores), max(scores)) if scores else (0.0, 0.0)
             for tid, s in ranking:
-                norm = 1.0 if hi == lo else (s - lo) / (hi - lo)
+                norm = 0.0 if hi == lo else (s - lo) / (hi - lo)  # all alike: this part orders nothing
                 fused[tid] = fused.get(tid, 0.0) + w * norm
     return sorted(fused.items(), key=lambda kv: (-kv[1], kv[0]))
 
@@ -58,7 +68,7 @@ def parse_spec(arg: str | None) -> tuple[list[str], str, tuple[float, ...] | Non
     parts = [p.strip() for p in parts_text.split("+") if p.strip()] if parts_text else list(DEFAULT_PARTS)
     if len(parts) < 2:
         raise ConfigError(f"hybrid needs two or more retrievers joined by '+', got {arg!r}")
-    fusion, weights, depth = "rrf", None, 100
+    fusion, weights, depth = DEFAULT_FUSION, None, 100
     for opt in (o.strip() for o in opts.split(",") if o.strip()):
         if opt in FUSIONS:
             fusion = opt
@@ -81,7 +91,7 @@ def parse_spec(arg: str | None) -> tuple[list[str], str, tuple[float, ...] | Non
 class HybridRetriever(Retriever):
     """Fusion of several retrievers over one corpus (see the module docstring)."""
 
-    def __init__(self, parts: Sequence[Retriever], specs: Sequence[str], fusion: str = "rrf",
+    def __init__(self, parts: Sequence[Retriever], specs: Sequence[str], fusion: str = DEFAULT_FUSION,
                  weights: Sequence[float] | None = None, depth: int = 100, rrf_k: int = 60) -> None:
         self.parts, self.specs = list(parts), list(specs)
         self.fusion, self.weights, self.depth, self.rrf_k = fusion, tuple(weights) if weights else None, depth, rrf_k
@@ -111,4 +121,4 @@ def build_retriever(arg: str | None, options: EncoderOptions) -> HybridRetriever
     return HybridRetriever([load_retriever(s, options) for s in specs], specs, fusion, weights, depth)
 
 
-__all__ = ["FUSIONS", "HybridRetriever", "build_retriever", "fuse", "parse_spec"]
+__all__ = ["DEFAULT_FUSION", "FUSIONS", "HybridRetriever", "build_retriever", "fuse", "parse_spec"]
