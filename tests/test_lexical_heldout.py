@@ -146,7 +146,7 @@ WRONG_TODAY: dict[str, str] = {
     "ne08": "skips the true negation of an absent value (mythic) and accepts the false one: a present value (rare) passes",
     "pc03": "accepts '100 of its inhabitants': the percent column's 100 is accepted as a count of people",
     "pc08": "skips both: 'Three of the ten cards are instants' (a count of rows of a type, in words) is not read",
-    "wo06": "accepts 'two cl atoms': counts of rows by element within a molecule are not checked",
+    "wo06": "skips the true claim; skips the false twin",
 }
 
 

@@ -376,7 +376,7 @@ WRONG_TODAY: dict[str, str] = {
     "wo4": "accepts the false twin",
     "wo5": "accepts the false twin",
     "wo7": "accepts the false twin",
-    "wo9": "accepts the false twin",
+    "wo9": "skips the true claim; skips the false twin",
     "ud4": "accepts the false twin",
     "ud9": "accepts the false twin",
 }

@@ -241,7 +241,7 @@ PAIRS: tuple[Pair, ...] = (
 # status skipped. Reasons never quote the claims.
 WRONG_TODAY: dict[str, str] = {
     "we3": "accepts the false twin",
-    "su1": "accepts the false twin",
+    "su1": "skips the true claim; skips the false twin",
     "su9": "accepts the false twin",
     "di4": "accepts the false twin",
     "di6": "refutes the true claim",

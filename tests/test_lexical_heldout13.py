@@ -339,7 +339,7 @@ PAIRS: tuple[Pair, ...] = (
 # twin scored 1.0; "skips" = status skipped. Reasons never quote the claims.
 WRONG_TODAY: dict[str, str] = {
     "we4": "accepts the false twin",
-    "we5": "accepts the false twin",
+    "we5": "skips the true claim; skips the false twin",
     "we8": "refutes the true claim",
     "su1": "skips the true claim; skips the false twin",
     "su4": "refutes the true claim; accepts the false twin",
@@ -372,7 +372,7 @@ WRONG_TODAY: dict[str, str] = {
     "wo2": "accepts the false twin",
     "wo3": "refutes the true claim",
     "wo4": "skips the true claim; skips the false twin",
-    "wo7": "skips the false twin",
+    "wo7": "skips the true claim; skips the false twin",
     "wo8": "skips the true claim; skips the false twin",
     "wo9": "accepts the false twin",
     "wo10": "skips the true claim; skips the false twin",

@@ -221,7 +221,7 @@ WRONG_TODAY: dict[str, str] = {
     "pc10": "refutes the true claim",
     "wo1": "skips the true claim; skips the false twin",
     "wo4": "accepts the false twin",
-    "wo5": "accepts the false twin",
+    "wo5": "skips the true claim; accepts the false twin",
     "wo6": "skips the true claim; skips the false twin",
     "wo7": "skips the true claim; skips the false twin",
     "wo8": "skips the true claim; skips the false twin",

@@ -339,7 +339,7 @@ WRONG_TODAY: dict[str, str] = {
     "jo2": "refutes the true claim",
     "jo3": "refutes the true claim",
     "jo4": "accepts the false twin",
-    "jo6": "accepts the false twin",
+    "jo6": "skips the true claim; skips the false twin",
     "jo7": "accepts the false twin",
     "jo8": "refutes the true claim",
     "jo9": "accepts the false twin",

@@ -157,7 +157,7 @@ WRONG_TODAY: dict[str, str] = {
     "di10": "accepts 'before': comments 4 and 5 are not located by Id, their CreationDate values not compared",
     "df1": "refutes the true difference 2,365 (2565 - 200 between the two Newark rows): not derived",
     "df3": "refutes the true average 1,462 of the three UA distances: not derived",
-    "df10": "accepts 'about three times as often' (2564 / 514 = 5.0): the multiplier word is not checked",
+    "df10": "skips the true claim; skips the false twin",
     "jo5": "accepts JetBlue: the 200-seat A320 is found via JetBlue's own plane; the Charlotte route is not required",
     "jo6": "refutes the true claim: the flight's origin and scheduled hour are not joined to the weather row",
     "ne10": "skips the true negation: 'scored below zero' (a bound in words) gives nothing checkable",

@@ -374,7 +374,7 @@ WRONG_TODAY: dict[str, str] = {
     "wo3": "accepts the false twin",
     "wo4": "refutes the true claim",
     "wo8": "skips the true claim",
-    "wo9": "accepts the false twin",
+    "wo9": "skips the false twin",
     "wo10": "refutes the true claim",
     "wo11": "accepts the false twin",
     "ud3": "refutes the true claim",

@@ -366,7 +366,7 @@ WRONG_TODAY: dict[str, str] = {
     "wo4": "refutes the true claim",
     "wo5": "refutes the true claim",
     "wo6": "skips the true claim; skips the false twin",
-    "wo7": "accepts the false twin",
+    "wo7": "skips the true claim; skips the false twin",
     "wo9": "skips the true claim; skips the false twin",
     "wo10": "refutes the true claim",
     "ud3": "refutes the true claim",

@@ -2,6 +2,13 @@
 while it states a superlative, a comparison, a count, a number word, an ordinal, a fraction or a negation that no
 check verified, the claim is ``skipped``, never ``supported``: the name alone would otherwise raise the score for a
 statement nobody checked ("csgillespie has the most reputation", "Shane's age is thirty-six").
+
+Since ``lexical-14`` this holds for every number word, not only one that ends its clause: "Ketel Marte hit
+thirty-eight home runs" (a column no word names) was supported by the player's name, and so was its false twin.
+Two readings keep a number word from needing a check: it counts rows the judge can count without knowing the noun
+(a table's rows, "of the eleven spices"; the rows that hold every name of the claim, "Switzerland won seven titles
+through Marcel Hug"), or it follows a determiner that refers to a set rather than counting it ("all three pizza
+purchases", "the other eight destinations"). A superlative no lexicon lists ("the brightest of the stars") is one too.
 """
 
 from __future__ import annotations
@@ -20,11 +27,16 @@ from .lexicon import (
     POLAR_SUPERLATIVES,
     SUPERLATIVES,
 )
-from .values import Value
+from .values import Value, rows_holding
 from .words import word_value
 
 _FRACTIONS = frozenset("half halves third thirds quarter quarters fifth fifths tenth tenths majority minority".split())
 _ORDINAL_WORDS = frozenset({*ORDINALS, "first", "last"})
+_EST = re.compile(r"[a-z]{3,}est")
+_NOT_EST = frozenset("""interest forest honest modest earnest request contest protest suggest harvest invest arrest digest
+    guest quest nest west chest crest manifest conquest priest inquest southwest northwest midwest attest detest infest
+    ingest behest tempest bequest everest budapest bucharest""".split())  # words ending in -est that rank nothing
+_DEFINITE = frozenset("the these those all both its their other next last first past".split())
 _COMPARED = frozenset({*COMPARATIVES, *POLAR_COMPARATIVES})
 _RANKED = frozenset({*SUPERLATIVES, *POLAR_SUPERLATIVES, *AGE_SUPERLATIVES}) - {"top", "bottom", "peak", "max", "min"}
 
@@ -32,6 +44,16 @@ _RANKED = frozenset({*SUPERLATIVES, *POLAR_SUPERLATIVES, *AGE_SUPERLATIVES}) - {
 def _word_number(v: Value) -> bool:
     """A number word the row support sets aside (it only counts rows): "five" with no unit, as the judge drops it."""
     return v.kind == "number" and v.mention is not None and v.mention.number.text.isalpha() and v.unit is None
+
+
+def _name_counts(core: Sequence[Value], index: TableIndex) -> frozenset[int]:
+    """For each table, its number of rows ("of the eleven spices") and how many of them hold every name of the claim
+    ("Switzerland won seven titles through Marcel Hug": the rows of Hug's wins); a number word equal to one of them
+    counts those rows."""
+    names = [v for v in core if v.kind == "name"]
+    held = [rows_holding(index, v) for v in names]
+    sizes = {len(rows) for rows in index.table_rows}
+    return frozenset(sizes | {sum(all(r in h for h in held) for r in rows) for rows in index.table_rows} if names else sizes)
 
 
 def unverified(claim: str, core: Sequence[Value], checks: Sequence[Check], evidence: dict, index: TableIndex) -> str | None:
@@ -48,16 +70,22 @@ def unverified(claim: str, core: Sequence[Value], checks: Sequence[Check], evide
     if index.header_phrases is not None:  # "their lowest point": a column's name (checked as one), no superlative
         claim = index.header_phrases.sub(lambda m: " " * len(m.group(0)), claim)
     found = list(re.finditer(r"[A-Za-z]+(?:-[A-Za-z]+)?", claim))
-    words, tail = [m.group(0).lower() for m in found], [claim[m.start():] for m in found]
+    words = [m.group(0).lower() for m in found]
 
-    def ranked(k: int) -> bool:  # "the most reputation", "the oldest"; not "most carriers"
-        return words[k] in _RANKED and (words[k] not in ("most", "least") or (k > 0 and words[k - 1] in ("the", *ORDINALS)))
+    def ranked(k: int) -> bool:  # "the most reputation", "the oldest", "the brightest"; not "most carriers"
+        if words[k] not in _RANKED:  # an -est adjective no lexicon lists, after "the": "the brightest of the stars"
+            return _EST.fullmatch(words[k]) is not None and words[k] not in _NOT_EST and k > 0 and words[k - 1] in ("the", *ORDINALS)
+        return words[k] not in ("most", "least") or (k > 0 and words[k - 1] in ("the", *ORDINALS))
 
     def compared(k: int) -> bool:  # "fewer times than", "later than"; not "rather than", a comparison with no other side
         return words[k] in _COMPARED and "than" in words[k + 1:k + 6]
 
-    def stated(k: int) -> bool:  # "his age is thirty-six": a number word as a value, not a count of things ("seven titles")
-        return word_value(words[k]) is not None and re.match(r"[A-Za-z-]+\s*(?:[,.;:)]|$)", tail[k]) is not None
+    counts = _name_counts(core, index)
+
+    def stated(k: int) -> bool:  # "his age is thirty-six", "hit thirty-eight home runs": no check read it
+        if k > 0 and words[k - 1] in _DEFINITE:  # "all three pizza purchases", "the other eight": a set referred to
+            return False
+        return (n := word_value(words[k])) is not None and n not in counts  # "won seven titles": 7 rows hold the names
 
     if (neg := re.search(r"\b(?:not|never|no longer)\b|n[’']t\b", claim, re.I)) is not None:
         return f"a negation ('{neg.group(0)}')"  # "Djurgården did not win the league": a name cannot support what is denied
