@@ -42,8 +42,8 @@ def test_a_count_that_differs_is_skipped_not_supported(lexical_judge, claim):
 
 
 def test_a_set_referred_to_is_no_count_to_verify(lexical_judge):
-    """"The two other winners" refers to a set: the number word is not what the claim states (no count of rows is 2)."""
-    verdict = lexical_judge.verify("The two other winners are Luis Ortega and Kenji Mori.", [WINNERS])
+    """"The past two titles" refers to a set: the number word is not what the claim states (no count of rows is 2)."""
+    verdict = lexical_judge.verify("The past two titles went to Kenji Mori.", [WINNERS])
     assert (verdict.status, verdict.score) == ("ok", 1.0), (verdict.status, verdict.error)
 
 
@@ -51,3 +51,4 @@ def test_a_set_referred_to_is_no_count_to_verify(lexical_judge):
 def test_an_unlisted_superlative_is_never_supported_by_a_name(lexical_judge, claim):
     verdict = lexical_judge.verify(claim, [BATTING])
     assert verdict.status == "skipped" and "superlative" in verdict.error, (verdict.status, verdict.score, verdict.error)
+

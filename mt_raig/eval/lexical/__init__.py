@@ -251,6 +251,15 @@ Faithfulness
     name ("ISO 15924", "alpha-3"); two years that locate are no cited
     values.
 
+    Added in ``lexical-14`` (:mod:`.unverified`): a number written as a
+    word that no check read is never supported by the names beside it
+    ("Ketel Marte hit thirty-eight home runs" used to be supported by the
+    player's name, as was its true twin): the claim is skipped, unless
+    the number counts a table's rows or the rows holding every name of the
+    claim ("Switzerland won seven titles through Marcel Hug"), or follows
+    a determiner naming a set ("all three pizza purchases"); the same for
+    an -est superlative no lexicon lists ("the brightest of the stars").
+
 What it leaves ``skipped`` (counted apart, never scored as a guess)
     a claim with no checkable value (no number, date or table cell string); a
     comparison or superlative over no column the tables name; a negation with
@@ -271,7 +280,7 @@ What it leaves ``skipped`` (counted apart, never scored as a guess)
 
 What it still cannot judge
     numbers written as words outside the count pattern above ("won four of
-    the nine"); units the table does not state except by convention (a
+    the nine"; skipped when names are all the claim's other checked part); units the table does not state except by convention (a
     ``delay``/``air_time`` column is read as minutes, ``age`` and life
     expectancy as years, a unit in the title as stated; any other unit is
     accepted); rates it would have to
@@ -296,8 +305,8 @@ What it still cannot judge
     superlative scoped by a part of a table ("among products that are in
     stock"; unchecked), durations between two date-time cells ("35 minutes
     after the account was created"), counts of things in words outside the
-    count pattern (left out of the honesty rule above: gold claims such as
-    "won seven wheelchair titles" are true but checked only by name), ratios
+    count pattern (skipped since ``lexical-14`` when only names were checked:
+    six gold claims such as "won seven wheelchair titles" are), ratios
     between two keyed rows. Times of day inside date-time cells ("created at
     6:55 in the morning", ``lexical-6``; :mod:`.clock`) are matched, with
     "p.m."/"in the evening" moving the time past noon.
