@@ -51,4 +51,3 @@ def test_a_set_referred_to_is_no_count_to_verify(lexical_judge):
 def test_an_unlisted_superlative_is_never_supported_by_a_name(lexical_judge, claim):
     verdict = lexical_judge.verify(claim, [BATTING])
     assert verdict.status == "skipped" and "superlative" in verdict.error, (verdict.status, verdict.score, verdict.error)
-
