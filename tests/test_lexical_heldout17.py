@@ -314,8 +314,62 @@ PAIRS: tuple[Pair, ...] = (
          "Pixar's 14 features run 23 hours and 28 minutes in all."),
 )
 
-# What the judge gets wrong on this set: empty until the lead's one blind run (the author never ran the judge on it).
-WRONG_TODAY: dict[str, str] = {}
+# Pairs the judge gets wrong, from the one blind run of this set (session 14): lexical-14 at 8d67a0a and lexical-13 at
+# 7146b5e give the same verdict on every pair: 59 of 90 false twins caught (66%), 58 of 90 true claims kept (64%),
+# 23 false twins accepted. Its misses have not been read. Strict xfails, so a fix shows up as XPASS; "refutes" = a
+# true claim scored 0.0; "accepts" = a false twin scored 1.0; "skips" = status skipped. Reasons never quote the claims.
+WRONG_TODAY: dict[str, str] = {
+    "we3": "refutes the true claim",
+    "we4": "refutes the true claim",
+    "we5": "accepts the false twin",
+    "we9": "refutes the true claim",
+    "su3": "refutes the true claim",
+    "su4": "accepts the false twin",
+    "su9": "accepts the false twin",
+    "di2": "accepts the false twin",
+    "di3": "accepts the false twin",
+    "di4": "accepts the false twin",
+    "di5": "accepts the false twin",
+    "di6": "refutes the true claim; accepts the false twin",
+    "di9": "accepts the false twin",
+    "df3": "refutes the true claim",
+    "df4": "refutes the true claim",
+    "df5": "refutes the true claim",
+    "df10": "refutes the true claim",
+    "jo4": "accepts the false twin",
+    "jo6": "accepts the false twin",
+    "jo7": "accepts the false twin",
+    "jo9": "refutes the true claim",
+    "ne1": "skips the true claim; skips the false twin",
+    "ne3": "refutes the true claim; accepts the false twin",
+    "ne4": "refutes the true claim; accepts the false twin",
+    "ne5": "accepts the false twin",
+    "ne6": "skips the true claim; skips the false twin",
+    "ne7": "skips the true claim; skips the false twin",
+    "ne10": "accepts the false twin",
+    "pc1": "accepts the false twin",
+    "pc3": "accepts the false twin",
+    "pc6": "refutes the true claim; accepts the false twin",
+    "pc7": "refutes the true claim",
+    "pc8": "refutes the true claim",
+    "pc9": "refutes the true claim",
+    "pc10": "refutes the true claim",
+    "wo1": "refutes the true claim",
+    "wo2": "skips the true claim; skips the false twin",
+    "wo3": "skips the true claim; skips the false twin",
+    "wo4": "refutes the true claim; accepts the false twin",
+    "wo5": "accepts the false twin",
+    "wo6": "accepts the false twin",
+    "wo7": "accepts the false twin",
+    "wo8": "skips the true claim; skips the false twin",
+    "wo9": "refutes the true claim",
+    "wo10": "skips the true claim; skips the false twin",
+    "ud2": "refutes the true claim",
+    "ud5": "skips the true claim; skips the false twin",
+    "ud7": "refutes the true claim",
+    "ud8": "refutes the true claim",
+    "ud10": "refutes the true claim",
+}
 
 
 class TestSet(heldout_pairs.LabelledSet):
