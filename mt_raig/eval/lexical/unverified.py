@@ -50,10 +50,10 @@ def _name_counts(core: Sequence[Value], index: TableIndex) -> frozenset[int]:
     """For each table, its number of rows ("of the eleven spices") and how many of them hold every name of the claim
     ("Switzerland won seven titles through Marcel Hug": the rows of Hug's wins); a number word equal to one of them
     counts those rows."""
-    names = [v for v in core if v.kind == "name"]
-    held = [rows_holding(index, v) for v in names]
-    sizes = {len(rows) for rows in index.table_rows}
-    return frozenset(sizes | {sum(all(r in h for h in held) for r in rows) for rows in index.table_rows} if names else sizes)
+    counts = {len(rows) for rows in index.table_rows}
+    if held := [rows_holding(index, v) for v in core if v.kind == "name"]:
+        counts |= {sum(all(r in h for h in held) for r in rows) for rows in index.table_rows}
+    return frozenset(counts)
 
 
 def unverified(claim: str, core: Sequence[Value], checks: Sequence[Check], evidence: dict, index: TableIndex) -> str | None:
@@ -73,9 +73,10 @@ def unverified(claim: str, core: Sequence[Value], checks: Sequence[Check], evide
     words = [m.group(0).lower() for m in found]
 
     def ranked(k: int) -> bool:  # "the most reputation", "the oldest", "the brightest"; not "most carriers"
+        after_the = k > 0 and words[k - 1] in ("the", *ORDINALS)
         if words[k] not in _RANKED:  # an -est adjective no lexicon lists, after "the": "the brightest of the stars"
-            return _EST.fullmatch(words[k]) is not None and words[k] not in _NOT_EST and k > 0 and words[k - 1] in ("the", *ORDINALS)
-        return words[k] not in ("most", "least") or (k > 0 and words[k - 1] in ("the", *ORDINALS))
+            return after_the and _EST.fullmatch(words[k]) is not None and words[k] not in _NOT_EST
+        return words[k] not in ("most", "least") or after_the
 
     def compared(k: int) -> bool:  # "fewer times than", "later than"; not "rather than", a comparison with no other side
         return words[k] in _COMPARED and "than" in words[k + 1:k + 6]
