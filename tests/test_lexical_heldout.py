@@ -143,9 +143,9 @@ WRONG_TODAY: dict[str, str] = {
     "df05": "refutes the true ratio: the loans named by account_id are not found, so 3.9 (318480 / 80952) is not derived",
     "df08": "refutes the true overspend: 23.06 (spent 173.06 - amount 150) is not derived",
     "jo03": "refutes the true claim: counts 2 expenses joined to President, but their costs are not found in those rows",
-    "ne08": "skips the true negation of an absent value (mythic) and accepts the false one: a present value (rare) passes",
+    "ne08": "skips the true claim",
     "pc03": "accepts '100 of its inhabitants': the percent column's 100 is accepted as a count of people",
-    "pc08": "skips both: 'Three of the ten cards are instants' (a count of rows of a type, in words) is not read",
+    "pc08": "skips the true claim; accepts the false twin",
     "wo06": "skips the true claim; skips the false twin",
 }
 

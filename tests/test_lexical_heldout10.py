@@ -380,7 +380,7 @@ WRONG_TODAY: dict[str, str] = {
     "pc9": "refutes the true claim",
     "wo4": "skips the true claim; skips the false twin",
     "wo6": "refutes the true claim; accepts the false twin",
-    "wo8": "refutes the true claim",
+    "wo8": "skips the true claim; skips the false twin",
     "wo9": "skips the true claim; skips the false twin",
     "wo10": "skips the true claim; skips the false twin",
     "ud1": "refutes the true claim",

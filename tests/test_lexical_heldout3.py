@@ -148,8 +148,8 @@ PAIRS: tuple[Pair, ...] = (
 # improves the judge.
 WRONG_TODAY: dict[str, str] = {
     "we10": "refutes a true id-to-name fact (a number inside the name)",
-    "su8": "refutes a true superlative over a multi-key row",
-    "su9": "accepts a false superlative over a count through a key join",
+    "su8": "accepts the false twin",
+    "su9": "skips the true claim; skips the false twin",
     "di4": "compares the wrong column (refutes true, accepts false)",
     "di7": "refutes a true comparison between two rows of one group",
     "df6": "refutes a true sum of products of two columns",
@@ -163,7 +163,7 @@ WRONG_TODAY: dict[str, str] = {
     "jo9": "accepts a false self-join fact",
     "ne6": "accepts a false negation over a self-join",
     "ne9": "accepts a false negation with a threshold",
-    "pc3": "accepts a false fraction word",
+    "pc3": "skips the true claim; skips the false twin",
     "pc4": "refutes a true count through a key join",
     "pc5": "refutes a true share",
     "pc6": "refutes a true share of a total",

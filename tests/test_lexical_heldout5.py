@@ -135,7 +135,6 @@ PAIRS: tuple[Pair, ...] = (
 # set stays blind to whoever improves the judge.
 WRONG_TODAY: dict[str, str] = {
     "su6": "skips the true claim; skips the false twin",
-    "di7": "accepts the false twin",
     "df4": "refutes the true claim",
     "jo2": "refutes the true claim",
     "jo4": "accepts the false twin",

@@ -355,7 +355,6 @@ WRONG_TODAY: dict[str, str] = {
     "su10": "accepts the false twin",
     "su11": "skips the true claim; skips the false twin",
     "di5": "accepts the false twin",
-    "di7": "refutes the true claim; accepts the false twin",
     "di10": "refutes the true claim; accepts the false twin",
     "jo2": "accepts the false twin",
     "jo8": "accepts the false twin",

@@ -342,7 +342,7 @@ WRONG_TODAY: dict[str, str] = {
     "we4": "refutes the true claim",
     "we6": "accepts the false twin",
     "we10": "refutes the true claim",
-    "su8": "refutes the true claim",
+    "su8": "skips the true claim; skips the false twin",
     "su9": "accepts the false twin",
     "di5": "refutes the true claim",
     "di6": "accepts the false twin",

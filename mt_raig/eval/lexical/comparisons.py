@@ -74,7 +74,7 @@ def comparison(claim, toks, k, values, index, used) -> Check | None:
     else:
         than = next((t for t in rest if t[2] in ("than", "compared")), None)
         if than is None:
-            return None
+            return _versus(claim, e, w, values)
         start_right = than[1]
     nxt = next((v for v in values if v.start >= start_right), None)
     if (back := earlier(claim[start_right:], start_right, [v for v in values if v.end <= start_right], index)) is not None:
@@ -108,8 +108,12 @@ def comparison(claim, toks, k, values, index, used) -> Check | None:
     detail: dict = {"word": w, "left": a_name.text, "right": [b.text for b in b_names]}
     cited = (_cited(claim, values, a_name, s, gap_i, own_clause=True), _cited(claim, values, b_names[0], len(claim), None)) if not polar else (None,)
     after = [i for i, v in enumerate(values) if v.start > b_names[0].end and v.kind == "number" and i != gap_i]
-    if not polar and a_name.start > s and len(after) == 2 and _VERSUS.fullmatch(claim, values[after[0]].end, values[after[1]].start):
-        cited = tuple(after)  # "More Chinstraps than Adelies were sampled on Dream, 68 versus 56": in the names' order
+    gap = claim[b_names[0].end:values[after[0]].start] if len(after) == 2 else ""
+    close = re.fullmatch(r"[\s(,]*(?:[A-Za-z]+,?[\s(]+){0,4}", gap) and not any(
+        x in COMPARATIVES or x in ("but", "while", "whereas", "yet", "and") for x in re.findall(r"[a-z]+", gap.lower()))
+    if not polar and (a_name.start > s or None in cited and close) and len(after) == 2 and _VERSUS.fullmatch(claim, values[after[0]].end, values[after[1]].start):
+        cited = tuple(after)  # "More Chinstraps than Adelies were sampled on Dream, 68 versus 56", "Copper is more
+        # electronegative than titanium (1.9 vs 1.54)": in the names' order
     if None not in cited and all(values[i].locator and year_like(values[i].mention.number) for i in cited):
         cited = (None,)  # "March 2026 has more weekend days than February 2026": two years that locate, no values given
     if None not in cited:  # "A's rate (81.3%) was higher than B's (67.9%)": the values as written (their rows are checked too)
@@ -162,6 +166,22 @@ def comparison(claim, toks, k, values, index, used) -> Check | None:
     return Check("comparison", verdict, detail)
 
 
+def _versus(claim: str, end: int, w: str, values: Sequence[Value]) -> Check | None:
+    """"Iodine is heavier than bromine but has a lower crustal abundance, 0.45 versus 2.4": a comparative without
+    "than", followed in its clause by two numbers set against each other, after two names in the claim: the numbers
+    are the names' values in their order, so the word must order them (their rows are checked by the support step)."""
+    names = [v for v in values if v.kind == "name" and v.end <= end]
+    after = [i for i, v in enumerate(values) if v.start >= end]
+    if w not in COMPARATIVES or w in _COMPASS or len({v.cell for v in names}) != 2 or len(after) != 2 \
+            or any(values[i].kind != "number" or values[i].locator for i in after) or re.search(r"[;:]|\bthan\b", claim[end:values[after[0]].start]):
+        return None
+    a, b = (values[i] for i in after)
+    if not _VERSUS.fullmatch(claim, a.end, b.start) or not re.fullmatch(r"[^;:.]*?,\s*", claim[end:a.start]):
+        return None
+    ok = (a.mention.number.value - b.mention.number.value) * COMPARATIVES[w] > 0
+    return Check("comparison", ok, {"word": w, "left": names[0].text, "right": [names[1].text], "compared": [f"cited: {a.text} vs {b.text}"]})
+
+
 def _column_comparison(claim, toks, k, values, index, start_right: int, used: set[int]) -> Check | None:
     """One entity, two columns: "Envoy Air's arrival delay exceeded its departure delay"."""
     s, _, w = toks[k]
@@ -208,8 +228,8 @@ def _cited(claim: str, values, name: Value, limit: int, skip: int | None, own_cl
             continue
         if v.kind == "name" or re.search(r"[;]|,\s", claim[name.end:v.start]) and v.kind != "number":
             return None
-        if v.kind == "number" and i != skip:
-            return i
+        if v.kind == "number" and i != skip and not re.fullmatch(r"[-‐–]?", claim[name.end:v.start]):
+            return i  # never the number of the name itself ("chlorine-35")
     return None
 
 

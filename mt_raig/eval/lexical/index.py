@@ -187,6 +187,9 @@ def _column(gid: int, pos: int, table: Table, j: int) -> Column | None:
     for w in words:
         if w in UNITS and UNITS[w][0] == (dimension or UNITS[w][0]):
             dimension, unit_size = UNITS[w][0], float(UNITS[w][1])
+    said = [w for w in header_words(paren.group(1)) if w in UNITS] if (paren := re.search(r"\(([^()]*)\)\s*$", header)) else []
+    if unit_size is None and not percent and said:  # "Day length (hours)": a unit in brackets wins over a dimension word
+        dimension, unit_size = UNITS[said[-1]][0], float(UNITS[said[-1]][1])
     if dimension == "time" and unit_size is None:
         name = next((CONVENTIONAL_TIME_UNIT[s] for s in stems if s in CONVENTIONAL_TIME_UNIT), None)
         if name == "minute" and len(nums) >= 3 and all(v > 0 and v % 12 == 0 for v in nums):

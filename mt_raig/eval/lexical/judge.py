@@ -125,7 +125,7 @@ class LexicalJudge(Judge):
         elsewhere = dated_elsewhere(claim, index, values) | parted_elsewhere(claim, index)  # "on 3 March 2025", "the women's race"
         if elsewhere and not stranded(index, values, elsewhere):  # a name only those tables hold: the claim is about them too
             return self._verify(claim, index_of(tuple(t for t in index.tables if t.id not in elsewhere)))
-        values = title_dates(index, values)  # "on 21 June 2026": which table, not which row
+        values = title_dates(claim, index, values)  # "on 21 June 2026": which table, not which row
         values = sorted(values + zero_values(claim, index, values), key=lambda v: v.start)
         plain = blank_values(claim, values)  # "2:12:40" and "5,706.0" carry no clause punctuation
         period = next((found for check in ROW_CHECKS  # "Kladno's unemployment rose ..."

@@ -161,10 +161,11 @@ COMPARATIVES = {
     "more": 1, "higher": 1, "greater": 1, "larger": 1, "bigger": 1, "longer": 1, "older": 1, "heavier": 1, "wider": 1,
     "warmer": 1, "hotter": 1, "wetter": 1, "richer": 1, "taller": 1, "later": 1, "above": 1, "ahead": 1,
     "exceeded": 1, "exceeds": 1, "exceeding": 1, "surpassed": 1, "outnumbered": 1, "outpaced": 1,
-    "overtook": 1, "outscored": 1, "outsold": 1,
+    "overtook": 1, "outscored": 1, "outsold": 1, "exceed": 1, "surpass": 1, "surpasses": 1, "outnumber": 1, "outnumbers": 1,
+    "outscores": 1, "outsells": 1, "outpaces": 1, "outsizes": 1, "outsized": 1,
     "less": -1, "fewer": -1, "lower": -1, "smaller": -1, "shorter": -1, "younger": -1, "lighter": -1, "narrower": -1,
     "colder": -1, "cooler": -1, "drier": -1, "poorer": -1, "earlier": -1, "below": -1, "behind": -1, "trailed": -1,
-    "trails": -1, "trailing": -1, "lagged": -1, "lags": -1, "cheaper": -1, "pricier": 1, "costlier": 1,
+    "trails": -1, "trailing": -1, "trail": -1, "lagged": -1, "lags": -1, "cheaper": -1, "pricier": 1, "costlier": 1,
     "north": 1, "south": -1, "east": 1, "west": -1,  # "further north than", "lies west of": latitude, longitude
 }
 # Comparison words on a better/worse scale (+1 = better): flipped where a lower value is better (delays, times, mortality).

@@ -51,6 +51,7 @@ from .values import Value
 
 _NEGATION = re.compile(r"\b(?:" + "|".join(sorted(NEGATIONS)) + r")\b|n[’']t\b", re.I)
 _UNIVERSAL = re.compile(r"^\s*(?:no|none\s+of)\b", re.I)  # "No carrier cancelled more than 3000 flights"
+_NOT_ON = re.compile(r"not\s+(?:on|in|during|dated)\s+", re.I)
 _NOT_ANY = re.compile(r"(?:\bnot|\bnever|n[’']t)\s+(?:\w+\s+)?([a-z]+)\s+any\s+([a-z]+)\b", re.I)
 _ZERO = re.compile(r"\b(?:no|zero)\s+([a-z]+)", re.I)
 _NOT_ZERO = frozenset("more less fewer later earlier longer sooner than other one doubt single data change".split())
@@ -81,6 +82,8 @@ def negated(claim: str, values: Sequence[Value] = ()) -> bool:
         if any(m.start() < v.start < b and (v.kind in ("number", "duration") and (every or not v.locator) or every and v.kind in ("date", "month"))
                for v in values):
             return True
+        if any(v.kind in ("date", "month") and _NOT_ON.fullmatch(text, m.start(), v.start) for v in values):
+            return True  # "whose first holiday is not on 1 January": the date is denied
         words = {w.lower() for w in re.findall(r"[A-Za-z]+", text[m.start():b])} - {"top"}
         if words & (set(COMPARATIVES) | set(POLAR_COMPARATIVES) | set(SUPERLATIVES) | set(POLAR_SUPERLATIVES)):
             return True

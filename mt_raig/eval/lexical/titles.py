@@ -36,12 +36,35 @@ def _titled(index: TableIndex, v: Value, days: frozenset[tuple]) -> bool:
     return bool(days) and v.kind == "date" and v.date is not None and not rows_holding(index, v) and _stated(v.date, days)
 
 
-def title_dates(index: TableIndex, values: Sequence[Value]) -> list[Value]:
+def title_dates(claim: str, index: TableIndex, values: Sequence[Value]) -> list[Value]:
     """The values without a date that no row holds and a table's title states ("on 21 June 2026" of "Sunrise and sunset
     on 21 June 2026", or "on 21 June" when no title has another year for that day): it says which table the claim reads,
-    not which row (:func:`dated_elsewhere` leaves out the tables of other days)."""
+    not which row (:func:`dated_elsewhere` leaves out the tables of other days). So is a year no row holds as a number
+    that is a table's one year and names a period ("of 2026", "in 2026", "during 2026"; never "was 2026", a value): the only year its title states ("of 2026" of "Public holidays in 2026"), or the year of
+    every date in its rows ("in 2026" of a calendar whose dates all fall in 2026); a year that is no table's stays a
+    value to check."""
     days = _title_days(tuple(t.title for t in index.tables))
-    return [v for v in values if not _titled(index, v, days)]
+    years = _table_years(index)
+    return [v for v in values if not _titled(index, v, days) and not (
+        v.kind == "number" and (y := _year(v)) is not None and y in years and _PERIOD.search(claim[:v.start]) and not rows_holding(index, v))]
+
+
+_PERIOD = re.compile(r"\b(?:in|of|during|for|throughout|through)\s+(?:(?:the\s+)?(?:year|end|start|beginning|course|whole)\s+(?:of\s+)?)?$", re.I)
+
+
+def _table_years(index: TableIndex) -> frozenset[int]:
+    """Each table's one year, where it has one: the only year its title states, else the year of every date in its
+    date columns (two dates at least)."""
+    out = set()
+    for pos, t in enumerate(index.tables):
+        titled = {int(y) for y in _TITLE_YEAR.findall(t.title)}
+        dated = {int(x) // 10000 for c in index.table_columns(pos) if c.dimension == "date" for x in c.numbers() if x >= 10000101}
+        n_dates = sum(1 for c in index.table_columns(pos) if c.dimension == "date" for x in c.numbers() if x >= 10000101)
+        if len(titled) == 1:
+            out |= titled
+        elif not titled and len(dated) == 1 and n_dates >= 2:
+            out |= dated
+    return frozenset(out)
 
 
 _RELATES = re.compile(r"\b(?:than|since|earlier|later|previous|before|after|times|twice|double|half|third|quarter|fifth|"

@@ -46,6 +46,12 @@ def _word_number(v: Value) -> bool:
     return v.kind == "number" and v.mention is not None and v.mention.number.text.isalpha() and v.unit is None
 
 
+def _name_part(claim: str, v: Value) -> bool:
+    """A number joined to the word before it by a hyphen ("chlorine-35", "copper-65"): part of what is named, not a
+    value stated about it."""
+    return v.kind == "number" and re.search(r"[A-Za-z][-‐–]$", claim[:v.start]) is not None
+
+
 def _name_counts(core: Sequence[Value], index: TableIndex) -> frozenset[int]:
     """For each table, its number of rows ("of the eleven spices") and how many of them hold every name of the claim
     ("Switzerland won seven titles through Marcel Hug": the rows of Hug's wins); a number word equal to one of them
@@ -60,7 +66,7 @@ def unverified(claim: str, core: Sequence[Value], checks: Sequence[Check], evide
     """What the claim states that nothing verified, when names are all that was checked; None otherwise."""
     if any(c.ok is not None for c in checks) or {"counted", "ranges"} & set(evidence):
         return None
-    if any(v.kind != "name" and not _word_number(v) and not only_a_key(index, [v]) for v in core):
+    if any(v.kind != "name" and not _word_number(v) and not only_a_key(index, [v]) and not _name_part(claim, v) for v in core):
         return None  # a number, date or cell beside the name (other than a key naming a row) was found in its row
     if any(c.ok is None for c in checks):
         return f"a {checks[0].kind} the rows could not decide"
