@@ -360,7 +360,6 @@ WRONG_TODAY: dict[str, str] = {
     "ne6": "accepts the false twin",
     "ne11": "accepts the false twin",
     "pc2": "refutes the true claim",
-    "pc4": "accepts the false twin",
     "pc8": "refutes the true claim",
     "wo3": "accepts the false twin",
     "wo4": "refutes the true claim",

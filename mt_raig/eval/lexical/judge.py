@@ -26,6 +26,7 @@ from .ranges import range_endpoints, range_support
 from .ranks import as_superlative
 from .rowchecks import ROW_CHECKS
 from .relations import analyse, negated, zero_values
+from .selfshare import contradicted
 from .segmentation import MIN_TOPIC_WORDS, restates_question, split_claims, topics_of
 from .together import together_support
 from .unverified import unverified
@@ -117,6 +118,8 @@ class LexicalJudge(Judge):
         return verdict
 
     def _verify(self, claim: str, index: TableIndex) -> Verdict:
+        if (bad := contradicted(claim)) is not None:  # "four of the thirteen, about 4%": false whatever the rows hold
+            return Verdict(claim, "ok", 0.0, evidence={"reason": "a share that contradicts its own count", "count": bad[0], "written": bad[1]})
         values = claim_values(claim, index)
         taken = [(v.start, v.end) for v in values]  # "bats left-handed", "the American League": spelled-out codes
         values = sorted(values + code_values(claim, index, lambda s, e: not any(a < e and s < b for a, b in taken)), key=lambda v: v.start)

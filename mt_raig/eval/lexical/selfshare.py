@@ -1,0 +1,80 @@
+"""A share that contradicts the count it is written beside: "four of the thirteen elements, about 4% of the table",
+"Eight of the 14 hitters (64%)", "Of the 14 isotopes, only 1 is radioactive, about 14%".
+
+When a claim writes a part and its whole ("M of the N ...", "Of the N ..., M ...") and, in apposition, a percentage
+with no base of its own (", about P%", "(P%)", ", or P%", ", under P%"), the percentage must be M / N at its written
+precision (with "about", "roughly", ... within one point; after "under", "over", ... on the right side of it). A
+claim whose two readings of one share disagree is false whatever the tables hold, so it is refuted without reading
+them. A share that agrees says nothing more than its count: it is left to the other checks, never supported here.
+The part and the whole may be digits or words ("three of the thirteen").
+
+    >>> contradicted("Eight of the 14 hitters (64%) reached 30 home runs.")
+    ('8 of 14 is 57.14%', '64%')
+    >>> contradicted("Eight of the 14 hitters (57%) reached 30 home runs.") is None
+    True
+"""
+
+from __future__ import annotations
+
+import re
+from decimal import Decimal
+
+from .words import word_value
+
+_NUMBER = r"(\d[\d,]*|[A-Za-z]+(?:-[a-z]+)?)"
+_PART_OF = re.compile(r"\b" + _NUMBER + r"\s+(?:out\s+)?of\s+(?:the\s+|its\s+|their\s+|all\s+)?(?:listed\s+)?" + _NUMBER + r"\b", re.I)
+_OF_WHOLE = re.compile(r"^\s*(?:of|among|out\s+of)\s+(?:the\s+|its\s+|all\s+)?" + _NUMBER + r"\b[^,;]*,\s*(?:only\s+|just\s+)?" + _NUMBER + r"\b", re.I)
+_HEDGES = r"about|roughly|around|nearly|almost|approximately|some|close\s+to|just\s+over|just\s+under"
+_BOUNDS = {"under": "<", "below": "<", "less than": "<", "fewer than": "<", "over": ">", "above": ">", "more than": ">"}
+_APPOSED = re.compile(r"(?:,\s*|\(\s*|\bor\s+)(?:or\s+)?(?:(" + _HEDGES + r"|" + "|".join(_BOUNDS) + r")\s+)?(\d+(?:\.\d+)?)\s*(?:%|\s+per\s?cent\b)"
+                      r"(?!\s+of\b(?!\s+(?:the\s+)?(?:table|total|list|group|them|all)\b))", re.I)  # "4% of the table", never "4% of revenue"
+
+
+def _number(text: str) -> Decimal | None:
+    if text[0].isdigit():
+        return Decimal(text.replace(",", ""))
+    value = word_value(text.lower())
+    return None if value is None else Decimal(value)
+
+
+def _parts(claim: str) -> list[tuple[Decimal, Decimal, int]]:
+    """(part, whole, where the phrase ends) for every "M of the N" and a leading "Of the N ..., M"."""
+    out = []
+    for m in _PART_OF.finditer(claim):
+        part, whole = _number(m.group(1)), _number(m.group(2))
+        if part is not None and whole is not None and 0 <= part <= whole and whole > 0 and not re.match(r"\s*%", claim[m.end(1):]):
+            out.append((part, whole, m.end()))
+    if (m := _OF_WHOLE.match(claim)) is not None:
+        whole, part = _number(m.group(1)), _number(m.group(2))
+        if part is not None and whole is not None and 0 <= part <= whole and whole > 0:
+            out.append((part, whole, m.end()))
+    return out
+
+
+def contradicted(claim: str) -> tuple[str, str] | None:
+    """``(the share the count gives, the percentage written)`` when the one share a claim writes twice disagrees
+    with itself; None otherwise (no such pair, more than one, or they agree)."""
+    parts = _parts(claim)
+    shares = [m for m in _APPOSED.finditer(claim) if parts and m.start() >= min(end for _, _, end in parts)]
+    if len(parts) != 1 or len(shares) != 1:
+        return None  # "the s-block for 5 of 13 (38%), the p-block for 6 (46%)": which share goes with which is unsaid
+    part, whole, end = parts[0]
+    m = shares[0]
+    between = claim[end:m.start()]
+    if re.search(r"[;.]\s|\b(?:while|whereas|but|with)\b|\b[A-Z]", between) or len(re.findall(r"[A-Za-z]+", between)) > 4:
+        return None  # far from the count, or past a name: the percentage may be another share ("... in Massachusetts (60%)")
+    written = Decimal(m.group(2))
+    exact = part * 100 / whole
+    word = (m.group(1) or "").lower()
+    places = -written.as_tuple().exponent if written.as_tuple().exponent < 0 else 0
+    if word in _BOUNDS:
+        ok = exact < written if _BOUNDS[word] == "<" else exact > written
+    else:
+        slack = Decimal(1) if word else Decimal("0.5") * Decimal(10) ** -places
+        ok = abs(exact - written) <= slack + Decimal("1e-9")
+    if ok:
+        return None
+    return f"{part} of {whole} is {exact.quantize(Decimal('0.01'))}%", m.group(0).strip(" ,(")
+
+
+__all__ = ["contradicted"]
