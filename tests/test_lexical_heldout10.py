@@ -371,7 +371,6 @@ WRONG_TODAY: dict[str, str] = {
     "ne2": "refutes the true claim",
     "ne4": "refutes the true claim",
     "ne6": "skips the true claim; skips the false twin",
-    "ne7": "accepts the false twin",
     "ne8": "refutes the true claim",
     "ne10": "refutes the true claim",
     "pc5": "refutes the true claim",

@@ -203,7 +203,7 @@ WRONG_TODAY: dict[str, str] = {
     "jo5": "skips the true claim; skips the false twin",
     "jo8": "accepts the false twin",
     "jo10": "refutes the true claim",
-    "ne3": "refutes the true claim; accepts the false twin",
+    "ne3": "accepts the false twin",
     "ne4": "accepts the false twin",
     "ne6": "accepts the false twin",
     "ne7": "accepts the false twin",

@@ -358,7 +358,6 @@ WRONG_TODAY: dict[str, str] = {
     "wo2": "skips the true claim; skips the false twin",
     "wo3": "refutes the true claim",
     "wo4": "refutes the true claim",
-    "wo8": "refutes the true claim",
     "wo9": "skips the true claim; skips the false twin",
     "wo10": "skips the true claim; skips the false twin",
     "ud1": "refutes the true claim",

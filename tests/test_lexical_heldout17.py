@@ -354,7 +354,6 @@ WRONG_TODAY: dict[str, str] = {
     "pc8": "refutes the true claim",
     "pc9": "refutes the true claim",
     "pc10": "refutes the true claim",
-    "wo1": "refutes the true claim",
     "wo2": "skips the true claim; skips the false twin",
     "wo3": "skips the true claim; skips the false twin",
     "wo4": "refutes the true claim; accepts the false twin",

@@ -35,6 +35,7 @@ from mt_raig.numbers import Number, rounds_to
 
 from .checks import Check, column_score
 from .countbounds import bound_before, count_holds, fraction, fraction_holds
+from .alternatives import merged
 from .cellcounts import column_shares, count_cell, of_column_total
 from .derive import row_shares
 from .grouping import name_columns
@@ -400,6 +401,8 @@ def rows_meeting(claim: str, values: Sequence[Value], index: TableIndex, conditi
         return None
     if absent:  # "Russian has no official status": nor an "official_regional" one (a cell holding the name as a word)
         sets = [s | _word_rows(index, values[i].cell) if values[i].kind == "name" else s for i, s in zip(conditions, sets)] + sets[len(conditions):]
+    if (sets := merged(claim, values, conditions, sets, index, table)) is None:  # "in 2016 or 2020", "between 1860 and 1870"
+        return None
     if table is None:
         tables = {index.rows[r].table_pos for s in sets for r in s}
         if len(tables) != 1:
