@@ -359,11 +359,9 @@ WRONG_TODAY: dict[str, str] = {
     "wo7": "skips the true claim; skips the false twin",
     "wo9": "skips the true claim; skips the false twin",
     "wo10": "refutes the true claim",
-    "ud1": "refutes the true claim",
     "ud5": "accepts the false twin",
     "ud7": "accepts the false twin",
     "ud8": "refutes the true claim",
-    "ud9": "refutes the true claim",
     "ud10": "refutes the true claim",
 }
 

@@ -28,7 +28,7 @@ from .rowchecks import ROW_CHECKS
 from .relations import analyse, negated, zero_values
 from .selfshare import contradicted
 from .segmentation import MIN_TOPIC_WORDS, restates_question, split_claims, topics_of
-from .together import together_support
+from .together import joint_operands, together_support
 from .unverified import unverified
 from .titles import dated_elsewhere, parted_elsewhere, stranded, title_dates
 from .values import Value, blank_values, claim_values, column_months, month_spans, relocate_years, rows_holding, significant_digits
@@ -316,9 +316,8 @@ class LexicalJudge(Judge):
             return None
         if any(not holders[i] for i in names):
             return None
-        operands = set().union(*(holders[i] for i in names))  # and their rows in joined tables ("Titanium's melting point")
-        operands = sorted(operands | {p for r in operands for p in index.partners[r]})
-        if len(operands) > MAX_DERIVATION_ROWS:
+        operands = joint_operands(index, [holders[i] for i in names], MAX_DERIVATION_ROWS)  # with their joined rows; a
+        if operands is None:  # name whose rows link to the others' narrows them ("Spain's Christmas Day")
             return None
         derived = []
         for i in others:

@@ -93,3 +93,22 @@ def _named(index: TableIndex, q: Value) -> set[str]:
 def _shares(how: str, named: set[str]) -> bool:
     """A share of a column total is of the column the percentage's words name, when they name one."""
     return "share of its column total" not in how or not named or any(re.match(rf"(?:sum of )?{re.escape(h)}\b", how) for h in named)
+
+
+def joint_operands(index: TableIndex, held: Sequence[set[int]], most: int) -> list[int] | None:
+    """The rows holding the names a claim combines, with their joined rows (each name's row in another table:
+    "Titanium's melting point"), at most ``most`` of them; None when more. A name whose own or joined rows reach
+    rows of every other name narrows them to those: "Spain's two December holidays, Immaculate Conception and
+    Christmas Day, are 17 days apart" combines Spain's two holiday rows, not every country's Christmas Day."""
+    def joined(rows: set[int]) -> list[int]:
+        return sorted(rows | {p for r in rows for p in index.partners[r]})
+
+    operands = joined(set().union(*held))
+    if len(operands) <= most:
+        return operands
+    for k, context in enumerate(held):
+        reach = context | {p for r in context for p in index.partners[r]}
+        rest = [h & reach for j, h in enumerate(held) if j != k]
+        if len(held) >= 3 and all(rest) and len(narrowed := joined(set().union(*rest))) <= most:
+            return narrowed
+    return None
