@@ -62,3 +62,16 @@ def test_a_date_after_not_on_is_denied(lexical_judge):
 def test_a_unit_in_brackets_names_the_columns_dimension(lexical_judge):
     """"Day length (hours)": the word "length" once made the column a length, so "24.7 hours" matched no cell."""
     assert_kept_and_caught(lexical_judge, [PLANETS], "A day on Mars lasts 24.7 hours.", "A day on Mars lasts 27.4 hours.")
+
+
+ELEMENTS = Table("elements", "Alkali metals", ("Element", "Melting point (K)", "Boiling point (K)"), (
+    ("Lithium", "453.65", "1615"), ("Sodium", "370.94", "1156.09"), ("Potassium", "336.7", "1032")))
+
+
+@pytest.mark.parametrize("true, false", [
+    ("Lithium's boiling point is more than three times its melting point.", "Lithium's boiling point is more than four times its melting point."),
+    ("Sodium's boiling point is about 3.1 times its melting point.", "Sodium's boiling point is about 4.1 times its melting point."),
+])
+def test_one_entitys_two_columns_as_a_multiple(lexical_judge, true, false):
+    """"X's A is N times its B": the ratio of the entity's two columns, once read only as "A is more than B"."""
+    assert_kept_and_caught(lexical_judge, [ELEMENTS], true, false)

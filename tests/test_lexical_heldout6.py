@@ -345,7 +345,6 @@ WRONG_TODAY: dict[str, str] = {
     "wo4": "refutes the true claim",
     "wo5": "skips the true claim; skips the false twin",
     "wo6": "skips the true claim; skips the false twin",
-    "wo8": "accepts the false twin",
     "wo10": "skips the true claim; skips the false twin",
     "wo11": "refutes the true claim",
     "ud2": "accepts the false twin",

@@ -321,7 +321,7 @@ def multiple(claim, toks, k, values, index, used) -> Check | None:
         return None
     else:
         head = s
-    if not re.match(r"\s+(?:that\s+of|those\s+of|as\s+(?:\w+\s+){1,3}?as|of|the\s+[a-z]+\s+of)\b|\s+(?:the\s+)?[A-Z]|\s+[a-z]+\s+[\d#]", claim[e:]) or re.match(r"\s+(?:more|higher|larger|greater|less|lower|fewer|smaller)\b", claim[e:]):
+    if not re.match(r"\s+(?:that\s+of|those\s+of|as\s+(?:\w+\s+){1,3}?as|of|the\s+[a-z]+\s+of|its|their)\b|\s+(?:the\s+)?[A-Z]|\s+[a-z]+\s+[\d#]", claim[e:]) or re.match(r"\s+(?:more|higher|larger|greater|less|lower|fewer|smaller)\b", claim[e:]):
         return None  # "2.5 times higher than" is a comparison's stated gap
     names = [v for v in values if v.kind == "name"]
     a_names, b_names = [v for v in names if v.end <= s], [v for v in names if v.start >= e]
@@ -333,6 +333,13 @@ def multiple(claim, toks, k, values, index, used) -> Check | None:
         a_names, b_names = keyed[:1], keyed[1:]
     elif not a_names and not b_names and factor is not None:  # "In 2019 wind produced nearly four times as much as coal"
         return _column_multiple(claim, s, e, values, index, Decimal(str(factor)), bound)
+    if a_names and not b_names and (own := re.match(r"\s+(?:its|their)\s+((?:[A-Za-z-]+\s*){1,3})", claim[e:])):
+        strict = gap is not None and values[gap].bound in (">", ">=", "<", "~<")  # "more than three times its melting point"
+        times = (values[gap].mention.number.value, values[gap].bound if strict else None) if gap is not None else (Decimal(str(factor)), bound)
+        found = _own_multiple(claim, values[gap].start if gap is not None else head, own.group(1), a_names[-1], values, index, *times)
+        if found is not None and gap is not None:
+            used.add(gap)
+        return found
     if not a_names or not b_names:
         return None
     window = window_near(claim, values, s)
@@ -357,6 +364,25 @@ def multiple(claim, toks, k, values, index, used) -> Check | None:
     if verdict is not None and gap is not None:
         used.add(gap)
     return Check("comparison", verdict, detail) if results else None
+
+
+def _own_multiple(claim: str, head: int, right: str, name: Value, values, index: TableIndex, factor: Decimal, bound: str | None) -> Check | None:
+    """One entity's two columns: "Lithium's boiling point is more than three times its melting point": the column the
+    words between the name and the multiplier name over the one named after "its", in the entity's one row."""
+    start = max([v.end for v in values if v.end <= head], default=name.end)
+    left = [(stem(w.lower()), 1.0) for w in re.findall(r"[A-Za-z]+", claim[start:head]) if w.lower() not in STOPWORDS]
+    right_words = [(stem(w.lower()), 1.0) for w in re.findall(r"[A-Za-z]+", right) if w.lower() not in STOPWORDS]
+    results, detail = [], {"word": "times", "left": name.text, "compared": []}
+    for pos in range(len(index.tables)):
+        a, b, rows = measure_columns(index, pos, left), measure_columns(index, pos, right_words), entity_rows(index, name, pos)
+        if len(a) != 1 or len(b) != 1 or a == b or len(rows) != 1:
+            continue
+        x, y = index.value(rows[0], a[0]), index.value(rows[0], b[0])
+        if x is None or not y or index.columns[a[0]].unit_size != index.columns[b[0]].unit_size:
+            continue
+        detail["compared"].append(f"{index.columns[a[0]].header} / {index.columns[b[0]].header} = {x / y:.3g} ({index.tables[pos].id})")
+        results.append(_times_hold(x / y, factor, bound))
+    return Check("comparison", combine(results), detail) if results else None
 
 
 def _column_multiple(claim: str, s: int, e: int, values, index: TableIndex, factor: Decimal, bound: str | None) -> Check | None:
