@@ -260,6 +260,25 @@ Faithfulness
     a determiner naming a set ("all three pizza purchases"); the same for
     an -est superlative no lexicon lists ("the brightest of the stars").
 
+    Added in ``lexical-15``: a comparative orders the two numbers a claim
+    sets against each other after its second name ("Copper is more
+    electronegative than titanium (1.9 vs 1.54)") or in a later clause
+    without "than" ("... but a lower crustal abundance, 0.45 versus 2.4");
+    "outnumber", "trail", "surpass" compare; a number joined to a name by a
+    hyphen ("carbon-12") is part of the name; a year no row holds that is a
+    table's one year (its title's only year, or that of every date in it)
+    names the period ("of 2026"); "not on 1 January" denies the date; a
+    unit in a header's brackets ("Day length (hours)") sets its dimension;
+    a share written twice ("four of the thirteen, about 4%") must agree
+    with itself (:mod:`.selfshare`: refuted whatever the rows hold);
+    counted conditions joined by "or" are alternatives, "between 1860 and
+    1870" or "2020-2024" a span of the table's date or year column
+    (:mod:`.alternatives`: "No team won the 2016 or 2020 title" was counted
+    as 2016 *and* 2020 and held vacuously); a name whose joined rows reach
+    the others' narrows the rows a claim combines ("Spain's two December
+    holidays ... are 17 days apart"); "X's A is N times its B" is the ratio
+    of the entity's two columns.
+
 What it leaves ``skipped`` (counted apart, never scored as a guess)
     a claim with no checkable value (no number, date or table cell string); a
     comparison or superlative over no column the tables name; a negation with
@@ -311,7 +330,7 @@ What it still cannot judge
     6:55 in the morning", ``lexical-6``; :mod:`.clock`) are matched, with
     "p.m."/"in the evening" moving the time past noon.
 
-Measured (``benchmarks/bench_lexical_truth.py``, judge ``lexical-14``; details in BENCHMARKS.md)
+Measured (``benchmarks/bench_lexical_truth.py``, judge ``lexical-15``; details in BENCHMARKS.md)
     True text: the bundled sample's 45 gold insights against their gold
     tables score proxy faithfulness 90.05 (``lexical-13``: 90.12, ``lexical-6``: 90.03, ``lexical-4``
     and ``lexical-5``: 90.29, ``lexical-3``: 87.20, ``lexical-2``: 71.92).
