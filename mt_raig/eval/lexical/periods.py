@@ -48,9 +48,11 @@ _WORD = re.compile(r"[A-Za-z][A-Za-z'’.]*")
 
 def _period(v: Value) -> tuple[int, int | None] | None:
     """(year, month) of a year ("1995": a locator), a month of a year ("March 2013") or a month of a table's month
-    column ("January": year 0); None otherwise."""
+    column ("January": year 0); (year, month, day) of a day; None otherwise."""
     if v.kind == "date" and v.date.year is not None and v.date.day is None:
         return v.date.year, v.date.month
+    if v.kind == "date" and v.date.year is not None:  # "from 5 to 7 March 2025": a day of a long table's date column
+        return v.date.year, v.date.month, v.date.day
     if v.kind == "month":
         return 0, v.month
     if v.kind == "number" and v.locator and v.mention.number.places == 0 and 1000 <= v.mention.number.value <= 2100:
@@ -58,16 +60,18 @@ def _period(v: Value) -> tuple[int, int | None] | None:
     return None
 
 
-def _at(row_dates: Sequence[DateMention], period: tuple[int, int | None]) -> bool:
-    return any(d.year == period[0] and (period[1] is None or d.month == period[1]) for d in row_dates)
+def _at(row_dates: Sequence[DateMention], period: tuple) -> bool:
+    return any(d.year == period[0] and (period[1] is None or d.month == period[1]) and (len(period) < 3 or d.day == period[2])
+               for d in row_dates)
 
 
 def period_change(claim: str, values: Sequence[Value], index: TableIndex) -> tuple[Check, list[int]] | None:
     """The check of a change of one entity's measure between two periods, with the values it used; None when the
     claim is not one such change or it cannot be resolved (by the rules above)."""
     periods = [(i, p) for i, v in enumerate(values) if (p := _period(v)) is not None]
-    if len(periods) != 2 or periods[0][1] == periods[1][1] or _NEGATION.search(claim):
+    if len(periods) != 2 or periods[0][1] == periods[1][1] or _NEGATION.search(claim) or len(periods[0][1]) != len(periods[1][1]):
         return None
+    days = len(periods[0][1]) == 3  # two days: only a long table (one row per date) holds them
     entity = [i for i, v in enumerate(values) if v.kind == "name" or (v.kind == "number" and v.locator and _period(v) is None)]
     rest = [i for i in range(len(values)) if i not in entity and i not in (periods[0][0], periods[1][0])]
     if len(rest) > 2 or any(values[i].kind != "number" or values[i].locator for i in rest):
@@ -76,13 +80,13 @@ def period_change(claim: str, values: Sequence[Value], index: TableIndex) -> tup
     words = [(m.start(), m.group(0).lower().rstrip(".")) for m in _WORD.finditer(claim) if not any(a <= m.start() < b for a, b in inside)]
     stems = [stem(w) for _, w in words]
     ups, downs = [s for s in stems if s in _UP], [s for s in stems if s in _DOWN]
-    if bool(ups) == bool(downs):
-        return None
+    if bool(ups) == bool(downs) or downs and any(s.startswith(("rain", "snow", "precip", "sleet", "hail")) for s in stems):
+        return None  # "rain fell on 4 and 6 March": it rained, nothing decreased
     marks, spans = [values[i] for i, _ in periods], [p for _, p in periods]
     if entity:
         rows = set.intersection(*(rows_holding(index, values[i]) for i in entity))
-        found = _wide(index, rows, spans, stems) or _long(index, rows, spans, stems, marks) or \
-            _titled(index, [values[i] for i in entity], spans, stems)
+        found = (None if days else _wide(index, rows, spans, stems)) or _long(index, rows, spans, stems, marks) or \
+            (None if days else _titled(index, [values[i] for i in entity], spans, stems))
     else:  # "From 2017 to 2019, coal generation fell by 2,600": a table with one row per period, its measure named
         hits_ = [f for pos in range(len(index.tables)) if (f := _long(index, set(index.table_rows[pos]), spans, stems, marks, named_only=True))]
         found = hits_[0] if len(hits_) == 1 else None

@@ -27,6 +27,7 @@ from mt_raig.numbers import (
 
 from .clock import datetime_rows
 from .durations import durations
+from .dayranges import shared_month_days
 from .index import Column, Row, TableIndex, header_words, hits
 from .keys import names_a_row
 from .lexicon import BOUND_WORDS, CHANGE_HEADER, FILLERS, LOSS_BEFORE, OR_BOUND, PERCENT_WORDS, POINT_WORDS, STOPWORDS, UNITS, stem
@@ -82,7 +83,8 @@ def claim_values(claim: str, index: TableIndex) -> list[Value]:
     for s, e in index.name_spans(claim):
         values.append(Value(claim[s:e], "name", s, e, cell=index.aliases[claim[s:e]]))
         taken.append((s, e))
-    for d in find_dates(claim):
+    dates = find_dates(claim)
+    for d in [*dates, *shared_month_days(claim, dates)]:  # "15 and 29 January 2018": the 15th of January too
         if free(d.start, d.end):
             values.append(Value(d.text, "date", d.start, d.end, date=d))
             taken.append((d.start, d.end))
