@@ -29,3 +29,17 @@ def test_a_change_between_two_days(lexical_judge, true, false):
 def test_rain_that_fell_is_no_decrease(lexical_judge):
     verdict = lexical_judge.verify("Rain fell from 4 to 6 March 2025.", [WEATHER])
     assert not any(c["kind"] == "trend" for c in verdict.evidence.get("checks", [])), verdict.evidence
+
+
+EASTER = Table("easter", "Western and Orthodox Easter Sunday", ("year", "western_easter", "orthodox_easter"), (
+    ("2024", "2024-03-31", "2024-05-05"), ("2025", "2025-04-20", "2025-04-20"), ("2026", "2026-04-05", "2026-04-12"),
+    ("2027", "2027-03-28", "2027-05-02")))
+
+
+@pytest.mark.parametrize("true, false", [
+    ("Western Easter comes earlier in the year in 2027 than in 2026.", "Western Easter comes later in the year in 2027 than in 2026."),
+    ("Western Easter falls later in the year in 2025 than in 2024.", "Western Easter falls earlier in the year in 2025 than in 2024."),
+])
+def test_earlier_in_the_year_compares_the_day_of_the_year(lexical_judge, true, false):
+    """Two dates of different years: "earlier in the year" orders their days of the year, not the dates."""
+    assert_kept_and_caught(lexical_judge, [EASTER], true, false)

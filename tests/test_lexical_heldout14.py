@@ -196,7 +196,6 @@ WRONG_TODAY: dict[str, str] = {
     "di3": "refutes the true claim",
     "di4": "refutes the true claim",
     "di5": "skips the true claim; skips the false twin",
-    "di6": "refutes the true claim; accepts the false twin",
     "di8": "refutes the true claim",
     "jo1": "refutes the true claim",
     "jo4": "refutes the true claim",

@@ -267,6 +267,8 @@ def _locator_comparison(claim, toks, k, values, index, right: Value, used: set[i
         a = [x for r in ra if (x := _value_under(index, r, header)) is not None]
         b = [x for r in rb if (x := _value_under(index, r, header)) is not None]
         if len(a) == 1 and len(b) == 1:
+            if header in dated and _IN_THE_YEAR.search(claim) and a[0] >= 10000101 and b[0] >= 10000101:
+                a, b = [a[0] % 10000], [b[0] % 10000]  # "earlier in the year in 2027 than in 2026": the day of the year
             detail.setdefault("compared", []).append(f"{header}: {a[0]} vs {b[0]}")
             sign = COMPARATIVES.get(w) or POLAR_COMPARATIVES[w] * (-1 if _column_under(index, ra[0], header).lower_is_better else 1)
             results.append((a[0] - b[0]) * sign > 0 and (gap_i is None or gap_ok(a[0], b[0], values[gap_i], times)))
@@ -275,6 +277,9 @@ def _locator_comparison(claim, toks, k, values, index, right: Value, used: set[i
     if results and left[-1].kind == "date" and right.kind == "date":  # two dates are two rows: never one row's support
         used.update(i for i, v in enumerate(values) if v is left[-1] or v is right)
     return Check("comparison", combine(results), detail) if results else None
+
+
+_IN_THE_YEAR = re.compile(r"\b(?:earlier|later|sooner)\s+in\s+the\s+(?:year|calendar)\b", re.I)
 
 
 def _panel(index: TableIndex, pos: int, cell: str, n: int) -> bool:
