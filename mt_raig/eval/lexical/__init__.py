@@ -277,7 +277,10 @@ Faithfulness
     as 2016 *and* 2020 and held vacuously); a name whose joined rows reach
     the others' narrows the rows a claim combines ("Spain's two December
     holidays ... are 17 days apart"); "X's A is N times its B" is the ratio
-    of the entity's two columns.
+    of the entity's two columns; a day written against a date of its month
+    ("from 5 to 7 March 2025", :mod:`.dayranges`) is a date, and two days
+    locate a long table's rows for a rise or fall; "earlier in the year"
+    compares two dates' days of the year.
 
 What it leaves ``skipped`` (counted apart, never scored as a guess)
     a claim with no checkable value (no number, date or table cell string); a
