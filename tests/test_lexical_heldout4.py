@@ -213,7 +213,6 @@ WRONG_TODAY: dict[str, str] = {
     "ne3": "skips the true claim; skips the false twin",
     "ne4": "refutes the true claim",
     "ne6": "refutes the true claim",
-    "ne9": "accepts the false twin",
     "ne10": "refutes the true claim",
     "ne11": "refutes the true claim",
     "pc3": "accepts the false twin",

@@ -26,6 +26,10 @@ BOOKS = Table("books", "Harbour Books - books", ("BookId", "Title", "Translator"
 INVOICES = Table("invoices", "Harbour Books - invoices", ("InvoiceId", "InvoiceDate", "Total"), (
     ("5", "2024-04-01", "18.50"), ("6", "2024-04-03", "7.25"), ("7", "2024-04-09", "42.00"), ("8", "2024-04-12", "11.75"),
     ("9", "2024-04-20", "3.99")))
+DIALLING = Table("dialling", "Dialling codes", ("country", "calling_code", "trunk_prefix"), (
+    ("Chile", "56", ""), ("Sweden", "46", "0"), ("Hungary", "36", "06")))
+DIALLING = Table("dialling", "Dialling codes", ("country", "calling_code", "trunk_prefix"), (
+    ("Chile", "56", ""), ("Sweden", "46", "0"), ("Hungary", "36", "06")))
 
 PAIRS = [
     ("column named first", [ORDERS], "Freight on order 501 was higher than on order 502.", "Freight on order 501 was lower than on order 502."),
@@ -36,6 +40,9 @@ PAIRS = [
     ("no cell", [LINES], "Order 504 carried no discount.", "Order 502 carried no discount."),
     ("no cell, every line", [LINES], "Order 504 carried no discount.", "Order 501 carried no discount."),
     ("no cell, text", [BOOKS], "Tidewater has no translator listed.", "Salt Roads has no translator listed."),
+    ("no cell, words before the column's", [BOOKS], "The Quiet Quay has no recorded English translator.",
+     "Salt Roads has no recorded English translator."),
+    ("a code 0 is a code", [DIALLING], "Chile has no national trunk prefix.", "Sweden has no national trunk prefix."),
 ]
 
 
@@ -49,3 +56,11 @@ def test_a_measure_word_never_ranks_a_date(lexical_judge):
     v = lexical_judge.verify("Invoice 7 is the largest invoice.", [INVOICES])
     ranked = next(c for c in v.evidence["checks"] if c["kind"] == "superlative")["ranked"]
     assert ranked and all(r.startswith("Total") for r in ranked), ranked
+
+
+@pytest.mark.parametrize("claim, holds", [("The Quiet Quay has no recorded English translator.", True),
+                                          ("Salt Roads has no recorded English translator.", False)])
+def test_the_empty_column_is_named_by_a_later_word(lexical_judge, claim, holds):
+    """"no recorded English translator": the words after "no" are read from the last, the one naming a column."""
+    verdict = lexical_judge.verify(claim, [BOOKS])
+    assert verdict.evidence["checks"][0]["kind"] == "empty" and verdict.score == (1.0 if holds else 0.0), verdict.evidence

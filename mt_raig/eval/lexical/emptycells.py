@@ -16,7 +16,10 @@ from .index import TableIndex, header_stems
 from .lexicon import stem
 from .values import Value, rows_holding
 
-_HAS_NO = re.compile(r"\b(?:has|have|had|carried|carries|carry|lists|listed|shows|showed|gives|gave|recorded|records)\s+no\s+([a-z]+)\b", re.I)
+_HAS_NO = re.compile(r"\b(?:has|have|had|carried|carries|carry|lists|listed|shows|showed|gives|gave|recorded|records)\s+no\s+"
+                     r"(?:(?:recorded|listed|known|stated|registered|official)\s+)?([a-z]+(?:[\s-][a-z]+){0,2})\b", re.I)  # "no recorded
+# major-league debut": the last word naming a column ("debut"), else the ones before it
+_CODE_WORDS = frozenset(stem(w) for w in ("code", "prefix", "id", "key", "zip", "postcode"))
 _EMPTY = frozenset({"", "0", "0.0", "0.00", "-", "–", "none", "n/a", "na", "null", "nan"})
 
 
@@ -30,7 +33,14 @@ def empty_cell(claim: str, values: Sequence[Value], index: TableIndex) -> tuple[
                                                                                 and v.mention.number.value == 0)]
     if not subject or later or len(subject) != len([v for v in values if v.end <= m.start()]):
         return None  # "Order 10250 carried no discount on 3 lines": more than a row and a column
-    word = stem(m.group(1))
+    for word in [stem(w) for w in reversed(re.split(r"[\s-]", m.group(1).lower()))]:
+        if (checked := _empty_in(index, values, subject, word)) is not None:
+            return checked
+    return None
+
+
+def _empty_in(index: TableIndex, values: Sequence[Value], subject: list[int], word: str) -> tuple[Check, list[int]] | None:
+    """The check over the one column whose header names ``word`` in the subject's table; None when not one."""
     found = []
     for pos, table in enumerate(index.tables):
         rows = set(index.table_rows[pos])
@@ -45,5 +55,6 @@ def empty_cell(claim: str, values: Sequence[Value], index: TableIndex) -> tuple[
     if len(found) != 1:
         return None
     table_id, header, cells = found[0]
-    ok = all(c.casefold() in _EMPTY for c in cells)
-    return Check("empty", ok, {"table_id": table_id, "column": header, "cells": cells}), [*subject, *range(len(values))]
+    coded = header_stems(header) & _CODE_WORDS  # a trunk prefix "0" is a code, not nothing; a discount 0 is none
+    ok = all(c.casefold() in _EMPTY and not (coded and c.strip("0.") == "" and c) for c in cells)
+    return Check("empty", ok, {"table_id": table_id, "column": header, "cells": cells}), list(range(len(values)))
