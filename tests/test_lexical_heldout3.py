@@ -155,7 +155,6 @@ WRONG_TODAY: dict[str, str] = {
     "df6": "refutes a true sum of products of two columns",
     "df8": "refutes a true ratio between two rows",
     "df9": "refutes a true difference of two group sums",
-    "df10": "refutes a true sum within one group",
     "jo1": "accepts a false fact joined through a key column",
     "jo3": "accepts a false fact joined through a link table",
     "jo6": "refutes a true fact joined through a key column",

@@ -42,6 +42,7 @@ PAIRS = [
     ("no cell, text", [BOOKS], "Tidewater has no translator listed.", "Salt Roads has no translator listed."),
     ("no cell, words before the column's", [BOOKS], "The Quiet Quay has no recorded English translator.",
      "Salt Roads has no recorded English translator."),
+    ("'in all' totals a key's rows", [LINES], "Order 501 asked for 15 copies in all.", "Order 501 asked for 16 copies in all."),
     ("a code 0 is a code", [DIALLING], "Chile has no national trunk prefix.", "Sweden has no national trunk prefix."),
 ]
 

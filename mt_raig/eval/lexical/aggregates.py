@@ -2,7 +2,7 @@
 to 207.23", "Customer 46707 spent 552.71 in total across two transactions", "The average aCL IgG across the ten
 examinations is 2.04".
 
-A claim with a total word ("total", "totalling", "in total", "add up to", "combined", "altogether", "sum") or a
+A claim with a total word ("total", "totalling", "in total", "in all", "add up to", "combined", "altogether", "sum") or a
 mean word ("average", "averaged", "mean") and exactly one other number (not a locator) is the sum or mean of a
 measure column over the rows that meet its conditions (as :mod:`.counting` reads them: cells, keys, dates,
 categorical cells), or over every row of the table its noun names when it has none ("across the ten
@@ -31,7 +31,7 @@ from .lexicon import COMPARATIVES, SUPERLATIVES, stem
 from .qualifiers import qualified_rows
 from .values import Value, agrees, best_columns, cell_agrees, hinted_columns, rows_holding
 
-_TOTAL = re.compile(r"\b(?:total|totals|totall?ing|totall?ed|in total|add(?:s|ed)? up to|combined|altogether|sum)\b", re.I)
+_TOTAL = re.compile(r"\b(?:total|totals|totall?ing|totall?ed|in total|in all|all told|add(?:s|ed)? up to|combined|altogether|sum)\b", re.I)
 _MEAN = re.compile(r"\b(?:average|averaged|averages|mean)\b", re.I)
 _WORD = re.compile(r"[A-Za-z][A-Za-z]*")
 
