@@ -335,7 +335,6 @@ WRONG_TODAY: dict[str, str] = {
     "ne5": "refutes the true claim",
     "ne7": "refutes the true claim",
     "ne8": "refutes the true claim",
-    "pc3": "refutes the true claim",
     "pc4": "refutes the true claim",
     "pc5": "refutes the true claim",
     "pc8": "refutes the true claim",

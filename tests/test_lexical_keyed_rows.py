@@ -30,6 +30,9 @@ DIALLING = Table("dialling", "Dialling codes", ("country", "calling_code", "trun
     ("Chile", "56", ""), ("Sweden", "46", "0"), ("Hungary", "36", "06")))
 DIALLING = Table("dialling", "Dialling codes", ("country", "calling_code", "trunk_prefix"), (
     ("Chile", "56", ""), ("Sweden", "46", "0"), ("Hungary", "36", "06")))
+SERIES = Table("series", "Element series (chemical families)", ("id", "name"), (("1", "Nonmetals"), ("2", "Halogens"), ("3", "Alkali metals")))
+ELEMENTS = Table("elements", "Five elements", ("atomic_number", "name", "series_id"), (
+    ("3", "Lithium", "3"), ("8", "Oxygen", "1"), ("9", "Fluorine", "2"), ("11", "Sodium", "3"), ("17", "Chlorine", "2")))
 
 PAIRS = [
     ("column named first", [ORDERS], "Freight on order 501 was higher than on order 502.", "Freight on order 501 was lower than on order 502."),
@@ -43,6 +46,8 @@ PAIRS = [
     ("no cell, words before the column's", [BOOKS], "The Quiet Quay has no recorded English translator.",
      "Salt Roads has no recorded English translator."),
     ("'in all' totals a key's rows", [LINES], "Order 501 asked for 15 copies in all.", "Order 501 asked for 16 copies in all."),
+    ("X_id names the table X", [ELEMENTS, SERIES], "Halogens make up two of the five elements, or 40%.",
+     "Halogens make up three of the five elements, or 60%."),
     ("a code 0 is a code", [DIALLING], "Chile has no national trunk prefix.", "Sweden has no national trunk prefix."),
 ]
 

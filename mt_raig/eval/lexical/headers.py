@@ -28,11 +28,14 @@ def key_name(header: str) -> str | None:
 
 def referenced(table: Table, header: str, foreign: set[str]) -> str | None:
     """The key name other tables use for a table's own "id" column: ``gender_id`` for the ``id`` of a table
-    titled "... - gender", ``hero_id`` for "... - superhero" (the title's last word ends with the key's entity)."""
+    titled "... - gender", ``hero_id`` for "... - superhero" (the title's last word ends with the key's entity), or
+    ``series_id`` for the table whose id is ``series``."""
     if header_words(header) != ["id"]:
         return None
-    entity = stem(table.title.rsplit(" - ", 1)[-1].strip().lower())
-    return next((k for k in sorted(foreign) if len(k) > 5 and entity.endswith(stem(k[:-3].replace(" ", "_")))), None)
+    entities = [stem(table.title.rsplit(" - ", 1)[-1].strip().lower())]
+    if re.fullmatch(r"[a-z]+(?:_[a-z]+)*", table.id):  # a table named by its id ("series" for ``series_id``), never a hash
+        entities.append(stem(table.id))
+    return next((k for k in sorted(foreign) if len(k) > 5 and any(e.endswith(stem(k[:-3].replace(" ", "_"))) for e in entities)), None)
 
 
 def inclusion_keys(tables: Sequence[Table], seen: dict[str, int]) -> set[str]:
