@@ -75,3 +75,12 @@ ELEMENTS = Table("elements", "Alkali metals", ("Element", "Melting point (K)", "
 def test_one_entitys_two_columns_as_a_multiple(lexical_judge, true, false):
     """"X's A is N times its B": the ratio of the entity's two columns, once read only as "A is more than B"."""
     assert_kept_and_caught(lexical_judge, [ELEMENTS], true, false)
+
+
+@pytest.mark.parametrize("true, false", [
+    ("Saturn leads the five planets in moons with 146.", "Jupiter leads the five planets in moons with 95."),
+    ("Jupiter tops all the planets in radius.", "Saturn tops all the planets in radius."),
+])
+def test_leads_the_set_in_a_column_ranks_first(lexical_judge, true, false):
+    """"X leads the five planets in moons": a superlative by its verb, the column named after "in"."""
+    assert_kept_and_caught(lexical_judge, [PLANETS], true, false)

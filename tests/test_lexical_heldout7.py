@@ -352,7 +352,6 @@ WRONG_TODAY: dict[str, str] = {
     "su2": "accepts the false twin",
     "su3": "accepts the false twin",
     "su8": "refutes the true claim",
-    "su10": "accepts the false twin",
     "su11": "skips the true claim; skips the false twin",
     "di5": "accepts the false twin",
     "di10": "refutes the true claim; accepts the false twin",

@@ -33,7 +33,7 @@ _DATED = ("year", "built", "founded", "born", "birth", "dob", "date", "published
 _AGE_STEMS = frozenset(stem(w) for w in ("age", *_DATED))
 _NAMING = frozenset(stem(x) for words in HEADER_SYNONYMS.values() for x in words)  # superlatives that name a column
 _COUNTING = frozenset({"most", "fewest", "least"})  # superlatives that may count rows of another table
-_PEAKS = {"peaked": 1, "bottomed": -1, "topped": 1, "led": 1, "headed": 1}
+_PEAKS = {"peaked": 1, "bottomed": -1, "topped": 1, "led": 1, "headed": 1, "leads": 1, "tops": 1, "heads": 1}
 _YEAR_STEMS = frozenset(stem(w) for w in _DATED)  # older = earlier
 
 

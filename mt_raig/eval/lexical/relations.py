@@ -58,6 +58,7 @@ _NOT_ZERO = frozenset("more less fewer later earlier longer sooner than other on
 _MISSING = re.compile(r"\s+(?:\w+\s+){0,2}?(?:figure|figures|data|value|values|record|records|entry|information|number)\b", re.I)
 _SEGMENT = re.compile(r"[;:,]\s|\s[—–-]{1,2}\s|\b(?:and|but|while|whereas|yet|because|although|though|so)\b")
 _VERSUS_ALL = re.compile(r"(?:\s+[\w'’-]+){0,4}?\s+than\s+(?:any|all|every|each)\b", re.I)
+_LEADS_IN = re.compile(r"\s+(?:the|all)\s+(?:[\w-]+\s+){1,3}?in\s+[a-z]", re.I)  # "leads the sixteen states in population"
 _TOPS = re.compile(r"\s+the\s+(?:[\w-]+\s+){0,4}?(?:ranking|rankings|list|table|chart|league|standings)\b", re.I)
 _BOUNDS_WITH_NOT = re.compile(r"\b(?:not|no)\s+(?:more|less|fewer)\s+than\b", re.I)
 
@@ -128,7 +129,7 @@ def analyse(claim: str, values: Sequence[Value], index: TableIndex) -> tuple[lis
             found = superlative(claim, toks, k, values, index, versus_all=True)
         elif w in MULTIPLIERS or w == "times":
             found = multiple(claim, toks, k, values, index, used)
-        elif w in ("topped", "led", "headed") and _TOPS.match(claim, e):
+        elif w in ("topped", "led", "headed", "leads", "tops", "heads") and (_TOPS.match(claim, e) or _LEADS_IN.match(claim, e)):
             found = superlative(claim, toks, k, values, index, versus_all=True)
         elif w in ("peaked", "bottomed"):
             found = superlative(claim, toks, k, values, index, words_before=True)
