@@ -280,7 +280,11 @@ Faithfulness
     of the entity's two columns; a day written against a date of its month
     ("from 5 to 7 March 2025", :mod:`.dayranges`) is a date, and two days
     locate a long table's rows for a rise or fall; "earlier in the year"
-    compares two dates' days of the year.
+    compares two dates' days of the year; "has no recorded major-league
+    debut" names its empty column by its last word that names one (a code
+    column's 0 is a code, not nothing); "in all" totals a key's rows; a
+    table whose id is X is what ``X_id`` refers to; "X leads the sixteen
+    states in population" ranks X first on that column.
 
 What it leaves ``skipped`` (counted apart, never scored as a guess)
     a claim with no checkable value (no number, date or table cell string); a
