@@ -377,7 +377,6 @@ WRONG_TODAY: dict[str, str] = {
     "jo3": "accepts the false twin",
     "jo4": "accepts the false twin",
     "jo6": "refutes the true claim",
-    "jo8": "accepts the false twin",
     "ne1": "skips the true claim; skips the false twin",
     "ne4": "refutes the true claim",
     "ne5": "refutes the true claim; accepts the false twin",

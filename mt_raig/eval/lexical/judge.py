@@ -228,7 +228,7 @@ class LexicalJudge(Judge):
         found = self._group_support(index, values, holders, range(len(values)), cited, claim)
         if found is not None:
             return True, found
-        if (pair := unjoined(index, values, holders)) is not None:  # "Angela Sanders attended the Women's Soccer game"
+        if (pair := unjoined(index, values, holders, claim)) is not None:  # "Angela Sanders attended the Women's Soccer game"
             return False, {"reason": "names of linked tables whose rows are not joined", "missing": pair}
         for how, groups in groupings(claim, values, index):
             found_groups = []

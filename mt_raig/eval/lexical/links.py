@@ -11,9 +11,11 @@ countries, a carrier and its airport) are left to the other checks.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 
 from .index import TableIndex
+from .lexicon import STOPWORDS, stem
 from .values import Value
 
 
@@ -38,9 +40,12 @@ def _joined(index: TableIndex, ra: set[int], rb: set[int]) -> bool:
     return False
 
 
-def unjoined(index: TableIndex, values: Sequence[Value], holders: Sequence[set[int]]) -> list[str] | None:
-    """Two names of linked tables whose rows are not joined (by the rules above), else None."""
+def unjoined(index: TableIndex, values: Sequence[Value], holders: Sequence[set[int]], claim: str = "") -> list[str] | None:
+    """Two names of linked tables whose rows are not joined (by the rules above), or of one table whose pair table the
+    claim names and has no row joining them (:func:`unpaired`), else None."""
     names = [(v, h) for v, h in zip(values, holders) if v.kind == "name" and h]
+    if claim and (pair := unpaired(index, names, claim)) is not None:
+        return pair
     for k, (va, ha) in enumerate(names):
         ta = {index.rows[r].table_pos for r in ha}
         for vb, hb in names[k + 1:]:
@@ -50,4 +55,39 @@ def unjoined(index: TableIndex, values: Sequence[Value], holders: Sequence[set[i
             a, b = next(iter(ta)), next(iter(tb))
             if _linked(index, a, b) and not _joined(index, ha, hb):
                 return [va.text, vb.text]
+    return None
+
+
+_SAME_RELATION = {w: "border" for w in ("neighbour", "neighbours", "neighbor", "neighbors", "neighbouring", "neighboring", "bordering",
+                                            "borders", "adjacent")}
+
+
+def _relation_words(text: str) -> set[str]:
+    return {stem(_SAME_RELATION.get(w, w)) for w in re.findall(r"[a-z]+", text.lower()) if len(w) >= 4 and w not in STOPWORDS}
+
+
+def unpaired(index: TableIndex, names: Sequence[tuple[Value, set[int]]], claim: str) -> list[str] | None:
+    """"Chile shares land borders with Argentina, Bolivia and Ecuador": names of one table's rows, and a table of pairs
+    of its rows (``borders(country_a, country_b)``, every row joined to two of them) that the claim's words name
+    ("borders", "neighbours"): the first name must be paired with each of the others by one of its rows. The first
+    name and one it is not paired with, else None."""
+    tables = [{index.rows[r].table_pos for r in h} for _, h in names]
+    common = set.intersection(*tables) if len(names) >= 2 else set()
+    if len({v.cell for v, _ in names}) < 2 or len(common) != 1:
+        return None
+    pos = next(iter(common))
+    own = [[r for r in h if index.rows[r].table_pos == pos] for _, h in names]
+    if any(len(o) != 1 for o in own):
+        return None
+    said = _relation_words(claim)
+    for rel in range(len(index.tables)):
+        rows = index.table_rows[rel]
+        if rel == pos or not rows or not said & (_relation_words(index.tables[rel].title) - _relation_words(index.tables[pos].title)):
+            continue
+        if not all(len({p for p in index.partners[r] if index.rows[p].table_pos == pos}) == 2 for r in rows):
+            continue  # not a table of pairs of the named rows
+        a = own[0][0]
+        for (v, _), (b,) in zip(names[1:], own[1:]):
+            if b != a and not any(a in index.partners[r] and b in index.partners[r] for r in rows):
+                return [names[0][0].text, v.text]
     return None
