@@ -284,7 +284,9 @@ Faithfulness
     debut" names its empty column by its last word that names one (a code
     column's 0 is a code, not nothing); "in all" totals a key's rows; a
     table whose id is X is what ``X_id`` refers to; "X leads the sixteen
-    states in population" ranks X first on that column.
+    states in population" ranks X first on that column; names of one
+    table must be paired by the table of pairs the claim names ("Chile
+    shares land borders with ... Ecuador": :func:`.links.unpaired`).
 
 What it leaves ``skipped`` (counted apart, never scored as a guess)
     a claim with no checkable value (no number, date or table cell string); a

@@ -6,7 +6,8 @@ directly or through the rows of a third table, such as an ``attendance`` table o
 claim states that link: some row of the first entity must be joined to some row of the second, directly or through
 one row of a third table. Naming them in one claim with no such join is false, however each name alone is found:
 the rows say the person did not attend, the expense was not theirs. Names of tables the tables do not link (two
-countries, a carrier and its airport) are left to the other checks.
+countries, a carrier and its airport) are left to the other checks, unless the claim names a table of pairs of their
+rows ("Chile shares land borders with Ecuador": a ``borders`` table; :func:`unpaired`).
 """
 
 from __future__ import annotations
