@@ -375,19 +375,8 @@ def _own_multiple(claim: str, head: int, right: str, name: Value, values, index:
     """One entity's two columns: "Lithium's boiling point is more than three times its melting point": the column the
     words between the name and the multiplier name over the one named after "its", in the entity's one row."""
     start = max([v.end for v in values if v.end <= head], default=name.end)
-    left = [(stem(w.lower()), 1.0) for w in re.findall(r"[A-Za-z]+", claim[start:head]) if w.lower() not in STOPWORDS]
-    right_words = [(stem(w.lower()), 1.0) for w in re.findall(r"[A-Za-z]+", right) if w.lower() not in STOPWORDS]
-    results, detail = [], {"word": "times", "left": name.text, "compared": []}
-    for pos in range(len(index.tables)):
-        a, b, rows = measure_columns(index, pos, left), measure_columns(index, pos, right_words), entity_rows(index, name, pos)
-        if len(a) != 1 or len(b) != 1 or a == b or len(rows) != 1:
-            continue
-        x, y = index.value(rows[0], a[0]), index.value(rows[0], b[0])
-        if x is None or not y or index.columns[a[0]].unit_size != index.columns[b[0]].unit_size:
-            continue
-        detail["compared"].append(f"{index.columns[a[0]].header} / {index.columns[b[0]].header} = {x / y:.3g} ({index.tables[pos].id})")
-        results.append(_times_hold(x / y, factor, bound))
-    return Check("comparison", combine(results), detail) if results else None
+    return _row_ratio(index, _words(claim[start:head]), _words(right), lambda pos: entity_rows(index, name, pos), factor, bound,
+                      {"word": "times", "left": name.text, "compared": []}, same_unit=True)
 
 
 def _column_multiple(claim: str, s: int, e: int, values, index: TableIndex, factor: Decimal, bound: str | None) -> Check | None:
@@ -399,16 +388,25 @@ def _column_multiple(claim: str, s: int, e: int, values, index: TableIndex, fact
     if after is None or len(locators) != 1:
         return None
     start = max([v.end for v in values if v.end <= s], default=0)
-    left = [(stem(w.lower()), 1.0) for w in re.findall(r"[A-Za-z]+", claim[start:s]) if w.lower() not in STOPWORDS]
-    right = [(stem(w.lower()), 1.0) for w in re.findall(r"[A-Za-z]+", after.group(1)) if w.lower() not in STOPWORDS]
-    results, detail = [], {"word": "times", "compared": []}
+    return _row_ratio(index, _words(claim[start:s]), _words(after.group(1)),
+                      lambda pos: [r for r in rows_holding(index, locators[0]) if index.rows[r].table_pos == pos], factor, bound,
+                      {"word": "times", "compared": []})
+
+
+def _words(text: str) -> list[tuple[str, float]]:
+    return [(stem(w.lower()), 1.0) for w in re.findall(r"[A-Za-z]+", text) if w.lower() not in STOPWORDS]
+
+
+def _row_ratio(index: TableIndex, left, right, rows_of, factor: Decimal, bound: str | None, detail: dict, same_unit: bool = False) -> Check | None:
+    """The multiple of two columns of one row: in each table, the one column ``left`` names over the one ``right``
+    names, in the one row ``rows_of(table)`` gives (``same_unit``: only columns of one unit size)."""
+    results = []
     for pos in range(len(index.tables)):
-        a, b = measure_columns(index, pos, left), measure_columns(index, pos, right)
-        rows = [r for r in rows_holding(index, locators[0]) if index.rows[r].table_pos == pos]
+        a, b, rows = measure_columns(index, pos, left), measure_columns(index, pos, right), rows_of(pos)
         if len(a) != 1 or len(b) != 1 or a == b or len(rows) != 1:
             continue
         x, y = index.value(rows[0], a[0]), index.value(rows[0], b[0])
-        if x is None or y is None or not y:
+        if x is None or not y or same_unit and index.columns[a[0]].unit_size != index.columns[b[0]].unit_size:
             continue
         detail["compared"].append(f"{index.columns[a[0]].header} / {index.columns[b[0]].header} = {x / y:.3g} ({index.tables[pos].id})")
         results.append(_times_hold(x / y, factor, bound))
