@@ -378,7 +378,7 @@ WRONG_TODAY: dict[str, str] = {
     "pc7": "refutes the true claim",
     "pc9": "refutes the true claim",
     "wo4": "skips the true claim; skips the false twin",
-    "wo6": "refutes the true claim; accepts the false twin",
+    "wo6": "accepts the false twin",
     "wo8": "skips the true claim; skips the false twin",
     "wo9": "skips the true claim; skips the false twin",
     "wo10": "skips the true claim; skips the false twin",

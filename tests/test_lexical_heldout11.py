@@ -372,7 +372,6 @@ WRONG_TODAY: dict[str, str] = {
     "pc9": "refutes the true claim",
     "wo1": "refutes the true claim",
     "wo2": "accepts the false twin",
-    "wo3": "refutes the true claim",
     "wo4": "accepts the false twin",
     "wo5": "accepts the false twin",
     "wo7": "accepts the false twin",

@@ -336,7 +336,6 @@ WRONG_TODAY: dict[str, str] = {
     "di8": "accepts the false twin",
     "df5": "skips the true claim; skips the false twin",
     "df6": "accepts the false twin",
-    "df7": "refutes the true claim",
     "jo2": "skips the true claim; skips the false twin",
     "jo3": "refutes the true claim",
     "jo5": "skips the true claim; skips the false twin",

@@ -206,7 +206,6 @@ WRONG_TODAY: dict[str, str] = {
     "di9": "skips the true claim; skips the false twin",
     "di10": "skips the true claim; skips the false twin",
     "df4": "refutes the true claim",
-    "df7": "accepts the false twin",
     "jo2": "refutes the true claim",
     "jo6": "refutes the true claim",
     "ne1": "refutes the true claim",

@@ -145,7 +145,6 @@ WRONG_TODAY: dict[str, str] = {
     "pc4": "refutes the true claim",
     "pc6": "refutes the true claim",
     "wo4": "skips the true claim; skips the false twin",
-    "wo5": "refutes the true claim",
     "wo8": "skips the true claim; skips the false twin",
     "ud5": "refutes the true claim",
 }

@@ -323,7 +323,7 @@ WRONG_TODAY: dict[str, str] = {
     "su4": "skips the true claim; skips the false twin",
     "su8": "skips the true claim; skips the false twin",
     "su10": "refutes the true claim",
-    "di3": "refutes the true claim",
+    "di3": "skips the true claim; skips the false twin",
     "di4": "refutes the true claim",
     "di5": "accepts the false twin",
     "di7": "accepts the false twin",

@@ -120,6 +120,8 @@ def _count_phrase(claim: str, index: TableIndex, lone: bool = False):
                 continue  # "all ten districts", "the three pizza expenses": a set named, not counted; "22.8 times" a ratio
             if re.match(r"\s+(?:more|fewer|less|higher|lower|greater|larger|smaller)\b", claim[m.end(1):]):
                 continue  # "two more championships than the Lakers": a comparison's gap, not a count
+            if re.match(r"\s+(?:hundred|thousand|million|billion|trillion)\b", claim[m.end(1):], re.I):
+                continue  # "eleven trillion dollars": a quantity, not a count of rows
             if _ANOTHER.search(claim, m.end()):
                 return None  # "three cl atoms and one c atom": one count of several
             after = m.group(2) if pattern in (_FRACTION, _SHARE, _OF_THE) else None

@@ -146,9 +146,11 @@ def groupings(claim: str, values: Sequence[Value], index: TableIndex | None = No
         if preceding.get(n) == [n] and (len(preceding.get(prev, ())) == 2 and _OBJECT.search(gap) or len(preceding.get(prev, ())) > 2 and _IN_OBJECT.search(gap)):
             preceding[prev].append(preceding.pop(n)[0])
             merged = True
-    for j in range(1, len(names)):  # "Jon Holm's Liberal Union won 61 seats": a possessor is in the row of what it owns
+    for j in range(1, len(names)):  # "Jon Holm's Liberal Union won 61 seats": a possessor is in the row of what it owns; so is a
+        # lower-case descriptor written right before its name ("veterinary surgeon Rosie Brandreth-Poynter reached episode 9")
         n, prev = names[j], names[j - 1]
-        if preceding.get(prev) == [prev] and n in preceding and re.fullmatch(r"[’']s\s+", claim[values[prev].end:values[n].start]):
+        gap = claim[values[prev].end:values[n].start]
+        if preceding.get(prev) == [prev] and n in preceding and (re.fullmatch(r"[’']s\s+", gap) or gap == " " and values[prev].text.islower()):
             preceding[n].insert(0, preceding.pop(prev)[0])
             merged = True
     out.append(("preceding name", list(preceding.values())))

@@ -51,6 +51,8 @@ _RACE_TIME = re.compile(r"^(\d{1,2}):([0-5]\d\.\d+)$")
 _DURATION = re.compile(r"^(\d{1,3}):([0-5]\d)(?::([0-5]\d(?:\.\d+)?))?$")
 _ISO_DATE = re.compile(r"^\d{4}-\d{2}-\d{2}(?:[ T]\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:Z|[+-]\d{2}:?\d{2})?)?$")
 
+_SENTENCE_CASED = re.compile(r"[A-Z][a-z]+(?:[ -][a-z]+)+")  # a name of several words, only the first capitalised
+
 
 
 def header_stems(header: str) -> frozenset[str]:
@@ -281,7 +283,9 @@ class TableIndex:
                 for c in kinds:  # and "sodium" for a "Sodium" of a column of names: writers lower-case common nouns;
                     low = c.lower()  # never a code ("AS", "AN": "as" and "an" are words)
                     if c in names and c.isalpha() and c[0].isupper() and c[1:].islower() and low not in COMMON_WORDS and low not in aliases \
-                            and (len(kinds) <= 10 or len(c) >= 5):
+                            and (len(kinds) <= 10 or len(c) >= 3):
+                        aliases[low] = c
+                    elif c in names and _SENTENCE_CASED.fullmatch(c) and low not in aliases:  # "big brown bat" of "Big brown bat"
                         aliases[low] = c
                     plural = c + ("es" if c.endswith(("s", "x", "ch", "sh")) else "s")  # "Chinstraps" of a "Chinstrap" category
                     if len(kinds) <= 10 and c in names and c.isalpha() and c[0].isupper() and plural not in names and plural.casefold() not in COMMON_WORDS:

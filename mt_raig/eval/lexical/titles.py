@@ -1,4 +1,5 @@
-"""What a table's title states about its rows: a day ("Sunrise and sunset on 21 June 2026"), a year ("Club league
+"""What a table's title states about its rows: a day ("Sunrise and sunset on 21 June 2026"), a month ("Texas housing
+market by MLS area, July 2014"), a year ("Club league
 table, 2014 season") or a part ("men's open division winners" beside "women's open division winners"). A claim naming
 that day reads that table (the day locates no row), and a claim giving one period or one part its values never reads
 the sibling tables of other periods or parts, whose rows for the same entity may hold its values ("Arsenal scored 71
@@ -22,7 +23,8 @@ from .windows import year_like
 
 @lru_cache(maxsize=4096)
 def _title_days(titles: tuple[str, ...]) -> frozenset[tuple]:
-    return frozenset((d.year, d.month, d.day) for t in titles for d in find_dates(t) if d.day)
+    # a day, or a month of a year ("Texas housing market by MLS area, July 2014": day None)
+    return frozenset((d.year, d.month, d.day) for t in titles for d in find_dates(t) if d.day or (d.year and d.month))
 
 
 def _stated(d, days: frozenset[tuple]) -> bool:

@@ -169,6 +169,18 @@ def blank_values(claim: str, values: Sequence[Value]) -> str:
     return "".join(chars)
 
 
+_PERIODS = {"day": "daily", "week": "weekly", "month": "monthly", "year": "yearly"}
+
+
+def _tables_rate(index: TableIndex, word: str) -> bool:
+    """Whether the tables state their figures per ``word``, a period ("hours of sleep a day", "daily_hours"): "16.8
+    hours a day more than the horse" is then a difference of the column's own rates, not a ratio per day."""
+    if word not in _PERIODS:
+        return False
+    text = " ".join([t.title for t in index.tables] + [h for t in index.tables for h in t.header]).lower()
+    return bool(re.search(rf"\b(?:a|per|each)[\s_]+{word}\b|\b{_PERIODS[word]}\b|_per_{word}\b|/{word}\b", text))
+
+
 def _number(claim: str, m: Mention, index: TableIndex) -> Value:
     v = Value(claim[m.start:m.end], "number", m.start, m.end, mention=m)
     if index.unit_dimensions and not m.percent and (unit := claim_unit(claim, m.end, index.unit_dimensions)):
@@ -180,7 +192,8 @@ def _number(claim: str, m: Mention, index: TableIndex) -> Value:
             word = "years"
         if word in UNITS and not any(after.group(1) == h for t in index.tables for h in t.header):  # "20 HR": a header, not hours
             v.unit, v.end = UNITS[word], after.end()
-            v.per = bool(re.match(r"\s+(?:per|a|an|each)\s+[a-z]", claim[v.end:]))
+            per = re.match(r"\s+(?:per|a|an|each)\s+([a-z]+)", claim[v.end:])
+            v.per = bool(per) and not _tables_rate(index, per.group(1))
             if v.unit[0] == "time" and re.match(r"\s+(?:early|ahead of schedule)\b", claim[v.end:]):  # "6 minutes early": a delay of -6
                 v.mention = m = replace(m, number=replace(m.number, value=-m.number.value))
         elif word in POINT_WORDS or (word == "percentage" and re.match(r"[\s-]*points?\b", claim[after.end():])):

@@ -41,8 +41,9 @@ _GAP_AFTER = re.compile(r"\s+(?:[a-z]+\s+)?(?:more|fewer|less|ahead|behind|clear
 _GAP_BEFORE = re.compile(r"\bby\s+$", re.I)
 _BOUND_BEFORE = re.compile(r"\b(?:more|fewer|less|greater|higher|lower)\s+than\s+$|\b(?:at\s+least|at\s+most|no\s+more\s+than)\s+$", re.I)
 _SCALES = frozenset("thousand thousands million millions billion billions hundred hundreds percent dozen".split())
-_SCALED = re.compile(r"(\s+hundred)?\s+(thousand|million|billion)\b", re.I)
-_SCALE_OF = {"thousand": 1000, "million": 1000000, "billion": 1000000000}
+_SCALED = re.compile(r"(\s+hundred)?\s+(thousand|million|billion|trillion)\b", re.I)
+_HUNDREDS = re.compile(r"\b([a-z]+)\s+hundred\s+(?:and\s+)?$", re.I)
+_SCALE_OF = {"thousand": 1000, "million": 1000000, "billion": 1000000000, "trillion": 1000000000000}
 _VALUE_BEFORE = re.compile(r"\b(?:as|is|was|of|at|to|reached|totalled|totaled|numbered)\s+$", re.I)
 _SPAN_AFTER = re.compile(r"\s+(?:after|later|before|earlier|apart)\b", re.I)  # "shipped six days after it was placed"
 _DEFINITE_BEFORE = re.compile(r"\b(?:the|these|those|its|their|all|first|last|past|next|other|of)\s+$", re.I)
@@ -57,9 +58,18 @@ def word_mentions(text: str, tables: Sequence[Table], units_only: bool = False) 
     out = []
     for m in _WORD.finditer(text):
         scaled = _SCALED.match(text, m.end())  # "nearly twenty-two million", "eight hundred thousand": as "22 million"
-        if scaled and not units_only and (value := word_value(m.group(0)) or (m.group(0).lower() == "one" and 1)):
-            value *= 100 if scaled.group(1) else 1
-            out.append(Mention(Number(str(value), Decimal(value), 0), m.start(), scaled.end(), scale=_SCALE_OF[scaled.group(2).lower()]))
+        hundreds = _HUNDREDS.search(text[:m.start()]) if scaled else None  # "two hundred and four million": 204 million
+        more = scaled and _WORD.match(text, scaled.end() + len(re.match(r",?\s*(?:and\s+)?", text[scaled.end():]).group(0)))
+        if scaled and not more and (value := word_value(m.group(0)) or (m.group(0).lower() == "one" and 1)):  # a quantity, names or not
+            value *= 100 if scaled.group(1) else 1  # (never a part of a longer number: "... million, seven hundred ...")
+            start = m.start()
+            if hundreds is not None:
+                if (h := word_value(hundreds.group(1)) or (hundreds.group(1).lower() in ("one", "a") and 1)) is None:
+                    continue
+                value, start = h * 100 + value, hundreds.start(1)
+            if re.search(r"\b(?:thousand|million|billion|trillion),?\s+(?:and\s+)?$", text[:start], re.I):
+                continue
+            out.append(Mention(Number(str(value), Decimal(value), 0), start, scaled.end(), scale=_SCALE_OF[scaled.group(2).lower()]))
             continue
         noun = re.match(r"\s+([A-Za-z]+)\b", text[m.end():])
         verb = re.search(r"([A-Za-z]+)\s+(?:just\s+|only\s+|exactly\s+)?$", text[:m.start()])
