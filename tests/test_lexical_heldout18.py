@@ -239,11 +239,8 @@ WRONG_TODAY: dict[str, str] = {
     "we5": "accepts the false twin",
     "we10": "accepts the false twin",
     "su10": "skips the true claim; skips the false twin",
-    "di1": "accepts the false twin",
-    "di4": "accepts the false twin",
     "di8": "refutes the true claim",
     "df6": "refutes the true claim",
-    "df9": "refutes the true claim",
     "jo1": "accepts the false twin",
     "jo2": "refutes the true claim",
     "jo3": "accepts the false twin",
@@ -269,7 +266,6 @@ WRONG_TODAY: dict[str, str] = {
     "wo10": "accepts the false twin",
     "ud2": "accepts the false twin",
     "ud8": "accepts the false twin",
-    "ud10": "accepts the false twin",
 }
 
 

@@ -29,3 +29,16 @@ def test_a_gap_against_another_entity_is_across_their_rows(lexical_judge, true, 
 
 def test_the_rows_own_rate_keeps_its_cells(lexical_judge):
     assert_kept_and_caught(lexical_judge, [SLEEP], "The dog sleeps 10.1 hours a day.", "The dog sleeps 10.2 hours a day.")
+
+
+PRICES = Table("prices", "Median home prices by area, July 2014", ("area", "median_price_usd", "sales"), (
+    ("Austin", "246900", "3151"), ("Midland", "247900", "214"), ("Dallas", "215800", "6256"), ("Waco", "134900", "242")))
+
+
+@pytest.mark.parametrize("true,false", [
+    ("Midland's median price was $1,000 above Austin's.", "Midland's median price was $2,000 above Austin's."),
+    ("Austin's median price was $1,000 below Midland's.", "Austin's median price was $3,000 below Midland's."),
+])
+def test_a_round_gap_is_the_difference_of_the_two_rows(lexical_judge, true, false):
+    """A gap of one significant digit ("$1,000") is read only as the difference of the two rows, never any ratio."""
+    assert_kept_and_caught(lexical_judge, [PRICES], true, false)

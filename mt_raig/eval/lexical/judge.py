@@ -31,6 +31,7 @@ from .segmentation import MIN_TOPIC_WORDS, restates_question, split_claims, topi
 from .together import joint_operands, together_support
 from .unverified import unverified
 from .titles import dated_elsewhere, parted_elsewhere, stranded, title_dates
+from .weekdays import misnamed_day
 from .values import Value, blank_values, claim_values, column_months, month_spans, relocate_years, rows_holding, significant_digits
 
 LEXICAL_VERSION = "lexical-15"
@@ -118,8 +119,8 @@ class LexicalJudge(Judge):
         return verdict
 
     def _verify(self, claim: str, index: TableIndex) -> Verdict:
-        if (bad := contradicted(claim)) is not None:  # "four of the thirteen, about 4%": false whatever the rows hold
-            return Verdict(claim, "ok", 0.0, evidence={"reason": "a share that contradicts its own count", "count": bad[0], "written": bad[1]})
+        if (bad := contradicted(claim)) is not None or (bad := misnamed_day(claim)) is not None:  # false whatever the rows hold:
+            return Verdict(claim, "ok", 0.0, evidence=bad)  # "four of the thirteen, about 4%"; "Wednesday, 20 January 2009" (a Tuesday)
         values = claim_values(claim, index)
         taken = [(v.start, v.end) for v in values]  # "bats left-handed", "the American League": spelled-out codes
         values = sorted(values + code_values(claim, index, lambda s, e: not any(a < e and s < b for a, b in taken)), key=lambda v: v.start)

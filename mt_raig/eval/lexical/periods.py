@@ -27,7 +27,7 @@ import re
 from collections.abc import Sequence
 from decimal import Decimal
 
-from mt_raig.numbers import DateMention
+from mt_raig.numbers import MONTHS, DateMention
 
 from .checks import Check, entity_rows
 from .index import TableIndex, header_words, hits
@@ -41,7 +41,7 @@ _UP = frozenset(stem(w) for w in "rose rise risen rising climbed climb increased
 _DOWN = frozenset(stem(w) for w in "fell fall fallen falling declined decline decreased decrease dropped drop shrank shrunk sank "
                   "plunged down lower less fewer smaller halved shed lost slipped slid dipped eased contracted tumbled".split())
 _HEDGES = r"(?:(?:by|about|roughly|nearly|almost|around|some|approximately|over|under|just|more than|less than)\s+)*"
-_TIMES = {"doubled": 2, "tripled": 3, "quadrupled": 4, "halved": Decimal("0.5")}
+_TIMES = {"doubled": 2, "tripled": 3, "quadrupled": 4, "halved": Decimal("0.5"), "double": 2, "twice": 2, "triple": 3, "quadruple": 4}
 _NEGATION = re.compile(r"\b(?:not|never|no|none|neither|nor)\b|n[’']t\b", re.I)
 _WORD = re.compile(r"[A-Za-z][A-Za-z'’.]*")
 
@@ -55,6 +55,8 @@ def _period(v: Value) -> tuple[int, int | None] | None:
         return v.date.year, v.date.month, v.date.day
     if v.kind == "month":
         return 0, v.month
+    if v.kind == "name" and v.cell is not None and len(v.cell) > 2 and v.cell.strip().lower() in MONTHS:  # a month row's name ("July"
+        return 0, MONTHS[v.cell.strip().lower()]  # of a table of one year's months)
     if v.kind == "number" and v.locator and v.mention.number.places == 0 and 1000 <= v.mention.number.value <= 2100:
         return int(v.mention.number.value), None
     return None
@@ -69,11 +71,16 @@ def period_change(claim: str, values: Sequence[Value], index: TableIndex) -> tup
     """The check of a change of one entity's measure between two periods, with the values it used; None when the
     claim is not one such change or it cannot be resolved (by the rules above)."""
     periods = [(i, p) for i, v in enumerate(values) if (p := _period(v)) is not None]
+    table_year: set[int] = set()
+    if any(p[0] == 0 for _, p in periods):  # "from January through July 2014" of "Austin housing market by month, 2014": the year
+        titled = {int(y) for t in index.tables for y in _YEAR_IN_HEADER.findall(t.title)}  # is the table's, not a period
+        table_year = {i for i, v in enumerate(values) if v.kind == "number" and v.mention.number.places == 0 and v.mention.number.value in titled}
+        periods = [(i, p) for i, p in periods if i not in table_year]
     if len(periods) != 2 or periods[0][1] == periods[1][1] or _NEGATION.search(claim) or len(periods[0][1]) != len(periods[1][1]):
         return None
     days = len(periods[0][1]) == 3  # two days: only a long table (one row per date) holds them
-    entity = [i for i, v in enumerate(values) if v.kind == "name" or (v.kind == "number" and v.locator and _period(v) is None)]
-    rest = [i for i in range(len(values)) if i not in entity and i not in (periods[0][0], periods[1][0])]
+    entity = [i for i, v in enumerate(values) if (v.kind == "name" or (v.kind == "number" and v.locator)) and _period(v) is None]
+    rest = [i for i in range(len(values)) if i not in entity and i not in (periods[0][0], periods[1][0]) and i not in table_year]
     if len(rest) > 2 or any(values[i].kind != "number" or values[i].locator for i in rest):
         return None
     inside = [(v.start, v.end) for v in values]
@@ -112,7 +119,7 @@ def period_change(claim: str, values: Sequence[Value], index: TableIndex) -> tup
     times = next((_TIMES[w] for _, w in words if w in _TIMES), None)
     if ok and times is not None and second:
         ratio = first / second
-        more = re.search(r"\bmore than (?:doubled|tripled|quadrupled)\b", claim)
+        more = re.search(r"\bmore than (?:doubled|tripled|quadrupled|double|twice|triple|quadruple)\b", claim)
         ok = ratio > times if more else abs(ratio - times) <= Decimal(times) * Decimal("0.05")
     if len(rest) == 2:  # "shrank from 13,725 thousand in January 2008 to 11,460 thousand in January 2010": each its period's value
         near = [a, b] if values[periods[0][0]].start < values[periods[1][0]].start else [b, a]  # in the order written
@@ -128,11 +135,11 @@ def period_change(claim: str, values: Sequence[Value], index: TableIndex) -> tup
             return None  # a value of something else ("Kladno, with 149893 inhabitants, ..."): left to the other checks
         ok = ok and not change or ok and (agrees(abs(first - second) / abs(second) * 100, stated) if stated.mention.percent and second else cell_agrees(stated, col, abs(first - second)))
     return Check("trend", ok, {**detail, "periods": [values[i].text for i, _ in periods], "values": [str(first), str(second)]}), [
-        *entity, periods[0][0], periods[1][0], *rest]
+        *entity, periods[0][0], periods[1][0], *rest, *sorted(table_year)]
 
 
 _UNIT_WORDS = frozenset("usd eur gbp dollars pct percent per 100k mm km kg mwh ppm ppmv".split())
-_STEADY = re.compile(r"\b(?:year after year|month after month|every year|each year|steadily|consecutive|in a row)\b", re.I)
+_STEADY = re.compile(r"\b(?:year after year|month after month|every year|each year|every month|each month|steadily|consecutive|in a row)\b", re.I)
 
 
 def _steps(index: TableIndex, detail: dict) -> list[Decimal] | None:
@@ -207,7 +214,7 @@ def _long(index: TableIndex, rows: set[int], periods: list[tuple[int, int | None
           named_only: bool = False):
     """The entity's row at each period, and the measure column the words name (or the table's only measure, unless
     ``named_only``: a claim naming no entity must name the measure)."""
-    at = [[r for r in rows if (r in rows_holding(index, v) if v.kind == "month" else any(g >= 0 for g in number_columns(index, r, v))
+    at = [[r for r in rows if (r in rows_holding(index, v) if v.kind in ("month", "name") else any(g >= 0 for g in number_columns(index, r, v))
                                if p[1] is None and v.kind == "number" and not index.rows[r].dates  # a year cell, not the title's
                                else _at(index.rows[r].dates, p))] for v, p in zip(marks, periods)]
     if any(len(x) != 1 for x in at) or index.rows[at[0][0]].table_pos != index.rows[at[1][0]].table_pos:

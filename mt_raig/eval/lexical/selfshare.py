@@ -9,7 +9,7 @@ them. A share that agrees says nothing more than its count: it is left to the ot
 The part and the whole may be digits or words ("three of the thirteen").
 
     >>> contradicted("Eight of the 14 hitters (64%) reached 30 home runs.")
-    ('8 of 14 is 57.14%', '64%')
+    {'reason': 'a share that contradicts its own count', 'count': '8 of 14 is 57.14%', 'written': '64%'}
     >>> contradicted("Eight of the 14 hitters (57%) reached 30 home runs.") is None
     True
 """
@@ -51,9 +51,9 @@ def _parts(claim: str) -> list[tuple[Decimal, Decimal, int]]:
     return out
 
 
-def contradicted(claim: str) -> tuple[str, str] | None:
-    """``(the share the count gives, the percentage written)`` when the one share a claim writes twice disagrees
-    with itself; None otherwise (no such pair, more than one, or they agree)."""
+def contradicted(claim: str) -> dict | None:
+    """The evidence (the share the count gives, the percentage written) when the one share a claim writes twice
+    disagrees with itself; None otherwise (no such pair, more than one, or they agree)."""
     parts = _parts(claim)
     shares = [m for m in _APPOSED.finditer(claim) if parts and m.start() >= min(end for _, _, end in parts)]
     if len(parts) != 1 or len(shares) != 1:
@@ -74,7 +74,8 @@ def contradicted(claim: str) -> tuple[str, str] | None:
         ok = abs(exact - written) <= slack + Decimal("1e-9")
     if ok:
         return None
-    return f"{part} of {whole} is {exact.quantize(Decimal('0.01'))}%", m.group(0).strip(" ,(")
+    return {"reason": "a share that contradicts its own count", "count": f"{part} of {whole} is {exact.quantize(Decimal('0.01'))}%",
+            "written": m.group(0).strip(" ,(")}
 
 
 __all__ = ["contradicted"]

@@ -21,6 +21,8 @@ import datetime
 import re
 from collections.abc import Sequence
 
+from mt_raig.numbers import find_dates
+
 from .checks import Check
 from .index import TableIndex
 from .values import Value, rows_holding
@@ -48,3 +50,28 @@ def weekday_check(claim: str, values: Sequence[Value], index: TableIndex) -> tup
     ok = all((x in want) != negated for x in days)
     detail = {"rows": len(rows), "weekday": word, "dates": [f"{d.year:04d}-{d.month:02d}-{d.day:02d}" for d in full]}
     return Check("weekday", ok, detail), list(range(len(values)))
+
+
+_NAMED_BEFORE = re.compile(r"\b(" + "|".join(_DAYS) + r")\s*,?\s*(?:the\s+)?$", re.I)
+
+
+def misnamed_day(claim: str) -> dict | None:
+    """The evidence when a claim names the weekday of a full date it writes, and the calendar gives another ("began on
+    Wednesday, 20 January 2009": a Tuesday): false whatever the tables hold. None otherwise.
+
+    >>> misnamed_day("Obama's term began on Wednesday, 20 January 2009.")["weekday"]
+    'Tuesday'
+    >>> misnamed_day("Obama's term began on Tuesday, 20 January 2009.") is None
+    True
+    """
+    for d in find_dates(claim):
+        m = _NAMED_BEFORE.search(claim[:d.start])
+        if m is None or not (d.year and d.month and d.day):
+            continue
+        try:
+            day = datetime.date(d.year, d.month, d.day).weekday()
+        except ValueError:
+            continue
+        if _DAYS[day] != m.group(1).lower():
+            return {"reason": "a weekday that is not the date's", "written": f"{m.group(1)}, {d.text}", "weekday": _DAYS[day].capitalize()}
+    return None

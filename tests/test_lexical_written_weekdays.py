@@ -1,0 +1,39 @@
+"""A weekday written beside a full date must be that date's (issue 22, item 2).
+
+"Obama's term began on Wednesday, 20 January 2009" is false whatever the tables hold: 20 January 2009 was a Tuesday.
+The judge refutes it before reading the tables; the right weekday is left to the other checks.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from mt_raig.eval.lexical.weekdays import misnamed_day
+from mt_raig.tables import Table
+
+TERMS = Table("terms", "US presidential terms", ("president", "term_start", "term_end"), (
+    ("Clinton", "1993-01-20", "2001-01-20"), ("Bush", "2001-01-20", "2009-01-20"), ("Obama", "2009-01-20", "2017-01-20")))
+
+
+@pytest.mark.parametrize("claim", [
+    "Obama's term began on Wednesday, 20 January 2009.",
+    "Clinton took office on Monday, January 20, 1993.",
+    "Bush's second term ended on Friday 20 January 2009.",
+])
+def test_a_wrong_weekday_is_refuted(lexical_judge, claim):
+    verdict = lexical_judge.verify(claim, [TERMS])
+    assert (verdict.status, verdict.score) == ("ok", 0.0) and verdict.evidence["reason"] == "a weekday that is not the date's", verdict.evidence
+
+
+@pytest.mark.parametrize("claim", [
+    "Obama's term began on Tuesday, 20 January 2009.",
+    "Clinton took office on Wednesday, January 20, 1993.",
+    "The term began on a Tuesday; 20 January 2009 was cold.",  # a weekday not written beside the date
+])
+def test_the_right_weekday_is_left_to_the_other_checks(claim):
+    assert misnamed_day(claim) is None
+
+
+def test_the_right_weekday_is_supported(lexical_judge):
+    verdict = lexical_judge.verify("Obama's term began on Tuesday, 20 January 2009.", [TERMS])
+    assert (verdict.status, verdict.score) == ("ok", 1.0), verdict.evidence
