@@ -260,7 +260,6 @@ WRONG_TODAY: dict[str, str] = {
     "wo1": "skips the true claim; skips the false twin",
     "wo2": "skips the true claim; skips the false twin",
     "wo5": "skips the true claim; skips the false twin",
-    "wo7": "accepts the false twin",
     "wo8": "skips the true claim; skips the false twin",
     "wo9": "refutes the true claim",
     "wo10": "accepts the false twin",

@@ -14,7 +14,7 @@ from .lexicon import stem
 from .values import Value, best_columns, significant_digits
 
 _POSITIONS = frozenset(stem(w) for w in ("position", "rank", "place"))
-_TOKEN = re.compile(r"[A-Za-z][A-Za-z'’]*|\d+(?:[.,]\d+)*%?|[,;:()]")
+_TOKEN = re.compile(r"[A-Za-z][A-Za-z'’]*|\d{1,3}(?:st|nd|rd|th)\b|\d+(?:[.,]\d+)*%?|[,;:()]")  # "12th" is one token (an ordinal)
 
 
 @dataclass

@@ -186,7 +186,9 @@ LOWER_IS_BETTER = frozenset(
     "position place pos".split()
 )
 ORDINALS = {"second": 2, "third": 3, "fourth": 4, "fifth": 5, "sixth": 6, "seventh": 7, "eighth": 8, "ninth": 9, "tenth": 10,
-            "2nd": 2, "3rd": 3, "4th": 4, "5th": 5, "6th": 6, "7th": 7, "8th": 8, "9th": 9, "10th": 10}
+            "eleventh": 11, "twelfth": 12, "thirteenth": 13, "fourteenth": 14, "fifteenth": 15, "sixteenth": 16, "seventeenth": 17,
+            "eighteenth": 18, "nineteenth": 19, "twentieth": 20,
+            "2nd": 2, "3rd": 3, "4th": 4, "5th": 5, "6th": 6, "7th": 7, "8th": 8, "9th": 9, "10th": 10, **{f"{n}th": n for n in range(11, 21)}}
 # Words near a superlative that make it rank a change or a rate, not a column value ("the biggest gain", "grew fastest").
 CHANGE_WORDS = frozenset(
     stem(w) for w in """gain gains growth increase increases improvement improvements rise rises drop drops fall falls decline
