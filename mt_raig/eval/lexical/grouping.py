@@ -194,6 +194,14 @@ def _bare_names_alike(claim: str, index: TableIndex, values: Sequence[Value], gr
     no common row ("Tokyo Traders is based in Osaka", "Ikura is in the Beverages category") state a relation
     that does not hold. A one-word cell in lower case, written so ("winner"), names no entity and takes no part."""
     bare = [values[g[0]] for g in groups if len(g) == 1 and values[g[0]].kind == "name"]
+    said = [v for v in bare if v.text.islower() and _PREDICATE.search(claim[:v.start])]  # "The horse is a carnivore": a
+    if said and any(not rows_holding(index, s) & {p for x in rows_holding(index, v) for p in (x, *index.partners[x])}  # predicate
+                    for s in said for v in bare if v.start < s.start):  # each subject's row must hold
+        return False
+    for s in said:  # "A and B are the only endangered species": and no other row of the table holds it
+        subjects = set().union(*(rows_holding(index, v) for v in bare if v.start < s.start))
+        if "only" in _PREDICATE.search(claim[:s.start]).group(0).lower() and subjects and not rows_holding(index, s) <= subjects:
+            return False
     bare = [v for v in bare if not (v.text.islower() and v.cell.islower() and " " not in v.cell)]  # "Winnipeg" of a "winnipeg" cell is one
     possessed = _POSSESSED.match(claim, bare[0].end) if len(bare) == 1 else None
     if possessed and index.header_phrases is not None and index.header_phrases.match(claim, possessed.end()):  # "Mount Columbia is
@@ -220,6 +228,9 @@ def _bare_names_alike(claim: str, index: TableIndex, values: Sequence[Value], gr
         return bool(cols[i] & cols[k]) and (bool(listed) or len(values) > 2)  # a claim of two names alone states a relation
 
     return all(any(k != i and (alike(i, k) or linked[i] & rows[k]) for k in range(len(bare))) for i in range(len(bare)))
+
+
+_PREDICATE = re.compile(r"\b(?:is|are|was|were)\s+(?:(?:a|an|the|also|both|all|only|listed\s+as|classed\s+as)\s+)*$", re.I)
 
 
 def _kind_words(index: TableIndex, cell: str) -> set[str]:

@@ -288,7 +288,7 @@ class TableIndex:
                     elif c in names and _SENTENCE_CASED.fullmatch(c) and low not in aliases:  # "big brown bat" of "Big brown bat"
                         aliases[low] = c
                     plural = c + ("es" if c.endswith(("s", "x", "ch", "sh")) else "s")  # "Chinstraps" of a "Chinstrap" category
-                    if len(kinds) <= 10 and c in names and c.isalpha() and c[0].isupper() and plural not in names and plural.casefold() not in COMMON_WORDS:
+                    if len(kinds) <= 10 and c in names and c.isalpha() and (c[0].isupper() or c.islower()) and plural not in names and plural.casefold() not in COMMON_WORDS:
                         aliases.setdefault(plural, c)
                 lowered = [c for c in kinds if c in names and c.islower()]  # "mount elbert" stored as GeoQuery keeps it
                 if lowered and len(lowered) >= 0.8 * sum(any(ch.isalpha() for ch in c) for c in kinds):
