@@ -250,7 +250,6 @@ WRONG_TODAY: dict[str, str] = {
     "jo9": "accepts the false twin",
     "ne3": "skips the true claim; skips the false twin",
     "ne7": "refutes the true claim",
-    "ne9": "refutes the true claim",
     "ne10": "skips the true claim",
     "pc3": "refutes the true claim",
     "pc9": "refutes the true claim",

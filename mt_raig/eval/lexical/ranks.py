@@ -241,14 +241,15 @@ def as_superlative(claim: str) -> str:
     def rewrite(m: re.Match) -> str:
         place = m.group(1).lower()
         return {"first": "has the highest ", "last": "has the lowest "}.get(place, f"has the {place} highest ")
-    claim = _NONE_MORE.sub(lambda m: f"{m.group(3)} has the {_MOST[m.group(1).lower()]} {m.group(2)}", claim)
+    claim = _NONE_MORE.sub(lambda m: f"{m.group(3)} has the {_MOST[m.group(1).lower()]} {m.group(2)}" + (f", {m.group(4)}" if m.group(4) else ""), claim)
     return _RANKS_AT.sub(rewrite, claim)
 
 
 # "No club in the table has more league titles than Arsenal Rovers": Arsenal Rovers has the most (ties allowed)
 _MOST = {"more": "most", "fewer": "fewest", "less": "least", "higher": "highest", "lower": "lowest"}
-_NONE_MORE = re.compile(r"^(?:No|None of the)\s+[a-z]+(?:\s+(?:in|of)\s+the\s+(?:table|list))?\s+(?:has|had|have|won|scored|recorded)\s+"
-                        r"(?:a\s+)?(more|fewer|less|higher|lower)\s+([A-Za-z]+(?:\s+[a-z]+)?)\s+than\s+(?:the\s+)?([A-Z][^,;.]*?)\s*(?=[.;,]|$)")
+_NONE_MORE = re.compile(r"^(?:No|None of the)\s+[a-z]+(?:\s+(?:in|of)\s+the\s+(?:table|list|study))?\s+(?:has|had|have|won|scored|recorded|gets|got|"
+                        r"sleeps|slept|sold|earns|earned|weighs|weighed)\s+(?:a\s+)?(more|fewer|less|higher|lower)\s+([A-Za-z]+(?:\s+[a-z]+)?)\s+"
+                        r"than\s+(?:the\s+)?([A-Za-z][^,;.]*?)(?:['’]s\s+(\d[^,;]*?))?\s*(?=[.;,]|$)")  # "... than the donkey's 0.4 hours"
 
 
 def _joined(index, a, b) -> bool:
