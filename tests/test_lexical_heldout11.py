@@ -369,7 +369,6 @@ WRONG_TODAY: dict[str, str] = {
     "ne10": "accepts the false twin",
     "pc4": "accepts the false twin",
     "pc6": "refutes the true claim",
-    "pc9": "refutes the true claim",
     "wo1": "refutes the true claim",
     "wo2": "accepts the false twin",
     "wo4": "accepts the false twin",

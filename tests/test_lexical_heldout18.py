@@ -258,7 +258,6 @@ WRONG_TODAY: dict[str, str] = {
     "wo2": "skips the true claim; skips the false twin",
     "wo5": "skips the true claim; skips the false twin",
     "wo8": "skips the true claim; skips the false twin",
-    "wo9": "refutes the true claim",
     "wo10": "accepts the false twin",
     "ud2": "accepts the false twin",
     "ud8": "accepts the false twin",

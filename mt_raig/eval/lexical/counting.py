@@ -90,7 +90,10 @@ def _number(text: str) -> Decimal | None:
 def _count_phrase(claim: str, index: TableIndex, lone: bool = False):
     """(number value, is a share, the table counted, the written total or None, span of the number) or None;
     ``lone``: the claim's only value is this number, so digits before a table's noun count its rows too."""
-    if (m := _NONE.match(claim) or _NO.search(claim)) is not None:
+    m = _NONE.match(claim) or _NO.search(claim)
+    if m is not None and m.re is _NO and re.search(r"\b(?:has|have|had)\s+$", claim[:m.start()], re.I) and _OF_THE.search(claim[:m.start()]):
+        m = None  # "Three of the mammals have no recorded conservation status": a condition of the rows counted, not a count
+    if m is not None:
         end, total = m.end(), None
         if (said := _TOTAL.match(claim, end)) is not None and (total := _number(said.group(1))) is not None:
             end = said.end()  # "None of the twelve flights": the table's rows, not a condition

@@ -44,7 +44,7 @@ _NOISE = frozenset("member members is has have was flag yes no".split())
 def flag(claim: str, header: str, taken: Sequence[tuple[int, int]] = ()) -> tuple[bool, str] | None:
     """(holds, text) when the claim names a yes/no column by the one distinctive word of its ``header`` (split at
     underscores and spaces only: "g7" stays whole; not inside ``taken`` spans); holds is False after "non-", "outside
-    the" or a "not" up to four words before."""
+    the", "no (recorded)" or a "not" up to four words before."""
     own = [w for w in re.split(r"[\W_]+", header.lower()) if w and w not in _NOISE and w not in HEADER_NOISE]
     if not 1 <= len(own) <= 2:
         return None
@@ -53,7 +53,8 @@ def flag(claim: str, header: str, taken: Sequence[tuple[int, int]] = ()) -> tupl
     if None in found:
         return None  # "adopted the euro" names ``euro_adopted`` by both its words
     m = min(found, key=lambda x: x.start())
-    denied = re.search(r"(?:\bnon-|\boutside\s+(?:the\s+)?|\b(?:not|never)\s+(?:\w+\s+){0,4}?)$", claim[:m.start()], re.I)
+    denied = re.search(r"(?:\bnon-|\boutside\s+(?:the\s+)?|\b(?:not|never)\s+(?:\w+\s+){0,4}?|\bno\s+(?:recorded\s+|listed\s+|known\s+)?)$",
+                       claim[:m.start()], re.I)  # "have no recorded conservation status": the blank cells
     return denied is None, m.group(0)
 
 
