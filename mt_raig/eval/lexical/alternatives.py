@@ -15,26 +15,13 @@ import re
 from collections.abc import Sequence
 
 from .index import TableIndex
-from .lexicon import stem
+from .dategaps import year_column
 from .values import Value
 from .windows import claim_year
 
 _OR = re.compile(r"\s*,?\s*(?:or|nor)\s+(?:(?:in|on|the|during|of)\s+)?", re.I)
 _AND = re.compile(r"\s*(?:and|to|through|until|-|–|—)\s*", re.I)
 _SPAN_START = re.compile(r"\b(?:between|from)\s+(?:(?:the\s+)?years?\s+)?$", re.I)
-
-
-def _years_column(index: TableIndex, claim: str, table: int) -> tuple[object, int] | None:
-    """The one column of ``table`` holding years or dates (the one the claim's words name, when several do), with
-    the factor that turns a year into its values (1 for years, 10000 for dates kept as YYYYMMDD); None if none or
-    several."""
-    cols = [(c, 10000) for c in index.table_columns(table) if c.dimension == "date" and not c.id_like]
-    cols += [(c, 1) for c in index.table_columns(table) if c.dimension != "date" and c.numbers()
-             and all(x == x.to_integral_value() and 1000 <= x <= 2100 for x in c.numbers())]
-    said = {stem(w) for w in re.findall(r"[a-z]+", claim.lower())}
-    named = [(c, f) for c, f in cols if c.stems & said]
-    cols = named or cols
-    return cols[0] if len(cols) == 1 else None
 
 
 def merged(claim: str, values: Sequence[Value], conditions: Sequence[int], sets: list[set[int]], index: TableIndex,
@@ -51,7 +38,7 @@ def merged(claim: str, values: Sequence[Value], conditions: Sequence[int], sets:
         lo, hi = (claim_year(values[i]), claim_year(values[j])) if j is not None else (None, None)
         if j is not None and lo is not None and hi is not None and lo < hi and _AND.fullmatch(between) \
                 and (between.strip() in "-–—" or _SPAN_START.search(claim[:values[i].start])):
-            if table is None or (found := _years_column(index, claim, table)) is None:
+            if table is None or (found := year_column(index, claim, table)) is None:
                 return None
             col, factor = found
             own = index.table_rows[table]

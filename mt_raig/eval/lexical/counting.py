@@ -35,6 +35,7 @@ from mt_raig.numbers import Number, rounds_to
 
 from .checks import Check, column_score
 from .countbounds import bound_before, count_holds, fraction, fraction_holds
+from .dategaps import year_column
 from .alternatives import merged
 from .cellcounts import column_shares, count_cell, of_column_total
 from .derive import row_shares
@@ -71,7 +72,6 @@ _ALL = re.compile(r"^\s*(?:all|each\s+of)\s+(?:of\s+)?(?:the\s+|its\s+)?(\d+|[a-
 _NO = re.compile(r"\b(?:no|zero)\s+(?!more\b|less\b|fewer\b|longer\b|later\b|earlier\b|other\b|one\b|doubt\b)", re.I)
 _NEVER = re.compile(r"\bnever\b", re.I)
 _SINCE = {"before": "<", "prior to": "<", "earlier than": "<", "until": "<", "after": ">", "later than": ">", "since": ">="}
-_YEAR_WORDS = frozenset(stem(w) for w in ("year", "built", "founded", "born", "established"))
 _EXCEPT = re.compile(r"\b(?:apart\s+from|aside\s+from|except(?:\s+for)?|other\s+than|besides|excluding|but)\s+(?:the\s+)?$", re.I)
 _PAST = re.compile(r"\b(beyond|above|past|below|under|before|after)\s+[a-z]+\s+$", re.I)  # "beyond period 4": its cells > 4
 _EXCEED = re.compile(r"\b(?:exceeded|exceeds|exceed|topped|surpassed|over|beyond|under|(?:reached|reach|reaches|hit))\s+$", re.I)  # reached: >=
@@ -292,21 +292,15 @@ def _condition_rows(index: TableIndex, claim: str, values: Sequence[Value], i: i
         later = re.match(r"\s+or\s+(later|after|earlier|before)\b", claim[v.end:], re.I)  # "in 1991 or later": since 1991
         if m is None and later is None or table is None:
             return rows_holding(index, v)
-        years = [c for c in index.table_columns(table) if c.dimension != "date" and c.numbers()
-                 and all(x == x.to_integral_value() and 1000 <= x <= 2100 for x in c.numbers())]  # a column of years: 1976
-        years = [c for c in years if c.stems & _YEAR_WORDS] or years  # "year", "built" first; else any ("un_member_since")
-        cols = [c for c in index.table_columns(table) if c.dimension == "date" and not c.id_like] + years
-        named = [c for c in cols if any(hit for w in re.findall(r"[a-z]+", claim.lower()) for hit in [stem(w) in c.stems])]
-        cols = named or cols
-        if len(cols) != 1:
+        if (found := year_column(index, claim, table)) is None:  # a date column, or a column of years (1976)
             return None
+        col, step = found
         op = _SINCE[m.group(1).lower()] if m else ">=" if later.group(1).lower() in ("later", "after") else "<="
         if op == ">=" and m and _NONE.match(claim):
             op = ">"  # "No leap second has been added since 2016": none after the one of 2016
-        year = int(v.mention.number.value) * (1 if cols[0] in years else 10000)
-        own, step = index.table_rows[table], 1 if cols[0] in years else 10000
+        year, own = int(v.mention.number.value) * step, index.table_rows[table]
         keep = {"<": lambda x: x < year, ">": lambda x: x >= year + step, ">=": lambda x: x >= year, "<=": lambda x: x < year + step}[op]
-        return {own[k] for k, x in enumerate(cols[0].values) if x is not None and keep(x)}
+        return {own[k] for k, x in enumerate(col.values) if x is not None and keep(x)}
     if v.kind == "name" and table is not None:
         named = _named_column_rows(index, claim, v, table)
         return named if named is not None else _subject_rows(index, v, table)

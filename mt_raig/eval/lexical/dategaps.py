@@ -14,6 +14,7 @@ carries a time unit, so it can only be what a claim writes with one ("30 days", 
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterator, Sequence
 from dataclasses import replace
 from datetime import date
@@ -21,6 +22,7 @@ from decimal import Decimal
 from itertools import permutations
 
 from .index import Column, TableIndex
+from .lexicon import stem
 
 DAY, MONTH, YEAR = 86400.0, 2629800.0, 31557600.0  # seconds, as the judge's time units (lexicon.UNITS)
 GAP_WORDS = ("days between", "months between", "years between")  # how a date gap is described: ``fits`` reads it
@@ -60,6 +62,23 @@ def years(col: Column) -> bool:
     """A column of years ("Founded", "EU member since": 1891, 1973): whole numbers 1000-2100, two at least."""
     nums = col.numbers()
     return col.dimension is None and not col.percent and len(nums) >= 2 and all(n == int(n) and 1000 <= n <= 2100 for n in nums)
+
+
+_YEAR_WORDS = frozenset(stem(w) for w in ("year", "built", "founded", "born", "established"))
+
+
+def year_column(index: TableIndex, claim: str, table: int) -> tuple[Column, int] | None:
+    """The one column of ``table`` that dates its rows, for a year the claim writes ("before 1994", "in 2016 or 2020"):
+    its date columns and its columns of years (those headed "year", "built", ... before other columns of years), the
+    ones the claim's words name when several are; with the factor that turns a year into its values (10000 for dates
+    kept as YYYYMMDD, 1 for years). None when there is none or several."""
+    held = [c for c in index.table_columns(table) if c.dimension != "date" and c.numbers()  # ("statehood_year" may carry a time
+            and all(x == x.to_integral_value() and 1000 <= x <= 2100 for x in c.numbers())]  # dimension: its cells are years)
+    held = [c for c in held if c.stems & _YEAR_WORDS] or held  # "year", "built" first; else any ("un_member_since")
+    cols = [(c, 10000) for c in index.table_columns(table) if c.dimension == "date" and not c.id_like] + [(c, 1) for c in held]
+    said = {stem(w) for w in re.findall(r"[a-z]+", claim.lower())}
+    cols = [(c, f) for c, f in cols if c.stems & said] or cols
+    return cols[0] if len(cols) == 1 else None
 
 
 def date_gaps(index: TableIndex, rows: Sequence[int]) -> Iterator[tuple[Decimal, str, Column]]:
