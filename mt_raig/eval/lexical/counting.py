@@ -68,6 +68,7 @@ _APPOSED = re.compile(r"[\w\s'’-]*[,(]\s*(?:or\s+)?(?:(?:about|roughly|around|
 _WHOLE = re.compile(r"\b(?:has|have|had|lists?|listed|includes?|included|contains?|contained|employs?|employed|comprises?|"
                     r"there\s+(?:are|were)|works?\s+with|worked\s+with|a\s+total\s+of|all|divided\s+into|split\s+into|made\s+up\s+of|consists?\s+of|"
                     r"covers?|covered|spans?|spanned)\s+(?:(?:just|only|exactly|some)\s+)?$", re.I)
+_WHOLE_AFTER = re.compile(r"\s*(?:[A-Za-z-]+\s+){1,3}?(?:are|were)\s+(?:listed|given|included|shown|recorded|covered)\b", re.I)
 _ALL = re.compile(r"^\s*(?:all|each\s+of)\s+(?:of\s+)?(?:the\s+|its\s+)?(\d+|[a-z]+(?:-[a-z]+)?)\s+(?=[A-Za-z])", re.I)
 _NO = re.compile(r"\b(?:no|zero)\s+(?!more\b|less\b|fewer\b|longer\b|later\b|earlier\b|other\b|one\b|doubt\b)", re.I)
 _NEVER = re.compile(r"\bnever\b", re.I)
@@ -141,6 +142,12 @@ def _count_phrase(claim: str, index: TableIndex, lone: bool = False):
                 if table is not None:
                     return n, share, table, total, (m.start(), min(m.end(), rest)), (rest, rest + nouns[skip].start())
     return None
+
+
+def _repeated(index: TableIndex, table: int, words: Sequence[str]) -> bool:
+    """Whether a column the words name repeats a cell ("Six metro codes are listed" of 12 airports counts codes, not rows)."""
+    t, said = index.tables[table], {stem(w.lower()) for w in words if len(w) > 3}
+    return any(len({r[j] for r in t.cells}) < len(t.cells) for j, h in enumerate(t.header) if {stem(w) for w in header_words(h)} & said)
 
 
 def _category_table(index: TableIndex, noun: str) -> int | None:
@@ -237,7 +244,8 @@ def count_rows(claim: str, values: Sequence[Value], index: TableIndex) -> tuple[
                                                                     or listed_members(claim, values, names)[0] != names):
         return _listed(claim, values, index, n, share, table, between, counted, conditions, names)
     named_table = table
-    every = not conditions and n > 0 and not share and table is not None and bool(_WHOLE.search(claim[:span[0]]))  # "Chinook
+    after = (m := _WHOLE_AFTER.match(claim, span[1])) and table is not None and not _repeated(index, table, re.findall(r"[A-Za-z]+", m.group(0)))
+    every = not conditions and n > 0 and not share and table is not None and bool(_WHOLE.search(claim[:span[0]]) or after)  # "Chinook
     # has eight employees": all its rows ("belonged to just three airlines" counts some, not told which)
     found = rows_meeting(claim, values, index, conditions, table, n == 0, between, every=every)
     if found is None:
