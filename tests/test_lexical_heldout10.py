@@ -376,7 +376,6 @@ WRONG_TODAY: dict[str, str] = {
     "pc5": "refutes the true claim",
     "pc6": "refutes the true claim",
     "pc7": "refutes the true claim",
-    "pc9": "refutes the true claim",
     "wo4": "skips the true claim; skips the false twin",
     "wo6": "accepts the false twin",
     "wo8": "skips the true claim; skips the false twin",

@@ -377,7 +377,6 @@ WRONG_TODAY: dict[str, str] = {
     "ud5": "refutes the true claim",
     "ud6": "refutes the true claim",
     "ud9": "refutes the true claim",
-    "ud10": "accepts the false twin",
 }
 
 

@@ -347,7 +347,6 @@ WRONG_TODAY: dict[str, str] = {
     "ne6": "skips the true claim; skips the false twin",
     "ne7": "skips the true claim; skips the false twin",
     "ne10": "accepts the false twin",
-    "pc1": "accepts the false twin",
     "pc3": "accepts the false twin",
     "pc6": "refutes the true claim; accepts the false twin",
     "pc7": "refutes the true claim",

@@ -254,7 +254,6 @@ WRONG_TODAY: dict[str, str] = {
     "pc3": "refutes the true claim",
     "pc9": "refutes the true claim",
     "pc10": "accepts the false twin",
-    "wo1": "skips the true claim; skips the false twin",
     "wo2": "skips the true claim; skips the false twin",
     "wo5": "skips the true claim; skips the false twin",
     "wo8": "skips the true claim; skips the false twin",

@@ -54,6 +54,9 @@ def derivations(index: TableIndex, rows: Sequence[int], aggregates: bool = True)
             if priced(ca, cb):  # "a line worth 63.96": unit price x quantity
                 yield a * b, f"{ha} x {hb} ({where})", None
         yield from ((x, how, None) for x, how, _ in row_shares(index, row))
+        if len(cells) >= 3 and len({kind(c) for c, _ in cells}) == 1 and not any(c.percent for c, _ in cells):
+            yield sum(v for _, v in cells), f"row total of {' + '.join(c.header for c, _ in cells)} ({where})", cells[0][0]  # "Canada won
+            # 33 medals": its gold, silver and bronze cells together (every measure of the row, all of one kind)
     totals = {g: sum(c.numbers()) for g, c in measures.items() if len(c.numbers()) == len(c.values) >= 2 and c.count}  # a total of means is no total
     for row in chosen:  # "New York's 18076 thousand made up about 36.5% of the Northeast": a share of the column total
         for g, v in row.cells:
@@ -186,6 +189,8 @@ def fits(index: TableIndex, q: Value, v, how: str, col, claim: str) -> bool:
         {index.aliases[claim[a:b]] for a, b in index.name_spans(claim)}) >= 2  # many as": one named entity's share of another's
     if percent and not percentage and not (col is not None and col.percent) and not (("/" in how or of_other) and abs(v) <= 1):
         return False
+    if percent and not percentage and (pair := _ROW_RATIO.match(how)) and not _alike(index, *pair.groups()):
+        return False  # "about 13% of all bills" is never diners / dollars: a share is of one kind
     if q.noun == "times" and "/" not in how and not how.startswith("ratio"):
         return False
     if q.mention is not None and q.mention.scale > 1 and "/" in how and not percentage:
@@ -218,6 +223,15 @@ def fits(index: TableIndex, q: Value, v, how: str, col, claim: str) -> bool:
     if in_row and q.bound in ("<", "<=", ">", ">="):
         return False  # "fewer than 12 seats" is a bound on the seats, never met by Seats - Votes
     return not named or (in_row.group(1) in named if in_row else any(h in how for h in named))
+
+
+_ROW_RATIO = re.compile(r"^(.+?) / (.+?) \((.+) row \d+\)$")
+
+
+def _alike(index: TableIndex, a: str, b: str, table: str) -> bool:
+    """Whether the columns ``a`` and ``b`` of ``table`` hold numbers of one kind (two counts, two lengths, ...)."""
+    kinds = {c.header: kind(c)[0] for c in index.columns if index.tables[c.table_pos].id == table and c.header in (a, b)}
+    return len(set(kinds.values())) == 1
 
 
 _IN_ROW = re.compile(r"^(.+?) (?:-|/|x) .+ \([^()]* row \d+\)$")

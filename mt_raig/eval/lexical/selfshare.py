@@ -1,5 +1,6 @@
 """A share that contradicts the count it is written beside: "four of the thirteen elements, about 4% of the table",
-"Eight of the 14 hitters (64%)", "Of the 14 isotopes, only 1 is radioactive, about 14%".
+"Eight of the 14 hitters (64%)", "Of the 14 isotopes, only 1 is radioactive, about 14%", "33 medals, 12 of them bronze
+(about 63%)".
 
 When a claim writes a part and its whole ("M of the N ...", "Of the N ..., M ...") and, in apposition, a percentage
 with no base of its own (", about P%", "(P%)", ", or P%", ", under P%"), the percentage must be M / N at its written
@@ -24,6 +25,7 @@ from .words import word_value
 _NUMBER = r"(\d[\d,]*|[A-Za-z]+(?:-[a-z]+)?)"
 _PART_OF = re.compile(r"\b" + _NUMBER + r"\s+(?:out\s+)?of\s+(?:the\s+|its\s+|their\s+|all\s+)?(?:listed\s+)?" + _NUMBER + r"\b", re.I)
 _OF_WHOLE = re.compile(r"^\s*(?:of|among|out\s+of)\s+(?:the\s+|its\s+|all\s+)?" + _NUMBER + r"\b[^,;]*,\s*(?:only\s+|just\s+)?" + _NUMBER + r"\b", re.I)
+_OF_THEM = re.compile(r"\b(\d[\d,]*)\s+[a-z]+(?:\s+[a-z]+)?,\s+(?:and\s+|with\s+|including\s+)?" + _NUMBER + r"\s+of\s+(?:them|these|those)\b", re.I)
 _HEDGES = r"about|roughly|around|nearly|almost|approximately|some|close\s+to|just\s+over|just\s+under"
 _BOUNDS = {"under": "<", "below": "<", "less than": "<", "fewer than": "<", "over": ">", "above": ">", "more than": ">"}
 _APPOSED = re.compile(r"(?:,\s*|\(\s*|\bor\s+)(?:or\s+)?(?:(" + _HEDGES + r"|" + "|".join(_BOUNDS) + r")\s+)?(\d+(?:\.\d+)?)\s*(?:%|\s+per\s?cent\b)"
@@ -38,11 +40,15 @@ def _number(text: str) -> Decimal | None:
 
 
 def _parts(claim: str) -> list[tuple[Decimal, Decimal, int]]:
-    """(part, whole, where the phrase ends) for every "M of the N" and a leading "Of the N ..., M"."""
+    """(part, whole, where the phrase ends) for every "M of the N", "N things, M of them" and a leading "Of the N ..., M"."""
     out = []
     for m in _PART_OF.finditer(claim):
         part, whole = _number(m.group(1)), _number(m.group(2))
         if part is not None and whole is not None and 0 <= part <= whole and whole > 0 and not re.match(r"\s*%", claim[m.end(1):]):
+            out.append((part, whole, m.end()))
+    for m in _OF_THEM.finditer(claim):  # "Canada won 33 medals, 12 of them bronze (about 36%)"
+        whole, part = _number(m.group(1)), _number(m.group(2))
+        if part is not None and whole is not None and 0 <= part <= whole and whole > 0:
             out.append((part, whole, m.end()))
     if (m := _OF_WHOLE.match(claim)) is not None:
         whole, part = _number(m.group(1)), _number(m.group(2))
