@@ -37,3 +37,24 @@ def test_the_right_weekday_is_left_to_the_other_checks(claim):
 def test_the_right_weekday_is_supported(lexical_judge):
     verdict = lexical_judge.verify("Obama's term began on Tuesday, 20 January 2009.", [TERMS])
     assert (verdict.status, verdict.score) == ("ok", 1.0), verdict.evidence
+
+
+@pytest.mark.parametrize("claim", [
+    "Spain's Assumption Day, 15 August 2026, falls on a Sunday.",  # a Saturday
+    "The year 2026 opens on a Thursday and closes on a Friday, 31 December.",  # the year's one date takes 2026: a Thursday
+    "October 2026 begins on a Saturday.",  # a Thursday
+    "February 2026 ends on a Sunday.",  # Saturday 28 February
+])
+def test_a_weekday_after_the_date_or_of_a_month_edge(claim):
+    assert misnamed_day(claim)["reason"] == "a weekday that is not the date's"
+
+
+@pytest.mark.parametrize("claim", [
+    "Spain's Assumption Day, 15 August 2026, falls on a Saturday.",
+    "The year 2026 opens on a Thursday and closes on a Thursday, 31 December.",
+    "October 2026 begins on a Thursday.",
+    "February 2026 ends on a Saturday.",
+    "Assumption Day, 15 August 2026, does not fall on a Sunday.",  # a negation: left to the other checks
+])
+def test_the_right_weekday_after_the_date_is_left_to_the_other_checks(claim):
+    assert misnamed_day(claim) is None

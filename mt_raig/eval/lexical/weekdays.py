@@ -52,26 +52,56 @@ def weekday_check(claim: str, values: Sequence[Value], index: TableIndex) -> tup
     return Check("weekday", ok, detail), list(range(len(values)))
 
 
-_NAMED_BEFORE = re.compile(r"\b(" + "|".join(_DAYS) + r")\s*,?\s*(?:the\s+)?$", re.I)
+_WD = "(" + "|".join(_DAYS) + ")"
+_NAMED_BEFORE = re.compile(r"\b" + _WD + r"\s*,?\s*(?:the\s+)?$", re.I)
+_NAMED_AFTER = re.compile(r",?\s+(?:(?:falls|fell|falling|lands|landed|is|was|comes|came)\s+on\s+|on\s+|(?:is|was)\s+)(?:a\s+)?" + _WD + r"\b", re.I)
+_EDGE = re.compile(r"\b(?:(?:the\s+year\s+(\d{4}))|(January|February|March|April|May|June|July|August|September|October|November|December)"
+                   r"\s+(\d{4}))\s+(opens|begins|starts|closes|ends|finishes)\s+on\s+(?:a\s+)?" + _WD + r"\b", re.I)
+_MONTHS = ("january", "february", "march", "april", "may", "june", "july", "august", "september", "october", "november", "december")
+_NEGATION = re.compile(r"\b(?:not|never|no)\b|n[’']t\b", re.I)
+
+
+def _said_days(claim: str):
+    """(date, weekday written, text) for each weekday a claim writes of a day it names (rules of :func:`misnamed_day`)."""
+    years = {int(y) for y in re.findall(r"(?<!\d)(1[5-9]\d\d|20\d\d)(?!\d)", claim)}
+    for d in find_dates(claim):
+        year = d.year or (next(iter(years)) if len(years) == 1 else None)  # "closes on a Friday, 31 December" of 2026
+        m = _NAMED_BEFORE.search(claim[:d.start]) or _NAMED_AFTER.match(claim, d.end)
+        if m is not None and year and d.month and d.day:
+            yield (year, d.month, d.day), m.group(1), d.text
+    for m in _EDGE.finditer(claim):  # "October 2026 begins on a Saturday", "The year 2026 closes on a Thursday"
+        year = int(m.group(1) or m.group(3))
+        month = _MONTHS.index(m.group(2).lower()) + 1 if m.group(2) else None
+        first = m.group(4).lower() in ("opens", "begins", "starts")
+        if month is None:
+            day = (year, 1, 1) if first else (year, 12, 31)
+        else:
+            last = (datetime.date(year + month // 12, month % 12 + 1, 1) - datetime.timedelta(days=1)).day
+            day = (year, month, 1 if first else last)
+        yield day, m.group(5), m.group(0)
 
 
 def misnamed_day(claim: str) -> dict | None:
-    """The evidence when a claim names the weekday of a full date it writes, and the calendar gives another ("began on
-    Wednesday, 20 January 2009": a Tuesday): false whatever the tables hold. None otherwise.
+    """The evidence when a claim names the weekday of a day it writes and the calendar gives another: false whatever the
+    tables hold. None otherwise. The day is a full date with the weekday before or after it ("began on Wednesday, 20
+    January 2009", "15 August 2026, falls on a Sunday"; a date without its year takes the claim's one year), or the
+    first or last day of a month or year ("October 2026 begins on a Saturday", "the year 2026 closes on a Friday").
+    A claim with a negation is left to the other checks.
 
     >>> misnamed_day("Obama's term began on Wednesday, 20 January 2009.")["weekday"]
     'Tuesday'
     >>> misnamed_day("Obama's term began on Tuesday, 20 January 2009.") is None
     True
+    >>> misnamed_day("October 2026 begins on a Saturday.")["weekday"]
+    'Thursday'
     """
-    for d in find_dates(claim):
-        m = _NAMED_BEFORE.search(claim[:d.start])
-        if m is None or not (d.year and d.month and d.day):
-            continue
+    if _NEGATION.search(claim):
+        return None
+    for (y, mo, da), written, text in _said_days(claim):
         try:
-            day = datetime.date(d.year, d.month, d.day).weekday()
+            day = datetime.date(y, mo, da).weekday()
         except ValueError:
             continue
-        if _DAYS[day] != m.group(1).lower():
-            return {"reason": "a weekday that is not the date's", "written": f"{m.group(1)}, {d.text}", "weekday": _DAYS[day].capitalize()}
+        if _DAYS[day] != written.lower():
+            return {"reason": "a weekday that is not the date's", "written": f"{written}: {text}", "weekday": _DAYS[day].capitalize()}
     return None
