@@ -59,7 +59,7 @@ def _stated_gap(claim: str, toks, k: int, values: Sequence[Value], explicit: boo
 
 _TIMED = {"after": 1, "before": -1}  # "was born after Jane Peacock", "joined before": a date column the verb names
 DATED_VERBS = frozenset("""born joined hired founded established released opened created launched posted published issued
-    placed shipped signed started began died arrived departed debut debuted""".split())
+    placed shipped signed started began died arrived departed debut debuted comes came come falls fell fall lands landed occurs occurred""".split())
 
 
 def comparison(claim, toks, k, values, index, used) -> Check | None:
@@ -125,7 +125,8 @@ def comparison(claim, toks, k, values, index, used) -> Check | None:
         return Check("comparison", ok, detail)
     unnamed = not any(column_score(index, p, window) for p in range(len(index.tables)))  # "runs 10 more Vans than Coupes": a
     for pos in range(len(index.tables)):  # table's one measure (``cars``) when the words name no column anywhere
-        for gid in measure_columns(index, pos, window) or (sole_measure(index, pos) if unnamed else []):
+        for gid in measure_columns(index, pos, window) or (sole_measure(index, pos) if unnamed else []) or (
+                _sole_date(index, pos) if unnamed and w in _WHEN else []):  # "Ascension Day falls later than Good Friday"
             col = index.columns[gid]
             direction = sign
             if (polar and col.lower_is_better) or (w in _PLACED and col.stems & POSITION_STEMS) \
@@ -164,6 +165,15 @@ def comparison(claim, toks, k, values, index, used) -> Check | None:
     if verdict is not None and gap_i is not None:
         used.add(gap_i)
     return Check("comparison", verdict, detail)
+
+
+_WHEN = frozenset({"later", "earlier", "before", "after", "sooner"})
+
+
+def _sole_date(index: TableIndex, pos: int) -> list[int]:
+    """The one date column of a table (not a key), as a list: what "later" and "before" compare when no word names one."""
+    cols = [c.gid for c in index.table_columns(pos) if c.dimension == "date" and not c.id_like]
+    return cols if len(cols) == 1 else []
 
 
 def _versus(claim: str, end: int, w: str, values: Sequence[Value]) -> Check | None:
