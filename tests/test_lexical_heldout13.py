@@ -366,7 +366,6 @@ WRONG_TODAY: dict[str, str] = {
     "pc6": "accepts the false twin",
     "pc8": "refutes the true claim",
     "pc9": "refutes the true claim",
-    "wo2": "accepts the false twin",
     "wo3": "refutes the true claim",
     "wo4": "skips the true claim; skips the false twin",
     "wo7": "skips the true claim; skips the false twin",

@@ -352,7 +352,6 @@ WRONG_TODAY: dict[str, str] = {
     "pc8": "refutes the true claim; accepts the false twin",
     "pc9": "refutes the true claim",
     "wo4": "accepts the false twin",
-    "wo5": "skips the true claim; skips the false twin",
     "wo6": "accepts the false twin",
     "wo7": "skips the true claim; skips the false twin",
     "wo9": "skips the true claim; skips the false twin",

@@ -42,11 +42,12 @@ from .derive import row_shares
 from .grouping import name_columns
 from .index import TableIndex, header_stems, header_words, hits
 from .keys import entity_words
-from .lexicon import HEADER_NOISE, stem
+from .lexicon import HEADER_NOISE, UNITS, stem
 from .flags import FLAG_CELLS, flag, holds, optional
 from .members import listed_members
-from .nouns import table_of
+from .nouns import repeats_a_cell, table_of
 from .qualifiers import qualified_rows
+from .units import unit_of
 from .values import Value, agrees, cell_agrees, compatible, hinted_columns, rows_holding
 from .words import word_value
 
@@ -118,14 +119,15 @@ def _count_phrase(claim: str, index: TableIndex, lone: bool = False):
     for pattern, share in ((_FRACTION, "fraction"), (_SHARE, True), (_OF_THE, False), (_TIMES, False), (_ONE, False), (_BEFORE_NOUN, False)):
         for m in pattern.finditer(claim):
             n = fraction(m.group(1)) if share == "fraction" else Decimal(1) if pattern is _ONE else _number(m.group(1))
-            if n is None or (pattern is _BEFORE_NOUN and not m.group(1).isalpha() and not lone):
+            if n is None or (pattern is _BEFORE_NOUN and not m.group(1).replace("-", "").isalpha() and not lone):
                 continue  # digits before a noun ("5 loans") are the row counts of the other checks
             if pattern in (_BEFORE_NOUN, _TIMES) and (_DEFINITE.search(claim[:m.start()]) or n != n.to_integral_value()):
                 continue  # "all ten districts", "the three pizza expenses": a set named, not counted; "22.8 times" a ratio
             if re.match(r"\s+(?:more|fewer|less|higher|lower|greater|larger|smaller)\b", claim[m.end(1):]):
                 continue  # "two more championships than the Lakers": a comparison's gap, not a count
-            if re.match(r"\s+(?:hundred|thousand|million|billion|trillion)\b", claim[m.end(1):], re.I):
-                continue  # "eleven trillion dollars": a quantity, not a count of rows
+            if re.match(r"\s+(?:hundred|thousand|million|billion|trillion)\b", claim[m.end(1):], re.I) or (
+                    (unit := re.match(r"\s+([a-z]+)", claim[m.end(1):])) and (unit.group(1) in UNITS or (u := unit_of(unit.group(1))) is not None and u[0] != "fraction")):
+                continue  # "eleven trillion dollars", "eighty-three years": a quantity, not a count of rows
             if _ANOTHER.search(claim, m.end()):
                 return None  # "three cl atoms and one c atom": one count of several
             after = m.group(2) if pattern in (_FRACTION, _SHARE, _OF_THE) else None
@@ -134,7 +136,7 @@ def _count_phrase(claim: str, index: TableIndex, lone: bool = False):
             if pattern is _TIMES:
                 return n, False, None, None, (m.start(), m.end()), (0, 0)
             nouns = list(re.finditer(r"[A-Za-z]+", claim[rest:]))[:4]
-            digits = pattern is _BEFORE_NOUN and not m.group(1).isalpha()  # "Northwind works with 3 shippers": right before
+            digits = pattern is _BEFORE_NOUN and not m.group(1).replace("-", "").isalpha()  # "Northwind works with 3 shippers": right before
             for skip in range(0, 3 if pattern in (_BEFORE_NOUN, _OF_THE) and not digits else 1):  # "three payment orders"
                 table = table_of(index, [w.group(0) for w in nouns[skip:]])
                 if table is None and total is not None and skip == 0 and nouns:  # "Eight of the nine males": the one table
@@ -142,12 +144,6 @@ def _count_phrase(claim: str, index: TableIndex, lone: bool = False):
                 if table is not None:
                     return n, share, table, total, (m.start(), min(m.end(), rest)), (rest, rest + nouns[skip].start())
     return None
-
-
-def _repeated(index: TableIndex, table: int, words: Sequence[str]) -> bool:
-    """Whether a column the words name repeats a cell ("Six metro codes are listed" of 12 airports counts codes, not rows)."""
-    t, said = index.tables[table], {stem(w.lower()) for w in words if len(w) > 3}
-    return any(len({r[j] for r in t.cells}) < len(t.cells) for j, h in enumerate(t.header) if {stem(w) for w in header_words(h)} & said)
 
 
 def _category_table(index: TableIndex, noun: str) -> int | None:
@@ -244,7 +240,7 @@ def count_rows(claim: str, values: Sequence[Value], index: TableIndex) -> tuple[
                                                                     or listed_members(claim, values, names)[0] != names):
         return _listed(claim, values, index, n, share, table, between, counted, conditions, names)
     named_table = table
-    after = (m := _WHOLE_AFTER.match(claim, span[1])) and table is not None and not _repeated(index, table, re.findall(r"[A-Za-z]+", m.group(0)))
+    after = (m := _WHOLE_AFTER.match(claim, span[1])) and table is not None and not repeats_a_cell(index, table, re.findall(r"[A-Za-z]+", m.group(0)))
     every = not conditions and n > 0 and not share and table is not None and bool(_WHOLE.search(claim[:span[0]]) or after)  # "Chinook
     # has eight employees": all its rows ("belonged to just three airlines" counts some, not told which)
     found = rows_meeting(claim, values, index, conditions, table, n == 0, between, every=every)

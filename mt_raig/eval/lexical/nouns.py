@@ -62,3 +62,9 @@ def table_named(claim: str, index: TableIndex) -> tuple[int | None, int | None]:
             digits = re.search(r"(\d+)\s+$", claim[:w.start()])
             return table, count if count is not None else int(digits.group(1)) if digits else None
     return None, None
+
+
+def repeats_a_cell(index: TableIndex, table: int, words: Sequence[str]) -> bool:
+    """Whether a column the words name repeats a cell ("Six metro codes are listed" of 12 airports counts codes, not rows)."""
+    t, said = index.tables[table], {stem(w.lower()) for w in words if len(w) > 3}
+    return any(len({r[j] for r in t.cells}) < len(t.cells) for j, h in enumerate(t.header) if {stem(w) for w in header_words(h)} & said)
