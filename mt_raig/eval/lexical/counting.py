@@ -126,7 +126,8 @@ def _count_phrase(claim: str, index: TableIndex, lone: bool = False):
             if re.match(r"\s+(?:more|fewer|less|higher|lower|greater|larger|smaller)\b", claim[m.end(1):]):
                 continue  # "two more championships than the Lakers": a comparison's gap, not a count
             if re.match(r"\s+(?:hundred|thousand|million|billion|trillion)\b", claim[m.end(1):], re.I) or (
-                    (unit := re.match(r"\s+([a-z]+)", claim[m.end(1):])) and (unit.group(1) in UNITS or (u := unit_of(unit.group(1))) is not None and u[0] != "fraction")):
+                    (unit := re.match(r"\s+([a-z]+)", claim[m.end(1):])) and (unit.group(1) in UNITS or (u := unit_of(unit.group(1))) is not None and u[0] != "fraction")
+                    and not re.search(r"\b(?:in|over|across|during)\s+$", claim[:m.start(1)], re.I)):  # ("in six months": rows)
                 continue  # "eleven trillion dollars", "eighty-three years": a quantity, not a count of rows
             if _ANOTHER.search(claim, m.end()):
                 return None  # "three cl atoms and one c atom": one count of several
