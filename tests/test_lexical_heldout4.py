@@ -225,7 +225,6 @@ WRONG_TODAY: dict[str, str] = {
     "wo1": "skips the true claim; skips the false twin",
     "wo3": "refutes the true claim",
     "wo4": "skips the true claim; skips the false twin",
-    "wo5": "skips the true claim; skips the false twin",
     "wo7": "skips the true claim; skips the false twin",
     "wo8": "accepts the false twin",
     "wo9": "refutes the true claim",

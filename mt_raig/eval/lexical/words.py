@@ -74,7 +74,9 @@ def word_mentions(text: str, tables: Sequence[Table], units_only: bool = False) 
         noun = re.match(r"\s+([A-Za-z]+)\b", text[m.end():])
         verb = re.search(r"([A-Za-z]+)\s+(?:just\s+|only\s+|exactly\s+)?$", text[:m.start()])
         said = verb is not None and stem(verb.group(1).lower()) in measured and verb.group(1).lower() not in ID_HEADER_WORDS
-        named = (noun is not None and stem(noun.group(1).lower()) in measured and noun.group(1).lower() not in ID_HEADER_WORDS
+        headed = re.match(r"\s+(\w+)\b", text[m.end():])  # "thirty-six HR", "forty-eight 2B": a header itself (spelled out)
+        named = (headed is not None and headed.group(1) in _headers(tuple(tables)) and not _DEFINITE_BEFORE.search(text[:m.start()])) or (
+                 noun is not None and stem(noun.group(1).lower()) in measured and noun.group(1).lower() not in ID_HEADER_WORDS
                  and noun.group(1).lower() not in UNITS and noun.group(1).lower() not in _SCALES
                  and stem(noun.group(1).lower()) not in listed and not _DEFINITE_BEFORE.search(text[:m.start()]))  # "fourteen units":
         # the Quantity column, read as digits ("the three units" names a set, not a value)
@@ -153,6 +155,13 @@ def position_mentions(text: str, tables: Sequence[Table]) -> list[Mention]:
 
 
 @lru_cache(maxsize=256)
+@lru_cache(maxsize=256)
+def _headers(tables: tuple[Table, ...]) -> frozenset[str]:
+    """The headers of numeric columns, as written ("HR", "2B"): a number word right before one is that column's value."""
+    return frozenset(h for t in tables for j, h in enumerate(t.header) if t.cells and all(
+        re.fullmatch(r"-?[\d,.]+", r[j].strip() or "0") for r in t.cells) and not re.search(r"id$", h, re.I))
+
+
 def _positioned(tables: tuple[Table, ...]) -> bool:
     """Whether a table has a position column to hold a finishing place (once per item)."""
     return any(stem(w) in _POSITION_STEMS for t in tables for h in t.header for w in re.findall(r"[A-Za-z]+", h.lower()))
