@@ -19,6 +19,7 @@ COUNTRIES = Table("countries", "Countries with the year they joined the United N
 @pytest.mark.parametrize("true,false", [
     ("Of the seven countries, Switzerland was the last to become a UN member.", "Of the seven countries, Czechia was the last to become a UN member."),
     ("Switzerland was the last of these countries to join the UN.", "Germany was the last of these countries to join the UN."),
+    ("Switzerland was the most recent to become a UN member.", "Czechia was the most recent to become a UN member."),
 ])
 def test_the_first_or_last_to_join(lexical_judge, true, false):
     assert_kept_and_caught(lexical_judge, [COUNTRIES], true, false)

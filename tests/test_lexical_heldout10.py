@@ -384,7 +384,6 @@ WRONG_TODAY: dict[str, str] = {
     "ud1": "refutes the true claim",
     "ud3": "accepts the false twin",
     "ud4": "refutes the true claim",
-    "ud5": "accepts the false twin",
     "ud7": "refutes the true claim",
     "ud10": "refutes the true claim",
 }

@@ -241,13 +241,13 @@ def as_superlative(claim: str) -> str:
     def rewrite(m: re.Match) -> str:
         place = m.group(1).lower()
         return {"first": "has the highest ", "last": "has the lowest "}.get(place, f"has the {place} highest ")
-    claim = _FIRST_TO.sub(lambda m: f"the {'earliest' if m.group(1).lower() == 'first' else 'latest'} to ", claim)  # ("of these countries": the table)
+    claim = _FIRST_TO.sub(lambda m: f"the {'earliest' if m.group(1).lower() in ('first', 'earliest') else 'latest'} to ", claim)  # ("of these countries": the table)
     claim = _NONE_MORE.sub(lambda m: f"{m.group(3)} has the {_MOST[m.group(1).lower()]} {m.group(2)}" + (f", {m.group(4)}" if m.group(4) else ""), claim)
     return _RANKS_AT.sub(rewrite, claim)
 
 
 # "Switzerland was the last to become a UN member": the latest (the date or year column the words after "to" name)
-_FIRST_TO = re.compile(r"\bthe\s+(first|last)\s+((?:(?:of|among)\s+(?:the|these|those)\s+(?:[a-z]+\s+){0,2})?)to\s+(?=(?:become|join|adopt|sign|ratify|enter|be\s+admitted)\b)", re.I)
+_FIRST_TO = re.compile(r"\bthe\s+(first|last|earliest|latest|most\s+recent)\s+((?:(?:of|among)\s+(?:the|these|those)\s+(?:[a-z]+\s+){0,2})?)to\s+(?=(?:become|join|adopt|sign|ratify|enter|be\s+admitted)\b)", re.I)
 # "No club in the table has more league titles than Arsenal Rovers": Arsenal Rovers has the most (ties allowed)
 _MOST = {"more": "most", "fewer": "fewest", "less": "least", "higher": "highest", "lower": "lowest"}
 _NONE_MORE = re.compile(r"^(?:No|None of the)\s+[a-z]+(?:\s+(?:in|of)\s+the\s+(?:table|list|study))?\s+(?:has|had|have|won|scored|recorded|gets|got|"

@@ -10,6 +10,7 @@ from __future__ import annotations
 from .aggregates import aggregate_rows
 from .cellpairs import two_cells
 from .counting import count_rows
+from .decades import decade_check
 from .distinct import distinct_count
 from .emptycells import empty_cell
 from .eventcounts import event_count
@@ -19,5 +20,5 @@ from .periods import period_change
 from .weekdays import weekday_check
 from .yeargaps import year_gap
 
-ROW_CHECKS = (period_change, empty_cell, year_gap, event_count, only_one, distinct_count, weekday_check, flag_cell, count_rows, aggregate_rows,
-              two_cells)
+ROW_CHECKS = (period_change, empty_cell, year_gap, event_count, only_one, distinct_count, weekday_check, decade_check, flag_cell, count_rows,
+              aggregate_rows, two_cells)
