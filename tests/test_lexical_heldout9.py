@@ -347,7 +347,6 @@ WRONG_TODAY: dict[str, str] = {
     "di5": "refutes the true claim",
     "di6": "accepts the false twin",
     "di8": "skips the true claim; skips the false twin",
-    "di9": "skips the true claim; skips the false twin",
     "df5": "refutes the true claim",
     "df9": "refutes the true claim",
     "jo4": "accepts the false twin",

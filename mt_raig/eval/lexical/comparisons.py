@@ -154,6 +154,8 @@ def comparison(claim, toks, k, values, index, used) -> Check | None:
                     ok = gap_ok(a, b, values[gap_i], times, col.percent)
                 detail.setdefault("compared", []).append(f"{col.header}: {a} vs {b} ({index.tables[pos].id})")
                 results.append(ok)
+    if not results and not within and len(b_names) == 1 and gap_i is None:  # "The Dallas Wings were founded later than the Dallas Mavericks": each
+        results += _across_tables(index, a_name, b_names[0], window, sign, w, detail)  # in its own table, one header in both
     if not results and len(b_names) == 1 and w in ("more", "fewer", "less"):  # "wrote more books than": rows of the table the noun names
         nouns = [t[2] for t in rest if t[2] not in STOPWORDS and t[2] != "than"]
         joined = count_comparison(index, a_name, b_names[0], nouns, sign, w, values[gap_i] if gap_i is not None else None, times)
@@ -174,6 +176,29 @@ def _sole_date(index: TableIndex, pos: int) -> list[int]:
     """The one date column of a table (not a key), as a list: what "later" and "before" compare when no word names one."""
     cols = [c.gid for c in index.table_columns(pos) if c.dimension == "date" and not c.id_like]
     return cols if len(cols) == 1 else []
+
+
+def _across_tables(index: TableIndex, a: Value, b: Value, window, sign: int, w: str, detail: dict) -> list[bool]:
+    """Two entities each with one row in a different table of the same headers (the NBA's and the WNBA's teams),
+    compared on the column the words name (``year_founded``)."""
+    out = []
+    for pa in range(len(index.tables)):
+        for pb in range(len(index.tables)):
+            ra, rb = ([r for r in rows_holding(index, v) if index.rows[r].table_pos == p] for v, p in ((a, pa), (b, pb)))
+            if pa == pb or len(ra) != 1 or len(rb) != 1 or index.tables[pa].header != index.tables[pb].header:
+                continue
+            theirs = {c.header: c for c in index.table_columns(pb)}
+            for gid in measure_columns(index, pa, window):
+                col = index.columns[gid]
+                if col.header not in theirs or (col.dimension == "date" and w not in TEMPORAL_WORDS):
+                    continue
+                x, y = index.value(ra[0], gid), index.value(rb[0], theirs[col.header].gid)
+                if x is None or y is None:
+                    continue
+                direction = -sign if w in AGE_COMPARATIVES and (col.dimension == "date" or col.stems & AGE_DATED) and not col.stems & {"age"} else sign
+                out.append((x - y) * direction > 0)
+                detail.setdefault("compared", []).append(f"{col.header}: {x} vs {y} ({index.tables[pa].id}, {index.tables[pb].id})")
+    return out
 
 
 def _versus(claim: str, end: int, w: str, values: Sequence[Value]) -> Check | None:
