@@ -366,7 +366,6 @@ WRONG_TODAY: dict[str, str] = {
     "ne8": "accepts the false twin",
     "pc6": "refutes the true claim",
     "pc7": "accepts the false twin",
-    "pc8": "accepts the false twin",
     "pc9": "refutes the true claim",
     "pc10": "refutes the true claim",
     "wo3": "accepts the false twin",

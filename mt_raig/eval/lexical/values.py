@@ -71,6 +71,7 @@ class Value:
     fall: bool = False  # after a loss word ("lost 5 seats"): in a change column ("+/–") the cell -5
     per_base: int | None = None  # a rate per N ("1.3 per 100,000 residents": 100000): never a percentage
     gap: bool = False  # stated against another entity ("2,135 fewer sales than Houston", "$1,000 above Austin's")
+    relative: bool = False  # a share of another entity's ("61% as many people as Colorado", "13% the size of Superior")
 
 
 def claim_values(claim: str, index: TableIndex) -> list[Value]:
@@ -118,6 +119,8 @@ _GAP_AFTER = re.compile(r"(?:\s+(?!(?:was|were|is|are|has|had|have|be|been|and|b
                         r"higher|lower|longer|shorter|larger|smaller|bigger|greater|heavier|lighter|older|younger)"
                         r"(?:\s+[A-Za-z-]+){0,3}?\s+than\b|(?:above|below|ahead\s+of|behind|short\s+of)\s+(?:that\s+of\s+)?(?:the\s+)?[A-Z])",
                         re.I)
+_RELATIVE = re.compile(r"\s+(?:as\s+(?:many|much|large|big|high|long|heavy|tall)\s+(?:[a-z]+\s+){0,3}?as|the\s+(?:size|population|area|length|height)\s+of)\s",
+                       re.I)
 _PER_BASE = re.compile(r"\bper\s+$", re.I)
 _ACRONYM_BEFORE = re.compile(r"\b[A-Z]{2,}(?:-|\s\d+-)$")  # "MPEG-4", "COVID-19", the 2 of "ISO 3166-2"
 _ACRONYM_SPACE = re.compile(r"\b[A-Z]{2,}\s$")  # "ISO 15924" (three digits at least, no year: never "the UN 57 years")
@@ -205,6 +208,7 @@ def _number(claim: str, m: Mention, index: TableIndex) -> Value:
             v.points = True
     v.per_base = claim_rate_base(claim, v.end)  # "1.3 per 100,000 residents", "about 123 per million"
     v.gap = bool(_GAP_AFTER.match(claim, v.end))
+    v.relative = m.percent and bool(_RELATIVE.match(claim, v.end))
     noun = re.match(r" (?:of (?:the|these|those) )?([a-z]+)\b", claim[v.end:v.end + 40])  # "2 of these heroes"
     v.noun = noun.group(1) if noun and v.unit is None and not m.percent and not dated_year(claim, m.start, m.number) else None
     before = claim[max(0, m.start - 20):m.start].lower()
