@@ -387,7 +387,6 @@ WRONG_TODAY: dict[str, str] = {
     "pc11": "refutes the true claim",
     "wo6": "skips the true claim; skips the false twin",
     "wo8": "skips the true claim; skips the false twin",
-    "ud5": "accepts the false twin",
     "ud6": "accepts the false twin",
     "ud9": "refutes the true claim",
     "ud11": "accepts the false twin",

@@ -35,3 +35,15 @@ def test_a_category_said_of_entities(lexical_judge, true, false):
 def test_the_only_other_is_not_an_exclusive_claim(lexical_judge):
     verdict = lexical_judge.verify("Besides the golden hamster, the giant armadillo is the only other endangered species.", [SPECIES])
     assert verdict.score != 0.0, verdict.evidence
+
+
+CITIES = Table("cities", "US cities: state and time zone", ("city", "state", "time_zone"), (
+    ("Phoenix", "Arizona", "America/Phoenix"), ("Denver", "Colorado", "America/Denver"), ("Aurora", "Colorado", "America/Denver"),
+    ("Boise", "Idaho", "America/Boise")))
+
+
+def test_a_name_said_of_every_listed_name(lexical_judge):
+    """"Phoenix and Denver are both on America/Denver time": each listed city's row must hold the zone (before, the zone
+    was read as one more name of the list and found in Denver's row)."""
+    assert_kept_and_caught(lexical_judge, [CITIES], "Aurora and Denver are both on America/Denver time.",
+                           "Phoenix and Denver are both on America/Denver time.")

@@ -194,13 +194,13 @@ def _bare_names_alike(claim: str, index: TableIndex, values: Sequence[Value], gr
     no common row ("Tokyo Traders is based in Osaka", "Ikura is in the Beverages category") state a relation
     that does not hold. A one-word cell in lower case, written so ("winner"), names no entity and takes no part."""
     bare = [values[g[0]] for g in groups if len(g) == 1 and values[g[0]].kind == "name"]
-    said = [v for v in bare if v.text.islower() and _PREDICATE.search(claim[:v.start])]  # "The horse is a carnivore": a
+    said = [v for v in bare if v.text.islower() and _PREDICATE.search(claim[:v.start]) or _said_of_all(claim, bare, v, index)]  # "The horse is a carnivore": a
     if said and any(not rows_holding(index, s) & {p for x in rows_holding(index, v) for p in (x, *index.partners[x])}  # predicate
                     for s in said for v in bare if v.start < s.start):  # each subject's row must hold
         return False
     for s in said:  # "A and B are the only endangered species": and no other row of the table holds it
         subjects = set().union(*(rows_holding(index, v) for v in bare if v.start < s.start))
-        if "only" in _PREDICATE.search(claim[:s.start]).group(0).lower() and subjects and not rows_holding(index, s) <= subjects:
+        if (pm := _PREDICATE.search(claim[:s.start])) and "only" in pm.group(0).lower() and subjects and not rows_holding(index, s) <= subjects:
             return False
     bare = [v for v in bare if not (v.text.islower() and v.cell.islower() and " " not in v.cell)]  # "Winnipeg" of a "winnipeg" cell is one
     possessed = _POSSESSED.match(claim, bare[0].end) if len(bare) == 1 else None
@@ -228,6 +228,17 @@ def _bare_names_alike(claim: str, index: TableIndex, values: Sequence[Value], gr
         return bool(cols[i] & cols[k]) and (bool(listed) or len(values) > 2)  # a claim of two names alone states a relation
 
     return all(any(k != i and (alike(i, k) or linked[i] & rows[k]) for k in range(len(bare))) for i in range(len(bare)))
+
+
+def _said_of_all(claim: str, bare: Sequence[Value], v: Value, index: TableIndex) -> bool:
+    """Whether ``v`` is said of every name listed before it ("Phoenix and Denver are both on America/Denver time"): two
+    or more names of one column joined by "and", then "are/were (both/all) ..." and ``v``, a name of another column."""
+    before = [b for b in bare if b.end <= v.start]
+    if len(before) < 2 or any(not re.fullmatch(r"\s*(?:,|,?\s*and)\s*(?:the\s+)?", claim[a.end:b.start]) for a, b in zip(before, before[1:])):
+        return False
+    between = claim[before[-1].end:v.start]
+    return bool(re.match(r"\s+(?:are|were)\s+(?:both|all|each)\b", between)) and "," not in between and not (
+        name_columns(index, v.cell) & set.intersection(*(name_columns(index, b.cell) for b in before)))
 
 
 _PREDICATE = re.compile(r"\b(?:is|are|was|were)\s+(?:(?:a|an|the|also|both|all|only|listed\s+as|classed\s+as)\s+)*$", re.I)
