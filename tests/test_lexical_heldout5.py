@@ -139,7 +139,6 @@ WRONG_TODAY: dict[str, str] = {
     "jo2": "refutes the true claim",
     "jo5": "accepts the false twin",
     "ne5": "refutes the true claim",
-    "ne6": "refutes the true claim; accepts the false twin",
     "pc2": "refutes the true claim",
     "pc3": "refutes the true claim",
     "pc4": "refutes the true claim",

@@ -75,7 +75,8 @@ _NO = re.compile(r"\b(?:no|zero)\s+(?!more\b|less\b|fewer\b|longer\b|later\b|ear
 _NEVER = re.compile(r"\bnever\b", re.I)
 _SINCE = {"before": "<", "prior to": "<", "earlier than": "<", "until": "<", "after": ">", "later than": ">", "since": ">="}
 _EXCEPT = re.compile(r"\b(?:apart\s+from|aside\s+from|except(?:\s+for)?|other\s+than|besides|excluding|but)\s+(?:the\s+)?$", re.I)
-_PAST = re.compile(r"\b(beyond|above|past|below|under|before|after)\s+[a-z]+\s+$", re.I)  # "beyond period 4": its cells > 4
+_PAST = re.compile(r"\b(?:(beyond|above|past|below|under|before|after)|(north|south|east|west)\s+of)\s+[a-z]+\s+$", re.I)  # "beyond period 4": its
+# cells > 4; "north of latitude 10": latitude > 10 (south: below; east of longitude 20: above)
 _EXCEED = re.compile(r"\b(?:exceeded|exceeds|exceed|topped|surpassed|over|beyond|under|(?:reached|reach|reaches|hit))\s+$", re.I)  # reached: >=
 _DEFINITE = re.compile(r"\b(?:the|all|these|those|first|last|top|bottom|next|other|its|their|about|around|nearly|some|over)\s+$", re.I)
 _ANOTHER = re.compile(r"\band\s+(?:one|a single|two|three|four|five|six|seven|eight|nine|ten|\d+)\s+[A-Za-z]", re.I)
@@ -220,7 +221,7 @@ def count_rows(claim: str, values: Sequence[Value], index: TableIndex) -> tuple[
     for i in conditions:
         v = values[i]
         if v.kind == "number" and v.bound is None and (m := _PAST.search(claim[:v.start])):
-            v = values[i] = replace(v, bound="<" if m.group(1).lower() in ("below", "under", "before") else ">", locator=False)
+            v = values[i] = replace(v, bound="<" if (m.group(1) or m.group(2)).lower() in ("below", "under", "before", "south", "west") else ">", locator=False)
         if v.kind == "number" and not v.locator and v.bound is None and (m := _EXCEED.search(claim[:v.start])):
             v = values[i] = replace(v, bound="<" if m.group(0).lower().startswith("under") else ">=" if m.group(0).lower().startswith(("reach", "hit")) else ">")
         plain = v.kind == "number" and v.bound is None and not v.locator
