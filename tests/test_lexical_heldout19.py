@@ -236,8 +236,52 @@ PAIRS: tuple[Pair, ...] = (
          "The Greenmantle record is 16 minutes 8 seconds."),
 )
 
-# Filled by the lead after the one blind run.
-WRONG_TODAY: dict[str, str] = {}
+# The one blind run, on lexical-16 (088cb95): 72 of 90 false twins caught, 61 true claims kept, 13 false twins accepted,
+# 48 pairs right (lexical-15, the session's start: 66, 60, 17, 43). The misses are unread.
+WRONG_TODAY: dict[str, str] = {
+    "we2": "refutes the true claim",
+    "we3": "refutes the true claim",
+    "su2": "accepts the false twin",
+    "su3": "skips the false twin",
+    "su5": "refutes the true claim",
+    "su8": "accepts the false twin",
+    "su10": "refutes the true claim",
+    "di1": "skips the true claim; skips the false twin",
+    "di2": "refutes the true claim; accepts the false twin",
+    "di6": "accepts the false twin",
+    "di9": "accepts the false twin",
+    "di10": "accepts the false twin",
+    "df3": "refutes the true claim",
+    "df4": "refutes the true claim",
+    "df6": "refutes the true claim",
+    "df8": "refutes the true claim",
+    "jo1": "refutes the true claim",
+    "jo2": "refutes the true claim",
+    "jo3": "refutes the true claim",
+    "jo6": "accepts the false twin",
+    "jo9": "refutes the true claim",
+    "jo10": "accepts the false twin",
+    "ne1": "accepts the false twin",
+    "ne4": "skips the true claim; skips the false twin",
+    "ne7": "refutes the true claim",
+    "ne8": "skips the true claim; skips the false twin",
+    "ne9": "refutes the true claim",
+    "ne10": "refutes the true claim",
+    "pc1": "refutes the true claim",
+    "pc2": "refutes the true claim",
+    "pc4": "refutes the true claim",
+    "pc6": "refutes the true claim",
+    "pc8": "refutes the true claim",
+    "wo2": "accepts the false twin",
+    "wo5": "refutes the true claim",
+    "wo6": "accepts the false twin",
+    "wo7": "skips the true claim; skips the false twin",
+    "wo8": "accepts the false twin",
+    "wo10": "skips the true claim",
+    "ud2": "refutes the true claim",
+    "ud8": "refutes the true claim",
+    "ud9": "accepts the false twin",
+}
 
 
 class TestSet(heldout_pairs.LabelledSet):
