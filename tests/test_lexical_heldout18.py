@@ -253,11 +253,9 @@ WRONG_TODAY: dict[str, str] = {
     "ne10": "skips the true claim",
     "pc3": "refutes the true claim",
     "pc9": "refutes the true claim",
-    "pc10": "accepts the false twin",
     "wo2": "skips the true claim; skips the false twin",
     "wo5": "skips the true claim; skips the false twin",
     "wo8": "skips the true claim; skips the false twin",
-    "wo10": "accepts the false twin",
     "ud2": "accepts the false twin",
     "ud8": "accepts the false twin",
 }

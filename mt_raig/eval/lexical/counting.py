@@ -279,6 +279,8 @@ def count_rows(claim: str, values: Sequence[Value], index: TableIndex) -> tuple[
             x for i in conditions if values[i].kind == "name" and values[i].end <= span[0] and set(met) < set(g := (rows_meeting(  # of a group's
                 claim, values, index, [k for k in conditions if k != i], table, False, between) or (0, 0, met))[2])  # total: the subject's
             for x in column_shares(index, table, met, within=g)]
+        if total is not None and total == len(own) and not re.search(r"[a-z]s['’](?:\s|$)|\b(?:combined|total|overall)\b", claim):
+            shares = shares[:1]  # "30% of the fifteen areas": of the rows, never of a measure ("of the fourteen countries' population")
         ok = any(agrees(x, written) if written is not None else rounds_to(x, Number(str(n), n, 0)) for x in shares)
     else:  # "at least two flights", "fewer than three", "about 40": the bound written before the count
         ok = count_holds(Decimal(len(met)), n, bound_before(claim, span[0]))

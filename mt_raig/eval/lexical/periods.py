@@ -37,11 +37,12 @@ from .values import Value, agrees, cell_agrees, number_columns, rows_holding
 
 _YEAR_IN_HEADER = re.compile(r"(?<!\d)(1[89]\d\d|20\d\d)(?!\d)")  # "rate 1995", "gross_investment_1935"
 _UP = frozenset(stem(w) for w in "rose rise risen rising climbed climb increased increase grew grown growing gained jumped soared surged "
-                "up higher more greater larger bigger doubled tripled quadrupled added".split())
+                "up higher more greater larger bigger doubled tripled quadrupled quintupled added".split())
 _DOWN = frozenset(stem(w) for w in "fell fall fallen falling declined decline decreased decrease dropped drop shrank shrunk sank "
                   "plunged down lower less fewer smaller halved shed lost slipped slid dipped eased contracted tumbled".split())
 _HEDGES = r"(?:(?:by|about|roughly|nearly|almost|around|some|approximately|over|under|just|more than|less than)\s+)*"
-_TIMES = {"doubled": 2, "tripled": 3, "quadrupled": 4, "halved": Decimal("0.5"), "double": 2, "twice": 2, "triple": 3, "quadruple": 4}
+_TIMES = {"doubled": 2, "tripled": 3, "quadrupled": 4, "halved": Decimal("0.5"), "double": 2, "twice": 2, "triple": 3, "quadruple": 4,
+          "quintupled": 5, "quintuple": 5}
 _NEGATION = re.compile(r"\b(?:not|never|no|none|neither|nor)\b|n[’']t\b", re.I)
 _WORD = re.compile(r"[A-Za-z][A-Za-z'’.]*")
 
@@ -119,7 +120,7 @@ def period_change(claim: str, values: Sequence[Value], index: TableIndex) -> tup
     times = next((_TIMES[w] for _, w in words if w in _TIMES), None)
     if ok and times is not None and second:
         ratio = first / second
-        more = re.search(r"\bmore than (?:doubled|tripled|quadrupled|double|twice|triple|quadruple)\b", claim)
+        more = re.search(r"\bmore than (?:doubled|tripled|quadrupled|quintupled|double|twice|triple|quadruple|quintuple)\b", claim)
         ok = ratio > times if more else abs(ratio - times) <= Decimal(times) * Decimal("0.05")
     if len(rest) == 2:  # "shrank from 13,725 thousand in January 2008 to 11,460 thousand in January 2010": each its period's value
         near = [a, b] if values[periods[0][0]].start < values[periods[1][0]].start else [b, a]  # in the order written
