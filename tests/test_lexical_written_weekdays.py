@@ -58,3 +58,17 @@ def test_a_weekday_after_the_date_or_of_a_month_edge(claim):
 ])
 def test_the_right_weekday_after_the_date_is_left_to_the_other_checks(claim):
     assert misnamed_day(claim) is None
+
+
+TENURES = Table("tenures", "Club managers: appointed and dismissed", ("manager", "start_date", "end_date"), (
+    ("Ann Lowe", "2019-07-01", "2021-05-23"), ("Rob Finch", "2021-05-24", "2023-10-06")))
+
+
+@pytest.mark.parametrize("true,false", [
+    ("Ann Lowe's tenure began on a Monday and ended on a Sunday.", "Ann Lowe's tenure began on a Monday and ended on a Saturday."),
+    ("Rob Finch's spell started on a Monday.", "Rob Finch's spell started on a Friday."),
+])
+def test_the_weekdays_of_a_start_and_an_end(lexical_judge, true, false):
+    """A row with a start and an end date: "began" checks the start's weekday, "ended" the end's."""
+    kept, caught = lexical_judge.verify(true, [TENURES]), lexical_judge.verify(false, [TENURES])
+    assert (kept.status, kept.score, caught.status, caught.score) == ("ok", 1.0, "ok", 0.0), (kept.evidence, caught.evidence)

@@ -41,6 +41,8 @@ def weekday_check(claim: str, values: Sequence[Value], index: TableIndex) -> tup
         return None  # a quantity besides: the other checks read the claim
     rows = set.intersection(*(rows_holding(index, v) for v in values))
     full = [d for r in rows for d in index.rows[r].dates if d.year and d.month and d.day]
+    if len(rows) == 1 and len(full) > 1:
+        return _ends_check(claim, index, next(iter(rows)), len(values))
     if not rows or len(full) != len(rows):
         return None
     word = m.group(1).lower()
@@ -50,6 +52,33 @@ def weekday_check(claim: str, values: Sequence[Value], index: TableIndex) -> tup
     ok = all((x in want) != negated for x in days)
     detail = {"rows": len(rows), "weekday": word, "dates": [f"{d.year:04d}-{d.month:02d}-{d.day:02d}" for d in full]}
     return Check("weekday", ok, detail), list(range(len(values)))
+
+
+_EDGE_VERB = {"start": re.compile(r"\b(?:began|begun|begins|started|starts|opened|opens|took\s+office)\b[^,;.]*$", re.I),
+              "end": re.compile(r"\b(?:ended|ends|finished|finishes|closed|closes|left\s+office)\b[^,;.]*$", re.I)}
+_EDGE_HEAD = {"start": re.compile(r"start|begin|from|open|first", re.I), "end": re.compile(r"end|finish|until|close|last", re.I)}
+
+
+def _ends_check(claim: str, index: TableIndex, r: int, n_values: int) -> tuple[Check, list[int]] | None:
+    """"Kennedy's presidency began on a Friday and ended on a Thursday": a row with a start and an end date, each
+    weekday checked against the date its verb names (began: the column headed start/begin/from, ended: end/finish)."""
+    row = index.rows[r]
+    t = index.tables[row.table_pos]
+    dated = {h: d for h, c in zip(t.header, t.cells[row.row - 1]) for d in find_dates(c) if d.year and d.month and d.day}
+    said = []
+    for m in _WEEKDAY.finditer(claim):
+        if m.group(1).lower() not in _DAYS:
+            return None
+        edge = [e for e, verb in _EDGE_VERB.items() if verb.search(claim[:m.start()][-40:])]
+        cols = [h for h in dated if edge and _EDGE_HEAD[edge[-1]].search(h)]
+        if len(cols) != 1:
+            return None
+        d = dated[cols[0]]
+        said.append((m.group(1).lower(), cols[0], datetime.date(d.year, d.month, d.day).weekday()))
+    if not said or re.search(r"\b(?:not|never|none|no)\b", claim, re.I):
+        return None
+    detail = {"rows": 1, "weekdays": [f"{w} ({h}: {_DAYS[x]})" for w, h, x in said]}
+    return Check("weekday", all(_DAYS.index(w) == x for w, _, x in said), detail), list(range(n_values))
 
 
 _WD = "(" + "|".join(_DAYS) + ")"
