@@ -377,7 +377,6 @@ WRONG_TODAY: dict[str, str] = {
     "pc6": "refutes the true claim",
     "pc7": "refutes the true claim",
     "wo4": "skips the true claim; skips the false twin",
-    "wo6": "accepts the false twin",
     "wo8": "skips the true claim; skips the false twin",
     "wo9": "skips the true claim; skips the false twin",
     "wo10": "skips the true claim; skips the false twin",

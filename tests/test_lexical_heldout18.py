@@ -256,7 +256,6 @@ WRONG_TODAY: dict[str, str] = {
     "wo2": "skips the true claim; skips the false twin",
     "wo5": "skips the true claim; skips the false twin",
     "wo8": "skips the true claim; skips the false twin",
-    "ud8": "accepts the false twin",
 }
 
 

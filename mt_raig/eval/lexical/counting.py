@@ -290,7 +290,7 @@ def count_rows(claim: str, values: Sequence[Value], index: TableIndex) -> tuple[
     return Check("count", ok, detail), [*counted, *conditions, *apposed, *excluded]
 
 
-def _condition_rows(index: TableIndex, claim: str, values: Sequence[Value], i: int, table: int | None) -> set[int] | None:
+def condition_rows(index: TableIndex, claim: str, values: Sequence[Value], i: int, table: int | None) -> set[int] | None:
     """The rows meeting one value of the claim: "before 1994" (a date column of the table, the one its words name),
     "more than 150" (the column its words name; with a year in the claim, that year's column: "above 5 in 1995"),
     else the rows holding the value. None: the column cannot be told."""
@@ -319,11 +319,11 @@ def _condition_rows(index: TableIndex, claim: str, values: Sequence[Value], i: i
         scores = {p: column_score(index, p, v.window) for p in strong}
         strong = [p for p in strong if scores[p] == max(scores.values())]
     if not hinted_columns(index, v, table) and len(strong) == 1:  # "Four clubs finished with more than 60 points": the
-        return _condition_rows(index, claim, values, i, strong[0])  # column its words name in a joined table (standings)
+        return condition_rows(index, claim, values, i, strong[0])  # column its words name in a joined table (standings)
     if not hinted_columns(index, v, table):  # "Two airlines ... cancelled fewer than 3000", "nations won 10 or more golds": the
         named = [p for p in range(len(index.tables)) if p != table and hinted_columns(index, v, p)]  # column of a joined table
         if len(named) == 1:
-            return _condition_rows(index, claim, values, i, named[0])
+            return condition_rows(index, claim, values, i, named[0])
         if not any(not c.id_like and c.numbers() for c in index.table_columns(table)):
             return None
     cols = [index.columns[g] for g in (hinted_columns(index, v, table) or ()) if index.columns[g].dimension != "date"]
@@ -403,7 +403,7 @@ def rows_meeting(claim: str, values: Sequence[Value], index: TableIndex, conditi
         named = {p for i in conditions if values[i].kind == "number" and values[i].bound for p in range(len(index.tables))
                  if hinted_columns(index, values[i], p)}  # "Wind generation never fell below 13,000": the table naming the column
         table = next(iter(tables)) if len(tables) == 1 else next(iter(named)) if len(named) == 1 else None
-    sets = [_condition_rows(index, claim, values, i, table) for i in conditions] + [rows for rows, _ in extra]
+    sets = [condition_rows(index, claim, values, i, table) for i in conditions] + [rows for rows, _ in extra]
     if any(x is None for x in sets):
         return None
     if absent:  # "Russian has no official status": nor an "official_regional" one (a cell holding the name as a word)
