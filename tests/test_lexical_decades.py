@@ -9,6 +9,7 @@ from __future__ import annotations
 import pytest
 from heldout_pairs import assert_kept_and_caught
 
+from mt_raig.eval.lexical.contradictions import self_contradiction
 from mt_raig.eval.lexical.decades import decade_check
 from mt_raig.eval.lexical.index import index_of
 from mt_raig.eval.lexical.values import claim_values
@@ -31,3 +32,21 @@ def test_a_negated_decade_is_left_to_the_other_checks():
     claim = "Kansas was not admitted in the 1850s."
     index = index_of((STATES,))
     assert decade_check(claim, claim_values(claim, index), index) is None
+
+
+@pytest.mark.parametrize("true,false", [
+    ("Kansas became a state in the 19th century.", "Hawaii became a state in the nineteenth century."),
+    ("Hawaii became a state in the twentieth century.", "Oregon became a state in the 20th century."),
+])
+def test_a_century_said_of_an_entity(lexical_judge, true, false):
+    assert_kept_and_caught(lexical_judge, [STATES], true, false)
+
+
+@pytest.mark.parametrize("claim,contradicts", [
+    ("Chlorine was discovered in 1774, in the 17th century.", True),
+    ("Chlorine was discovered in 1774, in the 18th century.", False),
+    ("Oregon joined in 1859, in the 1860s.", True),
+    ("Oregon joined in 1859, during the 1850s.", False),
+])
+def test_a_year_against_the_span_beside_it(claim, contradicts):
+    assert (self_contradiction(claim) is not None) == contradicts

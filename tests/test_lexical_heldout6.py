@@ -346,7 +346,6 @@ WRONG_TODAY: dict[str, str] = {
     "wo6": "skips the true claim; skips the false twin",
     "wo10": "skips the true claim; skips the false twin",
     "wo11": "refutes the true claim",
-    "ud2": "accepts the false twin",
     "ud3": "accepts the false twin",
     "ud6": "refutes the true claim",
 }

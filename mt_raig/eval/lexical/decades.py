@@ -1,7 +1,8 @@
-"""A decade said of one entity: "Oregon was admitted to the Union in the 1850s", "Chile joined the UN in the 1940s".
+"""A decade or a century said of one entity: "Oregon was admitted to the Union in the 1850s", "Chlorine was discovered
+in the 18th century".
 
-The claim names one entity (its only value) and writes a decade ("the 1850s", "the 1850's"); the entity's row in a
-table must hold a year or date in that decade, in the column :func:`.dategaps.year_column` chooses for the claim's
+The claim names one entity (its only value) and writes a decade ("the 1850s", "the 1850's") or a century ("the 18th
+century", "the eighteenth century": 1701-1800); the entity's row in a table must hold a year or date in it, in the column :func:`.dategaps.year_column` chooses for the claim's
 words. A claim with a negation, other values, or no row and column to read is left to the other checks (None).
 
 >>> from mt_raig.tables import Table
@@ -24,15 +25,18 @@ from .index import TableIndex
 from .values import Value, rows_holding
 
 _DECADE = re.compile(r"\bthe\s+((?:1[5-9]|20)\d0)['’]?s\b")
+ORDINAL_CENTURIES = {"fifteenth": 15, "sixteenth": 16, "seventeenth": 17, "eighteenth": 18, "nineteenth": 19, "twentieth": 20,
+                     "twenty-first": 21}
+_CENTURY = re.compile(r"\bthe\s+(1[5-9]|2[01])(?:st|nd|rd|th)\s+century\b|\bthe\s+(" + "|".join(ORDINAL_CENTURIES) + r")\s+century\b", re.I)
 _NEGATION = re.compile(r"\b(?:not|never|no|none|neither|nor)\b|n[’']t\b", re.I)
 
 
 def decade_check(claim: str, values: Sequence[Value], index: TableIndex) -> tuple[Check, list[int]] | None:
     """The check of a decade said of the claim's one named entity (module docstring); None otherwise."""
-    m = _DECADE.search(claim)
-    if m is None or _NEGATION.search(claim) or len(values) != 1 or values[0].kind != "name":
+    span = span_of(claim)
+    if span is None or _NEGATION.search(claim) or len(values) != 1 or values[0].kind != "name":
         return None
-    decade = int(m.group(1))
+    first, last, said = span
     rows = rows_holding(index, values[0])
     for pos in sorted({index.rows[r].table_pos for r in rows}):
         own = [r for r in rows if index.rows[r].table_pos == pos]
@@ -43,6 +47,28 @@ def decade_check(claim: str, values: Sequence[Value], index: TableIndex) -> tupl
         if x is None:
             continue
         year = int(x) // step
-        detail = {"table_id": index.tables[pos].id, "row": index.rows[own[0]].row, "column": col.header, "year": year, "decade": f"{decade}s"}
-        return Check("decade", decade <= year < decade + 10, detail), [0]
+        detail = {"table_id": index.tables[pos].id, "row": index.rows[own[0]].row, "column": col.header, "year": year, "span": said}
+        return Check("decade", first <= year <= last, detail), [0]
     return None
+
+
+def span_of(claim: str) -> tuple[int, int, str] | None:
+    """(first year, last year, text) of the decade or century a claim writes ("the 1850s": 1850-1859, "the 18th century":
+    1701-1800); None when it writes neither."""
+    if (m := _DECADE.search(claim)) is not None:
+        return int(m.group(1)), int(m.group(1)) + 9, m.group(0)
+    if (m := _CENTURY.search(claim)) is not None:
+        n = int(m.group(1)) if m.group(1) else ORDINAL_CENTURIES[m.group(2).lower()]
+        return 100 * (n - 1) + 1, 100 * n, m.group(0)
+    return None
+
+
+def miscentured(claim: str) -> dict | None:
+    """The evidence when a year and the decade or century written beside it disagree ("discovered in 1774, in the 17th
+    century"): false whatever the tables hold. None otherwise."""
+    m = re.search(r"\bin\s+((?:1[5-9]|20)\d\d)\s*,?\s+(?:in|during)\s+(the\s+[^,;.]*?(?:century|\d0['’]?s))\b", claim)
+    if m is None or (span := span_of(m.group(2))) is None or _NEGATION.search(claim):
+        return None
+    first, last, said = span
+    year = int(m.group(1))
+    return None if first <= year <= last else {"reason": "a year outside the decade or century written beside it", "written": m.group(0)}

@@ -16,6 +16,7 @@ from .cited import from_cited, miscounts, row_count
 from .codes import code_values
 from .coderelation import code_relation
 from .conjoined import combined, each_of
+from .contradictions import self_contradiction
 from .derive import aggregated_columns, column_aggregates, derivable, derivations, fits, table_rate, table_size
 from .grouping import binary_relation, groupings, listed_locators, listed_relation, locator_groups, locator_support, one_quantity
 from .aliases import MIN_ALIAS_CHARS
@@ -26,12 +27,10 @@ from .ranges import range_endpoints, range_support
 from .ranks import as_superlative
 from .rowchecks import ROW_CHECKS
 from .relations import analyse, negated, zero_values
-from .selfshare import contradicted
 from .segmentation import MIN_TOPIC_WORDS, restates_question, split_claims, topics_of
 from .together import joint_operands, together_support
 from .unverified import unverified
 from .titles import dated_elsewhere, parted_elsewhere, stranded, title_dates
-from .weekdays import misnamed_day
 from .values import Value, blank_values, claim_values, column_months, month_spans, relocate_years, rows_holding, significant_digits
 
 LEXICAL_VERSION = "lexical-16"
@@ -119,8 +118,8 @@ class LexicalJudge(Judge):
         return verdict
 
     def _verify(self, claim: str, index: TableIndex) -> Verdict:
-        if (bad := contradicted(claim)) is not None or (bad := misnamed_day(claim)) is not None:  # false whatever the rows hold:
-            return Verdict(claim, "ok", 0.0, evidence=bad)  # "four of the thirteen, about 4%"; "Wednesday, 20 January 2009" (a Tuesday)
+        if (bad := self_contradiction(claim)) is not None:  # false whatever the rows hold: "four of the thirteen, about 4%";
+            return Verdict(claim, "ok", 0.0, evidence=bad)  # "Wednesday, 20 January 2009" (a Tuesday); "in 1774, in the 17th century"
         values = claim_values(claim, index)
         taken = [(v.start, v.end) for v in values]  # "bats left-handed", "the American League": spelled-out codes
         values = sorted(values + code_values(claim, index, lambda s, e: not any(a < e and s < b for a, b in taken)), key=lambda v: v.start)
