@@ -310,7 +310,13 @@ Faithfulness
     :func:`.dategaps.year_column`); later/before between two dated rows;
     two parallel tables compared on one column; "Twelve cities are
     listed", "Three of the mammals have no recorded conservation status",
-    "north of latitude 10".
+    "north of latitude 10", "30% of the fifteen areas" (of the rows only);
+    "began on a Friday and ended on a Thursday" (each weekday against the
+    start or end date its verb names); the first time a series crosses a
+    value (:mod:`.firsts`: "first topped $1 billion in May 2014"); a
+    century said of one entity, and a year outside the decade or century
+    written beside it (:mod:`.contradictions`: refuted whatever the rows
+    hold, as a self-contradicting share and a wrong weekday are).
 
 What it leaves ``skipped`` (counted apart, never scored as a guess)
     a claim with no checkable value (no number, date or table cell string); a
