@@ -340,7 +340,6 @@ PAIRS: tuple[Pair, ...] = (
 WRONG_TODAY: dict[str, str] = {
     "we4": "accepts the false twin",
     "we5": "skips the true claim; skips the false twin",
-    "we8": "refutes the true claim",
     "su4": "refutes the true claim; accepts the false twin",
     "su6": "refutes the true claim",
     "su8": "skips the true claim; skips the false twin",

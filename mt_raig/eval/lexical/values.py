@@ -121,6 +121,7 @@ _GAP_AFTER = re.compile(r"(?:\s+(?!(?:was|were|is|are|has|had|have|be|been|and|b
                         re.I)
 _RELATIVE = re.compile(r"\s+(?:as\s+(?:many|much|large|big|high|long|heavy|tall)\s+(?:[a-z]+\s+){0,3}?as|the\s+(?:size|population|area|length|height)\s+of)\s",
                        re.I)
+_HEMISPHERE = re.compile(r"\s*(?:°|degrees?)\s*(N|S|E|W|north|south|east|west)\b(?!\s+of\b)")
 _PER_BASE = re.compile(r"\bper\s+$", re.I)
 _ACRONYM_BEFORE = re.compile(r"\b[A-Z]{2,}(?:-|\s\d+-)$")  # "MPEG-4", "COVID-19", the 2 of "ISO 3166-2"
 _ACRONYM_SPACE = re.compile(r"\b[A-Z]{2,}\s$")  # "ISO 15924" (three digits at least, no year: never "the UN 57 years")
@@ -190,10 +191,13 @@ def _tables_rate(index: TableIndex, word: str) -> bool:
 
 
 def _number(claim: str, m: Mention, index: TableIndex) -> Value:
-    v = Value(claim[m.start:m.end], "number", m.start, m.end, mention=m)
-    if index.unit_dimensions and not m.percent and (unit := claim_unit(claim, m.end, index.unit_dimensions)):
+    hemi = _HEMISPHERE.match(claim, m.end) if any(x < 0 for c in index.columns for x in c.numbers()) else None  # "77.00° W",
+    if hemi and hemi.group(1)[0].upper() in "SW":  # "43.95 degrees south": a signed coordinate (south and west negative)
+        m = replace(m, number=replace(m.number, value=-m.number.value))
+    v = Value(claim[m.start:hemi.end() if hemi else m.end], "number", m.start, hemi.end() if hemi else m.end, mention=m)
+    if not hemi and index.unit_dimensions and not m.percent and (unit := claim_unit(claim, m.end, index.unit_dimensions)):
         v.unit_text, v.end = unit
-    after = None if v.unit_text else _UNIT_AFTER.match(claim, m.end)
+    after = None if v.unit_text or hemi else _UNIT_AFTER.match(claim, m.end)
     if after and not m.percent:
         word = after.group(1).lower().rstrip("-")
         if word in ("year-old", "years-old"):
