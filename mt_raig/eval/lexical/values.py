@@ -191,7 +191,8 @@ def _tables_rate(index: TableIndex, word: str) -> bool:
 
 
 def _number(claim: str, m: Mention, index: TableIndex) -> Value:
-    hemi = _HEMISPHERE.match(claim, m.end) if any(x < 0 for c in index.columns for x in c.numbers()) else None  # "77.00° W",
+    hemi = _HEMISPHERE.match(claim, m.end)  # "77.00° W",
+    hemi = hemi if hemi and any(x < 0 for c in index.columns for x in c.numbers()) else None
     if hemi and hemi.group(1)[0].upper() in "SW":  # "43.95 degrees south": a signed coordinate (south and west negative)
         m = replace(m, number=replace(m.number, value=-m.number.value))
     v = Value(claim[m.start:hemi.end() if hemi else m.end], "number", m.start, hemi.end() if hemi else m.end, mention=m)
