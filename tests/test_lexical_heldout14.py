@@ -220,7 +220,6 @@ WRONG_TODAY: dict[str, str] = {
     "wo10": "accepts the false twin",
     "ud2": "accepts the false twin",
     "ud5": "refutes the true claim",
-    "ud8": "accepts the false twin",
     "ud10": "refutes the true claim",
 }
 

@@ -21,3 +21,10 @@ CITIES = Table("cities", "Cities: latitude and longitude in degrees (north and e
 ])
 def test_a_coordinate_with_its_hemisphere(lexical_judge, true, false):
     assert_kept_and_caught(lexical_judge, [CITIES], true, false)
+
+
+def test_a_coordinate_is_never_a_difference_of_two_columns(lexical_judge):
+    """"Madrid lies at about 44.0° north" was accepted as its latitude minus its longitude (40.42 - -3.75)."""
+    madrid = Table("madrid", "Cities: latitude and longitude in degrees", ("city", "latitude", "longitude"), (
+        ("Madrid", "40.42", "-3.75"), ("Cairo", "30.02", "31.23")))
+    assert_kept_and_caught(lexical_judge, [madrid], "Madrid lies at about 40.4° north.", "Madrid lies at about 44.0° north.")

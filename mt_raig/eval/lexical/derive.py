@@ -245,7 +245,8 @@ def derivable(value: Value) -> bool:
     ratios); a one-digit decimal ("0.3") only as a rate per 100,000 (``fits``)."""
     if value.kind == "number" and value.unit is not None and value.unit[0] == "time" and value.unit[1] >= 86400:
         return True  # "30 days", "6 years": a date gap or a time column's value (a time unit narrows it to those)
-    return value.kind == "number" and (significant_digits(value) >= 2 or value.mention.percent or value.points or one_digit_rate(value) or value.gap)
+    return value.kind == "number" and not value.coordinate and (significant_digits(value) >= 2 or value.mention.percent or value.points
+                                                                 or one_digit_rate(value) or value.gap)
 
 
 def one_digit_rate(value: Value) -> bool:

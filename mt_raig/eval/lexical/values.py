@@ -72,6 +72,7 @@ class Value:
     per_base: int | None = None  # a rate per N ("1.3 per 100,000 residents": 100000): never a percentage
     gap: bool = False  # stated against another entity ("2,135 fewer sales than Houston", "$1,000 above Austin's")
     relative: bool = False  # a share of another entity's ("61% as many people as Colorado", "13% the size of Superior")
+    coordinate: bool = False  # written with its hemisphere ("77.00° W"): a position, never a difference of two columns
 
 
 def claim_values(claim: str, index: TableIndex) -> list[Value]:
@@ -195,7 +196,7 @@ def _number(claim: str, m: Mention, index: TableIndex) -> Value:
     hemi = hemi if hemi and any(x < 0 for c in index.columns for x in c.numbers()) else None
     if hemi and hemi.group(1)[0].upper() in "SW":  # "43.95 degrees south": a signed coordinate (south and west negative)
         m = replace(m, number=replace(m.number, value=-m.number.value))
-    v = Value(claim[m.start:hemi.end() if hemi else m.end], "number", m.start, hemi.end() if hemi else m.end, mention=m)
+    v = Value(claim[m.start:hemi.end() if hemi else m.end], "number", m.start, hemi.end() if hemi else m.end, mention=m, coordinate=bool(hemi))
     if not hemi and index.unit_dimensions and not m.percent and (unit := claim_unit(claim, m.end, index.unit_dimensions)):
         v.unit_text, v.end = unit
     after = None if v.unit_text or hemi else _UNIT_AFTER.match(claim, m.end)
