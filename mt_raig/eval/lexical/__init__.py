@@ -316,7 +316,9 @@ Faithfulness
     value (:mod:`.firsts`: "first topped $1 billion in May 2014"); a
     century said of one entity, and a year outside the decade or century
     written beside it (:mod:`.contradictions`: refuted whatever the rows
-    hold, as a self-contradicting share and a wrong weekday are).
+    hold, as a self-contradicting share and a wrong weekday are); a
+    coordinate with its hemisphere ("77.00° W") is the signed number of
+    tables with signed coordinates, never a difference of two columns.
 
 What it leaves ``skipped`` (counted apart, never scored as a guess)
     a claim with no checkable value (no number, date or table cell string); a
