@@ -22,19 +22,19 @@ from collections.abc import Sequence
 from .checks import Check
 from .dategaps import year_column
 from .index import TableIndex
+from .lexicon import NEGATED
 from .values import Value, rows_holding
 
 _DECADE = re.compile(r"\bthe\s+((?:1[5-9]|20)\d0)['’]?s\b")
 ORDINAL_CENTURIES = {"fifteenth": 15, "sixteenth": 16, "seventeenth": 17, "eighteenth": 18, "nineteenth": 19, "twentieth": 20,
                      "twenty-first": 21}
 _CENTURY = re.compile(r"\bthe\s+(1[5-9]|2[01])(?:st|nd|rd|th)\s+century\b|\bthe\s+(" + "|".join(ORDINAL_CENTURIES) + r")\s+century\b", re.I)
-_NEGATION = re.compile(r"\b(?:not|never|no|none|neither|nor)\b|n[’']t\b", re.I)
 
 
 def decade_check(claim: str, values: Sequence[Value], index: TableIndex) -> tuple[Check, list[int]] | None:
     """The check of a decade said of the claim's one named entity (module docstring); None otherwise."""
     span = span_of(claim)
-    if span is None or _NEGATION.search(claim) or len(values) != 1 or values[0].kind != "name":
+    if span is None or NEGATED.search(claim) or len(values) != 1 or values[0].kind != "name":
         return None
     first, last, said = span
     rows = rows_holding(index, values[0])
@@ -67,7 +67,7 @@ def miscentured(claim: str) -> dict | None:
     """The evidence when a year and the decade or century written beside it disagree ("discovered in 1774, in the 17th
     century"): false whatever the tables hold. None otherwise."""
     m = re.search(r"\bin\s+((?:1[5-9]|20)\d\d)\s*,?\s+(?:in|during)\s+(the\s+[^,;.]*?(?:century|\d0['’]?s))\b", claim)
-    if m is None or (span := span_of(m.group(2))) is None or _NEGATION.search(claim):
+    if m is None or (span := span_of(m.group(2))) is None or NEGATED.search(claim):
         return None
     first, last, said = span
     year = int(m.group(1))

@@ -27,19 +27,18 @@ from .checks import Check
 from .counting import condition_rows
 from .dategaps import year_column
 from .index import TableIndex, hits
-from .lexicon import stem
+from .lexicon import NEGATED, stem
 from .values import Value, cell_agrees, rows_holding
 
 _VERB = r"(topped|exceeded|passed|surpassed|crossed|reached|hit|broke|rose\s+above|went\s+above|fell\s+below|dropped\s+below|dipped\s+below|sank\s+below)"
 _FIRST = re.compile(r"\bfirst\s+" + _VERB + r"\b|\b" + _VERB + r"\b(?=.*\bfor\s+the\s+first\s+time\b)", re.I)
-_NEGATION = re.compile(r"\b(?:not|never|no|none)\b|n[’']t\b", re.I)
 _YEAR = re.compile(r"(?<!\d)(1[5-9]\d\d|20\d\d)(?!\d)")
 
 
 def first_crossing(claim: str, values: Sequence[Value], index: TableIndex) -> tuple[Check, list[int]] | None:
     """The check of a claim that a series first crossed a value at one row (module docstring); None otherwise."""
     m = _FIRST.search(claim)
-    if m is None or _NEGATION.search(claim):
+    if m is None or NEGATED.search(claim):
         return None
     verb = (m.group(1) or m.group(2)).lower()
     after = [i for i, v in enumerate(values) if v.kind == "number" and not v.locator and v.start >= m.end() - len(verb)]

@@ -213,6 +213,8 @@ RISES = frozenset(stem(w) for w in "rose rise rising risen increased increase in
 FALLS = frozenset(stem(w) for w in "fell fall falling fallen declined decline declining dropped drop decreased decrease shrank shrink plunged plummeted sank halved".split())
 DIFFERENCE_WORDS = frozenset(stem(w) for w in "difference gap margin gain increase rise drop decline decrease fall lead jump".split())
 NEGATIONS = frozenset({"not", "never", "neither", "nor", "none", "cannot", "nobody", "nothing"})
+# A claim with any of these is left to the negation-aware checks by the checks that read only positive statements.
+NEGATED = re.compile(r"\b(?:not|never|no|none|neither|nor)\b|n[’']t\b", re.I)
 NOT_NEGATIONS = ("not only", "not just", "not surprisingly", "no doubt", "not least", "not all")
 BOUND_WORDS = {
     "more than": ">", "above": ">", "exceeding": ">", "exceed": ">", "exceeds": ">", "exceeded": ">", "surpassed": ">", "upwards of": ">", "at least": ">=", "at or above": ">=", "at or below": "<=",

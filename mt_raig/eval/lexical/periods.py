@@ -31,7 +31,7 @@ from mt_raig.numbers import MONTHS, DateMention
 
 from .checks import Check, entity_rows
 from .index import TableIndex, header_words, hits
-from .lexicon import stem
+from .lexicon import NEGATED, stem
 from .units import SCALE_WORDS
 from .values import Value, agrees, cell_agrees, number_columns, rows_holding
 
@@ -43,7 +43,6 @@ _DOWN = frozenset(stem(w) for w in "fell fall fallen falling declined decline de
 _HEDGES = r"(?:(?:by|about|roughly|nearly|almost|around|some|approximately|over|under|just|more than|less than)\s+)*"
 _TIMES = {"doubled": 2, "tripled": 3, "quadrupled": 4, "halved": Decimal("0.5"), "double": 2, "twice": 2, "triple": 3, "quadruple": 4,
           "quintupled": 5, "quintuple": 5}
-_NEGATION = re.compile(r"\b(?:not|never|no|none|neither|nor)\b|n[’']t\b", re.I)
 _WORD = re.compile(r"[A-Za-z][A-Za-z'’.]*")
 
 
@@ -77,7 +76,7 @@ def period_change(claim: str, values: Sequence[Value], index: TableIndex) -> tup
         titled = {int(y) for t in index.tables for y in _YEAR_IN_HEADER.findall(t.title)}  # is the table's, not a period
         table_year = {i for i, v in enumerate(values) if v.kind == "number" and v.mention.number.places == 0 and v.mention.number.value in titled}
         periods = [(i, p) for i, p in periods if i not in table_year]
-    if len(periods) != 2 or periods[0][1] == periods[1][1] or _NEGATION.search(claim) or len(periods[0][1]) != len(periods[1][1]):
+    if len(periods) != 2 or periods[0][1] == periods[1][1] or NEGATED.search(claim) or len(periods[0][1]) != len(periods[1][1]):
         return None
     days = len(periods[0][1]) == 3  # two days: only a long table (one row per date) holds them
     entity = [i for i, v in enumerate(values) if (v.kind == "name" or (v.kind == "number" and v.locator)) and _period(v) is None]

@@ -25,6 +25,7 @@ from mt_raig.numbers import find_dates
 
 from .checks import Check
 from .index import TableIndex
+from .lexicon import NEGATED
 from .values import Value, rows_holding
 
 _DAYS = ("monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday")
@@ -75,7 +76,7 @@ def _ends_check(claim: str, index: TableIndex, r: int, n_values: int) -> tuple[C
             return None
         d = dated[cols[0]]
         said.append((m.group(1).lower(), cols[0], datetime.date(d.year, d.month, d.day).weekday()))
-    if not said or re.search(r"\b(?:not|never|none|no)\b", claim, re.I):
+    if not said or NEGATED.search(claim):
         return None
     detail = {"rows": 1, "weekdays": [f"{w} ({h}: {_DAYS[x]})" for w, h, x in said]}
     return Check("weekday", all(_DAYS.index(w) == x for w, _, x in said), detail), list(range(n_values))
@@ -87,7 +88,6 @@ _NAMED_AFTER = re.compile(r",?\s+(?:(?:falls|fell|falling|lands|landed|is|was|co
 _EDGE = re.compile(r"\b(?:(?:the\s+year\s+(\d{4}))|(January|February|March|April|May|June|July|August|September|October|November|December)"
                    r"\s+(\d{4}))\s+(opens|begins|starts|closes|ends|finishes)\s+on\s+(?:a\s+)?" + _WD + r"\b", re.I)
 _MONTHS = ("january", "february", "march", "april", "may", "june", "july", "august", "september", "october", "november", "december")
-_NEGATION = re.compile(r"\b(?:not|never|no)\b|n[’']t\b", re.I)
 
 
 def _said_days(claim: str):
@@ -124,7 +124,7 @@ def misnamed_day(claim: str) -> dict | None:
     >>> misnamed_day("October 2026 begins on a Saturday.")["weekday"]
     'Thursday'
     """
-    if _NEGATION.search(claim):
+    if NEGATED.search(claim):
         return None
     for (y, mo, da), written, text in _said_days(claim):
         try:
