@@ -12,10 +12,14 @@ from __future__ import annotations
 import re
 from decimal import Decimal
 
+from mt_raig.numbers import Mention, Number
+
 from .lexicon import BOUND_WORDS
 from .words import word_value
 
-_FRACTIONS = {"half": (1, 2), "third": (1, 3), "thirds": (2, 3), "quarter": (1, 4), "quarters": (3, 4), "fifth": (1, 5)}
+_FRACTIONS = {"half": (1, 2), "third": (1, 3), "thirds": (2, 3), "quarter": (1, 4), "quarters": (3, 4), "fifth": (1, 5), "tenth": (1, 10)}
+_SHARE_OF = re.compile(r"\b(half|(?:a|one)\s+(?:third|quarter|fifth|tenth)|two\s+thirds|three\s+quarters)\s+of\s+(?:(?:its|their|his|her|an?)\s+|"
+                       r"[A-Z][\w.-]*(?:\s+[A-Z][\w.-]*)*['’]s\s+\d)", re.I)
 
 
 def fraction(text: str) -> Decimal | None:
@@ -57,3 +61,14 @@ def count_holds(count: Decimal, n: Decimal, bound: str | None) -> bool:
         slack = max(Decimal(1), n * Decimal("0.1"))
         return abs(count - n) <= slack and (bound != "~<" or count <= n) and (bound != "~>" or count >= n)
     return count == n
+
+
+def share_mentions(text: str) -> list[Mention]:
+    """"half of South Korea's 48 medals", "about a third of its sleep": a share of one entity's quantity, read as the
+    percentage :func:`fraction` gives (50%, 33.3%); never "half of the loans" or "a third of Germany's holidays",
+    shares of rows the counting checks read."""
+    out = []
+    for m in _SHARE_OF.finditer(text):
+        written = f"{fraction(m.group(1)):.1f}".removesuffix(".0")  # "33.3": the precision a reader takes from "a third"
+        out.append(Mention(Number(written, Decimal(written), 1 if "." in written else 0), m.start(1), m.end(1), percent=True))
+    return out

@@ -33,6 +33,7 @@ from .keys import names_a_row
 from .lexicon import BOUND_WORDS, CHANGE_HEADER, FILLERS, LOSS_BEFORE, OR_BOUND, PERCENT_WORDS, POINT_WORDS, STOPWORDS, UNITS, stem
 from .units import claim_rate_base, claim_unit, convert, same_dimension
 from .windows import dated_year, number_windows, year_like
+from .countbounds import share_mentions
 from .words import word_mentions
 
 _UNIT_AFTER = re.compile(r"[\s-]*([A-Za-z°%][A-Za-z-]*)")
@@ -101,7 +102,8 @@ def claim_values(claim: str, index: TableIndex) -> list[Value]:
         if free(v.start, v.end):
             values.append(v)
             taken.append((v.start, v.end))
-    words = word_mentions(claim, index.tables, not any(v.kind == "name" for v in values))  # "AC/DC released two albums"
+    words = word_mentions(claim, index.tables, not any(v.kind == "name" for v in values)) + share_mentions(claim)  # "AC/DC released two
+    # albums"; "half of South Korea's 48 medals"
     for m in sorted(find_mentions(claim) + words, key=lambda m: m.start):
         if _PER_BASE.search(claim, 0, m.start) and m.number.value in (100, 1000, 10000, 100000) and not m.percent:
             continue  # "1.3 per 100,000 residents": the rate's base, part of its unit, never a value of the tables

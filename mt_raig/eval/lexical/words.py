@@ -116,20 +116,8 @@ def word_mentions(text: str, tables: Sequence[Table], units_only: bool = False) 
         if value in (0, 1) or (m.group(2) and _UNITS[m.group(2).lower()] >= 10):
             continue
         out.append(Mention(Number(m.group(0), Decimal(value), 0), m.start(), m.end()))
-    return out + fraction_mentions(text) + ([] if units_only else position_mentions(text, tables))
+    return out + ([] if units_only else position_mentions(text, tables))
 
-
-_SHARE_WORDS = {"half": "50", "a third": "33.3", "one third": "33.3", "a quarter": "25", "one quarter": "25", "a fifth": "20",
-                "one fifth": "20", "two thirds": "66.7", "three quarters": "75", "a tenth": "10", "one tenth": "10"}
-_SHARE_OF = re.compile(r"\b(" + "|".join(_SHARE_WORDS) + r")\s+of\s+(?:(?:its|their|his|her|an?)\s+|[A-Z][\w.-]*(?:\s+[A-Z][\w.-]*)*['’]s\s+\d)", re.I)
-
-
-def fraction_mentions(text: str) -> list[Mention]:
-    """"half of South Korea's 48 medals", "about a third of its sleep": a share of one entity's quantity, read as the
-    percentage it is (50%, 33.3%); never "half of the loans" or "a third of Germany's holidays", shares of rows the
-    counting checks read."""
-    return [Mention(Number(v := _SHARE_WORDS[m.group(1).lower()], Decimal(v), len(v.split(".")[1]) if "." in v else 0), m.start(1), m.end(1),
-                    percent=True) for m in _SHARE_OF.finditer(text)]
 
 
 _ORDINAL = {"first": 1, **{w: n for w, n in ORDINALS.items() if w.isalpha()}, "eleventh": 11, "twelfth": 12}
