@@ -182,9 +182,10 @@ def _across_tables(index: TableIndex, a: Value, b: Value, window, sign: int, w: 
     """Two entities each with one row in a different table of the same headers (the NBA's and the WNBA's teams),
     compared on the column the words name (``year_founded``)."""
     out = []
+    held_a, held_b = rows_holding(index, a), rows_holding(index, b)
     for pa in range(len(index.tables)):
         for pb in range(len(index.tables)):
-            ra, rb = ([r for r in rows_holding(index, v) if index.rows[r].table_pos == p] for v, p in ((a, pa), (b, pb)))
+            ra, rb = ([r for r in held if index.rows[r].table_pos == p] for held, p in ((held_a, pa), (held_b, pb)))
             if pa == pb or len(ra) != 1 or len(rb) != 1 or index.tables[pa].header != index.tables[pb].header:
                 continue
             theirs = {c.header: c for c in index.table_columns(pb)}
