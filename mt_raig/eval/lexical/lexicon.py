@@ -101,7 +101,7 @@ HEADER_SYNONYMS = {
     "attendance": ("fans", "crowd", "spectators", "attended", "drew"), "salary": ("earned", "earns", "paid", "pay", "wage", "wages"),
     # a baseball batting line's headers (G/AB/R/H/HR/RBI/SB/BB/SO), as Wikipedia's and Lahman's tables write them
     "g": ("played",),
-    "rbi": ("rbis",), "sb": ("stole", "steals", "stolen", "bases"), "bb": ("walks", "walked"),
+    "r": ("runs", "scored"), "ra": ("runs", "allowed", "conceded", "gave", "surrendered"), "rbi": ("rbis",), "sb": ("stole", "steals", "stolen", "bases"), "bb": ("walks", "walked"),
     "so": ("strikeouts", "struck"), "sv": ("saves",), "ip": ("innings",),
 }
 # A change column ("+/–", "±", "Change", "Swing"): what a writer calls it; a number after a loss word is negative there.

@@ -188,6 +188,9 @@ def superlative(claim, toks, k, values, index, versus_all: bool = False, words_b
     return Check("superlative", combine(results), detail)
 
 
+# "ranked third among these hitters in runs scored": the scope written between the place and the column
+_RANKS_AMONG = re.compile(r"\b(?:ranks|ranked|ranking|rank|places|placed|comes|came)\s+(first|last|" + "|".join(ORDINALS) + r")\s+"
+                          r"((?:among|of)\s+(?:the|these|those|all)\s+(?:[\w-]+\s+){0,3}?)(?:by|in|for|on)\s+([^,;.]+?)(?=\s*(?:[,;.]|$))", re.I)
 _RANKS_AT = re.compile(r"\b(?:ranks|ranked|ranking|rank|places|placed|comes|came)\s+(first|last|" + "|".join(ORDINALS) + r")\s+(?:by|in|for|on)\s+", re.I)
 
 
@@ -243,6 +246,7 @@ def as_superlative(claim: str) -> str:
         return {"first": "has the highest ", "last": "has the lowest "}.get(place, f"has the {place} highest ")
     claim = _FIRST_TO.sub(lambda m: f"the {'earliest' if m.group(1).lower() in ('first', 'earliest') else 'latest'} to ", claim)  # ("of these countries": the table)
     claim = _NONE_MORE.sub(lambda m: f"{m.group(3)} has the {_MOST[m.group(1).lower()]} {m.group(2)}" + (f", {m.group(4)}" if m.group(4) else ""), claim)
+    claim = _RANKS_AMONG.sub(lambda m: rewrite(m) + f"{m.group(3)} {m.group(2).strip()}", claim)  # the scope after the column
     return _RANKS_AT.sub(rewrite, claim)
 
 
@@ -300,7 +304,10 @@ def _unmasked(claim: str, values) -> str:
 
 def _whole_table(rest: str, index) -> bool:
     """Whether the words after "among" name a whole table: "the ten users" (a table's noun, with its row count if one is
-    written), up to the first comma or verb; "among products that are in stock" (a restriction after the noun) is not."""
+    written), up to the first comma or verb; "among products that are in stock" (a restriction after the noun) is not.
+    "these pitchers", "this group": a demonstrative points back at what the tables list, whatever noun follows."""
+    if re.match(r"\s*(?:all\s+)?(?:these|those)\s+[\w-]+\s*(?:[,;.]|$|\b(?:in|on|for|by|with)\b)|\s*(?:this|the)\s+group\b(?!\s+of\s+\w+\s+(?:that|who|which|with))", rest, re.I):
+        return True
     m = re.match(r"\s*(?:all\s+)?(?:the\s+|its\s+)?((?:[\w-]+\s+){0,2}[\w-]+?)\s*(?:[,;.]|$|\b(?:is|was|were|are|has|had|have)\b)", rest, re.I)
     if m is None or re.search(r"\b(?:first|last|top|bottom|other|remaining|that|which|who|whose|where|with|in|from|by|of|on|at|for)\b", m.group(1), re.I):
         return False
