@@ -1,6 +1,8 @@
-"""A rank within "these riders", "this group" or "the group" is a rank over the rows the tables list, and "ranked
-third among these clubs in goals" states the third highest (issue 22, item 2); before, "among these riders" was read
-as a narrower scope left unchecked, so a wrong rank was accepted. Baseball's "runs scored" and "runs allowed" name
+"""A rank within "these riders", "this group" or "the group" is a rank over the rows the tables list (issue 22, item
+2): "ranked third among these riders in points" states the third highest, "led this group of riders in stage wins"
+the highest, and in "Dana Weiss's points tally, 97, is the lowest of the five riders" the words after the superlative
+name only the table, so the number's column is ranked. Before, "among these riders" was read as a narrower scope
+left unchecked, and a wrong rank was accepted. Baseball's "runs scored" and "runs allowed" name
 Lahman-style ``R`` and ``RA`` columns.
 """
 
@@ -24,6 +26,8 @@ CLUBS = Table("clubs", "Season summary", ("club", "W", "L", "R", "RA"), (
     ("Among this group, Ana Lopes won the most stages, 3.", "Among this group, Chiara Conti won the most stages, 2."),
     ("Ana Lopes ranked first among these riders in stage wins, with 3.", "Ana Lopes ranked second among these riders in stage wins, with 3."),
     ("Berit Holm ranked third among the riders in points, with 188.", "Berit Holm ranked second among the riders in points, with 188."),
+    ("Ana Lopes led this group of riders in stage wins with 3.", "Chiara Conti led this group of riders in stage wins with 2."),
+    ("Dana Weiss's points tally, 97, is the lowest of the five riders.", "Dana Weiss's points tally, 97, is the highest of the five riders."),
 ])
 def test_a_rank_among_these_rows(lexical_judge, true, false):
     assert_kept_and_caught(lexical_judge, [RIDERS], true, false)

@@ -325,7 +325,6 @@ WRONG_TODAY: dict[str, str] = {
     "su1": "accepts the false twin",
     "su4": "accepts the false twin",
     "su5": "refutes the true claim",
-    "su7": "accepts the false twin",
     "su8": "accepts the false twin",
     "su9": "accepts the false twin",
     "di3": "refutes the true claim",

@@ -8,7 +8,7 @@ from typing import NamedTuple
 from .checks import Check, column_score, combine, entity_rows, measure_columns, ranked, sole_measure
 from .index import hits
 from .cited import lists
-from .nouns import table_named
+from .nouns import table_named, table_of
 from .joincounts import count_rank
 from .lexicon import (
     AGE_DATED,
@@ -83,6 +83,10 @@ def superlative(claim, toks, k, values, index, versus_all: bool = False, words_b
         window += [(stem(t), 0.2) for ts, _, t in toks[:k] if ts >= start and t[0].isalpha() and t not in STOPWORDS]
     if not after and stem(w) in _NAMING and any(measure_columns(index, p, [(stem(w), 1.0)]) for p in range(len(index.tables))):
         after = [w]  # "the highest" of airports: the altitude column, where a table has one
+    nouns = [t for t in after if word_value(t) is None]
+    if 0 < len(nouns) <= 2 and table_of(index, nouns) is not None and any(v.kind == "number" for v in values) \
+            and not any(measure_columns(index, p, window) for p in range(len(index.tables))):
+        after = []  # "Spain's code, 724, is the lowest of the ten countries": the table, so the number's column is ranked
     found = _subject(claim, values, index, s, e, bool(after))
     if found is None:
         return None  # nothing ranked: no number, name, key or date the superlative is about
@@ -188,6 +192,8 @@ def superlative(claim, toks, k, values, index, versus_all: bool = False, words_b
     return Check("superlative", combine(results), detail)
 
 
+# "Cease led this group of starters in strikeouts": the most strikeouts among them (the demonstrative: the listed rows)
+_LED_THESE = re.compile(r"\b(led|leads|headed|heads|topped|tops)\s+((?:this|these|those)\s+(?:[\w-]+\s+){1,3}?)in\s+([a-z][\w-]*(?:\s+[a-z][\w-]*)?)(?=\s*(?:[,;.]|$|\bwith\b|\bat\b))", re.I)
 # "ranked third among these hitters in runs scored": the scope written between the place and the column
 _RANKS_AMONG = re.compile(r"\b(?:ranks|ranked|ranking|rank|places|placed|comes|came)\s+(first|last|" + "|".join(ORDINALS) + r")\s+"
                           r"((?:among|of)\s+(?:the|these|those|all)\s+(?:[\w-]+\s+){0,3}?)(?:by|in|for|on)\s+([^,;.]+?)(?=\s*(?:[,;.]|$))", re.I)
@@ -246,6 +252,7 @@ def as_superlative(claim: str) -> str:
         return {"first": "has the highest ", "last": "has the lowest "}.get(place, f"has the {place} highest ")
     claim = _FIRST_TO.sub(lambda m: f"the {'earliest' if m.group(1).lower() in ('first', 'earliest') else 'latest'} to ", claim)  # ("of these countries": the table)
     claim = _NONE_MORE.sub(lambda m: f"{m.group(3)} has the {_MOST[m.group(1).lower()]} {m.group(2)}" + (f", {m.group(4)}" if m.group(4) else ""), claim)
+    claim = _LED_THESE.sub(lambda m: f"{'had' if m.group(1).lower()[-1] == 'd' else 'has'} the most {m.group(3)} among {m.group(2).strip()}", claim)
     claim = _RANKS_AMONG.sub(lambda m: rewrite(m) + f"{m.group(3)} {m.group(2).strip()}", claim)  # the scope after the column
     return _RANKS_AT.sub(rewrite, claim)
 
@@ -306,7 +313,7 @@ def _whole_table(rest: str, index) -> bool:
     """Whether the words after "among" name a whole table: "the ten users" (a table's noun, with its row count if one is
     written), up to the first comma or verb; "among products that are in stock" (a restriction after the noun) is not.
     "these pitchers", "this group": a demonstrative points back at what the tables list, whatever noun follows."""
-    if re.match(r"\s*(?:all\s+)?(?:these|those)\s+[\w-]+\s*(?:[,;.]|$|\b(?:in|on|for|by|with)\b)|\s*(?:this|the)\s+group\b(?!\s+of\s+\w+\s+(?:that|who|which|with))", rest, re.I):
+    if re.match(r"\s*(?:all\s+)?(?:these|those)\s+[\w-]+\s*(?:[,;.]|$|\b(?:in|on|for|by|with)\b)|\s*(?:this|the)\s+group\b(?!\s+of\s+\w+\s+(?:that|who|which|whose|where)\b)", rest, re.I):
         return True
     m = re.match(r"\s*(?:all\s+)?(?:the\s+|its\s+)?((?:[\w-]+\s+){0,2}[\w-]+?)\s*(?:[,;.]|$|\b(?:is|was|were|are|has|had|have)\b)", rest, re.I)
     if m is None or re.search(r"\b(?:first|last|top|bottom|other|remaining|that|which|who|whose|where|with|in|from|by|of|on|at|for)\b", m.group(1), re.I):
@@ -352,11 +359,12 @@ def _number_after(claim: str, values, pos: int) -> int | None:
 
 
 def _number_before(claim: str, values, pos: int) -> int | None:
-    """The number right before a bare superlative: "2817 cancellations, the most of any airline"."""
+    """The number right before a bare superlative: "2817 cancellations, the most of any airline", "Spain's code, 724, is
+    the lowest"."""
     for i in range(len(values) - 1, -1, -1):
         v = values[i]
         if v.end <= pos:
-            if v.kind in ("number", "duration") and re.fullmatch(r"\s*(?:[A-Za-z]+\s*){0,2}[,(]?\s*(?:the\s+)?", claim[v.end:pos]):
+            if v.kind in ("number", "duration") and re.fullmatch(r"\s*(?:[A-Za-z]+\s*){0,2}[,(]?\s*(?:(?:is|was|are|were)\s+)?(?:the\s+)?", claim[v.end:pos]):
                 return i
             return None
     return None
