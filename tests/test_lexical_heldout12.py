@@ -242,7 +242,6 @@ PAIRS: tuple[Pair, ...] = (
 WRONG_TODAY: dict[str, str] = {
     "we3": "accepts the false twin",
     "su1": "skips the true claim; skips the false twin",
-    "su9": "accepts the false twin",
     "di4": "accepts the false twin",
     "di6": "refutes the true claim",
     "di9": "skips the true claim; skips the false twin",

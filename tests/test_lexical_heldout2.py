@@ -146,7 +146,6 @@ PAIRS: tuple[Pair, ...] = (
 # ud10, di7 dropped; di4, wo11 reworded: both sides now skipped). Strict xfails, so a fix shows up as XPASS (then drop the entry). "refutes" = a true claim scored 0.0; "accepts" = a
 # false twin scored 1.0; "skips" = status skipped (the judge's "cannot check").
 WRONG_TODAY: dict[str, str] = {
-    "su2": "accepts the false superlative stated without its value: only the flight number 1648 is checked",
     "su4": "skips the false superlative: 'the United flight from Newark to Boston' gives nothing checkable",
     "su6": "accepts 'at Newark': 21.9 is found in a JFK row; the place (origin EWR) is not required to match",
     "su9": "skips the false superlative: 'Open-source is the least used tag' gives nothing checkable",

@@ -92,6 +92,7 @@ HEADER_SYNONYMS = {
     "duration": ("long", "longer", "longest", "shorter", "shortest", "lasted", "lasting"), "runtime": ("long", "longer", "longest", "shorter", "shortest"),
     "bytes": ("size", "large", "larger", "largest", "big", "bigger", "biggest", "smaller", "smallest"),
     "height": ("tall", "taller", "tallest", "short", "shorter", "shortest"), "weight": ("weighs", "weigh", "heavy", "heavier", "heaviest", "lighter", "lightest"),
+    "mass": ("weight", "weighs", "weigh", "weighed", "heavy", "heavier", "heaviest", "lighter", "lightest"),
     "price": ("cost", "costs", "costing", "priced", "expensive", "cheap", "cheaper", "cheapest", "pricier", "priciest", "costlier"),
     "cost": ("price", "priced", "expensive", "cheap", "cheaper", "cheapest", "pricier", "priciest", "costlier", "costliest"),
     # a league table's headers (Wikipedia's Pos/Pld/W/D/L/GF/GA/GD/Pts)

@@ -104,6 +104,9 @@ def superlative(claim, toks, k, values, index, versus_all: bool = False, words_b
                                             if v.kind == "name" and among <= v.start < (claim.find(",", among) % (len(claim) + 1))]
     if narrowed and not (scope and len(scope) >= 3) and not among_names:  # "Among the central Bohemian districts, X pays the highest ..."
         return Check("superlative", None, {"word": w, "rank": rank, "scope": "narrower than the table, not listed by name: unchecked"})
+    scoped_by = None
+    if subject_name is not None and subject_num is not None and any(v is subject_name for v in among_names):
+        scoped_by, subject_name = subject_name, None  # the name scopes the rank; the number is what is ranked
     results: list[bool | None] = []
     detail: dict = {"word": w, "rank": rank}
     named = [p for p, t in enumerate(index.tables) if after and lists(t, stem(after[0]))]  # "the oldest book": among the books
@@ -142,7 +145,13 @@ def superlative(claim, toks, k, values, index, versus_all: bool = False, words_b
             if subject_name is not None:
                 rows = [r for r in rows if r in entity_rows(index, subject_name, pos)]
         elif subject_key is not None:  # "Post 3 has the highest score": the row its key names
-            rows = [r for r in index.table_rows[pos] if any(g >= 0 and index.columns[g].id_like for g in number_columns(index, r, values[subject_key]))]
+            key = values[subject_key]
+            said = re.search(r"([A-Za-z]+)\s+$", claim[:key.start])  # "flight 1648": a ``flight`` column keys the row too
+            said = stem(said.group(1).lower()) if said else None
+            rows = [r for r in index.table_rows[pos] if any(g >= 0 and (index.columns[g].id_like or said in index.columns[g].stems)
+                                                            for g in number_columns(index, r, key))]
+            if subject_name is not None:
+                rows = [r for r in rows if r in entity_rows(index, subject_name, pos)]
         elif subject_date is not None:  # "Fishing employment was highest in January 2018": the row of that date
             rows = [r for r in index.table_rows[pos] if r in rows_holding(index, values[subject_date])]
         else:
@@ -153,6 +162,11 @@ def superlative(claim, toks, k, values, index, versus_all: bool = False, words_b
         pool = index.table_rows[pos]
         if scope is not None and len(scope) >= 3:
             pool = sorted({r for n in scope for r in entity_rows(index, n, pos)})
+        if scoped_by is not None:  # "Among the Adelie birds, the heaviest weighed 4,725 g": Adelie's rows (joined) only
+            pool = [r for r in pool if r in set(entity_rows(index, scoped_by, pos))]
+            rows = [r for r in rows if r in pool]
+            if len(pool) < 2 or not rows:
+                continue
         pools = [pool]
         if subject_name is not None and not (scope is not None and len(scope) >= 3) and len(rows) == 1:
             explicit, implicit = _linked_scopes(claim, values, subject_name, s, among_names, index, pos, pool, rows[0])
@@ -236,7 +250,9 @@ def _subject(claim: str, values, index, s: int, e: int, after: bool) -> Subject 
         if later is not None and re.search(r"\b(?:belonged to|went to|was|were|is|by|for|in)\s+(?:the\s+)?$", claim[e:later.start]) \
                 and not re.search(r"[,;:]", claim[e:later.start]):
             subject_name = later
-    subject_key = _key_before(claim, values, s) if subject_num is None and subject_name is None else None
+    subject_key = _key_before(claim, values, s) if subject_num is None else None
+    if subject_key is not None and subject_name is not None and values[subject_key].start < subject_name.end:
+        subject_key = None  # the key belongs to the name's row only when written after it: "Nordbahn's train 412 ..."
     dated = [i for i, v in enumerate(values) if v.kind in ("date", "month")]
     subject_date = dated[0] if len(dated) == 1 and subject_num is None and subject_name is None and subject_key is None else None
     if subject_num is None and subject_name is None and subject_key is None and subject_date is None:
