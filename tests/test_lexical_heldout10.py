@@ -363,7 +363,6 @@ WRONG_TODAY: dict[str, str] = {
     "di2": "accepts the false twin",
     "di4": "accepts the false twin",
     "di5": "accepts the false twin",
-    "di8": "refutes the true claim",
     "di9": "skips the true claim; skips the false twin",
     "df5": "refutes the true claim",
     "jo5": "refutes the true claim",

@@ -191,7 +191,6 @@ PAIRS: tuple[Pair, ...] = (
 WRONG_TODAY: dict[str, str] = {
     "we1": "accepts the false twin",
     "we4": "refutes the true claim",
-    "we9": "accepts the false twin",
     "su7": "accepts the false twin",
     "su9": "refutes the true claim",
     "su11": "accepts the false twin",

@@ -18,7 +18,7 @@ from .segmentation import SEGMENT_SEPARATOR
 from .values import Value, number_columns, only_locates, rows_holding
 
 _COMPARED = re.compile(r"\b(?:" + "|".join(sorted({*COMPARATIVES, *POLAR_COMPARATIVES, *SUPERLATIVES, *POLAR_SUPERLATIVES, *MULTIPLIERS, "times",
-                                                  "than", "followed", "ahead", "behind", "versus", "vs", "matched", "tied", "equalled", "equaled"})) + r")\b")
+                                                  "than", "followed", "ahead", "behind", "versus", "vs", "after", "before", "same", "matched", "tied", "equalled", "equaled"})) + r")\b")
 
 
 def locator_groups(claim: str, values: Sequence[Value], index: TableIndex) -> list[list[int]] | None:
@@ -217,15 +217,21 @@ def _bare_names_alike(claim: str, index: TableIndex, values: Sequence[Value], gr
                    for h in heads)
     if len(bare) < 2:
         return True
-    cols = [name_columns(index, v.cell) for v in bare]
     rows = [rows_holding(index, v) for v in bare]
-    linked = [r | {p for x in r for p in index.partners[x]} for r in rows]
+    joined = [i for i in range(1, len(bare)) if claim[bare[i - 1].end:bare[i].start] == " " and rows[i - 1] & rows[i]]
+    for i in reversed(joined):  # "Robert King": a first and a last name written together are one entity, the row of both
+        rows[i - 1] &= rows.pop(i)
+        bare.pop(i)
+    if len(bare) < 2:
+        return True
+    cols = [name_columns(index, v.cell) for v in bare]
+    linked = [r | {p for x in r for p in (*index.partners[x], *index.refers.get(x, ()))} for r in rows]  # (a manager's row too)
 
     def alike(i: int, k: int) -> bool:  # one column; two names listed ("A and B") or compared, not "A is the full name of B"
         a, b = sorted((bare[i], bare[k]), key=lambda v: v.start)
         between = claim[a.end:b.start].lower()
         listed = re.fullmatch(r"[\s,;]*(?:and|or|as well as|,|;|\s)*\s*", between) or _COMPARED.search(between)
-        return bool(cols[i] & cols[k]) and (bool(listed) or len(values) > 2)  # a claim of two names alone states a relation
+        return bool(cols[i] & cols[k]) and (bool(listed) or len(values) - len(joined) > 2)  # a claim of two names alone states a relation
 
     return all(any(k != i and (alike(i, k) or linked[i] & rows[k]) for k in range(len(bare))) for i in range(len(bare)))
 

@@ -54,3 +54,38 @@ def inclusion_keys(tables: Sequence[Table], seen: dict[str, int]) -> set[str]:
         if unique and all(set(c) <= max(unique, key=len) for c in cols):
             out.add(h)
     return out
+
+
+def references(tables: Sequence[Table]) -> list[tuple[int, int, int, int]]:
+    """Columns that point at another column's rows under another header: ``(table, column, target table, key column)``
+    for a ``SupportRepId`` or ``ReportsTo`` whose every value is an ``EmployeeId`` (the same table's, for a manager),
+    a ``ShipVia`` of shipper ids. The key is an id column (its header ends in "id") of distinct whole numbers or codes;
+    the pointer is headed by a linking word ("reports to", "ship via") or as the key of a role ("SupportRepId",
+    "ManagerId"), with 2+ values, and is not its own table's key; within one table only a linking word or a manager's
+    role points ("ReportsTo" at "EmployeeId"). Small whole numbers coincide often, hence the words."""
+    keys = []
+    for p, t in enumerate(tables):
+        for k, h in enumerate(t.header):
+            cells = [r[k].strip() for r in t.cells]
+            if header_words(h)[-1:] == ["id"] and len(set(cells)) == len(cells) >= 2 and all(_ID.fullmatch(c) for c in cells):
+                keys.append((p, k, set(cells)))
+    out = []
+    for p, t in enumerate(tables):
+        for j, h in enumerate(t.header):
+            words = header_words(h)
+            if not words or not (words[-1] in ("to", "by", "via") or key_name(h) and set(words) & _ROLES):
+                continue  # (a ``CategoryID`` whose numbers happen to be supplier ids is the key of a table not given)
+            cells = {r[j].strip() for r in t.cells} - {""}
+            if any((q, k) == (p, j) for q, k, _ in keys):
+                continue  # a table's own key (an ``account_id`` whose numbers happen to be district ids too) points nowhere
+            for q, k, ids in keys:
+                if q == p and key_name(h) and not set(words) & _SELF_ROLES:
+                    continue  # a ``SupportRepId`` among customer ids: another entity's key, never its own table's rows
+                if tables[q].header[k].casefold() != h.casefold() and len(cells) >= 2 and cells <= ids:
+                    out.append((p, j, q, k))
+    return out
+
+
+_SELF_ROLES = frozenset("manager supervisor boss parent mentor lead leader head".split())  # a row of its own table
+_ROLES = _SELF_ROLES | frozenset("rep agent owner assignee coach captain reviewer author creator".split())
+_ID = re.compile(r"\d{1,9}|[A-Z][A-Z0-9]{1,5}")

@@ -21,7 +21,7 @@ from mt_raig.numbers import DateMention, find_dates, find_numbers, parse_number
 from mt_raig.tables import Table
 
 from .aliases import PERSON_HEADERS, TEAM_HEADERS, name_aliases
-from .headers import header_words, inclusion_keys, key_name, referenced
+from .headers import header_words, inclusion_keys, key_name, referenced, references
 from .lexicon import (
     CHANGE_HEADER,
     CHANGE_STEMS,
@@ -232,6 +232,7 @@ class TableIndex:
     partners: list[list[int]] = field(default_factory=list)  # row -> rows of other tables sharing a key
     name_rows: dict[str, set[int]] = field(default_factory=dict)  # cell string -> rows holding it
     table_rows: list[list[int]] = field(default_factory=list)  # table position -> its rows
+    refers: dict[int, set[int]] = field(default_factory=dict)  # row -> rows of its own table it points at or is pointed at by
 
     @classmethod
     def build(cls, tables: Sequence[Table]) -> TableIndex:
@@ -245,6 +246,10 @@ class TableIndex:
                 seen[h] = seen.get(h, 0) + 1
         foreign = {k for t in tables for h in t.header if (k := key_name(h))}
         included = inclusion_keys(tables, seen)  # "atomic_number" in elements and phase_transitions: one key
+        pointers: dict[tuple[int, int], list[str]] = {}  # a SupportRepId's rows and the EmployeeId's rows share a key
+        for p, j, q, k in references(tables):
+            pointers.setdefault((p, j), []).append(f"#ref{q}.{k}")
+            pointers.setdefault((q, k), []).append(f"#ref{q}.{k}")
         for pos, t in enumerate(tables):
             by_position: dict[int, Column] = {}
             for j in range(len(t.header)):
@@ -267,6 +272,7 @@ class TableIndex:
                 names.update(row_names)
                 keys = frozenset(c.casefold() for c in stripped if any(ch.isalpha() for ch in c) and c.casefold() not in GENERIC_CELLS)
                 keys |= {f"#{fk[j]}={c.casefold()}" for j, c in enumerate(stripped) if fk[j] and c}
+                keys |= {f"{ref}={c.casefold()}" for j, c in enumerate(stripped) if c for ref in pointers.get((pos, j), ())}
                 if composite:
                     keys |= {"#" + "|".join(f"{t.header[j].casefold()}={stripped[j].casefold()}" for j in shared)}
                 dates = tuple(d for c in stripped for d in find_dates(c)) + tuple(year_month(stripped[j]) for j in months if stripped[j])
@@ -304,6 +310,13 @@ class TableIndex:
             for name in row.names:
                 index.name_rows.setdefault(name, set()).add(r)
         index.partners = _partners(rows)
+        for p, j, q, k in references(tables):  # "Robert King reports to Michael Mitchell": a row pointing at a row of its own table
+            if p == q:
+                own = {t_row[k].strip(): table_rows[p][i] for i, t_row in enumerate(tables[p].cells)}
+                for i, t_row in enumerate(tables[p].cells):
+                    if (target := own.get(t_row[j].strip())) is not None and target != table_rows[p][i]:
+                        index.refers.setdefault(table_rows[p][i], set()).add(target)
+                        index.refers.setdefault(target, set()).add(table_rows[p][i])
         return index
 
     def name_spans(self, text: str) -> list[tuple[int, int]]:

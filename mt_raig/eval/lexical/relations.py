@@ -31,6 +31,7 @@ from mt_raig.numbers import Mention, Number
 from .checks import Check, gap_ok, tokens, value_at
 from .comparisons import DATED_VERBS, comparison, multiple
 from .equality import equality
+from .words import word_value
 from .index import TableIndex
 from .lexicon import (
     COMPARATIVES,
@@ -112,6 +113,16 @@ def zero_values(claim: str, index: TableIndex, taken: Sequence[Value]) -> list[V
     return out
 
 
+def _dated_verb_before(toks, k: int, values) -> bool:
+    """Whether "after"/"before" at token ``k`` follows a dated verb, right before it or a few words back with no value
+    between ("was born after", "became a state before"; not "joined the UN 57 years after": a gap, checked elsewhere)."""
+    for j in range(k - 1, max(-1, k - 5), -1):
+        if toks[j][2] in DATED_VERBS:
+            return j == k - 1 or not any(toks[j][1] <= v.start < toks[k][0] for v in values) and \
+                not any(word_value(t[2]) is not None for t in toks[j + 1:k])
+    return False
+
+
 def analyse(claim: str, values: Sequence[Value], index: TableIndex) -> tuple[list[Check], set[int]]:
     """The relation checks of a claim and the indices of values they account for (a stated gap)."""
     checks: list[Check] = []
@@ -133,7 +144,7 @@ def analyse(claim: str, values: Sequence[Value], index: TableIndex) -> tuple[lis
             found = superlative(claim, toks, k, values, index, versus_all=True)
         elif w in ("peaked", "bottomed"):
             found = superlative(claim, toks, k, values, index, words_before=True)
-        elif w in COMPARATIVES or w in POLAR_COMPARATIVES or (w in ("after", "before") and k and toks[k - 1][2] in DATED_VERBS):
+        elif w in COMPARATIVES or w in POLAR_COMPARATIVES or (w in ("after", "before") and _dated_verb_before(toks, k, values)):
             found = comparison(claim, toks, k, values, index, used)
         elif w in SUPERLATIVES or w in POLAR_SUPERLATIVES:
             found = superlative(claim, toks, k, values, index)
