@@ -18,7 +18,7 @@ from .checks import (
     value_at,
     window_near,
 )
-from .dategaps import year_column
+from .dategaps import sole_date
 from .earlier import earlier
 from .index import TableIndex
 from .joincounts import count_comparison
@@ -128,7 +128,7 @@ def comparison(claim, toks, k, values, index, used) -> Check | None:
     unnamed = not any(column_score(index, p, window) for p in range(len(index.tables)))  # "runs 10 more Vans than Coupes": a
     for pos in range(len(index.tables)):  # table's one measure (``cars``) when the words name no column anywhere
         for gid in measure_columns(index, pos, window) or (sole_measure(index, pos) if unnamed else []) or (
-                _sole_date(index, pos, claim) if unnamed and w in _WHEN else []):  # "Ascension Day falls later than Good Friday"
+                sole_date(index, pos, claim) if unnamed and w in _WHEN else []):  # "Ascension Day falls later than Good Friday"
             col = index.columns[gid]
             direction = sign
             if (polar and col.lower_is_better) or (w in _PLACED and col.stems & POSITION_STEMS) \
@@ -172,15 +172,6 @@ def comparison(claim, toks, k, values, index, used) -> Check | None:
 
 
 _WHEN = frozenset({"later", "earlier", "before", "after", "sooner"})
-
-
-def _sole_date(index: TableIndex, pos: int, claim: str) -> list[int]:
-    """The one date column of a table (not a key), as a list: what "later" and "before" compare when no word names one;
-    else its one column of years ("Missouri became a state after Arkansas": ``statehood_year``)."""
-    cols = [c.gid for c in index.table_columns(pos) if c.dimension == "date" and not c.id_like]
-    if not cols and (years := year_column(index, claim, pos)) is not None and years[1] == 1:
-        cols = [years[0].gid]
-    return cols if len(cols) == 1 else []
 
 
 def _across_tables(index: TableIndex, a: Value, b: Value, window, sign: int, w: str, detail: dict) -> list[bool]:

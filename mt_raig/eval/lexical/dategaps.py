@@ -81,6 +81,15 @@ def year_column(index: TableIndex, claim: str, table: int) -> tuple[Column, int]
     return cols[0] if len(cols) == 1 else None
 
 
+def sole_date(index: TableIndex, pos: int, claim: str) -> list[int]:
+    """The one date column of a table (not a key), as a list: what "later" and "before" compare when no word names one;
+    else its one column of years ("Missouri became a state after Arkansas": ``statehood_year``)."""
+    cols = [c.gid for c in index.table_columns(pos) if c.dimension == "date" and not c.id_like]
+    if not cols and (years := year_column(index, claim, pos)) is not None and years[1] == 1:
+        cols = [years[0].gid]
+    return cols if len(cols) == 1 else []
+
+
 def date_gaps(index: TableIndex, rows: Sequence[int]) -> Iterator[tuple[Decimal, str, Column]]:
     """(gap, how, column with the gap's unit) for the date cells of ``rows`` (module docstring)."""
     chosen = [index.rows[r] for r in rows]
