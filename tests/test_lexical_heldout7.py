@@ -363,7 +363,6 @@ WRONG_TODAY: dict[str, str] = {
     "ne4": "skips the true claim; skips the false twin",
     "ne6": "refutes the true claim",
     "ne7": "skips the true claim; skips the false twin",
-    "ne8": "accepts the false twin",
     "pc6": "refutes the true claim",
     "pc7": "accepts the false twin",
     "pc9": "refutes the true claim",

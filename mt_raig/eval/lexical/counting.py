@@ -42,10 +42,10 @@ from .derive import row_shares
 from .grouping import name_columns
 from .index import TableIndex, header_stems, header_words, hits
 from .keys import entity_words
-from .lexicon import HEADER_NOISE, UNITS, stem
+from .lexicon import COMPARATIVES, HEADER_NOISE, UNITS, stem
 from .flags import FLAG_CELLS, flag, holds, optional
 from .members import listed_members
-from .nouns import repeats_a_cell, table_of
+from .nouns import category_table, repeats_a_cell, table_of
 from .qualifiers import qualified_rows
 from .units import unit_of
 from .values import Value, agrees, cell_agrees, compatible, hinted_columns, rows_holding
@@ -78,6 +78,7 @@ _EXCEPT = re.compile(r"\b(?:apart\s+from|aside\s+from|except(?:\s+for)?|other\s+
 _PAST = re.compile(r"\b(?:(beyond|above|past|below|under|before|after)|(north|south|east|west)\s+of)\s+[a-z]+\s+$", re.I)  # "beyond period 4": its
 # cells > 4; "north of latitude 10": latitude > 10 (south: below; east of longitude 20: above)
 _EXCEED = re.compile(r"\b(?:exceeded|exceeds|exceed|topped|surpassed|over|beyond|under|(?:reached|reach|reaches|hit))\s+$", re.I)  # reached: >=
+_THAN = re.compile(r"\b([a-z]+)\s+than\s+$", re.I)
 _DEFINITE = re.compile(r"\b(?:the|all|these|those|first|last|top|bottom|next|other|its|their|about|around|nearly|some|over)\s+$", re.I)
 _ANOTHER = re.compile(r"\band\s+(?:one|a single|two|three|four|five|six|seven|eight|nine|ten|\d+)\s+[A-Za-z]", re.I)
 _SEX = {"F": ("women", "woman", "female", "females", "girls"), "M": ("men", "man", "male", "males", "boys")}
@@ -142,18 +143,10 @@ def _count_phrase(claim: str, index: TableIndex, lone: bool = False):
             for skip in range(0, 3 if pattern in (_BEFORE_NOUN, _OF_THE) and not digits else 1):  # "three payment orders"
                 table = table_of(index, [w.group(0) for w in nouns[skip:]])
                 if table is None and total is not None and skip == 0 and nouns:  # "Eight of the nine males": the one table
-                    table = _category_table(index, nouns[0].group(0))  # whose category cells the plural names
+                    table = category_table(index, nouns[0].group(0))  # whose category cells the plural names
                 if table is not None:
                     return n, share, table, total, (m.start(), min(m.end(), rest)), (rest, rest + nouns[skip].start())
     return None
-
-
-def _category_table(index: TableIndex, noun: str) -> int | None:
-    """The one table with a column of at most ten distinct cells, one of them the noun's singular ("males": ``male``)."""
-    word = noun.lower()[:-1] if noun.lower().endswith("s") else None
-    found = {pos for pos, t in enumerate(index.tables) for j in range(len(t.header))
-             if word and len(cells := {r[j].strip().lower() for r in t.cells}) <= 10 and word in cells}
-    return next(iter(found)) if len(found) == 1 else None
 
 
 def _categorical(index: TableIndex, claim: str, taken: Sequence[tuple[int, int]], absent: bool, between: Sequence[tuple[int, int]]) -> list[tuple[set[int], str]] | None:
@@ -224,6 +217,9 @@ def count_rows(claim: str, values: Sequence[Value], index: TableIndex) -> tuple[
             v = values[i] = replace(v, bound="<" if (m.group(1) or m.group(2)).lower() in ("below", "under", "before", "south", "west") else ">", locator=False)
         if v.kind == "number" and not v.locator and v.bound is None and (m := _EXCEED.search(claim[:v.start])):
             v = values[i] = replace(v, bound="<" if m.group(0).lower().startswith("under") else ">=" if m.group(0).lower().startswith(("reach", "hit")) else ">")
+        if n == 0 and v.kind == "number" and v.bound is None and not v.mention.percent and (m := _THAN.search(claim[:v.start])) \
+                and (sign := COMPARATIVES.get(m.group(1).lower())):  # "None of the rivers is shorter than 500": a bound on each row
+            v = values[i] = replace(v, bound=">" if sign > 0 else "<", locator=False)
         plain = v.kind == "number" and v.bound is None and not v.locator
         valued = share and v.start > span[1] and re.search(r"\b(?:at|of|to|with)\s+$", claim[:v.start]) and table is not None \
             and hinted_columns(index, v, table)  # "60% of the invoice lines are priced at 0.99": a cell of the column named

@@ -68,3 +68,11 @@ def repeats_a_cell(index: TableIndex, table: int, words: Sequence[str]) -> bool:
     """Whether a column the words name repeats a cell ("Six metro codes are listed" of 12 airports counts codes, not rows)."""
     t, said = index.tables[table], {stem(w.lower()) for w in words if len(w) > 3}
     return any(len({r[j] for r in t.cells}) < len(t.cells) for j, h in enumerate(t.header) if {stem(w) for w in header_words(h)} & said)
+
+
+def category_table(index: TableIndex, noun: str) -> int | None:
+    """The one table with a column of at most ten distinct cells, one of them the noun's singular ("males": ``male``)."""
+    word = noun.lower()[:-1] if noun.lower().endswith("s") else None
+    found = {pos for pos, t in enumerate(index.tables) for j in range(len(t.header))
+             if word and len(cells := {r[j].strip().lower() for r in t.cells}) <= 10 and word in cells}
+    return next(iter(found)) if len(found) == 1 else None
