@@ -345,7 +345,6 @@ PAIRS: tuple[Pair, ...] = (
 # twin scored 1.0; "skips" = status skipped. Reasons never quote the claims.
 WRONG_TODAY: dict[str, str] = {
     "we1": "accepts the false twin",
-    "we2": "accepts the false twin",
     "we6": "accepts the false twin",
     "we7": "accepts the false twin",
     "we9": "skips the true claim",
@@ -357,7 +356,6 @@ WRONG_TODAY: dict[str, str] = {
     "di10": "refutes the true claim; accepts the false twin",
     "jo2": "accepts the false twin",
     "jo8": "accepts the false twin",
-    "jo10": "accepts the false twin",
     "ne2": "skips the true claim; skips the false twin",
     "ne3": "skips the true claim; skips the false twin",
     "ne4": "skips the true claim; skips the false twin",

@@ -31,6 +31,7 @@ from mt_raig.numbers import Mention, Number
 from .checks import Check, gap_ok, tokens, value_at
 from .comparisons import DATED_VERBS, comparison, multiple
 from .equality import equality
+from .possessed import owned_cell
 from .words import word_value
 from .index import TableIndex
 from .lexicon import (
@@ -130,6 +131,8 @@ def analyse(claim: str, values: Sequence[Value], index: TableIndex) -> tuple[lis
     toks = tokens(claim)
     if (same := equality(claim, values, index)) is not None:  # "conceded 21 goals, as many as Malmö FF"
         checks.append(same)
+    if (owned := owned_cell(claim, values, index)) is not None:  # "Mount Elbert is Colorado's highest point"
+        checks.append(owned)
     named = [(v.start, v.end) for v in values if v.kind == "name"]
     for k, (s, e, w) in enumerate(toks):
         if any(a <= s < b for a, b in named):
