@@ -204,6 +204,8 @@ def fits(index: TableIndex, q: Value, v, how: str, col, claim: str) -> bool:
     kind = next((k for k in _AGGREGATE_CUES if how.startswith((k + " of", k + " (", k + " /"))), None)
     if kind is not None and not _AGGREGATE_CUES[kind].search(claim):
         return False
+    if kind is not None and col is not None and all(stem(m.group(0).lower()) in col.stems for m in _AGGREGATE_CUES[kind].finditer(claim)):
+        return False  # "Oklahoma's median per capita income": the header's own word (``median_income``), no median of it
     gap = how.startswith(GAP_WORDS)  # "shipped 6 days after": only a date the words name (ShippedDate, not ShipVia)
     named = {index.columns[g].header for p, hs in q.hints.items() if q.strong.get(p) for g in hs or ()
              if not gap or index.columns[g].dimension == "date"}
