@@ -325,7 +325,6 @@ WRONG_TODAY: dict[str, str] = {
     "su10": "refutes the true claim",
     "di3": "skips the true claim; skips the false twin",
     "di4": "refutes the true claim",
-    "di5": "accepts the false twin",
     "di7": "accepts the false twin",
     "jo3": "refutes the true claim",
     "jo7": "accepts the false twin",

@@ -80,6 +80,7 @@ HEADER_SYNONYMS = {
     "alt": ("altitude", "elevation", "highest"), "altitude": ("elevation", "highest", "higher", "high", "tallest", "taller", "lower", "lowest"),
     "elevation": ("altitude", "highest", "higher", "high", "tallest", "taller", "lower", "lowest"),
     "length": ("long", "longer", "longest", "shorter", "shortest"), "density": ("dense", "denser", "densest", "sparsest", "sparser"),
+    "depth": ("deep", "deeper", "deepest", "shallow", "shallower", "shallowest"),
     "lat": ("latitude", *_NORTH), "lng": ("longitude", *_EAST), "lon": ("longitude", *_EAST), "long": ("longitude", *_EAST),
     "latitude": _NORTH, "longitude": _EAST, "declination": _NORTH,  # "the southernmost", "further north than"
     "pos": ("position", "finished", "place"),
@@ -163,7 +164,8 @@ COMPARATIVES = {
     "warmer": 1, "hotter": 1, "wetter": 1, "richer": 1, "taller": 1, "later": 1, "above": 1, "ahead": 1,
     "exceeded": 1, "exceeds": 1, "exceeding": 1, "surpassed": 1, "outnumbered": 1, "outpaced": 1,
     "overtook": 1, "outscored": 1, "outsold": 1, "exceed": 1, "surpass": 1, "surpasses": 1, "outnumber": 1, "outnumbers": 1,
-    "outscores": 1, "outsells": 1, "outpaces": 1, "outsizes": 1, "outsized": 1,
+    "outscores": 1, "outsells": 1, "outpaces": 1, "outsizes": 1, "outsized": 1, "denser": 1, "busier": 1, "deeper": 1,
+    "sparser": -1, "shallower": -1,
     "less": -1, "fewer": -1, "lower": -1, "smaller": -1, "shorter": -1, "younger": -1, "lighter": -1, "narrower": -1,
     "colder": -1, "cooler": -1, "drier": -1, "poorer": -1, "earlier": -1, "below": -1, "behind": -1, "trailed": -1,
     "trails": -1, "trailing": -1, "trail": -1, "lagged": -1, "lags": -1, "cheaper": -1, "pricier": 1, "costlier": 1,
@@ -174,10 +176,10 @@ POLAR_COMPARATIVES = {"better": 1, "worse": -1, "faster": 1, "slower": -1, "outp
 SUPERLATIVES = {
     "highest": 1, "largest": 1, "greatest": 1, "biggest": 1, "most": 1, "longest": 1, "oldest": 1, "maximum": 1,
     "max": 1, "peak": 1, "heaviest": 1, "widest": 1, "warmest": 1, "hottest": 1, "wettest": 1, "richest": 1,
-    "tallest": 1, "latest": 1, "top": 1, "busiest": 1,
+    "tallest": 1, "latest": 1, "top": 1, "busiest": 1, "densest": 1, "deepest": 1,
     "lowest": -1, "smallest": -1, "least": -1, "fewest": -1, "shortest": -1, "youngest": -1, "minimum": -1, "min": -1,
     "lightest": -1, "narrowest": -1, "coldest": -1, "coolest": -1, "driest": -1, "poorest": -1, "earliest": -1,
-    "bottom": -1, "quietest": -1, "cheapest": -1, "priciest": 1,
+    "bottom": -1, "quietest": -1, "cheapest": -1, "priciest": 1, "sparsest": -1, "shallowest": -1,
     "northernmost": 1, "southernmost": -1, "easternmost": 1, "westernmost": -1,  # latitude and longitude (lexicon above)
 }
 POLAR_SUPERLATIVES = {"best": 1, "worst": -1, "fastest": 1, "slowest": -1, "strongest": 1, "weakest": -1}
