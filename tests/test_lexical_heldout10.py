@@ -359,7 +359,6 @@ WRONG_TODAY: dict[str, str] = {
     "su5": "skips the true claim; skips the false twin",
     "su6": "accepts the false twin",
     "su7": "refutes the true claim",
-    "di2": "accepts the false twin",
     "di4": "accepts the false twin",
     "di5": "accepts the false twin",
     "di9": "skips the true claim; skips the false twin",

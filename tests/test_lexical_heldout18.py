@@ -238,7 +238,7 @@ PAIRS: tuple[Pair, ...] = (
 WRONG_TODAY: dict[str, str] = {
     "we10": "accepts the false twin",
     "su10": "skips the true claim; skips the false twin",
-    "di8": "refutes the true claim",
+    "di8": "accepts the false twin",
     "df6": "refutes the true claim",
     "jo2": "refutes the true claim",
     "jo3": "accepts the false twin",

@@ -345,7 +345,6 @@ WRONG_TODAY: dict[str, str] = {
     "su8": "skips the true claim; skips the false twin",
     "su9": "accepts the false twin",
     "di5": "refutes the true claim",
-    "di6": "accepts the false twin",
     "di8": "skips the true claim; skips the false twin",
     "df5": "refutes the true claim",
     "df9": "refutes the true claim",

@@ -24,6 +24,7 @@ from .index import MAX_KEY_ROWS, MIN_NAME_CHARS, TableIndex, index_of, support
 from .keyed import keys_of_two_columns, only_a_key
 from .links import unjoined
 from .ranges import range_endpoints, range_support
+from .periods import months_of_one_year
 from .ranks import as_superlative
 from .rowchecks import ROW_CHECKS
 from .relations import analyse, negated, zero_values
@@ -113,7 +114,7 @@ class LexicalJudge(Judge):
         index = index_of(tuple(tables))
         if (split := each_of(claim, index)) is not None:  # "Neither A nor B ...", "A and B both ...": said of each
             return combined(claim, *split, lambda part: self._verify(spelled_out(part, index), index))
-        verdict = self._verify(as_superlative(spelled_out(claim, index)), index)  # "home runs": ``HR``; "ranks fourth by"
+        verdict = self._verify(as_superlative(spelled_out(months_of_one_year(claim), index)), index)  # "home runs": HR; "ranks 4th"
         verdict.claim = claim
         return verdict
 

@@ -232,3 +232,18 @@ def _long(index: TableIndex, rows: set[int], periods: list[tuple[int, int | None
         return None
     g = chosen[0]
     return (dict(ra.cells)[g], dict(rb.cells)[g]), {"column": index.columns[g].header, "rows": [ra.row, rb.row], "table_id": ra.table_id}
+
+
+_MONTH_NAMES = "January|February|March|April|May|June|July|August|September|October|November|December"
+_DATED_MONTH = re.compile(r"\b(?:" + _MONTH_NAMES + r")\s+(1[89]\d\d|2[01]\d\d)\b")
+_BARE_MONTH = re.compile(r"\b((?:in|to|and|from|between|early|late|mid)\s+)(" + _MONTH_NAMES + r")\b(?!\s*,?\s*\d)")  # (not "that December")
+
+
+def months_of_one_year(claim: str) -> str:
+    """A month written without its year, in a claim whose only year is written with another month, is of that year:
+    "higher in early October 2000 than in early June" -> "... early June 2000", so both are periods of one series."""
+    years = set(_DATED_MONTH.findall(claim))
+    if len(years) != 1 or set(re.findall(r"\b(?:1[89]\d\d|2[01]\d\d)\b", claim)) != years:
+        return claim
+    year = years.pop()
+    return _BARE_MONTH.sub(lambda m: f"{m.group(1)}{m.group(2)} {year}", claim)
