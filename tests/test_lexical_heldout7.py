@@ -362,7 +362,7 @@ WRONG_TODAY: dict[str, str] = {
     "ne6": "refutes the true claim",
     "ne7": "skips the true claim; skips the false twin",
     "pc6": "refutes the true claim",
-    "pc7": "accepts the false twin",
+    "pc8": "refutes the true claim",
     "pc9": "refutes the true claim",
     "pc10": "refutes the true claim",
     "wo3": "accepts the false twin",

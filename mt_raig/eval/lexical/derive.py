@@ -187,8 +187,9 @@ def fits(index: TableIndex, q: Value, v, how: str, col, claim: str) -> bool:
         return False  # "about 58% of the total": a part of a whole, never one row's ratio to a peer's or a change
     of_other = how.startswith("ratio of") and re.match(r"\s+(?:of|as)\b", claim[q.end:]) and len(  # "43% of Alaska's", "16% as
         {index.aliases[claim[a:b]] for a, b in index.name_spans(claim)}) >= 2  # many as": one named entity's share of another's
-    if q.relative:  # "61% as many people as Colorado": the ratio of the two entities' cells, nothing else
-        return how.startswith("ratio of")
+    if q.relative:  # "61% as many people as Colorado": the ratio of the two entities' cells (rows the claim names), nothing else
+        named = {(index.rows[r].table_id, index.rows[r].row) for a, b in index.name_spans(claim) for r in index.name_rows.get(index.aliases[claim[a:b]], ())}
+        return how.startswith("ratio of") and all((t, int(n)) in named for t, n in re.findall(r"(\S+) row (\d+)", how))
     if percent and not percentage and not (col is not None and col.percent) and not (("/" in how or of_other) and abs(v) <= 1):
         return False
     if percent and not percentage and (pair := _ROW_RATIO.match(how)) and not _alike(index, *pair.groups()):
