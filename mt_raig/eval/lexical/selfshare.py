@@ -6,7 +6,8 @@ When a claim writes a part and its whole ("M of the N ...", "Of the N ..., M ...
 with no base of its own (", about P%", "(P%)", ", or P%", ", under P%"), the percentage must be M / N at its written
 precision (with "about", "roughly", ... within one point; after "under", "over", ... on the right side of it). A
 claim whose two readings of one share disagree is false whatever the tables hold, so it is refuted without reading
-them. A share that agrees says nothing more than its count: it is left to the other checks, never supported here.
+them. A share that agrees says nothing more than its count: it is dropped from the claim
+(:func:`without_restated_share`) and the count is checked alone, never supported here.
 The part and the whole may be digits or words ("three of the thirteen").
 
     >>> contradicted("Eight of the 14 hitters (64%) reached 30 home runs.")
@@ -60,6 +61,29 @@ def _parts(claim: str) -> list[tuple[Decimal, Decimal, int]]:
 def contradicted(claim: str) -> dict | None:
     """The evidence (the share the count gives, the percentage written) when the one share a claim writes twice
     disagrees with itself; None otherwise (no such pair, more than one, or they agree)."""
+    found = _share(claim)
+    return found[1] if found is not None and not found[0] else None
+
+
+def without_restated_share(claim: str) -> str:
+    """The claim without a percentage that only restates its count ("Eight of the 14 hitters (57%) reached 30 home
+    runs" -> "Eight of the 14 hitters reached 30 home runs"): it says nothing the count does not, so the count alone
+    is checked (before, the percentage was a value no row holds, and the true claim was refuted).
+
+    >>> without_restated_share("Australia accounts for 12 of the 26 zones, roughly 46% of them.")
+    'Australia accounts for 12 of the 26 zones.'
+    """
+    found = _share(claim)
+    if found is None or not found[0]:
+        return claim
+    m = found[1]
+    rest = re.sub(r"^\s+of\s+(?:the\s+)?(?:table|total|list|group|them|all)\b", "", claim[m.end():])  # "46% of them"
+    return claim[:m.start()] + re.sub(r"^\s*\)" if m.group(0).lstrip().startswith("(") else r"^,", "", rest)  # "(57%)", ", 25%,"
+
+
+def _share(claim: str) -> tuple[bool, re.Match | dict] | None:
+    """(True, the percentage's match) when the claim's one apposed share agrees with its one count; (False, evidence)
+    when it contradicts it; None when there is no such pair."""
     parts = _parts(claim)
     shares = [m for m in _APPOSED.finditer(claim) if parts and m.start() >= min(end for _, _, end in parts)]
     if len(parts) != 1 or len(shares) != 1:
@@ -79,9 +103,9 @@ def contradicted(claim: str) -> dict | None:
         slack = Decimal(1) if word else Decimal("0.5") * Decimal(10) ** -places
         ok = abs(exact - written) <= slack + Decimal("1e-9")
     if ok:
-        return None
-    return {"reason": "a share that contradicts its own count", "count": f"{part} of {whole} is {exact.quantize(Decimal('0.01'))}%",
-            "written": m.group(0).strip(" ,(")}
+        return True, m
+    return False, {"reason": "a share that contradicts its own count", "count": f"{part} of {whole} is {exact.quantize(Decimal('0.01'))}%",
+                   "written": m.group(0).strip(" ,(")}
 
 
-__all__ = ["contradicted"]
+__all__ = ["contradicted", "without_restated_share"]
