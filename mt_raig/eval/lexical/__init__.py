@@ -320,6 +320,26 @@ Faithfulness
     coordinate with its hemisphere ("77.00° W") is the signed number of
     tables with signed coordinates, never a difference of two columns.
 
+    Added in ``lexical-17``: a rank within "these pitchers", "this group" is
+    over the listed rows, "ranked third among these hitters in runs" and
+    "led this group of starters in strikeouts" are superlatives, and in
+    "Spain's code, 724, is the lowest of the ten countries" the number's
+    column is ranked; a row named by a number under its own header ("flight
+    1648", "train 412"); "Among the Adelie birds, the heaviest ..." ranks
+    within the category's (joined) rows; rows joined through a pointer
+    column under another header (:func:`.headers.references`: ``ShipVia``
+    to ``ShipperId``, ``SupportRepId`` to ``EmployeeId``, ``ReportsTo``
+    within one table), and a first and last name written together are one
+    entity ("Robert King reports to Nancy Edwards"); "became a state after"
+    compares a year column; "None of the rivers is shorter than 500" bounds
+    every row; "A is B's highest point", "B, whose capital is A"
+    (:mod:`.possessed`); a column's own header word ("median" of
+    ``median_income``) is no cue to aggregate it; "N% as many as B" only
+    from the two named rows; a bare month after a period word takes the
+    claim's only year ("higher in early October 2000 than in early June");
+    a percentage that restates its count is dropped and the count checked
+    alone (:func:`.selfshare.without_restated_share`); "denser", "deeper".
+
 What it leaves ``skipped`` (counted apart, never scored as a guess)
     a claim with no checkable value (no number, date or table cell string); a
     comparison or superlative over no column the tables name; a negation with
