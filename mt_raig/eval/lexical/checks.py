@@ -36,10 +36,17 @@ def entity_rows(index: TableIndex, name: Value, table_pos: int) -> list[int]:
     return sorted(rows)
 
 
+_CONTRAST = re.compile(r"\b(?:but|whereas|although|though|yet)\b|;", re.I)
+
+
 def window_near(claim: str, values: Sequence[Value], center: int, after_only: bool = False, reach: int = 8) -> list[tuple[str, float]]:
-    """(stem, weight) of the words around position ``center``, outside values, nearer words weighing more."""
+    """(stem, weight) of the words around position ``center``, outside values, nearer words weighing more; never past a
+    contrast that opens another clause ("Austria is larger than Czechia but has fewer people": "people" is not what
+    "larger" compares)."""
     inside = [(v.start, v.end) for v in values]
-    words = [(s, w) for s, e, w in tokens(claim) if w[0].isalpha() and not any(a <= s < b for a, b in inside)]
+    cuts = [m.start() for m in _CONTRAST.finditer(claim)]
+    low, high = max([c for c in cuts if c < center], default=-1), min([c for c in cuts if c > center], default=len(claim))
+    words = [(s, w) for s, e, w in tokens(claim) if w[0].isalpha() and not any(a <= s < b for a, b in inside) and low < s < high]
     after = [w for s, w in words if s > center][:reach]
     before = [] if after_only else [w for s, w in words if s < center][::-1][:reach]
     return [(stem(w), 1 / (1 + 0.3 * d)) for d, w in enumerate(after)] + [(stem(w), 0.5 / (1 + 0.3 * d)) for d, w in enumerate(before)]
