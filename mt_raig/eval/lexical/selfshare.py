@@ -91,7 +91,8 @@ def _share(claim: str) -> tuple[bool, re.Match | dict] | None:
     part, whole, end = parts[0]
     m = shares[0]
     between = claim[end:m.start()]
-    if re.search(r"[;.]\s|\b(?:while|whereas|but|with)\b|\b[A-Z]", between) or len(re.findall(r"[A-Za-z]+", between)) > 4:
+    of_them = re.match(r"\s+of\s+(?:them|these|those|the\s+total|all)\b", claim[m.end():])  # "..., roughly 46% of them": this share
+    if re.search(r"[;.]\s|\b(?:while|whereas|but|with)\b|\b[A-Z]", between) or len(re.findall(r"[A-Za-z]+", between)) > (8 if of_them else 4):
         return None  # far from the count, or past a name: the percentage may be another share ("... in Massachusetts (60%)")
     written = Decimal(m.group(2))
     exact = part * 100 / whole
