@@ -149,7 +149,6 @@ PAIRS: tuple[Pair, ...] = (
 WRONG_TODAY: dict[str, str] = {
     "we10": "refutes a true id-to-name fact (a number inside the name)",
     "su8": "accepts the false twin",
-    "su9": "skips the true claim; skips the false twin",
     "di4": "compares the wrong column (refutes true, accepts false)",
     "di7": "refutes a true comparison between two rows of one group",
     "df6": "refutes a true sum of products of two columns",

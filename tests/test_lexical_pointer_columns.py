@@ -52,3 +52,14 @@ def test_a_year_column_dates_before_and_after(lexical_judge, true, false):
     states = Table("states", "US states: capital and year of statehood", ("state", "capital", "statehood_year"), (
         ("Ohio", "Columbus", "1803"), ("Maine", "Augusta", "1820"), ("Iowa", "Des Moines", "1846")))
     assert_kept_and_caught(lexical_judge, [states], true, false)
+
+
+
+def test_the_most_rows_joined_within_a_counted_scope(lexical_judge):
+    """"Of the three agents, X looks after the most customers": the customers joined to each agent are counted (the
+    scope names one entity only, so it is no list of names to rank within); before, it was skipped."""
+    clients = Table("clients", "Shop - customers", ("CustomerId", "FirstName", "LastName", "City", "SupportRepId"), (
+        ("1", "Hana", "Sato", "Osaka", "3"), ("2", "Lars", "Eide", "Bergen", "3"), ("3", "Mia", "Rossi", "Turin", "3"),
+        ("4", "Omar", "Haddad", "Amman", "4")))
+    assert_kept_and_caught(lexical_judge, [clients, STAFF], "Of the three agents, Ulla Berg looks after the most customers.",
+                           "Of the three agents, Kofi Mensah looks after the most customers.")

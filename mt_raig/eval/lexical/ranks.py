@@ -199,7 +199,7 @@ def superlative(claim, toks, k, values, index, versus_all: bool = False, words_b
                 results.append(place == rank)
     if subject_key is not None and not detail.get("ranked"):
         return None  # the key names no one row ("Customer 6's consumption ... at its highest"): left to the other checks
-    if not detail.get("ranked") and w in _COUNTING and subject_name is not None and after and scope is None and (joined := count_rank(index, subject_name, after, sign, rank, w)):
+    if not detail.get("ranked") and w in _COUNTING and subject_name is not None and after and (scope is None or len(scope) < 3) and (joined := count_rank(index, subject_name, after, sign, rank, w)):
         return joined  # "Le Guin has the most books": rows of the table the noun names, joined to each entity
     if after and not detail.get("ranked") and not any(measure_columns(index, p, window) for p in range(len(index.tables))):
         return None  # the words after the superlative name no column ("the most punctual", "the oldest baker")
