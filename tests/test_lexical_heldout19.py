@@ -240,7 +240,6 @@ PAIRS: tuple[Pair, ...] = (
 # 48 pairs right (lexical-15, the session's start: 66, 60, 17, 43). The misses are unread.
 WRONG_TODAY: dict[str, str] = {
     "we2": "refutes the true claim",
-    "we3": "refutes the true claim",
     "su2": "accepts the false twin",
     "su3": "skips the false twin",
     "su5": "refutes the true claim",

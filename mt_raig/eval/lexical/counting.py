@@ -245,6 +245,8 @@ def count_rows(claim: str, values: Sequence[Value], index: TableIndex) -> tuple[
     if found is None:
         return None
     table, own, met, extra = found
+    if not share and total is None and n > len(own) and values[counted[0]].kind == "number" if counted else False:
+        return None  # "Boat C carried 71 people" of five boats: more than the rows, so a cell's number, not a count of them
     left_out = set().union(*(rows_holding(index, values[i]) for i in excluded))
     part = qualified_rows(claim, index, table)  # only the rows a place's adjective names ("Czech": Czechia's)
     met = [r for r in met if r not in left_out and (part is None or r in part)]

@@ -66,7 +66,10 @@ def number_windows(claim: str, values: list) -> None:
             groups.append([q])
             shared.append(True)
     blocked = [(v.start, v.end) for v in values if v not in tagged]
-    words = [(m.start(), m.group(0).lower()) for m in _COMPOUND.finditer(claim) if not any(a <= m.start() < b for a, b in blocked)]
+    spans = [(v.start, v.end) for v in values]
+    words = [(m.start(), m.group(0).lower()) for m in _COMPOUND.finditer(claim) if not any(a <= m.start() < b for a, b in blocked)
+             and not ((key := _KEYED.match(claim, m.end())) and not any(a < key.end() and key.start() < b for a, b in spans))]
+    # ("Boat C carried 71": "boat" names the column of the key C, no value of the judge's, not 71's; "Flight B6 25" keeps it)
     for k, group in enumerate(groups):
         first, last = group[0], group[-1]
         lo = _split_gap(claim, groups[k - 1][-1].end, first.start, False, groups[k - 1][-1].unit is not None) if k else 0
@@ -83,6 +86,9 @@ def number_windows(claim: str, values: list) -> None:
                 q.window = _weighted(reversed(left), 1.0) if i == 0 else _weighted(right, 1.5, adjacent) if i == len(group) - 1 else []
             if q.mention is not None and len(group) == 1 and dated_year(claim, q.start, q.mention.number) and not re.match(r"\s*,", claim[q.end:]):
                 q.window = []  # "In 2019 wind produced ...": the year locates its row in whatever column holds it
+
+
+_KEYED = re.compile(r"\s+[A-Z][A-Z0-9]?\b(?![’'.-]?\w)")
 
 
 def _size_class(n: Number) -> str:
