@@ -1,4 +1,4 @@
-"""Comparatives and superlatives of density and depth (issue 22, item 2): "denser", "sparser", "the densest", "deeper",
+"""Comparatives and superlatives of density, depth and distance (issue 22, item 2): "denser", "sparser", "the densest", "deeper",
 "the shallowest" name a ``density`` or ``depth`` column. Before, "Calcium is denser than magnesium" was no comparison
 and the false twin passed on its two names alone.
 """
@@ -30,3 +30,12 @@ def test_density(lexical_judge, true, false):
 ])
 def test_depth(lexical_judge, true, false):
     assert_kept_and_caught(lexical_judge, [LAKES], true, false)
+
+
+def test_the_longest_and_shortest_by_distance(lexical_judge):
+    """"the shortest race" ranks a ``distance`` column (only the superlatives: "far shorter sectors" of a gold insight
+    is no comparison of distances)."""
+    races = Table("races", "Hill races", ("race", "distance_miles", "climb_ft"), (
+        ("Cow Hill", "2", "300"), ("Greenmantle", "2.5", "600"), ("Lairig Ghru", "28", "2100"), ("Two Breweries", "18", "5200")))
+    assert_kept_and_caught(lexical_judge, [races], "At 2 miles, Cow Hill is the shortest race listed.",
+                           "At 2 miles, Greenmantle is the shortest race listed.")

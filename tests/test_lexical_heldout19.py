@@ -243,7 +243,6 @@ WRONG_TODAY: dict[str, str] = {
     "su2": "accepts the false twin",
     "su3": "skips the false twin",
     "su5": "refutes the true claim",
-    "su8": "accepts the false twin",
     "su10": "refutes the true claim",
     "di1": "skips the true claim; skips the false twin",
     "di2": "refutes the true claim; accepts the false twin",

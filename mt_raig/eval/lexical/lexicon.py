@@ -73,7 +73,7 @@ HEADER_SYNONYMS = {
     "income": ("richest", "poorest", "richer", "poorer", "wealthiest"),
     "population": ("populous", "people", "residents", "inhabitants", *_SIZE), "speakers": ("spoken", "speak", "speaks", "speaking"),
     "area": ("size", *_SIZE),
-    "distance": ("distant", "farthest", "furthest"),
+    "distance": ("distant", "farthest", "furthest", "longest", "shortest"),
     "flights": ("busiest", "busier"), "viewers": ("watched", "audience", "viewership"),
     "murder": ("violent", "homicide", "deadliest"),
     "age": ("oldest", "youngest", "older", "younger"),
