@@ -246,7 +246,6 @@ WRONG_TODAY: dict[str, str] = {
     "su10": "refutes the true claim",
     "di1": "skips the true claim; skips the false twin",
     "di2": "refutes the true claim; accepts the false twin",
-    "di6": "accepts the false twin",
     "di9": "accepts the false twin",
     "di10": "accepts the false twin",
     "df3": "refutes the true claim",

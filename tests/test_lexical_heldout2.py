@@ -153,7 +153,6 @@ WRONG_TODAY: dict[str, str] = {
     "di4": "skips both (lexical-6): 'younger/older plane' is a comparison not verified (the years of the planes joined through tailnum are not compared), and only names were checked",
     "di5": "refutes the true claim: the hours 6 and 11 are not matched to the hour column (6 is found in no row)",
     "di6": "refutes the true claim: the trend check holds but 1018.6 and the hours are not located in one row",
-    "di10": "skips the true claim; skips the false twin",
     "df1": "refutes the true difference 2,365 (2565 - 200 between the two Newark rows): not derived",
     "df3": "refutes the true average 1,462 of the three UA distances: not derived",
     "df10": "skips the true claim; skips the false twin",

@@ -21,7 +21,7 @@ holding them), :mod:`.words` (numbers written as words), :mod:`.durations`
 claim's own numbers, row counts), :mod:`.subjects` (a clause's subject in the
 clauses before it), :mod:`.together` (numbers computed over every named
 entity together), :mod:`.relations` (negation, trends, gaps,
-and the dispatch to :mod:`.comparisons` and :mod:`.ranks`, on :mod:`.checks`),
+and the dispatch to :mod:`.comparisons`, :mod:`.multiples` and :mod:`.ranks`, on :mod:`.checks`),
 :mod:`.judge` (the :class:`LexicalJudge`), :mod:`.lexicon` (word lists).
 
 Faithfulness

@@ -5,7 +5,6 @@ from __future__ import annotations
 import re
 from collections import Counter
 from collections.abc import Sequence
-from decimal import Decimal
 
 from .checks import (
     Check,
@@ -22,10 +21,9 @@ from .dategaps import sole_date
 from .earlier import earlier
 from .index import TableIndex
 from .joincounts import count_comparison
-from .lexicon import AGE_COMPARATIVES, AGE_DATED, COMPARATIVES, MULTIPLIERS, TEMPORAL_WORDS, POLAR_COMPARATIVES, POSITION_STEMS, STOPWORDS, stem
+from .lexicon import AGE_COMPARATIVES, AGE_DATED, COMPARATIVES, TEMPORAL_WORDS, POLAR_COMPARATIVES, POSITION_STEMS, STOPWORDS, stem
 from .values import Value, number_columns, rows_holding
 from .windows import year_like
-from .words import word_value
 
 
 _PLACED = frozenset({"ahead", "behind", "above", "below", "higher", "lower"})  # of a finishing position: ahead = a lower number
@@ -265,10 +263,12 @@ def _cited(claim: str, values, name: Value, limit: int, skip: int | None, own_cl
     return None
 
 
-def _located(index: TableIndex, loc: Value, entity: Value | None) -> list[int]:
-    """Rows a locator names ("month 7", "2007", "July"), of the entity when there is one."""
-    rows = [r for r in rows_holding(index, loc)
-            if loc.kind in ("month", "date") or all(g == -1 or index.columns[g].id_like for g in number_columns(index, r, loc))]
+def located(index: TableIndex, loc: Value, entity: Value | None, keys: frozenset[str] = frozenset()) -> list[int]:
+    """Rows a locator names ("month 7", "2007", "July", "boat 13" under a ``boat`` column: ``keys``, the stems of the
+    words before the locators), of the entity when there is one."""
+    rows = [r for r in rows_holding(index, loc) if loc.kind in ("month", "date") or all(
+        g == -1 or index.columns[g].id_like for g in number_columns(index, r, loc)) or any(
+        g >= 0 and index.columns[g].stems & keys for g in number_columns(index, r, loc))]
     if entity is not None:
         rows = [r for r in rows if r in entity_rows(index, entity, index.rows[r].table_pos)]
     return rows
@@ -283,8 +283,8 @@ def _locator_comparison(claim, toks, k, values, index, right: Value, used: set[i
     if not left or len(names) > 1 or w in POLAR_COMPARATIVES and w not in ("faster", "slower"):
         return None  # "a faster resting pulse than participant 14": a rate's higher value (a time's lower one)
     entity = next(iter(names.values()), None)
-    ra, rb = _located(index, left[-1], entity), _located(index, right, entity)
-    keys = {stem(m.group(1)) for v in (left[-1], right) if (m := re.search(r"([A-Za-z]+)\s+$", claim[:v.start]))}
+    keys = {stem(m.group(1).lower()) for v in (left[-1], right) if (m := re.search(r"([A-Za-z]+)\s+$", claim[:v.start]))}
+    ra, rb = located(index, left[-1], entity, frozenset(keys)), located(index, right, entity, frozenset(keys))
     window = [(st, wt) for st, wt in window_near(claim, values, s) if st not in keys] + [(stem(w), 1.0)]  # "Freight on order
     # 10250 was higher than on order 10253": "order" names the rows, not the column compared
     results: list[bool | None] = []
@@ -293,6 +293,8 @@ def _locator_comparison(claim, toks, k, values, index, right: Value, used: set[i
     dated = {index.columns[g].header for g in range(len(index.columns)) if index.columns[g].dimension == "date"}
     if not headers - dated and w not in TEMPORAL_WORDS:  # no column named: the rows' table's one measure, if it has one
         headers = {index.columns[g].header for r in ra[:1] for g in sole_measure(index, index.rows[r].table_pos)}
+    elif not headers:  # "Boat 13 was lowered later than boat 9": the table's one date column
+        headers = {index.columns[g].header for r in ra[:1] for g in sole_date(index, index.rows[r].table_pos, claim)}
     gap_i, times = _stated_gap(claim, toks, k, values, explicit=False)  # "Participant 14 weighed 109 pounds more than participant 20"
     gap_i = gap_i if gap_i is not None and values[gap_i] is not left[-1] and not values[gap_i].locator else None
     for header in sorted(headers - (set() if w in TEMPORAL_WORDS else dated)):
@@ -302,12 +304,12 @@ def _locator_comparison(claim, toks, k, values, index, right: Value, used: set[i
             if header in dated and _IN_THE_YEAR.search(claim) and a[0] >= 10000101 and b[0] >= 10000101:
                 a, b = [a[0] % 10000], [b[0] % 10000]  # "earlier in the year in 2027 than in 2026": the day of the year
             detail.setdefault("compared", []).append(f"{header}: {a[0]} vs {b[0]}")
-            sign = COMPARATIVES.get(w) or POLAR_COMPARATIVES[w] * (-1 if _column_under(index, ra[0], header).lower_is_better else 1)
+            sign = COMPARATIVES.get(w) or _TIMED.get(w) or POLAR_COMPARATIVES[w] * (-1 if _column_under(index, ra[0], header).lower_is_better else 1)
             results.append((a[0] - b[0]) * sign > 0 and (gap_i is None or gap_ok(a[0], b[0], values[gap_i], times)))
     if results and gap_i is not None:
         used.add(gap_i)
-    if results and left[-1].kind == "date" and right.kind == "date":  # two dates are two rows: never one row's support
-        used.update(i for i, v in enumerate(values) if v is left[-1] or v is right)
+    if results and (left[-1].kind == right.kind == "date" or entity is None and left[-1].kind == right.kind == "number"):  # two dates,
+        used.update(i for i, v in enumerate(values) if v is left[-1] or v is right)  # or keys ("boat 13", "boat 9"): two rows
     return Check("comparison", combine(results), detail) if results else None
 
 
@@ -327,119 +329,14 @@ def _column_under(index: TableIndex, r: int, header: str):
 
 
 def _value_under(index: TableIndex, r: int, header: str):
+    """The row's value under a header; a date-time cell ("1912-04-15 00:45") as yyyymmddhhmm, so times of one day order."""
     col = _column_under(index, r, header)
-    return None if col is None else index.value(r, col.gid)
-
-
-_TIMES_OPS = {"more than": ">", "over": ">", "just over": ">", "at least": ">=", "nearly": "~<", "almost": "~<", "just under": "~<",
-              "less than": "<", "under": "<", "about": "~", "roughly": "~", "around": "~", "some": "~"}
-_TIMES_BOUND = re.compile(r"\b(" + "|".join(sorted(_TIMES_OPS, key=len, reverse=True)).replace(" ", r"\s+") + r")\s+$", re.I)
-
-
-def _times_hold(ratio: Decimal, factor: Decimal, bound: str | None) -> bool:
-    """Whether a ratio is "double" (within 10%), "more than double", "nearly three times" (within 10%, not above)."""
-    near = abs(ratio - factor) <= factor / 10
-    return {">": ratio > factor, ">=": ratio >= factor, "<": ratio < factor, "~<": near and ratio <= factor}.get(bound, near)
-
-
-def multiple(claim, toks, k, values, index, used) -> Check | None:
-    """"A's X was twice that of B", "A had 2.5 times as many X as B", "A's area is about eight times Denmark's": the
-    ratio of the two entities' values."""
-    s, e, w = toks[k]
-    factor, gap = MULTIPLIERS.get(w), None
-    if w == "times":
-        gap = next((i for i, v in enumerate(values) if v.kind == "number" and v.end <= s and not claim[v.end:s].strip()), None)
-        said = re.search(r"\b([a-z]+)\s+$", claim[:s]) if gap is None else None  # "four times as much": a number word
-        factor = word_value(said.group(1)) if said else None
-        head = said.start(1) if factor is not None else s  # "more than three times": the bound before the word
-        if gap is None and factor is None:
-            return None
-    elif factor is None:
+    if col is None or (v := index.value(r, col.gid)) is None:
         return None
-    else:
-        head = s
-    if not re.match(r"\s+(?:that\s+of|those\s+of|as\s+(?:\w+\s+){1,3}?as|of|the\s+[a-z]+\s+of|its|their)\b|\s+(?:the\s+)?[A-Z]|\s+[a-z]+\s+[\d#]", claim[e:]) or re.match(r"\s+(?:more|higher|larger|greater|less|lower|fewer|smaller)\b", claim[e:]):
-        return None  # "2.5 times higher than" is a comparison's stated gap
-    names = [v for v in values if v.kind == "name"]
-    a_names, b_names = [v for v in names if v.end <= s], [v for v in names if v.start >= e]
-    said = _TIMES_BOUND.search(claim[:head])  # "more than double", "nearly three times"
-    bound = _TIMES_OPS[re.sub(r"\s+", " ", said.group(1).lower())] if said and factor is not None else None
-    keyed = [v for v in values if v.kind == "number" and v.locator and v.end <= s][-1:] + [
-        v for v in values if v.kind == "number" and v.locator and v.start >= e][:1]  # "Participant 10 did more than five
-    if not (a_names and b_names) and len(keyed) == 2 and keyed[0].start < s < keyed[1].start:  # times as many as participant 14"
-        a_names, b_names = keyed[:1], keyed[1:]
-    elif not a_names and not b_names and factor is not None:  # "In 2019 wind produced nearly four times as much as coal"
-        return _column_multiple(claim, s, e, values, index, Decimal(str(factor)), bound)
-    if a_names and not b_names and (own := re.match(r"\s+(?:its|their)\s+((?:[A-Za-z-]+\s*){1,3})", claim[e:])):
-        strict = gap is not None and values[gap].bound in (">", ">=", "<", "~<")  # "more than three times its melting point"
-        times = (values[gap].mention.number.value, values[gap].bound if strict else None) if gap is not None else (Decimal(str(factor)), bound)
-        found = _own_multiple(claim, values[gap].start if gap is not None else head, own.group(1), a_names[-1], values, index, *times)
-        if found is not None and gap is not None:
-            used.add(gap)
-        return found
-    if not a_names or not b_names:
-        return None
-    window = window_near(claim, values, s)
-    results: list[bool | None] = []
-    detail: dict = {"word": w, "left": a_names[-1].text, "right": b_names[0].text}
-    for pos in range(len(index.tables)):
-        ra, rb = (entity_rows(index, v, pos) if v.kind == "name" else [r for r in _located(index, v, None) if index.rows[r].table_pos == pos]
-                  for v in (a_names[-1], b_names[0]))
-        if len(ra) != 1 or len(rb) != 1:
-            continue
-        for gid in measure_columns(index, pos, window):
-            a, b = index.value(ra[0], gid), index.value(rb[0], gid)
-            if a is None or b is None or b == 0:
-                continue
-            ratio = a / b
-            strict = gap is not None and values[gap].bound in (">", ">=", "<", "~<")  # "more than three times": beyond it
-            ok = _times_hold(ratio, values[gap].mention.number.value, values[gap].bound) if strict else \
-                gap_ok(ratio, Decimal(0), values[gap], False) if gap is not None else _times_hold(ratio, Decimal(str(factor)), bound)
-            detail.setdefault("compared", []).append(f"{index.columns[gid].header}: {a} / {b} = {ratio:.3g}")
-            results.append(ok)
-    verdict = combine(results)
-    if verdict is not None and gap is not None:
-        used.add(gap)
-    return Check("comparison", verdict, detail) if results else None
+    row = index.rows[r]
+    cell = index.tables[row.table_pos].cells[row.row - 1][index.tables[row.table_pos].header.index(header)]
+    clock = _DATE_TIME.fullmatch(cell.strip()) if col.dimension == "date" else None
+    return v * 10000 + int(clock.group(1)) * 100 + int(clock.group(2)) if clock else v
 
 
-def _own_multiple(claim: str, head: int, right: str, name: Value, values, index: TableIndex, factor: Decimal, bound: str | None) -> Check | None:
-    """One entity's two columns: "Lithium's boiling point is more than three times its melting point": the column the
-    words between the name and the multiplier name over the one named after "its", in the entity's one row."""
-    start = max([v.end for v in values if v.end <= head], default=name.end)
-    return _row_ratio(index, _words(claim[start:head]), _words(right), lambda pos: entity_rows(index, name, pos), factor, bound,
-                      {"word": "times", "left": name.text, "compared": []}, same_unit=True)
-
-
-def _column_multiple(claim: str, s: int, e: int, values, index: TableIndex, factor: Decimal, bound: str | None) -> Check | None:
-    """Two columns of one row as a multiple: "In January 2015 manufacturing employed about twice as many people as
-    construction", "In 2019 wind produced nearly four times as much as coal": the column the words before the
-    multiplier name over the one named after "as", in the row the claim's date or year locates."""
-    after = re.match(r"\s+(?:times\s+)?as\s+(?:much|many|high|large|big)\s+(?:\w+\s+){0,2}?as\s+((?:[A-Za-z-]+\s*){1,3})", claim[e:])
-    locators = [v for v in values if v.kind in ("date", "month") or (v.kind == "number" and v.locator)]
-    if after is None or len(locators) != 1:
-        return None
-    start = max([v.end for v in values if v.end <= s], default=0)
-    return _row_ratio(index, _words(claim[start:s]), _words(after.group(1)),
-                      lambda pos: [r for r in rows_holding(index, locators[0]) if index.rows[r].table_pos == pos], factor, bound,
-                      {"word": "times", "compared": []})
-
-
-def _words(text: str) -> list[tuple[str, float]]:
-    return [(stem(w.lower()), 1.0) for w in re.findall(r"[A-Za-z]+", text) if w.lower() not in STOPWORDS]
-
-
-def _row_ratio(index: TableIndex, left, right, rows_of, factor: Decimal, bound: str | None, detail: dict, same_unit: bool = False) -> Check | None:
-    """The multiple of two columns of one row: in each table, the one column ``left`` names over the one ``right``
-    names, in the one row ``rows_of(table)`` gives (``same_unit``: only columns of one unit size)."""
-    results = []
-    for pos in range(len(index.tables)):
-        a, b, rows = measure_columns(index, pos, left), measure_columns(index, pos, right), rows_of(pos)
-        if len(a) != 1 or len(b) != 1 or a == b or len(rows) != 1:
-            continue
-        x, y = index.value(rows[0], a[0]), index.value(rows[0], b[0])
-        if x is None or not y or same_unit and index.columns[a[0]].unit_size != index.columns[b[0]].unit_size:
-            continue
-        detail["compared"].append(f"{index.columns[a[0]].header} / {index.columns[b[0]].header} = {x / y:.3g} ({index.tables[pos].id})")
-        results.append(_times_hold(x / y, factor, bound))
-    return Check("comparison", combine(results), detail) if results else None
+_DATE_TIME = re.compile(r"\d{4}-\d{2}-\d{2}[ T](\d{2}):(\d{2})(?::\d{2})?")

@@ -82,9 +82,13 @@ def names_a_row(claim: str, m: Mention, index: TableIndex) -> bool:
 
 def _names_unique_column(index: TableIndex, word: str, value: Decimal) -> bool:
     """"flight 725": the word is a whole column's header, and its cells are distinct whole numbers, one of them the
-    number: the column numbers its rows as a key does."""
+    number: the column numbers its rows as a key does; "boat 13" of lifeboats 1-16, A-D: distinct cells, the numbered
+    ones whole numbers."""
     for c in index.columns:
         nums = c.numbers()
-        if header_words(c.header) == [word] and value in nums and len(set(nums)) == len(nums) == len(c.values) >= 2:
+        table = index.tables[c.table_pos]
+        cells = [r[table.header.index(c.header)].strip() for r in table.cells]
+        if header_words(c.header) == [word] and value in nums and len(set(nums)) == len(nums) >= 2 and (
+                len(nums) == len(c.values) or "" not in cells and len(set(cells)) == len(cells)):
             return all(x == x.to_integral_value() for x in nums)
     return False

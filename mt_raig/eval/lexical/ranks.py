@@ -133,7 +133,10 @@ def superlative(claim, toks, k, values, index, versus_all: bool = False, words_b
             gids = []  # "the highest cancellation rate": a rate derived from a count column
         if subject_num is not None:
             q = values[subject_num]
-            found = {r: number_columns(index, r, q) for r in index.table_rows[pos]}
+            keyed = {stem(m.group(1).lower()) for v in values if v.locator and (m := re.search(r"([A-Za-z]+)\s+$", claim[:v.start]))}
+            found = {r: [g for g in number_columns(index, r, q) if g < 0 or index.columns[g].id_like or not index.columns[g].stems & keyed]
+                     for r in index.table_rows[pos]}
+            # ("Boat 1 ... 12 people, the fewest": the ``boat`` column keys the rows, never what is ranked)
             rows = [r for r, cols in found.items() if any(g >= 0 and not index.columns[g].id_like and (not gids or g in gids) for g in cols)]
             if not rows and gids and q.unit is not None and w not in ("most", "least", "top"):  # "the longest flight covered 1576 miles"
                 gids = []

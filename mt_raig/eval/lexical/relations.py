@@ -29,7 +29,8 @@ from decimal import Decimal
 from mt_raig.numbers import Mention, Number
 
 from .checks import Check, gap_ok, tokens, value_at
-from .comparisons import DATED_VERBS, comparison, multiple
+from .comparisons import DATED_VERBS, comparison
+from .multiples import multiple
 from .equality import equality
 from .possessed import owned_cell
 from .words import word_value

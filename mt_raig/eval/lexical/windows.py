@@ -67,9 +67,12 @@ def number_windows(claim: str, values: list) -> None:
             shared.append(True)
     blocked = [(v.start, v.end) for v in values if v not in tagged]
     spans = [(v.start, v.end) for v in values]
+    keys = {v.start for v in values if v.kind == "number" and v.locator and v.mention is not None and not year_like(v.mention.number)}
     words = [(m.start(), m.group(0).lower()) for m in _COMPOUND.finditer(claim) if not any(a <= m.start() < b for a, b in blocked)
-             and not ((key := _KEYED.match(claim, m.end())) and not any(a < key.end() and key.start() < b for a, b in spans))]
-    # ("Boat C carried 71": "boat" names the column of the key C, no value of the judge's, not 71's; "Flight B6 25" keeps it)
+             and not ((key := _KEYED.match(claim, m.end())) and not any(a < key.end() and key.start() < b for a, b in spans))
+             and not (m.end() + 1 in keys and claim[m.end()] == " " and m.group(0)[0].isalpha())]
+    # ("Boat C carried 71", "Boat 1 got away with 12": "boat" names the column of the key C or 1, not 71's or 12's; "Flight
+    # B6 25" keeps it: B6 is a value)
     for k, group in enumerate(groups):
         first, last = group[0], group[-1]
         lo = _split_gap(claim, groups[k - 1][-1].end, first.start, False, groups[k - 1][-1].unit is not None) if k else 0

@@ -1,0 +1,128 @@
+"""Multiples: "Brazil is about 8.5 times the size of Colombia", "roughly twice as many", "more than tripled": the ratio
+of two entities' values on the column the words name (or of one entity's two columns, or two located rows), held
+against the factor written, with its bound ("more than", "nearly", "about")."""
+
+from __future__ import annotations
+
+import re
+from decimal import Decimal
+
+from .checks import Check, combine, entity_rows, gap_ok, measure_columns, window_near
+from .comparisons import located
+from .index import TableIndex
+from .lexicon import MULTIPLIERS, STOPWORDS, stem
+from .values import Value, rows_holding
+from .words import word_value
+
+_TIMES_OPS = {"more than": ">", "over": ">", "just over": ">", "at least": ">=", "nearly": "~<", "almost": "~<", "just under": "~<",
+              "less than": "<", "under": "<", "about": "~", "roughly": "~", "around": "~", "some": "~"}
+_TIMES_BOUND = re.compile(r"\b(" + "|".join(sorted(_TIMES_OPS, key=len, reverse=True)).replace(" ", r"\s+") + r")\s+$", re.I)
+
+
+def _times_hold(ratio: Decimal, factor: Decimal, bound: str | None) -> bool:
+    """Whether a ratio is "double" (within 10%), "more than double", "nearly three times" (within 10%, not above)."""
+    near = abs(ratio - factor) <= factor / 10
+    return {">": ratio > factor, ">=": ratio >= factor, "<": ratio < factor, "~<": near and ratio <= factor}.get(bound, near)
+
+
+def multiple(claim, toks, k, values, index, used) -> Check | None:
+    """"A's X was twice that of B", "A had 2.5 times as many X as B", "A's area is about eight times Denmark's": the
+    ratio of the two entities' values."""
+    s, e, w = toks[k]
+    factor, gap = MULTIPLIERS.get(w), None
+    if w == "times":
+        gap = next((i for i, v in enumerate(values) if v.kind == "number" and v.end <= s and not claim[v.end:s].strip()), None)
+        said = re.search(r"\b([a-z]+)\s+$", claim[:s]) if gap is None else None  # "four times as much": a number word
+        factor = word_value(said.group(1)) if said else None
+        head = said.start(1) if factor is not None else s  # "more than three times": the bound before the word
+        if gap is None and factor is None:
+            return None
+    elif factor is None:
+        return None
+    else:
+        head = s
+    if not re.match(r"\s+(?:that\s+of|those\s+of|as\s+(?:\w+\s+){1,3}?as|of|the\s+[a-z]+\s+of|its|their)\b|\s+(?:the\s+)?[A-Z]|\s+[a-z]+\s+[\d#]", claim[e:]) or re.match(r"\s+(?:more|higher|larger|greater|less|lower|fewer|smaller)\b", claim[e:]):
+        return None  # "2.5 times higher than" is a comparison's stated gap
+    names = [v for v in values if v.kind == "name"]
+    a_names, b_names = [v for v in names if v.end <= s], [v for v in names if v.start >= e]
+    said = _TIMES_BOUND.search(claim[:head])  # "more than double", "nearly three times"
+    bound = _TIMES_OPS[re.sub(r"\s+", " ", said.group(1).lower())] if said and factor is not None else None
+    keyed = [v for v in values if v.kind == "number" and v.locator and v.end <= s][-1:] + [
+        v for v in values if v.kind == "number" and v.locator and v.start >= e][:1]  # "Participant 10 did more than five
+    if not (a_names and b_names) and len(keyed) == 2 and keyed[0].start < s < keyed[1].start:  # times as many as participant 14"
+        a_names, b_names = keyed[:1], keyed[1:]
+    elif not a_names and not b_names and factor is not None:  # "In 2019 wind produced nearly four times as much as coal"
+        return _column_multiple(claim, s, e, values, index, Decimal(str(factor)), bound)
+    if a_names and not b_names and (own := re.match(r"\s+(?:its|their)\s+((?:[A-Za-z-]+\s*){1,3})", claim[e:])):
+        strict = gap is not None and values[gap].bound in (">", ">=", "<", "~<")  # "more than three times its melting point"
+        times = (values[gap].mention.number.value, values[gap].bound if strict else None) if gap is not None else (Decimal(str(factor)), bound)
+        found = _own_multiple(claim, values[gap].start if gap is not None else head, own.group(1), a_names[-1], values, index, *times)
+        if found is not None and gap is not None:
+            used.add(gap)
+        return found
+    if not a_names or not b_names:
+        return None
+    window = window_near(claim, values, s)
+    results: list[bool | None] = []
+    detail: dict = {"word": w, "left": a_names[-1].text, "right": b_names[0].text}
+    for pos in range(len(index.tables)):
+        ra, rb = (entity_rows(index, v, pos) if v.kind == "name" else [r for r in located(index, v, None) if index.rows[r].table_pos == pos]
+                  for v in (a_names[-1], b_names[0]))
+        if len(ra) != 1 or len(rb) != 1:
+            continue
+        for gid in measure_columns(index, pos, window):
+            a, b = index.value(ra[0], gid), index.value(rb[0], gid)
+            if a is None or b is None or b == 0:
+                continue
+            ratio = a / b
+            strict = gap is not None and values[gap].bound in (">", ">=", "<", "~<")  # "more than three times": beyond it
+            ok = _times_hold(ratio, values[gap].mention.number.value, values[gap].bound) if strict else \
+                gap_ok(ratio, Decimal(0), values[gap], False) if gap is not None else _times_hold(ratio, Decimal(str(factor)), bound)
+            detail.setdefault("compared", []).append(f"{index.columns[gid].header}: {a} / {b} = {ratio:.3g}")
+            results.append(ok)
+    verdict = combine(results)
+    if verdict is not None and gap is not None:
+        used.add(gap)
+    return Check("comparison", verdict, detail) if results else None
+
+
+def _own_multiple(claim: str, head: int, right: str, name: Value, values, index: TableIndex, factor: Decimal, bound: str | None) -> Check | None:
+    """One entity's two columns: "Lithium's boiling point is more than three times its melting point": the column the
+    words between the name and the multiplier name over the one named after "its", in the entity's one row."""
+    start = max([v.end for v in values if v.end <= head], default=name.end)
+    return _row_ratio(index, _words(claim[start:head]), _words(right), lambda pos: entity_rows(index, name, pos), factor, bound,
+                      {"word": "times", "left": name.text, "compared": []}, same_unit=True)
+
+
+def _column_multiple(claim: str, s: int, e: int, values, index: TableIndex, factor: Decimal, bound: str | None) -> Check | None:
+    """Two columns of one row as a multiple: "In January 2015 manufacturing employed about twice as many people as
+    construction", "In 2019 wind produced nearly four times as much as coal": the column the words before the
+    multiplier name over the one named after "as", in the row the claim's date or year locates."""
+    after = re.match(r"\s+(?:times\s+)?as\s+(?:much|many|high|large|big)\s+(?:\w+\s+){0,2}?as\s+((?:[A-Za-z-]+\s*){1,3})", claim[e:])
+    locators = [v for v in values if v.kind in ("date", "month") or (v.kind == "number" and v.locator)]
+    if after is None or len(locators) != 1:
+        return None
+    start = max([v.end for v in values if v.end <= s], default=0)
+    return _row_ratio(index, _words(claim[start:s]), _words(after.group(1)),
+                      lambda pos: [r for r in rows_holding(index, locators[0]) if index.rows[r].table_pos == pos], factor, bound,
+                      {"word": "times", "compared": []})
+
+
+def _words(text: str) -> list[tuple[str, float]]:
+    return [(stem(w.lower()), 1.0) for w in re.findall(r"[A-Za-z]+", text) if w.lower() not in STOPWORDS]
+
+
+def _row_ratio(index: TableIndex, left, right, rows_of, factor: Decimal, bound: str | None, detail: dict, same_unit: bool = False) -> Check | None:
+    """The multiple of two columns of one row: in each table, the one column ``left`` names over the one ``right``
+    names, in the one row ``rows_of(table)`` gives (``same_unit``: only columns of one unit size)."""
+    results = []
+    for pos in range(len(index.tables)):
+        a, b, rows = measure_columns(index, pos, left), measure_columns(index, pos, right), rows_of(pos)
+        if len(a) != 1 or len(b) != 1 or a == b or len(rows) != 1:
+            continue
+        x, y = index.value(rows[0], a[0]), index.value(rows[0], b[0])
+        if x is None or not y or same_unit and index.columns[a[0]].unit_size != index.columns[b[0]].unit_size:
+            continue
+        detail["compared"].append(f"{index.columns[a[0]].header} / {index.columns[b[0]].header} = {x / y:.3g} ({index.tables[pos].id})")
+        results.append(_times_hold(x / y, factor, bound))
+    return Check("comparison", combine(results), detail) if results else None
