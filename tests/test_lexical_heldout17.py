@@ -359,7 +359,6 @@ WRONG_TODAY: dict[str, str] = {
     "wo6": "accepts the false twin",
     "wo7": "accepts the false twin",
     "wo8": "skips the true claim; skips the false twin",
-    "wo9": "refutes the true claim",
     "wo10": "skips the true claim; skips the false twin",
     "ud2": "refutes the true claim",
     "ud5": "skips the true claim; skips the false twin",

@@ -245,7 +245,6 @@ WRONG_TODAY: dict[str, str] = {
     "su5": "refutes the true claim",
     "su10": "refutes the true claim",
     "di1": "skips the true claim; skips the false twin",
-    "di2": "refutes the true claim; accepts the false twin",
     "di9": "accepts the false twin",
     "di10": "accepts the false twin",
     "df3": "refutes the true claim",

@@ -24,6 +24,7 @@ A claim with a negation, or whose parts cannot all be resolved, is left to the o
 from __future__ import annotations
 
 import re
+from dataclasses import replace
 from collections.abc import Sequence
 from decimal import Decimal
 
@@ -37,9 +38,9 @@ from .values import Value, agrees, cell_agrees, number_columns, rows_holding
 
 _YEAR_IN_HEADER = re.compile(r"(?<!\d)(1[89]\d\d|20\d\d)(?!\d)")  # "rate 1995", "gross_investment_1935"
 _UP = frozenset(stem(w) for w in "rose rise risen rising climbed climb increased increase grew grown growing gained jumped soared surged "
-                "up higher more greater larger bigger doubled tripled quadrupled quintupled added".split())
+                "up higher more greater larger bigger doubled tripled quadrupled quintupled added dearer pricier costlier".split())
 _DOWN = frozenset(stem(w) for w in "fell fall fallen falling declined decline decreased decrease dropped drop shrank shrunk sank "
-                  "plunged down lower less fewer smaller halved shed lost slipped slid dipped eased contracted tumbled".split())
+                  "plunged down lower less fewer smaller halved shed lost slipped slid dipped eased contracted tumbled cheaper".split())
 _HEDGES = r"(?:(?:by|about|roughly|nearly|almost|around|some|approximately|over|under|just|more than|less than)\s+)*"
 _TIMES = {"doubled": 2, "tripled": 3, "quadrupled": 4, "halved": Decimal("0.5"), "double": 2, "twice": 2, "triple": 3, "quadruple": 4,
           "quintupled": 5, "quintuple": 5}
@@ -214,9 +215,11 @@ def _long(index: TableIndex, rows: set[int], periods: list[tuple[int, int | None
           named_only: bool = False):
     """The entity's row at each period, and the measure column the words name (or the table's only measure, unless
     ``named_only``: a claim naming no entity must name the measure)."""
+    bare = [replace(v, window=[], hints={}, strong={}) if v.kind == "number" else v for v in marks]  # a period's year is wherever a
+    # row keeps it, whatever column the words near it name ("cheaper between 1590 and 1600": the price, not the year)
     at = [[r for r in rows if (r in rows_holding(index, v) if v.kind in ("month", "name") else any(g >= 0 for g in number_columns(index, r, v))
                                if p[1] is None and v.kind == "number" and not index.rows[r].dates  # a year cell, not the title's
-                               else _at(index.rows[r].dates, p))] for v, p in zip(marks, periods)]
+                               else _at(index.rows[r].dates, p))] for v, p in zip(bare, periods)]
     if any(len(x) != 1 for x in at) or index.rows[at[0][0]].table_pos != index.rows[at[1][0]].table_pos:
         return None
     ra, rb = index.rows[at[0][0]], index.rows[at[1][0]]
