@@ -237,7 +237,8 @@ PAIRS: tuple[Pair, ...] = (
 )
 
 # The one blind run, on lexical-16 (088cb95): 72 of 90 false twins caught, 61 true claims kept, 13 false twins accepted,
-# 48 pairs right (lexical-15, the session's start: 66, 60, 17, 43). The misses are unread.
+# 48 pairs right (lexical-15, the session's start: 66, 60, 17, 43). The misses were read in session 17, after set 20's run;
+# the entries below are the final lexical-17's.
 WRONG_TODAY: dict[str, str] = {
     "we2": "refutes the true claim",
     "su2": "accepts the false twin",
