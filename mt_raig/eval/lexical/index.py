@@ -247,7 +247,8 @@ class TableIndex:
         foreign = {k for t in tables for h in t.header if (k := key_name(h))}
         included = inclusion_keys(tables, seen)  # "atomic_number" in elements and phase_transitions: one key
         pointers: dict[tuple[int, int], list[str]] = {}  # a SupportRepId's rows and the EmployeeId's rows share a key
-        for p, j, q, k in references(tables):
+        pointing = references(tables)
+        for p, j, q, k in pointing:
             pointers.setdefault((p, j), []).append(f"#ref{q}.{k}")
             pointers.setdefault((q, k), []).append(f"#ref{q}.{k}")
         for pos, t in enumerate(tables):
@@ -310,7 +311,7 @@ class TableIndex:
             for name in row.names:
                 index.name_rows.setdefault(name, set()).add(r)
         index.partners = _partners(rows)
-        for p, j, q, k in references(tables):  # "Robert King reports to Michael Mitchell": a row pointing at a row of its own table
+        for p, j, q, k in pointing:  # "Robert King reports to Michael Mitchell": a row pointing at a row of its own table
             if p == q:
                 own = {t_row[k].strip(): table_rows[p][i] for i, t_row in enumerate(tables[p].cells)}
                 for i, t_row in enumerate(tables[p].cells):
