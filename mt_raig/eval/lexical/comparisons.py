@@ -21,6 +21,7 @@ from .dategaps import sole_date
 from .earlier import earlier
 from .index import TableIndex
 from .joincounts import count_comparison
+from .keys import key_word
 from .lexicon import AGE_COMPARATIVES, AGE_DATED, COMPARATIVES, TEMPORAL_WORDS, POLAR_COMPARATIVES, POSITION_STEMS, STOPWORDS, stem
 from .values import Value, number_columns, rows_holding
 from .windows import year_like
@@ -283,7 +284,7 @@ def _locator_comparison(claim, toks, k, values, index, right: Value, used: set[i
     if not left or len(names) > 1 or w in POLAR_COMPARATIVES and w not in ("faster", "slower"):
         return None  # "a faster resting pulse than participant 14": a rate's higher value (a time's lower one)
     entity = next(iter(names.values()), None)
-    keys = {stem(m.group(1).lower()) for v in (left[-1], right) if (m := re.search(r"([A-Za-z]+)\s+$", claim[:v.start]))}
+    keys = {kw for v in (left[-1], right) if (kw := key_word(claim, v.start))}
     ra, rb = located(index, left[-1], entity, frozenset(keys)), located(index, right, entity, frozenset(keys))
     window = [(st, wt) for st, wt in window_near(claim, values, s) if st not in keys] + [(stem(w), 1.0)]  # "Freight on order
     # 10250 was higher than on order 10253": "order" names the rows, not the column compared

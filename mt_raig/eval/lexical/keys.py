@@ -63,6 +63,13 @@ def _id_cell_only(index: TableIndex, value: Decimal) -> bool:
     return in_id
 
 
+def key_word(claim: str, start: int) -> str | None:
+    """The stem of the word right before a number at ``start`` ("boat" of "boat 13", "order" of "order 10250"): the
+    header of the column that keys its row, never what the claim measures."""
+    m = re.search(r"([A-Za-z]+)\s+$", claim[:start])
+    return stem(m.group(1).lower()) if m else None
+
+
 def names_a_row(claim: str, m: Mention, index: TableIndex) -> bool:
     """Whether the number of ``m`` names a row by its key ("Patient 43003", "gas station 47"), by the rules above."""
     n = m.number

@@ -1,6 +1,6 @@
 """A possessor's named column said to be a name: "Mount Elbert is Colorado's highest point", "Colorado's capital is
-Denver", "Montana, whose capital is Helena". The name must be that column's cell in the possessor's row; before, it was enough for the two names to sit in
-joined rows (Mount Massive is a Colorado mountain too).
+Denver", "Montana, whose capital is Helena". The name must be that column's cell in the possessor's row; before, it was
+enough for the two names to sit in joined rows (Mount Massive is a Colorado mountain too).
 """
 
 from __future__ import annotations

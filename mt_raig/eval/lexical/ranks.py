@@ -10,6 +10,7 @@ from .index import hits
 from .cited import lists
 from .nouns import table_named, table_of
 from .joincounts import count_rank
+from .keys import key_word
 from .lexicon import (
     AGE_DATED,
     AGE_SUPERLATIVES,
@@ -133,7 +134,7 @@ def superlative(claim, toks, k, values, index, versus_all: bool = False, words_b
             gids = []  # "the highest cancellation rate": a rate derived from a count column
         if subject_num is not None:
             q = values[subject_num]
-            keyed = {stem(m.group(1).lower()) for v in values if v.locator and (m := re.search(r"([A-Za-z]+)\s+$", claim[:v.start]))}
+            keyed = {kw for v in values if v.locator and (kw := key_word(claim, v.start))}
             found = {r: [g for g in number_columns(index, r, q) if g < 0 or index.columns[g].id_like or not index.columns[g].stems & keyed]
                      for r in index.table_rows[pos]}
             # ("Boat 1 ... 12 people, the fewest": the ``boat`` column keys the rows, never what is ranked)
@@ -149,8 +150,7 @@ def superlative(claim, toks, k, values, index, versus_all: bool = False, words_b
                 rows = [r for r in rows if r in entity_rows(index, subject_name, pos)]
         elif subject_key is not None:  # "Post 3 has the highest score": the row its key names
             key = values[subject_key]
-            said = re.search(r"([A-Za-z]+)\s+$", claim[:key.start])  # "flight 1648": a ``flight`` column keys the row too
-            said = stem(said.group(1).lower()) if said else None
+            said = key_word(claim, key.start)  # "flight 1648": a ``flight`` column keys the row too
             rows = [r for r in index.table_rows[pos] if any(g >= 0 and (index.columns[g].id_like or said in index.columns[g].stems)
                                                             for g in number_columns(index, r, key))]
             if subject_name is not None:
