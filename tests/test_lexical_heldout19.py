@@ -270,7 +270,7 @@ WRONG_TODAY: dict[str, str] = {
     "pc6": "refutes the true claim",
     "pc8": "refutes the true claim",
     "wo2": "accepts the false twin",
-    "wo5": "refutes the true claim",
+    "wo5": "skips the true claim; skips the false twin",
     "wo6": "accepts the false twin",
     "wo7": "skips the true claim; skips the false twin",
     "wo8": "accepts the false twin",

@@ -363,7 +363,6 @@ WRONG_TODAY: dict[str, str] = {
     "wo6": "skips the true claim; skips the false twin",
     "wo7": "skips the true claim; skips the false twin",
     "wo9": "skips the true claim; skips the false twin",
-    "wo10": "refutes the true claim",
     "ud3": "refutes the true claim",
 }
 

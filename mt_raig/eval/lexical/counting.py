@@ -125,8 +125,8 @@ def _count_phrase(claim: str, index: TableIndex, lone: bool = False):
                 continue  # digits before a noun ("5 loans") are the row counts of the other checks
             if pattern in (_BEFORE_NOUN, _TIMES) and (_DEFINITE.search(claim[:m.start()]) or n != n.to_integral_value()):
                 continue  # "all ten districts", "the three pizza expenses": a set named, not counted; "22.8 times" a ratio
-            if re.match(r"\s+(?:more|fewer|less|higher|lower|greater|larger|smaller)\b", claim[m.end(1):]):
-                continue  # "two more championships than the Lakers": a comparison's gap, not a count
+            if re.match(r"\s+(?:more|fewer|less|higher|lower|greater|larger|smaller|times\s+(?:as|the|more|less))\b", claim[m.end(1):]):
+                continue  # "two more championships than the Lakers": a comparison's gap; "fourteen times as long": a multiple
             if re.match(r"\s+(?:hundred|thousand|million|billion|trillion)\b", claim[m.end(1):], re.I) or (
                     (unit := re.match(r"\s+([a-z]+)", claim[m.end(1):])) and (unit.group(1) in UNITS or (u := unit_of(unit.group(1))) is not None and u[0] != "fraction")
                     and not re.search(r"\b(?:in|over|across|during)\s+$", claim[:m.start(1)], re.I)):  # ("in six months": rows)
