@@ -19,9 +19,10 @@ from __future__ import annotations
 import calendar
 import csv
 import importlib.util
-import json
 import sys
 from pathlib import Path
+
+from heldout_tables import dump
 
 OUT = Path(__file__).resolve().parents[1] / "tests" / "data" / "lexical_heldout18_tables.json"
 
@@ -112,19 +113,6 @@ def wisconsin() -> dict:
     return {"id": "wisconsin_counties", "title": "The most populous Wisconsin counties (ggplot2's midwest census data): population, adults, % college educated, % with a professional degree, % below the poverty line, metro area",
             "header": ["county", "population", "adults", "pct_college", "pct_professional", "pct_below_poverty", "in_metro_area"],
             "rows": rows}
-
-
-def dump(tables: list[dict]) -> str:
-    """The JSON file's text: one line per table field and per row."""
-    js = lambda x: json.dumps(x, ensure_ascii=False)  # noqa: E731
-    parts = []
-    for t in tables:
-        rows = ",\n".join(f"    {js(r)}" for r in t["rows"])
-        parts.append(f'  {{"id": {js(t["id"])},\n   "title": {js(t["title"])},\n   "header": {js(t["header"])},\n'
-                     f'   "rows": [\n{rows}\n   ]}}')
-    text = '{"tables": [\n' + ",\n".join(parts) + "\n]}\n"
-    assert json.loads(text) == {"tables": tables}
-    return text
 
 
 def main() -> None:

