@@ -321,7 +321,51 @@ PAIRS: tuple[Pair, ...] = (
          "The Democratic share of the two-party vote fell below 40% only in 1920 and 1984."),
 )
 
-WRONG_TODAY: dict[str, str] = {}  # filled by the lead after the one blind run
+# The one blind run (2026-12-05, judge lexical-17 at 1cddf66's rules): 79 of 90 false twins caught, 56 of 90 true
+# claims kept, 10 false twins accepted, 49 pairs right. Strict xfails: a fix shows up as XPASS.
+WRONG_TODAY: dict[str, str] = {
+    "we1": "refutes the true claim",
+    "we3": "refutes the true claim",
+    "we5": "refutes the true claim",
+    "su2": "refutes the true claim",
+    "su3": "refutes the true claim",
+    "su8": "refutes the true claim",
+    "di1": "accepts the false twin",
+    "df1": "refutes the true claim",
+    "df4": "refutes the true claim",
+    "df5": "refutes the true claim",
+    "df6": "refutes the true claim",
+    "df7": "refutes the true claim",
+    "df9": "refutes the true claim",
+    "jo1": "accepts the false twin",
+    "jo4": "refutes the true claim",
+    "jo5": "accepts the false twin",
+    "jo9": "accepts the false twin",
+    "jo10": "accepts the false twin",
+    "ne4": "refutes the true claim",
+    "ne6": "refutes the true claim",
+    "ne10": "refutes the true claim",
+    "pc1": "refutes the true claim",
+    "pc2": "refutes the true claim",
+    "pc3": "refutes the true claim",
+    "pc4": "refutes the true claim",
+    "pc7": "refutes the true claim",
+    "pc8": "refutes the true claim",
+    "pc9": "refutes the true claim",
+    "wo1": "refutes the true claim",
+    "wo6": "skips the true claim; skips the false twin",
+    "wo7": "refutes the true claim; accepts the false twin",
+    "wo8": "refutes the true claim",
+    "wo9": "accepts the false twin",
+    "ud1": "refutes the true claim; accepts the false twin",
+    "ud2": "refutes the true claim",
+    "ud4": "refutes the true claim",
+    "ud5": "refutes the true claim",
+    "ud6": "refutes the true claim",
+    "ud7": "refutes the true claim; accepts the false twin",
+    "ud9": "refutes the true claim",
+    "ud10": "accepts the false twin",
+}
 
 
 class TestSet(heldout_pairs.LabelledSet):
