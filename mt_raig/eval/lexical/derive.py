@@ -12,6 +12,7 @@ from itertools import permutations
 from .dategaps import GAP_WORDS, date_gaps
 from .index import Column, TableIndex, hits
 from .lexicon import PRICE_WORDS, QUANTITY_WORDS, stem
+from .margins import margin_order
 from .values import Value, compatible, derived_agrees, significant_digits
 
 _OF_TOTAL = re.compile(r"\s+of\s+(?:the|its|their|all|that\s+\w+['’]s|\w+['’]s)\s+(?:\w+\s+)?totals?\b", re.I)
@@ -223,6 +224,8 @@ def fits(index: TableIndex, q: Value, v, how: str, col, claim: str) -> bool:
         if not any(hits(c, stem(w)) for c in cols for w in re.findall(r"[A-Za-z]+", claim[:q.start])):
             return False
     in_row = _IN_ROW.match(how)  # "GA - D (standings row 2)" is no number of draws: a row's derivation leads with the named column
+    if in_row and (order := margin_order(index, how, claim)) is not None:  # "Gore's margin over Bush": gore - bush
+        return order
     if q.gap and (in_row or significant_digits(q) < 2 and not how.startswith("difference of")):
         return False  # "16.8 hours a day more than the horse": a gap between two entities' rows, never within one row
     if in_row and q.bound in ("<", "<=", ">", ">="):

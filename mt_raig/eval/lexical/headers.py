@@ -17,6 +17,13 @@ def header_words(header: str) -> list[str]:
     return [w for w in re.split(r"[^A-Za-z%]+", spaced.lower()) if w]
 
 
+def total_of(header: str, word: str) -> bool:
+    """Whether ``header`` is "total <word>" (``total_votes`` and the stem "vote"): the sum of what the table's other
+    count columns count, so "386,518 votes" alone names any of them, and only "total" names this one."""
+    words = header_words(header)
+    return len(words) == 2 and words[0] == "total" and words[1].startswith(word)
+
+
 def key_name(header: str) -> str | None:
     """The entity a key column refers to ("SupplierID", "artist_id" -> "supplier id", "artist id"), else None.
 

@@ -28,6 +28,7 @@ from mt_raig.numbers import (
 from .clock import datetime_rows
 from .durations import durations
 from .dayranges import shared_month_days
+from .headers import total_of
 from .index import Column, Row, TableIndex, header_words, hits
 from .keys import names_a_row
 from .lexicon import BOUND_WORDS, CHANGE_HEADER, FILLERS, LOSS_BEFORE, OR_BOUND, PERCENT_WORDS, POINT_WORDS, STOPWORDS, UNITS, stem
@@ -258,6 +259,9 @@ def best_columns(index: TableIndex, table_pos: int, window: Sequence[tuple[str, 
     """
     cols = index.table_columns(table_pos)
     named = {s: [c.gid for c in cols if hits(c, s)] for s, _ in window}
+    for s, gids in named.items():  # "386,518 votes" beside total_votes: what every count column counts, unless "total" is said
+        if len(gids) == 1 and total_of(index.columns[gids[0]].header, s) and not any(hits(index.columns[gids[0]], w) for w, _ in window if w != s):
+            named[s] = [c.gid for c in cols if not c.id_like and c.dimension is None and not c.percent]
     scores = {c.gid: sum(w / len(named[s]) for s, w in window if c.gid in named[s]) for c in cols if keep(c)}
     best = max(scores.values(), default=0.0)
     return {g for g, s in scores.items() if s >= best * 0.999} if best > 0 else None
