@@ -321,12 +321,8 @@ WRONG_TODAY: dict[str, str] = {
     "wo8": "refutes the true claim",
     "wo9": "accepts the false twin",
     "wo10": "refutes the true claim",
-    "ud1": "refutes the true claim",
-    "ud2": "refutes the true claim",
     "ud4": "refutes the true claim",
-    "ud7": "refutes the true claim",
     "ud8": "refutes the true claim; accepts the false twin",
-    "ud10": "refutes the true claim",
 }
 
 

@@ -32,7 +32,7 @@ from mt_raig.numbers import MONTHS, DateMention
 
 from .checks import Check, entity_rows
 from .index import TableIndex, header_words, hits
-from .lexicon import NEGATED, stem
+from .lexicon import NEGATED, UNITS, stem
 from .units import SCALE_WORDS
 from .values import Value, agrees, cell_agrees, number_columns, rows_holding
 
@@ -82,6 +82,10 @@ def period_change(claim: str, values: Sequence[Value], index: TableIndex) -> tup
     days = len(periods[0][1]) == 3  # two days: only a long table (one row per date) holds them
     entity = [i for i, v in enumerate(values) if (v.kind == "name" or (v.kind == "number" and v.locator)) and _period(v) is None]
     rest = [i for i in range(len(values)) if i not in entity and i not in (periods[0][0], periods[1][0]) and i not in table_year]
+    years = abs(periods[1][1][0] - periods[0][1][0]) if all(len(p) == 2 and p[1] is None for _, p in periods) else 0
+    stated_span = [i for i in rest if years and values[i].kind == "number" and values[i].mention.number.value == years  # "over the 48
+                   and (values[i].unit == UNITS["years"] or _YEARS_AFTER.match(claim, values[i].end))]  # years from 1960 to 2008"
+    rest = [i for i in rest if i not in stated_span]  # (another number of years is a change: "gained about 28.2 years")
     if len(rest) > 2 or any(values[i].kind != "number" or values[i].locator for i in rest):
         return None
     inside = [(v.start, v.end) for v in values]
@@ -134,11 +138,15 @@ def period_change(claim: str, values: Sequence[Value], index: TableIndex) -> tup
         near = a if values[periods[0][0]].start < stated.start < values[periods[1][0]].start or stated.start < values[periods[0][0]].start else b
         if not change and not cell_agrees(stated, col, near):  # "in 1996 (5.05)": the value of the period it follows
             return None  # a value of something else ("Kladno, with 149893 inhabitants, ..."): left to the other checks
-        ok = ok and not change or ok and (agrees(abs(first - second) / abs(second) * 100, stated) if stated.mention.percent and second else cell_agrees(stated, col, abs(first - second)))
+        yearly = years and not stated.mention.percent and _A_YEAR.match(claim, stated.end)  # "fell by about 1.45 points a year"
+        moved = abs(first - second) / years if yearly else abs(first - second)
+        ok = ok and not change or ok and (agrees(abs(first - second) / abs(second) * 100, stated) if stated.mention.percent and second else cell_agrees(stated, col, moved))
     return Check("trend", ok, {**detail, "periods": [values[i].text for i, _ in periods], "values": [str(first), str(second)]}), [
-        *entity, periods[0][0], periods[1][0], *rest, *sorted(table_year)]
+        *entity, periods[0][0], periods[1][0], *rest, *stated_span, *sorted(table_year)]
 
 
+_YEARS_AFTER = re.compile(r"\s*years?\b", re.I)
+_A_YEAR = re.compile(r"\s*(?:(?:percentage\s+)?points?\s+)?(?:(?:a|per|each)\s+year\b|annually\b|yearly\b)", re.I)
 _UNIT_WORDS = frozenset("usd eur gbp dollars pct percent per 100k mm km kg mwh ppm ppmv".split())
 _STEADY = re.compile(r"\b(?:year after year|month after month|every year|each year|every month|each month|steadily|consecutive|in a row)\b", re.I)
 
