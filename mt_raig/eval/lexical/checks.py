@@ -11,7 +11,7 @@ from mt_raig.numbers import rounds_to
 
 from .index import TableIndex, hits
 from .lexicon import stem
-from .values import Value, best_columns, significant_digits
+from .values import Value, best_columns, cell_agrees, significant_digits
 
 _POSITIONS = frozenset(stem(w) for w in ("position", "rank", "place"))
 _TOKEN = re.compile(r"[A-Za-z][A-Za-z'’]*|\d{1,3}(?:st|nd|rd|th)\b|\d+(?:[.,]\d+)*%?|[,;:()]")  # "12th" is one token (an ordinal)
@@ -93,16 +93,19 @@ def agrees_written(x: Decimal, q: Value) -> bool:
     return any(rounds_to(f, n) or (q.bound is not None and abs(f - n.value) <= abs(n.value) * near) for f in forms)
 
 
-def gap_ok(a: Decimal, b: Decimal, gap: Value, times: bool, percent_column: bool = True) -> bool:
+def gap_ok(a: Decimal, b: Decimal, gap: Value, times: bool, percent_column: bool = True, column=None) -> bool:
     """Whether ``gap`` is the gap between ``a`` and ``b``: a ratio ("2.5 times"), a difference, or a percent of ``b``;
-    over a column of no percentages, "38% more" is only relative (102 vs 64 counties is 59% more, not 38%)."""
+    over a column of no percentages, "38% more" is only relative (102 vs 64 counties is 59% more, not 38%). With the
+    ``column`` of ``a`` and ``b``, a difference is read in its unit and scale too ("$18,000 higher" of 42 vs 24 in
+    ``salary_k_usd``)."""
     if times:
         return any(y != 0 and agrees_written(x / y, gap) for x, y in ((a, b), (b, a)))
     diff = abs(a - b)
     forms = [diff] if percent_column or not gap.mention.percent or gap.points else []
     if gap.mention.percent and not gap.points and b != 0:
         forms.append(diff / abs(b) * 100)
-    return any(agrees_written(f, gap) for f in forms)
+    scaled = column is not None and column.scale > 1 and not gap.mention.percent and cell_agrees(gap, column, diff)
+    return scaled or any(agrees_written(f, gap) for f in forms)
 
 
 def combine(results: list[bool | None]) -> bool | None:

@@ -152,7 +152,7 @@ def comparison(claim, toks, k, values, index, used) -> Check | None:
                     continue
                 ok = (a - b) * direction > 0
                 if ok and gap_i is not None:
-                    ok = gap_ok(a, b, values[gap_i], times, col.percent)
+                    ok = gap_ok(a, b, values[gap_i], times, col.percent, col)
                 detail.setdefault("compared", []).append(f"{col.header}: {a} vs {b} ({index.tables[pos].id})")
                 results.append(ok)
     if not results and not within and len(b_names) == 1 and gap_i is None:  # "The Dallas Wings were founded later than the Dallas Mavericks": each

@@ -4,7 +4,7 @@ fraction) and compound durations ("2 hours 11 minutes 45 seconds")."""
 from __future__ import annotations
 
 import re
-from decimal import Decimal
+from decimal import ROUND_FLOOR, Decimal
 
 _RACE = re.compile(r"(?<![\d:])(\d{1,2}):([0-5]\d)\.(\d{1,3})(?![\d:])")
 _CLOCK = re.compile(r"(?<![\d:])(\d{1,2}):([0-5]\d)(?::([0-5]\d))?(?![\d:])")
@@ -35,3 +35,10 @@ def durations(claim: str) -> list[tuple[str, int, int, Decimal, int]]:
         seconds = sum(Decimal(n) * s for (n, _), s in zip(parts, sizes))
         out.append((m.group(0), m.start(), m.end(), seconds, min(sizes)))
     return out
+
+
+def close_duration(secs: Decimal, written: Decimal, precision: int) -> bool:
+    """Whether ``secs`` is the duration written (``written`` seconds, given to ``precision`` seconds): truncated or
+    rounded to the precision written ("2 hours 11 minutes" of 2:11:45)."""
+    p = Decimal(precision)
+    return (secs / p).to_integral_value(rounding=ROUND_FLOOR) * p == written or abs(secs - written) * 2 <= p

@@ -26,7 +26,7 @@ from mt_raig.numbers import (
 )
 
 from .clock import datetime_rows
-from .durations import durations
+from .durations import close_duration, durations
 from .dayranges import shared_month_days
 from .headers import total_of
 from .index import Column, Row, TableIndex, header_words, hits
@@ -261,7 +261,7 @@ def best_columns(index: TableIndex, table_pos: int, window: Sequence[tuple[str, 
     named = {s: [c.gid for c in cols if hits(c, s)] for s, _ in window}
     for s, gids in named.items():  # "386,518 votes" beside total_votes: what every count column counts, unless "total" is said
         if len(gids) == 1 and total_of(index.columns[gids[0]].header, s) and not any(hits(index.columns[gids[0]], w) for w, _ in window if w != s):
-            named[s] = [c.gid for c in cols if not c.id_like and c.dimension is None and not c.percent]
+            named[s] = [c.gid for c in cols if not (c.id_like or c.dimension or c.percent)]
     scores = {c.gid: sum(w / len(named[s]) for s, w in window if c.gid in named[s]) for c in cols if keep(c)}
     best = max(scores.values(), default=0.0)
     return {g for g, s in scores.items() if s >= best * 0.999} if best > 0 else None
@@ -299,7 +299,7 @@ def cell_agrees(q: Value, col: Column | None, value: Decimal) -> bool:
         if col is None or col.unit_size is None:
             return False
         secs = value * Decimal(str(col.unit_size))
-        return _close_duration(secs, q.seconds, q.precision)
+        return close_duration(secs, q.seconds, q.precision)
     if col is not None and not compatible(col, q):
         return False
     if q.unit_text and col is not None and col.unit_text:  # "about -7 °C" of a cell of 265.95 in kelvin
@@ -315,6 +315,8 @@ def cell_agrees(q: Value, col: Column | None, value: Decimal) -> bool:
         counted = q.noun is not None and q.noun not in FILLERS and q.noun not in STOPWORDS  # "2,790 in January": no noun
         # "590 residents" counts people, not thousands of them; "590 thousand" or a bare "590" may copy the cell
         candidates = [value * col.scale] if q.mention.scale > 1 or counted else [value, value * col.scale]
+        if len(candidates) == 2 and q.bound in (">", ">=", "<", "<=") and value and q.mention.number.value:  # "less than $24,000" of 24
+            candidates = [min(candidates, key=lambda c: abs((abs(c) / abs(q.mention.number.value)).log10()))]  # (k_usd): the nearer scale
     if q.unit is not None and col is not None and col.unit_size is not None:
         size = Decimal(str(q.unit[1])) / Decimal(str(col.unit_size))
         candidates = [value / size]
@@ -373,7 +375,7 @@ def _bounded(v: Decimal, n: Number, bound: str | None) -> bool:
         return v < x
     if bound == "<=":
         return v <= x
-    tolerance = abs(x) * Decimal("0.1")
+    tolerance = abs(x) * (Decimal("0.02") if _digits(n) >= 3 else Decimal("0.1"))  # "nearly 12.8 million" is no 12.0 million
     if bound == "~<":
         return x - tolerance <= v <= x
     if bound == "~>":
@@ -386,9 +388,6 @@ def _floor_agrees(v: Decimal, n: Number) -> bool:
     return v.quantize(q, rounding=ROUND_FLOOR) == n.value
 
 
-def _close_duration(secs: Decimal, written: Decimal, precision: int) -> bool:
-    p = Decimal(precision)
-    return (secs / p).to_integral_value(rounding=ROUND_FLOOR) * p == written or abs(secs - written) * 2 <= p
 
 
 def number_columns(index: TableIndex, r: int, q: Value) -> list[int]:
