@@ -17,9 +17,10 @@ from mt_raig.numbers import Mention, Number
 from .lexicon import BOUND_WORDS
 from .words import word_value
 
-_FRACTIONS = {"half": (1, 2), "third": (1, 3), "thirds": (2, 3), "quarter": (1, 4), "quarters": (3, 4), "fifth": (1, 5), "tenth": (1, 10)}
-_SHARE_OF = re.compile(r"\b(half|(?:a|one)\s+(?:third|quarter|fifth|tenth)|two\s+thirds|three\s+quarters)\s+of\s+(?:(?:its|their|his|her|an?)\s+|"
-                       r"[A-Z][\w.-]*(?:\s+[A-Z][\w.-]*)*['’]s\s+\d)", re.I)
+_FRACTIONS = {"half": 2, "third": 3, "thirds": 3, "quarter": 4, "quarters": 4, "fifth": 5, "fifths": 5, "tenth": 10, "tenths": 10}
+_SHARE_OF = re.compile(r"\b(half|(?:a|one)[\s-]+(?:third|quarter|fifth|tenth)|two[\s-]+(?:thirds|fifths)|three[\s-]+(?:quarters|fifths|tenths)|"
+                       r"four[\s-]+fifths)\s+(?:(?:its|their)\s+|of\s+(?:(?:its|their|his|her|an?)\s+|"
+                       r"[A-Z][\w.-]*(?:\s+[A-Z][\w.-]*)*['’]s\s+\d))", re.I)  # "half its vote", "half of Mali's 48 medals"
 
 
 def fraction(text: str) -> Decimal | None:
@@ -29,8 +30,9 @@ def fraction(text: str) -> Decimal | None:
         return Decimal(-50)  # more than half: read with ``fraction_holds``
     if words[0] == "one" and words[1] == "in":
         return Decimal(100) / word_value(words[2])
-    num, den = _FRACTIONS[words[-1]]
-    if words[0] == "two" and den != 3 or words[0] == "three" and den != 4:
+    den = _FRACTIONS[words[-1]]
+    num = 1 if len(words) == 1 or words[0] in ("a", "one") else word_value(words[0])
+    if num is None or num >= den or (num > 1) != words[-1].endswith("s"):  # "two thirds", "three fifths"; never "two third"
         return None
     return Decimal(100 * num) / den
 

@@ -15,10 +15,15 @@ from .lexicon import (
     SUPERLATIVES,
 )
 from .segmentation import SEGMENT_SEPARATOR
-from .values import Value, number_columns, only_locates, rows_holding
+from .values import Value, number_columns, rows_holding
 
 _COMPARED = re.compile(r"\b(?:" + "|".join(sorted({*COMPARATIVES, *POLAR_COMPARATIVES, *SUPERLATIVES, *POLAR_SUPERLATIVES, *MULTIPLIERS, "times",
                                                   "than", "followed", "ahead", "behind", "versus", "vs", "after", "before", "same", "matched", "tied", "equalled", "equaled"})) + r")\b")
+
+
+def only_locates(index: TableIndex, value: Value) -> bool:
+    """Whether a number is found only as a locator (an id-like cell or a title number), never as a measure."""
+    return all(g == -1 or index.columns[g].id_like for r in rows_holding(index, value) for g in number_columns(index, r, value))
 
 
 def locator_groups(claim: str, values: Sequence[Value], index: TableIndex) -> list[list[int]] | None:

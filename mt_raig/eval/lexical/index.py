@@ -134,6 +134,12 @@ class Column:
         return [v for v in self.values if v is not None]
 
     @cached_property
+    def year(self) -> int | None:
+        """The one year its header names ("dem_pct_1960": 1960), else None."""
+        years = re.findall(r"(?<!\d)(1[89]\d\d|20\d\d)(?!\d)", self.header)
+        return int(years[0]) if len(years) == 1 else None
+
+    @cached_property
     def in_points(self) -> bool:
         """A percent column with a number past 1 holds percentage points: its 0.1 is 0.1%, never 10%."""
         return self.percent and any(abs(v) > 1 for v in self.numbers())
@@ -258,7 +264,7 @@ class TableIndex:
                 if col is not None:
                     columns.append(col)
                     by_position[j] = col
-            locators = tuple(n.value for n in find_numbers(t.title)) + tuple(n.value for h in t.header for n in find_numbers(h))
+            locators = tuple(n.value for n in find_numbers(t.title)) + tuple(n.value for h in t.header for n in find_numbers(h.replace("_", " ")))  # "green_pct_2012"
             table_rows.append([])
             fk = [key_name(h) or referenced(t, h, foreign) or (h.casefold() if h.casefold() in included else None) for h in t.header]
             # headers shared with another table that identify (id-like numbers, text): rows agreeing on all of them

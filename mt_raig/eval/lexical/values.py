@@ -75,6 +75,7 @@ class Value:
     gap: bool = False  # stated against another entity ("2,135 fewer sales than Houston", "$1,000 above Austin's")
     relative: bool = False  # a share of another entity's ("61% as many people as Colorado", "13% the size of Superior")
     coordinate: bool = False  # written with its hemisphere ("77.00° W"): a position, never a difference of two columns
+    years: frozenset[int] = frozenset()  # the claim's years ("in 1976"): a column headed by another year is not this number's
 
 
 def claim_values(claim: str, index: TableIndex) -> list[Value]:
@@ -408,6 +409,8 @@ def number_columns(index: TableIndex, r: int, q: Value) -> list[int]:
         free_locator = col.id_like and q.locator and (hint is None or not (q.strong.get(row.table_pos) or any(index.columns[h].id_like for h in hint)))
         if (elsewhere or (hint is not None and gid not in hint)) and not free_locator:
             continue  # the words name a column (of this table, or only of another one): no other cell counts
+        if q.years and not q.locator and col.year is not None and col.year not in q.years:
+            continue  # "60.22% in 1976" is never the dem_pct_1960 cell
         if cell_agrees(q, col, value):
             found.append(gid)
     loose = q.kind == "number" and hint is None and not elsewhere and any(agrees(v, q) for v in row.loose)
@@ -415,11 +418,6 @@ def number_columns(index: TableIndex, r: int, q: Value) -> list[int]:
     if loose or dated or (q.kind == "number" and q.locator and any(agrees(v, q) for v in row.locators)):
         found.append(-1)  # a year also locates a row whose date cell is in it ("premiered in 2014")
     return found
-
-
-def only_locates(index: TableIndex, value: Value) -> bool:
-    """Whether a number is found only as a locator (an id-like cell or a title number), never as a measure."""
-    return all(g == -1 or index.columns[g].id_like for r in rows_holding(index, value) for g in number_columns(index, r, value))
 
 
 def rows_holding(index: TableIndex, value: Value) -> set[int]:

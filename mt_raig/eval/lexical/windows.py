@@ -45,6 +45,9 @@ def number_windows(claim: str, values: list) -> None:
     Filler words ("only", "the", "of") do not count as distance.
     """
     every = [v for v in values if v.kind in ("number", "duration")]
+    years = [int(v.mention.number.value) for v in every if v.mention is not None and year_like(v.mention.number)]
+    for v in every:  # "60.22% in 1976": of a column headed by that year, when one is (a year itself is of none)
+        v.years = frozenset() if v.mention is not None and year_like(v.mention.number) else frozenset(years)
     # "month 1", "episode 3": a locator after its header word keeps that word and does not cut its neighbours' words
     tagged = [v for v in every if v.locator and v.mention is not None and not year_like(v.mention.number)
               and re.search(r"[A-Za-z]\s+$", claim[max(0, v.start - 2):v.start])]
