@@ -38,9 +38,9 @@ from .values import Value, agrees, cell_agrees, number_columns, rows_holding
 
 _YEAR_IN_HEADER = re.compile(r"(?<!\d)(1[89]\d\d|20\d\d)(?!\d)")  # "rate 1995", "gross_investment_1935"
 _UP = frozenset(stem(w) for w in "rose rise risen rising climbed climb increased increase grew grown growing gained jumped soared surged "
-                "up higher more greater larger bigger doubled tripled quadrupled quintupled added dearer pricier costlier".split())
+                "up higher more greater larger bigger doubled tripled quadrupled quintupled added dearer pricier costlier recovered rebounded".split())
 _DOWN = frozenset(stem(w) for w in "fell fall fallen falling declined decline decreased decrease dropped drop shrank shrunk sank "
-                  "plunged down lower less fewer smaller halved shed lost slipped slid dipped eased contracted tumbled cheaper".split())
+                  "plunged down lower less fewer smaller halved shed lost slipped slid dipped eased contracted tumbled cheaper collapsed".split())
 _HEDGES = r"(?:(?:by|about|roughly|nearly|almost|around|some|approximately|over|under|just|more than|less than)\s+)*"
 _TIMES = {"doubled": 2, "tripled": 3, "quadrupled": 4, "halved": Decimal("0.5"), "double": 2, "twice": 2, "triple": 3, "quadruple": 4,
           "quintupled": 5, "quintuple": 5}
@@ -147,6 +147,42 @@ def period_change(claim: str, values: Sequence[Value], index: TableIndex) -> tup
 
 _YEARS_AFTER = re.compile(r"\s*years?\b", re.I)
 _A_YEAR = re.compile(r"\s*(?:(?:percentage\s+)?points?\s+)?(?:(?:a|per|each)\s+year\b|annually\b|yearly\b)", re.I)
+_JOINT = re.compile(r",?\s+(?:and\s+)?(?:then|before|after\s+which)\b|;|\s+and\s+(?=again\b)", re.I)
+
+
+def period_steps(claim: str, values: Sequence[Value], index: TableIndex) -> Check | None:
+    """The direction of each step of one entity's series over three or more years, clause by clause: "Utah's share
+    slid from 45.17% in 1960 to 24.65% in 1992, then slipped further to 34.22% in 2008" is a fall 1960 -> 1992 and a
+    fall 1992 -> 2008 (each clause's years, from the last year of the clause before, in the direction its verb says;
+    a clause with no direction word or both adds no step). Only a wide table (a column per year, one row for the
+    entity) is read; None when the claim is no such chain or a step cannot be resolved."""
+    years = [(v.start, int(v.mention.number.value)) for v in values if v.kind == "number" and v.mention is not None
+             and v.mention.number.places == 0 and 1000 <= v.mention.number.value <= 2100]
+    names = [v for v in values if v.kind == "name"]
+    cuts = [m.start() for m in _JOINT.finditer(claim)]
+    if len({y for _, y in years}) < 3 or not cuts or not names or NEGATED.search(claim):
+        return None
+    rows = set.intersection(*(rows_holding(index, v) for v in names))
+    stems = [stem(w.lower()) for w in _WORD.findall(claim)]
+    steps, last, sign = [], None, 0
+    for a, b in zip([0, *cuts], [*cuts, len(claim)]):
+        said = [y for s, y in years if a <= s < b]
+        words = {stem(w.lower().rstrip(".")) for w in _WORD.findall(claim[a:b])}
+        chain = ([last] if last is not None else []) + said
+        again = re.match(r"\s*(?:and\s+)?again\b", claim[a:b]) is not None  # "rose in 1990 and again in 2010": the same way
+        sign = (1 if words & _UP else -1) if bool(words & _UP) != bool(words & _DOWN) else sign if again and not words & (_UP | _DOWN) else 0
+        steps += [(x, y, sign) for x, y in zip(chain, chain[1:]) if x != y and sign]
+        last = said[-1] if said else last
+    out = []
+    for x, y, sign in steps:
+        found = _wide(index, rows, [(x, None), (y, None)], stems)
+        if found is None:
+            return None
+        (va, vb), detail = found
+        out.append(((vb - va) * sign > 0, f"{detail['columns'][0]} {va} -> {detail['columns'][1]} {vb}: {'rise' if sign > 0 else 'fall'}"))
+    return Check("trend", all(ok for ok, _ in out), {"steps": [d for _, d in out]}) if out else None
+
+
 _UNIT_WORDS = frozenset("usd eur gbp dollars pct percent per 100k mm km kg mwh ppm ppmv".split())
 _STEADY = re.compile(r"\b(?:year after year|month after month|every year|each year|every month|each month|steadily|consecutive|in a row)\b", re.I)
 

@@ -32,6 +32,7 @@ from .checks import Check, gap_ok, tokens, value_at
 from .comparisons import DATED_VERBS, comparison
 from .multiples import multiple
 from .equality import equality
+from .periods import period_steps
 from .possessed import owned_cell
 from .words import word_value
 from .index import TableIndex
@@ -134,6 +135,8 @@ def analyse(claim: str, values: Sequence[Value], index: TableIndex) -> tuple[lis
         checks.append(same)
     if (owned := owned_cell(claim, values, index)) is not None:  # "Mount Elbert is Colorado's highest point"
         checks.append(owned)
+    if (steps := period_steps(claim, values, index)) is not None:  # "slid from 1960 to 1992, then slipped further in 2008"
+        checks.append(steps)
     named = [(v.start, v.end) for v in values if v.kind == "name"]
     for k, (s, e, w) in enumerate(toks):
         if any(a <= s < b for a, b in named):
@@ -177,6 +180,9 @@ def _trend(claim, toks, k, values, used) -> Check | None:
     if x is None or y is None or values[x].kind != "number" or values[y].kind != "number":
         return None
     a, b = values[x].mention.number.value, values[y].mention.number.value
+    if all(values[i].locator and values[i].mention.number.places == 0 and 1000 <= values[i].mention.number.value <= 2100 for i in (x, y)):
+        return Check("trend", None, {"word": w, "from": values[x].text, "to": values[y].text, "years": True})  # "climbed from
+        # 1960 to 1976": two years, the span of a change, never its values; what changed is not read here
     ok = (b - a) * sign > 0
     detail = {"word": w, "from": values[x].text, "to": values[y].text}
     gap = re.compile(r"\b(?:by|of|gain of|increase of|rise of|drop of|decline of|decrease of|fall of)\s+").search(claim, values[y].end)

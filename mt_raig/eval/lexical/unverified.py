@@ -66,6 +66,8 @@ def unverified(claim: str, core: Sequence[Value], checks: Sequence[Check], evide
     """What the claim states that nothing verified, when names are all that was checked; None otherwise."""
     if any(c.ok is not None for c in checks) or {"counted", "ranges"} & set(evidence):
         return None
+    if any(c.detail.get("years") for c in checks) and all(v.kind == "name" or v.locator for v in core):
+        return "a change between two years that no row decided"  # "fell from 1990 to 1995": the years alone are no check
     if any(v.kind != "name" and not _word_number(v) and not only_a_key(index, [v]) and not _name_part(claim, v) for v in core):
         return None  # a number, date or cell beside the name (other than a key naming a row) was found in its row
     if any(c.ok is None for c in checks):
