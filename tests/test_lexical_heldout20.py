@@ -288,7 +288,6 @@ WRONG_TODAY: dict[str, str] = {
     "di2": "accepts the false twin",
     "di6": "skips the true claim; skips the false twin",
     "di9": "accepts the false twin",
-    "df2": "refutes the true claim",
     "df4": "refutes the true claim",
     "jo1": "accepts the false twin",
     "jo2": "refutes the true claim",
@@ -309,7 +308,6 @@ WRONG_TODAY: dict[str, str] = {
     "wo4": "accepts the false twin",
     "wo7": "accepts the false twin",
     "wo9": "accepts the false twin",
-    "wo10": "refutes the true claim",
     "ud4": "refutes the true claim",
     "ud8": "refutes the true claim; accepts the false twin",
 }

@@ -41,7 +41,7 @@ from .lexicon import (
     stem,
 )
 from .spellings import adjective_forms, capitalised
-from .units import SCALE_WORDS, rate_base, title_scale, title_units, unit_of
+from .units import header_scale, rate_base, title_scale, title_units, unit_of
 from .yearmonth import is_year_month, ordered, year_month
 
 MIN_NAME_CHARS = 3
@@ -203,8 +203,8 @@ def _column(gid: int, pos: int, table: Table, j: int) -> Column | None:
         if name == "minute" and len(nums) >= 3 and all(v > 0 and v % 12 == 0 for v in nums):
             name = "month"  # a term of whole years (12, 24, 48): months, as loan and contract terms are kept
         unit_size = float(UNIT_SIZE_OF_NAME[name]) if name else None
-    scale = next((SCALE_WORDS[w] for w in words if w in SCALE_WORDS), None) or (  # a header's own, else the title's
-        title_scale(table.title) if not (id_like or percent or nums and all(v == int(v) and 1800 <= v <= 2199 for v in nums)) else 1)
+    scaled = any(header_scale(header_words(h)) for h in table.header)  # when headers say their scale, the title's is theirs
+    scale = header_scale(words) or (title_scale(table.title) if not (id_like or percent or scaled or nums and all(v == int(v) and 1800 <= v <= 2199 for v in nums)) else 1)
     lower = True if stems & LOWER_IS_BETTER else None
     clock = "time" in words and integers and sum(v >= 100 for v in nums) >= 3 and all(0 <= v <= 2400 and v % 100 < 60 for v in nums)
     if clock:  # "dep_time" 517, 1004: times of day, never a quantity

@@ -16,6 +16,7 @@ Decimal('1.50')
 from __future__ import annotations
 
 import re
+from collections.abc import Sequence
 from decimal import Decimal
 from functools import lru_cache
 
@@ -183,6 +184,15 @@ def same_dimension(a: str | None, b: str | None) -> bool:
 
 SCALE_WORDS = {"thousand": 10**3, "thousands": 10**3, "million": 10**6, "millions": 10**6, "billion": 10**9, "billions": 10**9}
 _TITLE_SCALE = re.compile(r"\((?:in\s+)?(thousands?|millions?|billions?)\b[^()]*\)|\bin\s+(thousands|millions|billions)\b", re.I)
+
+
+def header_scale(words: Sequence[str]) -> int | None:
+    """The scale a header's words state: "population_thousands" 1000, "salary_k_usd" 1000, "consumption_bn_usd" 10**9."""
+    return next((SCALE_WORDS[w] for w in words if w in SCALE_WORDS), None) or next(
+        (_SHORT_SCALES[a] for a, b in zip(words, words[1:]) if a in _SHORT_SCALES and b in ("usd", "eur", "gbp", "dollars")), None)
+
+
+_SHORT_SCALES = {"k": 1000, "m": 10**6, "mn": 10**6, "bn": 10**9}  # before a currency in a header
 
 
 def title_scale(title: str) -> int:
