@@ -282,7 +282,7 @@ PAIRS: tuple[Pair, ...] = (
 WRONG_TODAY: dict[str, str] = {
     "we5": "refutes the true claim",
     "we6": "accepts the false twin",
-    "su4": "refutes the true claim",
+    "su4": "accepts the false twin",
     "su7": "accepts the false twin",
     "su9": "refutes the true claim",
     "di2": "accepts the false twin",

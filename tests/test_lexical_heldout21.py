@@ -340,7 +340,6 @@ WRONG_TODAY: dict[str, str] = {
     "jo1": "accepts the false twin",
     "jo4": "refutes the true claim",
     "jo5": "accepts the false twin",
-    "jo9": "accepts the false twin",
     "jo10": "accepts the false twin",
     "ne4": "refutes the true claim",
     "ne6": "accepts the false twin",

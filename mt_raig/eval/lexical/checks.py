@@ -52,13 +52,15 @@ def window_near(claim: str, values: Sequence[Value], center: int, after_only: bo
     return [(stem(w), 1 / (1 + 0.3 * d)) for d, w in enumerate(after)] + [(stem(w), 0.5 / (1 + 0.3 * d)) for d, w in enumerate(before)]
 
 
-def measure_columns(index: TableIndex, table_pos: int, window) -> list[int]:
-    """The measure columns of a table the words name best, if no other table has columns they name better."""
+def measure_columns(index: TableIndex, table_pos: int, window, years: frozenset[int] = frozenset()) -> list[int]:
+    """The measure columns of a table the words name best, if no other table has columns they name better; of
+    columns headed by years, only those of the claim's ``years`` when it names any ("in 1976": ``dem_pct_1976``)."""
     scores = [column_score(index, p, window) for p in range(len(index.tables))]
     if not scores[table_pos] or scores[table_pos] < max(scores) * 0.999:
         return []
-    cols = best_columns(index, table_pos, window, ranked)
-    return sorted(cols) if cols else []
+    cols = sorted(best_columns(index, table_pos, window, ranked) or ())
+    dated = [g for g in cols if index.columns[g].year in years]
+    return dated if dated else cols
 
 
 def sole_measure(index: TableIndex, table_pos: int) -> list[int]:
@@ -89,6 +91,8 @@ def agrees_written(x: Decimal, q: Value) -> bool:
     billion" is no 3.17 billion)."""
     n = q.mention.number
     forms = [x] + ([x / q.mention.scale] if q.mention.scale > 1 else [])
+    if q.bound in (">", ">=", "<", "<="):  # "more than ten points ahead": any gap past ten
+        return any({">": f > n.value, ">=": f >= n.value, "<": f < n.value, "<=": f <= n.value}[q.bound] for f in forms)
     near = Decimal("0.01") if significant_digits(q) >= 3 else Decimal("0.05")
     return any(rounds_to(f, n) or (q.bound is not None and abs(f - n.value) <= abs(n.value) * near) for f in forms)
 

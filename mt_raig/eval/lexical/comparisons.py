@@ -24,7 +24,7 @@ from .joincounts import count_comparison
 from .keys import key_word
 from .lexicon import AGE_COMPARATIVES, AGE_DATED, COMPARATIVES, TEMPORAL_WORDS, POLAR_COMPARATIVES, POSITION_STEMS, STOPWORDS, stem
 from .values import Value, number_columns, rows_holding
-from .windows import year_like
+from .windows import claim_years, year_like
 
 
 _PLACED = frozenset({"ahead", "behind", "above", "below", "higher", "lower"})  # of a finishing position: ahead = a lower number
@@ -126,7 +126,7 @@ def comparison(claim, toks, k, values, index, used) -> Check | None:
         return Check("comparison", ok, detail)
     unnamed = not any(column_score(index, p, window) for p in range(len(index.tables)))  # "runs 10 more Vans than Coupes": a
     for pos in range(len(index.tables)):  # table's one measure (``cars``) when the words name no column anywhere
-        for gid in measure_columns(index, pos, window) or (sole_measure(index, pos) if unnamed else []) or (
+        for gid in measure_columns(index, pos, window, claim_years(values)) or (sole_measure(index, pos) if unnamed else []) or (
                 sole_date(index, pos, claim) if unnamed and w in _WHEN else []):  # "Ascension Day falls later than Good Friday"
             col = index.columns[gid]
             direction = sign

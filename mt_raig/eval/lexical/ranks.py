@@ -28,6 +28,7 @@ from .lexicon import (
 )
 from .qualifiers import adjective_values
 from .values import Value, best_columns, cell_agrees, number_columns, rows_holding
+from .windows import claim_years
 from .words import word_value
 
 _DATED = ("year", "built", "founded", "born", "birth", "dob", "date", "published", "released", "established", "opened", "launched", "created")
@@ -119,7 +120,7 @@ def superlative(claim, toks, k, values, index, versus_all: bool = False, words_b
     titled = {p for p in range(len(index.tables)) if {stem(t) for t in after} & index.title_stems(p)}
     own = {} if titled and not titled & set(own) else own  # "Thailand's capital is not its largest city": of the cities
     for pos in (named if len(named) == 1 else sorted(own) if own else range(len(index.tables))):  # "its largest city": cities
-        gids = (own.get(pos) or measure_columns(index, pos, window)) if after else []
+        gids = (own.get(pos) or measure_columns(index, pos, window, claim_years(values))) if after else []
         if w in AGE_SUPERLATIVES:  # "the oldest driver": the age, year or birth-date column, whatever noun follows
             gids = [g for g in gids if index.columns[g].stems & _AGE_STEMS] or \
                 [c.gid for c in index.table_columns(pos) if c.stems & _AGE_STEMS and (not c.id_like or c.stems & _YEAR_STEMS)]

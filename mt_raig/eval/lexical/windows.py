@@ -35,6 +35,11 @@ def dated_year(claim: str, start: int, n: Number) -> bool:
     return year_like(n) and _IN_YEAR.search(claim, 0, start) is not None
 
 
+def claim_years(values) -> frozenset[int]:
+    """The years a claim writes ("in 1976", "from 1960 to 2008")."""
+    return frozenset(int(v.mention.number.value) for v in values if v.kind == "number" and v.mention is not None and year_like(v.mention.number))
+
+
 def number_windows(claim: str, values: list) -> None:
     """The header words near each number: from the previous number (or the claim start) to the next one.
 
@@ -45,9 +50,9 @@ def number_windows(claim: str, values: list) -> None:
     Filler words ("only", "the", "of") do not count as distance.
     """
     every = [v for v in values if v.kind in ("number", "duration")]
-    years = [int(v.mention.number.value) for v in every if v.mention is not None and year_like(v.mention.number)]
+    years = claim_years(values)
     for v in every:  # "60.22% in 1976": of a column headed by that year, when one is (a year itself is of none)
-        v.years = frozenset() if v.mention is not None and year_like(v.mention.number) else frozenset(years)
+        v.years = frozenset() if v.mention is not None and year_like(v.mention.number) else years
     # "month 1", "episode 3": a locator after its header word keeps that word and does not cut its neighbours' words
     tagged = [v for v in every if v.locator and v.mention is not None and not year_like(v.mention.number)
               and re.search(r"[A-Za-z]\s+$", claim[max(0, v.start - 2):v.start])]
