@@ -331,7 +331,6 @@ WRONG_TODAY: dict[str, str] = {
     "di4": "accepts the false twin",
     "di5": "accepts the false twin",
     "di6": "refutes the true claim; accepts the false twin",
-    "di9": "accepts the false twin",
     "df3": "refutes the true claim",
     "df4": "refutes the true claim",
     "df5": "refutes the true claim",

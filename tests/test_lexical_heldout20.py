@@ -288,7 +288,6 @@ WRONG_TODAY: dict[str, str] = {
     "di2": "accepts the false twin",
     "di6": "skips the true claim; skips the false twin",
     "di9": "accepts the false twin",
-    "df4": "refutes the true claim",
     "jo1": "accepts the false twin",
     "jo2": "refutes the true claim",
     "jo4": "refutes the true claim",

@@ -331,7 +331,6 @@ WRONG_TODAY: dict[str, str] = {
     "su8": "refutes the true claim",
     "di1": "accepts the false twin",
     "di8": "skips the true claim; skips the false twin",
-    "df1": "refutes the true claim",
     "df4": "refutes the true claim",
     "df5": "refutes the true claim",
     "df6": "refutes the true claim",

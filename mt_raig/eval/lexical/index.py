@@ -65,6 +65,7 @@ def header_stems(header: str) -> frozenset[str]:
         out.update(stem(x) for x in ("populous", "population"))  # "number of inhabitants": the population
     for w in words:
         if w in HEADER_NOISE:
+            out.update({stem("rate")} if w == "per" else ())  # "murder_arrests_per_100k": a rate
             continue
         out.add(stem(w))
         out.update(stem(x) for x in HEADER_SYNONYMS.get(w, ()))
@@ -136,8 +137,7 @@ class Column:
     @cached_property
     def year(self) -> int | None:
         """The one year its header names ("dem_pct_1960": 1960), else None."""
-        years = re.findall(r"(?<!\d)(1[89]\d\d|20\d\d)(?!\d)", self.header)
-        return int(years[0]) if len(years) == 1 else None
+        return int(years[0]) if len(years := re.findall(r"(?<!\d)(1[89]\d\d|20\d\d)(?!\d)", self.header)) == 1 else None
 
     @cached_property
     def in_points(self) -> bool:
