@@ -305,7 +305,6 @@ WRONG_TODAY: dict[str, str] = {
     "wo1": "accepts the false twin",
     "wo3": "accepts the false twin",
     "wo4": "accepts the false twin",
-    "wo7": "accepts the false twin",
     "wo9": "accepts the false twin",
     "ud4": "refutes the true claim",
     "ud8": "refutes the true claim; accepts the false twin",

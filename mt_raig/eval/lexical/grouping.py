@@ -18,7 +18,8 @@ from .segmentation import SEGMENT_SEPARATOR
 from .values import Value, number_columns, rows_holding
 
 _COMPARED = re.compile(r"\b(?:" + "|".join(sorted({*COMPARATIVES, *POLAR_COMPARATIVES, *SUPERLATIVES, *POLAR_SUPERLATIVES, *MULTIPLIERS, "times",
-                                                  "than", "followed", "ahead", "behind", "versus", "vs", "after", "before", "same", "matched", "tied", "equalled", "equaled"})) + r")\b")
+                                                  "than", "followed", "ahead", "behind", "versus", "vs", "after", "before", "same", "matched", "tied", "equalled", "equaled"})) + r")\b"
+                       r"|\b(?:a|one)\s+(?:third|quarter|fifth|tenth)\s+of\b")  # "about a quarter of Bressa's"
 
 
 def only_locates(index: TableIndex, value: Value) -> bool:

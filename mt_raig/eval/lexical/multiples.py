@@ -19,6 +19,15 @@ _TIMES_OPS = {"more than": ">", "over": ">", "just over": ">", "at least": ">=",
 _TIMES_BOUND = re.compile(r"\b(" + "|".join(sorted(_TIMES_OPS, key=len, reverse=True)).replace(" ", r"\s+") + r")\s+$", re.I)
 
 
+PARTS = {"third": 1 / 3, "quarter": 0.25, "fifth": 0.2, "tenth": 0.1}  # "less than a tenth of Georgia's": a multiple below one
+_ARTICLE = re.compile(r"\b(?:a|one)\s+$", re.I)
+
+
+def part_of(claim: str, start: int, word: str) -> bool:
+    """Whether ``word`` at ``start`` is a fraction of another's value ("a tenth of", "one third of"), not an ordinal."""
+    return word in PARTS and _ARTICLE.search(claim[:start]) is not None
+
+
 def _times_hold(ratio: Decimal, factor: Decimal, bound: str | None) -> bool:
     """Whether a ratio is "double" (within 10%), "more than double", "nearly three times" (within 10%, not above)."""
     near = abs(ratio - factor) <= factor / 10
@@ -37,6 +46,8 @@ def multiple(claim, toks, k, values, index, used) -> Check | None:
         head = said.start(1) if factor is not None else s  # "more than three times": the bound before the word
         if gap is None and factor is None:
             return None
+    elif part_of(claim, s, w):
+        factor, head = PARTS[w], _ARTICLE.search(claim[:s]).start()  # "less than a tenth of": the bound before "a"
     elif factor is None:
         return None
     else:

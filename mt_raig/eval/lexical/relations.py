@@ -30,7 +30,7 @@ from mt_raig.numbers import Mention, Number
 
 from .checks import Check, gap_ok, tokens, value_at
 from .comparisons import DATED_VERBS, comparison
-from .multiples import multiple
+from .multiples import multiple, part_of
 from .equality import equality
 from .periods import period_steps
 from .possessed import owned_cell
@@ -145,7 +145,7 @@ def analyse(claim: str, values: Sequence[Value], index: TableIndex) -> tuple[lis
             continue  # "Colorado's highest point": a column's name (``highest point``), not a superlative
         if w in COMPARATIVES and _VERSUS_ALL.match(claim, e):
             found = superlative(claim, toks, k, values, index, versus_all=True)
-        elif w in MULTIPLIERS or w == "times":
+        elif w in MULTIPLIERS or w == "times" or part_of(claim, s, w):
             found = multiple(claim, toks, k, values, index, used)
         elif w in ("topped", "led", "headed", "leads", "tops", "heads") and (_TOPS.match(claim, e) or _LEADS_IN.match(claim, e)):
             found = superlative(claim, toks, k, values, index, versus_all=True)
