@@ -289,7 +289,6 @@ WRONG_TODAY: dict[str, str] = {
     "di6": "skips the true claim; skips the false twin",
     "di9": "accepts the false twin",
     "jo1": "accepts the false twin",
-    "jo2": "refutes the true claim",
     "jo4": "refutes the true claim",
     "jo6": "accepts the false twin",
     "jo9": "refutes the true claim",

@@ -22,6 +22,9 @@ _COMPARED = re.compile(r"\b(?:" + "|".join(sorted({*COMPARATIVES, *POLAR_COMPARA
                        r"|\b(?:a|one)\s+(?:third|quarter|fifth|tenth)\s+of\b")  # "about a quarter of Bressa's"
 
 
+_SCOPE = re.compile(r"^\s*(?:among|of|in|within|across|for)\s+(?:all\s+)?(?:the\s+|its\s+)?(?:[a-z]+\s+)?$", re.I)
+
+
 def only_locates(index: TableIndex, value: Value) -> bool:
     """Whether a number is found only as a locator (an id-like cell or a title number), never as a measure."""
     return all(g == -1 or index.columns[g].id_like for r in rows_holding(index, value) for g in number_columns(index, r, value))
@@ -160,6 +163,9 @@ def groupings(claim: str, values: Sequence[Value], index: TableIndex | None = No
             preceding[n].insert(0, preceding.pop(prev)[0])
             merged = True
     out.append(("preceding name", list(preceding.values())))
+    scope = names[0]  # "Among the Pacific states, Alaska paid the most ($43,000) and Hawaii the least ($32,000)": the scope
+    if preceding.get(scope) == [scope] and len(names) >= 3 and _SCOPE.match(claim[:values[scope].start]):  # joins every group
+        out.append(("preceding name, in a scope", [[*group, scope] for n, group in preceding.items() if n != scope]))
     if merged:
         return out
     heads = [n for n in names if not re.search(r"\b(?:to|than|like|unlike|as)\s+$", claim[:values[n].start], re.I)]
