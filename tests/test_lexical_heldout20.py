@@ -292,7 +292,6 @@ WRONG_TODAY: dict[str, str] = {
     "jo4": "refutes the true claim",
     "jo6": "accepts the false twin",
     "jo9": "refutes the true claim",
-    "jo10": "refutes the true claim",
     "ne2": "skips the true claim; skips the false twin",
     "ne5": "refutes the true claim",
     "ne6": "accepts the false twin",

@@ -47,8 +47,9 @@ def aggregate_rows(claim: str, values: Sequence[Value], index: TableIndex) -> tu
         return None
     if any(v.kind in ("duration", "month") for v in values) or values[numbers[0]].unit is not None or values[numbers[0]].points:
         return None
-    if any(w.lower() in COMPARATIVES or w.lower() in SUPERLATIVES for w in _WORD.findall(claim)):
-        return None  # "the largest average audience": a rank, checked elsewhere
+    outside = "".join(" " if any(v.start <= i < v.end for v in values if v.kind == "name") else ch for i, ch in enumerate(claim))
+    if any(w.lower() in COMPARATIVES or w.lower() in SUPERLATIVES for w in _WORD.findall(outside)):
+        return None  # "the largest average audience": a rank, checked elsewhere (not "East North Central": a name)
     target = values[numbers[0]]
     if target.bound == "<=" and re.search(r"\badd(?:s|ed)?\s+up\s+to\s+$", claim[:target.start], re.I):
         target = replace(target, bound=None)  # "add up to 207.23" is the total, no bound
@@ -100,7 +101,8 @@ def aggregate_rows(claim: str, values: Sequence[Value], index: TableIndex) -> tu
         if len(cells) < 2:
             continue
         results.append(sum(cells) / (len(cells) if mean else 1))
-        ok = ok or agrees(results[-1], target) or bool(target.unit_text and c.unit_text and cell_agrees(target, c, results[-1]))  # "about 20.5 cm" of mm
+        ok = ok or agrees(results[-1], target) or bool((target.unit_text and c.unit_text or c.scale > 1) and cell_agrees(target, c, results[-1]))
+        # "about 20.5 cm" of mm; "about $34,700" of a mean of salary_k_usd
     if not results:
         return None
     detail = {"table_id": index.tables[table].id, "rows": len(met), "columns": [c.header for c in cols] + [f"{p.header} x {q.header}" for p, q in products],
