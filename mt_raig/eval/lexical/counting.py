@@ -60,7 +60,7 @@ _FRACTION = re.compile(r"\b(half|(?:a|one|two)[\s-]thirds?|(?:a|one|three)[\s-]q
 _OF_THE = re.compile(r"\b" + _NUM + r"\s+of\s+" + _OWNER + r"\s+(?:listed\s+)?(?:(\w+)\s+)?", re.I)
 _BEFORE_NOUN = re.compile(r"\b" + _NUM + r"\s+", re.I)
 _ONE = re.compile(r"\b(?:only|just|exactly)\s+(one)\s+(?=[a-z])", re.I)  # "Only one man did ...": 1 ("a single chin-up" is a value)
-_TIMES = re.compile(r"\b" + _NUM + r"\s+times\b(?!\s+(?:the|as|more|less|higher|lower|larger|smaller|bigger|greater))", re.I)
+_TIMES = re.compile(r"\b" + _NUM + r"\s+times\b(?!\s+(?:the|as|more|less|higher|lower|larger|smaller|bigger|greater|his|her|its|their|that)\b)", re.I)
 _NONE = re.compile(r"^\s*(?:none\s+of\s+the|not\s+(?:one|a\s+single\s+one)\s+of\s+the|no)\s+(?:listed\s+)?", re.I)
 _TOTAL = re.compile(r"(\d+|[a-z]+(?:-[a-z]+)?)\s+(?=[A-Za-z])", re.I)
 _ABSENT_NAME = re.compile(r"\b(?:from|in|to|at|by|for|with|on|of)\s+((?:[A-Z][\w'-]*)(?:\s+(?:[A-Z][\w'-]*|of|de|del|da))*)")
@@ -125,7 +125,7 @@ def _count_phrase(claim: str, index: TableIndex, lone: bool = False):
                 continue  # digits before a noun ("5 loans") are the row counts of the other checks
             if pattern in (_BEFORE_NOUN, _TIMES) and (_DEFINITE.search(claim[:m.start()]) or n != n.to_integral_value()):
                 continue  # "all ten districts", "the three pizza expenses": a set named, not counted; "22.8 times" a ratio
-            if re.match(r"\s+(?:more|fewer|less|higher|lower|greater|larger|smaller|times\s+(?:as|the|more|less))\b", claim[m.end(1):]):
+            if re.match(r"\s+(?:more|fewer|less|higher|lower|greater|larger|smaller|times\s+(?:as|the|more|less|his|her|its|their|that))\b", claim[m.end(1):]):
                 continue  # "two more championships than the Lakers": a comparison's gap; "fourteen times as long": a multiple
             if re.match(r"\s+(?:hundred|thousand|million|billion|trillion)\b", claim[m.end(1):], re.I) or (
                     (unit := re.match(r"\s+([a-z]+)", claim[m.end(1):])) and (unit.group(1) in UNITS or (u := unit_of(unit.group(1))) is not None and u[0] != "fraction")

@@ -11,7 +11,7 @@ from .checks import Check, combine, entity_rows, gap_ok, measure_columns, window
 from .comparisons import located
 from .index import TableIndex
 from .lexicon import MULTIPLIERS, STOPWORDS, stem
-from .values import Value, rows_holding
+from .values import Value, number_columns, rows_holding
 from .words import word_value
 
 _TIMES_OPS = {"more than": ">", "over": ">", "just over": ">", "at least": ">=", "nearly": "~<", "almost": "~<", "just under": "~<",
@@ -52,6 +52,9 @@ def multiple(claim, toks, k, values, index, used) -> Check | None:
         return None
     else:
         head = s
+    if factor is not None and _ANY_OTHER.match(claim, e) and (before := [v for v in values if v.kind == "name" and v.end <= s]):
+        said = _TIMES_BOUND.search(claim[:head])  # "3,407 votes, more than three times his total in any other county"
+        return _over_any_other(claim, s, before[-1], values, index, Decimal(str(factor)), _TIMES_OPS[re.sub(r"\s+", " ", said.group(1).lower())] if said else None)
     if not re.match(r"\s+(?:that\s+of|those\s+of|as\s+(?:\w+\s+){1,3}?as|of|the\s+[a-z]+\s+of|its|their)\b|\s+(?:the\s+)?[A-Z]|\s+[a-z]+\s+[\d#]", claim[e:]) or re.match(r"\s+(?:more|higher|larger|greater|less|lower|fewer|smaller)\b", claim[e:]):
         return None  # "2.5 times higher than" is a comparison's stated gap
     names = [v for v in values if v.kind == "name"]
@@ -95,6 +98,25 @@ def multiple(claim, toks, k, values, index, used) -> Check | None:
     if verdict is not None and gap is not None:
         used.add(gap)
     return Check("comparison", verdict, detail) if results else None
+
+
+_ANY_OTHER = re.compile(r"\s+(?:his|her|its|their)\s+(?:[a-z]+\s+){0,2}?(?:in|of|at|for|from)\s+any\s+other\b", re.I)
+
+
+def _over_any_other(claim: str, s: int, name: Value, values, index: TableIndex, factor: Decimal, bound: str | None) -> Check | None:
+    """The entity's cited number (the last before the multiple, in its row) against ``factor`` times the largest value of
+    the same column in every other row of its table; None when the number is in no row of the entity's."""
+    cited = [v for v in values if v.kind == "number" and v.end <= s and not v.locator]
+    rows = rows_holding(index, name)
+    for r in (r for r in rows_holding(index, cited[-1]) if r in rows) if cited else ():
+        for gid in (g for g in number_columns(index, r, cited[-1]) if g >= 0):
+            pos = index.rows[r].table_pos
+            others = [x for q in index.table_rows[pos] if q != r and (x := index.value(q, gid)) is not None]
+            if others and max(others) > 0:
+                ratio = index.value(r, gid) / max(others)
+                return Check("comparison", _times_hold(ratio, factor, bound), {"word": "times", "left": name.text, "right": "any other row",
+                                                                              "compared": [f"{index.columns[gid].header}: {ratio:.3g} x the largest other"]})
+    return None
 
 
 def _own_multiple(claim: str, head: int, right: str, name: Value, values, index: TableIndex, factor: Decimal, bound: str | None) -> Check | None:
