@@ -298,7 +298,6 @@ WRONG_TODAY: dict[str, str] = {
     "pc5": "refutes the true claim",
     "pc6": "refutes the true claim",
     "pc7": "refutes the true claim; accepts the false twin",
-    "pc8": "refutes the true claim",
     "wo1": "accepts the false twin",
     "wo3": "accepts the false twin",
     "wo4": "accepts the false twin",

@@ -21,12 +21,15 @@ from __future__ import annotations
 import re
 from decimal import Decimal
 
+from .countbounds import fraction
 from .words import word_value
 
 _NUMBER = r"(\d[\d,]*|[A-Za-z]+(?:-[a-z]+)?)"
 _PART_OF = re.compile(r"\b" + _NUMBER + r"\s+(?:out\s+)?of\s+(?:the\s+|its\s+|their\s+|all\s+)?(?:listed\s+)?" + _NUMBER + r"\b", re.I)
 _OF_WHOLE = re.compile(r"^\s*(?:of|among|out\s+of)\s+(?:the\s+|its\s+|all\s+)?" + _NUMBER + r"\b[^,;]*,\s*(?:only\s+|just\s+)?" + _NUMBER + r"\b", re.I)
 _OF_THEM = re.compile(r"\b(\d[\d,]*)\s+[a-z]+(?:\s+[a-z]+)?,\s+(?:and\s+|with\s+|including\s+)?" + _NUMBER + r"\s+of\s+(?:them|these|those)\b", re.I)
+_FRACTION_COUNT = re.compile(r"\b((?:a|one|two|three)[\s-]+(?:thirds?|quarters?|fifths?|tenths?)|half)\s+of\s+(?:the|its|their)\s+([a-z]+),\s+"
+                             + _NUMBER + r"\s+(?:out\s+)?of\s+(?:the\s+)?" + _NUMBER + r",", re.I)
 _HEDGES = r"about|roughly|around|nearly|almost|approximately|some|close\s+to|just\s+over|just\s+under"
 _BOUNDS = {"under": "<", "below": "<", "less than": "<", "fewer than": "<", "over": ">", "above": ">", "more than": ">"}
 _APPOSED = re.compile(r"(?:,\s*|\(\s*|\bor\s+)(?:or\s+)?(?:(" + _HEDGES + r"|" + "|".join(_BOUNDS) + r")\s+)?(\d+(?:\.\d+)?)\s*(?:%|\s+per\s?cent\b)"
@@ -73,6 +76,10 @@ def without_restated_share(claim: str) -> str:
     >>> without_restated_share("Australia accounts for 12 of the 26 zones, roughly 46% of them.")
     'Australia accounts for 12 of the 26 zones.'
     """
+    if (f := _FRACTION_COUNT.search(claim)) is not None and (n := _number(f.group(3))) is not None and (w := _number(f.group(4))) and \
+            (share := fraction(f.group(1))) is not None and share > 0 and abs(n * 100 / w - share) < Decimal("0.01"):
+        return claim[:f.start()] + f"{f.group(3)} of the {f.group(4)} {f.group(2)}" + claim[f.end():]  # "half of the states, 10 of
+        # 20, had ...": "10 of the 20 states had ...", the count the fraction restates
     found = _share(claim)
     if found is None or not found[0]:
         return claim
