@@ -283,7 +283,6 @@ WRONG_TODAY: dict[str, str] = {
     "we6": "accepts the false twin",
     "su4": "accepts the false twin",
     "su7": "accepts the false twin",
-    "su9": "refutes the true claim",
     "di2": "accepts the false twin",
     "di6": "skips the true claim; skips the false twin",
     "di9": "accepts the false twin",

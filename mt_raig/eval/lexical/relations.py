@@ -51,6 +51,7 @@ from .lexicon import (
     stem,
 )
 from .ranks import in_sequence, superlative
+from .topn import top_n
 from .values import Value
 
 _NEGATION = re.compile(r"\b(?:" + "|".join(sorted(NEGATIONS)) + r")\b|n[’']t\b", re.I)
@@ -153,8 +154,8 @@ def analyse(claim: str, values: Sequence[Value], index: TableIndex) -> tuple[lis
             found = superlative(claim, toks, k, values, index, words_before=True)
         elif w in COMPARATIVES or w in POLAR_COMPARATIVES or (w in ("after", "before") and _dated_verb_before(toks, k, values)):
             found = comparison(claim, toks, k, values, index, used)
-        elif w in SUPERLATIVES or w in POLAR_SUPERLATIVES:
-            found = superlative(claim, toks, k, values, index)
+        elif w in SUPERLATIVES or w in POLAR_SUPERLATIVES:  # "A, B and C had the three lowest X": each among the first three
+            found = top_n(claim, toks, k, values, index) or superlative(claim, toks, k, values, index)
         elif w in ORDINALS or w in ("first", "last"):  # "the seventh of the eight employees to be hired"
             found = in_sequence(claim, toks, k, values, index)
         elif stem(w) in RISES or stem(w) in FALLS:
