@@ -1,0 +1,61 @@
+"""Two columns compared row by row over a quantified set of rows: "In every one of the twenty states, the average SAT
+math score was higher than the verbal score", "In all but one of the states ...", "In no state was ... higher than ...".
+
+The comparative (``higher``, ``lower``, ``more`` ... "than") names one column with the words before it and another
+with the words after "than", both of one table, one column each; the quantifier says how many of the table's rows
+hold the comparison: every / each / all of them, all but N, or none. The claim names no entity and writes no other
+number (a count of the table's rows, "the twenty states", may be part of the quantifier and must be the table's).
+"""
+
+from __future__ import annotations
+
+import re
+
+from .checks import Check, ranked, tokens
+from .index import TableIndex
+from .lexicon import COMPARATIVES, stem
+from .values import Value, best_columns
+from .words import word_value
+
+_QUANTIFIER = re.compile(r"^\s*(?:in|for|across|among)\s+(?:(?P<every>every|each)(?:\s+one)?(?:\s+of\s+the(?:\s+(?P<n1>\w+))?)?|all(?:\s+(?:of\s+)?the(?:\s+(?P<n2>\w+))?)?"
+                         r"(?:\s+but\s+(?P<but>\w+)(?:\s+of\s+the(?:\s+(?P<n3>\w+))?)?)?|(?P<none>no|none\s+of\s+the))\b", re.I)
+
+
+def _count(word: str | None) -> int | None:
+    if word is None:
+        return None
+    return int(word) if word.isdigit() else 1 if word.lower() == "one" else word_value(word.lower())  # word_value leaves "one" out
+
+
+def rowwise_comparison(claim: str, values: list[Value], index: TableIndex) -> tuple[Check, list[int]] | None:
+    """The check of a quantified row-by-row comparison of two columns (by the rules above), with the values it used."""
+    q = _QUANTIFIER.match(claim)
+    if q is None or any(v.kind == "name" for v in values):
+        return None
+    toks = tokens(claim)
+    comp = [(k, t) for k, t in enumerate(toks) if t[2] in COMPARATIVES and k + 1 < len(toks) and toks[k + 1][2] == "than" and t[0] >= q.end()]
+    if len(comp) != 1 or any(v.kind != "number" or not q.start() <= v.start < q.end() for v in values):
+        return None
+    k, (s, e, w) = comp[0]
+    left = [(stem(t[2]), 1.0) for t in toks if q.end() <= t[0] < s and t[2][0].isalpha()]
+    right = [(stem(t[2]), 1.0) for t in toks[k + 2:] if t[2][0].isalpha() and not re.search(r"[,;]", claim[e:t[0]])]
+    found = []
+    for pos in range(len(index.tables)):
+        a, b = best_columns(index, pos, left, ranked), best_columns(index, pos, right, ranked)
+        if a and b and len(a) == 1 and len(b) == 1 and a != b:
+            found.append((pos, next(iter(a)), next(iter(b))))
+    if len(found) != 1:
+        return None
+    pos, ga, gb = found[0]
+    pairs = [(x, y) for r in index.table_rows[pos] if (x := index.value(r, ga)) is not None and (y := index.value(r, gb)) is not None]
+    written = _count(q.group("n1") or q.group("n2") or q.group("n3"))
+    if len(pairs) < 2 or (written is not None and written != len(index.table_rows[pos])):
+        return None
+    held = sum((x - y) * COMPARATIVES[w] > 0 for x, y in pairs)
+    but = _count(q.group("but")) if q.group("but") else 0
+    if but is None:
+        return None
+    expected = 0 if q.group("none") else len(pairs) - but
+    detail = {"table_id": index.tables[pos].id, "columns": [index.columns[ga].header, index.columns[gb].header], "word": w,
+              "rows": len(pairs), "held": held, "expected": expected}
+    return Check("rowwise", held == expected, detail), list(range(len(values)))
