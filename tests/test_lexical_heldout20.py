@@ -282,7 +282,6 @@ PAIRS: tuple[Pair, ...] = (
 WRONG_TODAY: dict[str, str] = {
     "we6": "accepts the false twin",
     "su4": "accepts the false twin",
-    "su7": "accepts the false twin",
     "di2": "accepts the false twin",
     "di9": "accepts the false twin",
     "jo1": "accepts the false twin",

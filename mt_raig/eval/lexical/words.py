@@ -36,7 +36,7 @@ _WORD = re.compile(r"\b(" + "|".join(sorted(_TENS, key=len, reverse=True)) + r")
                    + r"))?\b(?!-)|\b(" + "|".join(sorted(_UNITS, key=len, reverse=True)) + r")\b(?!-)|\ba dozen\b", re.I)
 
 # a gap written in words: "two ahead of", "three more than", "won by five goals", "six months after", "three times"
-_GAP_AFTER = re.compile(r"\s+(?:[a-z]+\s+)?(?:more|fewer|less|ahead|behind|clear|higher|lower|after|before|later|earlier)\b"
+_GAP_AFTER = re.compile(r"\s+(?:[a-z]+\s+)?(?:more|fewer|less|ahead|behind|clear|higher|lower|after|before|later|earlier|below|above)\b"
                         r"|\s+times\s+(?:(?:that|those)\s+of\s+|as\s+(?:[a-z]+\s+){1,3}as\s+|the\s+[a-z]+\s+of\s+)?(?:the\s+)?[A-Z]")  # "five times Denmark's"
 _GAP_BEFORE = re.compile(r"\bby\s+$", re.I)
 _BOUND_BEFORE = re.compile(r"\b(?:more|fewer|less|greater|higher|lower)\s+than\s+$|\b(?:at\s+least|at\s+most|no\s+more\s+than)\s+$", re.I)
@@ -96,12 +96,13 @@ def word_mentions(text: str, tables: Sequence[Table], units_only: bool = False) 
         if ((said and not units_only) or named or bound) and plain and text[m.start() - 1:m.start()] != "-" and (value := word_value(m.group(0))):
             out.append(Mention(Number(str(value), Decimal(value), 0), m.start(), m.end()))  # "lost five times": the L cell, as digits
             continue
-        if not units_only and (_GAP_AFTER.match(text, m.end()) or _GAP_BEFORE.search(text[:m.start()])):
+        gap = _GAP_AFTER.match(text, m.end()) is not None  # "twelve points below": a gap, names or not
+        if gap or not units_only and _GAP_BEFORE.search(text[:m.start()]):
             noun = None  # a gap ("two ahead of", "by five goals"): read, for the comparison to use or set aside
         elif noun is None and not (_VALUE_BEFORE.search(text[:m.start()]) and re.match(r"\s*(?:[,.;:)]|$)", text[m.end():])):
             continue  # a number word is read before a noun, or as a stated value ending its clause ("her age is given as thirty-five")
         if noun is None:
-            if units_only:
+            if units_only and not gap:
                 continue
         elif units_only or stem(noun.group(1).lower()) not in listed:  # a unit: a stated length ("runs for four years"),
             if noun.group(1).lower() not in UNITS or not (_LENGTH_BEFORE.search(text[:m.start()]) or _SPAN_AFTER.match(text, m.end() + noun.end())):
