@@ -273,7 +273,7 @@ WRONG_TODAY: dict[str, str] = {
     "wo5": "skips the true claim; skips the false twin",
     "wo6": "accepts the false twin",
     "wo7": "skips the true claim; skips the false twin",
-    "wo8": "accepts the false twin",
+    "wo8": "skips the false twin",
     "wo10": "skips the true claim",
     "ud2": "refutes the true claim",
     "ud8": "refutes the true claim",

@@ -295,7 +295,7 @@ WRONG_TODAY: dict[str, str] = {
     "pc5": "refutes the true claim",
     "pc6": "refutes the true claim",
     "pc7": "refutes the true claim; accepts the false twin",
-    "wo1": "accepts the false twin",
+    "wo1": "skips the false twin",
     "wo3": "accepts the false twin",
     "wo4": "accepts the false twin",
     "wo9": "accepts the false twin",

@@ -31,6 +31,8 @@ from .values import Value, rows_holding
 from .words import word_value
 
 _FRACTIONS = frozenset("half halves third thirds quarter quarters fifth fifths tenth tenths majority minority".split())
+_ROW_SHARE = re.compile(r"\b(?:half|(?:a|one|two)[\s-]thirds?|(?:a|one|three)[\s-]quarters?|(?:the\s+)?majority|most)\s+of\s+the\s+"
+                        r"(?:\w+\s+)?[a-z]+s\b(?!\s+of\b)", re.I)  # "half of the states": a share of rows, never "half of the vote"
 _ORDINAL_WORDS = frozenset({*ORDINALS, "first", "last"})
 _EST = re.compile(r"[a-z]{3,}est")
 _NOT_EST = frozenset("""interest forest honest modest earnest request contest protest suggest harvest invest arrest digest
@@ -64,6 +66,8 @@ def _name_counts(core: Sequence[Value], index: TableIndex) -> frozenset[int]:
 
 def unverified(claim: str, core: Sequence[Value], checks: Sequence[Check], evidence: dict, index: TableIndex) -> str | None:
     """What the claim states that nothing verified, when names are all that was checked; None otherwise."""
+    if (share := _ROW_SHARE.search(claim)) is not None and "counted" not in evidence and not any(c.kind == "count" for c in checks):
+        return f"a share of the rows ('{share.group(0)}') that no count read"  # "Exactly half of the states had ... 44% or more"
     if any(c.ok is not None for c in checks) or {"counted", "ranges"} & set(evidence):
         return None
     if any(c.detail.get("years") for c in checks) and all(v.kind == "name" or v.locator for v in core):
