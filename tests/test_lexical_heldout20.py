@@ -298,7 +298,6 @@ WRONG_TODAY: dict[str, str] = {
     "wo1": "skips the false twin",
     "wo3": "accepts the false twin",
     "wo4": "accepts the false twin",
-    "wo9": "accepts the false twin",
     "ud4": "refutes the true claim",
     "ud8": "refutes the true claim; accepts the false twin",
 }
