@@ -164,7 +164,7 @@ _AGGREGATE_CUES = {  # an aggregate of rows or of a column counts only when the 
     "mean": re.compile(r"\b(?:average|averages|averaged|averaging|mean|typical|typically)\b", re.I),
     "median": re.compile(r"\bmedian\b", re.I),
     "spread": re.compile(r"\b(?:spread|gap|range|ranged|distance|between|difference)\b", re.I),
-    "max / min": re.compile(r"\b(?:times|ratio|fold|richest|poorest|highest|lowest|largest|smallest)\b", re.I),
+    "max / min": re.compile(r"\b(?:times|ratio|fold)\b", re.I),  # "53, the highest" is a cell, never max / min
 }
 
 
