@@ -19,9 +19,9 @@ arrest and vote tables through the state's name.
 The claims were written by a contributor who had not read the judge's code, its rules, its other test sets or
 their claims, and were committed before the judge was ever run on them; each pair is a true claim that holds on the
 stored rows and a false twin with exactly one fact changed, ten pairs in each of the nine categories, and every
-label is recomputed from the rows by ``tests/lexical_heldout20_facts.py``. This set measures how far the judge
-generalises: fixes must not be made against it (do not read its claims or misses to tune the judge); the lead
-records the one blind run in ``WRONG_TODAY``. ``python tests/test_lexical_heldout20.py`` prints the per-category
+label is recomputed from the rows by ``tests/lexical_heldout20_facts.py``. This set measured how far the judge
+generalises at its one blind run (recorded above ``WRONG_TODAY``); after set 21's run, in session 18, its misses
+were read and it became a tuning set, like sets 1-15 and 18 (BENCHMARKS.md). ``python tests/test_lexical_heldout20.py`` prints the per-category
 table (``--misses`` lists the misses, quoting the claims).
 """
 
@@ -278,7 +278,8 @@ PAIRS: tuple[Pair, ...] = (
 )
 
 # The one blind run, on lexical-17 (6f0b970): 67 of 90 false twins caught, 54 true claims kept, 21 false twins accepted,
-# 36 pairs right (lexical-16, the session's start c092118: the same verdicts). The misses are unread.
+# 36 pairs right (lexical-16, the session's start c092118: the same verdicts). The misses were read in session 18, after
+# set 21's run; the entries below are today's.
 WRONG_TODAY: dict[str, str] = {
     "su4": "accepts the false twin",
     "di2": "accepts the false twin",
