@@ -202,10 +202,18 @@ def _score(header: str, stems: Sequence[str], index: TableIndex, gid: int) -> in
 
 
 def _wide(index: TableIndex, rows: set[int], periods: list[tuple[int, int | None]], stems: Sequence[str]):
-    """The entity's one row and the two year columns of the measure the words name."""
+    """The entity's one row and the two year columns of the measure the words name; or, where its row has none, the
+    one row joined to it that has them ("Michigan's murder rate": ``murder_rate_1987`` in the table keyed by code)."""
     if any(m is not None for _, m in periods) or len(rows) != 1:
         return None
-    r = next(iter(rows))
+    found = _wide_row(index, next(iter(rows)), periods, stems)
+    if found is None:
+        joined = [f for q in index.partners[next(iter(rows))] if (f := _wide_row(index, q, periods, stems)) is not None]
+        found = joined[0] if len(joined) == 1 else None
+    return found
+
+
+def _wide_row(index: TableIndex, r: int, periods: list[tuple[int, int | None]], stems: Sequence[str]):
     row = index.rows[r]
     cells = dict(row.cells)
     bases: dict[str, dict[int, int]] = {}
