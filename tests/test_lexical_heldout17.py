@@ -342,7 +342,6 @@ WRONG_TODAY: dict[str, str] = {
     "ne1": "skips the true claim; skips the false twin",
     "ne3": "refutes the true claim; accepts the false twin",
     "ne4": "refutes the true claim; accepts the false twin",
-    "ne5": "accepts the false twin",
     "ne6": "skips the true claim; skips the false twin",
     "ne7": "skips the true claim; skips the false twin",
     "ne10": "accepts the false twin",

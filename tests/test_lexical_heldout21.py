@@ -352,8 +352,6 @@ WRONG_TODAY: dict[str, str] = {
     "wo6": "skips the true claim; skips the false twin",
     "wo7": "refutes the true claim; accepts the false twin",
     "wo8": "refutes the true claim",
-    "ud1": "refutes the true claim; accepts the false twin",
-    "ud2": "refutes the true claim",
     "ud4": "refutes the true claim",
     "ud5": "refutes the true claim",
     "ud7": "refutes the true claim; accepts the false twin",

@@ -197,7 +197,7 @@ def fits(index: TableIndex, q: Value, v, how: str, col, claim: str) -> bool:
         return False  # "about 13% of all bills" is never diners / dollars: a share is of one kind
     if q.noun == "times" and "/" not in how and not how.startswith("ratio"):
         return False
-    if q.mention is not None and q.mention.scale > 1 and "/" in how and not percentage:
+    if q.mention is not None and q.mention.scale > 1 and ("/" in how or " per " in how) and not percentage:
         return False  # "about 12 million inhabitants" is a count, never a ratio of two columns
     if "(a fall)" in how and _RISE.search(claim):  # an unsigned fall is never what "rose by 85.6%" writes
         return False

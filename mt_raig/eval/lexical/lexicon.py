@@ -220,7 +220,7 @@ NEGATIONS = frozenset({"not", "never", "neither", "nor", "none", "cannot", "nobo
 NEGATED = re.compile(r"\b(?:not|never|no|none|neither|nor)\b|n[’']t\b", re.I)
 NOT_NEGATIONS = ("not only", "not just", "not surprisingly", "no doubt", "not least", "not all")
 BOUND_WORDS = {
-    "more than": ">", "above": ">", "exceeding": ">", "exceed": ">", "exceeds": ">", "exceeded": ">", "surpassed": ">", "upwards of": ">", "at least": ">=", "at or above": ">=", "at or below": "<=",
+    "more than": ">", "above": ">", "exceeding": ">", "exceed": ">", "exceeds": ">", "exceeded": ">", "surpassed": ">", "passed": ">", "topped": ">", "upwards of": ">", "at least": ">=", "at or above": ">=", "at or below": "<=",
     "no fewer than": ">=", "no less than": ">=", "not less than": ">=", "nearly": "~<", "almost": "~<",
     "just under": "~<", "just over": "~>", "less than": "<", "fewer than": "<", "below": "<", "under": "<",
     "at most": "<=", "no more than": "<=", "not more than": "<=", "up to": "<=",
