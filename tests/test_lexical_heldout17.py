@@ -360,7 +360,6 @@ WRONG_TODAY: dict[str, str] = {
     "wo10": "skips the true claim; skips the false twin",
     "ud2": "refutes the true claim",
     "ud5": "skips the true claim; skips the false twin",
-    "ud7": "refutes the true claim",
     "ud8": "refutes the true claim",
     "ud10": "refutes the true claim",
 }

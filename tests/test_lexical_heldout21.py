@@ -336,7 +336,6 @@ WRONG_TODAY: dict[str, str] = {
     "df7": "refutes the true claim",
     "jo1": "accepts the false twin",
     "jo4": "refutes the true claim",
-    "jo5": "accepts the false twin",
     "jo10": "accepts the false twin",
     "ne4": "refutes the true claim",
     "ne6": "accepts the false twin",
@@ -354,7 +353,6 @@ WRONG_TODAY: dict[str, str] = {
     "wo8": "refutes the true claim",
     "ud4": "refutes the true claim",
     "ud5": "refutes the true claim",
-    "ud7": "refutes the true claim; accepts the false twin",
     "ud9": "refutes the true claim",
     "ud10": "accepts the false twin",
 }
