@@ -324,7 +324,6 @@ PAIRS: tuple[Pair, ...] = (
 # The one blind run (2026-12-05, judge lexical-17 at 1cddf66's rules): 79 of 90 false twins caught, 56 of 90 true
 # claims kept, 10 false twins accepted, 49 pairs right. Strict xfails: a fix shows up as XPASS.
 WRONG_TODAY: dict[str, str] = {
-    "we1": "refutes the true claim",
     "we5": "refutes the true claim",
     "su2": "refutes the true claim",
     "su3": "refutes the true claim",
@@ -332,7 +331,6 @@ WRONG_TODAY: dict[str, str] = {
     "di8": "skips the true claim; skips the false twin",
     "df4": "refutes the true claim",
     "df5": "refutes the true claim",
-    "df6": "refutes the true claim",
     "df7": "refutes the true claim",
     "jo1": "accepts the false twin",
     "jo4": "refutes the true claim",

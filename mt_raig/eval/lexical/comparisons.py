@@ -63,6 +63,7 @@ DATED_VERBS = frozenset("""born joined hired founded established released opened
     became admitted entered adopted ratified""".split())
 
 
+_LINE = re.compile(r"\s+the\s+(?:[a-z]+\s+)?(?:line|threshold)\b", re.I)
 _THAN_PART = re.compile(r"\s+than\s+(?:a|one)\s+(?:third|quarter|fifth|tenth)\s+of\b", re.I)
 
 
@@ -72,6 +73,8 @@ def comparison(claim, toks, k, values, index, used) -> Check | None:
     rest = [t for t in toks[k + 1:k + 8]]
     if w in _COMPASS and (claim[s:s + 1].isupper() or not re.match(r"\s+(?:of|than)\b", claim[e:])):
         return None  # "North Carolina", "the north": a place, not a comparison
+    if w in ("below", "above", "under", "over") and _LINE.match(claim, e):
+        return None  # "lived below the poverty line": a threshold the words name, never another entity
     if w in ("more", "less") and _THAN_PART.match(claim, e):
         return None  # "more than a third of Arlen's": a multiple's bound (multiples.py), never "more than Arlen's"
     if w in ("above", "below", "ahead", "behind", "over") or w in _TIMED or w in _COMPASS and claim[e:].lstrip().startswith("of") \
