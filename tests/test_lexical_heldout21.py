@@ -325,7 +325,6 @@ PAIRS: tuple[Pair, ...] = (
 # claims kept, 10 false twins accepted, 49 pairs right. Strict xfails: a fix shows up as XPASS.
 WRONG_TODAY: dict[str, str] = {
     "we5": "refutes the true claim",
-    "su2": "refutes the true claim",
     "su3": "refutes the true claim",
     "su8": "refutes the true claim",
     "di8": "skips the true claim; skips the false twin",

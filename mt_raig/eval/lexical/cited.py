@@ -27,6 +27,7 @@ from itertools import combinations
 
 from mt_raig.tables import Table
 
+from .nouns import table_of
 from .index import TableIndex
 from .lexicon import STOPWORDS, stem
 from .values import Value, agrees, rows_holding, significant_digits
@@ -88,19 +89,23 @@ def two_joins(index: TableIndex, rows) -> set[int]:
     return reach
 
 
-def row_count(q: Value, names: Sequence[Value], index: TableIndex) -> str | None:
+def row_count(q: Value, names: Sequence[Value], index: TableIndex, claim: str = "") -> str | None:
     """How ``q`` counts rows: "3 products" is the number of rows of a table whose title names products
     that hold, or join through key columns to, every name of the claim (the judge calls it only for
-    claims that name an entity: "the four airports served by the most carriers" counts a subset).
+    claims that name an entity: "the four airports served by the most carriers" counts a subset);
+    "the other 20 countries" the table's rows but the named ones ("France drank more than any of the other 20").
     Exact (or within the written bound); None when no such table or the count differs."""
     if q.kind != "number" or q.noun is None or q.noun in STOPWORDS or q.mention is None or q.mention.percent or q.mention.number.places:
         return None
     word = stem(q.noun)
     linked = [two_joins(index, rows_holding(index, v)) for v in names]
+    other = re.search(r"\bother\s+$", claim[:q.start]) is not None  # "the other 20 countries": every row but the named ones
     for pos, table in enumerate(index.tables):
-        if not lists(table, word):
+        if not lists(table, word) and not (other and table_of(index, [q.noun]) == pos):
             continue
         rows = [r for r in index.table_rows[pos] if all(r in link for link in linked)]
+        if other and rows:
+            rows = [r for r in index.table_rows[pos] if r not in rows]
         if agrees(Decimal(len(rows)), q):
             return f"{len(rows)} rows of {table.id}" + (" joined to " + ", ".join(v.text for v in names) if names else "")
     return None

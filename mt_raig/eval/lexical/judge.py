@@ -196,7 +196,7 @@ class LexicalJudge(Judge):
         values = [v for v in values if not any(v is x for x in ranges)]
         names = [v for v in values if v.kind == "name"]
         subset = [v for v in values if re.search(r"\b(?:the|these|those|its|their|all|both|other|first|last)\s+$", claim[:v.start], re.I)]
-        counted = {id(v): how for v in values if names and (how := row_count(v, names, index))}
+        counted = {id(v): how for v in values if names and (how := row_count(v, names, index, claim))}
         wrong = [v.text for v in values if names and id(v) not in counted and miscounts(v, index) and not any(v is u for u in subset)]
         if wrong:  # a subset ("these three series") may count fewer rows than the table joins: never refuted by its count
             return False, {"reason": "a row count that differs", "missing": wrong}
