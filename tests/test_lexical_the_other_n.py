@@ -19,6 +19,7 @@ TEA = Table("tea_and_health", "Tea drinking and health in 5 provinces (a survey)
 @pytest.mark.parametrize("true,false", [
     ("Arlen drank more tea per person than any of the other 4 provinces.", "Delmar drank more tea per person than any of the other 4 provinces."),
     ("Eskor recorded more deaths than any of the other 4 provinces.", "Corvin recorded more deaths than any of the other 4 provinces."),
+    ("Arlen drank more tea than any of the other 4 provinces, 9.1 litres a head.", "Arlen drank more tea than any of the other 4 provinces, 9.4 litres a head."),
 ])
 def test_more_than_any_of_the_other_n(lexical_judge, true, false):
     assert_kept_and_caught(lexical_judge, [TEA], true, false)

@@ -89,8 +89,9 @@ def superlative(claim, toks, k, values, index, versus_all: bool = False, words_b
     if 0 < len(nouns) <= 2 and table_of(index, nouns) is not None and any(v.kind == "number" for v in values) \
             and not any(measure_columns(index, p, window) for p in range(len(index.tables))):
         after = []  # "Spain's code, 724, is the lowest of the ten countries": the table, so the number's column is ranked
-    others = [v for v in values if v.kind == "number" and re.search(r"\bother\s+$", claim[:v.start])]  # "than any of the other
-    found = _subject(claim, [v for v in values if v not in others], index, s, e, bool(after))  # 20 countries": the rest, no subject
+    kept = [i for i, v in enumerate(values) if not (v.kind == "number" and re.search(r"\bother\s+$", claim[:v.start]))]  # "than any
+    found = _subject(claim, [values[i] for i in kept], index, s, e, bool(after))  # of the other 20 countries": the rest, no subject
+    found = found and Subject(*(kept[x] if x is not None and f != "name" else x for f, x in zip(Subject._fields, found)))  # indices back
     if found is None:
         return None  # nothing ranked: no number, name, key or date the superlative is about
     subject_num, subject_name, subject_key, subject_date = found
