@@ -343,7 +343,6 @@ WRONG_TODAY: dict[str, str] = {
     "pc4": "refutes the true claim",
     "pc7": "refutes the true claim",
     "pc8": "refutes the true claim",
-    "pc9": "refutes the true claim",
     "wo1": "refutes the true claim",
     "wo6": "skips the true claim; skips the false twin",
     "wo7": "refutes the true claim; accepts the false twin",
