@@ -360,7 +360,11 @@ Faithfulness
     his total in any other county"; "the three lowest" (:mod:`.topn`); two
     columns compared row by row over every / all but N / none of the rows
     (:mod:`.rowwise`); a scope opening the claim ("Among the Pacific
-    states, A ... and B ...") joins every entity.
+    states, A ... and B ...") joins every entity; the year columns of a
+    table joined to the entity's row; "passed" and "topped" as bounds;
+    rates per 100 million or a billion; "below the poverty line" is a
+    threshold; "than any of the other 20 countries" counts the rest; a
+    yes/no header with its year ("open_container_law_1990").
 
 What it leaves ``skipped`` (counted apart, never scored as a guess)
     a claim with no checkable value (no number, date or table cell string); a
