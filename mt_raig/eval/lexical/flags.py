@@ -23,6 +23,7 @@ import re
 from collections.abc import Sequence
 
 from .checks import Check
+from .headers import YEAR_IN_HEADER
 from .index import TableIndex
 from .lexicon import HEADER_NOISE, stem
 from .values import Value, rows_holding
@@ -46,7 +47,7 @@ def flag(claim: str, header: str, taken: Sequence[tuple[int, int]] = ()) -> tupl
     underscores and spaces only: "g7" stays whole; not inside ``taken`` spans); holds is False after "non-", "outside
     the", "no (recorded)" or a "not" up to four words before."""
     own = [w for w in re.split(r"[\W_]+", header.lower()) if w and w not in _NOISE and w not in HEADER_NOISE
-           and not re.fullmatch(r"(?:1[89]|20)\d\d", w)]  # "open_container_law_1990": the law, its year a locator
+           and not YEAR_IN_HEADER.fullmatch(w)]  # "open_container_law_1990": the law, its year a locator
     if not 1 <= len(own) <= 3:
         return None
     words = [m for m in re.finditer(r"(?<![\w-])[A-Za-z0-9]+(?![\w-])", claim) if not any(a < m.end() and m.start() < b for a, b in taken)]

@@ -11,6 +11,9 @@ from mt_raig.tables import Table
 from .lexicon import stem
 
 
+YEAR_IN_HEADER = re.compile(r"(?<!\d)(1[89]\d\d|20\d\d)(?!\d)")  # "rate 1995", "dem_pct_1960", "... for 2007"
+
+
 def header_words(header: str) -> list[str]:
     """Lower-case words of a header: snake_case, camelCase and digits split ("avg_dep_delay" -> avg, dep, delay)."""
     spaced = re.sub(r"(?<=[a-z])(?=[A-Z])", " ", header)

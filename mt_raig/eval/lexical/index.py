@@ -21,7 +21,7 @@ from mt_raig.numbers import DateMention, find_dates, find_numbers, parse_number
 from mt_raig.tables import Table
 
 from .aliases import PERSON_HEADERS, TEAM_HEADERS, name_aliases
-from .headers import header_words, inclusion_keys, key_name, referenced, references
+from .headers import YEAR_IN_HEADER, header_words, inclusion_keys, key_name, referenced, references
 from .lexicon import (
     CHANGE_HEADER,
     CHANGE_STEMS,
@@ -137,7 +137,7 @@ class Column:
     @cached_property
     def year(self) -> int | None:
         """The one year its header names ("dem_pct_1960": 1960), else None."""
-        return int(years[0]) if len(years := re.findall(r"(?<!\d)(1[89]\d\d|20\d\d)(?!\d)", self.header)) == 1 else None
+        return int(years[0]) if len(years := YEAR_IN_HEADER.findall(self.header)) == 1 else None
 
     @cached_property
     def in_points(self) -> bool:

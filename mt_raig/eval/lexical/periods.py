@@ -31,12 +31,13 @@ from decimal import Decimal
 from mt_raig.numbers import MONTHS, DateMention
 
 from .checks import Check, entity_rows
+from .headers import YEAR_IN_HEADER
 from .index import TableIndex, header_words, hits
 from .lexicon import NEGATED, UNITS, stem
 from .units import SCALE_WORDS
 from .values import Value, agrees, cell_agrees, number_columns, rows_holding
+from .windows import year_like
 
-_YEAR_IN_HEADER = re.compile(r"(?<!\d)(1[89]\d\d|20\d\d)(?!\d)")  # "rate 1995", "gross_investment_1935"
 _UP = frozenset(stem(w) for w in "rose rise risen rising climbed climb increased increase grew grown growing gained jumped soared surged "
                 "up higher more greater larger bigger doubled tripled quadrupled quintupled added dearer pricier costlier recovered rebounded".split())
 _DOWN = frozenset(stem(w) for w in "fell fall fallen falling declined decline decreased decrease dropped drop shrank shrunk sank "
@@ -74,7 +75,7 @@ def period_change(claim: str, values: Sequence[Value], index: TableIndex) -> tup
     periods = [(i, p) for i, v in enumerate(values) if (p := _period(v)) is not None]
     table_year: set[int] = set()
     if any(p[0] == 0 for _, p in periods):  # "from January through July 2014" of "Austin housing market by month, 2014": the year
-        titled = {int(y) for t in index.tables for y in _YEAR_IN_HEADER.findall(t.title)}  # is the table's, not a period
+        titled = {int(y) for t in index.tables for y in YEAR_IN_HEADER.findall(t.title)}  # is the table's, not a period
         table_year = {i for i, v in enumerate(values) if v.kind == "number" and v.mention.number.places == 0 and v.mention.number.value in titled}
         periods = [(i, p) for i, p in periods if i not in table_year]
     if len(periods) != 2 or periods[0][1] == periods[1][1] or NEGATED.search(claim) or len(periods[0][1]) != len(periods[1][1]):
@@ -156,8 +157,7 @@ def period_steps(claim: str, values: Sequence[Value], index: TableIndex) -> Chec
     fall 1992 -> 2008 (each clause's years, from the last year of the clause before, in the direction its verb says;
     a clause with no direction word or both adds no step). Only a wide table (a column per year, one row for the
     entity) is read; None when the claim is no such chain or a step cannot be resolved."""
-    years = [(v.start, int(v.mention.number.value)) for v in values if v.kind == "number" and v.mention is not None
-             and v.mention.number.places == 0 and 1000 <= v.mention.number.value <= 2100]
+    years = [(v.start, int(v.mention.number.value)) for v in values if v.kind == "number" and v.mention is not None and year_like(v.mention.number)]
     names = [v for v in values if v.kind == "name"]
     cuts = [m.start() for m in _JOINT.finditer(claim)]
     if len({y for _, y in years}) < 3 or not cuts or not names or NEGATED.search(claim):
@@ -219,7 +219,7 @@ def _wide_row(index: TableIndex, r: int, periods: list[tuple[int, int | None]], 
     bases: dict[str, dict[int, int]] = {}
     for gid in cells:
         col = index.columns[gid]
-        m = _YEAR_IN_HEADER.search(col.header)
+        m = YEAR_IN_HEADER.search(col.header)
         if m and not col.id_like:
             base = (col.header[:m.start()] + col.header[m.end():]).strip().lower()
             bases.setdefault(base, {})[int(m.group(1))] = gid
@@ -240,8 +240,8 @@ def _titled(index: TableIndex, names: Sequence[Value], periods: list[tuple[int, 
         return None
     tables = []
     for y, _ in periods:
-        found = [p for p, t in enumerate(index.tables) if y in {int(x) for x in _YEAR_IN_HEADER.findall(t.title)}
-                 and not any(o in {int(x) for x in _YEAR_IN_HEADER.findall(t.title)} for o, _ in periods if o != y)]
+        found = [p for p, t in enumerate(index.tables) if y in {int(x) for x in YEAR_IN_HEADER.findall(t.title)}
+                 and not any(o in {int(x) for x in YEAR_IN_HEADER.findall(t.title)} for o, _ in periods if o != y)]
         if len(found) != 1:
             return None
         tables.append(found[0])

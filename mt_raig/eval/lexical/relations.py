@@ -53,6 +53,7 @@ from .lexicon import (
 from .ranks import in_sequence, superlative
 from .topn import top_n
 from .values import Value
+from .windows import year_like
 
 _NEGATION = re.compile(r"\b(?:" + "|".join(sorted(NEGATIONS)) + r")\b|n[’']t\b", re.I)
 _UNIVERSAL = re.compile(r"^\s*(?:no|none\s+of)\b", re.I)  # "No carrier cancelled more than 3000 flights"
@@ -181,7 +182,7 @@ def _trend(claim, toks, k, values, used) -> Check | None:
     if x is None or y is None or values[x].kind != "number" or values[y].kind != "number":
         return None
     a, b = values[x].mention.number.value, values[y].mention.number.value
-    if all(values[i].locator and values[i].mention.number.places == 0 and 1000 <= values[i].mention.number.value <= 2100 for i in (x, y)):
+    if all(values[i].locator and year_like(values[i].mention.number) for i in (x, y)):
         return Check("trend", None, {"word": w, "from": values[x].text, "to": values[y].text, "years": True})  # "climbed from
         # 1960 to 1976": two years, the span of a change, never its values; what changed is not read here
     ok = (b - a) * sign > 0
