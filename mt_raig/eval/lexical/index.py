@@ -41,7 +41,7 @@ from .lexicon import (
     stem,
 )
 from .spellings import adjective_forms, capitalised
-from .units import header_scale, rate_base, title_scale, title_units, unit_of
+from .units import header_scale, rate_base, scaled_headers, title_scale, title_units, unit_of
 from .yearmonth import is_year_month, ordered, year_month
 
 MIN_NAME_CHARS = 3
@@ -203,7 +203,7 @@ def _column(gid: int, pos: int, table: Table, j: int) -> Column | None:
         if name == "minute" and len(nums) >= 3 and all(v > 0 and v % 12 == 0 for v in nums):
             name = "month"  # a term of whole years (12, 24, 48): months, as loan and contract terms are kept
         unit_size = float(UNIT_SIZE_OF_NAME[name]) if name else None
-    scaled = any(header_scale(header_words(h)) for h in table.header)  # when headers say their scale, the title's is theirs
+    scaled = scaled_headers(tuple(table.header))  # when headers say their scale, the title's is theirs
     scale = header_scale(words) or (title_scale(table.title) if not (id_like or percent or scaled or nums and all(v == int(v) and 1800 <= v <= 2199 for v in nums)) else 1)
     lower = True if stems & LOWER_IS_BETTER else None
     clock = "time" in words and integers and sum(v >= 100 for v in nums) >= 3 and all(0 <= v <= 2400 and v % 100 < 60 for v in nums)

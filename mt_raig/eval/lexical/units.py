@@ -195,6 +195,12 @@ def header_scale(words: Sequence[str]) -> int | None:
 _SHORT_SCALES = {"k": 1000, "m": 10**6, "mn": 10**6, "bn": 10**9}  # before a currency in a header
 
 
+@lru_cache(maxsize=4096)
+def scaled_headers(headers: tuple[str, ...]) -> bool:
+    """Whether any header of a table states its own scale (a title's scale is then only theirs); once per table."""
+    return any(header_scale(header_words(h)) for h in headers)
+
+
 def title_scale(title: str) -> int:
     """The scale a title states for its table's quantities, else 1: "US employment (thousands of jobs)", "generation
     (thousand megawatthours)", "GDP, in billions". A cell 140592 under it is 140,592 thousand: "about 140.6 million"."""
