@@ -123,9 +123,8 @@ def comparison(claim, toks, k, values, index, used) -> Check | None:
     if not polar and (a_name.start > s or None in cited and close) and len(after) == 2 and _VERSUS.fullmatch(claim, values[after[0]].end, values[after[1]].start):
         cited = tuple(after)  # "More Chinstraps than Adelies were sampled on Dream, 68 versus 56", "Copper is more
         # electronegative than titanium (1.9 vs 1.54)": in the names' order
-    titled = lambda i: any(values[i].mention.number.text in t.title for t in index.tables)  # noqa: E731
-    if None not in cited and all(values[i].locator and year_like(values[i].mention.number) for i in cited) or any(
-            values[i].locator and year_like(values[i].mention.number) and titled(i) for i in cited if i is not None):
+    years = [i for i in cited if i is not None and values[i].locator and year_like(values[i].mention.number)]
+    if None not in cited and len(years) == len(cited) or any(values[i].mention.number.text in t.title for i in years for t in index.tables):
         cited = (None,)  # "March 2026 has more weekend days than February 2026": years that locate, no values given;
         # "Florida's 1973 murder arrest rate exceeded Iowa's by 13.2": the table's year (its title's) and the gap
     if None not in cited:  # "A's rate (81.3%) was higher than B's (67.9%)": the values as written (their rows are checked too)

@@ -52,17 +52,17 @@ def multiple(claim, toks, k, values, index, used) -> Check | None:
         return None
     else:
         head = s
+    said = _TIMES_BOUND.search(claim[:head])  # "more than double", "nearly three times"
+    bound = _TIMES_OPS[re.sub(r"\s+", " ", said.group(1).lower())] if said and factor is not None else None
     if factor is not None and _ANY_OTHER.match(claim, e) and (before := [v for v in values if v.kind == "name" and v.end <= s]):
-        said = _TIMES_BOUND.search(claim[:head])  # "3,407 votes, more than three times his total in any other county"
-        return _over_any_other(claim, s, before[-1], values, index, Decimal(str(factor)), _TIMES_OPS[re.sub(r"\s+", " ", said.group(1).lower())] if said else None)
+        return _over_any_other(claim, s, before[-1], values, index, Decimal(str(factor)), bound)  # "3,407 votes, more than three
+        # times his total in any other county"
     if not re.match(r"\s+(?:that\s+of|those\s+of|as\s+(?:\w+\s+){1,3}?as|of|the\s+[a-z]+\s+of|its|their)\b|\s+(?:the\s+)?[A-Z]|\s+[a-z]+\s+[\d#]"
                     r"|\s+(?:his|her|its|their)\s+[a-z]+\s+(?:in|at|for|from)\s+[A-Z]", claim[e:]) \
             or re.match(r"\s+(?:more|higher|larger|greater|less|lower|fewer|smaller)\b", claim[e:]):  # "triple his tally in Dade": ok
         return None  # "2.5 times higher than" is a comparison's stated gap
     names = [v for v in values if v.kind == "name"]
     a_names, b_names = [v for v in names if v.end <= s], [v for v in names if v.start >= e]
-    said = _TIMES_BOUND.search(claim[:head])  # "more than double", "nearly three times"
-    bound = _TIMES_OPS[re.sub(r"\s+", " ", said.group(1).lower())] if said and factor is not None else None
     keyed = [v for v in values if v.kind == "number" and v.locator and v.end <= s][-1:] + [
         v for v in values if v.kind == "number" and v.locator and v.start >= e][:1]  # "Participant 10 did more than five
     if not (a_names and b_names) and len(keyed) == 2 and keyed[0].start < s < keyed[1].start:  # times as many as participant 14"

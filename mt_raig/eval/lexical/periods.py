@@ -170,7 +170,11 @@ def period_steps(claim: str, values: Sequence[Value], index: TableIndex) -> Chec
         words = {stem(w.lower().rstrip(".")) for w in _WORD.findall(claim[a:b])}
         chain = ([last] if last is not None else []) + said
         again = re.match(r"\s*(?:and\s+)?again\b", claim[a:b]) is not None  # "rose in 1990 and again in 2010": the same way
-        sign = (1 if words & _UP else -1) if bool(words & _UP) != bool(words & _DOWN) else sign if again and not words & (_UP | _DOWN) else 0
+        up, down = bool(words & _UP), bool(words & _DOWN)
+        if up != down:
+            sign = 1 if up else -1
+        elif up or not again:
+            sign = 0  # both directions, or none and no "again": the clause adds no step
         steps += [(x, y, sign) for x, y in zip(chain, chain[1:]) if x != y and sign]
         last = said[-1] if said else last
     out = []
