@@ -340,7 +340,6 @@ WRONG_TODAY: dict[str, str] = {
     "jo9": "accepts the false twin",
     "ne2": "refutes the true claim",
     "ne3": "accepts the false twin",
-    "ne4": "skips the true claim; skips the false twin",
     "ne6": "refutes the true claim",
     "pc1": "refutes the true claim",
     "pc3": "refutes the true claim",

@@ -48,15 +48,27 @@ def of_column_total(claim, span, index, table, met, n, share, total, values, cou
     return Check("count", ok, detail), [*counted, *conditions]
 
 
-def column_shares(index: TableIndex, table: int, met: Sequence[int], within: Sequence[int] | None = None) -> list[Decimal]:
+def column_shares(index: TableIndex, table: int, met: Sequence[int], within: Sequence[int] | None = None, only=None) -> list[Decimal]:
     """Percent of each measure column's total that the rows met hold: of the whole table, or of the rows ``within``
-    a group ("Coderre took about 72% of the votes in Marie-Clarac": of that district's rows, the candidate's)."""
+    a group ("Coderre took about 72% of the votes in Marie-Clarac": of that district's rows, the candidate's); with
+    ``only`` (a test of a column), of the columns it passes."""
     out = []
     own = index.table_rows[table]
     for c in index.table_columns(table):
-        if c.id_like or c.dimension == "date" or c.percent or any(v is None or v < 0 for v in c.values):
+        if c.id_like or c.dimension == "date" or c.percent or any(v is None or v < 0 for v in c.values) or (only and not only(c)):
             continue
         whole = sum(c.values[own.index(r)] for r in within) if within is not None else sum(c.values)
         if whole:
             out.append(100 * sum(c.values[own.index(r)] for r in met) / whole)
     return out
+
+
+def named_column_shares(claim: str, end: int, values, index: TableIndex, table: int, met: Sequence[int]) -> list[Decimal]:
+    """The rows' shares of the totals of the columns the words after ``end`` name, where the claim says it is a whole's
+    ("a fifth of the twenty states' combined 1990 population": of ``population_1990``; a plural possessive, "combined",
+    "total", "overall"); a column of a year the claim does not cite is left out. Empty otherwise."""
+    if not re.search(r"[a-z]s['’](?:\s|$)|\b(?:combined|total|overall)\b", claim):
+        return []
+    said = {stem(w.lower()) for w in re.findall(r"[A-Za-z]+", claim[end:])}
+    years = {v.mention.number.value for v in values if v.kind == "number" and v.locator}
+    return column_shares(index, table, met, only=lambda c: any(hits(c, w) for w in said) and (c.year is None or c.year in years))

@@ -37,7 +37,7 @@ from .checks import Check, column_score
 from .countbounds import bound_before, count_holds, fraction, fraction_holds
 from .dategaps import year_column
 from .alternatives import merged
-from .cellcounts import column_shares, count_cell, of_column_total
+from .cellcounts import column_shares, count_cell, named_column_shares, of_column_total
 from .derive import row_shares
 from .grouping import name_columns
 from .index import TableIndex, header_stems, header_words, hits
@@ -85,9 +85,7 @@ _SEX = {"F": ("women", "woman", "female", "females", "girls"), "M": ("men", "man
 
 
 def _number(text: str) -> Decimal | None:
-    if text[0].isdigit():
-        return Decimal(text)
-    value = word_value(text)
+    value = text if text[0].isdigit() else word_value(text)
     return None if value is None else Decimal(value)
 
 
@@ -138,6 +136,8 @@ def _count_phrase(claim: str, index: TableIndex, lone: bool = False):
             rest = m.end() if total is not None or after is None else m.start(2)
             if pattern is _TIMES:
                 return n, False, None, None, (m.start(), m.end()), (0, 0)
+            if pattern is _OF_THE and re.match(r"\s*[A-Za-z]+s['’]\s", claim[rest:]):
+                continue  # "15 of the five counties' 41 floods": a part of what the rows hold, not a count of them
             nouns = list(re.finditer(r"[A-Za-z]+", claim[rest:]))[:4]
             digits = pattern is _BEFORE_NOUN and not m.group(1).replace("-", "").isalpha()  # "Northwind works with 3 shippers": right before
             for skip in range(0, 3 if pattern in (_BEFORE_NOUN, _OF_THE) and not digits else 1):  # "three payment orders"
@@ -266,8 +266,9 @@ def count_rows(claim: str, values: Sequence[Value], index: TableIndex) -> tuple[
     if (total is None or share) and len(met) == 1 and n > 1 and not extra and conditions and all(values[i].kind == "name" and met[0] in rows_holding(index, values[i])
                                                                    for i in conditions):
         return None  # "Lithuania borders four countries": the subject is itself the one row counted; what it counts is elsewhere
-    if share == "fraction":  # "half of the loans", "about a third", "more than half", "the majority": of the rows
-        ok = fraction_holds(Decimal(100 * len(met)) / len(own), n, bound_before(claim, span[0]))
+    if share == "fraction":  # "half of the loans", "about a third", "more than half", "the majority": of the rows, or of
+        shares = [Decimal(100 * len(met)) / len(own), *named_column_shares(claim, span[1], values, index, table, met)]
+        ok = any(fraction_holds(x, n, bound_before(claim, span[0])) for x in shares)
     elif share:  # of the rows, or of a measure column's total over them ("Fundraising made up about 31% of the income")
         written = next((v for i, v in enumerate(values) if i in counted and v.kind == "number"), None)
         before = {stem(w) for w in re.findall(r"[A-Za-z]+", claim[:written.start])} if written is not None else set()

@@ -160,7 +160,8 @@ def column_aggregates(index: TableIndex, c: Column):
 
 
 _AGGREGATE_CUES = {  # an aggregate of rows or of a column counts only when the claim names it ("Bangladesh gained 18.5 years" is no spread)
-    "sum": re.compile(r"\b(?:total|totals|totalled|totaled|combined|together|sum|altogether|all|overall|collectively|region|held|between them)\b", re.I),
+    "sum": re.compile(r"\b(?:total|totals|totalled|totaled|combined|together|sum|altogether|all|overall|collectively|region|held|between them"
+                     r"|the (?:[a-z]+ )?[a-z]+s['’](?= ))", re.I),  # "the twenty states' 65 executions": all of them
     "mean": re.compile(r"\b(?:average|averages|averaged|averaging|mean|typical|typically)\b", re.I),
     "median": re.compile(r"\bmedian\b", re.I),
     "spread": re.compile(r"\b(?:spread|gap|range|ranged|distance|between|difference)\b", re.I),

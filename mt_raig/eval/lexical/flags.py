@@ -27,6 +27,7 @@ from .headers import YEAR_IN_HEADER
 from .index import TableIndex
 from .lexicon import HEADER_NOISE, stem
 from .values import Value, rows_holding
+from .windows import year_like
 
 FLAG_CELLS = ({"yes", "no"}, {"true", "false"})
 
@@ -46,7 +47,8 @@ def flag(claim: str, header: str, taken: Sequence[tuple[int, int]] = ()) -> tupl
     """(holds, text) when the claim names a yes/no column by the one distinctive word of its ``header`` (split at
     underscores and spaces only: "g7" stays whole; not inside ``taken`` spans); holds is False after "non-", "outside
     the", "no (recorded)" or a "not" up to four words before."""
-    own = [w for w in re.split(r"[\W_]+", header.lower()) if w and w not in _NOISE and w not in HEADER_NOISE
+    quantity = re.compile(r"(?<![a-z0-9])\d{1,3}[a-z]{1,4}(?![a-z0-9])")  # "65mph" of "speed_limit_65mph_1990": said as "65 mph"
+    own = [w for w in re.split(r"[\W_]+", quantity.sub(" ", header.lower())) if w and w not in _NOISE and w not in HEADER_NOISE
            and not YEAR_IN_HEADER.fullmatch(w)]  # "open_container_law_1990": the law, its year a locator
     if not 1 <= len(own) <= 3:
         return None
@@ -57,25 +59,32 @@ def flag(claim: str, header: str, taken: Sequence[tuple[int, int]] = ()) -> tupl
     m = min(found, key=lambda x: x.start())
     denied = re.search(r"(?:\bnon-|\boutside\s+(?:the\s+)?|\b(?:not|never)\s+(?:\w+\s+){0,4}?|\bno\s+(?:recorded\s+|listed\s+|known\s+)?)$",
                        claim[:m.start()], re.I)  # "have no recorded conservation status": the blank cells
-    return denied is None, m.group(0)
+    denied = denied or re.match(r"(?:\s+\w+)?\s+(?:is|are|was|were)\s*(?:not\b|n[’']t\b)", claim[m.end():], re.I)
+    return denied is None, m.group(0)  # "Remembrance Day is not a holiday in Quebec": the column's word, then "is not"
 
 
 def flag_cell(claim: str, values: Sequence[Value], index: TableIndex) -> tuple[Check, list[int]] | None:
-    """"X is (not) a G7 member": the one named entity's cell of the yes/no column the claim names; None otherwise."""
+    """"X is (not) a G7 member": the one named entity's cell of the yes/no column the claim names; None otherwise.
+    Beside other values ("Alaska, the state with the fewest ..., had an open container law in 1990") the cell only
+    refutes: a cell that holds leaves the rest of the claim to the other checks (None); a column of a year the claim
+    does not cite is not read."""
     names = [i for i, v in enumerate(values) if v.kind == "name"]
-    if len(names) != 1 or len(values) != 1:
+    years = {int(v.mention.number.value) for v in values if v.kind == "number" and v.locator and year_like(v.mention.number)}
+    if len(names) != 1:
         return None
     rows = rows_holding(index, values[names[0]])
+    rows = rows | {p for r in rows for p in index.partners[r]}  # "Alaska ... had an open container law": its joined row
     taken = [(values[names[0]].start, values[names[0]].end)]
     for pos, t in enumerate(index.tables):
         own = [r for r in rows if index.rows[r].table_pos == pos]
         for j, h in enumerate(t.header):
             cells = {r[j].strip().lower() for r in t.cells}
-            if len(own) != 1 or cells not in FLAG_CELLS:
+            if len(own) != 1 or cells not in FLAG_CELLS or (years and {int(y) for y in YEAR_IN_HEADER.findall(h)} - years):
                 continue
             said = flag(claim, h, taken)
             if said is not None:
                 cell = t.cells[index.rows[own[0]].row - 1][j].strip().lower()
                 detail = {"table_id": t.id, "row": index.rows[own[0]].row, "column": h, "cell": cell, "said": "yes" if said[0] else "no"}
-                return Check("flag", holds(cell, True) == said[0], detail), names
+                ok = holds(cell, True) == said[0]
+                return (Check("flag", ok, detail), names) if ok is False or len(values) == 1 else None
     return None

@@ -27,6 +27,14 @@ def total_of(header: str, word: str) -> bool:
     return len(words) == 2 and words[0] == "total" and words[1].startswith(word)
 
 
+def quantity_in_header(number: str, after: str, headers: Sequence[str]) -> bool:
+    """Whether a number with the word after it is written into a column's name ("a 65 mph speed limit" of
+    ``speed_limit_65mph_1990``): the number names that column, as a year in a header does, never a value of its cells."""
+    letters = re.sub(r"[^a-z]", "", after[:12].lower())  # " km/h limit": "kmhlimit"
+    written = re.compile(rf"(?<![0-9.]){re.escape(number.replace(',', ''))}_?([a-z]+)")
+    return any(letters.startswith(m.group(1)) for h in headers for m in written.finditer(h.lower()))
+
+
 def key_name(header: str) -> str | None:
     """The entity a key column refers to ("SupplierID", "artist_id" -> "supplier id", "artist id"), else None.
 

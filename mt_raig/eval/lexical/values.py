@@ -28,7 +28,7 @@ from mt_raig.numbers import (
 from .clock import datetime_rows
 from .durations import close_duration, durations
 from .dayranges import shared_month_days
-from .headers import total_of
+from .headers import quantity_in_header, total_of
 from .index import Column, Row, TableIndex, header_words, hits
 from .keys import names_a_row
 from .lexicon import BOUND_WORDS, CHANGE_HEADER, FILLERS, LOSS_BEFORE, OR_BOUND, PERCENT_WORDS, POINT_WORDS, STOPWORDS, UNITS, stem
@@ -111,8 +111,9 @@ def claim_values(claim: str, index: TableIndex) -> list[Value]:
             continue  # "1.3 per 100,000 residents": the rate's base, part of its unit, never a value of the tables
         if free(m.start, m.end):
             v = _number(claim, m, index)
-            if _designator(claim, m, index) and not rows_holding(index, v):
-                continue  # "ISO 15924", "ISO 3166-2", "the alpha-3 code" (header ``alpha_3``): part of a name, no value
+            named = _designator(claim, m, index) or quantity_in_header(m.number.text, claim[m.end:], [h for t in index.tables for h in t.header])
+            if named and not rows_holding(index, v):
+                continue  # "ISO 15924", "ISO 3166-2", "the alpha-3 code" (header ``alpha_3``), "a 65 mph limit": part of a name, no value
             values.append(v)
             taken.append((m.start, m.end))
     values.sort(key=lambda v: v.start)
