@@ -321,7 +321,6 @@ PAIRS: tuple[Pair, ...] = (
 # The one blind run (2026-12-05, judge lexical-18 at 0713180): 74 of 90 false twins caught, 55 of 90 true claims
 # kept, 14 false twins accepted, 42 pairs right. Strict xfails: a fix shows up as XPASS.
 WRONG_TODAY: dict[str, str] = {
-    "we6": "accepts the false twin",
     "su4": "accepts the false twin",
     "su5": "refutes the true claim",
     "su8": "refutes the true claim",
@@ -345,17 +344,12 @@ WRONG_TODAY: dict[str, str] = {
     "jo7": "accepts the false twin",
     "ne3": "refutes the true claim",
     "ne5": "accepts the false twin",
-    "ne6": "accepts the false twin",
+    "ne6": "refutes the true claim",
     "ne8": "refutes the true claim",
     "ne9": "accepts the false twin",
-    "pc1": "refutes the true claim",
-    "pc2": "refutes the true claim",
-    "pc3": "refutes the true claim",
     "pc4": "refutes the true claim",
     "pc6": "refutes the true claim",
     "pc7": "refutes the true claim",
-    "pc9": "refutes the true claim",
-    "pc10": "refutes the true claim",
     "wo1": "refutes the true claim",
     "wo4": "refutes the true claim; accepts the false twin",
     "wo5": "accepts the false twin",

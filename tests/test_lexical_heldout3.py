@@ -158,7 +158,6 @@ WRONG_TODAY: dict[str, str] = {
     "jo8": "accepts a false fact joined through a key column",
     "ne6": "accepts a false negation over a self-join",
     "ne9": "accepts a false negation with a threshold",
-    "pc5": "refutes a true share",
     "pc6": "refutes a true share of a total",
     "wo3": "skips money in words on both sides",
     "ud6": "accepts a false span between two dates",

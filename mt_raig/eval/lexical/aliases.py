@@ -19,6 +19,8 @@ TEAM_HEADERS = frozenset("team club franchise side".split())
 _PERSON_WORD = re.compile(r"[A-Z][a-z]+(?:[-'][A-Z]?[a-z]+)?|Le|La|De|Da|Di|Van|Von|Del|Mc[A-Z][a-z]+")
 _PARTICLES = frozenset({"Le", "La", "De", "Da", "Di", "Van", "Von", "Del"})
 _FORMS = {"Dem.": "Democratic", "Rep.": "Republic", "Fed.": "Federal", "Islamic": "Islamic", "Arab": "Arab"}
+_ORDINAL_CELL = re.compile(r"(\d{1,2})(?:st|nd|rd|th) ([a-z]+)")
+_ORDINALS = "first second third fourth fifth sixth seventh eighth ninth tenth".split()
 _INVERTED = re.compile(r"([A-Z][\w' ]+), ((?:(?:Dem\.|Fed\.|Islamic|Arab) )*Rep\.)")
 
 
@@ -65,6 +67,12 @@ def name_aliases(names: set[str], people: set[str] = frozenset(), teams: set[str
         if len(cells) == 1 and tail not in aliases and len(tail) >= MIN_ALIAS_CHARS and tail.casefold() not in COMMON_WORDS \
                 and tail.casefold() not in MONTHS:
             aliases[tail] = next(iter(cells))
+    for n in names:  # "first-class", "first class" of "1st class"; "third-class" of "3rd class"
+        if (m := _ORDINAL_CELL.fullmatch(n)) and 1 <= int(m.group(1)) <= len(_ORDINALS):
+            word = _ORDINALS[int(m.group(1)) - 1]
+            for form in (f"{word} {m.group(2)}", f"{word}-{m.group(2)}"):
+                aliases.setdefault(form, n)
+                aliases.setdefault(form[0].upper() + form[1:], n)
     for n in names:  # "nautical mile" of a snake_case cell "nautical_mile"
         if re.fullmatch(r"[a-z]+(?:_[a-z]+)+", n):
             aliases.setdefault(n.replace("_", " "), n)

@@ -121,7 +121,8 @@ def _count_phrase(claim: str, index: TableIndex, lone: bool = False):
             n = fraction(m.group(1)) if share == "fraction" else Decimal(1) if pattern is _ONE else _number(m.group(1))
             if n is None or (pattern is _BEFORE_NOUN and not m.group(1).replace("-", "").isalpha() and not lone):
                 continue  # digits before a noun ("5 loans") are the row counts of the other checks
-            if pattern in (_BEFORE_NOUN, _TIMES) and (_DEFINITE.search(claim[:m.start()]) or n != n.to_integral_value()):
+            if pattern in (_BEFORE_NOUN, _TIMES) and (_DEFINITE.search(claim[:m.start()]) or n != n.to_integral_value()) or (
+                    pattern is not _FRACTION and re.search(r"\bone\s+in\s+$", claim[:m.start()], re.I)):  # "one in four of": a rate
                 continue  # "all ten districts", "the three pizza expenses": a set named, not counted; "22.8 times" a ratio
             if re.match(r"\s+(?:more|fewer|less|higher|lower|greater|larger|smaller|times\s+(?:as|the|more|less|his|her|its|their|that))\b", claim[m.end(1):]):
                 continue  # "two more championships than the Lakers": a comparison's gap; "fourteen times as long": a multiple

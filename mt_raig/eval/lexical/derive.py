@@ -10,13 +10,57 @@ from decimal import Decimal
 from itertools import permutations
 
 from .dategaps import GAP_WORDS, date_gaps
-from .index import Column, TableIndex, hits
+from .index import Column, TableIndex, header_words, hits
 from .lexicon import PRICE_WORDS, QUANTITY_WORDS, stem
 from .margins import margin_order
 from .values import Value, compatible, derived_agrees, significant_digits
 
 _OF_TOTAL = re.compile(r"\s+of\s+(?:the|its|their|all|that\s+\w+['’]s|\w+['’]s)\s+(?:\w+\s+)?totals?\b", re.I)
 _PEOPLE = frozenset({"population", "popul", "pop", "resid", "inhabit"})
+
+
+_NOT_SUMMED = frozenset("per rate capita avg average mean median pct percent share ratio index".split())
+
+
+def group_totals(index: TableIndex, rows: Sequence[int]):
+    """Totals of a category's rows: ``rows`` are exactly the rows of one table holding one cell ("female" of a ``sex``
+    column), and a writer states the group's totals without a total word ("344 of the 470 females aboard survived"),
+    its rate of two count columns ("about 73%": survivors / aboard) and its share of a column's total ("the crew made
+    up about 40% of everyone aboard"). Only columns of whole non-negative counts are summed (never rates or means)."""
+    chosen = [index.rows[r] for r in rows]
+    if len(chosen) < 2 or len({r.table_pos for r in chosen}) != 1:
+        return
+    own = set(rows)
+    label = next((n for n in sorted(chosen[0].names) if {r for r in index.name_rows.get(n, ()) if index.rows[r].table_pos == chosen[0].table_pos} == own), None)
+    if label is None:
+        return
+    cols = _summed(index, chosen[0].table_pos)
+    sums = {c.gid: sum(index.value(r, c.gid) for r in rows) for c in cols}
+    where = f"over {len(rows)} rows ({label})"
+    for c in cols:
+        yield sums[c.gid], f"group total of {c.header} {where}", c
+        if whole := sum(c.values):
+            yield sums[c.gid] / whole * 100, f"group total of {c.header} {where}, share of its column total", None
+        for d in cols:
+            if d is not c and sums[d.gid] and 0 <= sums[c.gid] <= sums[d.gid]:
+                yield sums[c.gid] / sums[d.gid] * 100, f"group rate {c.header} / {d.header} x 100 {where}", None
+
+
+def _summed(index: TableIndex, pos: int) -> list[Column]:
+    """The columns of whole non-negative counts of a table (what a total may add up: never rates, means or shares)."""
+    return [c for c in index.table_columns(pos) if not c.id_like and not c.percent and not set(header_words(c.header)) & _NOT_SUMMED
+            and all(v is not None and v >= 0 and v == v.to_integral_value() for v in c.values)]
+
+
+def total_rates(index: TableIndex):
+    """One count column's total as a percent of another's ("the 109 children made up about 5% of everyone aboard":
+    children_aboard over aboard); named "sum of", so it counts only beside a total word."""
+    for pos in range(len(index.tables)):
+        cols = _summed(index, pos)
+        for c in cols:
+            for d in cols:
+                if c is not d and 0 <= (a := sum(c.values)) <= (b := sum(d.values)) and b:
+                    yield a / b * 100, f"sum of {c.header} / sum of {d.header} x 100 ({index.tables[pos].id})", None
 
 
 def kind(col: Column) -> tuple:
@@ -105,6 +149,8 @@ def derivations(index: TableIndex, rows: Sequence[int], aggregates: bool = True)
                 yield total / len(found), f"mean of {h} over {len(found)} rows", found[0][1]
                 if totals.get(found[0][1].gid):
                     yield total / totals[found[0][1].gid] * 100, f"sum of {h} over {len(found)} rows, share of its column total", None
+    yield from group_totals(index, rows)
+    yield from total_rates(index)
     yield from date_gaps(index, rows)  # "loan 101 lasted 30 days": two dates' gap, only for a number with a time unit
     if aggregates:
         for c in index.columns:
@@ -161,7 +207,8 @@ def column_aggregates(index: TableIndex, c: Column):
 
 _AGGREGATE_CUES = {  # an aggregate of rows or of a column counts only when the claim names it ("Bangladesh gained 18.5 years" is no spread)
     "sum": re.compile(r"\b(?:total|totals|totalled|totaled|combined|together|sum|altogether|all|overall|collectively|region|held|between them"
-                     r"|the (?:[a-z]+ )?[a-z]+s['’](?= ))", re.I),  # "the twenty states' 65 executions": all of them
+                     r"|the (?:[a-z]+ )?[a-z]+s['’](?= )|everyone|everybody|the [\d,]+ (?:[a-z]+s|people|children|men|women)\b)", re.I),  # "the twenty states' 65
+    # executions", "the 109 children": all of them
     "mean": re.compile(r"\b(?:average|averages|averaged|averaging|mean|typical|typically)\b", re.I),
     "median": re.compile(r"\bmedian\b", re.I),
     "spread": re.compile(r"\b(?:spread|gap|range|ranged|distance|between|difference)\b", re.I),
@@ -231,7 +278,16 @@ def fits(index: TableIndex, q: Value, v, how: str, col, claim: str) -> bool:
         return False  # "16.8 hours a day more than the horse": a gap between two entities' rows, never within one row
     if in_row and q.bound in ("<", "<=", ">", ">="):
         return False  # "fewer than 12 seats" is a bound on the seats, never met by Seats - Votes
+    if rates := _TOTAL_RATE.match(how):  # "the 109 children made up about 5% of everyone aboard": the claim names both columns
+        words = {stem(w.lower()) for w in re.findall(r"[A-Za-z]+", claim)}
+        return all(any(hits(c, w) for c in index.columns if c.header == h for w in words) for h in rates.groups())
+    if named and (group := _GROUP.match(how)):  # "21% of the males aboard survived": words near it name either column summed
+        return any(hits(c, w) for c in index.columns if c.header in group.groups() for w, _ in q.window)
     return not named or (in_row.group(1) in named if in_row else any(h in how for h in named))
+
+
+_TOTAL_RATE = re.compile(r"^sum of (\S+) / sum of (\S+) x 100 \(")
+_GROUP = re.compile(r"^group (?:total of (\S+)|rate (\S+) / (\S+) x 100) over")
 
 
 _ROW_RATIO = re.compile(r"^(.+?) / (.+?) \((.+) row \d+\)$")

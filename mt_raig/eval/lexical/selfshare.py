@@ -4,7 +4,7 @@
 
 When a claim writes a part and its whole ("M of the N ...", "Of the N ..., M ...") and, in apposition, a percentage
 with no base of its own (", about P%", "(P%)", ", or P%", ", under P%"), the percentage must be M / N at its written
-precision (with "about", "roughly", ... within one point; after "under", "over", ... on the right side of it). A
+precision (with "about", "roughly", ... within one unit of its last digit: "about 64%" 63-65; after "under", "over", ... on the right side of it). A
 claim whose two readings of one share disagree is false whatever the tables hold, so it is refuted without reading
 them. A share that agrees says nothing more than its count: it is dropped from the claim
 (:func:`without_restated_share`) and the count is checked alone, never supported here.
@@ -108,7 +108,7 @@ def _share(claim: str) -> tuple[bool, re.Match | dict] | None:
     if word in _BOUNDS:
         ok = exact < written if _BOUNDS[word] == "<" else exact > written
     else:
-        slack = Decimal(1) if word else Decimal("0.5") * Decimal(10) ** -places
+        slack = Decimal("0.5") * Decimal(10) ** -places * (2 if word else 1)  # "about 64%" within one point, "about 50.6%" 0.1
         ok = abs(exact - written) <= slack + Decimal("1e-9")
     if ok:
         return True, m
