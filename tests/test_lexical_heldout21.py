@@ -326,7 +326,6 @@ PAIRS: tuple[Pair, ...] = (
 WRONG_TODAY: dict[str, str] = {
     "we5": "refutes the true claim",
     "su3": "refutes the true claim",
-    "su8": "refutes the true claim",
     "di8": "skips the true claim; skips the false twin",
     "df4": "refutes the true claim",
     "df5": "refutes the true claim",

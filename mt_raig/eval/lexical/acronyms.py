@@ -23,6 +23,7 @@ from __future__ import annotations
 
 import re
 
+from .headers import YEAR_IN_HEADER
 from .index import TableIndex, header_words
 from .lexicon import COMPARATIVES, ORDINALS, POLAR_COMPARATIVES, POLAR_SUPERLATIVES, STOPWORDS, SUPERLATIVES, stem
 
@@ -68,6 +69,7 @@ def spelled_out(claim: str, index: TableIndex) -> str:
     """The claim with each spelled-out acronym of a header replaced in place (module docstring)."""
     claim = _run_together(claim, index) if "-" in claim else claim
     claim = _named_bodies(claim, index)
+    claim = _glued_numbers(claim, index)
     wanted = _acronyms(index)
     if not wanted:
         return claim
@@ -93,3 +95,16 @@ def spelled_out(claim: str, index: TableIndex) -> str:
         else:
             k += 1
     return out
+
+
+def _glued_numbers(claim: str, index: TableIndex) -> str:
+    """"the S&P 500" of a header ``sp500_return``: a name whose letters and number a header writes glued together is
+    written as the header's letters ("sp", padded), so it names that column and its number is no value."""
+    glued = {(m.group(1), m.group(2)) for t in index.tables for h in t.header for m in re.finditer(r"(?<![a-z])([a-z]{2,})_?(\d+)(?![0-9a-z])", h.lower())}
+    if not glued:
+        return claim
+    def written(m: re.Match) -> str:
+        letters = re.sub(r"[^a-z]", "", m.group(1).lower())
+        return letters.ljust(len(m.group(0))) if (letters, m.group(2)) in glued and not YEAR_IN_HEADER.fullmatch(m.group(2)) else m.group(0)
+    return re.sub(r"(?<![\w&.])([A-Za-z][A-Za-z&.]*)[ -]?(\d+)\b(?![.,]\d)", written, claim)
+

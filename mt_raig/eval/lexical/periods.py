@@ -38,9 +38,9 @@ from .units import SCALE_WORDS
 from .values import Value, agrees, cell_agrees, number_columns, rows_holding
 from .windows import year_like
 
-_UP = frozenset(stem(w) for w in "rose rise risen rising climbed climb increased increase grew grown growing gained jumped soared surged "
+UP_STEMS = frozenset(stem(w) for w in "rose rise risen rising climbed climb increased increase grew grown growing gained jumped soared surged "
                 "up higher more greater larger bigger doubled tripled quadrupled quintupled added dearer pricier costlier recovered rebounded".split())
-_DOWN = frozenset(stem(w) for w in "fell fall fallen falling declined decline decreased decrease dropped drop shrank shrunk sank "
+DOWN_STEMS = frozenset(stem(w) for w in "fell fall fallen falling declined decline decreased decrease dropped drop shrank shrunk sank "
                   "plunged down lower less fewer smaller halved shed lost slipped slid dipped eased contracted tumbled cheaper collapsed".split())
 _HEDGES = r"(?:(?:by|about|roughly|nearly|almost|around|some|approximately|over|under|just|more than|less than)\s+)*"
 _TIMES = {"doubled": 2, "tripled": 3, "quadrupled": 4, "halved": Decimal("0.5"), "double": 2, "twice": 2, "triple": 3, "quadruple": 4,
@@ -92,7 +92,7 @@ def period_change(claim: str, values: Sequence[Value], index: TableIndex) -> tup
     inside = [(v.start, v.end) for v in values]
     words = [(m.start(), m.group(0).lower().rstrip(".")) for m in _WORD.finditer(claim) if not any(a <= m.start() < b for a, b in inside)]
     stems = [stem(w) for _, w in words]
-    ups, downs = [s for s in stems if s in _UP], [s for s in stems if s in _DOWN]
+    ups, downs = [s for s in stems if s in UP_STEMS], [s for s in stems if s in DOWN_STEMS]
     if bool(ups) == bool(downs) or downs and any(s.startswith(("rain", "snow", "precip", "sleet", "hail")) for s in stems):
         return None  # "rain fell on 4 and 6 March": it rained, nothing decreased
     marks, spans = [values[i] for i, _ in periods], [p for _, p in periods]
@@ -115,7 +115,10 @@ def period_change(claim: str, values: Sequence[Value], index: TableIndex) -> tup
         first, second = (b, a) if periods[1][1] > periods[0][1] else (a, b)
     sign = 1 if ups else -1
     ok = (first - second) * sign > 0
-    if _STEADY.search(claim):  # "rose year after year from 2010 to 2015": every step between, not only the two ends
+    if "column" in detail and "tables" not in detail and min(col.numbers()) < 0 < max(col.numbers()) and _EACH_DAY.search(claim):
+        steps = _steps(index, detail)  # "fell on every trading day from 18 to 25 August" of a daily return: each cell's sign
+        ok = steps is not None and all(x * sign > 0 for x in steps)
+    elif _STEADY.search(claim):  # "rose year after year from 2010 to 2015": every step between, not only the two ends
         if "column" not in detail or "tables" in detail:  # the steps of one table's series only
             return None
         steps = _steps(index, detail)
@@ -135,7 +138,7 @@ def period_change(claim: str, values: Sequence[Value], index: TableIndex) -> tup
         stated = values[rest[0]]
         lead = claim[:stated.start].rstrip("$€£ ") + " "  # "rose by about $320.6 billion": the currency sign is the number's
         verb = re.search(r"([A-Za-z]+)\s+" + _HEDGES + "$", lead)  # "fell about 37%", "shed 4,364 thousand jobs"
-        change = (verb and stem(verb.group(1).lower()) in _UP | _DOWN) or re.search(r"\bby\s+(?:\w+\s+)?$", lead) or re.match(r"\s*(?:%\s*)?(?:\w+\s+){0,2}(?:more|less|fewer|higher|lower)\b", claim[stated.end:])
+        change = (verb and stem(verb.group(1).lower()) in UP_STEMS | DOWN_STEMS) or re.search(r"\bby\s+(?:\w+\s+)?$", lead) or re.match(r"\s*(?:%\s*)?(?:\w+\s+){0,2}(?:more|less|fewer|higher|lower)\b", claim[stated.end:])
         near = a if values[periods[0][0]].start < stated.start < values[periods[1][0]].start or stated.start < values[periods[0][0]].start else b
         if not change and not cell_agrees(stated, col, near):  # "in 1996 (5.05)": the value of the period it follows
             return None  # a value of something else ("Kladno, with 149893 inhabitants, ..."): left to the other checks
@@ -170,7 +173,7 @@ def period_steps(claim: str, values: Sequence[Value], index: TableIndex) -> Chec
         words = {stem(w.lower().rstrip(".")) for w in _WORD.findall(claim[a:b])}
         chain = ([last] if last is not None else []) + said
         again = re.match(r"\s*(?:and\s+)?again\b", claim[a:b]) is not None  # "rose in 1990 and again in 2010": the same way
-        up, down = bool(words & _UP), bool(words & _DOWN)
+        up, down = bool(words & UP_STEMS), bool(words & DOWN_STEMS)
         if up != down:
             sign = 1 if up else -1
         elif up or not again:
@@ -188,6 +191,7 @@ def period_steps(claim: str, values: Sequence[Value], index: TableIndex) -> Chec
 
 
 _UNIT_WORDS = frozenset("usd eur gbp dollars pct percent per 100k mm km kg mwh ppm ppmv".split())
+_EACH_DAY = re.compile(r"\b(?:every|each)\s+(?:\w+\s+)?(?:day|session|week|month|year)\b|\b(?:daily|consecutive|in a row)\b", re.I)
 _STEADY = re.compile(r"\b(?:year after year|month after month|every year|each year|every month|each month|steadily|consecutive|in a row)\b", re.I)
 
 

@@ -310,8 +310,8 @@ def cell_agrees(q: Value, col: Column | None, value: Decimal) -> bool:
         return agrees(convert(value, col.unit_text, "%"), q)  # 461,000 mg/kg is "about 46%"
     if col is not None and col.per and (q.per_base or q.mention.percent) and (q.per_base or 100) != col.per:
         return agrees(value * (q.per_base or 100) / col.per, q)  # "about 123 per million", "about 0.012%" of 12.3 per 100,000
-    if q.fall and col is not None and CHANGE_HEADER.match(col.header):
-        value = -value  # "lost five seats": the "+/–" cell -5
+    if q.fall and col is not None and (CHANGE_HEADER.match(col.header) or any(x is not None and x < 0 for x in col.values)):
+        value = -value  # "lost five seats": the "+/–" cell -5; "fell about 3.9%": a signed return's -0.0394
     candidates = [value]
     if col is not None and col.scale > 1:
         counted = q.noun is not None and q.noun not in FILLERS and q.noun not in STOPWORDS  # "2,790 in January": no noun

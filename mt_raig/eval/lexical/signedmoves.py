@@ -1,0 +1,62 @@
+"""Rises and falls said of one row's signed cells: "On 10 August 2015 Google's stock slipped while the S&P 500
+gained" of a table of daily returns (``google_return`` -0.0067, ``sp500_return`` +0.0128).
+
+A column whose cells take both signs holds changes (returns, gains, swings): a verb of rising or falling said of it
+on a row the claim's date or name locates is the sign of that row's cell. Each verb takes the one signed column
+whose header words the claim names before it (since the previous verb); the claim holds when every such cell has
+its verb's sign. Claims with numbers are left to the other checks (a stated change is checked as a value).
+
+    >>> from mt_raig.tables import Table
+    >>> from mt_raig.eval.lexical.index import index_of
+    >>> from mt_raig.eval.lexical.values import claim_values
+    >>> t = Table("r", "returns", ("date", "alpha_return", "beta_return"), (("2015-08-10", "-0.01", "0.02"), ("2015-08-11", "0.03", "-0.01")))
+    >>> claim = "On 10 August 2015, alpha slipped while beta gained."
+    >>> signed_move(claim, claim_values(claim, index_of((t,))), index_of((t,)))[0].ok
+    True
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+
+from .checks import Check
+from .index import TableIndex, hits
+from .lexicon import stem
+from .periods import DOWN_STEMS, UP_STEMS
+from .values import Value, rows_holding
+
+_WORD = re.compile(r"[A-Za-z][A-Za-z&]*")
+
+
+def signed_move(claim: str, values: Sequence[Value], index: TableIndex) -> tuple[Check, list[int]] | None:
+    """The signs of one located row's signed cells that the claim's verbs state; None when the claim is not of that
+    kind (a number in it, no one row located, a verb whose column cannot be told)."""
+    if not values or any(v.kind not in ("date", "name") for v in values):
+        return None
+    rows = set.intersection(*(rows_holding(index, v) for v in values))
+    if len(rows) != 1:
+        return None
+    row = index.rows[next(iter(rows))]
+    signed = [c for c in index.table_columns(row.table_pos) if not c.id_like and (ns := c.numbers()) and min(ns) < 0 < max(ns)]
+    if not signed:
+        return None
+    taken = [(v.start, v.end) for v in values]
+    words = [m for m in _WORD.finditer(claim) if not any(a <= m.start() < b for a, b in taken)]
+    moves, since = [], 0
+    for k, m in enumerate(words):
+        s = stem(m.group(0).lower())
+        sign = 1 if s in UP_STEMS else -1 if s in DOWN_STEMS else 0
+        if not sign or m.group(0).lower() in ("up", "down", "higher", "lower", "more", "less", "fewer"):
+            continue
+        named = [c for c in signed if any(hits(c, stem(w.group(0).lower())) for w in words[since:k])]
+        if len(named) != 1:
+            return None
+        moves.append((named[0], sign))
+        since = k + 1
+    if not moves:
+        return None
+    cells = [(c, index.value(next(iter(rows)), c.gid), sign) for c, sign in moves]
+    ok = all(x is not None and x * sign > 0 for _, x, sign in cells)
+    detail = {"table_id": row.table_id, "row": row.row, "moves": [f"{c.header} = {x}: {'rose' if sign > 0 else 'fell'}" for c, x, sign in cells]}
+    return Check("move", ok, detail), list(range(len(values)))
