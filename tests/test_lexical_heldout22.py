@@ -346,16 +346,13 @@ WRONG_TODAY: dict[str, str] = {
     "pc6": "refutes the true claim",
     "pc7": "refutes the true claim",
     "wo1": "refutes the true claim",
-    "wo4": "refutes the true claim; accepts the false twin",
     "wo5": "accepts the false twin",
     "wo7": "accepts the false twin",
     "wo8": "accepts the false twin",
     "wo10": "skips the true claim; skips the false twin",
-    "ud5": "refutes the true claim",
     "ud6": "refutes the true claim",
     "ud7": "refutes the true claim",
     "ud8": "refutes the true claim",
-    "ud9": "refutes the true claim",
 }
 
 

@@ -375,7 +375,7 @@ WRONG_TODAY: dict[str, str] = {
     "wo10": "accepts the false twin",
     "ud1": "refutes the true claim",
     "ud2": "refutes the true claim",
-    "ud3": "refutes the true claim",
+    "ud3": "refutes the true claim; accepts the false twin",
     "ud6": "refutes the true claim",
     "ud9": "refutes the true claim",
     "ud10": "refutes the true claim",

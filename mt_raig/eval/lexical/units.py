@@ -57,6 +57,13 @@ _add("mass", "1", "kg|kilograms")
 _add("mass", "1000", "t|tonnes|tons")
 _add("mass", "0.45359237", "lb|lbs|pounds|pound")  # read in a claim only beside a mass column: never the currency
 _add("mass", "0.028349523125", "oz|ounces")
+_add("volume", "0.001", "l|litres|liters|litre|liter")
+_add("volume", "0.000001", "ml|millilitres|milliliters|cc|cm3|cm³|cubic centimetres|cubic centimeters")
+_add("volume", "0.000016387064", "cu in|cubic inches|cubic inch|in3|in³")
+_add("volume", "0.028316846592", "cu ft|cubic feet|cubic foot|ft3|ft³")
+_add("volume", "0.003785411784", "gal|gallons|us gallons|gallon")
+_add("fuel economy", "0.4251437074991", "mpg|miles per gallon|miles per us gallon")
+_add("fuel economy", "1", "km/l|kmpl|km per litre|km per liter|kilometres per litre|kilometers per liter")
 _add("fraction", "0.01", "%|percent")
 _add("fraction", "1e-6", "mg/kg|ppm|parts per million")
 _add("fraction", "1e-9", "ppb|µg/kg|μg/kg")
@@ -120,7 +127,9 @@ def title_units(table: Table) -> dict[int, str]:
         if inner and unit_of(inner.group(1)) is not None:
             found.setdefault(j, inner.group(1).strip())
         words = [w.lower() for w in header_words(h)]  # "area_km2", "length_km", "area_sq_mi": a unit as the last word
-        if len(words) >= 2 and words[-1] in _SUFFIX_UNITS:
+        if len(words) >= 3 and words[-2] == "cu" and words[-1] in ("in", "ft") and _quantities(table, j):
+            found.setdefault(j, "cu " + words[-1])  # "displacement_cu_in", "trunk_cu_ft": a volume
+        elif len(words) >= 2 and words[-1] in _SUFFIX_UNITS:
             squared = "area" in words or words[-2] == "sq" or re.search(r"(?:km|mi)(?:2|²)$", h, re.I)
             found.setdefault(j, words[-1] + ("2" if squared and words[-1] in ("km", "mi") else ""))
         elif len(words) >= 2 and words[-1] in _QUANTITY_SUFFIXES and _quantities(table, j) and (  # "waist_in", "body_mass_g"
