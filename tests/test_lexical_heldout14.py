@@ -193,7 +193,6 @@ WRONG_TODAY: dict[str, str] = {
     "di1": "skips the true claim; skips the false twin",
     "di2": "skips the true claim; skips the false twin",
     "di3": "refutes the true claim",
-    "di4": "refutes the true claim",
     "di5": "skips the true claim; skips the false twin",
     "di8": "refutes the true claim",
     "jo1": "refutes the true claim",

@@ -324,8 +324,7 @@ WRONG_TODAY: dict[str, str] = {
     "su4": "accepts the false twin",
     "su5": "refutes the true claim",
     "su10": "refutes the true claim",
-    "di3": "accepts the false twin",
-    "di4": "accepts the false twin",
+    "di4": "refutes the true claim",
     "di7": "refutes the true claim",
     "di9": "skips the true claim; skips the false twin",
     "di10": "accepts the false twin",
@@ -333,7 +332,6 @@ WRONG_TODAY: dict[str, str] = {
     "df4": "refutes the true claim",
     "df5": "refutes the true claim",
     "df6": "refutes the true claim",
-    "df9": "refutes the true claim",
     "df10": "refutes the true claim",
     "jo3": "accepts the false twin",
     "jo6": "refutes the true claim",
@@ -352,7 +350,6 @@ WRONG_TODAY: dict[str, str] = {
     "wo10": "skips the true claim; skips the false twin",
     "ud6": "refutes the true claim",
     "ud7": "refutes the true claim",
-    "ud8": "refutes the true claim",
 }
 
 

@@ -12,8 +12,9 @@ from __future__ import annotations
 
 import re
 from collections.abc import Sequence
+from dataclasses import replace
 
-from mt_raig.numbers import DateMention
+from mt_raig.numbers import MONTHS, DateMention
 
 _JOIN = r"\s+(?:and|to|through|until|or)\s+|\s*[-–]\s*"
 _DAY_BEFORE = re.compile(r"(?<![\d.,:/])\b([1-9]|[12]\d|3[01])(?:" + _JOIN + r")$")  # "15 and " before "29 January 2018"
@@ -35,4 +36,39 @@ def shared_month_days(text: str, dates: Sequence[DateMention]) -> list[DateMenti
     return out
 
 
-__all__ = ["shared_month_days"]
+def shared_year(dates: list[DateMention]) -> list[DateMention]:
+    """"in the week of 1 October 2017 than in the week of 5 February": a day and month written without a year take the
+    one year the claim's other dates write (none changes when they write two years or none)."""
+    years = {d.year for d in dates if d.year is not None}
+    if len(years) != 1:
+        return dates
+    year = next(iter(years))
+    return [replace(d, year=year) if d.year is None and d.day is not None else d for d in dates]
+
+
+_NTH_WEEK = re.compile(r"\b(?:the\s+)?(first|second|third|fourth|last)\s+week\s+of\s+(" + "|".join(
+    m for m in MONTHS if len(m) > 3) + r")(?:\s+(\d{4}))?\b", re.I)
+
+
+def nth_weeks(text: str, dates: list[DateMention], days: Sequence[DateMention]) -> list[DateMention]:
+    """"the first week of January": the row date (of ``days``, the tables' dated rows) that is the month's first
+    (second, ..., last) in a table of one row per week, read as that date; the month's own mention ("February 2017"
+    of "the first week of February 2017") gives way to it. Left as written when the month is in rows of two years."""
+    out = list(dates)
+    for m in _NTH_WEEK.finditer(text):
+        month = MONTHS[m.group(2).lower()]
+        year = int(m.group(3)) if m.group(3) else None
+        found = sorted({(d.year, d.day) for d in days if d.month == month and d.day is not None and d.year is not None
+                        and (year is None or d.year == year)})
+        if not found or len({y for y, _ in found}) != 1:
+            continue
+        nth = ["first", "second", "third", "fourth"].index(m.group(1).lower()) if m.group(1).lower() != "last" else -1
+        if nth >= len(found):
+            continue
+        y, day = found[nth]
+        out = [d for d in out if not (d.start < m.end() and m.start() < d.end)]
+        out.append(DateMention(m.group(0), m.start(), m.end(), y, month, day))
+    return sorted(out, key=lambda d: d.start)
+
+
+__all__ = ["nth_weeks", "shared_month_days", "shared_year"]

@@ -33,7 +33,7 @@ from mt_raig.numbers import MONTHS, DateMention
 from .checks import Check, entity_rows
 from .headers import YEAR_IN_HEADER
 from .index import TableIndex, header_words, hits
-from .lexicon import NEGATED, UNITS, stem
+from .lexicon import NEGATED, PRICE_WORDS, UNITS, stem
 from .units import SCALE_WORDS
 from .values import Value, agrees, cell_agrees, number_columns, rows_holding
 from .windows import year_like
@@ -206,7 +206,9 @@ def _steps(index: TableIndex, detail: dict) -> list[Decimal] | None:
 
 
 def _score(header: str, stems: Sequence[str], index: TableIndex, gid: int) -> int:
-    return sum(hits(index.columns[gid], s) for s in set(stems))
+    col = index.columns[gid]  # "an avocado cost $1.10 more": a price word names ``average_price_usd``
+    priced = bool(set(stems) & PRICE_WORDS) and bool(col.stems & (PRICE_WORDS | {"usd", "dollar"}))
+    return sum(hits(col, s) for s in set(stems)) + priced
 
 
 def _wide(index: TableIndex, rows: set[int], periods: list[tuple[int, int | None]], stems: Sequence[str]):

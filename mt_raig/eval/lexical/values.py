@@ -27,7 +27,7 @@ from mt_raig.numbers import (
 
 from .clock import datetime_rows
 from .durations import close_duration, durations
-from .dayranges import shared_month_days
+from .dayranges import nth_weeks, shared_month_days, shared_year
 from .headers import quantity_in_header, total_of
 from .index import Column, Row, TableIndex, header_words, hits
 from .keys import names_a_row
@@ -89,7 +89,7 @@ def claim_values(claim: str, index: TableIndex) -> list[Value]:
     for s, e in index.name_spans(claim):
         values.append(Value(claim[s:e], "name", s, e, cell=index.aliases[claim[s:e]]))
         taken.append((s, e))
-    dates = find_dates(claim)
+    dates = shared_year(nth_weeks(claim, find_dates(claim), [d for r in index.rows for d in r.dates]))  # "5 February", "the first week of May"
     for d in [*dates, *shared_month_days(claim, dates)]:  # "15 and 29 January 2018": the 15th of January too
         if free(d.start, d.end):
             values.append(Value(d.text, "date", d.start, d.end, date=d))
@@ -207,8 +207,7 @@ def _number(claim: str, m: Mention, index: TableIndex) -> Value:
     after = None if v.unit_text or hemi else _UNIT_AFTER.match(claim, m.end)
     if after and not m.percent:
         word = after.group(1).lower().rstrip("-")
-        if word in ("year-old", "years-old"):
-            word = "years"
+        word = "years" if word in ("year-old", "years-old") else word
         if word in UNITS and not any(after.group(1) == h for t in index.tables for h in t.header):  # "20 HR": a header, not hours
             v.unit, v.end = UNITS[word], after.end()
             per = re.match(r"\s+(?:per|a|an|each)\s+([a-z]+)", claim[v.end:])
@@ -217,6 +216,8 @@ def _number(claim: str, m: Mention, index: TableIndex) -> Value:
                 v.mention = m = replace(m, number=replace(m.number, value=-m.number.value))
         elif word in POINT_WORDS or (word == "percentage" and re.match(r"[\s-]*points?\b", claim[after.end():])):
             v.points = True
+        elif word in ("cents", "cent") and not any("cent" in h.lower() for t in index.tables for h in t.header):  # "39 cents": $0.39
+            v.mention = m = replace(m, number=replace(m.number, value=m.number.value / 100, places=m.number.places + 2))
     v.per_base = claim_rate_base(claim, v.end)  # "1.3 per 100,000 residents", "about 123 per million"
     v.gap = bool(_GAP_AFTER.match(claim, v.end))
     v.relative = m.percent and bool(_RELATIVE.match(claim, v.end))
