@@ -341,8 +341,6 @@ WRONG_TODAY: dict[str, str] = {
     "ne8": "refutes the true claim",
     "ne9": "accepts the false twin",
     "pc4": "refutes the true claim",
-    "pc6": "refutes the true claim",
-    "pc7": "refutes the true claim",
     "wo1": "refutes the true claim",
     "wo5": "accepts the false twin",
     "wo7": "accepts the false twin",

@@ -12,7 +12,7 @@ from heldout_pairs import assert_kept_and_caught
 
 from mt_raig.tables import Table
 
-RETURNS = Table("returns_march_2024", "Daily returns of Acme shares and the FTSE 100, first week of March 2024 (fractions)", (
+RETURNS = Table("returns_march_2024", "Daily returns of Acme shares and the FTSE 100 on the five trading days of the first week of March 2024 (fractions)", (
     "date", "acme_return", "ftse100_return"), (
     ("2024-03-04", "0.012", "-0.004"), ("2024-03-05", "-0.021", "-0.011"), ("2024-03-06", "-0.008", "-0.015"),
     ("2024-03-07", "0.031", "-0.002"), ("2024-03-08", "-0.005", "0.018")))
@@ -31,3 +31,25 @@ def test_signed_changes(lexical_judge, true, false):
 def test_a_verb_whose_column_cannot_be_told_is_not_read(lexical_judge):
     v = lexical_judge.verify("On 7 March 2024 the market rose.", [RETURNS])
     assert not v.evidence.get("checks") or all(c["kind"] != "move" for c in v.evidence["checks"])
+
+
+TOWNS = Table("towns_2000_2010", "Four towns, 2000 to 2010: each figure is the 2010 value as a percentage of the 2000 value", (
+    "town", "population_pct_of_2000", "jobs_pct_of_2000"), (
+    ("Alden", "112", "95"), ("Brill", "97", "88"), ("Corby", "130", "104"), ("Dunmow", "100", "91")))
+
+
+@pytest.mark.parametrize("true,false", [
+    ("Acme's shares fell on 3 of the 5 trading days in March 2024, 60% of them.",
+     "Acme's shares fell on 2 of the 5 trading days in March 2024, 40% of them."),
+    ("The FTSE 100 rose on just 1 of the 5 trading days.", "The FTSE 100 rose on 2 of the 5 trading days."),
+])
+def test_rows_counted_by_a_rise_or_a_fall(lexical_judge, true, false):
+    assert_kept_and_caught(lexical_judge, [RETURNS], true, false)
+
+
+@pytest.mark.parametrize("true,false", [
+    ("The population grew in 2 of the 4 towns.", "The population grew in 3 of the 4 towns."),
+    ("Jobs grew in just 1 of the 4 towns.", "Jobs grew in 2 of the 4 towns."),
+])
+def test_a_percentage_of_an_earlier_value_rises_above_100(lexical_judge, true, false):
+    assert_kept_and_caught(lexical_judge, [TOWNS], true, false)

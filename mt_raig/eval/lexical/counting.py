@@ -47,6 +47,7 @@ from .flags import FLAG_CELLS, flag, holds, optional
 from .members import listed_members
 from .nouns import category_table, repeats_a_cell, table_of
 from .qualifiers import qualified_rows
+from .signedmoves import signed_conditions
 from .units import unit_of
 from .values import Value, agrees, cell_agrees, compatible, hinted_columns, rows_holding
 from .words import word_value
@@ -61,7 +62,7 @@ _OF_THE = re.compile(r"\b" + _NUM + r"\s+of\s+" + _OWNER + r"\s+(?:listed\s+)?(?
 _BEFORE_NOUN = re.compile(r"\b" + _NUM + r"\s+", re.I)
 _ONE = re.compile(r"\b(?:only|just|exactly)\s+(one)\s+(?=[a-z])", re.I)  # "Only one man did ...": 1 ("a single chin-up" is a value)
 _TIMES = re.compile(r"\b" + _NUM + r"\s+times\b(?!\s+(?:the|as|more|less|higher|lower|larger|smaller|bigger|greater|his|her|its|their|that)\b)", re.I)
-_NONE = re.compile(r"^\s*(?:none\s+of\s+the|not\s+(?:one|a\s+single\s+one)\s+of\s+the|no)\s+(?:listed\s+)?", re.I)
+_NONE = re.compile(r"^\s*(?:(?:in|for|at|on)\s+(?=none\b))?(?:none\s+of\s+the|not\s+(?:one|a\s+single\s+one)\s+of\s+the|no)\s+(?:listed\s+)?", re.I)
 _TOTAL = re.compile(r"(\d+|[a-z]+(?:-[a-z]+)?)\s+(?=[A-Za-z])", re.I)
 _ABSENT_NAME = re.compile(r"\b(?:from|in|to|at|by|for|with|on|of)\s+((?:[A-Z][\w'-]*)(?:\s+(?:[A-Z][\w'-]*|of|de|del|da))*)")
 _APPOSED = re.compile(r"[\w\s'’-]*[,(]\s*(?:or\s+)?(?:(?:about|roughly|around|nearly|almost|some|approximately)\s+)?")  # "Three of
@@ -188,13 +189,12 @@ def _categorical(index: TableIndex, claim: str, taken: Sequence[tuple[int, int]]
             if not any(a < m.end(1) and m.start(1) < b for a, b in taken) and table_of(index, m.group(1).split()) is None \
                     and not any(stem(w.lower()) in heads for w in m.group(1).split()):
                 out.append((set(), m.group(1)))
-    return out
+    return out + signed_conditions(claim, index, taken)  # "fell on 13 of the 21 trading days": the negative returns
 
 
 def count_rows(claim: str, values: Sequence[Value], index: TableIndex) -> tuple[Check, list[int]] | None:
     """The check of a claim counting a table's rows (by the rules above), with the values it used; None otherwise."""
-    lone = len(values) == 1 and values[0].kind == "number" and values[0].mention is not None and not values[0].mention.percent \
-        and not values[0].locator
+    lone = len(values) == 1 and values[0].kind == "number" and values[0].mention is not None and not (values[0].mention.percent or values[0].locator)
     if (found := _count_phrase(claim, index, lone)) is None:
         return None
     n, share, table, total, span, between = found
@@ -226,10 +226,8 @@ def count_rows(claim: str, values: Sequence[Value], index: TableIndex) -> tuple[
             and hinted_columns(index, v, table)  # "60% of the invoice lines are priced at 0.99": a cell of the column named
         if plain and (v.mention.percent or (share and not valued) or re.search(r"\bthan\s+(?:\w+\s+)?$", claim[:v.start], re.I)):
             return None  # "taller than 190.5": a comparison; "2817 cancellations were 5.2% of its flights": a ratio
-        if v.kind == "number" and not (v.locator or v.bound in (">", ">=", "<", None)):
+        if v.kind == "number" and not (v.locator or v.bound in (">", ">=", "<", None)) or v.kind in ("duration", "month"):
             return None  # another quantity: not a plain count
-        if v.kind in ("duration", "month"):
-            return None
     excluded = [i for i in conditions if values[i].kind == "name" and _EXCEPT.search(claim[:values[i].start])]
     conditions = [i for i in conditions if i not in excluded]  # "Apart from Prague, no listed Czech city ...": not counted
     names = [i for i in conditions if values[i].kind == "name"]

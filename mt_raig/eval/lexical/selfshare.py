@@ -24,6 +24,7 @@ from decimal import Decimal
 from .countbounds import fraction
 from .words import word_value
 
+_MONTH = r"(?:January|February|March|April|May|June|July|August|September|October|November|December)\b"  # a date is no name
 _NUMBER = r"(\d[\d,]*|[A-Za-z]+(?:-[a-z]+)?)"
 _PART_OF = re.compile(r"\b" + _NUMBER + r"\s+(?:out\s+)?of\s+(?:the\s+|its\s+|their\s+|all\s+)?(?:listed\s+)?" + _NUMBER + r"\b", re.I)
 _OF_WHOLE = re.compile(r"^\s*(?:of|among|out\s+of)\s+(?:the\s+|its\s+|all\s+)?" + _NUMBER + r"\b[^,;]*,\s*(?:only\s+|just\s+)?" + _NUMBER + r"\b", re.I)
@@ -99,7 +100,7 @@ def _share(claim: str) -> tuple[bool, re.Match | dict] | None:
     m = shares[0]
     between = claim[end:m.start()]
     of_them = re.match(r"\s+of\s+(?:them|these|those|the\s+total|all)\b", claim[m.end():])  # "..., roughly 46% of them": this share
-    if re.search(r"[;.]\s|\b(?:while|whereas|but|with)\b|\b[A-Z]", between) or len(re.findall(r"[A-Za-z]+", between)) > (8 if of_them else 4):
+    if re.search(r"[;.]\s|\b(?:while|whereas|but|with)\b|\b(?!" + _MONTH + r")[A-Z]", between) or len(re.findall(r"[A-Za-z]+", between)) > (8 if of_them else 4):
         return None  # far from the count, or past a name: the percentage may be another share ("... in Massachusetts (60%)")
     written = Decimal(m.group(2))
     exact = part * 100 / whole

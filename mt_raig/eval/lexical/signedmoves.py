@@ -19,6 +19,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Sequence
+from decimal import Decimal
 
 from .checks import Check
 from .index import TableIndex, hits
@@ -27,6 +28,47 @@ from .periods import DOWN_STEMS, UP_STEMS
 from .values import Value, rows_holding
 
 _WORD = re.compile(r"[A-Za-z][A-Za-z&]*")
+
+
+def baseline(col) -> Decimal | None:
+    """Where a column of changes is neither a rise nor a fall: 0 for one whose cells take both signs (returns, swings),
+    100 for one that states a value as a percentage of an earlier one (``population_pct_of_1871``); None otherwise."""
+    ns = col.numbers()
+    if col.id_like or not ns:
+        return None
+    if min(ns) < 0 < max(ns):
+        return Decimal(0)
+    return Decimal(100) if _OF_BASE.search(col.header) else None
+
+
+_OF_BASE = re.compile(r"(?:pct|percent|index)_of_(?:1[89]|20)\d\d$", re.I)
+
+
+def _verbs(claim: str, index: TableIndex, signed, taken):
+    """(column, sign, verb text) of each rising or falling verb whose column the words before it (since the previous
+    verb) name among ``signed``; None when a verb's column cannot be told."""
+    words = [m for m in _WORD.finditer(claim) if not any(a <= m.start() < b for a, b in taken)]
+    moves, since = [], 0
+    for k, m in enumerate(words):
+        s = stem(m.group(0).lower())
+        sign = 1 if s in UP_STEMS else -1 if s in DOWN_STEMS else 0
+        if not sign or m.group(0).lower() in ("up", "down", "higher", "lower", "more", "less", "fewer"):
+            continue
+        named = [c for c in signed if any(hits(c, stem(w.group(0).lower())) for w in words[since:k])]
+        if len(named) != 1:
+            return None
+        moves.append((named[0], sign, m.group(0)))
+        since = k + 1
+    return moves
+
+
+def signed_conditions(claim: str, index: TableIndex, taken) -> list[tuple[set[int], str]]:
+    """Rows counted by a rise or a fall ("Google's stock fell on 13 of the 21 trading days"): the rows whose signed
+    cell has the verb's sign, as a condition of a count (:mod:`.counting`); empty when no verb names one column."""
+    signed = [c for c in index.columns if baseline(c) is not None]
+    moves = _verbs(claim, index, signed, taken) if signed else None
+    return [({r for r in index.table_rows[c.table_pos] if (x := index.value(r, c.gid)) is not None and (x - baseline(c)) * sign > 0}, text)
+            for c, sign, text in moves or ()]
 
 
 def signed_move(claim: str, values: Sequence[Value], index: TableIndex) -> tuple[Check, list[int]] | None:
@@ -38,25 +80,13 @@ def signed_move(claim: str, values: Sequence[Value], index: TableIndex) -> tuple
     if len(rows) != 1:
         return None
     row = index.rows[next(iter(rows))]
-    signed = [c for c in index.table_columns(row.table_pos) if not c.id_like and (ns := c.numbers()) and min(ns) < 0 < max(ns)]
+    signed = [c for c in index.table_columns(row.table_pos) if baseline(c) is not None]
     if not signed:
         return None
-    taken = [(v.start, v.end) for v in values]
-    words = [m for m in _WORD.finditer(claim) if not any(a <= m.start() < b for a, b in taken)]
-    moves, since = [], 0
-    for k, m in enumerate(words):
-        s = stem(m.group(0).lower())
-        sign = 1 if s in UP_STEMS else -1 if s in DOWN_STEMS else 0
-        if not sign or m.group(0).lower() in ("up", "down", "higher", "lower", "more", "less", "fewer"):
-            continue
-        named = [c for c in signed if any(hits(c, stem(w.group(0).lower())) for w in words[since:k])]
-        if len(named) != 1:
-            return None
-        moves.append((named[0], sign))
-        since = k + 1
+    moves = _verbs(claim, index, signed, [(v.start, v.end) for v in values])
     if not moves:
         return None
-    cells = [(c, index.value(next(iter(rows)), c.gid), sign) for c, sign in moves]
-    ok = all(x is not None and x * sign > 0 for _, x, sign in cells)
+    cells = [(c, index.value(next(iter(rows)), c.gid), sign) for c, sign, _ in moves]
+    ok = all(x is not None and (x - baseline(c)) * sign > 0 for c, x, sign in cells)
     detail = {"table_id": row.table_id, "row": row.row, "moves": [f"{c.header} = {x}: {'rose' if sign > 0 else 'fell'}" for c, x, sign in cells]}
     return Check("move", ok, detail), list(range(len(values)))
