@@ -69,6 +69,11 @@ def aggregate_rows(claim: str, values: Sequence[Value], index: TableIndex) -> tu
     if found is None:
         return None
     table, own, met, _ = found
+    if not hinted_columns(index, target, table):  # "the eleven domestic models weighed 3,180 lbs on average": the rows'
+        other = [p for p in range(len(index.tables)) if p != table and hinted_columns(index, target, p)]  # joined rows' weight
+        moved = [[q for q in index.partners[r] if index.rows[q].table_pos == other[0]] for r in met] if len(other) == 1 else []
+        if moved and all(len(x) == 1 for x in moved):
+            table, own, met = other[0], index.table_rows[other[0]], [x[0] for x in moved]
     if not names and (part := qualified_rows(claim, index, table)) is not None:
         met = [r for r in met if r in part]  # "The Asian countries in the table have about 242 million people combined"
     if len(met) < 2 or (written is not None and written not in (len(own), len(met))):
