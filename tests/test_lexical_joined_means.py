@@ -1,8 +1,7 @@
 """"The five domestic models weighed 2,800 lbs on average": a category of one table ("domestic" of ``origin``) whose
 measure ("weighed": ``weight_lbs``) is a column of the table joined to it by key; the mean or total is over the
 category's joined rows, also when the claim's noun ("models") names the category's table (issue 22, item 2). Before,
-only the table the noun names was averaged (its price and
-mileage), so the true claim was refuted.
+only the table the noun names was averaged (its price), so the true claim was refuted.
 """
 
 from __future__ import annotations
