@@ -73,3 +73,16 @@ def test_is_not_after_the_column_word(lexical_judge, true, false):
 ])
 def test_a_fraction_of_a_named_column_total(lexical_judge, true, false):
     assert_kept_and_caught(lexical_judge, [COUNTIES, ROADS], true, false)
+
+
+FINES = Table("fines", "Road fines by county code in the two years to 2019 and to 2021, and whether a county had speed cameras in 2021", (
+    "code", "fines_2018_2019", "fines_2020_2021", "speed_cameras_2021"), (
+    ("AR", "12", "30", "yes"), ("BX", "8", "5", "no"), ("CO", "3", "9", "yes"), ("DU", "20", "14", "no"), ("EL", "6", "6", "no")))
+
+
+@pytest.mark.parametrize("true,false", [
+    ("Bexley did not have speed cameras in 2021.", "Corran did not have speed cameras in 2021."),
+    ("Dunmore issued twenty fines in the two years to 2019.", "Dunmore issued fourteen fines in the two years to 2019."),
+])
+def test_a_named_row_s_cell_of_the_year_it_cites(lexical_judge, true, false):
+    assert_kept_and_caught(lexical_judge, [COUNTIES, FINES], true, false)

@@ -66,8 +66,9 @@ def flag(claim: str, header: str, taken: Sequence[tuple[int, int]] = ()) -> tupl
 def flag_cell(claim: str, values: Sequence[Value], index: TableIndex) -> tuple[Check, list[int]] | None:
     """"X is (not) a G7 member": the one named entity's cell of the yes/no column the claim names; None otherwise.
     Beside other values ("Alaska, the state with the fewest ..., had an open container law in 1990") the cell only
-    refutes: a cell that holds leaves the rest of the claim to the other checks (None); a column of a year the claim
-    does not cite is not read."""
+    refutes: a cell that holds leaves the rest of the claim to the other checks (None), unless the rest is the column's
+    own year ("Georgia did not have administrative revocation in 1990"); a column of a year the claim does not cite is
+    not read."""
     names = [i for i, v in enumerate(values) if v.kind == "name"]
     years = {int(v.mention.number.value) for v in values if v.kind == "number" and v.locator and year_like(v.mention.number)}
     if len(names) != 1:
@@ -85,6 +86,7 @@ def flag_cell(claim: str, values: Sequence[Value], index: TableIndex) -> tuple[C
             if said is not None:
                 cell = t.cells[index.rows[own[0]].row - 1][j].strip().lower()
                 detail = {"table_id": t.id, "row": index.rows[own[0]].row, "column": h, "cell": cell, "said": "yes" if said[0] else "no"}
-                ok = holds(cell, True) == said[0]
-                return (Check("flag", ok, detail), names) if ok is False or len(values) == 1 else None
+                ok = holds(cell, True) == said[0]  # decided when the rest is the column's own year ("... in 1990")
+                own_year = len(values) == 2 and years and years <= {int(y) for y in YEAR_IN_HEADER.findall(h)}
+                return (Check("flag", ok, detail), list(range(len(values)))) if ok is False or len(values) == 1 or own_year else None
     return None

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Sequence
+from functools import lru_cache
 
 from mt_raig.tables import Table
 
@@ -12,6 +13,12 @@ from .lexicon import stem
 
 
 YEAR_IN_HEADER = re.compile(r"(?<!\d)(1[89]\d\d|20\d\d)(?!\d)")  # "rate 1995", "dem_pct_1960", "... for 2007"
+
+
+@lru_cache(maxsize=8192)
+def header_years(header: str) -> frozenset[int]:
+    """The years a header names ("executions_1988_1990": 1988 and 1990; "dem_pct_1960": 1960)."""
+    return frozenset(int(y) for y in YEAR_IN_HEADER.findall(header))
 
 
 def header_words(header: str) -> list[str]:

@@ -28,7 +28,7 @@ from mt_raig.numbers import (
 from .clock import datetime_rows
 from .durations import close_duration, durations
 from .dayranges import nth_weeks, shared_month_days, shared_year
-from .headers import quantity_in_header, total_of
+from .headers import header_years, quantity_in_header, total_of
 from .index import Column, Row, TableIndex, header_words, hits
 from .keys import names_a_row
 from .lexicon import BOUND_WORDS, CHANGE_HEADER, FILLERS, LOSS_BEFORE, OR_BOUND, PERCENT_WORDS, POINT_WORDS, STOPWORDS, UNITS, stem
@@ -411,7 +411,7 @@ def number_columns(index: TableIndex, r: int, q: Value) -> list[int]:
         free_locator = col.id_like and q.locator and (hint is None or not (q.strong.get(row.table_pos) or any(index.columns[h].id_like for h in hint)))
         if (elsewhere or (hint is not None and gid not in hint)) and not free_locator:
             continue  # the words name a column (of this table, or only of another one): no other cell counts
-        if q.years and not q.locator and col.year is not None and col.year not in q.years:
+        if q.years and not q.locator and (named := header_years(col.header)) and not named & q.years:
             continue  # "60.22% in 1976" is never the dem_pct_1960 cell
         if cell_agrees(q, col, value):
             found.append(gid)
