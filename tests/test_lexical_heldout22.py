@@ -327,7 +327,6 @@ WRONG_TODAY: dict[str, str] = {
     "di4": "refutes the true claim",
     "di7": "refutes the true claim",
     "di9": "skips the true claim; skips the false twin",
-    "di10": "accepts the false twin",
     "df3": "refutes the true claim",
     "df4": "refutes the true claim",
     "df5": "refutes the true claim",

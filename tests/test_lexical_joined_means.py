@@ -29,3 +29,11 @@ SPECS = Table("car_specs", "The same ten cars: weight in pounds and length in in
 ])
 def test_a_category_s_joined_rows_averaged(lexical_judge, true, false):
     assert_kept_and_caught(lexical_judge, [ORIGINS, SPECS], true, false)
+
+
+@pytest.mark.parametrize("true,false", [
+    ("The Ford Mustang was dearer than the Dodge Colt.", "The Dodge Colt was dearer than the Ford Mustang."),
+])
+def test_dearer_is_a_comparison_of_price(lexical_judge, true, false):
+    """Before, "dearer" was no comparative: both claims were supported on their names' rows alone."""
+    assert_kept_and_caught(lexical_judge, [ORIGINS, SPECS], true, false)

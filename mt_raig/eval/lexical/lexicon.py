@@ -94,8 +94,8 @@ HEADER_SYNONYMS = {
     "bytes": ("size", "large", "larger", "largest", "big", "bigger", "biggest", "smaller", "smallest"),
     "height": ("tall", "taller", "tallest", "short", "shorter", "shortest"), "weight": ("weighs", "weigh", "heavy", "heavier", "heaviest", "lighter", "lightest"),
     "mass": ("weight", "weighs", "weigh", "weighed", "heavy", "heavier", "heaviest", "lighter", "lightest"),
-    "price": ("cost", "costs", "costing", "priced", "expensive", "cheap", "cheaper", "cheapest", "pricier", "priciest", "costlier"),
-    "cost": ("price", "priced", "expensive", "cheap", "cheaper", "cheapest", "pricier", "priciest", "costlier", "costliest"),
+    "price": ("cost", "costs", "costing", "priced", "expensive", "cheap", "cheaper", "cheapest", "pricier", "priciest", "costlier", "dearer"),
+    "cost": ("price", "priced", "expensive", "cheap", "cheaper", "cheapest", "pricier", "priciest", "costlier", "costliest", "dearer"),
     # a league table's headers (Wikipedia's Pos/Pld/W/D/L/GF/GA/GD/Pts)
     "w": ("won", "wins", "win", "victories"), "d": ("drew", "draws", "drawn", "draw"), "l": ("lost", "losses", "defeats", "loss"),
     "pld": ("played", "matches", "games"), "gf": ("scored",), "ga": ("conceded", "against"), "gd": ("difference",),
@@ -168,7 +168,7 @@ COMPARATIVES = {
     "sparser": -1, "shallower": -1,
     "less": -1, "fewer": -1, "lower": -1, "smaller": -1, "shorter": -1, "younger": -1, "lighter": -1, "narrower": -1,
     "colder": -1, "cooler": -1, "drier": -1, "poorer": -1, "earlier": -1, "below": -1, "behind": -1, "trailed": -1,
-    "trails": -1, "trailing": -1, "trail": -1, "lagged": -1, "lags": -1, "cheaper": -1, "pricier": 1, "costlier": 1,
+    "trails": -1, "trailing": -1, "trail": -1, "lagged": -1, "lags": -1, "cheaper": -1, "pricier": 1, "costlier": 1, "dearer": 1,
     "north": 1, "south": -1, "east": 1, "west": -1,  # "further north than", "lies west of": latitude, longitude
 }
 # Comparison words on a better/worse scale (+1 = better): flipped where a lower value is better (delays, times, mortality).
