@@ -18,8 +18,8 @@ state; its murders and traffic deaths are stored by postal code only); ``preside
 its year together).
 
 The claims were written by a contributor who had not read the judge's code, its rules, its other test sets or their
-claims, and were committed before the judge was run on them; fixes must not be made against this set (it measures how
-the judge generalises). Every label is recomputed from the stored rows by ``tests/lexical_heldout21_facts.py``.
+claims, and were committed before the judge was run on them. It measured how the judge generalises at its one blind
+run (recorded above ``WRONG_TODAY``); its misses were read in session 18, after set 22's run, and it is a tuning set now (BENCHMARKS.md). Every label is recomputed from the stored rows by ``tests/lexical_heldout21_facts.py``.
 """
 
 from __future__ import annotations
@@ -322,7 +322,8 @@ PAIRS: tuple[Pair, ...] = (
 )
 
 # The one blind run (2026-12-05, judge lexical-17 at 1cddf66's rules): 79 of 90 false twins caught, 56 of 90 true
-# claims kept, 10 false twins accepted, 49 pairs right. Strict xfails: a fix shows up as XPASS.
+# claims kept, 10 false twins accepted, 49 pairs right. The misses were
+# read in session 18, after set 22's run; the entries below are today's. Strict xfails: a fix shows up as XPASS.
 WRONG_TODAY: dict[str, str] = {
     "we5": "refutes the true claim",
     "su3": "refutes the true claim",
