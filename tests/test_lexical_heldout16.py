@@ -358,7 +358,6 @@ WRONG_TODAY: dict[str, str] = {
     "wo4": "refutes the true claim",
     "wo9": "skips the true claim; skips the false twin",
     "wo10": "skips the true claim; skips the false twin",
-    "ud1": "refutes the true claim",
     "ud2": "refutes the true claim",
     "ud3": "refutes the true claim",
     "ud5": "refutes the true claim",

@@ -373,12 +373,8 @@ WRONG_TODAY: dict[str, str] = {
     "wo5": "accepts the false twin",
     "wo8": "skips the true claim; skips the false twin",
     "wo10": "accepts the false twin",
-    "ud1": "refutes the true claim",
     "ud2": "refutes the true claim",
-    "ud3": "refutes the true claim; accepts the false twin",
     "ud6": "refutes the true claim",
-    "ud9": "refutes the true claim",
-    "ud10": "refutes the true claim",
 }
 
 

@@ -64,6 +64,8 @@ _add("volume", "0.028316846592", "cu ft|cubic feet|cubic foot|ft3|ft³")
 _add("volume", "0.003785411784", "gal|gallons|us gallons|gallon")
 _add("fuel economy", "0.4251437074991", "mpg|miles per gallon|miles per us gallon")
 _add("fuel economy", "1", "km/l|kmpl|km per litre|km per liter|kilometres per litre|kilometers per liter")
+_add("torque", "1", "nm|n·m|n-m|newton-metres|newton metres|newton-meters|newton meters")
+_add("torque", "1.3558179483314004", "lb-ft|lb ft|lbft|pound-feet|pound feet|pound-foot")
 _add("fraction", "0.01", "%|percent")
 _add("fraction", "1e-6", "mg/kg|ppm|parts per million")
 _add("fraction", "1e-9", "ppb|µg/kg|μg/kg")
@@ -108,11 +110,14 @@ def title_units(table: Table) -> dict[int, str]:
                 for j in range(len(table.header)):
                     if _quantities(table, j):
                         found.setdefault(j, unit)
-    for inner in re.finditer(r"\(([^()]*)\)", table.title):
-        for part in inner.group(1).split(","):  # "(precipitation in mm, temperatures in °C, wind in m/s)"
-            said = re.fullmatch(r"\s*(.+?)\s+in\s+(.+?)\s*", part)
-            if said and unit_of(said.group(2)) is not None and (j := _named_column(table, said.group(1))) is not None:
-                found.setdefault(j, said.group(2))
+    listed = [inner.group(1) for inner in re.finditer(r"\(([^()]*)\)", table.title)] + re.split(r":\s", table.title)[1:2]
+    for text in listed:  # "(precipitation in mm, temperatures in °C, wind in m/s)"; "...: air temperature and dew point
+        for part in re.split(r",|;", text):  # in degrees Celsius, wind speed in metres per second, ..."
+            said = re.fullmatch(r"\s*(?:and\s+)?(.+?)\s+in\s+(.+?)\s*", part)
+            if said and unit_of(said.group(2)) is not None:
+                for item in said.group(1).split(" and "):
+                    if (j := _named_column(table, item)) is not None:
+                        found.setdefault(j, said.group(2))
     tail = _IN_UNIT.search(table.title)  # "Melting point, boiling point and critical temperature ..., in kelvin"
     if tail and unit_of(tail.group(1)) is not None:
         listed = {stem(w) for w in re.split(r"\W+", re.sub(r"\([^()]*\)", " ", table.title[:tail.start()])) if w}
@@ -129,6 +134,10 @@ def title_units(table: Table) -> dict[int, str]:
         words = [w.lower() for w in header_words(h)]  # "area_km2", "length_km", "area_sq_mi": a unit as the last word
         if len(words) >= 3 and words[-2] == "cu" and words[-1] in ("in", "ft") and _quantities(table, j):
             found.setdefault(j, "cu " + words[-1])  # "displacement_cu_in", "trunk_cu_ft": a volume
+        elif words[-2:] == ["lb", "ft"] and _quantities(table, j):
+            found.setdefault(j, "lb-ft")  # "torque_lb_ft": pound-feet, never feet
+        elif "mpg" in words and _quantities(table, j):
+            found.setdefault(j, "mpg")  # "mpg_city", "hwy_mpg": miles per US gallon
         elif len(words) >= 2 and words[-1] in _SUFFIX_UNITS:
             squared = "area" in words or words[-2] == "sq" or re.search(r"(?:km|mi)(?:2|²)$", h, re.I)
             found.setdefault(j, words[-1] + ("2" if squared and words[-1] in ("km", "mi") else ""))
