@@ -221,7 +221,7 @@ class LexicalJudge(Judge):
         if not values:
             return True, {"rows": []}
         holders = [rows_holding(index, v) for v in values]
-        hopeless = [v.text for v, h in zip(values, holders) if not h and not (self.derived and derivable(v))]
+        hopeless = [v.text for v, h in zip(values, holders) if not h and not (self.derived and (derivable(v) or table_size(index, v, claim)))]
         if hopeless:
             return False, {"reason": "in no row", "missing": hopeless}
         cited = [v for v, h in zip(values, holders) if h and v.kind == "number"]

@@ -54,8 +54,9 @@ def superlative(claim, toks, k, values, index, versus_all: bool = False, words_b
     if re.search(r"\b(?:one|some|two|three|four|five|several)\s+of\s+the\s+(?:\w+\s+)?$", claim[:s], re.I):
         return None  # "two of the three lowest": a hedge, not a rank
     near = {stem(t[2]) for t in toks[max(0, k - 2):k + 6] if t[2][0].isalpha()}
-    if near & CHANGE_WORDS:
-        return None  # "the biggest gain", "grew fastest", "the highest cancellation rate": a derived quantity
+    if near & CHANGE_WORDS and not any("chang" in c.stems and hits(c, w) for c in index.columns if not c.id_like for w in near & CHANGE_WORDS):
+        return None  # "the biggest gain", "grew fastest", "the highest cancellation rate": a derived quantity (unless a
+        # column holds the change itself: "the fastest growth" of ``population_change_pct``)
     rank = ORDINALS.get(prev, 1)
     m = re.search(r"(\w+)-$", claim[max(0, s - 10):s])
     if m and m.group(1).lower() in ORDINALS:
