@@ -35,3 +35,13 @@ def test_units_a_title_lists(lexical_judge, true, false):
 ])
 def test_units_in_a_header(lexical_judge, true, false):
     assert_kept_and_caught(lexical_judge, [CARS], true, false)
+
+
+@pytest.mark.parametrize("true,false", [
+    ("The Brio S produces 357 hp.", "The Brio S produces 320 hp."),
+    ("The Apex GT reaches its peak power at 6,400 rpm.", "The Apex GT reaches its peak power at 7,400 rpm."),
+])
+def test_hp_names_the_horsepower_column(lexical_judge, true, false):
+    """"563 hp" was read as a cell of ``hp_rpm`` (the header word "hp") and never of ``horsepower``; "its peak power"
+    was a superlative over all the cars."""
+    assert_kept_and_caught(lexical_judge, [CARS], true, false)

@@ -47,6 +47,8 @@ def superlative(claim, toks, k, values, index, versus_all: bool = False, words_b
     ranked_most = prev == "the" or (prev in ORDINALS and prev2 == "the")
     if not (versus_all or words_before) and (prev in ("at", "next") or (w in ("most", "least", "top") and not ranked_most) or (w == "top" and nxt[:1].isdigit())):
         return None
+    if w in ("peak", "maximum") and prev in ("its", "their", "his", "her"):
+        return None  # "reaches its peak power at 6,400 rpm": the quantity's name (a car's rated power), not a rank
     if w in ("maximum", "minimum") and nxt[:1].isalpha() and any(w[:3] in c.stems and hits(c, stem(nxt)) for c in index.columns):
         return None  # "the lowest maximum temperature": a column's name (``max_temp``), not a second superlative
     if prev == "the" and (prev2 == "among" or (prev2 == "of" and k > 2 and toks[k - 3][2] in ("one", "some", "two", "three"))):
