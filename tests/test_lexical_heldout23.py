@@ -343,7 +343,6 @@ WRONG_TODAY: dict[str, str] = {
     "di6": "accepts the false twin",
     "di7": "refutes the true claim",
     "di9": "skips the false twin",
-    "df1": "refutes the true claim",
     "df4": "refutes the true claim",
     "df8": "refutes the true claim",
     "df9": "refutes the true claim",

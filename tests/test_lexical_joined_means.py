@@ -37,3 +37,12 @@ def test_a_category_s_joined_rows_averaged(lexical_judge, true, false):
 def test_dearer_is_a_comparison_of_price(lexical_judge, true, false):
     """Before, "dearer" was no comparative: both claims were supported on their names' rows alone."""
     assert_kept_and_caught(lexical_judge, [ORIGINS, SPECS], true, false)
+
+
+@pytest.mark.parametrize("true,false", [
+    ("The Buick Regal cost $1,002 more than its rival, the Mustang.", "The Buick Regal cost $1,202 more than its rival, the Mustang."),
+])
+def test_a_model_named_by_its_last_word(lexical_judge, true, false):
+    """"the Mustang" of "Ford Mustang" in a ``make`` column (as "the Spurs" of a team): before, no name, so the gap was
+    a value in no row."""
+    assert_kept_and_caught(lexical_judge, [ORIGINS, SPECS], true, false)

@@ -14,8 +14,8 @@ MIN_ALIAS_CHARS = 4
 PERSON_HEADERS = frozenset("""name player winner athlete driver author manager director artist actor actress person coach
     champion runner president leader candidate composer writer singer member customer employee student rider pilot captain
     chef baker host presenter""".split())
-# Header words of a column of teams (their nicknames are aliases: "the Lakers").
-TEAM_HEADERS = frozenset("team club franchise side".split())
+# Header words of a column of teams or of makers' models (their last words are aliases: "the Lakers", "the Wraith").
+TEAM_HEADERS = frozenset("team club franchise side car make model vehicle".split())
 _PERSON_WORD = re.compile(r"[A-Z][a-z]+(?:[-'][A-Z]?[a-z]+)?|Le|La|De|Da|Di|Van|Von|Del|Mc[A-Z][a-z]+")
 _PARTICLES = frozenset({"Le", "La", "De", "Da", "Di", "Van", "Von", "Del"})
 _FORMS = {"Dem.": "Democratic", "Rep.": "Republic", "Fed.": "Federal", "Islamic": "Islamic", "Arab": "Arab"}
