@@ -362,7 +362,6 @@ WRONG_TODAY: dict[str, str] = {
     "di4": "accepts the false twin",
     "di5": "accepts the false twin",
     "di9": "skips the true claim; skips the false twin",
-    "df5": "refutes the true claim",
     "jo5": "refutes the true claim",
     "jo7": "refutes the true claim",
     "ne2": "refutes the true claim",

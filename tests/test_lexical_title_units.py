@@ -45,3 +45,12 @@ def test_hp_names_the_horsepower_column(lexical_judge, true, false):
     """"563 hp" was read as a cell of ``hp_rpm`` (the header word "hp") and never of ``horsepower``; "its peak power"
     was a superlative over all the cars."""
     assert_kept_and_caught(lexical_judge, [CARS], true, false)
+
+
+@pytest.mark.parametrize("true,false", [
+    ("At noon it was 4.7 °C warmer on 2 June than on 1 June.", "At noon it was 5.7 °C warmer on 2 June than on 1 June."),
+    ("It was colder at noon on 3 June than on 1 June.", "It was warmer at noon on 3 June than on 1 June."),
+])
+def test_warmer_and_colder_between_days_of_the_rows_year(lexical_judge, true, false):
+    """"on 2 June" takes the one year of the dated rows (2024), and "warmer" / "colder" compare the temperature."""
+    assert_kept_and_caught(lexical_judge, [WEATHER], true, false)

@@ -36,10 +36,11 @@ def shared_month_days(text: str, dates: Sequence[DateMention]) -> list[DateMenti
     return out
 
 
-def shared_year(dates: list[DateMention]) -> list[DateMention]:
+def shared_year(dates: list[DateMention], days: Sequence[DateMention] = ()) -> list[DateMention]:
     """"in the week of 1 October 2017 than in the week of 5 February": a day and month written without a year take the
-    one year the claim's other dates write (none changes when they write two years or none)."""
-    years = {d.year for d in dates if d.year is not None}
+    one year the claim's other dates write, or where they write none, the one year of every dated row (``days``:
+    "on 7 May than on 21 May" of May 2023's rows); none changes when there are two years."""
+    years = {d.year for d in dates if d.year is not None} or {d.year for d in days if d.year is not None}
     if len(years) != 1:
         return dates
     year = next(iter(years))

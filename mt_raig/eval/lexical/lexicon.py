@@ -60,6 +60,7 @@ _EAST = ("east", "west", "easternmost", "westernmost", "easterly", "westerly")
 HEADER_SYNONYMS = {
     "avg": ("average", "mean"), "mean": ("average", "mean"), "dep": ("departure", "depart", "departed", "left", "leave", "leaving"), "arr": ("arrival", "arrive", "arrived", "landed"),
     "pct": ("percent", "percentage", "share", "rate"), "perc": ("percent",), "temp": ("temperature", "warmest", "hottest", "coldest", "coolest", "warmer", "hotter", "colder", "cooler"),
+    "temperature": ("warmest", "hottest", "coldest", "coolest", "warmer", "hotter", "colder", "cooler", "warm", "hot", "cold"),
     "humid": ("humidity",), "horsepower": ("hp", "bhp", "power", "powerful"), "rpm": ("revs", "revolutions"), "change": ("growth", "grew", "grown", "growing"),  # "the fastest growth" of ``pop_change_pct``
     "precip": ("precipitation", "rain", "rainfall", "wettest", "driest", "wetter", "drier", "rainiest"),
     "rainfall": ("rain", "wettest", "driest", "wetter", "drier", "rainiest"), "first": ("start", "starts", "begin", "begins"),

@@ -39,9 +39,11 @@ from .values import Value, agrees, cell_agrees, number_columns, rows_holding
 from .windows import year_like
 
 UP_STEMS = frozenset(stem(w) for w in "rose rise risen rising climbed climb increased increase grew grown growing gained jumped soared surged "
-                "up higher more greater larger bigger doubled tripled quadrupled quintupled added dearer pricier costlier recovered rebounded".split())
+                "up higher more greater larger bigger doubled tripled quadrupled quintupled added dearer pricier costlier recovered rebounded "
+                "warmer hotter".split())
 DOWN_STEMS = frozenset(stem(w) for w in "fell fall fallen falling declined decline decreased decrease dropped drop shrank shrunk sank "
-                  "plunged down lower less fewer smaller halved shed lost slipped slid dipped eased contracted tumbled cheaper collapsed".split())
+                  "plunged down lower less fewer smaller halved shed lost slipped slid dipped eased contracted tumbled cheaper collapsed "
+                  "colder cooler".split())
 _HEDGES = r"(?:(?:by|about|roughly|nearly|almost|around|some|approximately|over|under|just|more than|less than)\s+)*"
 _TIMES = {"doubled": 2, "tripled": 3, "quadrupled": 4, "halved": Decimal("0.5"), "double": 2, "twice": 2, "triple": 3, "quadruple": 4,
           "quintupled": 5, "quintuple": 5}

@@ -89,7 +89,7 @@ def claim_values(claim: str, index: TableIndex) -> list[Value]:
     for s, e in index.name_spans(claim):
         values.append(Value(claim[s:e], "name", s, e, cell=index.aliases[claim[s:e]]))
         taken.append((s, e))
-    dates = shared_year(nth_weeks(claim, find_dates(claim), [d for r in index.rows for d in r.dates]))  # "5 February", "the first week of May"
+    dates = shared_year(nth_weeks(claim, find_dates(claim), days := [d for r in index.rows for d in r.dates]), days)  # "5 February", "the first week of May"
     for d in [*dates, *shared_month_days(claim, dates)]:  # "15 and 29 January 2018": the 15th of January too
         if free(d.start, d.end):
             values.append(Value(d.text, "date", d.start, d.end, date=d))
