@@ -332,7 +332,6 @@ PAIRS: tuple[Pair, ...] = (
 WRONG_TODAY: dict[str, str] = {
     "we4": "accepts the false twin",
     "we6": "accepts the false twin",
-    "we9": "refutes the true claim",
     "su1": "accepts the false twin",
     "su6": "accepts the false twin",
     "su7": "accepts the false twin",
@@ -354,7 +353,6 @@ WRONG_TODAY: dict[str, str] = {
     "pc5": "refutes the true claim",
     "pc6": "refutes the true claim",
     "pc7": "refutes the true claim",
-    "pc9": "refutes the true claim",
     "pc10": "refutes the true claim",
     "wo1": "skips the true claim; skips the false twin",
     "wo2": "skips the true claim",

@@ -54,3 +54,11 @@ def test_hp_names_the_horsepower_column(lexical_judge, true, false):
 def test_warmer_and_colder_between_days_of_the_rows_year(lexical_judge, true, false):
     """"on 2 June" takes the one year of the dated rows (2024), and "warmer" / "colder" compare the temperature."""
     assert_kept_and_caught(lexical_judge, [WEATHER], true, false)
+
+
+@pytest.mark.parametrize("true,false", [
+    ("The 12:00 observation on 2 June 2024 recorded 26.1 °C.", "The 12:00 observation on 2 June 2024 recorded 21.4 °C."),
+])
+def test_a_time_the_title_states_names_the_table(lexical_judge, true, false):
+    """"the 12:00 observation" of a title "The 12:00 observation at ...": before, a time in no row, so refuted."""
+    assert_kept_and_caught(lexical_judge, [WEATHER], true, false)

@@ -101,8 +101,8 @@ def claim_values(claim: str, index: TableIndex) -> list[Value]:
                 taken.append((m.start(), m.end()))
     for text, s, e, seconds, precision in durations(claim):
         v = Value(text, "duration", s, e, seconds=seconds, precision=precision)
-        if free(v.start, v.end):
-            values.append(v)
+        if free(v.start, v.end):  # a time of day the title states ("The 12:50 observation ...") only names the table
+            values.extend([] if re.search(r"\b" + re.escape(text) + r"\b", " ".join(t.title for t in index.tables)) else [v])
             taken.append((v.start, v.end))
     words = word_mentions(claim, index.tables, not any(v.kind == "name" for v in values)) + share_mentions(claim)  # "AC/DC released two
     # albums"; "half of South Korea's 48 medals"
