@@ -194,7 +194,7 @@ WRONG_TODAY: dict[str, str] = {
     "di2": "skips the true claim; skips the false twin",
     "di3": "refutes the true claim",
     "di5": "skips the true claim; skips the false twin",
-    "di8": "refutes the true claim",
+    "di8": "skips the true claim; skips the false twin",
     "jo1": "refutes the true claim",
     "jo4": "refutes the true claim",
     "jo5": "skips the true claim; skips the false twin",

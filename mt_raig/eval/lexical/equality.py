@@ -90,8 +90,8 @@ def equality(claim: str, values: Sequence[Value], index: TableIndex) -> Check | 
         return None
     names = [v for v in values if v.kind == "name"]
     m = _AS_AS.search(claim)
-    if m is not None and re.search(r"\b(?:twice|half|thrice|double|triple|times|fold)\s+$", claim[:m.start()], re.I):
-        return None  # "twice as many flights as": a ratio (comparisons.multiple)
+    if m is not None and re.search(r"\b(?:twice|half|thrice|double|triple|times|fold|thirds?|quarters?|fifths?|tenths?)\s+$", claim[:m.start()], re.I):
+        return None  # "twice as many flights as", "a quarter as many entries as": a ratio (comparisons.multiple)
     if m is not None:
         before = [v for v in names if v.end <= m.start()]
         after = [v for v in names if v.start >= m.end()]

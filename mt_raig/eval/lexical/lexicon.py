@@ -61,7 +61,8 @@ HEADER_SYNONYMS = {
     "avg": ("average", "mean"), "mean": ("average", "mean"), "dep": ("departure", "depart", "departed", "left", "leave", "leaving"), "arr": ("arrival", "arrive", "arrived", "landed"),
     "pct": ("percent", "percentage", "share", "rate"), "perc": ("percent",), "temp": ("temperature", "warmest", "hottest", "coldest", "coolest", "warmer", "hotter", "colder", "cooler"),
     "temperature": ("warmest", "hottest", "coldest", "coolest", "warmer", "hotter", "colder", "cooler", "warm", "hot", "cold"),
-    "humid": ("humidity",), "horsepower": ("hp", "bhp", "power", "powerful"), "rpm": ("revs", "revolutions"), "change": ("growth", "grew", "grown", "growing"),  # "the fastest growth" of ``pop_change_pct``
+    "humid": ("humidity",), "horsepower": ("hp", "bhp", "power", "powerful"), "rpm": ("revs", "revolutions"),
+    "passengers": ("entries", "riders", "ridership", "busiest", "busier", "busy", "quietest", "quieter"), "change": ("growth", "grew", "grown", "growing"),  # "the fastest growth" of ``pop_change_pct``
     "precip": ("precipitation", "rain", "rainfall", "wettest", "driest", "wetter", "drier", "rainiest"),
     "rainfall": ("rain", "wettest", "driest", "wetter", "drier", "rainiest"), "first": ("start", "starts", "begin", "begins"),
     "precipitation": ("rain", "rainfall", "wettest", "driest", "wetter", "drier", "rainiest"), "max": ("maximum", "high", "highs"), "visib": ("visibility",), "dist": ("distance",),

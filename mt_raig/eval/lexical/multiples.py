@@ -15,7 +15,7 @@ from .values import Value, number_columns, rows_holding
 from .words import word_value
 
 _TIMES_OPS = {"more than": ">", "over": ">", "just over": ">", "at least": ">=", "nearly": "~<", "almost": "~<", "just under": "~<",
-              "less than": "<", "under": "<", "about": "~", "roughly": "~", "around": "~", "some": "~"}
+              "less than": "<", "fewer than": "<", "under": "<", "about": "~", "roughly": "~", "around": "~", "some": "~"}
 _TIMES_BOUND = re.compile(r"\b(" + "|".join(sorted(_TIMES_OPS, key=len, reverse=True)).replace(" ", r"\s+") + r")\s+$", re.I)
 
 

@@ -28,7 +28,8 @@ from mt_raig.numbers import (
 from .clock import datetime_rows
 from .durations import close_duration, durations
 from .dayranges import nth_weeks, shared_month_days, shared_year
-from .headers import header_years, quantity_in_header, total_of
+from .designators import designator
+from .headers import header_years, total_of
 from .index import Column, Row, TableIndex, header_words, hits
 from .keys import names_a_row
 from .lexicon import BOUND_WORDS, CHANGE_HEADER, FILLERS, LOSS_BEFORE, OR_BOUND, PERCENT_WORDS, POINT_WORDS, STOPWORDS, UNITS, stem
@@ -111,8 +112,8 @@ def claim_values(claim: str, index: TableIndex) -> list[Value]:
             continue  # "1.3 per 100,000 residents": the rate's base, part of its unit, never a value of the tables
         if free(m.start, m.end):
             v = _number(claim, m, index)
-            named = _designator(claim, m, index) or quantity_in_header(m.number.text, claim[m.end:], [h for t in index.tables for h in t.header])
-            if named and not rows_holding(index, v):
+            named = designator(claim, m, index)
+            if named == "title" or named and not rows_holding(index, v):
                 continue  # "ISO 15924", "ISO 3166-2", "the alpha-3 code" (header ``alpha_3``), "a 65 mph limit": part of a name, no value
             values.append(v)
             taken.append((m.start, m.end))
@@ -129,27 +130,6 @@ _RELATIVE = re.compile(r"\s+(?:as\s+(?:many|much|large|big|high|long|heavy|tall)
                        re.I)
 _HEMISPHERE = re.compile(r"\s*(?:°|degrees?)\s*(N|S|E|W|north|south|east|west)\b(?!\s+of\b)")
 _PER_BASE = re.compile(r"\bper\s+$", re.I)
-_ACRONYM_BEFORE = re.compile(r"\b[A-Z]{2,}(?:-|\s\d+-)$")  # "MPEG-4", "COVID-19", the 2 of "ISO 3166-2"
-_ACRONYM_SPACE = re.compile(r"\b[A-Z]{2,}\s$")  # "ISO 15924" (three digits at least, no year: never "the UN 57 years")
-_WORD_HYPHEN = re.compile(r"\b([A-Za-z]+)-$")
-
-
-def _designator(claim: str, m: Mention, index: TableIndex) -> bool:
-    """Whether a whole number in digits is part of a name: joined to an acronym ("UTF-8", the 2 of "ISO 3166-2"), after
-    one with three digits or more and no year ("ISO 15924"; never "the OECD 49 years"), or joined to a word into a
-    header's name ("alpha-3" of ``alpha_3``)."""
-    text = claim[m.start:m.end]
-    if m.percent or m.scale != 1 or m.number.places or not text.isdigit():
-        return False
-    before = claim[max(0, m.start - 16):m.start]
-    if _ACRONYM_BEFORE.search(before) or _ACRONYM_SPACE.search(before) and len(text) >= 3 and not year_like(m.number) \
-            and not re.match(r"\s+(?:years?|days?|months?|weeks?|hours?|minutes?|members?|countries|states|people|times)\b", claim[m.end:]):
-        return True
-    word = _WORD_HYPHEN.search(before)
-    return bool(word) and any(h.lower() in (f"{word.group(1).lower()}_{text}", f"{word.group(1).lower()}{text}")
-                              for t in index.tables for h in t.header)
-
-
 def month_spans(text: str) -> list[tuple[int, int]]:
     return [(m.start(), m.end()) for m in _MONTH_NAME.finditer(text)]  # "June", "September"
 
