@@ -376,8 +376,12 @@ Faithfulness
     written digit; rises and falls of columns holding both signs (or a
     percentage of an earlier year's value) are read for one row and counted
     over rows (:mod:`.signedmoves`); a yes/no cell through the entity's
-    joined row; volumes and fuel economy; "the first week of January", a
-    day and month taking the claim's year, "39 cents"; "dearer".
+    joined row; volumes, fuel economy and torque, and units a title lists
+    after its colon; "hp" of a horsepower column; a number the title names
+    ("line 1", "the 12:50 observation": :mod:`.designators`); "the first
+    week of January", a day and month taking the claim's (or the rows')
+    year, "39 cents"; "dearer", "warmer", "colder"; "the fastest growth" of
+    a change column; "the Wraith" of "Rolls-Royce Wraith".
 
 What it leaves ``skipped`` (counted apart, never scored as a guess)
     a claim with no checkable value (no number, date or table cell string); a
