@@ -11,7 +11,7 @@ from decimal import Decimal
 
 from .checks import Check
 from .countbounds import bound_before, count_holds, fraction_holds
-from .headers import YEAR_IN_HEADER
+from .headers import YEAR_IN_HEADER, header_years
 from .index import TableIndex, hits
 from .lexicon import stem
 from .values import agrees
@@ -30,7 +30,7 @@ def count_cell(claim: str, span: tuple[int, int], index: TableIndex, table: int,
     noun = [stem(w) for w in re.findall(r"[A-Za-z]+", claim[span[0]:span[0] + 40])[1:3]]
     cols = _counted_columns(index, table, noun)
     years = {int(y) for y in YEAR_IN_HEADER.findall(claim)}  # "eight executions in the three years to 1990": that one's
-    cols = [c for c in cols if years & {int(y) for y in YEAR_IN_HEADER.findall(c.header)}] if len(cols) > 1 and years else cols
+    cols = [c for c in cols if years & header_years(c.header)] if len(cols) > 1 and years else cols
     value = index.value(row, cols[0].gid) if len(cols) == 1 else None
     return None if value is None else (cols[0].header, value)
 

@@ -56,10 +56,10 @@ def total_rates(index: TableIndex):
     """One count column's total as a percent of another's ("the 109 children made up about 5% of everyone aboard":
     children_aboard over aboard); named "sum of", so it counts only beside a total word."""
     for pos in range(len(index.tables)):
-        cols = _summed(index, pos)
-        for c in cols:
-            for d in cols:
-                if c is not d and 0 <= (a := sum(c.values)) <= (b := sum(d.values)) and b:
+        totals = [(c, sum(c.values)) for c in _summed(index, pos)]  # each column added up once
+        for c, a in totals:
+            for d, b in totals:
+                if c is not d and 0 <= a <= b and b:
                     yield a / b * 100, f"sum of {c.header} / sum of {d.header} x 100 ({index.tables[pos].id})", None
 
 

@@ -23,13 +23,14 @@ import re
 from collections.abc import Sequence
 
 from .checks import Check
-from .headers import YEAR_IN_HEADER
+from .headers import YEAR_IN_HEADER, header_years
 from .index import TableIndex
 from .lexicon import HEADER_NOISE, stem
 from .values import Value, rows_holding
 from .windows import year_like
 
 FLAG_CELLS = ({"yes", "no"}, {"true", "false"})
+_QUANTITY = re.compile(r"(?<![a-z0-9])\d{1,3}[a-z]{1,4}(?![a-z0-9])")  # "65mph" of "speed_limit_65mph_1990": said as "65 mph"
 
 
 def holds(cell: str, yes_no: bool) -> bool:
@@ -47,8 +48,7 @@ def flag(claim: str, header: str, taken: Sequence[tuple[int, int]] = ()) -> tupl
     """(holds, text) when the claim names a yes/no column by the one distinctive word of its ``header`` (split at
     underscores and spaces only: "g7" stays whole; not inside ``taken`` spans); holds is False after "non-", "outside
     the", "no (recorded)" or a "not" up to four words before."""
-    quantity = re.compile(r"(?<![a-z0-9])\d{1,3}[a-z]{1,4}(?![a-z0-9])")  # "65mph" of "speed_limit_65mph_1990": said as "65 mph"
-    own = [w for w in re.split(r"[\W_]+", quantity.sub(" ", header.lower())) if w and w not in _NOISE and w not in HEADER_NOISE
+    own = [w for w in re.split(r"[\W_]+", _QUANTITY.sub(" ", header.lower())) if w and w not in _NOISE and w not in HEADER_NOISE
            and not YEAR_IN_HEADER.fullmatch(w)]  # "open_container_law_1990": the law, its year a locator
     if not 1 <= len(own) <= 3:
         return None
@@ -80,13 +80,13 @@ def flag_cell(claim: str, values: Sequence[Value], index: TableIndex) -> tuple[C
         own = [r for r in rows if index.rows[r].table_pos == pos]
         for j, h in enumerate(t.header):
             cells = {r[j].strip().lower() for r in t.cells}
-            if len(own) != 1 or cells not in FLAG_CELLS or (years and {int(y) for y in YEAR_IN_HEADER.findall(h)} - years):
+            if len(own) != 1 or cells not in FLAG_CELLS or (years and header_years(h) - years):
                 continue
             said = flag(claim, h, taken)
             if said is not None:
                 cell = t.cells[index.rows[own[0]].row - 1][j].strip().lower()
                 detail = {"table_id": t.id, "row": index.rows[own[0]].row, "column": h, "cell": cell, "said": "yes" if said[0] else "no"}
                 ok = holds(cell, True) == said[0]  # decided when the rest is the column's own year ("... in 1990")
-                own_year = len(values) == 2 and years and years <= {int(y) for y in YEAR_IN_HEADER.findall(h)}
+                own_year = len(values) == 2 and years and years <= header_years(h)
                 return (Check("flag", ok, detail), list(range(len(values)))) if ok is False or len(values) == 1 or own_year else None
     return None
