@@ -48,13 +48,13 @@ def _verbs(claim: str, index: TableIndex, signed, taken):
     """(column, sign, verb text) of each rising or falling verb whose column the words before it (since the previous
     verb) name among ``signed``; None when a verb's column cannot be told."""
     words = [m for m in _WORD.finditer(claim) if not any(a <= m.start() < b for a, b in taken)]
+    stems = [stem(m.group(0).lower()) for m in words]  # each word stemmed once
     moves, since = [], 0
-    for k, m in enumerate(words):
-        s = stem(m.group(0).lower())
+    for k, (m, s) in enumerate(zip(words, stems)):
         sign = 1 if s in UP_STEMS else -1 if s in DOWN_STEMS else 0
         if not sign or m.group(0).lower() in ("up", "down", "higher", "lower", "more", "less", "fewer"):
             continue
-        named = [c for c in signed if any(hits(c, stem(w.group(0).lower())) for w in words[since:k])]
+        named = [c for c in signed if any(hits(c, w) for w in stems[since:k])]
         if len(named) != 1:
             return None
         moves.append((named[0], sign, m.group(0)))
@@ -65,9 +65,9 @@ def _verbs(claim: str, index: TableIndex, signed, taken):
 def signed_conditions(claim: str, index: TableIndex, taken) -> list[tuple[set[int], str]]:
     """Rows counted by a rise or a fall ("Google's stock fell on 13 of the 21 trading days"): the rows whose signed
     cell has the verb's sign, as a condition of a count (:mod:`.counting`); empty when no verb names one column."""
-    signed = [c for c in index.columns if baseline(c) is not None]
-    moves = _verbs(claim, index, signed, taken) if signed else None
-    return [({r for r in index.table_rows[c.table_pos] if (x := index.value(r, c.gid)) is not None and (x - baseline(c)) * sign > 0}, text)
+    bases = {c.gid: b for c in index.columns if (b := baseline(c)) is not None}  # each column's baseline read once
+    moves = _verbs(claim, index, [index.columns[g] for g in bases], taken) if bases else None
+    return [({r for r in index.table_rows[c.table_pos] if (x := index.value(r, c.gid)) is not None and (x - bases[c.gid]) * sign > 0}, text)
             for c, sign, text in moves or ()]
 
 
