@@ -255,7 +255,7 @@ WRONG_TODAY: dict[str, str] = {
     "ne5": "refutes the true claim",
     "ne6": "refutes the true claim",
     "ne8": "refutes the true claim",
-    "ne10": "accepts the false twin",
+    "ne10": "skips the true claim; skips the false twin",
     "pc3": "skips the true claim; skips the false twin",
     "pc8": "skips the true claim; skips the false twin",
     "pc10": "refutes the true claim",

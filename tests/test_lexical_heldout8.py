@@ -379,7 +379,6 @@ WRONG_TODAY: dict[str, str] = {
     "jo6": "refutes the true claim",
     "ne1": "skips the true claim; skips the false twin",
     "ne4": "refutes the true claim",
-    "ne5": "refutes the true claim; accepts the false twin",
     "ne6": "skips the true claim; skips the false twin",
     "ne7": "skips the true claim; accepts the false twin",
     "pc4": "refutes the true claim",

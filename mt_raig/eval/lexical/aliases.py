@@ -22,6 +22,9 @@ _FORMS = {"Dem.": "Democratic", "Rep.": "Republic", "Fed.": "Federal", "Islamic"
 _ORDINAL_CELL = re.compile(r"(\d{1,2})(?:st|nd|rd|th) ([a-z]+)")
 _ORDINALS = "first second third fourth fifth sixth seventh eighth ninth tenth".split()
 _INVERTED = re.compile(r"([A-Z][\w' ]+), ((?:(?:Dem\.|Fed\.|Islamic|Arab) )*Rep\.)")
+# "Murray, Lowell", "Doody, C. William", "de Cotret, Robert René": a person stored surname first (rosters, catalogues)
+_NAME_WORD = r"[^\W\d_][^\W\d_'’-]*(?:['’-][^\W\d_]+)*\.?"
+_SURNAME_FIRST = re.compile(rf"((?:(?:de|van|von|da|di|du|del|la|le|der|den) )?{_NAME_WORD}), ({_NAME_WORD}(?: {_NAME_WORD}){{0,3}})")
 
 
 def name_aliases(names: set[str], people: set[str] = frozenset(), teams: set[str] = frozenset()) -> dict[str, str]:
@@ -45,7 +48,20 @@ def name_aliases(names: set[str], people: set[str] = frozenset(), teams: set[str
             and prefix.casefold() not in MONTHS  # "October" of "October Speaker": a month, read as a date
         ):
             aliases[prefix] = next(iter(cells))
-    surnames: dict[str, set[str]] = {}  # "Achebe", "Le Guin" of "Chinua Achebe", "Ursula Le Guin": how writers name people
+    surnames: dict[str, set[str]] = {}
+    firsts: dict[str, set[str]] = {}
+    for n in names:  # "Lowell Murray", "C. William Doody", "Robert de Cotret" and "Murray" of a surname-first cell
+        m = _SURNAME_FIRST.fullmatch(n)
+        if m and m.group(1)[-1] != "." and all(w[0].isupper() for w in m.group(2).split()) and not m.group(2).endswith("Rep."):
+            given = m.group(2).split()
+            aliases.setdefault(f"{m.group(2)} {m.group(1)}", n)
+            for first in given[:2] if given[0].endswith(".") else given[:1]:  # "William Doody" too
+                firsts.setdefault(f"{first} {m.group(1)}", set()).add(n)
+            surnames.setdefault(m.group(1), set()).add(n)
+    for form, cells in firsts.items():
+        if len(cells) == 1:
+            aliases.setdefault(form, next(iter(cells)))
+    # "Achebe", "Le Guin" of "Chinua Achebe", "Ursula Le Guin": how writers name people
     for n in people & names:
         words = n.split()
         if 2 <= len(words) <= 3 and all(_PERSON_WORD.fullmatch(w) for w in words):

@@ -62,7 +62,7 @@ _OF_THE = re.compile(r"\b" + _NUM + r"\s+of\s+" + _OWNER + r"\s+(?:listed\s+)?(?
 _BEFORE_NOUN = re.compile(r"\b" + _NUM + r"\s+", re.I)
 _ONE = re.compile(r"\b(?:only|just|exactly)\s+(one)\s+(?=[a-z])", re.I)  # "Only one man did ...": 1 ("a single chin-up" is a value)
 _TIMES = re.compile(r"\b" + _NUM + r"\s+times\b(?!\s+(?:the|as|more|less|higher|lower|larger|smaller|bigger|greater|his|her|its|their|that)\b)", re.I)
-_NONE = re.compile(r"^\s*(?:(?:in|for|at|on)\s+(?=none\b))?(?:none\s+of\s+the|not\s+(?:one|a\s+single\s+one)\s+of\s+the|no)\s+(?:listed\s+)?", re.I)
+_NONE = re.compile(r"^\s*(?:(?:in|for|at|on)\s+(?=none\b))?(?:(?:none\s+of\s+the|not\s+(?:one|a\s+single\s+one)\s+of\s+the|no)\s+|none\s+of\s+(?=(?:[A-Z][\w-]*\s+){0,3}[A-Z][\w-]*['’]s\s))(?:listed\s+)?", re.I)
 _TOTAL = re.compile(r"(\d+|[a-z]+(?:-[a-z]+)?)\s+(?=[A-Za-z])", re.I)
 _ABSENT_NAME = re.compile(r"\b(?:from|in|to|at|by|for|with|on|of)\s+((?:[A-Z][\w'-]*)(?:\s+(?:[A-Z][\w'-]*|of|de|del|da))*)")
 _APPOSED = re.compile(r"[\w\s'’-]*[,(]\s*(?:or\s+)?(?:(?:about|roughly|around|nearly|almost|some|approximately)\s+)?")  # "Three of
@@ -212,6 +212,8 @@ def count_rows(claim: str, values: Sequence[Value], index: TableIndex) -> tuple[
     apposed = [i for i, v in enumerate(values) if i not in counted and not share and v.kind == "number" and v.mention is not None
                and v.mention.percent and _APPOSED.fullmatch(claim, span[1], v.start) and re.match(r"\s*(?:[,);]|\.?\s*$)", claim[v.end:])]
     conditions = [i for i in range(len(values)) if i not in counted and i not in apposed]  # "Three of the eight ..., 37.5%, ..."
+    if n == 0 and re.match(r"\s*(?i:none)\s+of\s+[A-Z]", claim[span[0]:]) and len(conditions) < 2:
+        return None  # "None of Orion's three stars is among the four brightest": only the owner read, not what is denied
     for i in conditions:
         v = values[i]
         if v.kind == "number" and v.bound is None and (m := _PAST.search(claim[:v.start])):
