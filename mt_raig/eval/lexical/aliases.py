@@ -115,3 +115,24 @@ def name_aliases(names: set[str], people: set[str] = frozenset(), teams: set[str
 _WEEKDAY_ABBREVIATIONS = {a: day for day, forms in {
     "Monday": "mon", "Tuesday": "tue tues", "Wednesday": "wed", "Thursday": "thu thur thurs", "Friday": "fri",
     "Saturday": "sat", "Sunday": "sun"}.items() for a in forms.split()}
+
+
+_IRREGULAR_VERBS = {"death": ("died", "dying", "dead")}
+_NOUN_SUFFIXES = ("ment", "ation", "ion", "al")
+
+
+def verb_forms(cell: str) -> tuple[str, ...]:
+    """How a writer says a category that names an event ("Retirement", "Resignation", "Death") with its verb: "retired",
+    "resigned", "retiring", "died". Forms that are no words ("resignated") never match a claim, so all are offered."""
+    low = cell.casefold()
+    if low in _IRREGULAR_VERBS:
+        return _IRREGULAR_VERBS[low]
+    if not cell.isalpha() or len(cell) < 6:
+        return ()
+    for suffix in _NOUN_SUFFIXES:
+        if low.endswith(suffix) and len(low) - len(suffix) >= 4:
+            stem = low[: -len(suffix)]
+            if stem.endswith("e"):  # "retire": "retired", "retiring"
+                return stem + "d", stem[:-1] + "ing"
+            return stem + "ed", stem + "ing", stem + "ated", stem + "ating"  # "resigned"; "nominated" of "Nomination"
+    return ()

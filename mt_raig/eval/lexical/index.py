@@ -12,6 +12,7 @@ by convention).
 from __future__ import annotations
 
 import re
+from collections import Counter
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from decimal import Decimal
@@ -20,7 +21,7 @@ from functools import cached_property, lru_cache
 from mt_raig.numbers import DateMention, find_dates, find_numbers, parse_number
 from mt_raig.tables import Table
 
-from .aliases import PERSON_HEADERS, TEAM_HEADERS, name_aliases
+from .aliases import PERSON_HEADERS, TEAM_HEADERS, name_aliases, verb_forms
 from .headers import YEAR_IN_HEADER, header_words, inclusion_keys, key_name, referenced, references
 from .lexicon import (
     CHANGE_HEADER,
@@ -246,10 +247,7 @@ class TableIndex:
         columns: list[Column] = []
         names: set[str] = set()
         table_rows: list[list[int]] = []
-        seen: dict[str, int] = {}
-        for t in tables:
-            for h in {h.casefold() for h in t.header}:
-                seen[h] = seen.get(h, 0) + 1
+        seen = Counter(h for t in tables for h in {h.casefold() for h in t.header})  # header -> tables holding it
         foreign = {k for t in tables for h in t.header if (k := key_name(h))}
         included = inclusion_keys(tables, seen)  # "atomic_number" in elements and phase_transitions: one key
         pointers: dict[tuple[int, int], list[str]] = {}  # a SupportRepId's rows and the EmployeeId's rows share a key
@@ -303,6 +301,8 @@ class TableIndex:
                     plural = c + ("es" if c.endswith(("s", "x", "ch", "sh")) else "s")  # "Chinstraps" of a "Chinstrap" category
                     if len(kinds) <= 10 and c in names and c.isalpha() and (c[0].isupper() or c.islower()) and plural not in names and plural.casefold() not in COMMON_WORDS:
                         aliases.setdefault(plural, c)
+                    verbs = verb_forms(c) if len(kinds) <= 10 and c in names else ()  # "retired", "died": "Retirement", "Death"
+                    aliases.update({f: c for f in verbs if f not in names and f not in COMMON_WORDS and f not in aliases})
                 lowered = [c for c in kinds if c in names and c.islower()]  # "mount elbert" stored as GeoQuery keeps it
                 if lowered and len(lowered) >= 0.8 * sum(any(ch.isalpha() for ch in c) for c in kinds):
                     for c in lowered:  # is written "Mount Elbert", "St. Paul", "McKinley", "Lake of the Woods"
