@@ -324,7 +324,6 @@ PAIRS: tuple[Pair, ...] = (
 # The one blind run (2026-12-05, judge lexical-19 at 2f85dbe): 63 of 90 false twins caught, 53 of 90 true claims
 # kept, 19 false twins accepted, 34 pairs right. Strict xfails: a fix shows up as XPASS.
 WRONG_TODAY: dict[str, str] = {
-    "we3": "refutes the true claim",
     "we6": "accepts the false twin",
     "su1": "accepts the false twin",
     "su2": "accepts the false twin",
@@ -354,7 +353,6 @@ WRONG_TODAY: dict[str, str] = {
     "pc2": "refutes the true claim",
     "pc5": "refutes the true claim",
     "pc6": "refutes the true claim",
-    "pc7": "refutes the true claim",
     "pc9": "refutes the true claim",
     "pc10": "refutes the true claim",
     "wo1": "skips the true claim",

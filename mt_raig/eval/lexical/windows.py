@@ -11,6 +11,7 @@ from mt_raig.numbers import Number
 from .lexicon import FILLERS, stem
 
 _WORD = re.compile(r"[A-Za-z][A-Za-z'’]*")
+_STATE = re.compile(r"\s+(?:[A-Za-z]+\s+)?((?:under|as|with|without)\s+[A-Za-z][A-Za-z -]*)")  # "years under military rule"
 _COMPOUND = re.compile(r"[A-Za-z][A-Za-z'’]*(?:-[A-Za-z][A-Za-z'’]*)*")  # "sit-ups": its parts and "situps", one word apart
 _GAP_SPLIT = re.compile(r"[,;(]|\b(?:and|while|whereas|but|with|compared|versus|than|to|against)\b")
 _TAIL_SPLIT = re.compile(r"[;]|\b(?:despite|although|though|because|whereas|while|but)\b")
@@ -97,6 +98,11 @@ def number_windows(claim: str, values: list) -> None:
                 q.window = _weighted(reversed(left), 1.0) if i == 0 else _weighted(right, 1.5, adjacent) if i == len(group) - 1 else []
             if q.mention is not None and len(group) == 1 and dated_year(claim, q.start, q.mention.number) and not re.match(r"\s*,", claim[q.end:]):
                 q.window = []  # "In 2019 wind produced ...": the year locates its row in whatever column holds it
+    for a, b in zip(quantities, quantities[1:]):  # "48 of its 63 years under civilian rule": what follows "under" names
+        state = _STATE.match(claim, b.end) if re.fullmatch(r"\s+of\s+(?:its|their|his|her|the)\s+", claim[a.end:b.start]) else None
+        if state and not (a.mention and a.mention.percent):  # the part's column; the whole keeps its noun ("years")
+            moved = {stem(w.lower()) for w in _COMPOUND.findall(state.group(1))}
+            a.window, b.window = a.window + [(w, 1.5) for w in moved], [(w, x) for w, x in b.window if w not in moved]
 
 
 _KEYED = re.compile(r"\s+[A-Z][A-Z0-9]?\b(?![’'.-]?\w)")
