@@ -92,7 +92,8 @@ HEADER_SYNONYMS = {
     "hired": ("joined", "joining", "recruited"), "creation": ("created", "registered", "signed"),
     # a track's or a film's running time and a file's size, by the adjectives a writer uses for them
     "milliseconds": ("long", "longer", "longest", "short", "shorter", "shortest", "length", "duration", "runtime"),
-    "duration": ("long", "longer", "longest", "shorter", "shortest", "lasted", "lasting"), "runtime": ("long", "longer", "longest", "shorter", "shortest"),
+    "duration": ("long", "longer", "longest", "shorter", "shortest", "lasted", "lasting"), "served": ("tenure", "career", "service"),
+    "days": ("long", "longer", "longest", "shorter", "shortest", "lasted", "lasting"),  # a count of days is a duration "runtime": ("long", "longer", "longest", "shorter", "shortest"),
     "bytes": ("size", "large", "larger", "largest", "big", "bigger", "biggest", "smaller", "smallest"),
     "height": ("tall", "taller", "tallest", "short", "shorter", "shortest"), "weight": ("weighs", "weigh", "heavy", "heavier", "heaviest", "lighter", "lightest"),
     "mass": ("weight", "weighs", "weigh", "weighed", "heavy", "heavier", "heaviest", "lighter", "lightest"),

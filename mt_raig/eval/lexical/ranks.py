@@ -179,7 +179,8 @@ def superlative(claim, toks, k, values, index, versus_all: bool = False, words_b
         pools = [pool]
         if subject_name is not None and not (scope is not None and len(scope) >= 3) and len(rows) == 1:
             explicit, implicit = _linked_scopes(claim, values, subject_name, s, among_names, index, pos, pool, rows[0])
-            pools = explicit or [pool] + implicit
+            common = sorted(set.intersection(*map(set, explicit))) if len(explicit) >= 2 else []
+            pools = [common] if len(common) >= 2 else explicit or [pool] + implicit  # "Of Meighen's Nova Scotia appointees": both
         for gid in gids:
             col = index.columns[gid]
             direction = sign
@@ -313,7 +314,7 @@ def _linked_scopes(claim, values, subject, at, among_names, index, pos, pool, ro
             continue
         before = claim[:v.start]
         owner = v.end <= at and re.match(r"[’']s\b", claim[v.end:]) is not None and not re.search(r"[,;:]", claim[v.end:at])
-        of = re.search(r"\b(?:of|among)\s+(?:the\s+|all\s+|any\s+)?(?:[\w-]+\s+){0,5}$", before, re.I) is not None
+        of = re.search(r"\b(?:of|among)\s+(?:the\s+|all\s+|any\s+)?(?:[\w'’-]+\s+){0,5}$", before, re.I) is not None
         located = v.start >= at and re.search(r"\b(?:in|across|from|within)\s+(?:the\s+)?$", before, re.I) is not None
         (explicit if owner or of or located or v in among_names else implicit).append(part)
     return explicit, implicit
