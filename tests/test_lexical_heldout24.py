@@ -361,7 +361,6 @@ WRONG_TODAY: dict[str, str] = {
     "wo10": "accepts the false twin",
     "ud2": "accepts the false twin",
     "ud4": "refutes the true claim",
-    "ud6": "refutes the true claim",
     "ud8": "accepts the false twin",
 }
 

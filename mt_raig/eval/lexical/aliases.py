@@ -13,7 +13,9 @@ MIN_ALIAS_CHARS = 4
 # Header words of a column of people's names (their surnames are aliases); never places ("South Africa": "Africa").
 PERSON_HEADERS = frozenset("""name player winner athlete driver author manager director artist actor actress person coach
     champion runner president leader candidate composer writer singer member customer employee student rider pilot captain
-    chef baker host presenter""".split())
+    chef baker host presenter minister senator governor mayor premier chancellor monarch king queen emperor judge justice
+    representative founder inventor scientist poet painter architect physician nominee appointee laureate recipient
+    pitcher batter golfer boxer jockey astronaut explorer ceo""".split())
 # Header words of a column of teams or of makers' models (their last words are aliases: "the Lakers", "the Wraith").
 TEAM_HEADERS = frozenset("team club franchise side car make model vehicle".split())
 _PERSON_WORD = re.compile(r"[A-Z][a-z]+(?:[-'][A-Z]?[a-z]+)?|Le|La|De|Da|Di|Van|Von|Del|Mc[A-Z][a-z]+")
@@ -58,16 +60,19 @@ def name_aliases(names: set[str], people: set[str] = frozenset(), teams: set[str
             for first in given[:2] if given[0].endswith(".") else given[:1]:  # "William Doody" too
                 firsts.setdefault(f"{first} {m.group(1)}", set()).add(n)
             surnames.setdefault(m.group(1), set()).add(n)
-    for form, cells in firsts.items():
-        if len(cells) == 1:
-            aliases.setdefault(form, next(iter(cells)))
     # "Achebe", "Le Guin" of "Chinua Achebe", "Ursula Le Guin": how writers name people
     for n in people & names:
         words = n.split()
+        if re.fullmatch(r"[A-Z]\.", words[0]) and len(words) >= 3:  # "Gough Whitlam", "Whitlam" of "E. Gough Whitlam"
+            firsts.setdefault(" ".join(words[1:]), set()).add(n)
+            words = words[1:]
         if 2 <= len(words) <= 3 and all(_PERSON_WORD.fullmatch(w) for w in words):
             surnames.setdefault(words[-1], set()).add(n)
             if words[-2] in _PARTICLES:
                 surnames.setdefault(" ".join(words[-2:]), set()).add(n)
+    for form, cells in firsts.items():
+        if len(cells) == 1:
+            aliases.setdefault(form, next(iter(cells)))
     for tail, cells in surnames.items():
         if len(cells) == 1 and tail not in aliases and len(tail) >= MIN_ALIAS_CHARS and tail.casefold() not in COMMON_WORDS \
                 and tail.casefold() not in MONTHS:

@@ -38,6 +38,7 @@ _EST = re.compile(r"[a-z]{3,}est")
 _NOT_EST = frozenset("""interest forest honest modest earnest request contest protest suggest harvest invest arrest digest
     guest quest nest west chest crest manifest conquest priest inquest southwest northwest midwest attest detest infest
     ingest behest tempest bequest everest budapest bucharest""".split())  # words ending in -est that rank nothing
+_SPANS = frozenset("year years month months week weeks day days hour hours minute minutes second seconds decade decades".split())
 _DEFINITE = frozenset("the these those all both its their other next last first past".split())
 _COMPARED = frozenset({*COMPARATIVES, *POLAR_COMPARATIVES})
 _RANKED = frozenset({*SUPERLATIVES, *POLAR_SUPERLATIVES, *AGE_SUPERLATIVES}) - {"top", "bottom", "peak", "max", "min"}
@@ -100,7 +101,8 @@ def unverified(claim: str, core: Sequence[Value], checks: Sequence[Check], evide
     def stated(k: int) -> bool:  # "his age is thirty-six", "hit thirty-eight home runs": no check read it
         if k > 0 and words[k - 1] in _DEFINITE:  # "all three pizza purchases", "the other eight": a set referred to
             return False
-        return (n := word_value(words[k])) is not None and n not in counts  # "won seven titles": 7 rows hold the names
+        unit = k + 1 < len(words) and words[k + 1] in _SPANS  # "served four years": a length of time, never rows counted
+        return (n := word_value(words[k])) is not None and (n not in counts or unit)  # "won seven titles": 7 rows hold the names
 
     if (neg := re.search(r"\b(?:not|never|no longer)\b|n[’']t\b", claim, re.I)) is not None:
         return f"a negation ('{neg.group(0)}')"  # "Djurgården did not win the league": a name cannot support what is denied

@@ -85,7 +85,8 @@ def word_mentions(text: str, tables: Sequence[Table], units_only: bool = False) 
         plain = noun is None or (stem(noun.group(1).lower()) not in listed and noun.group(1).lower() not in UNITS and noun.group(1).lower() not in _SCALES) \
             or named
         keyed = verb is not None and verb.group(1).lower() in _id_headers(tuple(tables))  # "participant fourteen": a row's key
-        unit = noun is not None and (u := unit_of(noun.group(1))) is not None and u[0] in _unit_dimensions(tuple(tables))
+        unit = noun is not None and ((u := unit_of(noun.group(1))) is not None and u[0] in _unit_dimensions(tuple(tables)) or (
+            said and noun.group(1).lower() in UNITS and stem(noun.group(1).lower()) in measured))  # "served four years": years_served
         if (keyed or unit) and text[m.start() - 1:m.start()] != "-" and (value := word_value(m.group(0))):
             out.append(Mention(Number(str(value), Decimal(value), 0), m.start(), m.end()))  # "forty-six inches" of a waist_in column
             continue

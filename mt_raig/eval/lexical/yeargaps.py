@@ -48,6 +48,9 @@ def year_gap(claim: str, values: Sequence[Value], index: TableIndex) -> tuple[Ch
             return None
         a, b = claim_year(values[years[0]]), int(next(iter(cells)))
         ok, how = a - b == n, f"{a} - {b} ({event.group(1)})"
+    elif len(years) == 1 and m.group(2).lower() != "apart" and (other := _other_year(claim, values, index, years[0], m.end())):
+        a, b = claim_year(values[years[0]]), other  # "Whitlam's spell began in 1972, two years before Rowling's": Rowling's
+        ok, how = (b - a if m.group(2).lower() in ("before", "earlier") else a - b) == n, f"{max(a, b)} - {min(a, b)}"  # cell
     elif not years and (verb := _VERB.search(claim)) is not None and m.group(2).lower() == "apart":
         names = [v for v in values if v.kind == "name"]  # "A and B were founded eight years apart": their two cells
         cells = [{index.value(r, c.gid) for r in rows_holding(index, v) for c in index.table_columns(index.rows[r].table_pos)
@@ -60,3 +63,17 @@ def year_gap(claim: str, values: Sequence[Value], index: TableIndex) -> tuple[Ch
         return None
     detail = {"stated": m.group(0), "years": how}
     return Check("gap", ok, detail), [*years, *stated]
+
+
+def _other_year(claim: str, values: Sequence[Value], index: TableIndex, year: int, after: int) -> int | None:
+    """The one year cell, in the column holding the written year in the subject's row, of the one name written after the
+    gap ("two years before Wallace Rowling's"); None when any of it is missing or ambiguous."""
+    names = [v for v in values if v.kind == "name"]
+    later = [v for v in names if v.start >= after]
+    subject = [v for v in names if v.end <= values[year].start]
+    if not later or not subject:
+        return None
+    y = claim_year(values[year])
+    cols = {c.gid for r in rows_holding(index, subject[0]) for c in index.table_columns(index.rows[r].table_pos) if index.value(r, c.gid) == y}
+    cells = {index.value(r, g) for r in rows_holding(index, later[0]) for g in cols} - {None}
+    return int(next(iter(cells))) if len(cols) == 1 and len(cells) == 1 else None
