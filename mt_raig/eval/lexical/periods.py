@@ -28,7 +28,7 @@ from dataclasses import replace
 from collections.abc import Sequence
 from decimal import Decimal
 
-from mt_raig.numbers import MONTHS, DateMention
+from mt_raig.numbers import MONTHS, DateMention, find_dates
 
 from .checks import Check, entity_rows
 from .headers import YEAR_IN_HEADER
@@ -100,10 +100,10 @@ def period_change(claim: str, values: Sequence[Value], index: TableIndex) -> tup
     marks, spans = [values[i] for i, _ in periods], [p for _, p in periods]
     if entity:
         rows = set.intersection(*(rows_holding(index, values[i]) for i in entity))
-        found = (None if days else _wide(index, rows, spans, stems)) or _long(index, rows, spans, stems, marks) or \
+        found = (None if days else _wide(index, rows, spans, stems)) or _long(index, rows, spans, stems, marks, claim=claim) or \
             (None if days else _titled(index, [values[i] for i in entity], spans, stems))
     else:  # "From 2017 to 2019, coal generation fell by 2,600": a table with one row per period, its measure named
-        hits_ = [f for pos in range(len(index.tables)) if (f := _long(index, set(index.table_rows[pos]), spans, stems, marks, named_only=True))]
+        hits_ = [f for pos in range(len(index.tables)) if (f := _long(index, set(index.table_rows[pos]), spans, stems, marks, named_only=True, claim=claim))]
         found = hits_[0] if len(hits_) == 1 else None
     if found is None:
         return None
@@ -276,7 +276,7 @@ def _titled(index: TableIndex, names: Sequence[Value], periods: list[tuple[int, 
 
 
 def _long(index: TableIndex, rows: set[int], periods: list[tuple[int, int | None]], stems: Sequence[str], marks: Sequence[Value],
-          named_only: bool = False):
+          named_only: bool = False, claim: str = ""):
     """The entity's row at each period, and the measure column the words name (or the table's only measure, unless
     ``named_only``: a claim naming no entity must name the measure)."""
     bare = [replace(v, window=[], hints={}, strong={}) if v.kind == "number" else v for v in marks]  # a period's year is wherever a
@@ -284,11 +284,14 @@ def _long(index: TableIndex, rows: set[int], periods: list[tuple[int, int | None
     at = [[r for r in rows if (r in rows_holding(index, v) if v.kind in ("month", "name") else any(g >= 0 for g in number_columns(index, r, v))
                                if p[1] is None and v.kind == "number" and not index.rows[r].dates  # a year cell, not the title's
                                else _at(index.rows[r].dates, p))] for v, p in zip(bare, periods)]
+    at = [_dated_by_words(index, x, v, p, claim) if len(x) > 1 and len(p) == 3 else x for x, v, p in zip(at, marks, periods)]
     if any(len(x) != 1 for x in at) or index.rows[at[0][0]].table_pos != index.rows[at[1][0]].table_pos:
         return None
     ra, rb = index.rows[at[0][0]], index.rows[at[1][0]]
     measures = [g for g, _ in ra.cells if not index.columns[g].id_like and index.columns[g].dimension != "date" and g in dict(rb.cells)]
     named = [g for g in measures if _score("", stems, index, g)]
+    if not named and named_only and len(measures) == 1 and set(stems) & index.title_stems(ra.table_pos) - _GENERIC:
+        named = measures  # "the ammonium concentration" of a series titled "Ammonium ... concentration": its one measure
     best = max((_score("", stems, index, g) for g in named), default=0)
     chosen = [g for g in named if _score("", stems, index, g) == best] if named else [] if named_only else measures
     if len(chosen) > 1:  # "GNP": ``gnp_million_usd`` (a scale and a unit besides) over ``gnp_deflator`` (another word unsaid)
@@ -299,6 +302,23 @@ def _long(index: TableIndex, rows: set[int], periods: list[tuple[int, int | None
         return None
     g = chosen[0]
     return (dict(ra.cells)[g], dict(rb.cells)[g]), {"column": index.columns[g].header, "rows": [ra.row, rb.row], "table_id": ra.table_id}
+
+
+_GENERIC = frozenset(stem(w) for w in "the a of in on and sample samples value level".split())
+
+
+def _dated_by_words(index: TableIndex, rows: Sequence[int], v: Value, period: tuple, claim: str) -> list[int]:
+    """Of the rows holding a day in one of several date columns, those holding it in the column the words right before
+    it name ("the sample put out on 17 March": ``put_out``, not ``taken_in``)."""
+    before = {stem(w.lower()) for w in re.findall(r"[A-Za-z]+", claim[:v.start])[-4:]}
+    out = []
+    for r in rows:
+        row = index.rows[r]
+        t = index.tables[row.table_pos]
+        said = [j for j, h in enumerate(t.header) if (hs := {stem(w) for w in header_words(h)}) and hs <= before]
+        if any(_at(find_dates(t.cells[row.row - 1][j]), period) for j in said):
+            out.append(r)
+    return out
 
 
 _MONTH_NAMES = "January|February|March|April|May|June|July|August|September|October|November|December"
