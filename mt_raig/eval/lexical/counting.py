@@ -37,17 +37,16 @@ from .checks import Check, column_score
 from .countbounds import bound_before, count_holds, fraction, fraction_holds
 from .dategaps import year_column
 from .alternatives import merged
+from .categorical import categorical_conditions
 from .cellcounts import column_shares, count_cell, named_column_shares, of_column_total
 from .derive import row_shares
 from .grouping import name_columns
 from .index import TableIndex, header_stems, header_words, hits
 from .keys import entity_words
-from .lexicon import COMPARATIVES, HEADER_NOISE, UNITS, stem
-from .flags import FLAG_CELLS, flag, holds, optional
+from .lexicon import COMPARATIVES, UNITS, stem
 from .members import listed_members
 from .nouns import category_table, repeats_a_cell, table_of
 from .qualifiers import qualified_rows
-from .signedmoves import signed_conditions
 from .units import unit_of
 from .values import Value, agrees, cell_agrees, compatible, hinted_columns, rows_holding
 from .words import word_value
@@ -64,7 +63,6 @@ _ONE = re.compile(r"\b(?:only|just|exactly)\s+(one)\s+(?=[a-z])", re.I)  # "Only
 _TIMES = re.compile(r"\b" + _NUM + r"\s+times\b(?!\s+(?:the|as|more|less|higher|lower|larger|smaller|bigger|greater|his|her|its|their|that)\b)", re.I)
 _NONE = re.compile(r"^\s*(?:(?:in|for|at|on)\s+(?=none\b))?(?:(?:none\s+of\s+the|not\s+(?:one|a\s+single\s+one)\s+of\s+the|no)\s+|none\s+of\s+(?=(?:[A-Z][\w-]*\s+){0,3}[A-Z][\w-]*['’]s\s))(?:listed\s+)?", re.I)
 _TOTAL = re.compile(r"(\d+|[a-z]+(?:-[a-z]+)?)\s+(?=[A-Za-z])", re.I)
-_ABSENT_NAME = re.compile(r"\b(?:from|in|to|at|by|for|with|on|of)\s+((?:[A-Z][\w'-]*)(?:\s+(?:[A-Z][\w'-]*|of|de|del|da))*)")
 _APPOSED = re.compile(r"[\w\s'’-]*[,(]\s*(?:or\s+)?(?:(?:about|roughly|around|nearly|almost|some|approximately)\s+)?")  # "Three of
 # the eight Chinook employees, 37.5%, ...", "6 of the 18 mountains listed, about 33%": the count's share
 _WHOLE = re.compile(r"\b(?:has|have|had|lists?|listed|includes?|included|contains?|contained|employs?|employed|comprises?|"
@@ -82,7 +80,6 @@ _EXCEED = re.compile(r"\b(?:exceeded|exceeds|exceed|topped|surpassed|over|beyond
 _THAN = re.compile(r"\b([a-z]+)\s+than\s+$", re.I)
 _DEFINITE = re.compile(r"\b(?:the|all|these|those|first|last|top|bottom|next|other|its|their|about|around|nearly|some|over)\s+$", re.I)
 _ANOTHER = re.compile(r"\band\s+(?:one|a single|two|three|four|five|six|seven|eight|nine|ten|\d+)\s+[A-Za-z]", re.I)
-_SEX = {"F": ("women", "woman", "female", "females", "girls"), "M": ("men", "man", "male", "males", "boys")}
 
 
 def _number(text: str) -> Decimal | None:
@@ -149,47 +146,6 @@ def _count_phrase(claim: str, index: TableIndex, lone: bool = False):
                 if table is not None:
                     return n, share, table, total, (m.start(), min(m.end(), rest)), (rest, rest + nouns[skip].start())
     return None
-
-
-def _categorical(index: TableIndex, claim: str, taken: Sequence[tuple[int, int]], absent: bool, between: Sequence[tuple[int, int]]) -> list[tuple[set[int], str]] | None:
-    """Conditions read from categorical cells the values missed: (rows, text); None when a slot names no cell."""
-    out = []
-    for pos, t in enumerate(index.tables):
-        for j, h in enumerate(t.header):
-            cells = {r[j].strip() for r in t.cells}
-            if len(cells) > 10 or len(cells) < 2 or any(len(c) > 20 for c in cells):
-                continue
-            rows = index.table_rows[pos]
-            words = [w for w in header_words(h) if w not in HEADER_NOISE and len(w) > 1]
-            yes_no = {c.lower() for c in cells} in FLAG_CELLS
-            if (yes_no or optional([r[j] for r in t.cells])) and (said := flag(claim, h, taken)) is not None:
-                out.append(({rows[i] for i, r in enumerate(t.cells) if holds(r[j], yes_no) == said[0]}, said[1]))
-                continue  # "12 of the 20 countries are EU members" (eu_member yes), "have adopted the euro" (not blank)
-            for c in sorted(cells - {""}, key=len, reverse=True):
-                forms = [re.escape(c)] + ([re.escape(c) + "s"] if c[-1:].isalpha() else [])
-                forms += [re.escape(w) for w in _SEX.get(c.upper(), ()) if stem(h.lower()) in ("sex", "gender")]
-                pat = r"(?<![\w+=-])(?:" + "|".join(forms) + r")(?![\w+=-])"
-                for m in re.finditer(pat, claim, 0 if len(c) <= 2 and not c.isalpha() else re.I):
-                    if any(a < m.end() and m.start() < b for a, b in taken) or table_of(index, [m.group(0)]) is not None:
-                        continue  # "members" is the table counted, not its "Member" cell
-                    near = claim[max(0, m.start() - 25):m.end() + 25].lower()
-                    beside = any(re.search(r"\b" + re.escape(w[:5]), near) for w in words)
-                    if len(c) <= 2 and not beside and c.upper() not in _SEX and not any(a <= m.start() < b for a, b in between):
-                        continue  # "A" or "-" alone is a cell only beside its header word ("status A", "labelled -")
-                    out.append(({rows[i] for i, r in enumerate(t.cells) if r[j].strip() == c}, m.group(0)))
-                    taken = [*taken, (m.start(), m.end())]
-            if absent:  # "the Discount segment": a capitalised word in the slot of a value of this column, no cell of it
-                for w in words:
-                    for m in re.finditer(r"\b(?:the|a|an)\s+([A-Z][\w-]*)\s+(?:\w+-)?" + re.escape(w) + r"\b", claim):
-                        if not any(a < m.end(1) and m.start(1) < b for a, b in taken):
-                            out.append((set(), m.group(1)))
-    if absent:  # "None of the orders went to Italy": a place or name after a preposition that no cell holds meets no row
-        heads = {x for t in index.tables for h in t.header for x in header_stems(h)}
-        for m in _ABSENT_NAME.finditer(claim):
-            if not any(a < m.end(1) and m.start(1) < b for a, b in taken) and table_of(index, m.group(1).split()) is None \
-                    and not any(stem(w.lower()) in heads for w in m.group(1).split()):
-                out.append((set(), m.group(1)))
-    return out + signed_conditions(claim, index, taken)  # "fell on 13 of the 21 trading days": the negative returns
 
 
 def count_rows(claim: str, values: Sequence[Value], index: TableIndex) -> tuple[Check, list[int]] | None:
@@ -394,7 +350,7 @@ def rows_meeting(claim: str, values: Sequence[Value], index: TableIndex, conditi
     ``conditions`` and the categorical cells of the claim; None when there is no condition (unless ``every``: then
     all the rows of the table named), no one table, or a condition the table's rows cannot reach."""
     taken = [(v.start, v.end) for v in values]
-    extra = _categorical(index, claim, taken, absent, [between])
+    extra = categorical_conditions(index, claim, taken, absent, [between])
     if extra is None or not (conditions or extra or (every and table is not None)):
         return None
     if table is None:  # "Pizza was bought three times": the one table holding the conditions
