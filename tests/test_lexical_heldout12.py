@@ -250,7 +250,7 @@ WRONG_TODAY: dict[str, str] = {
     "df9": "refutes the true claim",
     "jo4": "refutes the true claim",
     "jo6": "refutes the true claim",
-    "jo10": "refutes the true claim",
+    "jo10": "skips the true claim; skips the false twin",
     "ne4": "skips the true claim; skips the false twin",
     "ne5": "refutes the true claim",
     "ne6": "refutes the true claim",

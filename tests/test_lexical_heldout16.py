@@ -324,7 +324,6 @@ PAIRS: tuple[Pair, ...] = (
 WRONG_TODAY: dict[str, str] = {
     "we2": "skips the true claim",
     "we3": "refutes the true claim",
-    "we9": "refutes the true claim",
     "su2": "accepts the false twin",
     "su4": "skips the true claim; skips the false twin",
     "su5": "refutes the true claim; accepts the false twin",

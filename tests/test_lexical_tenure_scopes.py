@@ -33,3 +33,12 @@ def test_a_rank_among_the_rows_of_two_names(lexical_judge):
     assert_kept_and_caught(lexical_judge, [APPOINTED, SERVED],
                            "Of Governor Hale's three Clark appointees, Dee Orr had the shortest tenure, 3,900 days.",
                            "Of Governor Hale's three Clark appointees, Ada Roe had the shortest tenure, 5,200 days.")
+
+
+def test_a_count_in_a_leading_scope_does_not_decide_the_claim(lexical_judge):
+    """"Of Governor Hale's three Clark County appointees, ...": the count sets the scope of what follows; before, it was
+    read as the whole claim with the main clause's names as its conditions (no row met them all: the true claim
+    refuted)."""
+    assert_kept_and_caught(lexical_judge, [APPOINTED, SERVED],
+                           "Of Governor Hale's three Clark County appointees, Dee Orr had the shortest tenure, 3,900 days.",
+                           "Of Governor Hale's three Clark County appointees, Ada Roe had the shortest tenure, 5,200 days.")

@@ -154,6 +154,8 @@ def count_rows(claim: str, values: Sequence[Value], index: TableIndex) -> tuple[
     if (found := _count_phrase(claim, index, lone)) is None:
         return None
     n, share, table, total, span, between = found
+    if re.match(r"\s*(?:of|among)\b", claim, re.I) and 0 < span[1] < claim.find(","):
+        return None  # "Of Meighen's three Nova Scotia appointees, John Stanfield had ...": the scope of what the rest says
     times = table is None and n != 0  # "N times" after what a row holds
     owner = re.compile(r"\bof\s+(?:its|their|his|her)\b").search(claim, span[0], span[1] + 12) if share else None
     owned = [v for v in values if v.kind == "name" and span[0] < v.start < span[1] + 20 and re.search(r"\bof\s+$", claim[:v.start])
