@@ -340,7 +340,6 @@ WRONG_TODAY: dict[str, str] = {
     "jo5": "refutes the true claim",
     "jo9": "refutes the true claim",
     "ne2": "refutes the true claim",
-    "ne3": "skips the true claim; skips the false twin",
     "ne5": "refutes the true claim",
     "ne7": "skips the true claim; skips the false twin",
     "ne8": "refutes the true claim",

@@ -58,7 +58,7 @@ from .windows import year_like
 _NEGATION = re.compile(r"\b(?:" + "|".join(sorted(NEGATIONS)) + r")\b|n[’']t\b", re.I)
 _UNIVERSAL = re.compile(r"^\s*(?:no|none\s+of)\b", re.I)  # "No carrier cancelled more than 3000 flights"
 _NOT_ON = re.compile(r"not\s+(?:on|in|during|dated)\s+", re.I)
-_NOT_ANY = re.compile(r"(?:\bnot|\bnever|n[’']t)\s+(?:\w+\s+)?([a-z]+)\s+any\s+([a-z]+)\b", re.I)
+_NOT_ANY = re.compile(r"(?:\bnot|\bnever|n[’']t)\s+(?:\w+\s+)?([a-z]+)\s+(?:any|a\s+single)\s+([a-z]+)\b(?:\s+of\s+([a-z]+)(?:\s+([a-z]+))?)?", re.I)
 _ZERO = re.compile(r"\b(?:no|zero)\s+([a-z]+)", re.I)
 _NOT_ZERO = frozenset("more less fewer later earlier longer sooner than other one doubt single data change".split())
 _MISSING = re.compile(r"\s+(?:\w+\s+){0,2}?(?:figure|figures|data|value|values|record|records|entry|information|number)\b", re.I)
@@ -106,7 +106,8 @@ def zero_values(claim: str, index: TableIndex, taken: Sequence[Value]) -> list[V
         if any(v.start <= m.start() < v.end for v in taken) or not ({stem(verb), stem(noun)} & stems):
             continue
         mention = Mention(Number("0", Decimal(0), 0), m.start(), m.end())
-        out.append(Value(m.group(0), "number", m.start(), m.end(), mention=mention, window=[(stem(verb), 1.0), (stem(noun), 0.6)]))
+        of = [(stem(w.lower()), 1.5) for w in m.groups()[2:] if w]  # "never ... a single year of military rule": what is counted
+        out.append(Value(m.group(0), "number", m.start(), m.end(), mention=mention, window=[(stem(verb), 1.0), (stem(noun), 0.6), *of]))
     for m in _ZERO.finditer(claim):
         word = m.group(1).lower()
         if word in _NOT_ZERO or stem(word) not in stems or any(v.start <= m.start() < v.end for v in taken):
