@@ -45,6 +45,9 @@ def adjective_forms(name: str) -> tuple[str, ...]:
     """The adjectives of a one-word capitalised place name (empty for anything else)."""
     if name in IRREGULAR:
         return (IRREGULAR[name],)
+    head, _, last = name.rpartition(" ")
+    if head and all(w[:1].isupper() and w.isalpha() for w in head.split()) and last[-1:] in ("a", "o"):  # "Central American",
+        return tuple(f"{head} {form}" for form in adjective_forms(last))  # "Costa Rican", "Puerto Rican", "South African"
     if not (len(name) >= 4 and name.isalpha() and name[0].isupper() and name[1:].islower()):
         return ()
     last = name[-1]
