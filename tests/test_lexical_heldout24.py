@@ -326,7 +326,6 @@ PAIRS: tuple[Pair, ...] = (
 WRONG_TODAY: dict[str, str] = {
     "we6": "accepts the false twin",
     "su2": "accepts the false twin",
-    "su3": "refutes the true claim",
     "su8": "skips the true claim; skips the false twin",
     "su9": "refutes the true claim",
     "di5": "refutes the true claim",

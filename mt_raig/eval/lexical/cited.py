@@ -100,9 +100,12 @@ def row_count(q: Value, names: Sequence[Value], index: TableIndex, claim: str = 
     word = stem(q.noun)
     linked = [two_joins(index, rows_holding(index, v)) for v in names]
     other = re.search(r"\bother\s+$", claim[:q.start]) is not None  # "the other 20 countries": every row but the named ones
+    whole = re.search(r"\b(?:of|among)\s+(?:the|all)\s+$", claim[:q.start]) is not None  # "of the 20 countries": the table
     for pos, table in enumerate(index.tables):
-        if not lists(table, word) and not (other and table_of(index, [q.noun]) == pos):
+        if not lists(table, word) and not ((other or whole) and table_of(index, [q.noun]) == pos):
             continue
+        if whole and agrees(Decimal(len(index.table_rows[pos])), q):  # "the most years of democracy of the 20 countries"
+            return f"{len(index.table_rows[pos])} rows of {table.id} (all)"
         rows = [r for r in index.table_rows[pos] if all(r in link for link in linked)]
         if other and rows:
             rows = [r for r in index.table_rows[pos] if r not in rows]

@@ -69,7 +69,7 @@ def unverified(claim: str, core: Sequence[Value], checks: Sequence[Check], evide
     """What the claim states that nothing verified, when names are all that was checked; None otherwise."""
     if (share := _ROW_SHARE.search(claim)) is not None and "counted" not in evidence and not any(c.kind == "count" for c in checks):
         return f"a share of the rows ('{share.group(0)}') that no count read"  # "Exactly half of the states had ... 44% or more"
-    if checks and all(c.ok is None for c in checks) and "counted" in evidence:  # "more than any of the other 20": the
+    if checks and all(c.ok is None for c in checks) and any(not how.endswith("(all)") for how in evidence.get("counted", ())):  # "more than any of the other 20": the
         return f"a {checks[0].kind} the rows could not decide"  # count of the rest holds, the superlative is undecided
     if any(c.ok is not None for c in checks) or {"counted", "ranges"} & set(evidence):
         return None
