@@ -1,5 +1,6 @@
 """Durations written in a claim: clock times ("2:11:45", "2:11"), race times ("6:08.84": minutes, seconds and a
-fraction) and compound durations ("2 hours 11 minutes 45 seconds")."""
+fraction) and compound durations ("2 hours 11 minutes 45 seconds"); and the seconds of a duration cell
+(:func:`parse_duration`)."""
 
 from __future__ import annotations
 
@@ -42,3 +43,18 @@ def close_duration(secs: Decimal, written: Decimal, precision: int) -> bool:
     rounded to the precision written ("2 hours 11 minutes" of 2:11:45)."""
     p = Decimal(precision)
     return (secs / p).to_integral_value(rounding=ROUND_FLOOR) * p == written or abs(secs - written) * 2 <= p
+
+
+RACE_TIME = re.compile(r"^(\d{1,2}):([0-5]\d\.\d+)$")  # a race time "6:08.84" (minutes, seconds)
+_CLOCK_SPAN = re.compile(r"^(\d{1,3}):([0-5]\d)(?::([0-5]\d(?:\.\d+)?))?$")
+
+
+def parse_duration(cell: str) -> Decimal | None:
+    """Seconds of an "h:mm:ss" or "h:mm" cell, or of a race time "m:ss.ff" ("6:08.84"), else None."""
+    if (race := RACE_TIME.match(cell.strip())) is not None:
+        return Decimal(int(race.group(1)) * 60) + Decimal(race.group(2))
+    m = _CLOCK_SPAN.match(cell.strip())
+    if not m:
+        return None
+    h, mi, s = int(m.group(1)), int(m.group(2)), Decimal(m.group(3) or 0)
+    return Decimal(h * 3600 + mi * 60) + s

@@ -21,6 +21,7 @@ from functools import cached_property, lru_cache
 from mt_raig.numbers import DateMention, find_dates, find_numbers, parse_number
 from mt_raig.tables import Table
 
+from .durations import RACE_TIME, parse_duration
 from .aliases import PERSON_HEADERS, TEAM_HEADERS, name_aliases, verb_forms
 from .headers import YEAR_IN_HEADER, header_words, inclusion_keys, key_name, referenced, references
 from .lexicon import (
@@ -48,8 +49,6 @@ from .yearmonth import is_year_month, ordered, year_month
 MIN_NAME_CHARS = 3
 MAX_JOIN_SEARCH = 20000
 MAX_KEY_ROWS = 3
-_RACE_TIME = re.compile(r"^(\d{1,2}):([0-5]\d\.\d+)$")
-_DURATION = re.compile(r"^(\d{1,3}):([0-5]\d)(?::([0-5]\d(?:\.\d+)?))?$")
 _ISO_DATE = re.compile(r"^\d{4}-\d{2}-\d{2}(?:[ T]\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:Z|[+-]\d{2}:?\d{2})?)?$")
 
 _SENTENCE_CASED = re.compile(r"[A-Z][a-z]+(?:[ -][a-z]+)+")  # a name of several words, only the first capitalised
@@ -99,17 +98,6 @@ def _abbreviates(short: str, word: str) -> bool:
 def hits(col: Column, word: str) -> bool:
     """Whether a claim word's stem names a column: one of its header stems, or a header word abbreviating it."""
     return word in col.stems or any(_abbreviates(a, word) for a in _abbreviations(col.header))
-
-
-def parse_duration(cell: str) -> Decimal | None:
-    """Seconds of an "h:mm:ss" or "h:mm" cell, or of a race time "m:ss.ff" ("6:08.84"), else None."""
-    if (race := _RACE_TIME.match(cell.strip())) is not None:
-        return Decimal(int(race.group(1)) * 60) + Decimal(race.group(2))
-    m = _DURATION.match(cell.strip())
-    if not m:
-        return None
-    h, mi, s = int(m.group(1)), int(m.group(2)), Decimal(m.group(3) or 0)
-    return Decimal(h * 3600 + mi * 60) + s
 
 
 @dataclass(frozen=True)
@@ -165,7 +153,7 @@ def _column(gid: int, pos: int, table: Table, j: int) -> Column | None:
     header = table.header[j]
     raw = [r[j].strip() for r in table.cells]
     durations = [parse_duration(c) for c in raw]
-    if raw and any(_RACE_TIME.match(c) for c in raw) and all(d is not None or re.fullmatch(r"\d{1,2}\.\d+", c) for d, c in zip(durations, raw)):
+    if raw and any(RACE_TIME.match(c) for c in raw) and all(d is not None or re.fullmatch(r"\d{1,2}\.\d+", c) for d, c in zip(durations, raw)):
         durations = [d if d is not None else Decimal(c) for d, c in zip(durations, raw)]  # race times; "52.19" is seconds
     if raw and all(d is not None for d in durations):
         values = tuple(durations)
