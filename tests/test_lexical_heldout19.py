@@ -249,7 +249,6 @@ WRONG_TODAY: dict[str, str] = {
     "di9": "accepts the false twin",
     "di10": "accepts the false twin",
     "df3": "refutes the true claim",
-    "df4": "refutes the true claim",
     "df6": "refutes the true claim",
     "df8": "refutes the true claim",
     "jo1": "refutes the true claim",

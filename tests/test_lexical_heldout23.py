@@ -343,7 +343,6 @@ WRONG_TODAY: dict[str, str] = {
     "di3": "accepts the false twin",
     "di4": "accepts the false twin",
     "di6": "accepts the false twin",
-    "di9": "skips the false twin",
     "df4": "refutes the true claim",
     "df8": "refutes the true claim",
     "jo8": "accepts the false twin",

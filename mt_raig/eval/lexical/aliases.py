@@ -141,3 +141,22 @@ def verb_forms(cell: str) -> tuple[str, ...]:
                 return stem + "d", stem[:-1] + "ing"
             return stem + "ed", stem + "ing", stem + "ated", stem + "ating"  # "resigned"; "nominated" of "Nomination"
     return ()
+
+
+class Aliases(dict):
+    """Text -> the cell it names; the cells of a lower-case column are also named in any case, as writers capitalise
+    them ("Datsun 280-ZX", "Mazda RX-7 GS", "AMC Concord" of "datsun 280-zx", "mazda rx-7 gs", "amc concord"), and
+    without their brackets ("VW Dasher diesel" of "vw dasher (diesel)"). ``any_case``: casefolded text -> cell."""
+
+    def __init__(self, named: dict[str, str], any_case: dict[str, str]) -> None:
+        super().__init__(named)
+        self.any_case = any_case
+
+    def __missing__(self, key: str) -> str:
+        return self.any_case[key.casefold()]
+
+
+def any_case_forms(cell: str) -> tuple[str, ...]:
+    """The casefolded forms a lower-case cell is found by, in any case: itself and without its brackets."""
+    plain = re.sub(r"\s*\(([^()]*)\)", r" \1", cell).strip()
+    return tuple(dict.fromkeys(f.casefold() for f in (cell, plain) if len(f) >= MIN_ALIAS_CHARS and f.casefold() not in COMMON_WORDS))

@@ -22,7 +22,7 @@ from mt_raig.numbers import DateMention, find_dates, find_numbers, parse_number
 from mt_raig.tables import Table
 
 from .durations import RACE_TIME, parse_duration
-from .aliases import PERSON_HEADERS, TEAM_HEADERS, name_aliases, verb_forms
+from .aliases import PERSON_HEADERS, TEAM_HEADERS, Aliases, any_case_forms, name_aliases, verb_forms
 from .headers import YEAR_IN_HEADER, header_words, inclusion_keys, key_name, referenced, references
 from .lexicon import (
     CHANGE_HEADER,
@@ -194,7 +194,8 @@ def _column(gid: int, pos: int, table: Table, j: int) -> Column | None:
         unit_size = float(UNIT_SIZE_OF_NAME[name]) if name else None
     scaled = scaled_headers(tuple(table.header))  # when headers say their scale, the title's is theirs
     scale = header_scale(words) or (title_scale(table.title) if not (id_like or percent or scaled or nums and all(v == int(v) and 1800 <= v <= 2199 for v in nums)) else 1)
-    lower = True if stems & LOWER_IS_BETTER else None
+    timed = dimension == "time" or words[-1:] in (["s"], ["sec"], ["secs"], ["seconds"])  # "zero_to_60_mph_s", "record_minutes"
+    lower = True if stems & LOWER_IS_BETTER or timed else None  # (a time: "faster", "quicker", "the best" is less of it)
     clock = "time" in words and integers and sum(v >= 100 for v in nums) >= 3 and all(0 <= v <= 2400 and v % 100 < 60 for v in nums)
     if clock:  # "dep_time" 517, 1004: times of day, never a quantity
         return Column(gid, pos, header, stems, False, False, False, "clock", None, 1, None, values, True)
@@ -275,7 +276,7 @@ class TableIndex:
                 rows.append(Row(t.id, pos, i, row_names, keys, dates, cells, loose, locators))
         people = {r[j].strip() for t in tables for j, h in enumerate(t.header) if set(header_words(h)) & PERSON_HEADERS for r in t.cells}
         teams = {r[j].strip() for t in tables for j, h in enumerate(t.header) if set(header_words(h)) & TEAM_HEADERS for r in t.cells}
-        aliases = name_aliases(names, people, teams)
+        aliases, any_case = name_aliases(names, people, teams), {}
         for t in tables:  # "female" for a "Female" of a categorical column (few distinct one-word values)
             for j in range(len(t.header)):
                 kinds = {r[j].strip() for r in t.cells}
@@ -293,13 +294,15 @@ class TableIndex:
                     aliases.update({f: c for f in verbs if f not in names and f not in COMMON_WORDS and f not in aliases})
                 lowered = [c for c in kinds if c in names and c.islower()]  # "mount elbert" stored as GeoQuery keeps it
                 if lowered and len(lowered) >= 0.8 * sum(any(ch.isalpha() for ch in c) for c in kinds):
+                    any_case.update({f: c for c in lowered for f in any_case_forms(c)})  # "Datsun 280-ZX", in any case
                     for c in lowered:  # is written "Mount Elbert", "St. Paul", "McKinley", "Lake of the Woods"
                         for form in {capitalised(c, small=False), capitalised(c, small=True)}:
                             if form.casefold() not in COMMON_WORDS:
                                 aliases.setdefault(form, c)
-        index = cls(tuple(tables), rows, columns, aliases, None, table_rows=table_rows)
-        if index.aliases:
-            alternatives = "|".join(re.escape(n) for n in sorted(index.aliases, key=lambda n: (-len(n), n)))
+        index = cls(tuple(tables), rows, columns, Aliases(aliases, any_case), None, table_rows=table_rows)
+        if index.aliases or any_case:
+            forms = {n: re.escape(n) for n in index.aliases} | {n: f"(?i:{re.escape(n)})" for n in any_case}
+            alternatives = "|".join(forms[n] for n in sorted(forms, key=lambda n: (-len(n), n)))
             index.name_pattern = re.compile(r"(?<!\w)(?:" + alternatives + r")(?!\w)")
         for r, row in enumerate(rows):
             for name in row.names:

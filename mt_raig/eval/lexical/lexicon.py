@@ -61,6 +61,7 @@ HEADER_SYNONYMS = {
     "avg": ("average", "mean"), "mean": ("average", "mean"), "dep": ("departure", "depart", "departed", "left", "leave", "leaving"), "arr": ("arrival", "arrive", "arrived", "landed"),
     "pct": ("percent", "percentage", "share", "rate"), "perc": ("percent",), "temp": ("temperature", "warmest", "hottest", "coldest", "coolest", "warmer", "hotter", "colder", "cooler"),
     "temperature": ("warmest", "hottest", "coldest", "coolest", "warmer", "hotter", "colder", "cooler", "warm", "hot", "cold"),
+    "mpg": ("frugal", "economical", "efficient"),  # fuel economy: "the most frugal car" (more miles per gallon)
     "humid": ("humidity",), "horsepower": ("hp", "bhp", "power", "powerful"), "rpm": ("revs", "revolutions"),
     "passengers": ("entries", "riders", "ridership", "busiest", "busier", "busy", "quietest", "quieter"), "change": ("growth", "grew", "grown", "growing"),  # "the fastest growth" of ``pop_change_pct``
     "precip": ("precipitation", "rain", "rainfall", "wettest", "driest", "wetter", "drier", "rainiest"),
@@ -175,7 +176,7 @@ COMPARATIVES = {
     "north": 1, "south": -1, "east": 1, "west": -1,  # "further north than", "lies west of": latitude, longitude
 }
 # Comparison words on a better/worse scale (+1 = better): flipped where a lower value is better (delays, times, mortality).
-POLAR_COMPARATIVES = {"better": 1, "worse": -1, "faster": 1, "slower": -1, "outperformed": 1, "beat": 1, "underperformed": -1}
+POLAR_COMPARATIVES = {"better": 1, "worse": -1, "faster": 1, "quicker": 1, "slower": -1, "outperformed": 1, "beat": 1, "underperformed": -1}
 SUPERLATIVES = {
     "highest": 1, "largest": 1, "greatest": 1, "biggest": 1, "most": 1, "longest": 1, "oldest": 1, "maximum": 1,
     "max": 1, "peak": 1, "heaviest": 1, "widest": 1, "warmest": 1, "hottest": 1, "wettest": 1, "richest": 1,
