@@ -29,9 +29,9 @@ def designator(claim: str, m: Mention, index: TableIndex) -> bool | str:
     if m.percent or m.scale != 1 or m.number.places or not text.isdigit():
         return False
     before = claim[max(0, m.start - 16):m.start]
-    if (prev := re.search(r"([A-Za-z]{3,})\s+$", before)) and prev.group(1).lower() not in STOPWORDS and not year_like(m.number) and re.search(
-            rf"\b{prev.group(1)}\s+{text}\b", " ".join(t.title for t in index.tables), re.I):
-        return "title"
+    if (prev := re.search(r"(?<![\w&])([A-Za-z][A-Za-z&]+[A-Za-z])\s+$", before)) and prev.group(1).lower() not in STOPWORDS and not year_like(
+            m.number) and re.search(rf"\b{re.escape(prev.group(1))}\s+{text}\b", " ".join(t.title for t in index.tables), re.I):
+        return "title"  # ("the S&P 500" of "The weekly returns of the S&P 500 stock index")
     if _ACRONYM_BEFORE.search(before) or _ACRONYM_SPACE.search(before) and len(text) >= 3 and not year_like(m.number) \
             and not re.match(r"\s+(?:years?|days?|months?|weeks?|hours?|minutes?|members?|countries|states|people|times)\b", claim[m.end:]):
         return True
