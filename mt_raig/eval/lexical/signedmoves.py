@@ -41,6 +41,8 @@ def baseline(col) -> Decimal | None:
     return Decimal(100) if _OF_BASE.search(col.header) else None
 
 
+_CLOSE = frozenset(stem(w) for w in "closed ended finished settled".split())
+_CHANGES = frozenset(stem(w) for w in "return returns change growth gain".split())
 _OF_BASE = re.compile(r"(?:pct|percent|index)_of_(?:1[89]|20)\d\d$", re.I)
 
 
@@ -52,9 +54,12 @@ def _verbs(claim: str, index: TableIndex, signed, taken):
     moves, since = [], 0
     for k, (m, s) in enumerate(zip(words, stems)):
         sign = 1 if s in UP_STEMS else -1 if s in DOWN_STEMS else 0
-        if not sign or m.group(0).lower() in ("up", "down", "higher", "lower", "more", "less", "fewer"):
+        closed = k > 0 and stems[k - 1] in _CLOSE and m.group(0).lower() in ("higher", "lower")  # "closed higher", "ended lower"
+        if not sign or m.group(0).lower() in ("up", "down", "higher", "lower", "more", "less", "fewer") and not closed:
             continue
         named = [c for c in signed if any(hits(c, w) for w in stems[since:k])]
+        if not named:  # "The Dow rose on 11 days": the one column of changes (a return, a change) when the words name none
+            named = [c for c in signed if c.stems & _CHANGES]
         if len(named) != 1:
             return None
         moves.append((named[0], sign, m.group(0)))
