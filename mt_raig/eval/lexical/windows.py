@@ -80,6 +80,9 @@ def number_windows(claim: str, values: list) -> None:
     words = [(m.start(), m.group(0).lower()) for m in _COMPOUND.finditer(claim) if not any(a <= m.start() < b for a, b in blocked)
              and not ((key := _KEYED.match(claim, m.end())) and not any(a < key.end() and key.start() < b for a, b in spans))
              and not (m.end() + 1 in keys and claim[m.end()] == " " and m.group(0)[0].isalpha())]
+    words += [(b + 1, claim[b + 1:m.end()].lower()) for m in _COMPOUND.finditer(claim) for a, b in blocked
+              if a <= m.start() < b < m.end() and claim[b] == "-"]  # "six-cylinder": "cylinder" is the 6's word
+    words.sort()
     # ("Boat C carried 71", "Boat 1 got away with 12": "boat" names the column of the key C or 1, not 71's or 12's; "Flight
     # B6 25" keeps it: B6 is a value)
     for k, group in enumerate(groups):

@@ -35,6 +35,7 @@ _TENS = {w: 10 * i for i, w in enumerate("_ _ twenty thirty forty fifty sixty se
 _WORD = re.compile(r"\b(" + "|".join(sorted(_TENS, key=len, reverse=True)) + r")(?:-(" + "|".join(sorted(_UNITS, key=len, reverse=True))
                    + r"))?\b(?!-)|\b(" + "|".join(sorted(_UNITS, key=len, reverse=True)) + r")\b(?!-)|\ba dozen\b", re.I)
 
+_JOINED = re.compile(r"\b(" + "|".join(sorted(_UNITS, key=len, reverse=True)) + r")-([a-z]+)\b", re.I)
 # a gap written in words: "two ahead of", "three more than", "won by five goals", "six months after", "three times"
 _GAP_AFTER = re.compile(r"\s+(?:[a-z]+\s+)?(?:more|fewer|less|ahead|behind|clear|higher|lower|after|before|later|earlier|below|above)\b"
                         r"|\s+times\s+(?:(?:that|those)\s+of\s+|as\s+(?:[a-z]+\s+){1,3}as\s+|the\s+[a-z]+\s+of\s+)?(?:the\s+)?[A-Z]")  # "five times Denmark's"
@@ -56,6 +57,10 @@ def word_mentions(text: str, tables: Sequence[Table], units_only: bool = False) 
     listed = {stem(t.title.rsplit(" - ", 1)[-1].strip()) for t in tables if re.fullmatch(r"[A-Za-z]+", t.title.rsplit(" - ", 1)[-1].strip())}
     measured = _measure_stems(tuple(tables))
     out = []
+    for m in _JOINED.finditer(text):  # "six-cylinder engines": 6 of the cylinders column (a number word the pattern below skips)
+        # not "the two-party vote", "seven-day viewers", where no such column holds the number)
+        if (value := word_value(m.group(1))) and value in _values_under(tuple(tables), stem(m.group(2).lower())):  # (a cell of it:
+            out.append(Mention(Number(str(value), Decimal(value), 0), m.start(1), m.end(1)))
     for m in _WORD.finditer(text):
         scaled = _SCALED.match(text, m.end())  # "nearly twenty-two million", "eight hundred thousand": as "22 million"
         hundreds = _HUNDREDS.search(text[:m.start()]) if scaled else None  # "two hundred and four million": 204 million
@@ -174,6 +179,18 @@ def _id_headers(tables: tuple[Table, ...]) -> frozenset[str]:
 def _unit_dimensions(tables: tuple[Table, ...]) -> frozenset[str]:
     """The dimensions of the units the tables state for their columns (once per item)."""
     return frozenset(unit_of(u)[0] for t in tables for u in title_units(t).values())
+
+
+@lru_cache(maxsize=256)
+def _values_under(tables: tuple[Table, ...], word: str) -> frozenset[int]:
+    """The whole numbers of the all-number columns whose header has the stem ``word`` ("cylind": {3, 4, 5, 6})."""
+    out: set[int] = set()
+    for t in tables:
+        for j, h in enumerate(t.header):
+            cells = [parse_number(r[j].strip()) for r in t.cells if r[j].strip()]
+            if word in header_stems(h) and cells and all(c is not None for c in cells):
+                out |= {int(c.value) for c in cells if c.value == int(c.value)}
+    return frozenset(out)
 
 
 @lru_cache(maxsize=256)
