@@ -86,3 +86,16 @@ FINES = Table("fines", "Road fines by county code in the two years to 2019 and t
 ])
 def test_a_named_row_s_cell_of_the_year_it_cites(lexical_judge, true, false):
     assert_kept_and_caught(lexical_judge, [COUNTIES, FINES], true, false)
+
+
+SPRINTS = Table("hatchback_sprints", "Four hatchbacks: horsepower and the seconds from 0 to 60 mph", (
+    "model", "horsepower", "zero_to_60_mph_s"), (("Golf", "60", "9.8"), ("Polo", "75", "12.9"), ("Clio", "90", "11.2"), ("Ibiza", "110", "9.1")))
+
+
+@pytest.mark.parametrize("true,false", [
+    ("The Clio needed 11.2 seconds to reach 60 mph.", "The Clio needed 9.8 seconds to reach 60 mph."),
+])
+def test_a_header_s_quantity_even_where_a_cell_holds_it(lexical_judge, true, false):
+    """"to reach 60 mph" of ``zero_to_60_mph_s`` names the column, though the Golf's horsepower is 60: before, a
+    number some cell holds stayed a value, held to the Clio's row (no cell of it), so the true claim was refuted."""
+    assert_kept_and_caught(lexical_judge, [SPRINTS], true, false)

@@ -38,4 +38,5 @@ def designator(claim: str, m: Mention, index: TableIndex) -> bool | str:
     word = _WORD_HYPHEN.search(before)
     if word and any(h.lower() in (f"{word.group(1).lower()}_{text}", f"{word.group(1).lower()}{text}") for t in index.tables for h in t.header):
         return True
-    return quantity_in_header(m.number.text, claim[m.end:], [h for t in index.tables for h in t.header])  # "a 65 mph limit"
+    return "title" if quantity_in_header(m.number.text, claim[m.end:], [h for t in index.tables for h in t.header]) else False  # "a
+    # 65 mph limit", "to reach 60 mph" of ``zero_to_60_mph_s``: the column's own name, whatever cells hold a 60
