@@ -361,7 +361,6 @@ WRONG_TODAY: dict[str, str] = {
     "wo9": "accepts the false twin",
     "wo10": "refutes the true claim",
     "ud1": "accepts the false twin",
-    "ud3": "accepts the false twin",
     "ud5": "accepts the false twin",
     "ud6": "refutes the true claim",
     "ud7": "refutes the true claim",

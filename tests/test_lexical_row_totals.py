@@ -1,38 +1,28 @@
-"""A row's total and a fraction of one entity's quantity (issue 22, item 2).
-
-"Canada won 33 medals" adds its gold, silver and bronze cells: every measure of a row, when all are of one kind, sums
-to the row's total. "Gold made up half of South Korea's 48 medals" and "about a third of its sleep" are shares of
-one entity's quantity, read as 50% and 33.3%. "33 medals, 12 of them bronze (about 63%)" contradicts itself.
-"""
+"""A row total adds only columns of one kind: "the Dodge Aspen weighed 3,381 pounds, about 1,634 kilograms" was
+supported because 1,634 kg is about its cylinders + cubic inches + pounds (3,612) read as pounds (issue 22, item 2).
+A row's total now never mixes a column whose header names a unit (pounds) with columns that name none; gold + silver
++ bronze medals still add up."""
 
 from __future__ import annotations
 
 import pytest
 from heldout_pairs import assert_kept_and_caught
 
-from mt_raig.eval.lexical.selfshare import contradicted
 from mt_raig.tables import Table
 
-MEDALS = Table("medals", "Short-track speed skating medals of the top three nations", ("nation", "gold", "silver", "bronze"), (
-    ("South Korea", "24", "13", "11"), ("China", "10", "15", "8"), ("Canada", "9", "12", "12")))
-SLEEP = Table("sleep", "Mammal sleep: hours a day", ("mammal", "sleep_hours", "rem_sleep_hours"), (
-    ("Giant armadillo", "18.1", "6.1"), ("Dog", "10.1", "2.9"), ("Cow", "4", "0.7"), ("Horse", "2.9", "0.6")))
+ENGINES = Table("small_cars", "Three small cars: cylinders, displacement in cubic inches and weight in pounds", (
+    "model", "cylinders", "displacement_cu_in", "weight_lbs"), (
+    ("Pip", "4", "98", "915"), ("Dot", "3", "61", "780"), ("Wren", "4", "85", "1020")))
+MEDALS = Table("medal_table", "Medals won by three countries", ("country", "gold", "silver", "bronze"), (
+    ("Norway", "16", "8", "13"), ("Germany", "12", "10", "5"), ("Canada", "4", "8", "14")))
 
 
 @pytest.mark.parametrize("true,false", [
-    ("Canada won 33 medals.", "Canada won 35 medals."),
-    ("China won 33 medals, as many as Canada.", "China won 31 medals, as many as Canada."),
-    ("Gold made up half of South Korea's 48 medals.", "Gold made up a third of South Korea's 48 medals."),
+    ("The Pip weighed 915 pounds, about 415 kilograms.", "The Pip weighed 915 pounds, about 461 kilograms."),
 ])
-def test_row_totals_and_fractions_of_them(lexical_judge, true, false):
-    assert_kept_and_caught(lexical_judge, [MEDALS], true, false)
+def test_a_row_total_never_mixes_units(lexical_judge, true, false):
+    assert_kept_and_caught(lexical_judge, [ENGINES], true, false)
 
 
-def test_a_fraction_of_its_own_quantity(lexical_judge):
-    assert_kept_and_caught(lexical_judge, [SLEEP], "The giant armadillo spends about a third of its sleep in REM.",
-                           "The giant armadillo spends about half of its sleep in REM.")
-
-
-def test_a_part_of_them_must_agree_with_its_share():
-    assert contradicted("Canada won 33 medals, 12 of them bronze (about 63%).")["reason"] == "a share that contradicts its own count"
-    assert contradicted("Canada won 33 medals, 12 of them bronze (about 36%).") is None
+def test_medals_still_add_up(lexical_judge):
+    assert_kept_and_caught(lexical_judge, [MEDALS], "Norway won 37 medals in all.", "Norway won 38 medals in all.")

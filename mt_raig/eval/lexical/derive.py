@@ -12,6 +12,7 @@ from itertools import permutations
 from .dategaps import GAP_WORDS, date_gaps
 from .index import Column, TableIndex, header_words, hits
 from .lexicon import PRICE_WORDS, QUANTITY_WORDS, stem
+from .units import unit_of
 from .margins import margin_order
 from .values import Value, compatible, derived_agrees, significant_digits
 
@@ -99,7 +100,8 @@ def derivations(index: TableIndex, rows: Sequence[int], aggregates: bool = True)
             if priced(ca, cb):  # "a line worth 63.96": unit price x quantity
                 yield a * b, f"{ha} x {hb} ({where})", None
         yield from ((x, how, None) for x, how, _ in row_shares(index, row))
-        if len(cells) >= 3 and len({kind(c) for c, _ in cells}) == 1 and not any(c.percent for c, _ in cells):
+        if len(cells) >= 3 and len({kind(c) for c, _ in cells}) == 1 and not any(c.percent for c, _ in cells) \
+                and len({_unit_named(c) for c, _ in cells}) == 1:  # never cylinders + cubic inches + pounds
             yield sum(v for _, v in cells), f"row total of {' + '.join(c.header for c, _ in cells)} ({where})", cells[0][0]  # "Canada won
             # 33 medals": its gold, silver and bronze cells together (every measure of the row, all of one kind)
     totals = {g: sum(c.numbers()) for g, c in measures.items() if len(c.numbers()) == len(c.values) >= 2 and c.count}  # a total of means is no total
@@ -360,3 +362,8 @@ def aggregated_columns(index: TableIndex, q: Value) -> list[int]:
     if named or q.unit is None or not {s for s, _ in q.window} & _CUE_STEMS:
         return named
     return [c.gid for c in index.columns if not c.id_like and c.dimension == q.unit[0] and compatible(c, q)]
+
+
+def _unit_named(col: Column) -> str | None:
+    """The dimension of the unit a column's header names ("weight_lbs": mass), None when it names none."""
+    return next((u[0] for w in header_words(col.header) if (u := unit_of(w)) is not None), None)
