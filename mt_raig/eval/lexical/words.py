@@ -57,9 +57,9 @@ def word_mentions(text: str, tables: Sequence[Table], units_only: bool = False) 
     listed = {stem(t.title.rsplit(" - ", 1)[-1].strip()) for t in tables if re.fullmatch(r"[A-Za-z]+", t.title.rsplit(" - ", 1)[-1].strip())}
     measured = _measure_stems(tuple(tables))
     out = []
-    for m in _JOINED.finditer(text):  # "six-cylinder engines": 6 of the cylinders column (a number word the pattern below skips)
-        # not "the two-party vote", "seven-day viewers", where no such column holds the number)
-        if (value := word_value(m.group(1))) and value in _values_under(tuple(tables), stem(m.group(2).lower())):  # (a cell of it:
+    for m in _JOINED.finditer(text):  # "six-cylinder engines": 6 of a cylinders column that holds it (a number word the pattern
+        # below skips); never "the two-party vote" or "seven-day viewers", where no such column holds the number
+        if (value := word_value(m.group(1))) and value in _values_under(tuple(tables), stem(m.group(2).lower())):
             out.append(Mention(Number(str(value), Decimal(value), 0), m.start(1), m.end(1)))
     for m in _WORD.finditer(text):
         scaled = _SCALED.match(text, m.end())  # "nearly twenty-two million", "eight hundred thousand": as "22 million"
@@ -187,8 +187,10 @@ def _values_under(tables: tuple[Table, ...], word: str) -> frozenset[int]:
     out: set[int] = set()
     for t in tables:
         for j, h in enumerate(t.header):
+            if word not in header_stems(h):
+                continue
             cells = [parse_number(r[j].strip()) for r in t.cells if r[j].strip()]
-            if word in header_stems(h) and cells and all(c is not None for c in cells):
+            if cells and all(c is not None for c in cells):
                 out |= {int(c.value) for c in cells if c.value == int(c.value)}
     return frozenset(out)
 
