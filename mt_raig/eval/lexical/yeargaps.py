@@ -66,8 +66,8 @@ def year_gap(claim: str, values: Sequence[Value], index: TableIndex) -> tuple[Ch
 
 
 def _other_year(claim: str, values: Sequence[Value], index: TableIndex, year: int, after: int) -> int | None:
-    """The one year cell, in the column holding the written year in the subject's row, of the one name written after the
-    gap ("two years before Wallace Rowling's"); None when any of it is missing or ambiguous."""
+    """The one year cell, in the column holding the written year in the subject's (the first name's) row, of the first
+    name written after the gap ("two years before Wallace Rowling's"); None when any of it is missing or ambiguous."""
     names = [v for v in values if v.kind == "name"]
     later = [v for v in names if v.start >= after]
     subject = [v for v in names if v.end <= values[year].start]
