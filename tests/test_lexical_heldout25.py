@@ -351,7 +351,6 @@ WRONG_TODAY: dict[str, str] = {
     "ne7": "accepts the false twin",
     "ne8": "accepts the false twin",
     "pc3": "refutes the true claim",
-    "pc6": "refutes the true claim",
     "pc7": "refutes the true claim",
     "pc10": "refutes the true claim",
     "wo1": "skips the false twin",
@@ -366,7 +365,6 @@ WRONG_TODAY: dict[str, str] = {
     "ud6": "refutes the true claim",
     "ud7": "refutes the true claim",
     "ud8": "refutes the true claim",
-    "ud10": "refutes the true claim",
 }
 
 

@@ -336,7 +336,6 @@ WRONG_TODAY: dict[str, str] = {
     "di6": "skips the true claim; skips the false twin",
     "di7": "skips the true claim; skips the false twin",
     "df2": "refutes the true claim; accepts the false twin",
-    "df3": "refutes the true claim",
     "df4": "refutes the true claim",
     "df5": "refutes the true claim",
     "df7": "refutes the true claim",

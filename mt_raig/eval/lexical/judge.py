@@ -32,7 +32,7 @@ from .selfshare import without_restated_share
 from .segmentation import MIN_TOPIC_WORDS, restates_question, split_claims, topics_of
 from .together import joint_operands, together_support
 from .unverified import unverified
-from .titles import dated_elsewhere, parted_elsewhere, stranded, title_dates
+from .titles import dated_elsewhere, parted_elsewhere, stranded, title_dates, year_rows
 from .values import Value, blank_values, claim_values, column_months, month_spans, relocate_years, rows_holding, significant_digits
 
 LEXICAL_VERSION = "lexical-20"
@@ -128,7 +128,7 @@ class LexicalJudge(Judge):
         elsewhere = dated_elsewhere(claim, index, values) | parted_elsewhere(claim, index)  # "on 3 March 2025", "the women's race"
         if elsewhere and not stranded(index, values, elsewhere):  # a name only those tables hold: the claim is about them too
             return self._verify(claim, index_of(tuple(t for t in index.tables if t.id not in elsewhere)))
-        values = title_dates(claim, index, values)  # "on 21 June 2026": which table, not which row
+        values = year_rows(claim, index, title_dates(claim, index, values))  # "on 21 June 2026": which table; "In 1990": a row
         values = sorted(values + zero_values(claim, index, values), key=lambda v: v.start)
         plain = blank_values(claim, values)  # "2:12:40" and "5,706.0" carry no clause punctuation
         period = next((found for check in ROW_CHECKS  # "Kladno's unemployment rose ..."

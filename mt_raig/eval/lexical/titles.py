@@ -17,7 +17,7 @@ from mt_raig.numbers import find_dates
 
 from .index import TableIndex
 from .lexicon import FALLS, RISES, STOPWORDS, stem
-from .values import Value, rows_holding
+from .values import Value, number_columns, rows_holding
 from .windows import year_like
 
 
@@ -160,3 +160,21 @@ def stranded(index: TableIndex, values: Sequence[Value], elsewhere: frozenset[st
     the name would not be seen at all)."""
     kept = {p for p, t in enumerate(index.tables) if t.id not in elsewhere}
     return any(v.kind == "name" and not any(index.rows[r].table_pos in kept for r in rows_holding(index, v)) for v in values)
+
+
+def year_rows(claim: str, index: TableIndex, values: list[Value]) -> list[Value]:
+    """A year a title's span starts or ends with is also a row's: "In 1990 ..." of "... by year, 1990 to 2010" reads the
+    1990 row of that table, not every row its title locates (its holders are set to that row; ``values`` returned). A year written as a
+    span or a bound ("in 2020-2031", "since 2005", "from 1990 to 2010") keeps naming the whole table."""
+    for v in values:
+        if v.kind != "number" or not v.locator or not year_like(v.mention.number) or len(rows := rows_holding(index, v)) < 2:
+            continue
+        if _SPAN_BEFORE.search(claim[:v.start]) or _SPAN_AFTER.match(claim[v.end:]):
+            continue
+        own = {r for r in rows if any(g >= 0 for g in number_columns(index, r, v, titled=False))}  # a year column's cell
+        v.holders = rows - {r for r in rows - own if index.rows[r].table_pos in {index.rows[k].table_pos for k in own}}
+    return values
+
+
+_SPAN_BEFORE = re.compile(r"\b(?:since|from|between|through|until|till|after|before|to|and|or)\s+$|[-–]\s*$", re.I)
+_SPAN_AFTER = re.compile(r"\s*(?:[-–]|to\b|and\b|through\b|or\s+(?:later|earlier|after|before)\b)", re.I)

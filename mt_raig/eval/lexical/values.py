@@ -373,7 +373,7 @@ def _floor_agrees(v: Decimal, n: Number) -> bool:
 
 
 
-def number_columns(index: TableIndex, r: int, q: Value) -> list[int]:
+def number_columns(index: TableIndex, r: int, q: Value, titled: bool = True) -> list[int]:
     """Columns of row ``r`` (gids; -1 for a number inside a text cell or the title) that hold ``q``.
 
     Id-like columns and the title's numbers count only for a locator ("in 2007",
@@ -397,7 +397,7 @@ def number_columns(index: TableIndex, r: int, q: Value) -> list[int]:
             found.append(gid)
     loose = q.kind == "number" and hint is None and not elsewhere and any(agrees(v, q) for v in row.loose)
     dated = q.kind == "number" and q.locator and year_like(q.mention.number) and any(d.year == q.mention.number.value for d in row.dates)
-    if loose or dated or (q.kind == "number" and q.locator and any(agrees(v, q) for v in row.locators)):
+    if loose or dated or (titled and q.kind == "number" and q.locator and any(agrees(v, q) for v in row.locators)):
         found.append(-1)  # a year also locates a row whose date cell is in it ("premiered in 2014")
     return found
 
@@ -418,6 +418,7 @@ def _rows_holding(index: TableIndex, value: Value) -> set[int]:
         cols = {c.gid for c in index.columns if c.id_like and "month" in c.header.lower()}
         return {r for r, row in enumerate(index.rows) if any(g in cols and v == value.month for g, v in row.cells)}
     return {r for r in range(len(index.rows)) if number_columns(index, r, value)} | datetime_rows(index, value)  # "at 6:55"
+
 
 
 def significant_digits(value: Value) -> int:
