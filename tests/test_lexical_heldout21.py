@@ -330,7 +330,6 @@ WRONG_TODAY: dict[str, str] = {
     "di8": "skips the true claim; skips the false twin",
     "df4": "refutes the true claim",
     "df5": "refutes the true claim",
-    "df7": "refutes the true claim",
     "jo1": "accepts the false twin",
     "jo4": "refutes the true claim",
     "jo10": "accepts the false twin",

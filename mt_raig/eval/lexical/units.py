@@ -208,10 +208,12 @@ def header_scale(words: Sequence[str]) -> int | None:
     """The scale a header's words state: "population_thousands" 1000, "salary_k_usd" 1000, "consumption_bn_usd" 10**9."""
     return next((SCALE_WORDS[w] for w in words if w in SCALE_WORDS), None) or next(
         (_SHORT_SCALES[a] for a, b in zip(words, words[1:]) if a in _SHORT_SCALES and b in ("usd", "eur", "gbp", "dollars")), None) or next(
-        (_SHORT_SCALES[w] for w in words[1:] if w in ("bn", "mn")), None)  # "avg_daily_volume_bn_shares": never metres or kilo
+        (_SHORT_SCALES[w] for w in words[1:] if w in ("bn", "mn")), None) or next(  # "avg_daily_volume_bn_shares": never metres
+        (_SHORT_SCALES[m.group(1)] for w in words if (m := _FUSED_SCALE.fullmatch(w))), None)  # "gsp_1986_musd": millions of dollars
 
 
 _SHORT_SCALES = {"k": 1000, "m": 10**6, "mn": 10**6, "bn": 10**9}  # before a currency in a header
+_FUSED_SCALE = re.compile(r"(k|m|mn|bn)(?:usd|eur|gbp)")
 
 
 @lru_cache(maxsize=4096)

@@ -322,6 +322,8 @@ def derived_agrees(q: Value, col: Column | None, value: Decimal) -> bool:
         return col is not None and cell_agrees(q, col, value)
     if col is not None and not compatible(col, q):
         return False
+    if col is not None and col.scale > 1 and q.mention.scale > 1:  # "by about $74.3 billion": a gap of 74,316.63 in musd
+        return agrees(value * col.scale, q)
     return agrees(value, q)
 
 
