@@ -216,7 +216,6 @@ WRONG_TODAY: dict[str, str] = {
     "pc7": "accepts the false twin",
     "pc8": "refutes the true claim",
     "pc9": "refutes the true claim",
-    "pc10": "accepts the false twin",
     "pc11": "refutes the true claim",
     "wo1": "skips the true claim; skips the false twin",
     "wo3": "refutes the true claim",

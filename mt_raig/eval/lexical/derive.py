@@ -274,6 +274,12 @@ def fits(index: TableIndex, q: Value, v, how: str, col, claim: str) -> bool:
         if not any(hits(c, stem(w)) for c in cols for w in re.findall(r"[A-Za-z]+", claim[:q.start])):
             return False
     in_row = _IN_ROW.match(how)  # "GA - D (standings row 2)" is no number of draws: a row's derivation leads with the named column
+    if (part := _PART_OF.match(how)) and (of := _OF_PHRASE.match(claim, q.end)) and (wholes := [  # "Highways made up about 56%
+            c.header for c in index.columns if index.tables[c.table_pos].id == part.group(3) and not c.id_like and _names(index, c.header, of.group(0))]) \
+            and (parts := [c.header for c in index.columns if index.tables[c.table_pos].id == part.group(3) and c.header not in wholes and not c.id_like
+                           and _names(index, c.header, claim[:q.start] + claim[q.end:], wholes)]):  # of Iowa's public capital":
+        return part.group(2) in wholes and part.group(1) in parts and 0 <= v <= (100 if "x 100" in how else 1)  # a cell's share
+        # of the cell its words name after "of" (the whole), with the part named by a word of its own, never another ratio
     if in_row and (order := margin_order(index, how, claim)) is not None:  # "Gore's margin over Bush": gore - bush
         return order
     if q.gap and (in_row or significant_digits(q) < 2 and not how.startswith("difference of")):
@@ -281,11 +287,24 @@ def fits(index: TableIndex, q: Value, v, how: str, col, claim: str) -> bool:
     if in_row and q.bound in ("<", "<=", ">", ">="):
         return False  # "fewer than 12 seats" is a bound on the seats, never met by Seats - Votes
     if rates := _TOTAL_RATE.match(how):  # "the 109 children made up about 5% of everyone aboard": the claim names both columns
+        if (of := _OF_PHRASE.match(claim, q.end)) and any(q.end <= a and b <= of.end() and claim[b:b + 2] in ("'s", "’s") for a, b in index.name_spans(claim)):
+            return False  # "about 5.6% of Toledo's total budget": of one row's cell, never of the whole table's totals
         words = {stem(w.lower()) for w in re.findall(r"[A-Za-z]+", claim)}
         return all(any(hits(c, w) for c in index.columns if c.header == h for w in words) for h in rates.groups())
     if named and (group := _GROUP.match(how)):  # "21% of the males aboard survived": words near it name either column summed
         return any(hits(c, w) for c in index.columns if c.header in group.groups() for w, _ in q.window)
     return not named or (in_row.group(1) in named if in_row else any(h in how for h in named))
+
+
+_OF_PHRASE = re.compile(r"\s+of\s+(?:[\w'’]+\s+){0,4}?[\w'’]+(?=\s*(?:[,;:.)]|$|\s(?:and|while|but|as|in|from|for|with|were|was|is|are|had|has|have|went|came)\b))")
+_PART_OF = re.compile(r"^(\S+) / (\S+)(?: x 100)? \(([^()]*) row \d+\)$")
+
+
+def _names(index: TableIndex, header: str, text: str, others: Sequence[str] = ()) -> bool:
+    """Whether ``text`` has a word of the column ``header``'s name (one that names none of the columns ``others``)."""
+    words = {stem(w.lower()) for w in re.findall(r"[A-Za-z]+", text)}
+    words -= {w for c in index.columns if c.header in others for w in words if hits(c, w)}
+    return any(hits(c, w) for c in index.columns if c.header == header for w in words)
 
 
 _TOTAL_RATE = re.compile(r"^sum of (\S+) / sum of (\S+) x 100 \(")
