@@ -359,7 +359,7 @@ WRONG_TODAY: dict[str, str] = {
     "su5": "skips the true claim; skips the false twin",
     "su6": "accepts the false twin",
     "su7": "refutes the true claim",
-    "di4": "accepts the false twin",
+    "di4": "skips the true claim; skips the false twin",
     "di5": "accepts the false twin",
     "di9": "skips the true claim; skips the false twin",
     "jo5": "refutes the true claim",
@@ -379,7 +379,6 @@ WRONG_TODAY: dict[str, str] = {
     "ud1": "refutes the true claim",
     "ud3": "accepts the false twin",
     "ud4": "refutes the true claim",
-    "ud7": "refutes the true claim",
     "ud10": "refutes the true claim",
 }
 

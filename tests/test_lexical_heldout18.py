@@ -247,7 +247,7 @@ WRONG_TODAY: dict[str, str] = {
     "jo6": "accepts the false twin",
     "jo7": "skips the true claim; skips the false twin",
     "jo8": "refutes the true claim",
-    "jo9": "accepts the false twin",
+    "jo9": "skips the true claim; skips the false twin",
     "ne3": "skips the true claim; skips the false twin",
     "ne7": "refutes the true claim",
     "ne10": "skips the true claim",

@@ -19,7 +19,8 @@ from .checks import (
 )
 from .dategaps import sole_date
 from .earlier import earlier
-from .index import TableIndex
+from .headers import header_years
+from .index import TableIndex, header_words
 from .joincounts import count_comparison
 from .keys import key_word
 from .lexicon import AGE_COMPARATIVES, AGE_DATED, COMPARATIVES, TEMPORAL_WORDS, POLAR_COMPARATIVES, POSITION_STEMS, STOPWORDS, stem
@@ -308,13 +309,18 @@ def _locator_comparison(claim, toks, k, values, index, right: Value, used: set[i
         headers = {index.columns[g].header for r in ra[:1] for g in sole_date(index, index.rows[r].table_pos, claim)}
     gap_i, times = _stated_gap(claim, toks, k, values, explicit=False)  # "Participant 14 weighed 109 pounds more than participant 20"
     gap_i = gap_i if gap_i is not None and values[gap_i] is not left[-1] and not values[gap_i].locator else None
-    for header in sorted(headers - (set() if w in TEMPORAL_WORDS else dated)):
+    years = [int(v.mention.number.value) if v.kind == "number" and year_like(v.mention.number) else None for v in (left[-1], right)]
+    pairs = [(h, h) for h in sorted(headers - (set() if w in TEMPORAL_WORDS else dated))]
+    if ra == rb and None not in years and (wide := [h for h, _ in pairs if header_years(h)]):  # "Florida's economy was larger in
+        by_year = [[h for h in wide if y in header_years(h)] for y in years]  # 1986 than in 1970": gsp_1986 vs gsp_1970 of its row
+        pairs = [(ha, hb) for ha in by_year[0] for hb in by_year[1] if header_words(ha) == header_words(hb)]
+    for header, other in pairs:
         a = [x for r in ra if (x := _value_under(index, r, header)) is not None]
-        b = [x for r in rb if (x := _value_under(index, r, header)) is not None]
+        b = [x for r in rb if (x := _value_under(index, r, other)) is not None]
         if len(a) == 1 and len(b) == 1:
             if header in dated and _IN_THE_YEAR.search(claim) and a[0] >= 10000101 and b[0] >= 10000101:
                 a, b = [a[0] % 10000], [b[0] % 10000]  # "earlier in the year in 2027 than in 2026": the day of the year
-            detail.setdefault("compared", []).append(f"{header}: {a[0]} vs {b[0]}")
+            detail.setdefault("compared", []).append(f"{header}: {a[0]} vs {b[0]}" if header == other else f"{header} vs {other}: {a[0]} vs {b[0]}")
             sign = COMPARATIVES.get(w) or _TIMED.get(w) or POLAR_COMPARATIVES[w] * (-1 if _column_under(index, ra[0], header).lower_is_better else 1)
             results.append((a[0] - b[0]) * sign > 0 and (gap_i is None or gap_ok(a[0], b[0], values[gap_i], times)))
     if results and gap_i is not None:

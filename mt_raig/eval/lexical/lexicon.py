@@ -72,7 +72,8 @@ HEADER_SYNONYMS = {
     "gdppercap": ("gdp",), "qty": ("quantity", "units"), "quantity": ("units", "items", "pieces"), "amt": ("amount",), "cnt": ("count",), "tot": ("total",),
     "cancelled": ("cancellation",), "canceled": ("cancellation",), "delayed": ("delay",), "delay": ("late", "lateness"),
     # adjectives that name a quantity ("the richest", "more punctual", "the busiest")
-    "gdp": ("income", "richest", "poorest", "richer", "poorer", "wealthiest"),
+    "gdp": ("income", "richest", "poorest", "richer", "poorer", "wealthiest", "economy", "economies", "output"),
+    "gsp": ("economy", "economies", "output"), "gnp": ("economy", "economies", "output"),  # "Michigan's economy grew": its gross product
     "income": ("richest", "poorest", "richer", "poorer", "wealthiest"),
     "population": ("populous", "people", "residents", "inhabitants", *_SIZE), "speakers": ("spoken", "speak", "speaks", "speaking"),
     "area": ("size", *_SIZE),
@@ -200,7 +201,7 @@ ORDINALS = {"second": 2, "third": 3, "fourth": 4, "fifth": 5, "sixth": 6, "seven
 CHANGE_WORDS = frozenset(
     stem(w) for w in """gain gains growth increase increases improvement improvements rise rises drop drops fall falls decline
     declines change changes reduction reductions progress shift shifts jump jumps swing margin margins gap gaps grew rose fell
-    dropped declined increased improved climbed""".split()
+    dropped declined increased improved climbed grow growing expanding expansion shrinking""".split()
 )
 RATE_WORDS = frozenset(stem(w) for w in "rate rates share shares ratio proportion per percentage".split())
 # Nouns after a superlative that name no column ("the highest value", "the most of any airline").
@@ -216,8 +217,8 @@ TEMPORAL_WORDS = frozenset("""oldest youngest newest earliest latest first last 
     recent recently sooner""".split())
 # Header words of a date that ranks by age (born, founded): preferred over any other date for "oldest"/"older".
 AGE_DATED = frozenset(stem(w) for w in "age birth born dob birthday birthdate founded established built".split())
-RISES = frozenset(stem(w) for w in "rose rise rising risen increased increase increasing grew grow growing climbed climb jumped gained gain soared surged doubled tripled".split())
-FALLS = frozenset(stem(w) for w in "fell fall falling fallen declined decline declining dropped drop decreased decrease shrank shrink plunged plummeted sank halved".split())
+RISES = frozenset(stem(w) for w in "rose rise rising risen increased increase increasing grew grow growing climbed climb jumped gained gain soared surged doubled tripled expanded expanding rebounded".split())
+FALLS = frozenset(stem(w) for w in "fell fall falling fallen declined decline declining dropped drop decreased decrease shrank shrink plunged plummeted sank halved contracted contracting shrinking dipped tumbled slumped".split())
 DIFFERENCE_WORDS = frozenset(stem(w) for w in "difference gap margin gain increase rise drop decline decrease fall lead jump".split())
 NEGATIONS = frozenset({"not", "never", "neither", "nor", "none", "cannot", "nobody", "nothing"})
 # A claim with any of these is left to the negation-aware checks by the checks that read only positive statements.

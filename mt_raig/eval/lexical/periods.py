@@ -31,6 +31,7 @@ from decimal import Decimal
 from mt_raig.numbers import MONTHS, DateMention, find_dates
 
 from .checks import Check, entity_rows
+from .countbounds import bound_before, fraction, fraction_holds
 from .headers import YEAR_IN_HEADER
 from .index import TableIndex, header_words, hits
 from .lexicon import NEGATED, PRICE_WORDS, UNITS, stem
@@ -40,7 +41,7 @@ from .windows import year_like
 
 UP_STEMS = frozenset(stem(w) for w in "rose rise risen rising climbed climb increased increase grew grown growing gained jumped soared surged "
                 "up higher more greater larger bigger doubled tripled quadrupled quintupled added dearer pricier costlier recovered rebounded "
-                "warmer hotter".split())
+                "warmer hotter expanded expanding".split())
 DOWN_STEMS = frozenset(stem(w) for w in "fell fall fallen falling declined decline decreased decrease dropped drop shrank shrunk sank "
                   "plunged down lower less fewer smaller halved shed lost slipped slid dipped eased contracted tumbled cheaper collapsed "
                   "colder cooler".split())
@@ -147,10 +148,14 @@ def period_change(claim: str, values: Sequence[Value], index: TableIndex) -> tup
         yearly = years and not stated.mention.percent and _A_YEAR.match(claim, stated.end)  # "fell by about 1.45 points a year"
         moved = abs(first - second) / years if yearly else abs(first - second)
         ok = ok and not change or ok and (agrees(abs(first - second) / abs(second) * 100, stated) if stated.mention.percent and second else cell_agrees(stated, col, moved))
+    if ok and not rest and second and (by := _BY_FRACTION.search(claim)) and (n := fraction(by.group(1))) is not None and n > 0:
+        ok = fraction_holds(abs(first - second) / abs(second) * 100, n, bound_before(claim, by.start(1)) or "~")  # "grew by two-thirds"
     return Check("trend", ok, {**detail, "periods": [values[i].text for i, _ in periods], "values": [str(first), str(second)]}), [
         *entity, periods[0][0], periods[1][0], *rest, *stated_span, *sorted(table_year)]
 
 
+_BY_FRACTION = re.compile(r"\bby\s+(?:(?:about|roughly|nearly|almost|around|some|more\s+than|less\s+than|over|under)\s+)?"
+                          r"(half|(?:a|one|two|three|four)[\s-](?:third|thirds|quarter|quarters|fifth|fifths))\b", re.I)
 _YEARS_AFTER = re.compile(r"\s*years?\b", re.I)
 _A_YEAR = re.compile(r"\s*(?:(?:percentage\s+)?points?\s+)?(?:(?:a|per|each)\s+year\b|annually\b|yearly\b)", re.I)
 _JOINT = re.compile(r",?\s+(?:and\s+)?(?:then|before|after\s+which)\b|;|\s+and\s+(?=again\b)", re.I)

@@ -55,6 +55,14 @@ def _name_part(claim: str, v: Value) -> bool:
     return v.kind == "number" and re.search(r"[A-Za-z][-‐–]$", claim[:v.start]) is not None
 
 
+def _every_row(index: TableIndex, v: Value) -> bool:
+    """A year every row of its tables holds ("of 2008" of a table of 2008's months, or of a title's "1990 to 2010"): it
+    says which table, and checks nothing."""
+    rows = rows_holding(index, v)
+    tables = {index.rows[r].table_pos for r in rows}
+    return v.kind == "number" and v.locator and bool(rows) and all(set(index.table_rows[p]) <= rows for p in tables)
+
+
 def _name_counts(core: Sequence[Value], index: TableIndex) -> frozenset[int]:
     """For each table, its number of rows ("of the eleven spices") and how many of them hold every name of the claim
     ("Switzerland won seven titles through Marcel Hug": the rows of Hug's wins); a number word equal to one of them
@@ -75,7 +83,7 @@ def unverified(claim: str, core: Sequence[Value], checks: Sequence[Check], evide
         return None
     if any(c.detail.get("years") for c in checks) and all(v.kind == "name" or v.locator for v in core):
         return "a change between two years that no row decided"  # "fell from 1990 to 1995": the years alone are no check
-    if any(v.kind != "name" and not _word_number(v) and not only_a_key(index, [v]) and not _name_part(claim, v) for v in core):
+    if any(v.kind != "name" and not _word_number(v) and not only_a_key(index, [v]) and not _name_part(claim, v) and not _every_row(index, v) for v in core):
         return None  # a number, date or cell beside the name (other than a key naming a row) was found in its row
     if any(c.ok is None for c in checks):
         return f"a {checks[0].kind} the rows could not decide"
@@ -89,9 +97,10 @@ def unverified(claim: str, core: Sequence[Value], checks: Sequence[Check], evide
 
     def ranked(k: int) -> bool:  # "the most reputation", "the oldest", "the brightest"; not "most carriers"
         after_the = k > 0 and words[k - 1] in ("the", *ORDINALS)
-        if words[k] not in _RANKED:  # an -est adjective no lexicon lists, after "the": "the brightest of the stars"
-            return after_the and _EST.fullmatch(words[k]) is not None and words[k] not in _NOT_EST
-        return words[k] not in ("most", "least") or after_the
+        word = words[k].split("-")[0]  # "the hardest-hit industry", "the best-selling album"
+        if word not in _RANKED:  # an -est adjective no lexicon lists, after "the": "the brightest of the stars"
+            return after_the and _EST.fullmatch(word) is not None and word not in _NOT_EST
+        return word not in ("most", "least") or after_the
 
     def compared(k: int) -> bool:  # "fewer times than", "later than"; not "rather than", a comparison with no other side
         return words[k] in _COMPARED and "than" in words[k + 1:k + 6]
@@ -107,7 +116,8 @@ def unverified(claim: str, core: Sequence[Value], checks: Sequence[Check], evide
     if (neg := re.search(r"\b(?:not|never|no longer)\b|n[’']t\b", claim, re.I)) is not None:
         return f"a negation ('{neg.group(0)}')"  # "Djurgården did not win the league": a name cannot support what is denied
     for kind, hit in (("superlative", ranked), ("comparison", compared),
-                      ("fraction", lambda k: words[k] in _FRACTIONS), ("ordinal", lambda k: words[k] in _ORDINAL_WORDS),
+                      ("fraction", lambda k: bool(_FRACTIONS.intersection(words[k].split("-")))),  # "two-thirds"
+                      ("ordinal", lambda k: words[k] in _ORDINAL_WORDS),
                       ("number word", stated)):
         found = next((w for k, w in enumerate(words) if hit(k)), None)
         if found is not None:
