@@ -360,10 +360,7 @@ WRONG_TODAY: dict[str, str] = {
     "wo5": "refutes the true claim",
     "wo7": "refutes the true claim",
     "wo9": "refutes the true claim",
-    "ud2": "accepts the false twin",
-    "ud7": "accepts the false twin",
     "ud9": "refutes the true claim; accepts the false twin",
-    "ud10": "accepts the false twin",
 }
 
 

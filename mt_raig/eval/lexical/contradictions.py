@@ -1,6 +1,7 @@
 """Claims false whatever the tables hold, refuted before the tables are read: a share that contradicts its own count
 (:func:`.selfshare.contradicted`), a weekday the calendar gives to another day (:func:`.weekdays.misnamed_day`), a year
-outside the decade or century written beside it (:func:`.decades.miscentured`).
+outside the decade or century written beside it (:func:`.decades.miscentured`), a span of years whose length its own
+two years contradict (:func:`.yearspans.misspanned`).
 
 >>> self_contradiction("Chlorine was discovered in 1774, in the 17th century.")["reason"]
 'a year outside the decade or century written beside it'
@@ -13,11 +14,12 @@ from __future__ import annotations
 from .decades import miscentured
 from .selfshare import contradicted
 from .weekdays import misnamed_day
+from .yearspans import misspanned
 
 
 def self_contradiction(claim: str) -> dict | None:
     """The evidence of the first contradiction found (module docstring); None when there is none."""
-    for check in (contradicted, misnamed_day, miscentured):
+    for check in (contradicted, misnamed_day, miscentured, misspanned):
         if (bad := check(claim)) is not None:
             return bad
     return None

@@ -87,7 +87,7 @@ def period_change(claim: str, values: Sequence[Value], index: TableIndex) -> tup
     entity = [i for i, v in enumerate(values) if (v.kind == "name" or (v.kind == "number" and v.locator)) and _period(v) is None]
     rest = [i for i in range(len(values)) if i not in entity and i not in (periods[0][0], periods[1][0]) and i not in table_year]
     years = abs(periods[1][1][0] - periods[0][1][0]) if all(len(p) == 2 and p[1] is None for _, p in periods) else 0
-    stated_span = [i for i in rest if years and values[i].kind == "number" and values[i].mention.number.value == years  # "over the 48
+    stated_span = [i for i in rest if years and values[i].kind == "number" and values[i].mention.number.value in (years, years + 1)  # "over the 48
                    and (values[i].unit == UNITS["years"] or _YEARS_AFTER.match(claim, values[i].end))]  # years from 1960 to 2008"
     rest = [i for i in rest if i not in stated_span]  # (another number of years is a change: "gained about 28.2 years")
     if len(rest) > 2 or any(values[i].kind != "number" or values[i].locator for i in rest):
@@ -331,9 +331,27 @@ _DATED_MONTH = re.compile(r"\b(?:" + _MONTH_NAMES + r")\s+(1[89]\d\d|2[01]\d\d)\
 _BARE_MONTH = re.compile(r"\b((?:in|to|and|from|between|early|late|mid)\s+)(" + _MONTH_NAMES + r")\b(?!\s*,?\s*\d)")  # (not "that December")
 
 
+_ORDINAL_MONTH = re.compile(r"\bthe\s+(first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|eleventh|twelfth|last|final)\s+"
+                            r"month\s+of\s+(?:the\s+(first|second|third|fourth|last|final)\s+quarter\s+of\s+)?((?:1[89]|2[01])\d\d)\b", re.I)
+_NTH = {w: k for k, w in enumerate("first second third fourth fifth sixth seventh eighth ninth tenth eleventh twelfth".split(), 1)}
+
+
+def _month_named(m: re.Match) -> str:
+    """"the second month of 2008" -> "February 2008"; "the last month of the third quarter of 2008" -> "September 2008"."""
+    nth, quarter = m.group(1).lower(), (m.group(2) or "").lower()
+    if quarter:
+        q = 4 if quarter in ("last", "final") else _NTH[quarter]
+        month = 3 * q if nth in ("last", "final") else 3 * (q - 1) + _NTH[nth] if _NTH[nth] <= 3 else None
+    else:
+        month = 12 if nth in ("last", "final") else _NTH[nth]
+    return f"{_MONTH_NAMES.split('|')[month - 1]} {m.group(3)}" if month else m.group(0)
+
+
 def months_of_one_year(claim: str) -> str:
     """A month written without its year, in a claim whose only year is written with another month, is of that year:
-    "higher in early October 2000 than in early June" -> "... early June 2000", so both are periods of one series."""
+    "higher in early October 2000 than in early June" -> "... early June 2000", so both are periods of one series. A
+    month written by its place is named first: "in the second month of 2008" -> "in February 2008"."""
+    claim = _ORDINAL_MONTH.sub(_month_named, claim)
     years = set(_DATED_MONTH.findall(claim))
     if len(years) != 1 or set(re.findall(r"\b(?:1[89]\d\d|2[01]\d\d)\b", claim)) != years:
         return claim
