@@ -329,7 +329,6 @@ WRONG_TODAY: dict[str, str] = {
     "su4": "refutes the true claim",
     "su8": "refutes the true claim",
     "su9": "skips the true claim; skips the false twin",
-    "di4": "skips the true claim; skips the false twin",
     "di5": "refutes the true claim",
     "di6": "skips the true claim; skips the false twin",
     "di7": "skips the true claim; skips the false twin",

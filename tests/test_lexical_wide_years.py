@@ -45,3 +45,9 @@ def test_an_economy_is_its_gross_product(lexical_judge, true, false):
 ])
 def test_a_year_after_the_economies_of_is_a_period(lexical_judge, true, false):
     assert_kept_and_caught(lexical_judge, [STATES], true, false)
+
+
+def test_a_spelled_out_consonant_acronym(lexical_judge):
+    """"gross state product" is ``gsp`` (a header word of three consonants is an acronym)."""
+    assert_kept_and_caught(lexical_judge, [STATES], "Iowa's gross state product was lower in 1985 than in 1975.",
+                           "Iowa's gross state product was higher in 1985 than in 1975.")

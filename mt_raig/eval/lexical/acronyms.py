@@ -3,7 +3,8 @@ against" for ``GA``, "earned run average" for ``ERA``, "gross domestic product" 
 
 The judge finds a number's column by the header words near it, so a claim that spells an acronym out names no
 column. Before a claim is read, each run of two to four lower-case words whose initials spell an acronym header
-of the item's tables (a whole header of 2-4 capitals: ``HR``, ``GF``; not ``Pts``, not ``HS_graduates_pct``) is
+of the item's tables (a whole header of 2-4 capitals: ``HR``, ``GF``; not ``Pts``, not ``HS_graduates_pct``; or a word of
+3-4 consonants in a header: "gross state product" for ``gsp_1986_musd``) is
 replaced by that acronym, padded with spaces to the run's length so every position in the claim stays where it
 was. No word of the run but the last may be a stopword, comparative, superlative or ordinal ("his record",
 "goals and", "higher share" are no ``HR``, ``GA``, ``HS``), the last only "for", "in", "on", "off" or "against"
@@ -42,6 +43,7 @@ def _acronyms(index: TableIndex) -> frozenset[str]:
             w = h.strip(" .%#")
             if 2 <= len(w) <= 4 and w.isalpha() and w.isupper() and w not in _ORDINARY:
                 found.add(w)
+            found.update(x.upper() for x in header_words(h) if len(x) in (3, 4) and not set(x) & set("aeiouy"))  # "gsp_1986_musd"
     return frozenset(found)
 
 
