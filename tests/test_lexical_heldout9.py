@@ -357,7 +357,6 @@ WRONG_TODAY: dict[str, str] = {
     "ne11": "accepts the false twin",
     "pc2": "refutes the true claim",
     "pc8": "refutes the true claim",
-    "wo3": "accepts the false twin",
     "wo4": "refutes the true claim",
     "wo5": "refutes the true claim",
     "wo6": "skips the true claim; skips the false twin",

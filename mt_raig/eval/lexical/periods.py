@@ -32,6 +32,7 @@ from mt_raig.numbers import MONTHS, DateMention, find_dates
 
 from .checks import Check, entity_rows
 from .countbounds import bound_before, fraction, fraction_holds
+from .words import word_value
 from .headers import YEAR_IN_HEADER
 from .index import TableIndex, header_words, hits
 from .lexicon import NEGATED, PRICE_WORDS, UNITS, stem
@@ -90,6 +91,9 @@ def period_change(claim: str, values: Sequence[Value], index: TableIndex) -> tup
     stated_span = [i for i in rest if years and values[i].kind == "number" and values[i].mention.number.value in (years, years + 1)  # "over the 48
                    and (values[i].unit == UNITS["years"] or _YEARS_AFTER.match(claim, values[i].end))]  # years from 1960 to 2008"
     rest = [i for i in rest if i not in stated_span]  # (another number of years is a change: "gained about 28.2 years")
+    multiple = _MULTIPLE.search(claim)  # "more than forty times its 1990 level": the ratio of the two periods' values
+    factor = (Decimal(multiple.group(2)) if multiple.group(2)[0].isdigit() else word_value(multiple.group(2).lower())) if multiple else None
+    rest = [i for i in rest if not (factor and multiple.start(2) <= values[i].start < multiple.end(2))]
     if len(rest) > 2 or any(values[i].kind != "number" or values[i].locator for i in rest):
         return None
     inside = [(v.start, v.end) for v in values]
@@ -133,6 +137,10 @@ def period_change(claim: str, values: Sequence[Value], index: TableIndex) -> tup
         ratio = first / second
         more = re.search(r"\bmore than (?:doubled|tripled|quadrupled|quintupled|double|twice|triple|quadruple|quintuple)\b", claim)
         ok = ratio > times if more else abs(ratio - times) <= Decimal(times) * Decimal("0.05")
+    if factor and second:
+        ratio, bound = first / second, multiple.group(1).lower().strip() if multiple.group(1) else ""
+        ok = ratio > factor if bound in ("more than", "over") else ratio < factor if bound in ("less than", "under") else \
+            (abs(ratio - factor) <= Decimal(factor) * Decimal("0.05") and (bound not in ("nearly", "almost") or ratio <= factor))
     if len(rest) == 2:  # "shrank from 13,725 thousand in January 2008 to 11,460 thousand in January 2010": each its period's value
         near = [a, b] if values[periods[0][0]].start < values[periods[1][0]].start else [b, a]  # in the order written
         if any(values[i].mention.percent for i in rest) or not all(cell_agrees(values[i], col, x) for x, i in zip(near, sorted(rest, key=lambda i: values[i].start))):
@@ -154,6 +162,8 @@ def period_change(claim: str, values: Sequence[Value], index: TableIndex) -> tup
         *entity, periods[0][0], periods[1][0], *rest, *stated_span, *sorted(table_year)]
 
 
+_MULTIPLE = re.compile(r"\b(more\s+than\s+|less\s+than\s+|over\s+|under\s+|about\s+|nearly\s+|almost\s+|roughly\s+|some\s+)?"
+                       r"(\d+(?:\.\d+)?|[a-z]+(?:-[a-z]+)?)\s+times\b", re.I)
 _BY_FRACTION = re.compile(r"\bby\s+(?:(?:about|roughly|nearly|almost|around|some|more\s+than|less\s+than|over|under)\s+)?"
                           r"(half|(?:a|one|two|three|four)[\s-](?:third|thirds|quarter|quarters|fifth|fifths))\b", re.I)
 _YEARS_AFTER = re.compile(r"\s*years?\b", re.I)
