@@ -343,7 +343,7 @@ WRONG_TODAY: dict[str, str] = {
     "jo6": "refutes the true claim",
     "jo7": "skips the true claim; skips the false twin",
     "jo8": "refutes the true claim",
-    "jo9": "refutes the true claim; accepts the false twin",
+    "jo9": "refutes the true claim",
     "ne3": "accepts the false twin",
     "ne4": "skips the true claim; skips the false twin",
     "ne5": "skips the true claim; skips the false twin",

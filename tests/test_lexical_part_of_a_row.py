@@ -28,3 +28,16 @@ BUDGETS = Table("city_budgets", "City budgets of 2024 in thousands of dollars: t
 ])
 def test_a_part_named_before_its_whole(lexical_judge, true, false):
     assert_kept_and_caught(lexical_judge, [BUDGETS], true, false)
+
+
+ECONOMY = Table("state_economy", "Gross state product of two states in 1986, in millions of dollars", ("state", "gsp_1986_musd"), (
+    ("Montana", "11250"), ("Idaho", "10231")))
+CAPITAL = Table("state_capital", "Capital stock of the same two states in 1986, in millions of dollars", (
+    "state", "highways_musd", "utilities_musd", "private_capital_musd"), (("Montana", "5600", "2000", "20250"), ("Idaho", "2886", "1598", "13612")))
+
+
+def test_a_ratio_to_another_tables_column_is_no_ratio_of_this_row(lexical_judge):
+    """"about 2.8 times its 1986 gross state product" was supported by highways / utilities (5600 / 2000) of the
+    capital table's row: a ratio the words name to another table's column is never one of this row's cells."""
+    verdict = lexical_judge.verify("Montana's private capital stock was about 2.8 times its 1986 gross state product.", [ECONOMY, CAPITAL])
+    assert verdict.score != 1.0, verdict.evidence
