@@ -354,7 +354,6 @@ WRONG_TODAY: dict[str, str] = {
     "pc7": "refutes the true claim",
     "pc10": "refutes the true claim",
     "wo1": "skips the false twin",
-    "wo4": "accepts the false twin",
     "wo7": "skips the true claim; accepts the false twin",
     "wo9": "accepts the false twin",
     "wo10": "refutes the true claim",

@@ -352,12 +352,10 @@ WRONG_TODAY: dict[str, str] = {
     "ne10": "refutes the true claim",
     "pc3": "refutes the true claim",
     "pc5": "refutes the true claim",
-    "pc6": "refutes the true claim",
     "pc10": "refutes the true claim",
     "wo1": "refutes the true claim",
     "wo4": "skips the true claim; skips the false twin",
     "wo5": "refutes the true claim",
-    "wo7": "refutes the true claim",
     "wo9": "refutes the true claim",
     "ud9": "refutes the true claim; accepts the false twin",
 }

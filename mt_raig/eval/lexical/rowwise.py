@@ -10,11 +10,12 @@ number (a count of the table's rows, "the twenty states", may be part of the qua
 from __future__ import annotations
 
 import re
+from decimal import Decimal
 
 from .checks import Check, ranked, tokens
 from .index import TableIndex
 from .lexicon import COMPARATIVES, stem
-from .values import Value, best_columns
+from .values import Value, agrees, best_columns, rows_holding
 from .words import word_value
 
 _QUANTIFIER = re.compile(r"^\s*(?:in|for|across|among)\s+(?:(?P<every>every|each)(?:\s+one)?(?:\s+of\s+the(?:\s+(?P<n1>\w+))?)?|all(?:\s+(?:of\s+)?the(?:\s+(?P<n2>\w+))?)?"
@@ -59,3 +60,49 @@ def rowwise_comparison(claim: str, values: list[Value], index: TableIndex) -> tu
     detail = {"table_id": index.tables[pos].id, "columns": [index.columns[ga].header, index.columns[gb].header], "word": w,
               "rows": len(pairs), "held": held, "expected": expected}
     return Check("rowwise", held == expected, detail), list(range(len(values)))
+
+
+_DUEL = re.compile(r"^(?P<a>[^,;]+?)\s+(?P<verb>outnumbered|exceeded|beat|topped|outpaced|surpassed|trailed|lagged(?:\s+behind)?)\s+"
+                   r"(?P<b>[^,;]+?)\s+(?:in|on|during|for)\s+(?:just\s+|only\s+|exactly\s+)?(?P<n>\w+)\s+of\s+(?:the\s+|its\s+|their\s+)?"
+                   r"(?:(?P<m>\w+)\s+)?[a-z]+", re.I)
+_BEHIND = ("trailed", "lagged")
+
+
+def rowwise_count(claim: str, values: list[Value], index: TableIndex) -> tuple[Check, list[int]] | None:
+    """Two columns compared row by row and the rows where one wins counted: "Down weeks outnumbered up weeks in four of
+    the 21 years", "The market trailed the risk-free rate in eight of the twelve months of 2008". The words before the
+    verb name one column and those after it another, of one table; N (and M, when written) count the table's rows where
+    the first is larger (smaller after "trailed" or "lagged") and all of them. A claim naming an entity, or with another
+    value that does not hold every row of the table, is left to the other checks (None)."""
+    m = _DUEL.match(claim)
+    if m is None or any(v.kind == "name" for v in values):
+        return None
+    n, total = _count(m.group("n")), _count(m.group("m"))
+    if n is None:
+        return None
+    left = [(stem(w.lower()), 1.0) for w in re.findall(r"[A-Za-z]+", m.group("a"))]
+    right = [(stem(w.lower()), 1.0) for w in re.findall(r"[A-Za-z]+", m.group("b"))]
+    found = []
+    for pos in range(len(index.tables)):
+        a, b = best_columns(index, pos, left, ranked), best_columns(index, pos, right, ranked)
+        if a and b and len(a) == 1 and len(b) == 1 and a != b:
+            found.append((pos, next(iter(a)), next(iter(b))))
+    if len(found) != 1:
+        return None
+    pos, ga, gb = found[0]
+    own = set(index.table_rows[pos])
+    counts = (m.start("n"), m.end("m") if m.group("m") else m.end("n"))
+    shares = [v for v in values if v.kind == "number" and v.mention is not None and v.mention.percent and v.start > counts[1]]
+    if any(not (counts[0] <= v.start < counts[1]) and v not in shares and not (v.kind == "number" and v.locator and own <= rows_holding(index, v))
+           for v in values):
+        return None  # "in 2008" of a table of 2008's months holds every row; any other value narrows the rows ("about 33%
+        # of them" after the count is its share, checked below)
+    pairs = [(x, y) for r in index.table_rows[pos] if (x := index.value(r, ga)) is not None and (y := index.value(r, gb)) is not None]
+    if len(pairs) < 2 or total is not None and total != len(index.table_rows[pos]):
+        return None
+    sign = -1 if m.group("verb").lower().startswith(_BEHIND) else 1
+    held = sum((x - y) * sign > 0 for x, y in pairs)
+    detail = {"table_id": index.tables[pos].id, "columns": [index.columns[ga].header, index.columns[gb].header], "word": m.group("verb"),
+              "rows": len(pairs), "held": held, "count": m.group("n")}
+    ok = held == n and all(agrees(Decimal(100 * held) / len(pairs), v) for v in shares)
+    return Check("rowwise", ok, detail), list(range(len(values)))
