@@ -20,8 +20,9 @@ from .only import only_one
 from .periods import period_change
 from .rowwise import rowwise_comparison, rowwise_count
 from .signedmoves import signed_move
+from .stepcounts import step_count
 from .weekdays import weekday_check
 from .yeargaps import year_gap
 
 ROW_CHECKS = (period_change, empty_cell, year_gap, event_count, only_one, distinct_count, weekday_check, decade_check, first_crossing, flag_cell, signed_move,
-              rowwise_comparison, rowwise_count, count_rows, aggregate_rows, two_cells)
+              rowwise_comparison, rowwise_count, step_count, count_rows, aggregate_rows, two_cells)
