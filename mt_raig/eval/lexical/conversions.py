@@ -1,0 +1,57 @@
+"""A quantity restated in another unit in brackets: "to 60 mph (about 97 km/h)", "3,381 pounds (1,534 kg)". The
+bracketed value says nothing the first does not, so it is dropped before the tables are read
+(:func:`without_restated_unit`); when it is not the first converted at its written precision (2% with "about",
+"roughly", "some", "nearly", "approximately"), the claim contradicts itself and is false whatever the rows hold
+(:func:`misconverted`).
+
+>>> without_restated_unit("The car got to 60 mph (about 97 km/h) in 11.4 seconds.")
+'The car got to 60 mph in 11.4 seconds.'
+>>> misconverted("The car got to 60 mph (about 87 km/h) in 11.4 seconds.")["reason"]
+'a quantity restated in another unit that does not convert to it'
+"""
+
+from __future__ import annotations
+
+import re
+from decimal import Decimal
+
+from mt_raig.numbers import Number, rounds_to
+
+from .units import convert, unit_of
+
+_NUMBER = r"\d[\d,]*(?:\.\d+)?"
+_UNIT = r"[A-Za-z°º/²³][A-Za-z°º/²³ .-]{0,24}?"
+_RESTATED = re.compile(r"(?P<x>" + _NUMBER + r")\s*(?P<u1>" + _UNIT + r")\s*\(\s*(?P<hedge>(?:or\s+)?(?:about|roughly|approximately|around|some|nearly|almost|~)\s*)?"
+                       r"(?P<y>" + _NUMBER + r")\s*(?P<u2>" + _UNIT + r")\s*\)", re.I)
+
+
+def _restatements(claim: str):
+    """(match, agrees) for each bracketed restatement of a quantity in another unit of its dimension."""
+    for m in _RESTATED.finditer(claim):
+        a, b = unit_of(m.group("u1").strip().lower()), unit_of(m.group("u2").strip().lower())
+        if a is None or b is None or a[0] != b[0] or m.group("u1").strip().lower() == m.group("u2").strip().lower():
+            continue
+        x, text = Decimal(m.group("x").replace(",", "")), m.group("y").replace(",", "")
+        value = convert(x, m.group("u1").strip().lower(), m.group("u2").strip().lower())
+        if value is None:
+            continue
+        y = Decimal(text)
+        written = Number(text, y, len(text.split(".")[1]) if "." in text else 0)
+        yield m, rounds_to(value, written) or (m.group("hedge") is not None and abs(value - y) <= abs(y) * Decimal("0.02"))
+
+
+def without_restated_unit(claim: str) -> str:
+    """The claim without each bracketed restatement that agrees with the quantity before it (module docstring)."""
+    for m, ok in reversed(list(_restatements(claim))):
+        if ok:
+            cut = claim.index("(", m.end("u1"))
+            claim = claim[:cut].rstrip() + claim[m.end():]
+    return claim
+
+
+def misconverted(claim: str) -> dict | None:
+    """The evidence of a bracketed restatement that does not convert (module docstring); None when there is none."""
+    for m, ok in _restatements(claim):
+        if not ok:
+            return {"reason": "a quantity restated in another unit that does not convert to it", "restated": m.group(0)}
+    return None
