@@ -334,7 +334,6 @@ WRONG_TODAY: dict[str, str] = {
     "di7": "skips the true claim; skips the false twin",
     "df2": "accepts the false twin",
     "df4": "refutes the true claim",
-    "df5": "refutes the true claim",
     "df7": "refutes the true claim",
     "df8": "refutes the true claim",
     "df9": "refutes the true claim",

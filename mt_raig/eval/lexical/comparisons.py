@@ -111,6 +111,7 @@ def comparison(claim, toks, k, values, index, used) -> Check | None:
     if verb and verb.group(1).lower() not in STOPWORDS:
         window.append((stem(verb.group(1).lower()), 2.0))
     polar = w in POLAR_COMPARATIVES
+    lost = w in ("more", "less") and _LOST.search(claim[:s]) is not None
     context = {r for v in names if v is not a_name and v not in b_names for r in rows_holding(index, v)}  # a third name's rows
     within = {pos for pos in range(len(index.tables)) if context and not _OVERALL.search(claim) and all(
         len(own := entity_rows(index, v, pos)) > 1 and len([r for r in own if context & set(index.partners[r])]) == 1 for v in (a_name, *b_names[:1]))}
@@ -140,7 +141,7 @@ def comparison(claim, toks, k, values, index, used) -> Check | None:
         for gid in measure_columns(index, pos, window, claim_years(values)) or (sole_measure(index, pos) if unnamed else []) or (
                 sole_date(index, pos, claim) if unnamed and w in _WHEN else []):  # "Ascension Day falls later than Good Friday"
             col = index.columns[gid]
-            direction = sign
+            direction = -sign if lost else sign  # "Finance lost 11.56 points more than telecoms": the more negative return
             if (polar and col.lower_is_better) or (w in _PLACED and col.stems & POSITION_STEMS) \
                     or (w in AGE_COMPARATIVES and (col.dimension == "date" or col.stems & AGE_DATED) and not col.stems & {"age"}):
                 direction = -sign  # "finished ahead of": a lower Pos; "older than": born earlier
@@ -181,6 +182,8 @@ def comparison(claim, toks, k, values, index, used) -> Check | None:
     return Check("comparison", verdict, detail)
 
 
+_LOST = re.compile(r"\b(?:lost|fell|dropped|declined|shed|shrank|sank|slid|slumped|plunged)\s+(?:(?:about|some|roughly|nearly|almost)\s+)?"
+                   r"(?:[\d.,#]*\s*(?:%|(?:percentage\s+)?points?)?\s+)?$", re.I)
 _WHEN = frozenset({"later", "earlier", "before", "after", "sooner"})
 
 
