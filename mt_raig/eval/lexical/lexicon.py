@@ -114,7 +114,8 @@ HEADER_SYNONYMS = {
 # A change column ("+/–", "±", "Change", "Swing"): what a writer calls it; a number after a loss word is negative there.
 CHANGE_STEMS = frozenset(stem(w) for w in "change gain gained gains gaining net swing lost loss losses losing".split())
 CHANGE_HEADER = re.compile(r"^\s*(?:\+\s*/\s*[-–−]|±|[-–−]\s*/\s*\+|Δ|change|net change|swing|\+/- ?\w*)\s*$", re.I)
-LOSS_BEFORE = re.compile(r"\b(?:lost|lose|loses|losing|fell|fall|falls|falling|dropped|drops|declined|shed|down)\s+(?:(?:just|only|about|some|nearly|a|an|by)\s+)?$", re.I)
+LOSS_BEFORE = re.compile(r"\b(?:lost|lose|loses|losing|fell|fall|falls|falling|dropped|drops|declined|shed|down)\s+(?:(?:just|only|about|some|nearly|a|an|by)\s+)?"
+                         r"(?:(?:more|less|fewer)\s+than\s+|over\s+|under\s+|at\s+least\s+)?$", re.I)  # "lost more than 15%": a bound on a loss
 # Header words of a finishing position (a league table's Pos 1..n is a value a claim states: "finished fifth").
 POSITION_STEMS = frozenset(stem(w) for w in "pos position place placing finish finished standing".split())
 # Header words that do not tell columns apart.
