@@ -167,8 +167,9 @@ def year_rows(claim: str, index: TableIndex, values: list[Value]) -> list[Value]
     1990 row of that table, not every row its title locates (its holders are set to that row; ``values`` returned). A year written as a
     span or a bound ("in 2020-2031", "since 2005", "from 1990 to 2010") keeps naming the whole table."""
     for v in values:
-        if v.kind != "number" or not v.locator or not year_like(v.mention.number) or len(rows := rows_holding(index, v)) < 2:
-            continue
+        if v.kind != "number" or not v.locator or not year_like(v.mention.number) or not any(
+                v.text in t.title or any(v.text in h for h in t.header) for t in index.tables) or len(rows := rows_holding(index, v)) < 2:
+            continue  # (only a year a title or header writes locates every row of a table)
         if _SPAN_BEFORE.search(claim[:v.start]) or _SPAN_AFTER.match(claim[v.end:]):
             continue
         own = {r for r in rows if any(g >= 0 for g in number_columns(index, r, v, titled=False))}  # a year column's cell
