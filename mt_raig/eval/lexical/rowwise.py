@@ -28,6 +28,17 @@ def _count(word: str | None) -> int | None:
     return int(word) if word.isdigit() else 1 if word.lower() == "one" else word_value(word.lower())  # word_value leaves "one" out
 
 
+def _two_columns(index: TableIndex, left, right) -> tuple[int, int, int] | None:
+    """(table, column, other column) where one table's one column is what ``left`` names and another ``right``; None
+    when no table, or more than one, has such a pair."""
+    found = []
+    for pos in range(len(index.tables)):
+        a, b = best_columns(index, pos, left, ranked), best_columns(index, pos, right, ranked)
+        if a and b and len(a) == 1 and len(b) == 1 and a != b:
+            found.append((pos, next(iter(a)), next(iter(b))))
+    return found[0] if len(found) == 1 else None
+
+
 def rowwise_comparison(claim: str, values: list[Value], index: TableIndex) -> tuple[Check, list[int]] | None:
     """The check of a quantified row-by-row comparison of two columns (by the rules above), with the values it used."""
     q = _QUANTIFIER.match(claim)
@@ -40,14 +51,9 @@ def rowwise_comparison(claim: str, values: list[Value], index: TableIndex) -> tu
     k, (s, e, w) = comp[0]
     left = [(stem(t[2]), 1.0) for t in toks if q.end() <= t[0] < s and t[2][0].isalpha()]
     right = [(stem(t[2]), 1.0) for t in toks[k + 2:] if t[2][0].isalpha() and not re.search(r"[,;]", claim[e:t[0]])]
-    found = []
-    for pos in range(len(index.tables)):
-        a, b = best_columns(index, pos, left, ranked), best_columns(index, pos, right, ranked)
-        if a and b and len(a) == 1 and len(b) == 1 and a != b:
-            found.append((pos, next(iter(a)), next(iter(b))))
-    if len(found) != 1:
+    if (found := _two_columns(index, left, right)) is None:
         return None
-    pos, ga, gb = found[0]
+    pos, ga, gb = found
     pairs = [(x, y) for r in index.table_rows[pos] if (x := index.value(r, ga)) is not None and (y := index.value(r, gb)) is not None]
     written = _count(q.group("n1") or q.group("n2") or q.group("n3"))
     if len(pairs) < 2 or (written is not None and written != len(index.table_rows[pos])):
@@ -82,14 +88,9 @@ def rowwise_count(claim: str, values: list[Value], index: TableIndex) -> tuple[C
         return None
     left = [(stem(w.lower()), 1.0) for w in re.findall(r"[A-Za-z]+", m.group("a"))]
     right = [(stem(w.lower()), 1.0) for w in re.findall(r"[A-Za-z]+", m.group("b"))]
-    found = []
-    for pos in range(len(index.tables)):
-        a, b = best_columns(index, pos, left, ranked), best_columns(index, pos, right, ranked)
-        if a and b and len(a) == 1 and len(b) == 1 and a != b:
-            found.append((pos, next(iter(a)), next(iter(b))))
-    if len(found) != 1:
+    if (found := _two_columns(index, left, right)) is None:
         return None
-    pos, ga, gb = found[0]
+    pos, ga, gb = found
     own = set(index.table_rows[pos])
     counts = (m.start("n"), m.end("m") if m.group("m") else m.end("n"))
     shares = [v for v in values if v.kind == "number" and v.mention is not None and v.mention.percent and v.start > counts[1]]
