@@ -274,11 +274,12 @@ def fits(index: TableIndex, q: Value, v, how: str, col, claim: str) -> bool:
         if not any(hits(c, stem(w)) for c in cols for w in re.findall(r"[A-Za-z]+", claim[:q.start])):
             return False
     in_row = _IN_ROW.match(how)  # "GA - D (standings row 2)" is no number of draws: a row's derivation leads with the named column
-    if (part := _PART_OF.match(how)) and (by := _TIMES_PHRASE.match(claim, q.end)) and not " x 100" in how and (named_by := [
+    part = _PART_OF.match(how)
+    if part and " x 100" not in how and (by := _TIMES_PHRASE.match(claim, q.end)) and (named_by := [
             c for c in index.columns if not c.id_like and _names(index, c.header, by.group(0))]) \
             and not any(index.tables[c.table_pos].id == part.group(3) for c in named_by):
         return False  # "about 2.8 times its 1986 gross state product": a ratio to another table's column, never one of this row's
-    if (part := _PART_OF.match(how)) and (of := _OF_PHRASE.match(claim, q.end)) and (wholes := [  # "Highways made up about 56%
+    if part and (of := _OF_PHRASE.match(claim, q.end)) and (wholes := [  # "Highways made up about 56%
             c.header for c in index.columns if index.tables[c.table_pos].id == part.group(3) and not c.id_like and _names(index, c.header, of.group(0))]) \
             and (parts := [c.header for c in index.columns if index.tables[c.table_pos].id == part.group(3) and c.header not in wholes and not c.id_like
                            and _names(index, c.header, claim[:q.start] + claim[q.end:], wholes)]):  # of Iowa's public capital":

@@ -56,8 +56,8 @@ def _name_part(claim: str, v: Value) -> bool:
 
 
 def _every_row(index: TableIndex, v: Value) -> bool:
-    """A year every row of its tables holds ("of 2008" of a table of 2008's months, or of a title's "1990 to 2010"): it
-    says which table, and checks nothing."""
+    """A locator (a year) that every row of its tables holds ("of 2008" of a table of 2008's months, or of a title's
+    "1990 to 2010"): it says which table, and checks nothing."""
     rows = rows_holding(index, v)
     tables = {index.rows[r].table_pos for r in rows}
     return v.kind == "number" and v.locator and bool(rows) and all(set(index.table_rows[p]) <= rows for p in tables)
