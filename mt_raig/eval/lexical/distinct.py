@@ -27,7 +27,7 @@ from .countbounds import bound_before, count_holds
 from .index import TableIndex, header_stems
 from .lexicon import stem
 from .values import Value, rows_holding
-from .words import word_value
+from .words import count_value
 
 _NUMBER = r"(\d+|[a-z]+(?:-[a-z]+)?)"
 _DISTINCT = re.compile(r"\b" + _NUMBER + r"\s+(?:distinct|different|separate)\s+([a-z]+)", re.I)
@@ -39,7 +39,7 @@ def distinct_count(claim: str, values: Sequence[Value], index: TableIndex) -> tu
     m = _DISTINCT.search(claim) or _SPREAD.search(claim)
     if m is None:
         return None
-    n = int(m.group(1)) if m.group(1).isdigit() else word_value(m.group(1))
+    n = count_value(m.group(1))
     noun = stem(m.group(2).lower())
     cols = [(pos, j) for pos, t in enumerate(index.tables) for j, h in enumerate(t.header) if noun in header_stems(h)]
     if n is None or len(cols) != 1:

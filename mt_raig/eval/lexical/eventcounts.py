@@ -22,7 +22,7 @@ from .countbounds import bound_before, count_holds
 from .index import TableIndex
 from .values import Value, rows_holding
 from .windows import claim_year
-from .words import word_value
+from .words import count_value, word_value
 
 _RANGE = re.compile(r"\s*(?:and|to|through|until|-|–)\s*$")
 _START = re.compile(r"\b(between|from|since)\s+(?:the\s+)?(?:years?\s+|seasons?\s+)?$", re.I)
@@ -101,7 +101,7 @@ def event_count(claim: str, values: Sequence[Value], index: TableIndex) -> tuple
     total = _OF_TOTAL.match(claim, end)
     if len(values) != len(names) + len(years) + (at is not None) + bool(total and total.group(1).isdigit()):
         return None  # another value: not only a count of events
-    written = None if total is None else int(total.group(1)) if total.group(1).isdigit() else word_value(total.group(1))
+    written = None if total is None else count_value(total.group(1))
     if bounded is None and written is None:
         return None  # no year bound and no total: which events are counted is not said
     holders = [rows_holding(index, values[i]) for i in names]

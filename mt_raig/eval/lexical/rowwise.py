@@ -16,7 +16,7 @@ from .checks import Check, ranked, tokens
 from .index import TableIndex
 from .lexicon import COMPARATIVES, stem
 from .values import Value, agrees, best_columns, rows_holding
-from .words import word_value
+from .words import count_value
 
 _QUANTIFIER = re.compile(r"^\s*(?:in|for|across|among)\s+(?:(?P<every>every|each)(?:\s+one)?(?:\s+of\s+the(?:\s+(?P<n1>\w+))?)?|all(?:\s+(?:of\s+)?the(?:\s+(?P<n2>\w+))?)?"
                          r"(?:\s+but\s+(?P<but>\w+)(?:\s+of\s+the(?:\s+(?P<n3>\w+))?)?)?|(?P<none>no|none\s+of\s+the))\b", re.I)
@@ -25,7 +25,7 @@ _QUANTIFIER = re.compile(r"^\s*(?:in|for|across|among)\s+(?:(?P<every>every|each
 def _count(word: str | None) -> int | None:
     if word is None:
         return None
-    return int(word) if word.isdigit() else 1 if word.lower() == "one" else word_value(word.lower())  # word_value leaves "one" out
+    return 1 if word.lower() == "one" else count_value(word)  # count_value leaves "one" out
 
 
 def _two_columns(index: TableIndex, left, right) -> tuple[int, int, int] | None:

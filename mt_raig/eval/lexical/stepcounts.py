@@ -26,16 +26,10 @@ from .lexicon import stem
 from .periods import DOWN_STEMS, UP_STEMS
 from .values import Value, agrees, best_columns, rows_holding
 from .windows import year_like
-from .words import word_value
+from .words import count_value
 
 _STEPS = re.compile(r"\b(?P<verb>[a-z]+)\s+in\s+(?:just\s+|only\s+|exactly\s+)?(?P<n>\w+)\s+of\s+(?:the\s+|its\s+|their\s+)?(?:(?P<m>\w+)\s+)?"
                     r"(?:years|months|weeks|days|quarters|sessions)\b", re.I)
-
-
-def _number(word: str | None) -> int | None:
-    if word is None:
-        return None
-    return int(word) if word.isdigit() else word_value(word.lower())
 
 
 def _ordered(index: TableIndex, pos: int) -> bool:
@@ -58,7 +52,7 @@ def step_count(claim: str, values: Sequence[Value], index: TableIndex) -> tuple[
         return None
     verb = stem(m.group("verb").lower())
     sign = 1 if verb in UP_STEMS else -1 if verb in DOWN_STEMS else 0
-    n, total = _number(m.group("n")), _number(m.group("m"))
+    n, total = count_value(m.group("n")), count_value(m.group("m")) if m.group("m") else None
     if not sign or n is None or m.group("m") and total is None:
         return None
     words = [(stem(w.lower()), 1.0) for w in re.findall(r"[A-Za-z]+", claim[:m.start()])]

@@ -207,6 +207,12 @@ def _measure_stems(tables: tuple[Table, ...]) -> frozenset[str]:
     return frozenset(out)
 
 
+def count_value(text: str) -> int | None:
+    """A count written in digits or as one number word ("12", "twelve"); None otherwise (and for "one", as
+    :func:`word_value`)."""
+    return int(text) if text.isdigit() else word_value(text)
+
+
 def word_value(text: str) -> int | None:
     """The value of one number word ("four", "twenty-four", "Nine"); None for any other word and for "one" (a pronoun
     as often as a number: "one of the loans" is no count of one)."""

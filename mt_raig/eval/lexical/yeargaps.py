@@ -19,7 +19,7 @@ from .index import TableIndex
 from .lexicon import stem
 from .values import Value, rows_holding
 from .windows import claim_year
-from .words import word_value
+from .words import count_value
 
 _GAP = re.compile(r"\b(\d+|[a-z]+(?:-[a-z]+)?)\s+years?\s+(apart|later|after|earlier|before)\b", re.I)
 _VERB = re.compile(r"\b(founded|established|formed|opened|built|born)\b", re.I)
@@ -31,7 +31,7 @@ def year_gap(claim: str, values: Sequence[Value], index: TableIndex) -> tuple[Ch
     m = _GAP.search(claim)
     if m is None:
         return None
-    n = int(m.group(1)) if m.group(1).isdigit() else word_value(m.group(1).lower())
+    n = count_value(m.group(1))
     if n is None or n != int(n):
         return None
     years = [i for i, v in enumerate(values) if claim_year(v) is not None]

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import re
 
-from .words import word_value
+from .words import count_value
 
 _SPAN = re.compile(r"\bthe\s+(\d{1,3}|[a-z]+(?:-[a-z]+)?)\s+years?\s+(?:from|between)\s+((?:1[5-9]|20)\d\d)\s+"
                    r"(?:to|and|through|until|till)\s+((?:1[5-9]|20)\d\d)\b", re.I)
@@ -23,7 +23,7 @@ def misspanned(claim: str) -> dict | None:
     """The evidence of a span of years whose length is neither the years between its two years nor the years listed
     (module docstring); None when the claim writes no such span or it agrees."""
     for m in _SPAN.finditer(claim):
-        n = int(m.group(1)) if m.group(1).isdigit() else word_value(m.group(1).lower())
+        n = count_value(m.group(1))
         first, last = int(m.group(2)), int(m.group(3))
         if n is None or last <= first:
             continue
