@@ -155,7 +155,8 @@ def period_change(claim: str, values: Sequence[Value], index: TableIndex) -> tup
             return None  # a value of something else ("Kladno, with 149893 inhabitants, ..."): left to the other checks
         yearly = years and not stated.mention.percent and _A_YEAR.match(claim, stated.end)  # "fell by about 1.45 points a year"
         moved = abs(first - second) / years if yearly else abs(first - second)
-        ok = ok and not change or ok and (agrees(abs(first - second) / abs(second) * 100, stated) if stated.mention.percent and second else cell_agrees(stated, col, moved))
+        unsigned = replace(stated, fall=False)  # the size of the move: "fell by 7.99" is 7.99, not a signed cell's -7.99
+        ok = ok and not change or ok and (agrees(abs(first - second) / abs(second) * 100, stated) if stated.mention.percent and second else cell_agrees(unsigned, col, moved))
     if ok and not rest and second and (by := _BY_FRACTION.search(claim)) and (n := fraction(by.group(1))) is not None and n > 0:
         ok = fraction_holds(abs(first - second) / abs(second) * 100, n, bound_before(claim, by.start(1)) or "~")  # "grew by two-thirds"
     return Check("trend", ok, {**detail, "periods": [values[i].text for i, _ in periods], "values": [str(first), str(second)]}), [
