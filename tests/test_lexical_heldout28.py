@@ -315,7 +315,48 @@ PAIRS: tuple[Pair, ...] = (
          "Greece adopted the euro three years after its 1999 launch."),
 )
 
-WRONG_TODAY: dict[str, str] = {}
+# The one blind run (2026-12-06, judge lexical-21 at eb1e94e, the session's starting judge): 65 of 90 false twins caught,
+# 64 of 90 true claims kept, 15 false twins accepted, 52 pairs right. Strict xfails: a fix shows up as XPASS.
+WRONG_TODAY: dict[str, str] = {
+    "su2": "skips the true claim; skips the false twin",
+    "su5": "skips the true claim; skips the false twin",
+    "su8": "skips the true claim; skips the false twin",
+    "su10": "skips the true claim; skips the false twin",
+    "di6": "skips the true claim; skips the false twin",
+    "di9": "accepts the false twin",
+    "df2": "refutes the true claim",
+    "df6": "refutes the true claim",
+    "df9": "refutes the true claim",
+    "jo4": "refutes the true claim; accepts the false twin",
+    "jo5": "accepts the false twin",
+    "jo6": "refutes the true claim",
+    "jo7": "refutes the true claim",
+    "jo8": "refutes the true claim",
+    "jo9": "accepts the false twin",
+    "ne1": "refutes the true claim",
+    "ne2": "refutes the true claim",
+    "ne3": "skips the true claim; skips the false twin",
+    "ne4": "refutes the true claim",
+    "ne5": "skips the true claim; skips the false twin",
+    "ne6": "skips the true claim; skips the false twin",
+    "pc4": "refutes the true claim",
+    "pc6": "accepts the false twin",
+    "pc7": "refutes the true claim; accepts the false twin",
+    "pc8": "accepts the false twin",
+    "pc10": "accepts the false twin",
+    "wo3": "accepts the false twin",
+    "wo5": "skips the true claim; accepts the false twin",
+    "wo6": "skips the false twin",
+    "wo7": "refutes the true claim",
+    "wo8": "refutes the true claim; accepts the false twin",
+    "wo9": "skips the true claim; skips the false twin",
+    "ud1": "accepts the false twin",
+    "ud4": "accepts the false twin",
+    "ud7": "accepts the false twin",
+    "ud8": "accepts the false twin",
+    "ud9": "refutes the true claim",
+    "ud10": "refutes the true claim",
+}
 
 
 class TestSet(heldout_pairs.LabelledSet):
