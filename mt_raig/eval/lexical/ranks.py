@@ -148,8 +148,9 @@ def superlative(claim, toks, k, values, index, versus_all: bool = False, words_b
             if not rows and gids and q.unit is not None and w not in ("most", "least", "top"):  # "the longest flight covered 1576 miles"
                 gids = []
                 rows = [r for r, cols in found.items() if any(g >= 0 and not index.columns[g].id_like for g in cols)]
-            if rows:
-                gids = gids or sorted({g for r in rows for g in found[r] if g >= 0 and not index.columns[g].id_like})
+            if rows:  # "the shortest language list, with only 4 entries": the column whose cell the number is, of those named
+                gids = [g for g in gids if any(g in found[r] for r in rows)] or gids or \
+                    sorted({g for r in rows for g in found[r] if g >= 0 and not index.columns[g].id_like})
             elif q.locator:  # "fastest in 2017": the year locates the row
                 rows = [r for r, cols in found.items() if any(g >= 0 and index.columns[g].id_like for g in cols)]
             if subject_name is not None:
