@@ -27,7 +27,7 @@ from .ranges import range_endpoints, range_support
 from .periods import months_of_one_year
 from .ranks import as_superlative
 from .rowchecks import ROW_CHECKS
-from .relations import analyse, negated, zero_values
+from .relations import affirmed_until, analyse, negated, zero_values
 from .conversions import without_restated_unit
 from .selfshare import without_restated_share
 from .segmentation import MIN_TOPIC_WORDS, restates_question, split_claims, topics_of
@@ -114,7 +114,7 @@ class LexicalJudge(Judge):
         index = index_of(tuple(tables))
         if (split := each_of(claim, index)) is not None:  # "Neither A nor B ...", "A and B both ...": said of each
             return combined(claim, *split, lambda part: self._verify(spelled_out(part, index), index))
-        verdict = self._verify(as_superlative(spelled_out(without_restated_share(without_restated_unit(months_of_one_year(claim))), index)), index)  # "ranks 4th"
+        verdict = self._verify(as_superlative(spelled_out(without_restated_share(without_restated_unit(months_of_one_year(affirmed_until(claim)))), index)), index)  # "ranks 4th"
         verdict.claim = claim
         return verdict
 
