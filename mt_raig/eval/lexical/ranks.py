@@ -132,6 +132,8 @@ def superlative(claim, toks, k, values, index, versus_all: bool = False, words_b
             gids = [g for g in gids if index.columns[g].stems & AGE_DATED] or gids  # a birth date over a hire date
             gids = [g for g in gids if "year" in index.columns[g].stems] or gids  # birthYear over birthMonth, birthDay
         gids = [g for g in gids if index.columns[g].dimension != "date" or w in TEMPORAL_WORDS]  # "the largest invoice": not its date
+        if not gids and w in ("latest", "earliest") and subject_name is not None:  # "the latest addition to the Union, admitted
+            gids = _dated_columns(index, pos, values, entity_rows(index, subject_name, pos))  # on 21 August 1959": that date's column
         if not gids and after and (named == [pos] or all(word_value(t) for t in after)) and w not in AGE_SUPERLATIVES:
             gids = sole_measure(index, pos)  # "Invoice 1 is the smallest of the twelve": the invoices' one measure, Total
         if after and not gids:
@@ -277,7 +279,8 @@ def as_superlative(claim: str) -> str:
     def rewrite(m: re.Match) -> str:
         place = m.group(1).lower()
         return {"first": "has the highest ", "last": "has the lowest "}.get(place, f"has the {place} highest ")
-    claim = _FIRST_TO.sub(lambda m: f"the {'earliest' if m.group(1).lower() in ('first', 'earliest') else 'latest'} to ", claim)  # ("of these countries": the table)
+    claim = _FIRST_TO.sub(lambda m: f"the {'earliest' if m.group(1).lower() in ('first', 'earliest') else 'latest'} {m.group(2)}to ", claim)
+    claim = _MOST_RECENT.sub("the latest", claim)  # ("of these countries": the table)
     claim = _NONE_MORE.sub(lambda m: f"{m.group(3)} has the {_MOST[m.group(1).lower()]} {m.group(2)}" + (f", {m.group(4)}" if m.group(4) else ""), claim)
     claim = _LED_THESE.sub(lambda m: f"{'had' if m.group(1).lower()[-1] == 'd' else 'has'} the most {m.group(3)} among {m.group(2).strip()}", claim)
     claim = _RANKS_AMONG.sub(lambda m: rewrite(m) + f"{m.group(3)} {m.group(2).strip()}", claim)  # the scope after the column
@@ -285,12 +288,22 @@ def as_superlative(claim: str) -> str:
 
 
 # "Switzerland was the last to become a UN member": the latest (the date or year column the words after "to" name)
-_FIRST_TO = re.compile(r"\bthe\s+(first|last|earliest|latest|most\s+recent)\s+((?:(?:of|among)\s+(?:the|these|those)\s+(?:[a-z]+\s+){0,2})?)to\s+(?=(?:become|join|adopt|sign|ratify|enter|be\s+admitted)\b)", re.I)
+_FIRST_TO = re.compile(r"\bthe\s+(first|last|earliest|latest|most\s+recent)\s+((?:[a-z]+\s+)?(?:(?:of|among)\s+(?:the|these|those)\s+(?:[a-z]+\s+){0,2})?)to\s+"
+                       r"(?=(?:become|join|adopt|sign|ratify|enter|be\s+admitted|switch|gain|abolish|introduce)\b)", re.I)  # "the last country to adopt"
+_MOST_RECENT = re.compile(r"\bthe\s+most\s+recent\b", re.I)  # "the most recent newcomer to the euro": the latest
 # "No club in the table has more league titles than Arsenal Rovers": Arsenal Rovers has the most (ties allowed)
 _MOST = {"more": "most", "fewer": "fewest", "less": "least", "higher": "highest", "lower": "lowest"}
 _NONE_MORE = re.compile(r"^(?:No|None of the)\s+[a-z]+(?:\s+(?:in|of)\s+the\s+(?:table|list|study))?\s+(?:has|had|have|won|scored|recorded|gets|got|"
                         r"sleeps|slept|sold|earns|earned|weighs|weighed)\s+(?:a\s+)?(more|fewer|less|higher|lower)\s+([A-Za-z]+(?:\s+[a-z]+)?)\s+"
                         r"than\s+(?:the\s+)?([A-Za-z][^,;.]*?)(?:['’]s\s+(\d[^,;]*?))?\s*(?=[.;,]|$)")  # "... than the donkey's 0.4 hours"
+
+
+def _dated_columns(index, pos: int, values, rows) -> list[int]:
+    """The date columns of table ``pos`` in which one of ``rows`` holds a date the claim writes (day, month and year)."""
+    days = {v.date.year * 10000 + v.date.month * 100 + v.date.day for v in values
+            if v.kind == "date" and v.date.year is not None and v.date.month is not None and v.date.day is not None}
+    return sorted({g for r in rows for g, x in index.rows[r].cells
+                   if index.columns[g].table_pos == pos and index.columns[g].dimension == "date" and x in days})
 
 
 def _joined(index, a, b) -> bool:
