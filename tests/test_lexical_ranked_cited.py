@@ -24,3 +24,15 @@ LANGUAGES = Table("nordic_languages", "Languages listed for five Nordic countrie
 ])
 def test_the_cited_value_picks_the_ranked_column(lexical_judge, true, false):
     assert_kept_and_caught(lexical_judge, [LANGUAGES], true, false)
+
+
+CLUBS = Table("club_titles", "League titles won by five football clubs", ("club", "league_titles", "cup_titles"), (
+    ("Rangers", "55", "34"), ("Celtic", "53", "41"), ("Aberdeen", "4", "7"), ("Hearts", "4", "8"), ("Hibernian", "4", "3")))
+
+
+@pytest.mark.parametrize("true,false", [
+    ("Rangers top the league-title tally with 55.", "Celtic top the league-title tally with 53."),
+    ("Celtic leads the cup titles list with 41.", "Rangers leads the cup titles list with 34."),
+])
+def test_tops_the_tally_is_the_highest(lexical_judge, true, false):
+    assert_kept_and_caught(lexical_judge, [CLUBS], true, false)

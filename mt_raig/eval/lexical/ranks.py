@@ -280,7 +280,8 @@ def as_superlative(claim: str) -> str:
         place = m.group(1).lower()
         return {"first": "has the highest ", "last": "has the lowest "}.get(place, f"has the {place} highest ")
     claim = _FIRST_TO.sub(lambda m: f"the {'earliest' if m.group(1).lower() in ('first', 'earliest') else 'latest'} {m.group(2)}to ", claim)
-    claim = _MOST_RECENT.sub("the latest", claim)  # ("of these countries": the table)
+    claim = _MOST_RECENT.sub("the latest", claim)
+    claim = _TOPS_THE.sub("has the highest ", claim)  # "Russia tops the time-zone count with 26": the highest count  # ("of these countries": the table)
     claim = _NONE_MORE.sub(lambda m: f"{m.group(3)} has the {_MOST[m.group(1).lower()]} {m.group(2)}" + (f", {m.group(4)}" if m.group(4) else ""), claim)
     claim = _LED_THESE.sub(lambda m: f"{'had' if m.group(1).lower()[-1] == 'd' else 'has'} the most {m.group(3)} among {m.group(2).strip()}", claim)
     claim = _RANKS_AMONG.sub(lambda m: rewrite(m) + f"{m.group(3)} {m.group(2).strip()}", claim)  # the scope after the column
@@ -290,6 +291,7 @@ def as_superlative(claim: str) -> str:
 # "Switzerland was the last to become a UN member": the latest (the date or year column the words after "to" name)
 _FIRST_TO = re.compile(r"\bthe\s+(first|last|earliest|latest|most\s+recent)\s+((?:[a-z]+\s+)?(?:(?:of|among)\s+(?:the|these|those)\s+(?:[a-z]+\s+){0,2})?)to\s+"
                        r"(?=(?:become|join|adopt|sign|ratify|enter|be\s+admitted|switch|gain|abolish|introduce)\b)", re.I)  # "the last country to adopt"
+_TOPS_THE = re.compile(r"\b(?:tops|top|topped|leads|lead|led|heads|head|headed)\s+the\s+(?=(?:[\w-]+\s+){0,2}?(?:count|tally|ranking|rankings|list|table|chart)\b)", re.I)
 _MOST_RECENT = re.compile(r"\bthe\s+most\s+recent\b", re.I)  # "the most recent newcomer to the euro": the latest
 # "No club in the table has more league titles than Arsenal Rovers": Arsenal Rovers has the most (ties allowed)
 _MOST = {"more": "most", "fewer": "fewest", "less": "least", "higher": "highest", "lower": "lowest"}
