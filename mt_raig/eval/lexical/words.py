@@ -40,7 +40,9 @@ _JOINED = re.compile(r"\b(" + "|".join(sorted(_UNITS, key=len, reverse=True)) + 
 _GAP_AFTER = re.compile(r"\s+(?:[a-z]+\s+)?(?:more|fewer|less|ahead|behind|clear|higher|lower|after|before|later|earlier|below|above)\b"
                         r"|\s+times\s+(?:(?:that|those)\s+of\s+|as\s+(?:[a-z]+\s+){1,3}as\s+|the\s+[a-z]+\s+of\s+)?(?:the\s+)?[A-Z]")  # "five times Denmark's"
 _GAP_BEFORE = re.compile(r"\bby\s+$", re.I)
-_BOUND_BEFORE = re.compile(r"\b(?:more|fewer|less|greater|higher|lower)\s+than\s+$|\b(?:at\s+least|at\s+most|no\s+more\s+than)\s+$", re.I)
+_BOUND_BEFORE = re.compile(r"\b(?:more|fewer|less|greater|higher|lower)\s+than\s+$|\b(?:at\s+least|at\s+most|no\s+more\s+than|below|under|above)\s+$", re.I)
+_NOT_ONE = re.compile(r"\s+(?:in|of|out|other|another|more|less|fewer)\b", re.I)  # "more than one time zone" is a bound 1; "one in
+# four" a fraction, "at least one other line" a line besides this one
 _SCALES = frozenset("thousand thousands million millions billion billions hundred hundreds percent dozen".split())
 _SCALED = re.compile(r"(\s+hundred)?\s+(thousand|million|billion|trillion)\b", re.I)
 _HUNDREDS = re.compile(r"\b([a-z]+)\s+hundred\s+(?:and\s+)?$", re.I)
@@ -99,7 +101,8 @@ def word_mentions(text: str, tables: Sequence[Table], units_only: bool = False) 
         if per is not None and not _DEFINITE_BEFORE.search(text[:m.start()]) and (value := word_value(m.group(0))):
             out.append(Mention(Number(str(value), Decimal(value), 0), m.start(), m.end() + per.end(), percent=True))
             continue  # "a five percent discount": 5%, as digits would be
-        if ((said and not units_only) or named or bound) and plain and text[m.start() - 1:m.start()] != "-" and (value := word_value(m.group(0))):
+        if ((said and not units_only) or named or bound) and plain and text[m.start() - 1:m.start()] != "-" and \
+                (value := word_value(m.group(0)) or (bound and m.group(0).lower() == "one" and not _NOT_ONE.match(text, m.end()) and 1)):
             out.append(Mention(Number(str(value), Decimal(value), 0), m.start(), m.end()))  # "lost five times": the L cell, as digits
             continue
         gap = _GAP_AFTER.match(text, m.end()) is not None  # "twelve points below": a gap, names or not
