@@ -7,7 +7,7 @@ from __future__ import annotations
 import pytest
 from heldout_pairs import assert_kept_and_caught
 
-from mt_raig.eval.lexical.relations import affirmed_until
+from mt_raig.eval.lexical.rewrites import affirmed_until
 from mt_raig.tables import Table
 
 EURO = Table("euro_joiners", "Countries that adopted the euro after 2005: the currency it replaced and the date",

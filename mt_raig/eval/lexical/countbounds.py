@@ -74,3 +74,4 @@ def share_mentions(text: str) -> list[Mention]:
         written = f"{fraction(m.group(1)):.1f}".removesuffix(".0")  # "33.3": the precision a reader takes from "a third"
         out.append(Mention(Number(written, Decimal(written), 1 if "." in written else 0), m.start(1), m.end(1), percent=True))
     return out
+

@@ -24,12 +24,11 @@ from .index import MAX_KEY_ROWS, MIN_NAME_CHARS, TableIndex, index_of, support
 from .keyed import keys_of_two_columns, only_a_key
 from .links import unjoined
 from .ranges import range_endpoints, range_support
-from .periods import months_of_one_year
+from .periods import period_change
 from .ranks import as_superlative
+from .rewrites import restated
 from .rowchecks import ROW_CHECKS
-from .relations import affirmed_until, analyse, negated, zero_values
-from .conversions import without_restated_unit
-from .selfshare import without_restated_share
+from .relations import analyse, negated, zero_values
 from .segmentation import MIN_TOPIC_WORDS, restates_question, split_claims, topics_of
 from .together import joint_operands, together_support
 from .unverified import unverified
@@ -114,7 +113,7 @@ class LexicalJudge(Judge):
         index = index_of(tuple(tables))
         if (split := each_of(claim, index)) is not None:  # "Neither A nor B ...", "A and B both ...": said of each
             return combined(claim, *split, lambda part: self._verify(spelled_out(part, index), index))
-        verdict = self._verify(as_superlative(spelled_out(without_restated_share(without_restated_unit(months_of_one_year(affirmed_until(claim)))), index)), index)  # "ranks 4th"
+        verdict = self._verify(as_superlative(spelled_out(restated(claim), index)), index)  # "ranks 4th"
         verdict.claim = claim
         return verdict
 
@@ -133,7 +132,7 @@ class LexicalJudge(Judge):
         values = sorted(values + zero_values(claim, index, values), key=lambda v: v.start)
         plain = blank_values(claim, values)  # "2:12:40" and "5,706.0" carry no clause punctuation
         period = next((found for check in ROW_CHECKS  # "Kladno's unemployment rose ..."
-                       if (found := check(plain if check is ROW_CHECKS[0] else claim, values, index)) is not None), None)
+                       if (found := check(plain if check is period_change else claim, values, index)) is not None), None)
         if period is not None:  # "Four of the loans have status A", "totalling 5001", "opened earlier than account 1"
             evidence = {"values": [{"text": v.text, "kind": v.kind} for v in values], "checks": [{"kind": period[0].kind, "ok": period[0].ok, **period[0].detail}]}
             return Verdict(claim, "ok", 1.0 if period[0].ok else 0.0, evidence=evidence)

@@ -69,24 +69,6 @@ _TOPS = re.compile(r"\s+the\s+(?:[\w-]+\s+){0,4}?(?:ranking|rankings|list|table|
 _BOUNDS_WITH_NOT = re.compile(r"\b(?:not|no)\s+(?:more|less|fewer)\s+than\b", re.I)
 
 
-# "Slovakia did not take up the euro until 2009": it took it up in 2009 (an affirmation of that year, no negation)
-_NOT_UNTIL = re.compile(r"\b(did|does|do|was|were|is|are|had|has|have)(?:\s+not\s+|n[’']t\s+)((?:[\w'’-]+\s+){1,6}?)(?:until|till)\s+(?:in\s+)?"
-                        r"(?=(?:\d{4}\b|\d{1,2}\s+[A-Z][a-z]+\s+\d{4}\b|[A-Z][a-z]+\s+\d{1,2},?\s+\d{4}\b|[A-Z][a-z]+\s+\d{4}\b))")
-
-_NOT_UNTIL_THAT = re.compile(r"\bit\s+(?:was\s+not|wasn[’']t)\s+until\s+((?:\d{1,2}\s+)?(?:[A-Z][a-z]+\s+)?(?:\d{1,2},?\s+)?\d{4})\s+that\s+", re.I)
-
-
-def affirmed_until(claim: str) -> str:
-    """"X did not happen until 2009" read as "X did happen in 2009": the year or date is when it happened, so the
-    claim is checked as the row that joins them (a negated relation would refute the true claim).
-
-    >>> affirmed_until("Slovakia did not take up the euro until 2009.")
-    'Slovakia did take up the euro in 2009.'
-    """
-    claim = _NOT_UNTIL_THAT.sub(lambda m: f"In {m.group(1)}, ", claim)  # "It was not until 2009 that Slovakia ..."
-    return _NOT_UNTIL.sub(lambda m: f"{m.group(1)} {m.group(2)}in ", claim)
-
-
 def negated(claim: str, values: Sequence[Value] = ()) -> bool:
     """Whether the claim negates what it checks: a "not", "never", "neither" (or a leading "No X", "None of")
     before a number or a comparison of its clause.

@@ -2,8 +2,8 @@
 the claim decides it ("Kladno's unemployment rose ...", "Four of the loans have status A", "totalling 5001", "opened
 earlier than account 1"). Each takes ``(claim, values, index)`` and returns ``(Check, values used)`` or None when the
 claim is not of its kind. The order matters: a narrower reading ("Only X ...", "three distinct dates", a weekday)
-comes before the general count that would also match it. The first, :func:`.periods.period_change`, reads the claim
-with its values blanked (:func:`.values.blank_values`)."""
+comes before the general count that would also match it (a bound in every year of a span before a change between the
+span's two years). :func:`.periods.period_change` reads the claim with its values blanked (:func:`.values.blank_values`)."""
 
 from __future__ import annotations
 
@@ -14,6 +14,7 @@ from .decades import decade_check
 from .distinct import distinct_count
 from .emptycells import empty_cell
 from .eventcounts import event_count
+from .everyspan import every_in_span
 from .firsts import first_crossing
 from .flags import flag_cell
 from .only import only_one
@@ -24,5 +25,5 @@ from .stepcounts import step_count
 from .weekdays import weekday_check
 from .yeargaps import year_gap
 
-ROW_CHECKS = (period_change, empty_cell, year_gap, event_count, only_one, distinct_count, weekday_check, decade_check, first_crossing, flag_cell, signed_move,
+ROW_CHECKS = (every_in_span, period_change, empty_cell, year_gap, event_count, only_one, distinct_count, weekday_check, decade_check, first_crossing, flag_cell, signed_move,
               rowwise_comparison, rowwise_count, step_count, count_rows, aggregate_rows, two_cells)

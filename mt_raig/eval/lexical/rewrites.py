@@ -1,0 +1,57 @@
+"""Idioms restated in the form the checks read, before a claim is read: "Slovakia did not take up the euro until
+2009" says when it did ("... did take up the euro in 2009"), "won more than half the vote" is a bound on a percent
+cell ("won more than 50%"); and, from their own modules, months of one year's table, restated units and shares.
+
+>>> restated("It was not until 2011 that Estonia adopted the euro.")
+'In 2011, Estonia adopted the euro.'
+"""
+
+from __future__ import annotations
+
+import re
+
+from .conversions import without_restated_unit
+from .periods import months_of_one_year
+from .selfshare import without_restated_share
+
+
+def restated(claim: str) -> str:
+    """Every rewrite before a claim is read: this module's idioms (``halves_as_percent``, ``affirmed_until``), then
+    months of a one-year table ("in March" of 2014's months), a unit restated in brackets, a share restated."""
+    return without_restated_share(without_restated_unit(months_of_one_year(affirmed_until(halves_as_percent(claim)))))
+
+
+# "Slovakia did not take up the euro until 2009": it took it up in 2009 (an affirmation of that year, no negation)
+_NOT_UNTIL = re.compile(r"\b(did|does|do|was|were|is|are|had|has|have)(?:\s+not\s+|n[’']t\s+)((?:[\w'’-]+\s+){1,6}?)(?:until|till)\s+(?:in\s+)?"
+                        r"(?=(?:\d{4}\b|\d{1,2}\s+[A-Z][a-z]+\s+\d{4}\b|[A-Z][a-z]+\s+\d{1,2},?\s+\d{4}\b|[A-Z][a-z]+\s+\d{4}\b))")
+
+_NOT_UNTIL_THAT = re.compile(r"\bit\s+(?:was\s+not|wasn[’']t)\s+until\s+((?:\d{1,2}\s+)?(?:[A-Z][a-z]+\s+)?(?:\d{1,2},?\s+)?\d{4})\s+that\s+", re.I)
+
+
+def affirmed_until(claim: str) -> str:
+    """"X did not happen until 2009" read as "X did happen in 2009": the year or date is when it happened, so the
+    claim is checked as the row that joins them (a negated relation would refute the true claim).
+
+    >>> affirmed_until("Slovakia did not take up the euro until 2009.")
+    'Slovakia did take up the euro in 2009.'
+    """
+    claim = _NOT_UNTIL_THAT.sub(lambda m: f"In {m.group(1)}, ", claim)  # "It was not until 2009 that Slovakia ..."
+    return _NOT_UNTIL.sub(lambda m: f"{m.group(1)} {m.group(2)}in ", claim)
+
+
+# "won more than half the vote in 13 of the twenty states", "a majority of the two-party vote": a bound on a percent
+# cell of each row counted (a share of a quantity the rows hold, never of the rows themselves: "half of the states")
+_HALF_OF = re.compile(r"\b(more\s+than|over|at\s+least|less\s+than|under|fewer\s+than)\s+half\s+(?:of\s+)?(?:the|its|their)\s+"
+                      r"((?:[a-z]+-)?[a-z]+\s+)?(vote|votes|ballots|population|electorate|residents)\b", re.I)
+_MAJORITY_OF = re.compile(r"\b(?:a|an\s+(?:outright|absolute))\s+majority\s+of\s+(?:the|its|their)\s+((?:[a-z]+-)?[a-z]+\s+)?(vote|votes|ballots)\b", re.I)
+
+
+def halves_as_percent(claim: str) -> str:
+    """"more than half the vote" as "more than 50%", "a majority of the two-party vote" as "more than 50%
+    two-party" (the qualifier names the column): the bound a count's condition reads on a percent column.
+
+    >>> halves_as_percent("Gore won more than half the vote in 8 counties.")
+    'Gore won more than 50% in 8 counties.'
+    """
+    claim = _HALF_OF.sub(lambda m: f"{m.group(1)} 50%" + (f" {m.group(2).strip()}" if m.group(2) else ""), claim)  # "two-party"
+    return _MAJORITY_OF.sub(lambda m: "more than 50%" + (f" {m.group(1).strip()}" if m.group(1) else ""), claim)
