@@ -27,6 +27,20 @@ def header_words(header: str) -> list[str]:
     return [w for w in re.split(r"[^A-Za-z%]+", spaced.lower()) if w]
 
 
+def head_noun(header: str) -> str | None:
+    """The stem of the noun a header counts or measures: its last word before "without", "of", "per", ... ("zone" of
+    ``zones_without_metazone``, "metazon" of ``metazones``)."""
+    words = header_words(header)
+    cut = next((k for k, w in enumerate(words) if w.lower() in ("without", "with", "of", "per", "by", "in", "for")), len(words))
+    return stem(words[cut - 1].lower()) if cut else None
+
+
+def modifier_of(header: str, noun: str) -> bool:
+    """Whether ``noun`` is a word of the header but not its head ("metazone" of ``zones_without_metazone``)."""
+    said = stem(noun.lower())
+    return said in {stem(w.lower()) for w in header_words(header)} and head_noun(header) != said
+
+
 def total_of(header: str, word: str) -> bool:
     """Whether ``header`` is "total <word>" (``total_votes`` and the stem "vote"): the sum of what the table's other
     count columns count, so "386,518 votes" alone names any of them, and only "total" names this one."""

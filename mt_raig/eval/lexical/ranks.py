@@ -279,7 +279,7 @@ def as_superlative(claim: str) -> str:
     def rewrite(m: re.Match) -> str:
         place = m.group(1).lower()
         return {"first": "has the highest ", "last": "has the lowest "}.get(place, f"has the {place} highest ")
-    claim = _FIRST_TO.sub(lambda m: f"the {'earliest' if m.group(1).lower() in ('first', 'earliest') else 'latest'} {m.group(2)}to ", claim)
+    claim = _FIRST_TO.sub(lambda m: f"the {'earliest' if m.group(1).lower() in ('first', 'earliest') else 'latest'} {m.group(2) or ''}to ", claim)
     claim = _MOST_RECENT.sub("the latest", claim)
     claim = _TOPS_THE.sub("has the highest ", claim)  # "Russia tops the time-zone count with 26": the highest count  # ("of these countries": the table)
     claim = _NONE_MORE.sub(lambda m: f"{m.group(3)} has the {_MOST[m.group(1).lower()]} {m.group(2)}" + (f", {m.group(4)}" if m.group(4) else ""), claim)
@@ -289,7 +289,7 @@ def as_superlative(claim: str) -> str:
 
 
 # "Switzerland was the last to become a UN member": the latest (the date or year column the words after "to" name)
-_FIRST_TO = re.compile(r"\bthe\s+(first|last|earliest|latest|most\s+recent)\s+((?:[a-z]+\s+)?(?:(?:of|among)\s+(?:the|these|those)\s+(?:[a-z]+\s+){0,2})?)to\s+"
+_FIRST_TO = re.compile(r"\bthe\s+(first|last|earliest|latest|most\s+recent)\s+((?!of\b|among\b)[a-z]+\s+)?((?:(?:of|among)\s+(?:the|these|those)\s+(?:[a-z]+\s+){0,2})?)to\s+"
                        r"(?=(?:become|join|adopt|sign|ratify|enter|be\s+admitted|switch|gain|abolish|introduce)\b)", re.I)  # "the last country to adopt"
 _TOPS_THE = re.compile(r"\b(?:tops|top|topped|leads|lead|led|heads|head|headed)\s+the\s+(?=(?:[\w-]+\s+){0,2}?(?:count|tally|ranking|rankings|list|table|chart)\b)", re.I)
 _MOST_RECENT = re.compile(r"\bthe\s+most\s+recent\b", re.I)  # "the most recent newcomer to the euro": the latest

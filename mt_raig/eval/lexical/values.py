@@ -29,7 +29,7 @@ from .clock import datetime_rows
 from .durations import close_duration, durations
 from .dayranges import nth_weeks, shared_month_days, shared_year
 from .designators import designator
-from .headers import header_years, total_of
+from .headers import head_noun, header_years, modifier_of, total_of
 from .index import Column, Row, TableIndex, header_words, hits
 from .keys import names_a_row
 from .lexicon import BOUND_WORDS, CHANGE_HEADER, FILLERS, LOSS_BEFORE, OR_BOUND, PERCENT_WORDS, POINT_WORDS, STOPWORDS, UNITS, stem
@@ -229,6 +229,10 @@ def hinted_columns(index: TableIndex, q: Value, table_pos: int) -> set[int] | No
         shares = [c.gid for c in index.table_columns(table_pos) if c.percent and set(header_words(c.header)) <= PERCENT_WORDS]  # "34.2% of the vote": a bare "%"
         q.hints[table_pos], q.strong[table_pos] = set(shares) if len(shares) == 1 else set(), True
         return q.hints[table_pos]
+    if hint is not None and q.noun and q.bound in (">", ">=", "<", "<=") and not q.mention.percent \
+            and len(heads := [c.gid for c in index.table_columns(table_pos) if compatible(c, q) and not c.id_like and head_noun(c.header) == stem(q.noun.lower())]) == 1 \
+            and (heads[0] in hint or all(modifier_of(index.columns[g].header, q.noun) for g in hint)):
+        hint = set(heads)  # "at most 1 metazone": ``metazones`` counts them; ``zones_without_metazone`` counts zones
     q.hints[table_pos] = hint
     if hint is not None:
         near = best_columns(index, table_pos, [(s, w) for s, w in q.window if w >= 0.5], lambda c: compatible(c, q) and not c.id_like)
