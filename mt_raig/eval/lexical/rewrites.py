@@ -16,9 +16,9 @@ from .selfshare import without_restated_share
 
 
 def restated(claim: str) -> str:
-    """Every rewrite before a claim is read: this module's idioms (``negated_bounds``, ``halves_as_percent``, ``affirmed_until``), then
+    """Every rewrite before a claim is read: this module's idioms (``single_as_one``, ``halves_as_percent``, ``affirmed_until``), then
     months of a one-year table ("in March" of 2014's months), a unit restated in brackets, a share restated."""
-    return without_restated_share(without_restated_unit(months_of_one_year(affirmed_until(halves_as_percent(negated_bounds(claim))))))
+    return without_restated_share(without_restated_unit(months_of_one_year(affirmed_until(halves_as_percent(single_as_one(claim))))))
 
 
 # "Slovakia did not take up the euro until 2009": it took it up in 2009 (an affirmation of that year, no negation)
@@ -57,18 +57,14 @@ def halves_as_percent(claim: str) -> str:
     return _MAJORITY_OF.sub(lambda m: "more than 50%" + (f" {m.group(1).strip()}" if m.group(1) else ""), claim)
 
 
-# "do not span more than a single metazone": span at most one (a bound, no negation of the claim)
-_NOT_VERB_MORE = re.compile(r"\b(?:do|does|did)\s+not\s+([a-z]+)\s+(more|fewer|less)\s+than\b|\b(?:do|does|did)n[’']t\s+([a-z]+)\s+(more|fewer|less)\s+than\b", re.I)
+# "do not span more than a single metazone": more than one (the negation is read as any other)
 _A_SINGLE = re.compile(r"\b(more\s+than|fewer\s+than|less\s+than|at\s+most|at\s+least)\s+a\s+single\b", re.I)
 
 
-def negated_bounds(claim: str) -> str:
-    """"did not span more than a single metazone" as "span no more than one metazone": the bound the negation states.
+def single_as_one(claim: str) -> str:
+    """"more than a single metazone" as "more than one metazone": the number a bound reads.
 
-    >>> negated_bounds("Argentina's 12 time zones do not span more than a single metazone.")
-    "Argentina's 12 time zones span no more than one metazone."
+    >>> single_as_one("Argentina's 12 time zones do not span more than a single metazone.")
+    "Argentina's 12 time zones do not span more than one metazone."
     """
-    if not re.search(r"\b(?:any|ever|a\s+single)\b", claim[m.end():] if (m := _NOT_VERB_MORE.search(claim)) else "", re.I):
-        claim = _NOT_VERB_MORE.sub(lambda m: f"{m.group(1) or m.group(3)} no {m.group(2) or m.group(4)} than", claim)  # (not "on any day")
     return _A_SINGLE.sub(lambda m: f"{m.group(1)} one", claim)
-

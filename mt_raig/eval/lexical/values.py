@@ -118,8 +118,20 @@ def claim_values(claim: str, index: TableIndex) -> list[Value]:
             values.append(v)
             taken.append((m.start, m.end))
     values.sort(key=lambda v: v.start)
+    if any(v.kind == "number" and v.mention.percent for v in values):  # "speaks English, 50%": the english_speakers_pct
+        values = [v for v in values if not (v.kind == "name" and _percent_header_word(index, v))]  # column, not a language row
     number_windows(claim, values)
     return values
+
+
+def _percent_header_word(index: TableIndex, v: Value) -> bool:
+    """Whether a one-word name is a word of a percent column's header in a table holding it ("English" of
+    ``english_speakers_pct`` beside ``most_spoken_language`` = English)."""
+    if " " in v.cell.strip():
+        return False
+    held = {index.rows[r].table_pos for r in index.name_rows.get(v.cell, ())}
+    said = stem(v.cell.strip().lower())
+    return any(c.percent and not c.id_like and said in c.stems for c in index.columns if c.table_pos in held)
 
 
 _GAP_AFTER = re.compile(r"(?:\s+(?!(?:was|were|is|are|has|had|have|be|been|and|but|while|whereas)\b)[A-Za-z-]+){0,4}?\s+(?:(?:more|fewer|less|"
