@@ -29,3 +29,17 @@ def test_not_until_a_year_says_when(lexical_judge, true, false):
 def test_other_negations_are_left_alone():
     assert affirmed_until("Sales did not fall until prices rose.") == "Sales did not fall until prices rose."
     assert affirmed_until("Cyprus did not adopt the euro in 2009.") == "Cyprus did not adopt the euro in 2009."
+
+
+CURRENCIES = Table("currencies_in_use", "The currency each of four countries uses today and the date it became legal tender",
+                   ("country", "currency", "legal_tender_from"), (
+                       ("Chile", "Chilean peso", "1975-09-29"), ("Bolivia", "Boliviano", "1987-01-01"),
+                       ("Peru", "Sol", "1991-07-01"), ("Uruguay", "Uruguayan peso", "1993-03-01")))
+
+
+@pytest.mark.parametrize("true,false", [
+    ("Chile has not changed its currency since 1975.", "Bolivia has not changed its currency since 1975."),
+    ("Peru hasn't switched currencies since 1991.", "Peru hasn't switched currencies since 1987."),
+])
+def test_not_changed_since_a_year_says_when(lexical_judge, true, false):
+    assert_kept_and_caught(lexical_judge, [CURRENCIES], true, false)

@@ -27,15 +27,21 @@ _NOT_UNTIL = re.compile(r"\b(did|does|do|was|were|is|are|had|has|have)(?:\s+not\
 
 _NOT_UNTIL_THAT = re.compile(r"\bit\s+(?:was\s+not|wasn[’']t)\s+until\s+((?:\d{1,2}\s+)?(?:[A-Z][a-z]+\s+)?(?:\d{1,2},?\s+)?\d{4})\s+that\s+", re.I)
 
+# "Chile has not changed its currency since 1975": the last change was in 1975
+_NOT_SINCE = re.compile(r"\b(has|have|had)(?:\s+not\s+|n[’']t\s+)((?:changed|replaced|switched|altered|revised|updated|moved)\s+(?:[\w'’-]+\s+){0,4}?)since\s+"
+                        r"(?=(?:\d{4}\b|\d{1,2}\s+[A-Z][a-z]+\s+\d{4}\b|[A-Z][a-z]+\s+\d{4}\b))")
+
 
 def affirmed_until(claim: str) -> str:
     """"X did not happen until 2009" read as "X did happen in 2009": the year or date is when it happened, so the
-    claim is checked as the row that joins them (a negated relation would refute the true claim).
+    claim is checked as the row that joins them (a negated relation would refute the true claim); so is "X has not
+    changed its currency since 1975" (the change was in 1975).
 
     >>> affirmed_until("Slovakia did not take up the euro until 2009.")
     'Slovakia did take up the euro in 2009.'
     """
     claim = _NOT_UNTIL_THAT.sub(lambda m: f"In {m.group(1)}, ", claim)  # "It was not until 2009 that Slovakia ..."
+    claim = _NOT_SINCE.sub(lambda m: f"{m.group(1)} {m.group(2)}in ", claim)  # "Chile has not changed its currency since 1975"
     return _NOT_UNTIL.sub(lambda m: f"{m.group(1)} {m.group(2)}in ", claim)
 
 
