@@ -4,8 +4,10 @@ the franchise was founded" (the team's ``year_founded``), "A and B were founded 
 
 The stated gap ("seven years", "24 years") must be the difference of the two years. With two years written and
 "apart", "later" or "after", their difference; with one year written and "after ... founded" (established, formed,
-opened, built, born), the year written minus the named entity's one cell of the column that verb names; with no year
-written, two names and "apart", the difference of their cells of the column the verb names. Anything
+opened, built, born), the year written minus the named entity's one cell of the column that verb names; with one year
+written after the gap ("two years after the launch wave of 1999"), the subject's cell of the one date or year column
+whose other rows hold that year; with no year written, two names and "apart", the difference of their cells of the
+column the verb names. Anything
 else is left to the other checks (None): the gap is never looked for among the rows' other numbers.
 """
 
@@ -51,6 +53,10 @@ def year_gap(claim: str, values: Sequence[Value], index: TableIndex) -> tuple[Ch
     elif len(years) == 1 and m.group(2).lower() != "apart" and (other := _other_year(claim, values, index, years[0], m.end())):
         a, b = claim_year(values[years[0]]), other  # "Whitlam's spell began in 1972, two years before Rowling's": Rowling's
         ok, how = (b - a if m.group(2).lower() in ("before", "earlier") else a - b) == n, f"{max(a, b)} - {min(a, b)}"  # cell
+    elif len(years) == 1 and m.group(2).lower() != "apart" and values[years[0]].start > m.end() and \
+            (own := _subject_year(values, index, years[0], m.start())) is not None:  # "Greece joined the single currency two
+        a, b = claim_year(values[years[0]]), own  # years after the launch wave of 1999": Greece's cell of the column holding 1999
+        ok, how = (b - a if m.group(2).lower() in ("after", "later") else a - b) == n, f"{max(a, b)} - {min(a, b)}"
     elif not years and (verb := _VERB.search(claim)) is not None and m.group(2).lower() == "apart":
         names = [v for v in values if v.kind == "name"]  # "A and B were founded eight years apart": their two cells
         cells = [{index.value(r, c.gid) for r in rows_holding(index, v) for c in index.table_columns(index.rows[r].table_pos)
@@ -77,3 +83,25 @@ def _other_year(claim: str, values: Sequence[Value], index: TableIndex, year: in
     cols = {c.gid for r in rows_holding(index, subject[0]) for c in index.table_columns(index.rows[r].table_pos) if index.value(r, c.gid) == y}
     cells = {index.value(r, g) for r in rows_holding(index, later[0]) for g in cols} - {None}
     return int(next(iter(cells))) if len(cols) == 1 and len(cells) == 1 else None
+
+
+def _subject_year(values: Sequence[Value], index: TableIndex, year: int, before: int) -> int | None:
+    """The year of the one name written before the gap (the subject), in the one date or year column whose other rows
+    hold the year written after it ("two years after the launch wave of 1999": ``euro_since``, which holds 1999 for the
+    first members); None when any of it is missing or ambiguous."""
+    names = [v for v in values if v.kind == "name" and v.end <= before]
+    if len(names) != 1 or len(rows := rows_holding(index, names[0])) != 1:
+        return None
+    r = next(iter(rows))
+    y = claim_year(values[year])
+    pos = index.rows[r].table_pos
+    cols = {c.gid for c in index.table_columns(pos) if not c.id_like and (c.dimension == "date" or all(1000 <= x <= 2100 for x in c.numbers()))
+            and any(o != r and (x := index.value(o, c.gid)) is not None and _year_of(x, c) == y for o in index.table_rows[pos])}
+    cells = {_year_of(x, index.columns[g]) for g in cols if (x := index.value(r, g)) is not None}
+    return next(iter(cells)) if len(cols) == 1 and len(cells) == 1 else None
+
+
+def _year_of(x, col) -> int:
+    """The year of a cell: a date kept as YYYYMMDD, or a year."""
+    return int(x) // 10000 if col.dimension == "date" else int(x)
+
