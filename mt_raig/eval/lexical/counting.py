@@ -48,7 +48,7 @@ from .members import listed_members
 from .nouns import category_table, repeats_a_cell, table_of
 from .qualifiers import qualified_rows
 from .units import unit_of
-from .values import Value, agrees, cell_agrees, compatible, hinted_columns, rows_holding
+from .values import Value, agrees, cell_agrees, compatible, hinted_columns, number_columns, rows_holding
 from .words import word_value
 
 _NUM = r"(?<!\d,)(?<!\d\.)(\d+(?:\.\d+)?|[A-Za-z]+(?:-[a-z]+)?)"  # never the "431" of "174,431"
@@ -390,6 +390,8 @@ def _listed(claim: str, values: Sequence[Value], index: TableIndex, n: Decimal, 
     if share or n == 0 or re.search(r"\bas\s+(?:many|much)\b|\bthe\s+same\s+as\b", claim, re.I):
         return None  # "won ten silver medals, as many as the United States": an equality, not two rows counted
     members, partial = listed_members(claim, values, names)
+    if any(number_columns(index, r, values[c]) for c in counted for r in rows_holding(index, values[members[0]])):
+        return None  # "Luxembourg has three official languages, Malta two": the first name's own cell, not a count of names
     if members == names and not set.intersection(*(name_columns(index, values[i].cell) for i in names)):
         return None  # "Chlorine accounts for 5 of the 14 main oxidation states": two conditions, no list of rows
     others = [i for i in conditions if i not in members]

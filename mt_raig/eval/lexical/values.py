@@ -125,8 +125,7 @@ def claim_values(claim: str, index: TableIndex) -> list[Value]:
 
 
 def _percent_header_word(index: TableIndex, v: Value) -> bool:
-    """Whether a one-word name is a word of a percent column's header in a table holding it ("English" of
-    ``english_speakers_pct`` beside ``most_spoken_language`` = English)."""
+    """Whether a one-word name is a word of a percent column's header in a table holding it (``english_speakers_pct``)."""
     if " " in v.cell.strip():
         return False
     held = {index.rows[r].table_pos for r in index.name_rows.get(v.cell, ())}

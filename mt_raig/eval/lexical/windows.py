@@ -101,6 +101,9 @@ def number_windows(claim: str, values: list) -> None:
                 q.window = _weighted(reversed(left), 1.0) if i == 0 else _weighted(right, 1.5, adjacent) if i == len(group) - 1 else []
             if q.mention is not None and len(group) == 1 and dated_year(claim, q.start, q.mention.number) and not re.match(r"\s*,", claim[q.end:]):
                 q.window = []  # "In 2019 wind produced ...": the year locates its row in whatever column holds it
+    for a, b in zip(quantities, quantities[1:]):  # "Luxembourg has three official languages, Malta two": the same words
+        if re.match(r"\s*(?:[.;)]|$)", claim[b.end:]) and ELLIPSIS.search(claim[a.end:b.start]) and not re.search(r"[A-Za-z]", claim[b.end:]):
+            b.window = list(a.window)
     for a, b in zip(quantities, quantities[1:]):  # "48 of its 63 years under civilian rule": what follows "under" names
         state = _STATE.match(claim, b.end) if re.fullmatch(r"\s+of\s+(?:its|their|his|her|the)\s+", claim[a.end:b.start]) else None
         if state and not (a.mention and a.mention.percent):  # the part's column; the whole keeps its noun ("years")
@@ -108,6 +111,7 @@ def number_windows(claim: str, values: list) -> None:
             a.window, b.window = a.window + [(w, 1.5) for w in moved], [(w, x) for w, x in b.window if w not in moved]
 
 
+ELLIPSIS = re.compile(r"(?:,|\band)\s+(?:the\s+)?[A-Z][\w'’-]*(?:\s+[A-Za-z][\w'’-]*){0,2}?\s+(?:(?:in|with)\s+)?$")  # ", Malta", "and the Swiss franc in"
 _KEYED = re.compile(r"\s+[A-Z][A-Z0-9]?\b(?![’'.-]?\w)")
 
 

@@ -28,6 +28,7 @@ from mt_raig.tables import Table
 from .index import header_stems
 from .lexicon import ID_HEADER_WORDS, ORDINALS, POSITION_STEMS, UNITS, stem
 from .units import title_units, unit_of
+from .windows import ELLIPSIS
 
 _UNITS = {w: i for i, w in enumerate("zero one two three four five six seven eight nine ten eleven twelve thirteen fourteen "
                                       "fifteen sixteen seventeen eighteen nineteen".split())}
@@ -105,6 +106,10 @@ def word_mentions(text: str, tables: Sequence[Table], units_only: bool = False) 
                 (value := word_value(m.group(0)) or (bound and m.group(0).lower() == "one" and not _NOT_ONE.match(text, m.end()) and 1)):
             out.append(Mention(Number(str(value), Decimal(value), 0), m.start(), m.end()))  # "lost five times": the L cell, as digits
             continue
+        if not units_only and re.match(r"\s*(?:[.;)]|$)", text[m.end():]) and ELLIPSIS.search(text[:m.start()]) and \
+                (value := word_value(m.group(0)) or (m.group(0).lower() == "one" and 1)):
+            out.append(Mention(Number(str(value), Decimal(value), 0), m.start(), m.end()))  # "Luxembourg has three official
+            continue  # languages, Malta two": the second name's number of the same thing
         gap = _GAP_AFTER.match(text, m.end()) is not None  # "twelve points below": a gap, names or not
         if gap or not units_only and _GAP_BEFORE.search(text[:m.start()]):
             noun = None  # a gap ("two ahead of", "by five goals"): read, for the comparison to use or set aside
