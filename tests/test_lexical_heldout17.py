@@ -351,7 +351,6 @@ WRONG_TODAY: dict[str, str] = {
     "pc9": "refutes the true claim",
     "pc10": "refutes the true claim",
     "wo2": "skips the true claim; skips the false twin",
-    "wo3": "skips the true claim; skips the false twin",
     "wo4": "refutes the true claim; accepts the false twin",
     "wo5": "skips the true claim; skips the false twin",
     "wo6": "accepts the false twin",

@@ -293,7 +293,6 @@ WRONG_TODAY: dict[str, str] = {
     "ne6": "skips the true claim; skips the false twin",
     "ne9": "refutes the true claim; accepts the false twin",
     "pc5": "refutes the true claim",
-    "pc7": "refutes the true claim; accepts the false twin",
     "wo1": "skips the false twin",
     "wo3": "skips the true claim; skips the false twin",
     "wo4": "accepts the false twin",

@@ -352,7 +352,6 @@ WRONG_TODAY: dict[str, str] = {
     "ne9": "refutes the true claim",
     "ne10": "refutes the true claim",
     "pc5": "refutes the true claim",
-    "wo1": "refutes the true claim",
     "wo4": "skips the true claim; skips the false twin",
     "wo5": "refutes the true claim",
     "wo9": "refutes the true claim",

@@ -17,8 +17,9 @@ of the other (the last country to adopt the euro's number of languages, the time
 1999); one joined pair links ``time_zone_counts`` and ``south_american_currencies`` through the country's name.
 
 The claims were written by a contributor who had not read the judge's code, its rules, its other test sets or their
-claims, and were committed before the judge was run on them. Each label is recomputed from the stored rows by
-``tests/lexical_heldout27_facts.py``.
+claims, and were committed before the judge was run on them. It measured how the judge generalises at its one blind
+run (recorded above ``WRONG_TODAY``); its misses were read in session 22, after set 28's run, and it is a tuning set now
+(BENCHMARKS.md). Each label is recomputed from the stored rows by ``tests/lexical_heldout27_facts.py``.
 """
 
 from __future__ import annotations
@@ -325,55 +326,39 @@ PAIRS: tuple[Pair, ...] = (
 # kept, 23 false twins accepted, 35 pairs right (the final lexical-21 gives the same per-pair verdicts). Strict xfails:
 # a fix shows up as XPASS.
 WRONG_TODAY: dict[str, str] = {
-    "we2": "refutes the true claim",
     "su1": "accepts the false twin",
     "su2": "refutes the true claim",
-    "su3": "accepts the false twin",
     "su4": "accepts the false twin",
     "su5": "refutes the true claim",
     "su6": "accepts the false twin",
     "su8": "refutes the true claim",
-    "su9": "accepts the false twin",
-    "su10": "accepts the false twin",
-    "di1": "refutes the true claim",
     "di3": "skips the true claim; skips the false twin",
     "di6": "skips the true claim; skips the false twin",
     "di8": "skips the true claim; skips the false twin",
     "di9": "accepts the false twin",
     "di10": "accepts the false twin",
-    "df1": "refutes the true claim",
-    "df2": "refutes the true claim",
     "df4": "accepts the false twin",
     "df7": "refutes the true claim",
     "df8": "accepts the false twin",
     "jo1": "refutes the true claim",
-    "jo2": "refutes the true claim",
     "jo3": "refutes the true claim",
-    "jo5": "refutes the true claim",
+    "jo5": "accepts the false twin",
     "jo6": "accepts the false twin",
     "jo7": "accepts the false twin",
     "jo8": "accepts the false twin",
-    "jo9": "refutes the true claim",
     "jo10": "accepts the false twin",
-    "ne1": "refutes the true claim; accepts the false twin",
     "ne2": "skips the true claim",
     "ne3": "refutes the true claim",
     "ne4": "accepts the false twin",
-    "ne5": "refutes the true claim",
-    "ne6": "refutes the true claim; accepts the false twin",
     "ne7": "accepts the false twin",
     "ne10": "skips the true claim; skips the false twin",
-    "pc1": "accepts the false twin",
     "pc2": "refutes the true claim",
-    "pc5": "refutes the true claim",
     "pc6": "refutes the true claim",
     "pc8": "refutes the true claim",
     "pc9": "accepts the false twin",
     "wo2": "skips the true claim; skips the false twin",
-    "wo4": "refutes the true claim",
     "wo5": "skips the true claim; skips the false twin",
     "wo6": "refutes the true claim",
-    "wo8": "refutes the true claim",
     "wo9": "skips the true claim; skips the false twin",
     "wo10": "accepts the false twin",
     "ud5": "accepts the false twin",

@@ -324,7 +324,6 @@ WRONG_TODAY: dict[str, str] = {
     "su10": "skips the true claim; skips the false twin",
     "di6": "skips the true claim; skips the false twin",
     "di9": "accepts the false twin",
-    "df2": "refutes the true claim",
     "df6": "refutes the true claim",
     "df9": "refutes the true claim",
     "jo4": "refutes the true claim; accepts the false twin",
@@ -355,7 +354,6 @@ WRONG_TODAY: dict[str, str] = {
     "ud7": "accepts the false twin",
     "ud8": "accepts the false twin",
     "ud9": "refutes the true claim",
-    "ud10": "refutes the true claim",
 }
 
 
