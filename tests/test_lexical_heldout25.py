@@ -355,7 +355,6 @@ WRONG_TODAY: dict[str, str] = {
     "pc10": "refutes the true claim",
     "wo1": "skips the false twin",
     "wo7": "skips the true claim; accepts the false twin",
-    "wo9": "accepts the false twin",
     "wo10": "refutes the true claim",
     "ud1": "accepts the false twin",
     "ud5": "accepts the false twin",

@@ -6,6 +6,7 @@ import re
 from typing import NamedTuple
 
 from .checks import Check, column_score, combine, entity_rows, measure_columns, ranked, sole_measure
+from .impliedcolumns import dated_columns, return_columns
 from .index import hits
 from .cited import lists
 from .nouns import table_named, table_of
@@ -133,9 +134,11 @@ def superlative(claim, toks, k, values, index, versus_all: bool = False, words_b
             gids = [g for g in gids if "year" in index.columns[g].stems] or gids  # birthYear over birthMonth, birthDay
         gids = [g for g in gids if index.columns[g].dimension != "date" or w in TEMPORAL_WORDS]  # "the largest invoice": not its date
         if not gids and w in ("latest", "earliest") and subject_name is not None:  # "the latest addition to the Union, admitted
-            gids = _dated_columns(index, pos, values, entity_rows(index, subject_name, pos))  # on 21 August 1959": that date's column
+            gids = dated_columns(index, pos, values, entity_rows(index, subject_name, pos))  # on 21 August 1959": that date's column
         if not gids and after and (named == [pos] or all(word_value(t) for t in after)) and w not in AGE_SUPERLATIVES:
             gids = sole_measure(index, pos)  # "Invoice 1 is the smallest of the twelve": the invoices' one measure, Total
+        if after and not gids and w in ("best", "worst"):  # "the Dow's best day of the month": its one return column
+            gids = return_columns(index, pos, claim)
         if after and not gids:
             continue
         if {t for t, _ in window} & RATE_WORDS and all(index.columns[g].count for g in gids):
@@ -168,6 +171,8 @@ def superlative(claim, toks, k, values, index, versus_all: bool = False, words_b
             rows = [r for r in index.table_rows[pos] if r in rows_holding(index, values[subject_date])]
         else:
             rows = entity_rows(index, subject_name, pos)  # Laos among the countries (its own rows), not by its continent's
+            if len(rows) > 1 and len(dated := [r for r in rows if any(r in rows_holding(index, v) for v in values if v.kind == "date")]) == 1:
+                rows = dated  # "Friday, 20 August was the Dow's third-best day": the Friday of that date
         tied = subject_num is not None and subject_name is None and len(rows) > 1  # "the shortest loans run for twelve months"
         if not rows or not gids or (len(rows) != 1 and not tied):
             continue
@@ -298,14 +303,6 @@ _MOST = {"more": "most", "fewer": "fewest", "less": "least", "higher": "highest"
 _NONE_MORE = re.compile(r"^(?:No|None of the)\s+[a-z]+(?:\s+(?:in|of)\s+the\s+(?:table|list|study))?\s+(?:has|had|have|won|scored|recorded|gets|got|"
                         r"sleeps|slept|sold|earns|earned|weighs|weighed)\s+(?:a\s+)?(more|fewer|less|higher|lower)\s+([A-Za-z]+(?:\s+[a-z]+)?)\s+"
                         r"than\s+(?:the\s+)?([A-Za-z][^,;.]*?)(?:['’]s\s+(\d[^,;]*?))?\s*(?=[.;,]|$)")  # "... than the donkey's 0.4 hours"
-
-
-def _dated_columns(index, pos: int, values, rows) -> list[int]:
-    """The date columns of table ``pos`` in which one of ``rows`` holds a date the claim writes (day, month and year)."""
-    days = {v.date.year * 10000 + v.date.month * 100 + v.date.day for v in values
-            if v.kind == "date" and v.date.year is not None and v.date.month is not None and v.date.day is not None}
-    return sorted({g for r in rows for g, x in index.rows[r].cells
-                   if index.columns[g].table_pos == pos and index.columns[g].dimension == "date" and x in days})
 
 
 def _joined(index, a, b) -> bool:
