@@ -1,11 +1,8 @@
-"""Names a writer spells as common nouns (issue 22, item 2).
-
-A table of animals, dishes or jobs stores "Cow", "Big brown bat" or "Veterinary surgeon"; a writer spells them "the
-cow", "the big brown bat", "veterinary surgeon Rosie Brandreth-Poynter". The judge reads those spellings as the
-stored names: a short capitalised word of a long column (three letters or more), a name of several words whose
-first alone is capitalised, and a lower-case descriptor written right before the name it describes (it belongs to
-that name's row).
-"""
+"""A proper adjective before a lower-cased common noun, and the start or end of a span (issue 22, item 2; set 27 read in
+session 22): "The Chilean escudo came into use earlier than the Bolivian peso" was skipped: "Chilean escudo" found no
+cell "Chilean Escudo" (prose lower-cases the noun), and "earlier" had two date columns to compare. A Title Case cell of
+two or three words is found with its later words lower-cased, and a verb of starting ("came into use", "introduced")
+or ending ("withdrawn", "ended") picks the start or end column of a span."""
 
 from __future__ import annotations
 
@@ -14,25 +11,17 @@ from heldout_pairs import assert_kept_and_caught
 
 from mt_raig.tables import Table
 
-FARM = Table("farm_animals", "Farm and wild animals: daily sleep and body weight", ("animal", "sleep_hours", "body_weight_kg"), tuple(
-    (name, sleep, weight) for name, sleep, weight in (
-        ("Cow", "4", "600"), ("Pig", "9.1", "86"), ("Goat", "5.3", "33.5"), ("Horse", "2.9", "521"), ("Sheep", "3.8", "55.5"),
-        ("Red fox", "9.8", "4.2"), ("Big brown bat", "19.7", "0.023"), ("House mouse", "12.5", "0.022"), ("Donkey", "3.1", "187"),
-        ("Rabbit", "8.4", "2.5"), ("Guinea pig", "9.4", "0.7"), ("Chimpanzee", "9.7", "52.2"))))
-STAFF = Table("clinic_staff", "Clinic staff", ("name", "job", "years"), (
-    ("Rosie Hart", "Veterinary surgeon", "9"), ("Alan Reed", "Practice manager", "4"), ("Mia Cole", "Veterinary nurse", "6")))
+CURRENCIES = Table("former_currencies", "Currencies replaced by the euro, with the dates they were legal tender",
+                   ("currency", "country", "legal_tender_from", "legal_tender_until"), (
+                       ("Dutch Guilder", "Netherlands", "1813-01-01", "2002-01-28"), ("Irish Pound", "Ireland", "1922-01-01", "2002-02-09"),
+                       ("Finnish Markka", "Finland", "1963-01-01", "2002-02-28"), ("Slovak Koruna", "Slovakia", "1992-12-31", "2009-01-16"),
+                       ("Maltese Lira", "Malta", "1968-06-07", "2008-01-31")))
 
 
 @pytest.mark.parametrize("true,false", [
-    ("A cow weighs 600 kg, more than the 521 kg of a horse.", "A goat weighs 600 kg, more than the 521 kg of a horse."),
-    ("The pig sleeps 9.1 hours, more than the goat.", "The pig sleeps 9.1 hours, less than the goat."),
-    ("The big brown bat sleeps 19.7 hours, the most of any animal.", "The house mouse sleeps 19.7 hours, the most of any animal."),
-    ("The red fox weighs more than the guinea pig.", "The red fox weighs less than the guinea pig."),
+    ("The Irish pound came into use earlier than the Finnish markka.", "The Irish pound came into use later than the Finnish markka."),
+    ("The Maltese lira was withdrawn earlier than the Slovak koruna.", "The Maltese lira was withdrawn later than the Slovak koruna."),
+    ("The Dutch guilder was introduced in 1813.", "The Dutch guilder was introduced in 1831."),
 ])
-def test_common_noun_spellings_name_the_rows(lexical_judge, true, false):
-    assert_kept_and_caught(lexical_judge, [FARM], true, false)
-
-
-def test_a_lower_case_descriptor_belongs_to_the_name_after_it(lexical_judge):
-    assert_kept_and_caught(lexical_judge, [STAFF], "Alan Reed has 4 years, while veterinary surgeon Rosie Hart has 9",
-                           "Alan Reed has 4 years, while veterinary surgeon Rosie Hart has 6")
+def test_lower_cased_currency_names_and_span_ends(lexical_judge, true, false):
+    assert_kept_and_caught(lexical_judge, [CURRENCIES], true, false)

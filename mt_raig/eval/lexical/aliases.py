@@ -110,6 +110,10 @@ def name_aliases(names: set[str], people: set[str] = frozenset(), teams: set[str
             form = " ".join(_FORMS[w] for w in m.group(2).split())
             for text in (f"{form} of the {m.group(1)}", f"{form} of {m.group(1)}"):
                 aliases.setdefault(text, n)
+    for n in names - people:  # "the Chilean escudo", "the Dutch guilder" of "Chilean Escudo", "Dutch Guilder": a common noun after
+        words = n.split()  # a proper adjective, lower-cased in prose
+        if 2 <= len(words) <= 3 and all(re.fullmatch(r"[A-Z][a-z]+", w) for w in words) and words[-1].casefold() not in MONTHS:
+            aliases.setdefault(" ".join([words[0], *(w.lower() for w in words[1:])]), n)
     days = {n: _WEEKDAY_ABBREVIATIONS[n.rstrip(".").casefold()] for n in names if n.rstrip(".").casefold() in _WEEKDAY_ABBREVIATIONS}
     if len(set(days.values())) >= 2:  # "Sunday" of a column of "Thur", "Fri", "Sat", "Sun" (two days at least: "Sun" alone may be a star)
         for n, day in days.items():

@@ -81,12 +81,24 @@ def year_column(index: TableIndex, claim: str, table: int) -> tuple[Column, int]
     return cols[0] if len(cols) == 1 else None
 
 
+_START_WORDS = frozenset(stem(w) for w in "use introduced introduction adopted adopt began begun begin started start opened founded joined "
+                          "admitted launched created established born issued".split())
+_END_WORDS = frozenset(stem(w) for w in "withdrawn withdrew ended end abolished closed retired died replaced ceased expired scrapped".split())
+_START_HEADERS = frozenset(stem(w) for w in "from since start begin began opened founded joined admitted introduced adopted launched "
+                           "created established birth born first issued".split())
+_END_HEADERS = frozenset(stem(w) for w in "until to end ended closed retired left death died last expired withdrawn".split())
+
+
 def sole_date(index: TableIndex, pos: int, claim: str) -> list[int]:
     """The one date column of a table (not a key), as a list: what "later" and "before" compare when no word names one;
     else its one column of years ("Missouri became a state after Arkansas": ``statehood_year``)."""
     cols = [c.gid for c in index.table_columns(pos) if c.dimension == "date" and not c.id_like]
     if not cols and (years := year_column(index, claim, pos)) is not None and years[1] == 1:
         cols = [years[0].gid]
+    if len(cols) > 1:  # "came into use earlier": the start of a span (``legal_tender_from``); "was withdrawn later": its end
+        said = {stem(w) for w in re.findall(r"[a-z]+", claim.lower())}
+        side = _START_HEADERS if said & _START_WORDS and not said & _END_WORDS else _END_HEADERS if said & _END_WORDS and not said & _START_WORDS else set()
+        cols = [g for g in cols if index.columns[g].stems & side]
     return cols if len(cols) == 1 else []
 
 
