@@ -2,7 +2,8 @@
 session 22): "The Chilean escudo came into use earlier than the Bolivian peso" was skipped: "Chilean escudo" found no
 cell "Chilean Escudo" (prose lower-cases the noun), and "earlier" had two date columns to compare. A Title Case cell of
 two or three words is found with its later words lower-cased, and a verb of starting ("came into use", "introduced")
-or ending ("withdrawn", "ended") picks the start or end column of a span."""
+or ending ("withdrawn", "ended") picks the start or end column of a span, and is a dated verb ("withdrawn before the
+Slovak koruna": a comparison of two dates)."""
 
 from __future__ import annotations
 
@@ -22,6 +23,7 @@ CURRENCIES = Table("former_currencies", "Currencies replaced by the euro, with t
     ("The Irish pound came into use earlier than the Finnish markka.", "The Irish pound came into use later than the Finnish markka."),
     ("The Maltese lira was withdrawn earlier than the Slovak koruna.", "The Maltese lira was withdrawn later than the Slovak koruna."),
     ("The Dutch guilder was introduced in 1813.", "The Dutch guilder was introduced in 1831."),
+    ("The Maltese lira was withdrawn before the Slovak koruna.", "The Maltese lira was withdrawn after the Slovak koruna."),
 ])
 def test_lower_cased_currency_names_and_span_ends(lexical_judge, true, false):
     assert_kept_and_caught(lexical_judge, [CURRENCIES], true, false)
