@@ -309,7 +309,49 @@ PAIRS: tuple[Pair, ...] = (
          "Chile's population in 2018 was about 18.7 thousand."),
 )
 
-WRONG_TODAY: dict[str, str] = {}
+# The one blind run (2026-12-06, judge lexical-22 at 8bda728): 72 of 90 false twins caught, 65 of 90 true claims kept,
+# 12 false twins accepted, 52 pairs right (the session's starting judge, lexical-21 at eb1e94e, gives the same
+# per-pair verdicts). Strict xfails: a fix shows up as XPASS.
+WRONG_TODAY: dict[str, str] = {
+    "we1": "refutes the true claim",
+    "we2": "refutes the true claim",
+    "su2": "refutes the true claim",
+    "su8": "refutes the true claim",
+    "su9": "refutes the true claim",
+    "di5": "accepts the false twin",
+    "di8": "accepts the false twin",
+    "df7": "refutes the true claim",
+    "df8": "refutes the true claim",
+    "df9": "refutes the true claim",
+    "jo1": "skips the true claim; skips the false twin",
+    "jo2": "accepts the false twin",
+    "jo3": "skips the true claim; skips the false twin",
+    "jo4": "skips the true claim; skips the false twin",
+    "jo5": "accepts the false twin",
+    "jo7": "refutes the true claim",
+    "jo8": "accepts the false twin",
+    "jo9": "accepts the false twin",
+    "jo10": "accepts the false twin",
+    "ne4": "refutes the true claim",
+    "ne5": "skips the false twin",
+    "ne6": "accepts the false twin",
+    "ne7": "refutes the true claim",
+    "ne8": "refutes the true claim",
+    "ne9": "refutes the true claim",
+    "pc3": "refutes the true claim",
+    "pc7": "skips the true claim; skips the false twin",
+    "pc8": "refutes the true claim",
+    "wo2": "refutes the true claim",
+    "wo3": "refutes the true claim",
+    "wo5": "refutes the true claim",
+    "wo7": "accepts the false twin",
+    "wo8": "accepts the false twin",
+    "wo9": "accepts the false twin",
+    "ud1": "skips the true claim; skips the false twin",
+    "ud4": "refutes the true claim",
+    "ud7": "refutes the true claim",
+    "ud9": "accepts the false twin",
+}
 
 
 class TestSet(heldout_pairs.LabelledSet):
