@@ -320,7 +320,6 @@ PAIRS: tuple[Pair, ...] = (
 WRONG_TODAY: dict[str, str] = {
     "su2": "skips the true claim; skips the false twin",
     "su5": "skips the true claim; skips the false twin",
-    "su8": "skips the true claim; skips the false twin",
     "su10": "skips the true claim; skips the false twin",
     "di6": "skips the true claim; skips the false twin",
     "di9": "accepts the false twin",
@@ -335,7 +334,7 @@ WRONG_TODAY: dict[str, str] = {
     "ne1": "refutes the true claim",
     "ne2": "refutes the true claim",
     "ne3": "skips the true claim; skips the false twin",
-    "ne4": "refutes the true claim",
+    "ne4": "skips the true claim; skips the false twin",
     "ne5": "skips the true claim; skips the false twin",
     "ne6": "skips the true claim; skips the false twin",
     "pc4": "refutes the true claim",
@@ -353,7 +352,6 @@ WRONG_TODAY: dict[str, str] = {
     "ud4": "accepts the false twin",
     "ud7": "accepts the false twin",
     "ud8": "accepts the false twin",
-    "ud9": "refutes the true claim",
 }
 
 

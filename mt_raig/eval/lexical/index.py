@@ -32,6 +32,7 @@ from .lexicon import (
     COUNT_WORDS,
     DIMENSION_WORDS,
     GENERIC_CELLS,
+    GENERIC_HEADS,
     HEADER_NOISE,
     HEADER_SYNONYMS,
     ID_HEADER_WORDS,
@@ -320,7 +321,14 @@ class TableIndex:
     def name_spans(self, text: str) -> list[tuple[int, int]]:
         if self.name_pattern is None:
             return []
-        return [(m.start(), m.end()) for m in self.name_pattern.finditer(text)]
+        return [(m.start(), m.end()) for m in self.name_pattern.finditer(text) if not self._another_name(text, m.group(0), m.end())]
+
+    def _another_name(self, text: str, said: str, end: int) -> bool:
+        """Whether a generic leading word standing for a cell ("United" of "United States") continues into a capitalised
+        word the cell does not have: "the United Nations" is another name."""
+        cell = self.aliases.get(said)
+        return said in GENERIC_HEADS and cell is not None and cell.startswith(said + " ") and \
+            re.match(r" [A-Z]", text[end:end + 2]) is not None and not cell.startswith(said + text[end:end + 2])
 
     @cached_property
     def header_phrases(self) -> re.Pattern | None:
