@@ -354,7 +354,6 @@ WRONG_TODAY: dict[str, str] = {
     "pc7": "refutes the true claim",
     "pc10": "refutes the true claim",
     "wo1": "skips the true claim; skips the false twin",
-    "wo2": "skips the true claim",
     "wo8": "skips the true claim; skips the false twin",
     "wo10": "accepts the false twin",
     "ud2": "refutes the true claim",

@@ -321,7 +321,6 @@ WRONG_TODAY: dict[str, str] = {
     "su2": "skips the true claim; skips the false twin",
     "su5": "skips the true claim; skips the false twin",
     "su10": "skips the true claim; skips the false twin",
-    "di6": "skips the true claim; skips the false twin",
     "di9": "accepts the false twin",
     "df6": "refutes the true claim",
     "df9": "refutes the true claim",

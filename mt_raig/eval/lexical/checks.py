@@ -9,8 +9,9 @@ from decimal import Decimal
 
 from mt_raig.numbers import rounds_to
 
-from .index import TableIndex, hits
-from .lexicon import stem
+from .index import TableIndex, header_words, hits
+from .lexicon import HEADER_SYNONYMS, STOPWORDS, stem
+from .units import unit_of
 from .values import Value, best_columns, cell_agrees, significant_digits
 
 _POSITIONS = frozenset(stem(w) for w in ("position", "rank", "place"))
@@ -61,6 +62,15 @@ def measure_columns(index: TableIndex, table_pos: int, window, years: frozenset[
     cols = sorted(best_columns(index, table_pos, window, ranked) or ())
     dated = [g for g in cols if index.columns[g].year in years]
     return dated if dated else cols
+
+
+def fully_named(index: TableIndex, gids: list[int], window) -> list[int]:
+    """Of several columns the words name equally, those with the fewest header words the words leave out ("more UN
+    members": ``un_members``, not ``un_founding_members``)."""
+    said = {s for s, _ in window}
+    left = {g: sum(1 for w in header_words(index.columns[g].header) if unit_of(w) is None and w.lower() not in STOPWORDS and w.lower() not in ("pct", "usd")
+                   and not ({stem(w.lower())} | {stem(x) for x in HEADER_SYNONYMS.get(w.lower(), ())}) & said) for g in gids}  # (a unit names nothing)
+    return [g for g in gids if left[g] == min(left.values())] if len(gids) > 1 else gids
 
 
 def sole_measure(index: TableIndex, table_pos: int) -> list[int]:

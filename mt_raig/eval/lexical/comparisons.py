@@ -11,6 +11,7 @@ from .checks import (
     column_score,
     combine,
     entity_rows,
+    fully_named,
     gap_ok,
     measure_columns,
     sole_measure,
@@ -138,7 +139,7 @@ def comparison(claim, toks, k, values, index, used) -> Check | None:
         return Check("comparison", ok, detail)
     unnamed = not any(column_score(index, p, window) for p in range(len(index.tables)))  # "runs 10 more Vans than Coupes": a
     for pos in range(len(index.tables)):  # table's one measure (``cars``) when the words name no column anywhere
-        for gid in measure_columns(index, pos, window, claim_years(values)) or (sole_measure(index, pos) if unnamed else []) or (
+        for gid in fully_named(index, measure_columns(index, pos, window, claim_years(values)), window) or (sole_measure(index, pos) if unnamed else []) or (
                 sole_date(index, pos, claim) if unnamed and w in _WHEN else []):  # "Ascension Day falls later than Good Friday"
             col = index.columns[gid]
             direction = -sign if lost else sign  # "Finance lost 11.56 points more than telecoms": the more negative return
