@@ -62,7 +62,7 @@ def key_name(header: str) -> str | None:
     Rows of two tables with the same key column and value are one entity's rows
     (a foreign key joined to its table), whatever the value (numeric ids too)."""
     words = header_words(header)
-    return " ".join(words) if len(words) > 1 and words[-1] in ("id", "ids") else None
+    return " ".join(words) if len(words) > 1 and words[-1] == "id" else None  # ("time_zone_ids": a count of ids)
 
 
 def referenced(table: Table, header: str, foreign: set[str]) -> str | None:
