@@ -25,3 +25,16 @@ ADMITTED = Table("states_admitted", "The five US states admitted last, with the 
 ])
 def test_the_latest_and_earliest_dates(lexical_judge, true, false):
     assert_kept_and_caught(lexical_judge, [ADMITTED], true, false)
+
+
+OECD = Table("oecd_joiners", "Some OECD members and the year each joined", ("country", "oecd_joined", "continent"), (
+    ("Japan", "1964", "Asia"), ("Mexico", "1994", "North America"), ("Chile", "2010", "South America"),
+    ("Colombia", "2020", "South America"), ("Costa Rica", "2021", "North America")))
+
+
+@pytest.mark.parametrize("true,false", [
+    ("Costa Rica is the newest member of the OECD.", "Colombia is the newest member of the OECD."),
+    ("Japan is the earliest member of the group, since 1964.", "Mexico is the earliest member of the group, since 1994."),
+])
+def test_the_newest_member_joined_last(lexical_judge, true, false):
+    assert_kept_and_caught(lexical_judge, [OECD], true, false)

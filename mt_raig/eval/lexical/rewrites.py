@@ -16,9 +16,9 @@ from .selfshare import without_restated_share
 
 
 def restated(claim: str) -> str:
-    """Every rewrite before a claim is read: this module's idioms (``single_as_one``, ``halves_as_percent``, ``affirmed_until``), then
+    """Every rewrite before a claim is read: this module's idioms (``newest_members``, ``single_as_one``, ``halves_as_percent``, ``affirmed_until``), then
     months of a one-year table ("in March" of 2014's months), a unit restated in brackets, a share restated."""
-    return without_restated_share(without_restated_unit(months_of_one_year(affirmed_until(halves_as_percent(single_as_one(claim))))))
+    return without_restated_share(without_restated_unit(months_of_one_year(affirmed_until(halves_as_percent(single_as_one(newest_members(claim)))))))
 
 
 # "Slovakia did not take up the euro until 2009": it took it up in 2009 (an affirmation of that year, no negation)
@@ -74,3 +74,17 @@ def single_as_one(claim: str) -> str:
     "Argentina's 12 time zones do not span more than one metazone."
     """
     return _A_SINGLE.sub(lambda m: f"{m.group(1)} one", claim)
+
+
+# "Costa Rica is the newest member of the OECD": the latest to join it (the join date or year a superlative ranks)
+_NEWEST_MEMBER = re.compile(r"\bthe\s+(newest|latest|most\s+recent|earliest|first)\s+(?:member|members|addition|entrant|signatory)\s+(?:of|to)\s+", re.I)
+
+
+def newest_members(claim: str) -> str:
+    """"the newest member of the OECD" as "the latest to join the OECD" ("the first member of": the earliest).
+
+    >>> newest_members("Costa Rica is the newest member of the OECD.")
+    'Costa Rica is the latest to join the OECD.'
+    """
+    return _NEWEST_MEMBER.sub(lambda m: f"the {'earliest' if m.group(1).lower() in ('earliest', 'first') else 'latest'} to join ", claim)
+
