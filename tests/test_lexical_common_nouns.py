@@ -27,3 +27,14 @@ CURRENCIES = Table("former_currencies", "Currencies replaced by the euro, with t
 ])
 def test_lower_cased_currency_names_and_span_ends(lexical_judge, true, false):
     assert_kept_and_caught(lexical_judge, [CURRENCIES], true, false)
+
+
+EURO = Table("euro_adopters", "EU members and the year each switched to the euro", ("country", "joined_eu", "euro_since"), (
+    ("Slovenia", "2004", "2007"), ("Slovakia", "2004", "2009"), ("Estonia", "2004", "2011"), ("Latvia", "2004", "2014")))
+
+
+@pytest.mark.parametrize("true,false", [
+    ("Slovenia switched to the euro before Slovakia did.", "Slovenia switched to the euro after Slovakia did."),
+])
+def test_switched_is_a_dated_verb(lexical_judge, true, false):
+    assert_kept_and_caught(lexical_judge, [EURO], true, false)

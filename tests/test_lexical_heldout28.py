@@ -318,7 +318,6 @@ PAIRS: tuple[Pair, ...] = (
 # The one blind run (2026-12-06, judge lexical-21 at eb1e94e, the session's starting judge): 65 of 90 false twins caught,
 # 64 of 90 true claims kept, 15 false twins accepted, 52 pairs right. Strict xfails: a fix shows up as XPASS.
 WRONG_TODAY: dict[str, str] = {
-    "di9": "accepts the false twin",
     "df6": "refutes the true claim",
     "df9": "refutes the true claim",
     "jo4": "refutes the true claim; accepts the false twin",

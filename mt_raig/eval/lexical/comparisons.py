@@ -62,7 +62,7 @@ def _stated_gap(claim: str, toks, k: int, values: Sequence[Value], explicit: boo
 _TIMED = {"after": 1, "before": -1}  # "was born after Jane Peacock", "joined before": a date column the verb names
 DATED_VERBS = frozenset("""born joined hired founded established released opened created launched posted published issued
     placed shipped signed started began died arrived departed debut debuted comes came come falls fell fall lands landed occurs occurred
-    became admitted entered adopted ratified introduced withdrawn ended abolished closed retired replaced scrapped expired ceased""".split())
+    became admitted entered adopted ratified introduced withdrawn ended abolished closed retired replaced scrapped expired ceased switched converted""".split())
 
 
 _LINE = re.compile(r"\s+the\s+(?:[a-z]+\s+)?(?:line|threshold)\b", re.I)
