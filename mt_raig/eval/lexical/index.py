@@ -288,9 +288,10 @@ class TableIndex:
                         aliases[low] = c
                     elif c in names and _SENTENCE_CASED.fullmatch(c) and low not in aliases:  # "big brown bat" of "Big brown bat"
                         aliases[low] = c
-                    plural = c + ("es" if c.endswith(("s", "x", "ch", "sh")) else "s")  # "Chinstraps" of a "Chinstrap" category
+                    plural = c[:-1] + "ies" if re.search(r"[^aeiou]y$", c) else c + ("es" if c.endswith(("s", "x", "ch", "sh")) else "s")  # "Chinstraps", "territories"
                     if len(kinds) <= 10 and c in names and c.isalpha() and (c[0].isupper() or c.islower()) and plural not in names and plural.casefold() not in COMMON_WORDS:
-                        aliases.setdefault(plural, c)
+                        for form in (plural, plural.capitalize()) if c.islower() else (plural,):  # "Territories make up ..."
+                            aliases.setdefault(form, c)
                     verbs = verb_forms(c) if len(kinds) <= 10 and c in names else ()  # "retired", "died": "Retirement", "Death"
                     aliases.update({f: c for f in verbs if f not in names and f not in COMMON_WORDS and f not in aliases})
                 lowered = [c for c in kinds if c in names and c.islower()]  # "mount elbert" stored as GeoQuery keeps it
