@@ -332,7 +332,6 @@ WRONG_TODAY: dict[str, str] = {
     "ne5": "skips the true claim; skips the false twin",
     "ne6": "skips the true claim",
     "pc4": "refutes the true claim",
-    "pc6": "accepts the false twin",
     "pc8": "accepts the false twin",
     "pc10": "accepts the false twin",
     "wo3": "accepts the false twin",

@@ -237,8 +237,12 @@ def count_rows(claim: str, values: Sequence[Value], index: TableIndex) -> tuple[
             x for i in conditions if values[i].kind == "name" and values[i].end <= span[0] and set(met) < set(g := (rows_meeting(  # of a group's
                 claim, values, index, [k for k in conditions if k != i], table, False, between) or (0, 0, met))[2])  # total: the subject's
             for x in column_shares(index, table, met, within=g)]
-        if total is not None and total == len(own) and not re.search(r"[a-z]s['’](?:\s|$)|\b(?:combined|total|overall)\b", claim):
-            shares = shares[:1]  # "30% of the fifteen areas": of the rows, never of a measure ("of the fourteen countries' population")
+        noun = re.search(r"%\s+of\s+(?:the\s+|all\s+)?(?:listed\s+)?((?:[a-z]+\s+){0,2})", claim[span[0]:span[1] + 40])
+        said = {stem(w) for w in noun.group(1).split() if word_value(w) is None} if noun is not None else set()  # the rows'
+        t = index.tables[table]  # own noun: a column of their names so headed ("of the states": ``state``; never "of the votes")
+        rows_noun = any(said & header_stems(h) for j, h in enumerate(t.header) if any(c[j][:1].isalpha() for c in t.cells))
+        if (total is not None and total == len(own) or rows_noun) and not re.search(r"[a-z]s['’](?:\s|$)|\b(?:combined|total|overall)\b", claim):
+            shares = shares[:1]  # "30% of the fifteen areas", "about 8% of the states": of the rows, never of a measure
         ok = any(agrees(x, written) if written is not None else rounds_to(x, Number(str(n), n, 0)) for x in shares)
     else:  # "at least two flights", "fewer than three", "about 40": the bound written before the count
         ok = count_holds(Decimal(len(met)), n, bound_before(claim, span[0]))
