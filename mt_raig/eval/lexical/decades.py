@@ -1,7 +1,8 @@
 """A decade or a century said of one entity: "Oregon was admitted to the Union in the 1850s", "Chlorine was discovered
 in the 18th century".
 
-The claim names one entity (its only value) and writes a decade ("the 1850s", "the 1850's") or a century ("the 18th
+The claim names one entity (its only value) and writes a decade ("the 1850s", "the 1850's"; "the early 1990s" 1990-1993,
+"the mid-1990s" 1994-1996, "the late 1990s" 1997-1999) or a century ("the 18th
 century", "the eighteenth century": 1701-1800); the entity's row in a table must hold a year or date in it, in the column :func:`.dategaps.year_column` chooses for the claim's
 words. A claim with a negation, other values, or no row and column to read is left to the other checks (None).
 
@@ -25,7 +26,8 @@ from .index import TableIndex
 from .lexicon import NEGATED
 from .values import Value, rows_holding
 
-_DECADE = re.compile(r"\bthe\s+((?:1[5-9]|20)\d0)['’]?s\b")
+_DECADE = re.compile(r"\bthe\s+(?:(early|mid|mid-|late)\s*)?((?:1[5-9]|20)\d0)['’]?s\b", re.I)
+_PART = {"early": (0, 3), "mid": (4, 6), "mid-": (4, 6), "late": (7, 9), None: (0, 9)}  # "the early 1990s": 1990-1993
 ORDINAL_CENTURIES = {"fifteenth": 15, "sixteenth": 16, "seventeenth": 17, "eighteenth": 18, "nineteenth": 19, "twentieth": 20,
                      "twenty-first": 21}
 _CENTURY = re.compile(r"\bthe\s+(1[5-9]|2[01])(?:st|nd|rd|th)\s+century\b|\bthe\s+(" + "|".join(ORDINAL_CENTURIES) + r")\s+century\b", re.I)
@@ -56,7 +58,8 @@ def span_of(claim: str) -> tuple[int, int, str] | None:
     """(first year, last year, text) of the decade or century a claim writes ("the 1850s": 1850-1859, "the 18th century":
     1701-1800); None when it writes neither."""
     if (m := _DECADE.search(claim)) is not None:
-        return int(m.group(1)), int(m.group(1)) + 9, m.group(0)
+        lo, hi = _PART[m.group(1).lower() if m.group(1) else None]
+        return int(m.group(2)) + lo, int(m.group(2)) + hi, m.group(0)
     if (m := _CENTURY.search(claim)) is not None:
         n = int(m.group(1)) if m.group(1) else ORDINAL_CENTURIES[m.group(2).lower()]
         return 100 * (n - 1) + 1, 100 * n, m.group(0)
