@@ -338,7 +338,6 @@ WRONG_TODAY: dict[str, str] = {
     "wo5": "skips the true claim; accepts the false twin",
     "wo6": "skips the false twin",
     "wo7": "refutes the true claim",
-    "wo8": "accepts the false twin",
     "wo9": "skips the true claim; skips the false twin",
     "ud1": "accepts the false twin",
     "ud4": "accepts the false twin",

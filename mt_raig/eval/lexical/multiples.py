@@ -57,7 +57,7 @@ def multiple(claim, toks, k, values, index, used) -> Check | None:
     if factor is not None and _ANY_OTHER.match(claim, e) and (before := [v for v in values if v.kind == "name" and v.end <= s]):
         return _over_any_other(claim, s, before[-1], values, index, Decimal(str(factor)), bound)  # "3,407 votes, more than three
         # times his total in any other county"
-    if not re.match(r"\s+(?:that\s+of|those\s+of|as\s+(?:\w+\s+){1,3}?as|of|the\s+[a-z]+\s+of|its|their)\b|\s+(?:the\s+)?[A-Z]|\s+[a-z]+\s+[\d#]"
+    if not re.match(r"\s+(?:that\s+of|those\s+of|as\s+(?:[\w-]+\s+){1,4}?as|of|the\s+[a-z]+\s+of|its|their)\b|\s+(?:the\s+)?[A-Z]|\s+[a-z]+\s+[\d#]"
                     r"|\s+(?:his|her|its|their)\s+[a-z]+\s+(?:in|at|for|from)\s+[A-Z]", claim[e:]) \
             or re.match(r"\s+(?:more|higher|larger|greater|less|lower|fewer|smaller)\b", claim[e:]):  # "triple his tally in Dade": ok
         return None  # "2.5 times higher than" is a comparison's stated gap
