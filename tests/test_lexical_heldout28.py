@@ -334,7 +334,6 @@ WRONG_TODAY: dict[str, str] = {
     "pc4": "refutes the true claim",
     "pc8": "accepts the false twin",
     "pc10": "accepts the false twin",
-    "wo3": "accepts the false twin",
     "wo5": "skips the true claim; accepts the false twin",
     "wo6": "skips the false twin",
     "wo7": "refutes the true claim",

@@ -344,7 +344,6 @@ WRONG_TODAY: dict[str, str] = {
     "wo2": "refutes the true claim",
     "wo3": "refutes the true claim",
     "wo5": "refutes the true claim",
-    "wo7": "accepts the false twin",
     "wo8": "accepts the false twin",
     "wo9": "accepts the false twin",
     "ud1": "skips the true claim; skips the false twin",

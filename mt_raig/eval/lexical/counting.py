@@ -51,8 +51,8 @@ from .units import unit_of
 from .values import Value, agrees, cell_agrees, compatible, hinted_columns, number_columns, rows_holding
 from .words import word_value
 
-_NUM = r"(?<!\d,)(?<!\d\.)(\d+(?:\.\d+)?|[A-Za-z]+(?:-[a-z]+)?)"  # never the "431" of "174,431"
-_OWNER = r"(?:the\s+(?:table|list)['’]s|the|its|all|[A-Z][\w-]*['’]s)"  # "of the loans", "of Northwind's nine employees"
+_NUM = r"(?<!\d,)(?<!\d\.)(\d+(?:\.\d+)?|(?:[Hh]alf\s+a|[Aa])\s+dozen|[A-Za-z]+(?:-[a-z]+)?)"  # ("a dozen": 12)  # never the "431" of "174,431"
+_OWNER = r"(?:the\s+(?:table|list)['’]s|the|its|all|these|today['’]s|[A-Z][\w-]*['’]s)"  # "of the loans", "of Northwind's nine employees"
 _SHARE = re.compile(_NUM + r"\s*(?:%|\s+per\s?cent\b)\s+of\s+(?:" + _OWNER + r"\s+)?(?:listed\s+)?(?:(\w+)\s+)?", re.I)
 _LEADING = re.compile(r"^\s*(?:of|among|out of)\s+(?:the|its|all)\s+(?:(\w+)\s+)?(?:listed\s+)?(\w+)\s*,\s*(\d+|[a-z]+(?:-[a-z]+)?)\b", re.I)
 _FRACTION = re.compile(r"\b(half|(?:a|one|two)[\s-]thirds?|(?:a|one|three)[\s-]quarters?|(?:a|one)[\s-]fifth|one\s+in\s+(?:two|three|four|five|six|"
@@ -83,6 +83,8 @@ _ANOTHER = re.compile(r"\band\s+(?:one|a single|two|three|four|five|six|seven|ei
 
 
 def _number(text: str) -> Decimal | None:
+    if re.fullmatch(r"(?:half\s+a|a)\s+dozen", text, re.I):
+        return Decimal(6 if text[0] in "Hh" else 12)
     value = text if text[0].isdigit() else word_value(text)
     return None if value is None else Decimal(value)
 
