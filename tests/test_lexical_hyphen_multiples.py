@@ -18,3 +18,12 @@ ZONES = Table("pacific_zones", "Three Pacific states and their IANA time-zone id
 ])
 def test_a_hyphenated_noun_in_a_multiple(lexical_judge, true, false):
     assert_kept_and_caught(lexical_judge, [ZONES], true, false)
+
+
+def test_a_multiple_no_column_reads_is_skipped_not_supported(lexical_judge):
+    """"Micronesia has twice as many islands as Palau" names no column: the names alone never support it."""
+    capitals = Table("pacific_capitals", "Three Pacific states", ("state", "capital", "population"), (
+        ("Micronesia", "Palikir", "113131"), ("Palau", "Ngerulmud", "18058"), ("Kiribati", "Tarawa", "131232")))
+    for claim in ("Micronesia has twice as many islands as Palau.", "Micronesia has twice the coastline of Palau."):
+        verdict = lexical_judge.verify(claim, [capitals])
+        assert verdict.status == "skipped" and "multiple" in verdict.error, claim

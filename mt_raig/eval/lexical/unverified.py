@@ -22,6 +22,7 @@ from .keyed import only_a_key
 from .lexicon import (
     AGE_SUPERLATIVES,
     COMPARATIVES,
+    MULTIPLIERS,
     ORDINALS,
     POLAR_COMPARATIVES,
     POLAR_SUPERLATIVES,
@@ -116,6 +117,8 @@ def unverified(claim: str, core: Sequence[Value], checks: Sequence[Check], evide
     if (neg := re.search(r"\b(?:not|never|no longer)\b|n[’']t\b", claim, re.I)) is not None:
         return f"a negation ('{neg.group(0)}')"  # "Djurgården did not win the league": a name cannot support what is denied
     for kind, hit in (("superlative", ranked), ("comparison", compared),
+                      ("multiple", lambda k: words[k] in MULTIPLIERS and words[k] not in ("half", "halved") and k + 1 < len(words)
+                       and words[k + 1] in ("as", "that", "the", "its", "his", "her", "their")),  # "twice as many as" (never "won twice")
                       ("fraction", lambda k: bool(_FRACTIONS.intersection(words[k].split("-")))),  # "two-thirds"
                       ("ordinal", lambda k: words[k] in _ORDINAL_WORDS),
                       ("number word", stated)):
