@@ -315,7 +315,53 @@ PAIRS = (
          "The 4,400-foot climb of the Ben Nevis race is roughly 1,440 metres."),
 )
 
-WRONG_TODAY: dict[str, str] = {}
+# The one blind run (2026-12-06, judge lexical-22 at c5ad69e, the session's final rules): 70 of 90 false twins caught,
+# 58 of 90 true claims kept, 11 false twins accepted, 48 pairs right (the session's starting judge, lexical-21 at
+# eb1e94e: 68, 57, 12 and 46). Strict xfails: a fix shows up as XPASS.
+WRONG_TODAY: dict[str, str] = {
+    "we5": "refutes the true claim",
+    "su4": "skips the true claim; skips the false twin",
+    "su5": "refutes the true claim",
+    "su7": "skips the true claim; skips the false twin",
+    "su8": "refutes the true claim",
+    "su9": "accepts the false twin",
+    "di4": "skips the true claim; skips the false twin",
+    "di6": "skips the true claim; skips the false twin",
+    "di8": "skips the true claim; skips the false twin",
+    "di9": "refutes the true claim",
+    "df6": "refutes the true claim",
+    "df9": "refutes the true claim",
+    "jo1": "refutes the true claim",
+    "jo2": "refutes the true claim",
+    "jo3": "skips the true claim; skips the false twin",
+    "jo5": "accepts the false twin",
+    "jo7": "refutes the true claim",
+    "jo8": "accepts the false twin",
+    "jo9": "refutes the true claim",
+    "jo10": "refutes the true claim",
+    "ne1": "skips the true claim; skips the false twin",
+    "ne2": "accepts the false twin",
+    "ne3": "accepts the false twin",
+    "ne4": "refutes the true claim",
+    "ne5": "refutes the true claim",
+    "ne6": "accepts the false twin",
+    "ne8": "skips the true claim; skips the false twin",
+    "pc6": "refutes the true claim",
+    "pc7": "refutes the true claim",
+    "pc9": "refutes the true claim",
+    "pc10": "refutes the true claim",
+    "wo2": "refutes the true claim",
+    "wo5": "accepts the false twin",
+    "wo6": "refutes the true claim; accepts the false twin",
+    "wo7": "accepts the false twin",
+    "wo8": "skips the true claim; skips the false twin",
+    "wo9": "refutes the true claim",
+    "wo10": "accepts the false twin",
+    "ud3": "skips the true claim",
+    "ud4": "refutes the true claim",
+    "ud6": "accepts the false twin",
+    "ud8": "refutes the true claim",
+}
 
 
 class TestSet(heldout_pairs.LabelledSet):
