@@ -338,7 +338,6 @@ WRONG_TODAY: dict[str, str] = {
     "jo7": "skips the true claim; skips the false twin",
     "jo8": "refutes the true claim",
     "jo9": "accepts the false twin",
-    "ne2": "refutes the true claim",
     "ne3": "accepts the false twin",
     "ne6": "refutes the true claim",
     "pc1": "refutes the true claim",

@@ -356,7 +356,6 @@ WRONG_TODAY: dict[str, str] = {
     "di10": "refutes the true claim; accepts the false twin",
     "jo2": "accepts the false twin",
     "jo8": "accepts the false twin",
-    "ne2": "skips the true claim; skips the false twin",
     "ne3": "skips the true claim; skips the false twin",
     "ne4": "skips the true claim; skips the false twin",
     "ne6": "refutes the true claim",

@@ -9,12 +9,12 @@ import re
 from collections.abc import Sequence
 from decimal import Decimal
 
-from .checks import Check
+from .checks import Check, fully_named
 from .countbounds import bound_before, count_holds, fraction_holds
 from .headers import YEAR_IN_HEADER, header_years
 from .index import TableIndex, hits
 from .lexicon import stem
-from .values import agrees
+from .values import agrees, best_columns
 from .words import word_value
 
 
@@ -33,6 +33,17 @@ def count_cell(claim: str, span: tuple[int, int], index: TableIndex, table: int,
     cols = [c for c in cols if years & header_years(c.header)] if len(cols) > 1 and years else cols
     value = index.value(row, cols[0].gid) if len(cols) == 1 else None
     return None if value is None else (cols[0].header, value)
+
+
+def zero_cell(claim: str, span: tuple[int, int], index: TableIndex, table: int, row: int) -> tuple[str, Decimal] | None:
+    """"No country in Africa is a member of the OECD": of a table of groups, the one group row's cell of the one count
+    column the claim's words after the counted noun name best (``oecd_members``; "Not a single entry in Antarctica is a
+    UN member": ``un_members``, never ``entries``), which a claim of none says is 0; None when no one column."""
+    said = [(stem(w), 1.0) for w in re.findall(r"[A-Za-z]+", claim[span[1]:].lower())[1:]]
+    cols = _counted_columns(index, table, [w for w, _ in said])
+    best = fully_named(index, sorted(best_columns(index, table, said, lambda c: c in cols) or ()), said) if cols else []
+    value = index.value(row, best[0]) if len(best) == 1 else None  # ("a UN member": un_members, not un_founding_members)
+    return None if value is None else (index.columns[best[0]].header, value)
 
 
 def of_column_total(claim, span, index, table, met, n, share, total, values, counted, conditions) -> tuple[Check, list[int]] | None:

@@ -38,7 +38,7 @@ from .countbounds import bound_before, count_holds, fraction, fraction_holds
 from .dategaps import year_column
 from .alternatives import merged
 from .categorical import categorical_conditions
-from .cellcounts import column_shares, count_cell, named_column_shares, of_column_total
+from .cellcounts import column_shares, count_cell, named_column_shares, of_column_total, zero_cell
 from .derive import row_shares
 from .grouping import name_columns
 from .index import TableIndex, header_stems, header_words, hits
@@ -61,7 +61,7 @@ _OF_THE = re.compile(r"\b" + _NUM + r"\s+of\s+" + _OWNER + r"\s+(?:listed\s+)?(?
 _BEFORE_NOUN = re.compile(r"\b" + _NUM + r"\s+", re.I)
 _ONE = re.compile(r"\b(?:only|just|exactly)\s+(one)\s+(?=[a-z])", re.I)  # "Only one man did ...": 1 ("a single chin-up" is a value)
 _TIMES = re.compile(r"\b" + _NUM + r"\s+times\b(?!\s+(?:the|as|more|less|higher|lower|larger|smaller|bigger|greater|his|her|its|their|that)\b)", re.I)
-_NONE = re.compile(r"^\s*(?:(?:in|for|at|on)\s+(?=none\b))?(?:(?:none\s+of\s+the|not\s+(?:one|a\s+single\s+one)\s+of\s+the|no)\s+|none\s+of\s+(?=(?:[A-Z][\w-]*\s+){0,3}[A-Z][\w-]*['’]s\s))(?:listed\s+)?", re.I)
+_NONE = re.compile(r"^\s*(?:(?:in|for|at|on)\s+(?=none\b))?(?:(?:none\s+of\s+the|not\s+(?:one|a\s+single\s+one)\s+of\s+the|not\s+a\s+single|no)\s+|none\s+of\s+(?=(?:[A-Z][\w-]*\s+){0,3}[A-Z][\w-]*['’]s\s))(?:listed\s+)?", re.I)
 _TOTAL = re.compile(r"(\d+|[a-z]+(?:-[a-z]+)?)\s+(?=[A-Za-z])", re.I)
 _APPOSED = re.compile(r"[\w\s'’-]*[,(]\s*(?:or\s+)?(?:(?:about|roughly|around|nearly|almost|some|approximately)\s+)?")  # "Three of
 # the eight Chinook employees, 37.5%, ...", "6 of the 18 mountains listed, about 33%": the count's share
@@ -221,6 +221,9 @@ def count_rows(claim: str, values: Sequence[Value], index: TableIndex) -> tuple[
     parts = [rows for rows, _ in extra] + [rows_holding(index, values[i]) for i in conditions if values[i].kind == "name"]
     if total is not None and total != len(own) and not any(len(set(own) & rows) == total for rows in parts):  # "of the nine males"
         return of_column_total(claim, span, index, table, met, n, share, total, values, counted, conditions)
+    if len(met) == 1 and n == 0 and not share and (cell := zero_cell(claim, span, index, table, met[0])) is not None:
+        detail = {"table_id": index.tables[table].id, "row": index.rows[met[0]].row, "cell": str(cell[1]), "count": "0"}
+        return Check("count", cell[1] == 0, {**detail, "column": cell[0]}), [*counted, *conditions]
     if len(met) == 1 and n > 1 and not share and (cell := count_cell(claim, span, index, table, met[0])) is not None:
         detail = {"table_id": index.tables[table].id, "row": index.rows[met[0]].row, "cell": str(cell[1]), "count": str(n)}
         return Check("count", count_holds(cell[1], n, bound_before(claim, span[0])), {**detail, "column": cell[0]}), [*counted, *conditions]
