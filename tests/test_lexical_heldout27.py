@@ -348,7 +348,6 @@ WRONG_TODAY: dict[str, str] = {
     "jo10": "accepts the false twin",
     "ne2": "skips the true claim",
     "ne3": "refutes the true claim",
-    "ne4": "accepts the false twin",
     "ne7": "accepts the false twin",
     "ne10": "skips the true claim; skips the false twin",
     "pc2": "refutes the true claim",

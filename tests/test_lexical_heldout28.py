@@ -327,8 +327,6 @@ WRONG_TODAY: dict[str, str] = {
     "jo7": "refutes the true claim",
     "jo8": "refutes the true claim",
     "jo9": "accepts the false twin",
-    "ne4": "skips the true claim; skips the false twin",
-    "ne5": "skips the true claim; skips the false twin",
     "ne6": "skips the true claim",
     "pc4": "refutes the true claim",
     "pc8": "accepts the false twin",

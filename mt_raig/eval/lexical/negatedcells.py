@@ -1,0 +1,56 @@
+"""A negation a table states in a cell: "Sweden has never adopted the euro" of a cell "not adopted", "Hong Kong is not a
+member of the United Nations" of "not a UN member", "Hindi has no official status" of "not official".
+
+The claim is negated and names one entity (its only value) whose row is in a table with a column of such cells (some
+cells start with "not" or "no"). The column is the one whose negated cells share a word with what the claim negates
+(the words after its "not", "never", "no"). The claim holds when the entity's cell there is a negated one. Anything
+else is left to the other checks (None).
+
+>>> from mt_raig.tables import Table
+>>> from mt_raig.eval.lexical.index import index_of
+>>> from mt_raig.eval.lexical.values import claim_values
+>>> t = Table("eu", "EU members", ("country", "euro_since"), (("Sweden", "not adopted"), ("Finland", "1999"), ("Italy", "1999")))
+>>> claim = "Finland has never adopted the euro."
+>>> negated_cell(claim, claim_values(claim, index_of((t,))), index_of((t,)))[0].ok
+False
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+
+from .checks import Check
+from .index import TableIndex
+from .lexicon import STOPWORDS, stem
+from .values import Value, rows_holding
+
+_NEGATION = re.compile(r"\b(?:not|never|no)\b|n[’']t\b", re.I)
+_NEGATED_CELL = re.compile(r"^(?:not|no|non)[\s-]+(.+)$", re.I)
+
+
+def negated_cell(claim: str, values: Sequence[Value], index: TableIndex) -> tuple[Check, list[int]] | None:
+    """The check of a negation one entity's cell states (module docstring); None otherwise."""
+    if not values or any(v.kind != "name" for v in values) or (neg := _NEGATION.search(claim)) is None:
+        return None
+    said = {stem(w) for w in re.findall(r"[a-z]+", claim[neg.end():].lower()) if w not in STOPWORDS}
+    rows = rows_holding(index, values[0])  # the entity: the first name ("Venda has no official status": Venda)
+    for pos in sorted({index.rows[r].table_pos for r in rows}):
+        own = [index.rows[r].row for r in rows if index.rows[r].table_pos == pos]
+        table = index.tables[pos]
+        cols = [j for j in range(len(table.header)) if _named(table, j, said)]
+        if len(own) != 1 or len(cols) != 1:
+            continue
+        kinds = {c[cols[0]].strip() for c in table.cells}
+        if any(v.cell not in kinds for v in values[1:]):
+            continue  # another name is no state of that column ("official" is): another claim
+        cell = table.cells[own[0] - 1][cols[0]].strip()
+        detail = {"table_id": table.id, "row": own[0], "column": table.header[cols[0]], "cell": cell}
+        return Check("negated cell", _NEGATED_CELL.match(cell) is not None, detail), list(range(len(values)))
+    return None
+
+
+def _named(table, j: int, said: set[str]) -> bool:
+    """Whether column ``j`` holds negated cells ("not adopted") one of whose words the claim negates."""
+    words = {stem(w) for c in table.cells if (m := _NEGATED_CELL.match(c[j].strip())) for w in re.findall(r"[a-z]+", m.group(1).lower())}
+    return bool(words - {stem(w) for w in STOPWORDS} & said) if words else False
