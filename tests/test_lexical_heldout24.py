@@ -326,7 +326,6 @@ PAIRS: tuple[Pair, ...] = (
 # kept, 19 false twins accepted, 34 pairs right. Strict xfails: a fix shows up as XPASS.
 WRONG_TODAY: dict[str, str] = {
     "we6": "accepts the false twin",
-    "su2": "accepts the false twin",
     "su8": "skips the true claim; skips the false twin",
     "su9": "refutes the true claim",
     "di5": "refutes the true claim",

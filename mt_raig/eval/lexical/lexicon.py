@@ -95,6 +95,7 @@ HEADER_SYNONYMS = {
     # a track's or a film's running time and a file's size, by the adjectives a writer uses for them
     "milliseconds": ("long", "longer", "longest", "short", "shorter", "shortest", "length", "duration", "runtime"),
     "duration": ("long", "longer", "longest", "shorter", "shortest", "lasted", "lasting"), "served": ("tenure", "career", "service"),
+    "office": ("spell", "spells", "tenure", "term", "terms"),  # "the longest spell in office": ``years_in_office``
     "days": ("long", "longer", "longest", "shorter", "shortest", "lasted", "lasting"),  # a count of days is a duration "runtime": ("long", "longer", "longest", "shorter", "shortest"),
     "bytes": ("size", "large", "larger", "largest", "big", "bigger", "biggest", "smaller", "smallest"),
     "height": ("tall", "taller", "tallest", "short", "shorter", "shortest"), "weight": ("weighs", "weigh", "heavy", "heavier", "heaviest", "lighter", "lightest"),
