@@ -315,7 +315,7 @@ PAIRS = (
          "The 4,400-foot climb of the Ben Nevis race is roughly 1,440 metres."),
 )
 
-# The one blind run (2026-12-06, judge lexical-22 at c5ad69e, the session's final rules): 70 of 90 false twins caught,
+# The one blind run (2026-12-06, judge lexical-22 at c5ad69e; the session's final rules give the same): 70 of 90 caught,
 # 58 of 90 true claims kept, 11 false twins accepted, 48 pairs right (the session's starting judge, lexical-21 at
 # eb1e94e: 68, 57, 12 and 46). Strict xfails: a fix shows up as XPASS.
 WRONG_TODAY: dict[str, str] = {
