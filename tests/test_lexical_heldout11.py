@@ -377,7 +377,7 @@ WRONG_TODAY: dict[str, str] = {
     "wo7": "accepts the false twin",
     "wo9": "skips the true claim; skips the false twin",
     "ud4": "accepts the false twin",
-    "ud9": "accepts the false twin",
+    "ud9": "refutes the true claim",
 }
 
 

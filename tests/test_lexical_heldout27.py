@@ -354,7 +354,6 @@ WRONG_TODAY: dict[str, str] = {
     "pc6": "refutes the true claim",
     "pc8": "refutes the true claim",
     "pc9": "accepts the false twin",
-    "wo2": "skips the true claim; skips the false twin",
     "wo5": "skips the true claim; skips the false twin",
     "wo6": "refutes the true claim",
     "wo9": "skips the true claim; skips the false twin",
