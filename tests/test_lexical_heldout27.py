@@ -358,7 +358,7 @@ WRONG_TODAY: dict[str, str] = {
     "wo6": "refutes the true claim",
     "wo9": "skips the true claim; skips the false twin",
     "wo10": "accepts the false twin",
-    "ud5": "accepts the false twin",
+    "ud5": "refutes the true claim",
     "ud6": "refutes the true claim",
     "ud9": "refutes the true claim",
     "ud10": "skips the true claim",

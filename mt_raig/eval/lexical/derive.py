@@ -230,6 +230,8 @@ def fits(index: TableIndex, q: Value, v, how: str, col, claim: str) -> bool:
         return False  # of a cell of the rows is a cited value, never one of the many sums and differences of two rows
     if how.startswith(GAP_WORDS) and (q.unit is None or q.unit[0] != "time"):
         return False  # a date gap is a time: "30 days", never a bare 30
+    if how.startswith(GAP_WORDS) and q.bound in (">", ">=", "<", "<=") and len(set(re.findall(r"\brow (\d+)", how))) > 1:
+        return False  # "stayed in use for more than 89 years": its own span, never the gap to another row's date
     percentage = "share of" in how or "x 100" in how or how.startswith("percent change")
     percent = q.mention is not None and q.mention.percent
     if percentage and not percent:

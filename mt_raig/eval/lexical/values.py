@@ -414,7 +414,7 @@ def number_columns(index: TableIndex, r: int, q: Value, titled: bool = True) -> 
             continue  # "60.22% in 1976" is never the dem_pct_1960 cell
         if cell_agrees(q, col, value):
             found.append(gid)
-    loose = q.kind == "number" and hint is None and not elsewhere and any(agrees(v, q) for v in row.loose)
+    loose = q.kind == "number" and hint is None and not elsewhere and q.bound not in (">", ">=", "<", "<=") and any(agrees(v, q) for v in row.loose)
     dated = q.kind == "number" and q.locator and year_like(q.mention.number) and any(d.year == q.mention.number.value for d in row.dates)
     if loose or dated or (titled and q.kind == "number" and q.locator and any(agrees(v, q) for v in row.locators)):
         found.append(-1)  # a year also locates a row whose date cell is in it ("premiered in 2014")
