@@ -284,7 +284,6 @@ WRONG_TODAY: dict[str, str] = {
     "su4": "accepts the false twin",
     "di2": "accepts the false twin",
     "di9": "accepts the false twin",
-    "jo1": "accepts the false twin",
     "jo4": "refutes the true claim",
     "jo6": "accepts the false twin",
     "jo9": "refutes the true claim",

@@ -43,7 +43,7 @@ from .derive import row_shares
 from .grouping import name_columns
 from .index import TableIndex, header_stems, header_words, hits
 from .keys import entity_words
-from .lexicon import COMPARATIVES, UNITS, stem
+from .lexicon import COMPARATIVES, NEGATED, UNITS, stem
 from .members import listed_members
 from .nouns import category_table, repeats_a_cell, table_of
 from .qualifiers import qualified_rows
@@ -353,6 +353,30 @@ def _word_rows(index: TableIndex, cell: str) -> set[int]:
     word = cell.lower()
     return {rows[i] for t, rows in zip(index.tables, index.table_rows) for i, r in enumerate(t.cells)
             if any(c != cell and " " not in c.strip() and word in header_words(c) for c in r)} if word.isalpha() else set()
+
+
+_EVERY = re.compile(r"^\s*(?:every|each)\b|^\s*all\s+(?:of\s+)?(?:the\s+|its\s+|their\s+)?(?=[A-Za-z])", re.I)
+
+
+def every_row(claim: str, values: Sequence[Value], index: TableIndex) -> tuple[Check, list[int]] | None:
+    """"Every Perissodactyla in the table sleeps under 4 hours a day", "All the former Confederate states had rates above
+    13": every row of the group the names pick meets the one bound, not one of them; None for any other claim."""
+    if not _EVERY.match(claim) or NEGATED.search(claim):
+        return None
+    bounded = [i for i, v in enumerate(values) if v.kind == "number" and v.bound in (">", ">=", "<", "<=") and not v.locator]
+    names = [i for i, v in enumerate(values) if v.kind == "name"]
+    years = [i for i, v in enumerate(values) if v.kind == "number" and v.locator]
+    if len(bounded) != 1 or not names or len(bounded) + len(names) + len(years) != len(values):
+        return None
+    first = names + years if values[names[0]].start < values[bounded[0]].start else bounded + years  # what opens the claim
+    meeting = rows_meeting(claim, values, index, names + years + bounded, None, False)  # picks the group ("All four cars
+    group = rows_meeting(claim, values, index, first, meeting[0], False) if meeting is not None else None  # with a turning
+    # circle of 42 feet or more were domestic": the cars of 42 feet or more, each domestic)
+    if group is None or not group[2]:
+        return None
+    detail = {"table_id": index.tables[group[0]].id, "rows": len(group[2]), "meeting": len(set(meeting[2]) & set(group[2])),
+              "bound": values[bounded[0]].text}
+    return Check("every", set(group[2]) <= set(meeting[2]), detail), list(range(len(values)))
 
 
 def rows_meeting(claim: str, values: Sequence[Value], index: TableIndex, conditions: Sequence[int], table: int | None, absent: bool,

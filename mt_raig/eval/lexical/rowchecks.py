@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from .aggregates import aggregate_rows
 from .cellpairs import two_cells
-from .counting import count_rows
+from .counting import count_rows, every_row
 from .decades import decade_check
 from .distinct import distinct_count
 from .emptycells import empty_cell
@@ -27,4 +27,4 @@ from .weekdays import weekday_check
 from .yeargaps import year_gap
 
 ROW_CHECKS = (every_in_span, period_change, empty_cell, year_gap, event_count, only_one, distinct_count, weekday_check, decade_check, first_crossing, flag_cell, signed_move,
-              rowwise_comparison, rowwise_count, step_count, negated_cell, count_rows, aggregate_rows, two_cells)
+              rowwise_comparison, rowwise_count, step_count, negated_cell, every_row, count_rows, aggregate_rows, two_cells)
