@@ -296,7 +296,6 @@ WRONG_TODAY: dict[str, str] = {
     "wo3": "skips the true claim; skips the false twin",
     "wo4": "accepts the false twin",
     "ud4": "refutes the true claim",
-    "ud8": "refutes the true claim; accepts the false twin",
 }
 
 

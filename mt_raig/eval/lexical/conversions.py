@@ -2,7 +2,8 @@
 bracketed value says nothing the first does not, so it is dropped before the tables are read
 (:func:`without_restated_unit`); when it is not the first converted at its written precision (2% with "about",
 "roughly", "some", "nearly", "approximately"), the claim contradicts itself and is false whatever the rows hold
-(:func:`misconverted`).
+(:func:`misconverted`). So is a rate restated per another period: "$28,000 a year, about $538 a week" (a year of 365
+days, a month of 30.44, a week of 7).
 
 >>> without_restated_unit("The car got to 60 mph (about 97 km/h) in 11.4 seconds.")
 'The car got to 60 mph in 11.4 seconds.'
@@ -40,18 +41,36 @@ def _restatements(claim: str):
         yield m, rounds_to(value, written) or (m.group("hedge") is not None and abs(value - y) <= abs(y) * Decimal("0.02"))
 
 
+_DAYS = {"year": Decimal(365), "month": Decimal("30.4375"), "week": Decimal(7), "day": Decimal(1), "hour": Decimal(1) / 24}
+_PER_PERIOD = re.compile(r"(?P<x>" + _NUMBER + r")\s+(?:a|per|each)\s+(?P<p1>year|month|week|day)\b(?P<u1>)\s*[,(–—-]\s*(?:or\s+)?"
+                         r"(?P<hedge>(?:about|roughly|approximately|around|some|nearly|almost)\s+)?[$€£]?(?P<y>" + _NUMBER + r")"
+                         r"\s+(?:a|per|each)\s+(?P<p2>year|month|week|day|hour)\b\)?", re.I)
+
+
+def _per_periods(claim: str):
+    """(match, agrees) for each rate restated per another period ("$28,000 a year, about $538 a week")."""
+    for m in _PER_PERIOD.finditer(claim):
+        if m.group("p1").lower() == m.group("p2").lower():
+            continue
+        value = Decimal(m.group("x").replace(",", "")) * _DAYS[m.group("p2").lower()] / _DAYS[m.group("p1").lower()]
+        text = m.group("y").replace(",", "")
+        y = Decimal(text)
+        written = Number(text, y, len(text.split(".")[1]) if "." in text else 0)
+        yield m, rounds_to(value, written) or abs(value - y) <= abs(y) * Decimal("0.02")
+
+
 def without_restated_unit(claim: str) -> str:
-    """The claim without each bracketed restatement that agrees with the quantity before it (module docstring)."""
-    for m, ok in reversed(list(_restatements(claim))):
+    """The claim without each restatement that agrees with the quantity before it (module docstring)."""
+    for m, ok in sorted([*_restatements(claim), *_per_periods(claim)], key=lambda x: -x[0].start()):
         if ok:
-            cut = claim.index("(", m.end("u1"))
+            cut = m.end("u1") if m.re is _PER_PERIOD else claim.index("(", m.end("u1"))
             claim = claim[:cut].rstrip() + claim[m.end():]
     return claim
 
 
 def misconverted(claim: str) -> dict | None:
-    """The evidence of a bracketed restatement that does not convert (module docstring); None when there is none."""
-    for m, ok in _restatements(claim):
+    """The evidence of a restatement that does not convert (module docstring); None when there is none."""
+    for m, ok in [*_restatements(claim), *_per_periods(claim)]:
         if not ok:
             return {"reason": "a quantity restated in another unit that does not convert to it", "restated": m.group(0)}
     return None
