@@ -51,7 +51,7 @@ from .units import unit_of
 from .values import Value, agrees, cell_agrees, compatible, hinted_columns, number_columns, rows_holding
 from .words import word_value
 
-_NUM = r"(?<!\d,)(?<!\d\.)(\d+(?:\.\d+)?|(?:[Hh]alf\s+a|[Aa])\s+dozen|[A-Za-z]+(?:-[a-z]+)?)"  # ("a dozen": 12)  # never the "431" of "174,431"
+_NUM = r"(?<!\d,)(?<!\d\.)(\d+(?:\.\d+)?|(?:[Hh]alf\s+a|[Aa])\s+dozen|[A-Za-z]+(?:-[a-z]+)?)"  # never the "431" of "174,431"; "a dozen": 12
 _OWNER = r"(?:the\s+(?:table|list)['’]s|the|its|all|these|today['’]s|[A-Z][\w-]*['’]s)"  # "of the loans", "of Northwind's nine employees"
 _SHARE = re.compile(_NUM + r"\s*(?:%|\s+per\s?cent\b)\s+of\s+(?:" + _OWNER + r"\s+)?(?:listed\s+)?(?:(\w+)\s+)?", re.I)
 _LEADING = re.compile(r"^\s*(?:of|among|out of)\s+(?:the|its|all)\s+(?:(\w+)\s+)?(?:listed\s+)?(\w+)\s*,\s*(\d+|[a-z]+(?:-[a-z]+)?)\b", re.I)
