@@ -49,7 +49,7 @@ from .nouns import category_table, repeats_a_cell, table_of
 from .qualifiers import qualified_rows
 from .units import unit_of
 from .values import Value, agrees, cell_agrees, compatible, hinted_columns, number_columns, rows_holding
-from .words import word_value
+from .words import dozen_value, word_value
 
 _NUM = r"(?<!\d,)(?<!\d\.)(\d+(?:\.\d+)?|(?:[Hh]alf\s+a|[Aa])\s+dozen|[A-Za-z]+(?:-[a-z]+)?)"  # never the "431" of "174,431"; "a dozen": 12
 _OWNER = r"(?:the\s+(?:table|list)['’]s|the|its|all|these|today['’]s|[A-Z][\w-]*['’]s)"  # "of the loans", "of Northwind's nine employees"
@@ -83,9 +83,7 @@ _ANOTHER = re.compile(r"\band\s+(?:one|a single|two|three|four|five|six|seven|ei
 
 
 def _number(text: str) -> Decimal | None:
-    if re.fullmatch(r"(?:half\s+a|a)\s+dozen", text, re.I):
-        return Decimal(6 if text[0] in "Hh" else 12)
-    value = text if text[0].isdigit() else word_value(text)
+    value = text if text[0].isdigit() else dozen_value(text) or word_value(text)
     return None if value is None else Decimal(value)
 
 

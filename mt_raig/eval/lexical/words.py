@@ -122,8 +122,8 @@ def word_mentions(text: str, tables: Sequence[Table], units_only: bool = False) 
             if noun.group(1).lower() not in UNITS or not (_LENGTH_BEFORE.search(text[:m.start()]) or _SPAN_AFTER.match(text, m.end() + noun.end())):
                 continue  # not a span the text moves through ("over the forty years", "nearly three minutes faster")
         word = m.group(0).lower()
-        if word == "a dozen":
-            value = 12
+        if (dozens := dozen_value(word)) is not None:
+            value = dozens
         elif m.group(3):
             value = _UNITS[m.group(3).lower()]
         else:
@@ -219,6 +219,11 @@ def count_value(text: str) -> int | None:
     """A count written in digits or as one number word ("12", "twelve"); None otherwise (and for "one", as
     :func:`word_value`)."""
     return int(text) if text.isdigit() else word_value(text)
+
+
+def dozen_value(text: str) -> int | None:
+    """"a dozen" 12, "half a dozen" 6 (any case and spacing); None for any other text."""
+    return {"a dozen": 12, "half a dozen": 6}.get(" ".join(text.lower().split()))
 
 
 def word_value(text: str) -> int | None:
