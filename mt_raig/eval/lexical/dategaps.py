@@ -67,15 +67,24 @@ def years(col: Column) -> bool:
 _YEAR_WORDS = frozenset(stem(w) for w in ("year", "built", "founded", "born", "established"))
 
 
+def year_columns(index: TableIndex, table: int) -> list[tuple[Column, int]]:
+    """The columns of ``table`` that date its rows, each with the factor that turns a year into its values: its date
+    columns (not keys; 10000, kept as YYYYMMDD), then its columns of years (1: every cell a whole number from 1000 to
+    2100; "statehood_year" may carry a time dimension, its cells are still years)."""
+    cols = index.table_columns(table)
+    return [(c, 10000) for c in cols if c.dimension == "date" and not c.id_like] + [
+        (c, 1) for c in cols if c.dimension != "date" and c.numbers() and all(x == x.to_integral_value() and 1000 <= x <= 2100 for x in c.numbers())]
+
+
 def year_column(index: TableIndex, claim: str, table: int) -> tuple[Column, int] | None:
     """The one column of ``table`` that dates its rows, for a year the claim writes ("before 1994", "in 2016 or 2020"):
     its date columns and its columns of years (those headed "year", "built", ... before other columns of years), the
     ones the claim's words name when several are; with the factor that turns a year into its values (10000 for dates
     kept as YYYYMMDD, 1 for years). None when there is none or several."""
-    held = [c for c in index.table_columns(table) if c.dimension != "date" and c.numbers()  # ("statehood_year" may carry a time
-            and all(x == x.to_integral_value() and 1000 <= x <= 2100 for x in c.numbers())]  # dimension: its cells are years)
+    found = year_columns(index, table)
+    held = [c for c, step in found if step == 1]
     held = [c for c in held if c.stems & _YEAR_WORDS] or held  # "year", "built" first; else any ("un_member_since")
-    cols = [(c, 10000) for c in index.table_columns(table) if c.dimension == "date" and not c.id_like] + [(c, 1) for c in held]
+    cols = [(c, step) for c, step in found if step != 1] + [(c, 1) for c in held]
     said = {stem(w) for w in re.findall(r"[a-z]+", claim.lower())}
     cols = [(c, f) for c, f in cols if c.stems & said] or cols
     return cols[0] if len(cols) == 1 else None

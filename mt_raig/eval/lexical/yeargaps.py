@@ -17,6 +17,7 @@ import re
 from collections.abc import Sequence
 
 from .checks import Check
+from .dategaps import year_columns
 from .index import TableIndex
 from .lexicon import stem
 from .values import Value, rows_holding
@@ -95,13 +96,8 @@ def _subject_year(values: Sequence[Value], index: TableIndex, year: int, before:
     r = next(iter(rows))
     y = claim_year(values[year])
     pos = index.rows[r].table_pos
-    cols = {c.gid for c in index.table_columns(pos) if not c.id_like and (c.dimension == "date" or all(1000 <= x <= 2100 for x in c.numbers()))
-            and any(o != r and (x := index.value(o, c.gid)) is not None and _year_of(x, c) == y for o in index.table_rows[pos])}
-    cells = {_year_of(x, index.columns[g]) for g in cols if (x := index.value(r, g)) is not None}
+    cols = {c.gid: step for c, step in year_columns(index, pos) if not c.id_like
+            and any(o != r and (x := index.value(o, c.gid)) is not None and int(x) // step == y for o in index.table_rows[pos])}
+    cells = {int(x) // step for g, step in cols.items() if (x := index.value(r, g)) is not None}
     return next(iter(cells)) if len(cols) == 1 and len(cells) == 1 else None
-
-
-def _year_of(x, col) -> int:
-    """The year of a cell: a date kept as YYYYMMDD, or a year."""
-    return int(x) // 10000 if col.dimension == "date" else int(x)
 
