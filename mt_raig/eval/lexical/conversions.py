@@ -36,9 +36,7 @@ def _restatements(claim: str):
         value = convert(x, m.group("u1").strip().lower(), m.group("u2").strip().lower())
         if value is None:
             continue
-        y = Decimal(text)
-        written = Number(text, y, len(text.split(".")[1]) if "." in text else 0)
-        yield m, rounds_to(value, written) or (m.group("hedge") is not None and abs(value - y) <= abs(y) * Decimal("0.02"))
+        yield m, _agrees(value, text, m.group("hedge") is not None)
 
 
 _DAYS = {"year": Decimal(365), "month": Decimal("30.4375"), "week": Decimal(7), "day": Decimal(1), "hour": Decimal(1) / 24}
@@ -53,10 +51,14 @@ def _per_periods(claim: str):
         if m.group("p1").lower() == m.group("p2").lower():
             continue
         value = Decimal(m.group("x").replace(",", "")) * _DAYS[m.group("p2").lower()] / _DAYS[m.group("p1").lower()]
-        text = m.group("y").replace(",", "")
-        y = Decimal(text)
-        written = Number(text, y, len(text.split(".")[1]) if "." in text else 0)
-        yield m, rounds_to(value, written) or abs(value - y) <= abs(y) * Decimal("0.02")
+        yield m, _agrees(value, m.group("y").replace(",", ""), True)  # a rate per period is always a rounded figure
+
+
+def _agrees(value: Decimal, text: str, hedged: bool) -> bool:
+    """Whether a converted ``value`` is the number written as ``text``: at its written precision, or within 2% when
+    hedged ("about 97 km/h")."""
+    y = Decimal(text)
+    return rounds_to(value, Number(text, y, len(text.split(".")[1]) if "." in text else 0)) or hedged and abs(value - y) <= abs(y) * Decimal("0.02")
 
 
 def without_restated_unit(claim: str) -> str:
