@@ -263,7 +263,6 @@ WRONG_TODAY: dict[str, str] = {
     "ne9": "refutes the true claim",
     "ne10": "refutes the true claim",
     "pc1": "refutes the true claim",
-    "pc2": "refutes the true claim",
     "pc4": "refutes the true claim",
     "pc6": "refutes the true claim",
     "pc8": "refutes the true claim",

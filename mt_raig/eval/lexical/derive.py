@@ -284,9 +284,10 @@ def fits(index: TableIndex, q: Value, v, how: str, col, claim: str) -> bool:
     if part and (of := _OF_PHRASE.match(claim, q.end)) and (wholes := [  # "Highways made up about 56%
             c.header for c in index.columns if index.tables[c.table_pos].id == part.group(3) and not c.id_like and _names(index, c.header, of.group(0))]) \
             and (parts := [c.header for c in index.columns if index.tables[c.table_pos].id == part.group(3) and c.header not in wholes and not c.id_like
-                           and _names(index, c.header, claim[:q.start] + claim[q.end:], wholes)]):  # of Iowa's public capital":
+                           and _names(index, c.header, claim[:q.start] + claim[q.end:], wholes)] + _cited_parts(index, how, claim[:q.start], wholes)):
         return part.group(2) in wholes and part.group(1) in parts and 0 <= v <= (100 if "x 100" in how else 1)  # a cell's share
-        # of the cell its words name after "of" (the whole), with the part named by a word of its own, never another ratio
+        # of the cell its words name after "of" (the whole: "of Iowa's public capital"), with the part named by a word of its own
+        # or cited just before ("left with 12 people, 30% of its capacity": the row's 12), never another ratio
     if in_row and (order := margin_order(index, how, claim)) is not None:  # "Gore's margin over Bush": gore - bush
         return order
     if q.gap and (in_row or significant_digits(q) < 2 and not how.startswith("difference of")):
@@ -313,6 +314,17 @@ def _names(index: TableIndex, header: str, text: str, others: Sequence[str] = ()
     words = {stem(w.lower()) for w in re.findall(r"[A-Za-z]+", text)}
     words -= {w for c in index.columns if c.header in others for w in words if hits(c, w)}
     return any(hits(c, w) for c in index.columns if c.header == header for w in words)
+
+
+def _cited_parts(index: TableIndex, how: str, before: str, wholes: Sequence[str]) -> list[str]:
+    """The columns of the derivation's row (``how``: "a / b x 100 (table row N)") whose cell is a number the claim
+    writes in the clause before the share ("Boat 1 left with 12 people, 30% of its capacity": ``total``, 12)."""
+    where = re.search(r"\(([^()]*) row (\d+)\)$", how)
+    clause = re.split(r"[;:]|\.\s", before)[-1]
+    written = {Decimal(x.replace(",", "")) for x in re.findall(r"(?<![\w.])\d[\d,]*(?:\.\d+)?(?![\w%])", clause)}
+    rows = [r for r in index.rows if where and r.table_id == where.group(1) and r.row == int(where.group(2))]
+    return [index.columns[g].header for r in rows for g, x in r.cells
+            if x in written and not index.columns[g].id_like and index.columns[g].header not in wholes]
 
 
 _TOTAL_RATE = re.compile(r"^sum of (\S+) / sum of (\S+) x 100 \(")
