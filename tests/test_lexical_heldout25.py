@@ -351,7 +351,6 @@ WRONG_TODAY: dict[str, str] = {
     "ne7": "accepts the false twin",
     "ne8": "accepts the false twin",
     "pc3": "refutes the true claim",
-    "pc7": "refutes the true claim",
     "pc10": "refutes the true claim",
     "wo1": "skips the false twin",
     "wo7": "skips the true claim; accepts the false twin",

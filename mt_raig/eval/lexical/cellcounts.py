@@ -12,7 +12,7 @@ from decimal import Decimal
 from .checks import Check, fully_named
 from .countbounds import bound_before, count_holds, fraction_holds
 from .headers import YEAR_IN_HEADER, header_years
-from .index import TableIndex, hits
+from .index import TableIndex, header_stems, hits
 from .lexicon import stem
 from .values import agrees, best_columns
 from .words import word_value
@@ -74,6 +74,21 @@ def column_shares(index: TableIndex, table: int, met: Sequence[int], within: Seq
         whole = sum(c.values[own.index(r)] for r in within) if within is not None else sum(c.values)
         if whole:
             out.append(100 * sum(c.values[own.index(r)] for r in met) / whole)
+    return out
+
+
+def part_shares(claim: str, index: TableIndex, table: int, row: int, said: set[str]) -> list[Decimal]:
+    """Percent that a part cell of one row is of its whole cell, the column the share's noun names in full ("about 69%
+    of the weeks of 1995 were up weeks": ``up_weeks`` of ``weeks`` in the 1995 row), the part a column another word of
+    the claim names ("up"), of the whole's dimension; never a percentage, a date or an id."""
+    cols = [c for c in index.table_columns(table) if not (c.id_like or c.percent or c.dimension == "date")]
+    words = {stem(w.lower()) for w in re.findall(r"[A-Za-z]+", claim)} - said
+    out = []
+    for whole in (c for c in cols if said and (own := header_stems(c.header)) and own <= said):
+        b = index.value(row, whole.gid)
+        for part in cols:
+            if part is not whole and part.dimension == whole.dimension and b and (a := index.value(row, part.gid)) is not None and 0 <= a <= b and any(hits(part, w) for w in words):
+                out.append(100 * a / b)
     return out
 
 

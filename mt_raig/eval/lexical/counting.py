@@ -38,7 +38,7 @@ from .countbounds import bound_before, count_holds, fraction, fraction_holds
 from .dategaps import year_column
 from .alternatives import merged
 from .categorical import categorical_conditions
-from .cellcounts import column_shares, count_cell, named_column_shares, of_column_total, zero_cell
+from .cellcounts import column_shares, count_cell, named_column_shares, of_column_total, part_shares, zero_cell
 from .derive import row_shares
 from .grouping import name_columns
 from .index import TableIndex, header_stems, header_words, hits
@@ -235,14 +235,15 @@ def count_rows(claim: str, values: Sequence[Value], index: TableIndex) -> tuple[
         written = next((v for i, v in enumerate(values) if i in counted and v.kind == "number"), None)
         before = {stem(w) for w in re.findall(r"[A-Za-z]+", claim[:written.start])} if written is not None else set()
         named = {c.header for c in index.table_columns(table) if any(hits(c, st) for st in before)}  # "wind generated about 61%"
+        noun = re.search(r"%\s+of\s+(?:the\s+|all\s+)?(?:listed\s+)?((?:[a-z]+\s+){0,2})", claim[span[0]:span[1] + 40])
+        said = {stem(w) for w in noun.group(1).split() if word_value(w) is None} if noun is not None else set()  # "of the weeks"
         shares = [Decimal(100 * len(met)) / len(own)] + column_shares(index, table, met) + [  # the named cell's share of its row
             x for r in met[:1] if len(met) == 1 for x, _, c in row_shares(index, index.rows[r]) if c in named] + [
+            x for r in met[:1] if len(met) == 1 for x in part_shares(claim, index, table, r, said)] + [  # a part cell of the whole one
             x for i in conditions if values[i].kind == "name" and values[i].end <= span[0] and set(met) < set(g := (rows_meeting(  # of a group's
                 claim, values, index, [k for k in conditions if k != i], table, False, between) or (0, 0, met))[2])  # total: the subject's
             for x in column_shares(index, table, met, within=g)]
-        noun = re.search(r"%\s+of\s+(?:the\s+|all\s+)?(?:listed\s+)?((?:[a-z]+\s+){0,2})", claim[span[0]:span[1] + 40])
-        said = {stem(w) for w in noun.group(1).split() if word_value(w) is None} if noun is not None else set()  # the rows'
-        t = index.tables[table]  # own noun: a column of their names so headed ("of the states": ``state``; never "of the votes")
+        t = index.tables[table]  # the rows' own noun: a column of their names so headed ("of the states": ``state``; never "of the votes")
         rows_noun = any(said & header_stems(h) for j, h in enumerate(t.header) if any(c[j][:1].isalpha() for c in t.cells))
         if (total is not None and total == len(own) or rows_noun) and not re.search(r"[a-z]s['’](?:\s|$)|\b(?:combined|total|overall)\b", claim):
             shares = shares[:1]  # "30% of the fifteen areas", "about 8% of the states": of the rows, never of a measure

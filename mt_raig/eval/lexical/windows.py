@@ -28,7 +28,7 @@ def claim_year(v) -> int | None:
     return int(n.value) if n is not None and year_like(n) else None
 
 
-_IN_YEAR = re.compile(r"\b(?:in|during|since|until|through)\s+$", re.I)
+_IN_YEAR = re.compile(r"\b(?:in|during|since|until|through)\s+$|\bthe\s+(?:[a-z]+\s+){1,3}of\s+$", re.I)  # "the weeks of 1995"
 
 
 def dated_year(claim: str, start: int, n: Number) -> bool:
