@@ -336,7 +336,6 @@ WRONG_TODAY: dict[str, str] = {
     "df5": "refutes the true claim",
     "df6": "refutes the true claim",
     "df8": "refutes the true claim",
-    "jo5": "refutes the true claim",
     "jo9": "refutes the true claim",
     "ne2": "refutes the true claim",
     "ne5": "refutes the true claim",

@@ -45,7 +45,7 @@ def aggregate_rows(claim: str, values: Sequence[Value], index: TableIndex) -> tu
     words = [i for i, v in enumerate(values) if v.kind == "number" and v.text.isalpha()]
     if len(numbers) != 1 or values[numbers[0]].mention.percent or len(words) > 1:
         return None
-    if any(v.kind in ("duration", "month") for v in values) or values[numbers[0]].unit is not None or values[numbers[0]].points:
+    if any(v.kind in ("duration", "month") for v in values) or values[numbers[0]].points:
         return None
     outside = "".join(" " if any(v.start <= i < v.end for v in values if v.kind == "name") else ch for i, ch in enumerate(claim))
     if any(w.lower() in COMPARATIVES or w.lower() in SUPERLATIVES for w in _WORD.findall(outside)):
@@ -54,6 +54,8 @@ def aggregate_rows(claim: str, values: Sequence[Value], index: TableIndex) -> tu
     if target.bound == "<=" and re.search(r"\badd(?:s|ed)?\s+up\s+to\s+$", claim[:target.start], re.I):
         target = replace(target, bound=None)  # "add up to 207.23" is the total, no bound
     conditions = [i for i in range(len(values)) if i not in numbers and i not in words]
+    if target.unit is not None and not conditions:
+        return None  # "The four video tracks average about 511.6 million bytes each": a mean with a unit only over rows a value picks
     table, written = table_named(claim, index)
     if table is None:  # "The Dispossessed was lent 6 copies in total": the one table whose column the number's words name
         hinted = [p for p in range(len(index.tables)) if hinted_columns(index, target, p)]
@@ -71,6 +73,9 @@ def aggregate_rows(claim: str, values: Sequence[Value], index: TableIndex) -> tu
     table, own, met, _ = found
     if not hinted_columns(index, target, table):  # "the eleven domestic models weighed 3,180 lbs on average": the rows'
         other = [p for p in range(len(index.tables)) if p != table and hinted_columns(index, target, p)]  # joined rows' weight
+        if not other and target.unit is not None:  # "Meighen's five Ontario appointees averaged about 3,226 days": the one
+            other = [p for p in range(len(index.tables)) if p != table and any(  # joined table with a column in that unit
+                not c.id_like and c.dimension == target.unit[0] and c.unit_size for c in index.table_columns(p))]
         moved = [[q for q in index.partners[r] if index.rows[q].table_pos == other[0]] for r in met] if len(other) == 1 else []
         if moved and all(len(x) == 1 for x in moved):
             table, own, met = other[0], index.table_rows[other[0]], [x[0] for x in moved]
@@ -106,7 +111,7 @@ def aggregate_rows(claim: str, values: Sequence[Value], index: TableIndex) -> tu
         if len(cells) < 2:
             continue
         results.append(sum(cells) / (len(cells) if mean else 1))
-        ok = ok or agrees(results[-1], target) or bool((target.unit_text and c.unit_text or c.scale > 1) and cell_agrees(target, c, results[-1]))
+        ok = ok or (target.unit is None and agrees(results[-1], target)) or bool((target.unit or target.unit_text and c.unit_text or c.scale > 1) and cell_agrees(target, c, results[-1]))
         # "about 20.5 cm" of mm; "about $34,700" of a mean of salary_k_usd
     if not results:
         return None
