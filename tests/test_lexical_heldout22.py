@@ -329,7 +329,6 @@ WRONG_TODAY: dict[str, str] = {
     "di7": "refutes the true claim",
     "di9": "skips the true claim; skips the false twin",
     "df3": "refutes the true claim",
-    "df4": "refutes the true claim",
     "df5": "refutes the true claim",
     "df6": "refutes the true claim",
     "df10": "refutes the true claim",
@@ -347,7 +346,6 @@ WRONG_TODAY: dict[str, str] = {
     "wo8": "skips the true claim; skips the false twin",
     "wo10": "skips the true claim; skips the false twin",
     "ud6": "refutes the true claim",
-    "ud7": "refutes the true claim",
 }
 
 

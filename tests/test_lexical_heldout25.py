@@ -337,7 +337,6 @@ WRONG_TODAY: dict[str, str] = {
     "di7": "accepts the false twin",
     "di9": "refutes the true claim",
     "df5": "refutes the true claim",
-    "df6": "refutes the true claim",
     "df7": "refutes the true claim; accepts the false twin",
     "jo4": "accepts the false twin",
     "jo6": "accepts the false twin",

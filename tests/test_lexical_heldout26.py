@@ -335,7 +335,6 @@ WRONG_TODAY: dict[str, str] = {
     "di6": "skips the true claim; skips the false twin",
     "di7": "skips the true claim; skips the false twin",
     "df2": "accepts the false twin",
-    "df4": "refutes the true claim",
     "df7": "refutes the true claim",
     "df8": "refutes the true claim",
     "df9": "refutes the true claim",

@@ -16,6 +16,7 @@ from .lexicon import (
 )
 from .segmentation import SEGMENT_SEPARATOR
 from .values import Value, number_columns, rows_holding
+from .windows import year_like
 
 _COMPARED = re.compile(r"\b(?:" + "|".join(sorted({*COMPARATIVES, *POLAR_COMPARATIVES, *SUPERLATIVES, *POLAR_SUPERLATIVES, *MULTIPLIERS, "times",
                                                   "than", "followed", "ahead", "behind", "versus", "vs", "after", "before", "same", "matched", "tied", "equalled", "equaled"})) + r")\b"
@@ -365,9 +366,16 @@ def _entities(index: TableIndex, values: Sequence[Value]) -> list[Value]:
     return out
 
 
-def one_quantity(index: TableIndex, values: Sequence[Value]) -> list[int] | None:
+def one_quantity(index: TableIndex, values: Sequence[Value], periods: bool = False) -> list[int] | None:
     """"The three finalists were aged 36, 28 and 28": numbers with no name, locator or date beside them, all
-    of one column (one header), need no common row; a row holding each, or None."""
+    of one column (one header), need no common row; a row holding each, or None. With ``periods`` (a number of the
+    claim is to be derived from the rows found), two or three periods of one table ("7.99 points worse in October 2008
+    than in September", "from 1932 to 1936"), each a date, a month or a year locating one row, give their rows."""
+    if periods and 2 <= len(values) <= 3 and all(v.kind in ("date", "month") or v.kind == "number" and v.locator and year_like(v.mention.number)
+                                                 for v in values):
+        held = [rows_holding(index, v) for v in values]
+        if all(len(h) == 1 for h in held) and len({index.rows[r].table_pos for h in held for r in h}) == 1:
+            return sorted({r for h in held for r in h})
     if len(values) < 2 or any(v.kind not in ("number", "duration") or v.locator for v in values):
         return None
     rows, headers = [], set()

@@ -272,7 +272,7 @@ class LexicalJudge(Judge):
                     present, absent = kept, absent + stray
             if rows is None:  # one column's numbers need no common row; an "about" number among them must be derived
                 strict = [i for i in present if values[i].bound is None]
-                rows = one_quantity(index, [values[i] for i in strict]) if strict else []
+                rows = one_quantity(index, [values[i] for i in strict], periods=bool(absent) and self.derived) if strict else []
                 present, absent = strict, absent + [i for i in present if i not in strict]
             if rows is None:
                 return None
