@@ -334,7 +334,6 @@ PAIRS: tuple[Pair, ...] = (
 WRONG_TODAY: dict[str, str] = {
     "we4": "accepts the false twin",
     "we6": "accepts the false twin",
-    "su1": "accepts the false twin",
     "su6": "accepts the false twin",
     "su7": "accepts the false twin",
     "su8": "accepts the false twin",
@@ -353,7 +352,6 @@ WRONG_TODAY: dict[str, str] = {
     "pc2": "refutes the true claim",
     "pc7": "refutes the true claim",
     "pc10": "refutes the true claim",
-    "wo1": "skips the true claim; skips the false twin",
     "wo8": "skips the true claim; skips the false twin",
     "wo10": "accepts the false twin",
     "ud2": "refutes the true claim",

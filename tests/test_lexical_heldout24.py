@@ -346,7 +346,6 @@ WRONG_TODAY: dict[str, str] = {
     "pc6": "refutes the true claim",
     "pc9": "refutes the true claim",
     "pc10": "refutes the true claim",
-    "wo1": "skips the true claim",
     "wo2": "accepts the false twin",
     "wo4": "accepts the false twin",
     "wo5": "accepts the false twin",

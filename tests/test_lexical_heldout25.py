@@ -352,7 +352,7 @@ WRONG_TODAY: dict[str, str] = {
     "pc3": "refutes the true claim",
     "pc10": "refutes the true claim",
     "wo1": "skips the false twin",
-    "wo7": "skips the true claim; accepts the false twin",
+    "wo7": "accepts the false twin",
     "wo10": "refutes the true claim",
     "ud1": "accepts the false twin",
     "ud5": "accepts the false twin",

@@ -61,7 +61,7 @@ HEADER_SYNONYMS = {
     "avg": ("average", "mean"), "mean": ("average", "mean"), "dep": ("departure", "depart", "departed", "left", "leave", "leaving"), "arr": ("arrival", "arrive", "arrived", "landed"),
     "pct": ("percent", "percentage", "share", "rate"), "perc": ("percent",), "temp": ("temperature", "warmest", "hottest", "coldest", "coolest", "warmer", "hotter", "colder", "cooler"),
     "temperature": ("warmest", "hottest", "coldest", "coolest", "warmer", "hotter", "colder", "cooler", "warm", "hot", "cold"),
-    "mpg": ("frugal", "economical", "efficient"),  # fuel economy: "the most frugal car" (more miles per gallon)
+    "mpg": ("frugal", "economical", "efficient", "economy"),  # fuel economy: "the most frugal car" (more miles per gallon)
     "humid": ("humidity",), "horsepower": ("hp", "bhp", "power", "powerful"), "rpm": ("revs", "revolutions"),
     "passengers": ("entries", "riders", "ridership", "busiest", "busier", "busy", "quietest", "quieter"), "change": ("growth", "grew", "grown", "growing"),  # "the fastest growth" of ``pop_change_pct``
     "precip": ("precipitation", "rain", "rainfall", "wettest", "driest", "wetter", "drier", "rainiest"),
@@ -77,7 +77,7 @@ HEADER_SYNONYMS = {
     "income": ("richest", "poorest", "richer", "poorer", "wealthiest"),
     "population": ("populous", "people", "residents", "inhabitants", *_SIZE), "speakers": ("spoken", "speak", "speaks", "speaking"),
     "area": ("size", *_SIZE),
-    "distance": ("distant", "farthest", "furthest", "longest", "shortest"),
+    "distance": ("distant", "farthest", "furthest", "long", "longer", "longest", "shortest"),
     "flights": ("busiest", "busier"), "viewers": ("watched", "audience", "viewership"),
     "murder": ("violent", "homicide", "deadliest"),
     "age": ("oldest", "youngest", "older", "younger"),
@@ -95,11 +95,13 @@ HEADER_SYNONYMS = {
     # a track's or a film's running time and a file's size, by the adjectives a writer uses for them
     "milliseconds": ("long", "longer", "longest", "short", "shorter", "shortest", "length", "duration", "runtime"),
     "duration": ("long", "longer", "longest", "shorter", "shortest", "lasted", "lasting"), "served": ("tenure", "career", "service"),
-    "office": ("spell", "spells", "tenure", "term", "terms"),  # "the longest spell in office": ``years_in_office``
+    "office": ("spell", "spells", "tenure", "term", "terms", "long", "longer", "longest", "shorter", "shortest"),  # "the longest
+    # spell in office", "served twice as long": ``years_in_office``
     "days": ("long", "longer", "longest", "shorter", "shortest", "lasted", "lasting"),  # a count of days is a duration "runtime": ("long", "longer", "longest", "shorter", "shortest"),
     "bytes": ("size", "large", "larger", "largest", "big", "bigger", "biggest", "smaller", "smallest"),
     "height": ("tall", "taller", "tallest", "short", "shorter", "shortest"), "weight": ("weighs", "weigh", "heavy", "heavier", "heaviest", "lighter", "lightest"),
     "mass": ("weight", "weighs", "weigh", "weighed", "heavy", "heavier", "heaviest", "lighter", "lightest"),
+    "msrp": ("price", "cost", "costs", "costing", "priced", "expensive", "cheap", "cheaper", "cheapest", "pricier", "priciest", "much"),
     "price": ("cost", "costs", "costing", "priced", "expensive", "cheap", "cheaper", "cheapest", "pricier", "priciest", "costlier", "dearer"),
     "cost": ("price", "priced", "expensive", "cheap", "cheaper", "cheapest", "pricier", "priciest", "costlier", "costliest", "dearer"),
     # a league table's headers (Wikipedia's Pos/Pld/W/D/L/GF/GA/GD/Pts)
