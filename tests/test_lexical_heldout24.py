@@ -350,7 +350,6 @@ WRONG_TODAY: dict[str, str] = {
     "wo4": "accepts the false twin",
     "wo5": "accepts the false twin",
     "wo7": "skips the true claim; skips the false twin",
-    "wo8": "skips the true claim",
     "wo9": "accepts the false twin",
     "wo10": "accepts the false twin",
     "ud2": "accepts the false twin",

@@ -339,7 +339,7 @@ WRONG_TODAY: dict[str, str] = {
     "di10": "refutes the true claim",
     "df1": "accepts the false twin",
     "df2": "accepts the false twin",
-    "df4": "skips the true claim; accepts the false twin",
+    "df4": "accepts the false twin",
     "df5": "refutes the true claim",
     "df9": "accepts the false twin",
     "df10": "refutes the true claim",

@@ -12,6 +12,7 @@ from .comparisons import located
 from .index import TableIndex
 from .lexicon import MULTIPLIERS, STOPWORDS, stem
 from .values import Value, number_columns, rows_holding
+from .windows import claim_years
 from .words import word_value
 
 _TIMES_OPS = {"more than": ">", "over": ">", "just over": ">", "at least": ">=", "nearly": "~<", "almost": "~<", "just under": "~<",
@@ -34,12 +35,33 @@ def _times_hold(ratio: Decimal, factor: Decimal, bound: str | None) -> bool:
     return {">": ratio > factor, ">=": ratio >= factor, "<": ratio < factor, "~<": near and ratio <= factor}.get(bound, near)
 
 
+_AND_A_HALF = re.compile(r"\b([a-z]+)\s+and\s+a\s+half\s+$", re.I)
+_HALF_BEFORE = re.compile(r"\s+and\s+a\s+half\s+", re.I)
+
+
 def multiple(claim, toks, k, values, index, used) -> Check | None:
     """"A's X was twice that of B", "A had 2.5 times as many X as B", "A's area is about eight times Denmark's": the
-    ratio of the two entities' values."""
+    ratio of the two entities' values. "Two and a half times": 2.5 (the "two" is the factor's, no value of its own)."""
+    if toks[k][2] == "half" and re.match(r"\s+times\b", claim[toks[k][1]:]):
+        return None  # "one and a half times": the factor is read at "times"
+    s = toks[k][0]
+    part = next((i for i, v in enumerate(values) if v.kind == "number" and v.mention is not None and toks[k][2] == "times"
+                 and _HALF_BEFORE.fullmatch(claim, v.end, s)), None)  # a number read as a value ("two": blanked in ``claim``)
+    half = _AND_A_HALF.search(claim[:s]) if toks[k][2] == "times" and part is None else None  # or left as a word ("one")
+    whole = values[part].mention.number.value if part is not None else (1 if half.group(1).lower() == "one" else word_value(half.group(1).lower())) if half else None
+    head = values[part].start if part is not None else half.start() if half else s
+    found = _multiple(claim, toks, k, values, index, used, (float(whole) + 0.5, head) if whole is not None else None)
+    if found is not None and part is not None:
+        used.add(part)
+    return found
+
+
+def _multiple(claim, toks, k, values, index, used, halved: tuple[float, int] | None) -> Check | None:
     s, e, w = toks[k]
     factor, gap = MULTIPLIERS.get(w), None
-    if w == "times":
+    if halved is not None:
+        factor, head = halved
+    elif w == "times":
         gap = next((i for i, v in enumerate(values) if v.kind == "number" and v.end <= s and not claim[v.end:s].strip()), None)
         said = re.search(r"\b([a-z]+)\s+$", claim[:s]) if gap is None else None  # "four times as much": a number word
         factor = word_value(said.group(1)) if said else None
@@ -86,7 +108,7 @@ def multiple(claim, toks, k, values, index, used) -> Check | None:
                   for v in (a_names[-1], b_names[0]))
         if len(ra) != 1 or len(rb) != 1:
             continue
-        for gid in measure_columns(index, pos, window):
+        for gid in measure_columns(index, pos, window, claim_years(values)):  # "Toronto's 2021 population": ``population_2021``
             a, b = index.value(ra[0], gid), index.value(rb[0], gid)
             if a is None or b is None or b == 0:
                 continue
