@@ -59,9 +59,13 @@ def measure_columns(index: TableIndex, table_pos: int, window, years: frozenset[
     scores = [column_score(index, p, window) for p in range(len(index.tables))]
     if not scores[table_pos] or scores[table_pos] < max(scores) * 0.999:
         return []
-    cols = sorted(best_columns(index, table_pos, window, ranked) or ())
-    dated = [g for g in cols if index.columns[g].year in years]
-    return dated if dated else cols
+    return of_years(index, sorted(best_columns(index, table_pos, window, ranked) or ()), years)
+
+
+def of_years(index: TableIndex, gids, years: frozenset[int]) -> list[int]:
+    """Of columns (gids), those headed by one of the claim's ``years`` when any is ("in 2018": ``mortality_2018``), else all."""
+    dated = [g for g in gids if index.columns[g].year in years]
+    return dated if dated else list(gids)
 
 
 def fully_named(index: TableIndex, gids: list[int], window) -> list[int]:

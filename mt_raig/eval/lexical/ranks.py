@@ -5,7 +5,7 @@ from __future__ import annotations
 import re
 from typing import NamedTuple
 
-from .checks import Check, column_score, combine, entity_rows, measure_columns, ranked, sole_measure
+from .checks import Check, column_score, combine, entity_rows, measure_columns, of_years, ranked, sole_measure
 from .impliedcolumns import dated_columns, return_columns
 from .index import hits
 from .cited import lists
@@ -121,7 +121,7 @@ def superlative(claim, toks, k, values, index, versus_all: bool = False, words_b
     own = {index.rows[r].table_pos for r in index.name_rows.get(subject_name.cell, ())} if subject_name is not None and subject_num is None else set()
     core = [x for x in window if x[0] != stem(w)]  # what the words name besides "smallest" (which names area and population)
     top = max((column_score(index, p, core) for p in range(len(index.tables))), default=0.0) if own and after else 0.0
-    own = {p: sorted(cols) for p in own if (column_score(index, p, core) >= top * 0.999 if top else after)
+    own = {p: of_years(index, sorted(cols), claim_years(values)) for p in own if (column_score(index, p, core) >= top * 0.999 if top else after)
            and (cols := best_columns(index, p, core if top else window, ranked))}  # "Munich is the smallest": by its own rows
     titled = {p for p in range(len(index.tables)) if {stem(t) for t in after} & index.title_stems(p)}
     own = {} if titled and not titled & set(own) else own  # "Thailand's capital is not its largest city": of the cities

@@ -16,14 +16,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field, replace
 from decimal import ROUND_FLOOR, Decimal
 
-from mt_raig.numbers import (
-    MONTHS,
-    Mention,
-    Number,
-    find_dates,
-    find_mentions,
-    rounds_to,
-)
+from mt_raig.numbers import MONTHS, Mention, Number, find_dates, find_mentions, rounds_to
 
 from .clock import datetime_rows
 from .durations import close_duration, durations
@@ -77,6 +70,7 @@ class Value:
     relative: bool = False  # a share of another entity's ("61% as many people as Colorado", "13% the size of Superior")
     coordinate: bool = False  # written with its hemisphere ("77.00° W"): a position, never a difference of two columns
     years: frozenset[int] = frozenset()  # the claim's years ("in 1976"): a column headed by another year is not this number's
+    rate_tail: frozenset[str] = frozenset()  # stems of "deaths per 1,000 live births" after a rate's number: what it is per
 
 
 def claim_values(claim: str, index: TableIndex) -> list[Value]:
@@ -141,6 +135,7 @@ _RELATIVE = re.compile(r"\s+(?:as\s+(?:many|much|large|big|high|long|heavy|tall)
                        re.I)
 _HEMISPHERE = re.compile(r"\s*(?:°|degrees?)\s*(N|S|E|W|north|south|east|west)\b(?!\s+of\b)")
 _PER_BASE = re.compile(r"\bper\s+$", re.I)
+_RATE_TAIL = re.compile(r"(?:\s+[a-z]+)?\s+per\s+(?:[\d,]+\s+)?(?:[a-z-]+\s+)?[a-z-]+", re.I)  # " births per woman"
 def month_spans(text: str) -> list[tuple[int, int]]:
     return [(m.start(), m.end()) for m in _MONTH_NAME.finditer(text)]  # "June", "September"
 
@@ -210,6 +205,7 @@ def _number(claim: str, m: Mention, index: TableIndex) -> Value:
         elif word in ("cents", "cent") and not any("cent" in h.lower() for t in index.tables for h in t.header):  # "39 cents": $0.39
             v.mention = m = replace(m, number=replace(m.number, value=m.number.value / 100, places=m.number.places + 2))
     v.per_base = claim_rate_base(claim, v.end)  # "1.3 per 100,000 residents", "about 123 per million"
+    v.rate_tail = frozenset(stem(w.lower()) for w in re.findall(r"[A-Za-z]+", tail.group(0))) if (tail := _RATE_TAIL.match(claim, v.end)) else frozenset()
     v.gap = bool(_GAP_AFTER.match(claim, v.end))
     v.relative = m.percent and bool(_RELATIVE.match(claim, v.end))
     noun = re.match(r" (?:of (?:the|these|those) )?([a-z]+)\b", claim[v.end:v.end + 40])  # "2 of these heroes"
@@ -235,7 +231,10 @@ def hinted_columns(index: TableIndex, q: Value, table_pos: int) -> set[int] | No
     only columns ``q`` cannot come from, as "5.5% of flights were cancelled" names a count: no cell of it)."""
     if table_pos in q.hints:
         return q.hints[table_pos]
-    hint = best_columns(index, table_pos, q.window, lambda c: compatible(c, q) and (q.locator or not c.id_like))
+    hint = best_columns(index, table_pos, q.window, keep := lambda c: compatible(c, q) and (q.locator or not c.id_like))
+    named = [index.columns[g] for g in hint or ()]  # "121 deaths per 1,000 live births": never the count its noun names
+    if named and q.rate_tail and all(any(hits(c, w) for w in q.rate_tail) and not c.per and "per" not in c.stems for c in named):
+        hint = best_columns(index, table_pos, [(s, w) for s, w in q.window if s not in q.rate_tail], keep)
     if hint is None and q.mention is not None and q.mention.percent and best_columns(index, table_pos, q.window, lambda c: not c.id_like):
         shares = [c.gid for c in index.table_columns(table_pos) if c.percent and set(header_words(c.header)) <= PERCENT_WORDS]  # "34.2% of the vote": a bare "%"
         q.hints[table_pos], q.strong[table_pos] = set(shares) if len(shares) == 1 else set(), True
