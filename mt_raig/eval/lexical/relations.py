@@ -52,7 +52,7 @@ from .lexicon import (
 )
 from .ranks import in_sequence, superlative
 from .topn import top_n
-from .values import Value
+from .values import Value, number_columns, rows_holding
 from .windows import year_like
 
 _NEGATION = re.compile(r"\b(?:" + "|".join(sorted(NEGATIONS)) + r")\b|n[’']t\b", re.I)
@@ -161,7 +161,7 @@ def analyse(claim: str, values: Sequence[Value], index: TableIndex) -> tuple[lis
         elif w in ORDINALS or w in ("first", "last"):  # "the seventh of the eight employees to be hired"
             found = in_sequence(claim, toks, k, values, index)
         elif stem(w) in RISES or stem(w) in FALLS:
-            found = _trend(claim, toks, k, values, used)
+            found = _trend(claim, toks, k, values, used, index)
         elif stem(w) in DIFFERENCE_WORDS and w not in ("gain", "rise", "drop", "fall", "jump"):
             found = _gap(claim, toks, k, values, used)
         else:
@@ -171,7 +171,7 @@ def analyse(claim: str, values: Sequence[Value], index: TableIndex) -> tuple[lis
     return checks, used
 
 
-def _trend(claim, toks, k, values, used) -> Check | None:
+def _trend(claim, toks, k, values, used, index: TableIndex) -> Check | None:
     _, e, w = toks[k]
     sign = 1 if stem(w) in RISES else -1
     m = re.compile(r"\bfrom\s+").search(claim, e)
@@ -186,7 +186,7 @@ def _trend(claim, toks, k, values, used) -> Check | None:
     if all(values[i].locator and year_like(values[i].mention.number) for i in (x, y)):
         return Check("trend", None, {"word": w, "from": values[x].text, "to": values[y].text, "years": True})  # "climbed from
         # 1960 to 1976": two years, the span of a change, never its values; what changed is not read here
-    ok = (b - a) * sign > 0
+    ok = (b - a) * sign > 0 and _chronology(index, values[x], values[y]) is not False  # "fell from 84 to 22": 84 the earlier year's
     detail = {"word": w, "from": values[x].text, "to": values[y].text}
     gap = re.compile(r"\b(?:by|of|gain of|increase of|rise of|drop of|decline of|decrease of|fall of)\s+").search(claim, values[y].end)
     if gap is not None and gap.start() - values[y].end < 25:
@@ -214,3 +214,17 @@ def _gap(claim, toks, k, values, used) -> Check | None:
     used.add(g)
     a, b = (values[i].mention.number.value for i in others)
     return Check("gap", gap_ok(a, b, values[g], False), {"word": w, "between": [values[i].text for i in others], "gap": values[g].text})
+
+
+def _chronology(index: TableIndex, a: Value, b: Value) -> bool | None:
+    """Whether ``a`` ("from 84") is a cell of an earlier year's column than ``b`` ("to 22") in a row holding both
+    (``infant_mortality_1990``, ``infant_mortality_2018``); None when no row holds them in columns of two years."""
+    found = None
+    for r in sorted(rows_holding(index, a) & rows_holding(index, b)):
+        years_a = {index.columns[g].year for g in number_columns(index, r, a) if g >= 0 and index.columns[g].year}
+        years_b = {index.columns[g].year for g in number_columns(index, r, b) if g >= 0 and index.columns[g].year}
+        if years_a and years_b:
+            if any(ya < yb for ya in years_a for yb in years_b):
+                return True
+            found = False
+    return found
