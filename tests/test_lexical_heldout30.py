@@ -339,7 +339,7 @@ WRONG_TODAY: dict[str, str] = {
     "jo8": "accepts the false twin",
     "jo9": "refutes the true claim",
     "jo10": "refutes the true claim",
-    "ne1": "skips the true claim; skips the false twin",
+    "ne1": "accepts the false twin",
     "ne2": "accepts the false twin",
     "ne3": "accepts the false twin",
     "ne4": "refutes the true claim",

@@ -85,6 +85,7 @@ HEADER_SYNONYMS = {
     "elevation": ("altitude", "highest", "higher", "high", "tallest", "taller", "lower", "lowest"),
     "length": ("long", "longer", "longest", "shorter", "shortest"), "density": ("dense", "denser", "densest", "sparsest", "sparser"),
     "depth": ("deep", "deeper", "deepest", "shallow", "shallower", "shallowest"),
+    "difficulty": ("difficult", "hard", "harder", "hardest", "tough", "tougher", "toughest", "easy", "easier", "easiest"),
     "lat": ("latitude", *_NORTH), "lng": ("longitude", *_EAST), "lon": ("longitude", *_EAST), "long": ("longitude", *_EAST),
     "latitude": _NORTH, "longitude": _EAST, "declination": _NORTH,  # "the southernmost", "further north than"
     "pos": ("position", "finished", "place"),
@@ -174,7 +175,7 @@ COMPARATIVES = {
     "exceeded": 1, "exceeds": 1, "exceeding": 1, "surpassed": 1, "outnumbered": 1, "outpaced": 1,
     "overtook": 1, "outscored": 1, "outsold": 1, "exceed": 1, "surpass": 1, "surpasses": 1, "outnumber": 1, "outnumbers": 1,
     "outscores": 1, "outsells": 1, "outpaces": 1, "outsizes": 1, "outsized": 1, "denser": 1, "busier": 1, "deeper": 1,
-    "sparser": -1, "shallower": -1,
+    "sparser": -1, "shallower": -1, "harder": 1, "tougher": 1, "easier": -1,  # a difficulty rating (lexicon above)
     "less": -1, "fewer": -1, "lower": -1, "smaller": -1, "shorter": -1, "younger": -1, "lighter": -1, "narrower": -1,
     "colder": -1, "cooler": -1, "drier": -1, "poorer": -1, "earlier": -1, "below": -1, "behind": -1, "trailed": -1,
     "trails": -1, "trailing": -1, "trail": -1, "lagged": -1, "lags": -1, "cheaper": -1, "pricier": 1, "costlier": 1, "dearer": 1,

@@ -16,9 +16,29 @@ from .selfshare import without_restated_share
 
 
 def restated(claim: str) -> str:
-    """Every rewrite before a claim is read: this module's idioms (``newest_members``, ``single_as_one``, ``halves_as_percent``, ``affirmed_until``), then
+    """Every rewrite before a claim is read: this module's idioms (``none_of``, ``newest_members``, ``single_as_one``, ``halves_as_percent``, ``affirmed_until``), then
     months of a one-year table ("in March" of 2014's months), a unit restated in brackets, a share restated."""
-    return without_restated_share(without_restated_unit(months_of_one_year(affirmed_until(halves_as_percent(single_as_one(newest_members(claim)))))))
+    return without_restated_share(without_restated_unit(months_of_one_year(affirmed_until(halves_as_percent(single_as_one(newest_members(none_of(claim))))))))
+
+
+# "Not one of these hikes is shorter than 6 miles", "None of these peaks is rated easier than 4", "Life expectancy was not below 70 years in any of the twenty
+# countries": a zero count ("None of the ...") with the bound on each row
+_NOT_ONE_OF = re.compile(r"\b(?:not\s+(?:one|a\s+single\s+one)\s+of\s+(?:these|those|the)|none\s+of\s+(?:these|those))\s+", re.I)
+_NOT_IN_ANY = re.compile(r"^(?P<subject>[A-Z][^,;]*?)\s+(?:was|were|is|are)\s+not\s+(?P<bound>(?:below|under|above|over|(?:less|more|higher|lower|"
+                         r"greater|fewer)\s+than)\s+[^,;]+?)\s+in\s+any\s+of\s+the\s+(?P<whole>[^,;.]+?)\.?$")
+
+
+def none_of(claim: str) -> str:
+    """"Not one of these X", "None of these X" as "None of the X"; "S was not below N in any of the M X" as "None of the M X had s below N".
+
+    >>> none_of("Life expectancy in 2018 was not below 70 years in any of the twenty countries.")
+    'None of the twenty countries had life expectancy in 2018 below 70 years.'
+    """
+    if (m := _NOT_IN_ANY.match(claim)) is not None:
+        subject = m.group("subject")
+        subject = subject[0].lower() + subject[1:] if subject[1:2].islower() else subject
+        return f"None of the {m.group('whole')} had {subject} {m.group('bound')}."
+    return _NOT_ONE_OF.sub(lambda m: "None of the " if m.group(0)[0].isupper() else "none of the ", claim)
 
 
 # "Slovakia did not take up the euro until 2009": it took it up in 2009 (an affirmation of that year, no negation)
