@@ -329,7 +329,6 @@ WRONG_TODAY: dict[str, str] = {
     "di6": "skips the true claim; skips the false twin",
     "di8": "skips the true claim; skips the false twin",
     "di9": "refutes the true claim",
-    "df5": "refutes the true claim",
     "df6": "refutes the true claim",
     "jo1": "refutes the true claim",
     "jo2": "refutes the true claim",

@@ -139,8 +139,8 @@ def comparison(claim, toks, k, values, index, used) -> Check | None:
         return Check("comparison", ok, detail)
     unnamed = not any(column_score(index, p, window) for p in range(len(index.tables)))  # "runs 10 more Vans than Coupes": a
     for pos in range(len(index.tables)):  # table's one measure (``cars``) when the words name no column anywhere
-        for gid in fully_named(index, measure_columns(index, pos, window, claim_years(values)), window) or (sole_measure(index, pos) if unnamed else []) or (
-                sole_date(index, pos, claim) if unnamed and w in _WHEN else []):  # "Ascension Day falls later than Good Friday"
+        for gid in _in_gap_unit(index, pos, values[gap_i] if gap_i is not None else None, fully_named(index, measure_columns(index, pos, window, claim_years(values)), window)) or (
+                sole_measure(index, pos) if unnamed else []) or (sole_date(index, pos, claim) if unnamed and w in _WHEN else []):  # "Ascension Day falls later than Good Friday"
             col = index.columns[gid]
             direction = -sign if lost else sign  # "Finance lost 11.56 points more than telecoms": the more negative return
             if (polar and col.lower_is_better) or (w in _PLACED and col.stems & POSITION_STEMS) \
@@ -361,3 +361,12 @@ def _value_under(index: TableIndex, r: int, header: str):
 
 
 _DATE_TIME = re.compile(r"\d{4}-\d{2}-\d{2}[ T](\d{2}):(\d{2})(?::\d{2})?")
+
+
+def _in_gap_unit(index: TableIndex, pos: int, gap: Value | None, gids: list[int]) -> list[int]:
+    """The columns a comparison reads; with a gap in a unit ("8 hours longer than") that none of them is in, the
+    table's one column in that unit (``time_hours``, not the ``length_miles`` "longer" names)."""
+    if gap is None or gap.unit is None or any(index.columns[g].dimension == gap.unit[0] for g in gids):
+        return gids
+    own = [c.gid for c in index.table_columns(pos) if not c.id_like and c.dimension == gap.unit[0] and c.unit_size]
+    return own if len(own) == 1 else gids
