@@ -16,9 +16,9 @@ from .selfshare import without_restated_share
 
 
 def restated(claim: str) -> str:
-    """Every rewrite before a claim is read: this module's idioms (``none_of``, ``newest_members``, ``single_as_one``, ``halves_as_percent``, ``affirmed_until``), then
+    """Every rewrite before a claim is read: this module's idioms (``most_negative``, ``none_of``, ``newest_members``, ``single_as_one``, ``halves_as_percent``, ``affirmed_until``), then
     months of a one-year table ("in March" of 2014's months), a unit restated in brackets, a share restated."""
-    return without_restated_share(without_restated_unit(months_of_one_year(affirmed_until(halves_as_percent(single_as_one(newest_members(none_of(claim))))))))
+    return without_restated_share(without_restated_unit(months_of_one_year(affirmed_until(halves_as_percent(single_as_one(newest_members(none_of(most_negative(claim)))))))))
 
 
 # "Not one of these hikes is shorter than 6 miles", "None of these peaks is rated easier than 4", "Life expectancy was not below 70 years in any of the twenty
@@ -108,3 +108,14 @@ def newest_members(claim: str) -> str:
     """
     return _NEWEST_MEMBER.sub(lambda m: f"the {'earliest' if m.group(1).lower() in ('earliest', 'first') else 'latest'} to join ", claim)
 
+
+_MOST_NEGATIVE = re.compile(r"\b(the\s+)most\s+negative\b", re.I)
+
+
+def most_negative(claim: str) -> str:
+    """"the most negative net migration rate" as "the lowest net migration rate" (the rank a superlative reads).
+
+    >>> most_negative("Guyana has the most negative net migration rate.")
+    'Guyana has the lowest net migration rate.'
+    """
+    return _MOST_NEGATIVE.sub(lambda m: f"{m.group(1)}lowest", claim)

@@ -1,0 +1,79 @@
+"""An entity named by a superlative description, resolved to its name before the claim is read: "The country with
+the highest under-5 mortality rate in 1990 had a fertility rate of 2.7 in 2018" says Bolivia had one (the row ranked
+first on ``under5_mortality_1990``), "The most populous country in 2018 had about 76 million internet users" says
+Brazil had them. Read as written, the number only had to sit in some row, so a false fact of another country was
+accepted; restated with the name, it must be the ranked row's (or a row joined to it by the name).
+
+Two shapes at the start of a claim, up to its verb ("had", "has", "also had", "was", ...): "the <noun> with the
+<superlative> <what>" and "the <superlative> [of the N] <noun> [in <year or source> | by <what>]" ("the most populous
+country", "the least populous country in the Factbook", "the largest of the twenty countries by area"; an adjective between the superlative and the noun, "the lightest Japanese car",
+is a filter this does not read, so it is left alone). The ranked column is the one the words name best across the
+tables (of the written year's columns where they are headed by years); the description is resolved only when that is
+one column and one row is first on it (no tie), and the name is the row's first cell.
+
+    >>> from mt_raig.eval.lexical.index import index_of
+    >>> from mt_raig.tables import Table
+    >>> t = Table("peaks", "Peaks and their elevation in feet", ("peak", "elevation_ft", "climb_ft"), (("Marcy", "5344", "3166"), ("Skylight", "4926", "4265")))
+    >>> described("The peak with the highest elevation has a climb of 3166 feet.", index_of((t,)))
+    'Marcy has a climb of 3166 feet.'
+"""
+
+from __future__ import annotations
+
+import re
+
+from .checks import of_years, ranked
+from .index import TableIndex, hits
+from .lexicon import STOPWORDS, SUPERLATIVES, stem
+
+_VERB = r"(?:also\s+)?(?:had|has|have|was|were|is|are|got|gets|recorded|records|saw|sees|posted|reached|grossed|opened|earned|took|won|drew|lasted|ran|counted)\b"
+_WITH = re.compile(r"^the\s+(?P<noun>[a-z]+)\s+(?:with|that\s+had|that\s+has)\s+the\s+(?P<sup>[a-z]+)\s+(?P<what>[^,;:]+?)\s+(?=" + _VERB + ")", re.I)
+_BEFORE = re.compile(r"^the\s+(?:(?P<degree>most|least)\s+(?P<adjective>[a-z]+)|(?P<sup>[a-z]+est))\s+(?:of\s+the\s+(?:[a-z]+\s+)?)?(?P<noun>[a-z]+)"
+                     r"(?P<scope>\s+(?:(?:in|of)\s+(?:the\s+)?(?:\d{4}|[\w-]+(?:\s+\d{4})?(?:\s+[A-Z][\w-]*)*)|by\s+[a-z]+))?\s+(?=" + _VERB + ")", re.I)
+
+
+def described(claim: str, index: TableIndex) -> str:
+    """The claim with a superlative description at its start replaced by the one entity it names (see the module);
+    the claim unchanged when there is none, or it is ambiguous."""
+    if (m := _WITH.match(claim)) is not None:
+        sign, words = SUPERLATIVES.get(m.group("sup").lower()), m.group("what")
+    elif (m := _BEFORE.match(claim)) is not None and (m.group("degree") or m.group("sup").lower() in SUPERLATIVES):
+        sign = (1 if m.group("degree").lower() == "most" else -1) if m.group("degree") else SUPERLATIVES[m.group("sup").lower()]
+        words = (m.group("adjective") or m.group("sup")) + (m.group("scope") or "")
+    else:
+        return claim
+    if sign is None or not _names_rows(index, m.group("noun")):
+        return claim
+    name = _first(index, words, sign)
+    return claim if name is None else name + claim[m.end() - 1:]
+
+
+def _names_rows(index: TableIndex, noun: str) -> bool:
+    """Whether a table's title names what the ``noun`` describes ("country" of "... Latin American countries")."""
+    word = stem(noun.lower())
+    return any(word in {stem(w.lower()) for w in re.findall(r"[A-Za-z]+", t.title)} for t in index.tables)
+
+
+def _first(index: TableIndex, words: str, sign: int) -> str | None:
+    """The name of the one row first on the one column ``words`` name best, or None. A table whose title holds a
+    word or year of ``words`` that no column names ("in the Factbook", "in 2018" of a 2018 table) is the one ranked;
+    of its columns, those naming the most of the words ("under-5 mortality rate": ``under5_mortality_*`` over
+    ``fertility_rate``), of the written year where their headers have years."""
+    tokens = re.findall(r"[A-Za-z0-9]+(?:-[A-Za-z0-9]+)*", words)
+    said = {stem(t.replace("-", "").lower()) for t in tokens} | {stem(w.lower()) for t in tokens for w in t.split("-") if w.isalpha()}
+    years = frozenset(int(y) for y in re.findall(r"\b(1[89]\d\d|20\d\d)\b", words))
+    measures = {p: [c for c in index.table_columns(p) if ranked(c) and c.dimension != "date"] for p in range(len(index.tables))}
+    named = {w for cols in measures.values() for c in cols for w in said if hits(c, w)}
+    titled = [p for p in range(len(index.tables)) if (said - named - STOPWORDS) & index.title_stems(p)]
+    found = {(p, c.gid): n for p in (titled or range(len(index.tables))) for c in measures[p] if (n := sum(hits(c, w) for w in said))}
+    most = max(found.values(), default=0)
+    cols = of_years(index, [g for (_, g), n in found.items() if n == most], years)
+    if len(cols) != 1:
+        return None
+    pos, gid = index.columns[cols[0]].table_pos, cols[0]
+    values = [(v, k) for k, r in enumerate(index.table_rows[pos]) if (v := index.value(r, gid)) is not None]
+    if len(values) < 2:
+        return None
+    top = max(v * sign for v, _ in values)
+    firsts = [k for v, k in values if v * sign == top]
+    return index.tables[pos].cells[firsts[0]][0] if len(firsts) == 1 else None
