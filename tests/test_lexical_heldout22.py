@@ -334,7 +334,6 @@ WRONG_TODAY: dict[str, str] = {
     "df10": "refutes the true claim",
     "jo3": "accepts the false twin",
     "jo6": "refutes the true claim",
-    "jo7": "accepts the false twin",
     "ne3": "refutes the true claim",
     "ne6": "refutes the true claim",
     "ne8": "refutes the true claim",

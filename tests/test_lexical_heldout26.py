@@ -339,7 +339,6 @@ WRONG_TODAY: dict[str, str] = {
     "df8": "refutes the true claim",
     "df9": "refutes the true claim",
     "jo1": "accepts the false twin",
-    "jo4": "refutes the true claim",
     "jo6": "refutes the true claim",
     "jo7": "skips the true claim; skips the false twin",
     "jo8": "refutes the true claim",

@@ -28,6 +28,7 @@ from .lexicon import (
     stem,
 )
 from .qualifiers import adjective_values
+from .scopes import in_scope, leading_scope
 from .values import Value, best_columns, cell_agrees, number_columns, rows_holding
 from .windows import claim_years
 from .words import word_value
@@ -110,7 +111,8 @@ def superlative(claim, toks, k, values, index, versus_all: bool = False, words_b
         narrowed = None  # "Among the ten users", "among the twelve planes": the whole table, so the rank is checked
     among_names = [] if among is None else [v for v in [*values, *adjective_values(claim, index)]
                                             if v.kind == "name" and among <= v.start < (claim.find(",", among) % (len(claim) + 1))]
-    if narrowed and not (scope and len(scope) >= 3) and not among_names:  # "Among the central Bohemian districts, X pays the highest ..."
+    bounded = leading_scope(claim, values, index)  # "Among the cars with engines under 90 cubic inches, ...": its rows
+    if narrowed and not (scope and len(scope) >= 3) and not among_names and bounded is None:  # "Among the central Bohemian districts, X pays the highest ..."
         return Check("superlative", None, {"word": w, "rank": rank, "scope": "narrower than the table, not listed by name: unchecked"})
     scoped_by = None
     if subject_name is not None and subject_num is not None and any(v is subject_name for v in among_names):
@@ -184,6 +186,10 @@ def superlative(claim, toks, k, values, index, versus_all: bool = False, words_b
             rows = [r for r in rows if r in pool]
             if len(pool) < 2 or not rows:
                 continue
+        if bounded is not None and (scoped := in_scope(index, pool, rows, bounded[0])) is not None:
+            (pool, rows), results = scoped, results + ([] if scoped[1] else [False])  # the subject outside the scope: false
+        if not rows or len(pool) < 2:
+            continue
         pools = [pool]
         if subject_name is not None and not (scope is not None and len(scope) >= 3) and len(rows) == 1:
             explicit, implicit = _linked_scopes(claim, values, subject_name, s, among_names, index, pos, pool, rows[0])
