@@ -335,7 +335,6 @@ WRONG_TODAY: dict[str, str] = {
     "ne6": "skips the true claim; skips the false twin",
     "ne10": "refutes the true claim; accepts the false twin",
     "pc7": "refutes the true claim",
-    "pc8": "refutes the true claim",
     "wo6": "skips the true claim; skips the false twin",
     "wo7": "refutes the true claim; accepts the false twin",
     "ud4": "refutes the true claim",

@@ -99,6 +99,10 @@ def derivations(index: TableIndex, rows: Sequence[int], aggregates: bool = True)
                 yield a / b * 100000, f"{ha} per 100,000 of {hb} ({where})", None
             if priced(ca, cb):  # "a line worth 63.96": unit price x quantity
                 yield a * b, f"{ha} x {hb} ({where})", None
+            if ca.percent and cb.count and not cb.percent and 0 <= a <= 100:  # "about 3.3 million lived in urban areas": 95% of
+                yield a / 100 * b, f"{ha} % of {hb} ({where})", cb  # the row's 3,449 thousand people (in the column's scale,
+                if cb.scale > 1:  # and written out: "about 996,000 poor residents")
+                    yield a / 100 * b * cb.scale, f"{ha} % of {hb} ({where})", None
         yield from ((x, how, None) for x, how, _ in row_shares(index, row))
         if len(cells) >= 3 and len({kind(c) for c, _ in cells}) == 1 and not any(c.percent for c, _ in cells) \
                 and len({_unit_named(c) for c, _ in cells}) == 1:  # never cylinders + cubic inches + pounds
@@ -232,6 +236,8 @@ def fits(index: TableIndex, q: Value, v, how: str, col, claim: str) -> bool:
         return False  # a date gap is a time: "30 days", never a bare 30
     if how.startswith(GAP_WORDS) and q.bound in (">", ">=", "<", "<=") and len(set(re.findall(r"\brow (\d+)", how))) > 1:
         return False  # "stayed in use for more than 89 years": its own span, never the gap to another row's date
+    if (part := _PERCENT_OF.match(how)) and (q.bound not in (None, "~") or not _names(index, part.group(1), claim)):
+        return False  # "about 996,000 poor residents": 23.6% of the row's people, only with the percent's column named ("poverty")
     percentage = "share of" in how or "x 100" in how or how.startswith("percent change")
     percent = q.mention is not None and q.mention.percent
     if percentage and not percent:
@@ -327,6 +333,7 @@ def _cited_parts(index: TableIndex, how: str, before: str, wholes: Sequence[str]
             if x in written and not index.columns[g].id_like and index.columns[g].header not in wholes]
 
 
+_PERCENT_OF = re.compile(r"^(\S+) % of (\S+) \(")
 _TOTAL_RATE = re.compile(r"^sum of (\S+) / sum of (\S+) x 100 \(")
 _GROUP = re.compile(r"^group (?:total of (\S+)|rate (\S+) / (\S+) x 100) over")
 
