@@ -314,7 +314,6 @@ PAIRS: tuple[Pair, ...] = (
 # per-pair verdicts). Strict xfails: a fix shows up as XPASS.
 WRONG_TODAY: dict[str, str] = {
     "di5": "accepts the false twin",
-    "df8": "refutes the true claim",
     "df9": "refutes the true claim",
     "ne5": "skips the false twin",
     "ne6": "accepts the false twin",

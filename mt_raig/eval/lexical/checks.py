@@ -12,7 +12,7 @@ from mt_raig.numbers import rounds_to
 from .index import TableIndex, header_words, hits
 from .lexicon import HEADER_SYNONYMS, STOPWORDS, stem
 from .units import unit_of
-from .values import Value, best_columns, cell_agrees, significant_digits
+from .values import RATE_TAIL, Value, best_columns, cell_agrees, significant_digits
 
 _POSITIONS = frozenset(stem(w) for w in ("position", "rank", "place"))
 _TOKEN = re.compile(r"[A-Za-z][A-Za-z'’]*|\d{1,3}(?:st|nd|rd|th)\b|\d+(?:[.,]\d+)*%?|[,;:()]")  # "12th" is one token (an ordinal)
@@ -44,8 +44,8 @@ def window_near(claim: str, values: Sequence[Value], center: int, after_only: bo
     """(stem, weight) of the words around position ``center``, outside values, nearer words weighing more; never past a
     contrast that opens another clause ("Austria is larger than Czechia but has fewer people": "people" is not what
     "larger" compares)."""
-    inside = [(v.start, v.end) for v in values]
-    cuts = [m.start() for m in _CONTRAST.finditer(claim)]
+    inside = [(v.start, m.end() if v.rate_tail and (m := RATE_TAIL.match(claim, v.end)) else v.end) for v in values]  # "19 deaths
+    cuts = [m.start() for m in _CONTRAST.finditer(claim)]  # per 1,000 live births higher": what the gap is per names no column
     low, high = max([c for c in cuts if c < center], default=-1), min([c for c in cuts if c > center], default=len(claim))
     words = [(s, w) for s, e, w in tokens(claim) if w[0].isalpha() and not any(a <= s < b for a, b in inside) and low < s < high]
     after = [w for s, w in words if s > center][:reach]

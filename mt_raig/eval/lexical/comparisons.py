@@ -25,7 +25,7 @@ from .index import TableIndex, header_words
 from .joincounts import count_comparison
 from .keys import key_word
 from .lexicon import AGE_COMPARATIVES, AGE_DATED, COMPARATIVES, TEMPORAL_WORDS, POLAR_COMPARATIVES, POSITION_STEMS, STOPWORDS, stem
-from .values import Value, number_columns, rows_holding
+from .values import RATE_TAIL, Value, number_columns, rows_holding
 from .windows import claim_years, year_like
 
 
@@ -47,7 +47,8 @@ def _stated_gap(claim: str, toks, k: int, values: Sequence[Value], explicit: boo
     unit = r"(?:percentage\s+points?|points?|pp|pts|times|x)"
     unit = unit if explicit else r"(?:" + unit + r"?|(?!(?:and|or|but|in|of|the|a|an|is|was|are|were|be|been|has|had|have|did|does|got|it|its)\b)[a-z]+)"  # "109 pounds more"
     for i, v in enumerate(values):
-        between = re.sub(r"^\s*per\s+(?:[\d,]+|million|thousand)(?:\s+(?:residents|people|inhabitants|population))?", "", claim[v.end:s])  # "11.0 per 100,000 higher"
+        tail = RATE_TAIL.match(claim, v.end, s) if v.rate_tail else None  # "4 deaths per 1,000 live births higher"
+        between = re.sub(r"^\s*per\s+(?:[\d,]+|million|thousand)(?:\s+(?:residents|people|inhabitants|population))?", "", claim[tail.end() if tail else v.end:s])  # "11.0 per 100,000 higher"
         worded = v.kind == "number" and v.mention is not None and v.mention.number.text.isalpha()  # "two ahead of"
         if v.kind == "number" and v.end <= s and (re.fullmatch(r"\s*" + unit + r"\s*", between) or (explicit and (v.points or worded) and not between.strip())):
             return i, "times" in between or between.strip() == "x"

@@ -135,7 +135,7 @@ _RELATIVE = re.compile(r"\s+(?:as\s+(?:many|much|large|big|high|long|heavy|tall)
                        re.I)
 _HEMISPHERE = re.compile(r"\s*(?:°|degrees?)\s*(N|S|E|W|north|south|east|west)\b(?!\s+of\b)")
 _PER_BASE = re.compile(r"\bper\s+$", re.I)
-_RATE_TAIL = re.compile(r"(?:\s+[a-z]+)?\s+per\s+(?:[\d,]+\s+)?(?:[a-z-]+\s+)?[a-z-]+", re.I)  # " births per woman"
+RATE_TAIL = re.compile(r"(?:\s+[a-z]+)?\s+per\s+(?:[\d,]+\s+)?(?:[a-z-]+\s+)?[a-z-]+", re.I)  # " births per woman"
 def month_spans(text: str) -> list[tuple[int, int]]:
     return [(m.start(), m.end()) for m in _MONTH_NAME.finditer(text)]  # "June", "September"
 
@@ -205,7 +205,7 @@ def _number(claim: str, m: Mention, index: TableIndex) -> Value:
         elif word in ("cents", "cent") and not any("cent" in h.lower() for t in index.tables for h in t.header):  # "39 cents": $0.39
             v.mention = m = replace(m, number=replace(m.number, value=m.number.value / 100, places=m.number.places + 2))
     v.per_base = claim_rate_base(claim, v.end)  # "1.3 per 100,000 residents", "about 123 per million"
-    v.rate_tail = frozenset(stem(w.lower()) for w in re.findall(r"[A-Za-z]+", tail.group(0))) if (tail := _RATE_TAIL.match(claim, v.end)) else frozenset()
+    v.rate_tail = frozenset(stem(w.lower()) for w in re.findall(r"[A-Za-z]+", tail.group(0))) if (tail := RATE_TAIL.match(claim, v.end)) else frozenset()
     v.gap = bool(_GAP_AFTER.match(claim, v.end))
     v.relative = m.percent and bool(_RELATIVE.match(claim, v.end))
     noun = re.match(r" (?:of (?:the|these|those) )?([a-z]+)\b", claim[v.end:v.end + 40])  # "2 of these heroes"
