@@ -4,7 +4,8 @@ first on ``under5_mortality_1990``), "The most populous country in 2018 had abou
 Brazil had them. Read as written, the number only had to sit in some row, so a false fact of another country was
 accepted; restated with the name, it must be the ranked row's (or a row joined to it by the name).
 
-Two shapes at the start of a claim, up to its verb ("had", "has", "also had", "was", ...): "the <noun> with the
+Two shapes at the start of a claim, up to its verb ("had", "has", "also had", "recorded", ...; never "is" or "was":
+"the most expensive product is Mishi Kobe Niku" names the entity itself, checked as a superlative): "the <noun> with the
 <superlative> <what>" and "the <superlative> [of the N] <noun> [in <year or source> | by <what>]" ("the most populous
 country", "the least populous country in the Factbook", "the largest of the twenty countries by area"; an adjective between the superlative and the noun, "the lightest Japanese car",
 is a filter this does not read, so it is left alone). The ranked column is the one the words name best across the
@@ -26,7 +27,7 @@ from .checks import of_years, ranked
 from .index import TableIndex, hits
 from .lexicon import STOPWORDS, SUPERLATIVES, stem
 
-_VERB = r"(?:also\s+)?(?:had|has|have|was|were|is|are|got|gets|recorded|records|saw|sees|posted|reached|grossed|opened|earned|took|won|drew|lasted|ran|counted)\b"
+_VERB = r"(?:also\s+)?(?:had|has|have|got|gets|recorded|records|saw|sees|posted|reached|grossed|opened|earned|took|won|drew|lasted|ran|counted)\b"
 _WITH = re.compile(r"^the\s+(?P<noun>[a-z]+)\s+(?:with|that\s+had|that\s+has)\s+the\s+(?P<sup>[a-z]+)\s+(?P<what>[^,;:]+?)\s+(?=" + _VERB + ")", re.I)
 _BEFORE = re.compile(r"^the\s+(?:(?P<degree>most|least)\s+(?P<adjective>[a-z]+)|(?P<sup>[a-z]+est))\s+(?:of\s+the\s+(?:[a-z]+\s+)?)?(?P<noun>[a-z]+)"
                      r"(?P<scope>\s+(?:(?:in|of)\s+(?:the\s+)?(?:\d{4}|[\w-]+(?:\s+\d{4})?(?:\s+[A-Z][\w-]*)*)|by\s+[a-z]+))?\s+(?=" + _VERB + ")", re.I)
