@@ -325,7 +325,6 @@ WRONG_TODAY: dict[str, str] = {
     "wo3": "refutes the true claim",
     "wo5": "refutes the true claim",
     "wo8": "accepts the false twin",
-    "ud1": "skips the true claim; skips the false twin",
     "ud4": "refutes the true claim",
     "ud7": "refutes the true claim",
     "ud9": "accepts the false twin",

@@ -355,7 +355,6 @@ WRONG_TODAY: dict[str, str] = {
     "wo8": "skips the true claim; skips the false twin",
     "wo9": "refutes the true claim",
     "wo10": "accepts the false twin",
-    "ud3": "skips the true claim",
     "ud4": "refutes the true claim",
     "ud6": "accepts the false twin",
     "ud8": "refutes the true claim",

@@ -336,7 +336,7 @@ WRONG_TODAY: dict[str, str] = {
     "di4": "accepts the false twin",
     "di9": "refutes the true claim",
     "di10": "refutes the true claim",
-    "df1": "accepts the false twin",
+    "df1": "refutes the true claim",
     "df2": "accepts the false twin",
     "df4": "accepts the false twin",
     "df5": "refutes the true claim",

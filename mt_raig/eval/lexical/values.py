@@ -364,8 +364,8 @@ def _bounded(v: Decimal, n: Number, bound: str | None) -> bool:
     x = n.value
     if bound is None and abs(v - x) > Decimal(1).scaleb(-n.places):
         return False  # far from the written value: no rounding can make them equal
-    if bound in (None, "~", "~<", "~>") and rounds_to(v, n):
-        return True
+    if bound in (None, "~") and rounds_to(v, n) or bound == "~<" and v <= x and rounds_to(v, n) or bound == "~>" and v >= x and rounds_to(v, n):
+        return True  # "just under three hours" is never 181 minutes, however it rounds
     if bound is None:
         return False
     if bound == ">":

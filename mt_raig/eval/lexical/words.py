@@ -51,7 +51,8 @@ _SCALE_OF = {"thousand": 1000, "million": 1000000, "billion": 1000000000, "trill
 _VALUE_BEFORE = re.compile(r"\b(?:as|is|was|of|at|to|reached|totalled|totaled|numbered)\s+$", re.I)
 _SPAN_AFTER = re.compile(r"\s+(?:after|later|before|earlier|apart)\b", re.I)  # "shipped six days after it was placed"
 _DEFINITE_BEFORE = re.compile(r"\b(?:the|these|those|its|their|all|first|last|past|next|other|of)\s+$", re.I)
-_LENGTH_BEFORE = re.compile(r"\b(?:for|lasting|of|is|was|are|were|be|took|takes|take)\s+(?:(?:some|about|nearly|almost|roughly|around|just|only)\s+)?$", re.I)
+_LENGTH_BEFORE = re.compile(r"\b(?:for|lasting|lasts|lasted|runs|run|ran|of|is|was|are|were|be|took|takes|take)\s+"
+                            r"(?:(?:some|about|nearly|almost|roughly|around|just|only|(?:just\s+)?(?:over|under)|(?:more|less)\s+than)\s+)?$", re.I)
 
 
 def word_mentions(text: str, tables: Sequence[Table], units_only: bool = False) -> list[Mention]:
