@@ -228,7 +228,56 @@ PAIRS = (
          "GDP per worker in the United States was about 35 thousand international dollars in 1985."),
 )
 
-WRONG_TODAY: dict[str, str] = {}
+# The one blind run (2026-12-06, judge lexical-22 at 8e3ec38, with session 23's rules; first run by a `pytest -k lexical`
+# over the working tree of that same code before its commit; the session's starting judge at b44007a gives the same
+# per-pair verdicts): 69 of 90 false twins caught, 57 of 90 true claims kept, 13 false twins accepted, 46 pairs right.
+# Strict xfails: a fix shows up as XPASS.
+WRONG_TODAY: dict[str, str] = {
+    "we1": "refutes the true claim",
+    "we2": "refutes the true claim",
+    "we9": "refutes the true claim",
+    "we10": "refutes the true claim",
+    "su2": "refutes the true claim",
+    "su6": "accepts the false twin",
+    "su7": "accepts the false twin",
+    "su8": "skips the true claim; skips the false twin",
+    "su9": "refutes the true claim",
+    "di1": "accepts the false twin",
+    "di3": "accepts the false twin",
+    "di5": "skips the true claim",
+    "di7": "skips the true claim; skips the false twin",
+    "di8": "refutes the true claim",
+    "di10": "accepts the false twin",
+    "df1": "refutes the true claim",
+    "df8": "refutes the true claim",
+    "df10": "skips the true claim; skips the false twin",
+    "jo2": "refutes the true claim",
+    "jo3": "refutes the true claim",
+    "jo4": "refutes the true claim",
+    "jo5": "refutes the true claim",
+    "jo9": "accepts the false twin",
+    "jo10": "refutes the true claim",
+    "ne1": "skips the true claim; skips the false twin",
+    "ne4": "accepts the false twin",
+    "ne5": "refutes the true claim; accepts the false twin",
+    "ne6": "refutes the true claim",
+    "ne7": "refutes the true claim",
+    "ne9": "accepts the false twin",
+    "ne10": "refutes the true claim",
+    "pc1": "refutes the true claim",
+    "pc5": "accepts the false twin",
+    "pc6": "accepts the false twin",
+    "pc7": "skips the true claim; skips the false twin",
+    "pc10": "refutes the true claim",
+    "wo1": "skips the true claim; skips the false twin",
+    "wo2": "refutes the true claim",
+    "wo3": "refutes the true claim",
+    "wo4": "accepts the false twin",
+    "wo9": "skips the true claim; skips the false twin",
+    "ud3": "refutes the true claim; accepts the false twin",
+    "ud8": "refutes the true claim; skips the false twin",
+    "ud9": "refutes the true claim",
+}
 
 
 class TestSet(heldout_pairs.LabelledSet):
