@@ -321,7 +321,6 @@ PAIRS = (
 WRONG_TODAY: dict[str, str] = {
     "we1": "accepts the false twin",
     "we3": "refutes the true claim",
-    "we5": "refutes the true claim",
     "we7": "refutes the true claim",
     "we8": "accepts the false twin",
     "we9": "skips the true claim; skips the false twin",
@@ -350,7 +349,6 @@ WRONG_TODAY: dict[str, str] = {
     "jo7": "refutes the true claim",
     "jo8": "refutes the true claim",
     "jo9": "accepts the false twin",
-    "jo10": "refutes the true claim",
     "ne2": "refutes the true claim",
     "ne3": "accepts the false twin",
     "ne4": "skips the true claim; skips the false twin",

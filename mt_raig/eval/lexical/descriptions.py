@@ -78,3 +78,73 @@ def _first(index: TableIndex, words: str, sign: int) -> str | None:
     top = max(v * sign for v, _ in values)
     firsts = [k for v, k in values if v * sign == top]
     return index.tables[pos].cells[firsts[0]][0] if len(firsts) == 1 else None
+
+
+def pointed(claim: str, index: TableIndex) -> str:
+    """The claim with a row's pointer cell written by its column's name replaced by the cell ("Season 4's Miss
+    Congeniality landed in the bottom three times": the ``miss_congeniality`` cell of season 4's row, a queen of
+    another table; "the season 5 winner", "the 2020 winner", "the winner of season 4"). A pointer column is one whose cells are names,
+    some of them names of another table's rows; the owner is a row of its table named by a name or by a key word and its value
+    ("season 5"). Unchanged when there is none, or the owner is not one row.
+
+        >>> from mt_raig.eval.lexical.index import index_of
+        >>> from mt_raig.tables import Table
+        >>> seasons = Table("seasons", "Seasons and their winners", ("season", "winner"), (("4", "Sharon Needles"), ("5", "Jinkx Monsoon")))
+        >>> queens = Table("queens", "Queens and hometowns", ("queen", "hometown"), (("Sharon Needles", "Pittsburgh"), ("Jinkx Monsoon", "Seattle")))
+        >>> pointed("The season 5 winner came from Seattle.", index_of((seasons, queens)))
+        'Jinkx Monsoon came from Seattle.'
+    """
+    for pos, table in enumerate(index.tables):
+        for j in _pointer_columns(index, pos):
+            phrase = r"\s+".join(re.escape(w) for w in re.findall(r"[A-Za-z]+", table.header[j])) + r"\b"  # one row's: never "the winners"
+            for m in re.finditer(r"['’]s\s+" + phrase, claim, re.I):  # "Season 4's Miss Congeniality": the owner's words before
+                before = list(re.finditer(r"[\w-]+", claim[:m.start()]))[-4:]
+                for k in range(len(before) - 1, -1, -1):  # the fewest words that name one row ("Season 4", not "4")
+                    if (row := _owner(index, pos, claim[before[k].start():m.start()])) is not None and table.cells[row][j]:
+                        lead = re.search(r"\bthe\s+$", claim[:before[k].start()], re.I)
+                        start = lead.start() if lead else before[k].start()
+                        if not _equated(claim, start, m.end()):
+                            return claim[:start] + table.cells[row][j] + claim[m.end():]
+                        break
+            for shape in (r"\bthe\s+(?P<owner>(?:[a-z]+\s+)?\d+)\s+" + phrase, r"\bthe\s+" + phrase + r"\s+of\s+(?P<owner>[a-z]+\s+\d+)\b(?!\s*(?:,|and\b|or\b|to\b))"):
+                for m in re.finditer(shape, claim, re.I):  # "the season 5 winner", "the winner of season 4"
+                    if (row := _owner(index, pos, m.group("owner"), keyed=True)) is not None and table.cells[row][j] and not _equated(claim, m.start(), m.end()):
+                        return claim[:m.start()] + table.cells[row][j] + claim[m.end():]
+    return claim
+
+
+def _equated(claim: str, start: int, end: int) -> bool:
+    """Whether the phrase at ``start:end`` is equated with something by a copula ("Carinthia's highest point is
+    Grossglockner", "Wildspitze is Tyrol's highest point"): the claim names the cell itself, checked as written."""
+    return bool(re.match(r"\s+(?:is|was|are|were)\b", claim[end:]) or re.search(r"\b(?:is|was|are|were)\s+$", claim[:start]))
+
+
+def _pointer_columns(index: TableIndex, pos: int) -> list[int]:
+    """Columns of a table whose cells are names (never numbers), two or more of them names of other tables' rows (their
+    first cells): ``winner`` of a seasons table whose winners are rows of a table of queens."""
+    others = {t.cells[k][0] for p, t in enumerate(index.tables) if p != pos for k in range(len(t.cells))}
+    table = index.tables[pos]
+    out = []
+    for j in range(1, len(table.header)):
+        cells = [r[j] for r in table.cells if r[j]]
+        if all(any(ch.isalpha() for ch in c) for c in cells) and len({c for c in cells if c in others}) >= 2:
+            out.append(j)
+    return out
+
+
+def _owner(index: TableIndex, pos: int, text: str, keyed: bool = False) -> int | None:
+    """The one row of a table a name ("Sharon Needles") or a key word and its value ("season 5") names, or None; with
+    ``keyed`` ("the 2020 winner") also a bare value of its first column."""
+    table = index.tables[pos]
+    if keyed and text.strip().isdigit():
+        rows = [k for k, r in enumerate(table.cells) if r[0].strip() == text.strip()]
+        return rows[0] if len(rows) == 1 else None
+    if (key := re.fullmatch(r"(?:the\s+)?([A-Za-z]+)\s+(\d+)", text.strip(), re.I)) is not None:
+        cols = [j for j, h in enumerate(table.header) if stem(h.lower()) == stem(key.group(1).lower())]
+        rows = [k for k, r in enumerate(table.cells) for j in cols if r[j].strip() == key.group(2)]
+    elif re.search(r"[A-Za-z]", text):  # a name (a bare number names no row: "4" of "Season 4")
+        rows = [k for k, r in enumerate(table.cells) if r[0].casefold() == re.sub(r"^the\s+", "", text.strip(), flags=re.I).casefold()]
+    else:
+        return None
+    return rows[0] if len(rows) == 1 else None
+

@@ -146,6 +146,8 @@ def analyse(claim: str, values: Sequence[Value], index: TableIndex) -> tuple[lis
             continue  # "Min Park": a name, not the superlative "min"
         if index.header_phrases is not None and index.header_phrases.match(claim, s):
             continue  # "Colorado's highest point": a column's name (``highest point``), not a superlative
+        if w in ("top", "bottom") and any(w in c.stems for c in index.columns):
+            continue  # "landed in the bottom three times": the ``times_bottom`` column's word, no rank
         if w in COMPARATIVES and _VERSUS_ALL.match(claim, e):
             found = superlative(claim, toks, k, values, index, versus_all=True)
         elif w in MULTIPLIERS or w == "times" or part_of(claim, s, w):
