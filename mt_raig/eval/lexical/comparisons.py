@@ -66,6 +66,7 @@ DATED_VERBS = frozenset("""born joined hired founded established released opened
     became admitted entered adopted ratified introduced withdrawn ended abolished closed retired replaced scrapped expired ceased switched converted""".split())
 
 
+_APPOSED_NAME = re.compile(r"\s+(?:her|his|its|their)\s+(?:\S+\s+){1,4}")  # (numbers are "#" where it is read)
 _LINE = re.compile(r"\s+the\s+(?:[a-z]+\s+)?(?:line|threshold)\b", re.I)
 _THAN_PART = re.compile(r"\s+than\s+(?:a|one)\s+(?:third|quarter|fifth|tenth)\s+of\b", re.I)
 
@@ -89,6 +90,8 @@ def comparison(claim, toks, k, values, index, used) -> Check | None:
             return _versus(claim, e, w, values)
         start_right = than[1]
     nxt = next((v for v in values if v.start >= start_right), None)
+    if nxt is not None and nxt.kind == "number":  # "than her season 5 rival Alaska": Alaska, never the 5
+        nxt = next((v for v in values if v.kind == "name" and v.start > start_right and _APPOSED_NAME.fullmatch(claim, start_right, v.start)), nxt)
     if (back := earlier(claim[start_right:], start_right, [v for v in values if v.end <= start_right], index)) is not None:
         nxt = back  # "larger in January 2009 than a year earlier": the row a year before
     two_columns = _column_comparison(claim, toks, k, values, index, start_right, used)

@@ -69,8 +69,9 @@ def superlative(claim, toks, k, values, index, versus_all: bool = False, words_b
     inside = [(v.start, v.end) for v in values]
     after = []
     for ts, te, t in toks[k + 1:k + 6]:
-        if not t[0].isalpha() or any(a <= ts < b for a, b in inside) or t == "than":
-            break
+        if not t[0].isalpha() or any(a <= ts < b for a, b in inside) or t == "than" or (t in SUPERLATIVES or t in POLAR_SUPERLATIVES) and any(
+                x[2] in ("and", "or") for x in toks[k + 1:k + 6] if x[0] < ts):
+            break  # "both the shortest and the heaviest": the next superlative's words are its own ("lowest maximum" is one)
         if t not in STOPWORDS and t not in GENERIC_NOUNS:
             after.append(t)
     if not after and not words_before and (before := _clause_words(claim, toks, values, k)) \
@@ -260,7 +261,8 @@ def _subject(claim: str, values, index, s: int, e: int, after: bool) -> Subject 
     if subject_num is not None and values[subject_num].locator and not any(
             g >= 0 for r in rows_holding(index, values[subject_num]) for g in number_columns(index, r, values[subject_num])):
         subject_num = None  # "the highest murder rate in 2009": the year of a table's title, no row's; the name is ranked
-    names = [v for v in values if v.kind == "name" and v.end <= s and not re.search(r"[;:]|\b(?:and|but|while|whereas)\b", claim[v.end:s])]
+    names = [v for v in values if v.kind == "name" and v.end <= s and (not re.search(r"[;:]|\b(?:and|but|while|whereas)\b", claim[v.end:s]) or re.fullmatch(
+        r"\s+(?:is|was|are|were)\s+both\s+the\s+[\w-]+\s+and\s+(?:the\s+)?", claim[v.end:s]))]  # "Yoda is both the shortest and the heaviest"
     subject_name = names[-1] if names else None
     if names and re.fullmatch(r"[’']s\s+(?:[A-Za-z]+[\s-])?", claim[names[-1].end:s]):
         subject_name = names[-2] if len(names) >= 2 else None  # "Takeo is Cambodia's second-largest city": Takeo, ranked
@@ -288,10 +290,8 @@ def as_superlative(claim: str) -> str:
     """"Poland ranks fourth by population among ..." as the superlative it states: "Poland has the fourth highest
     population among ..." ("ranks first": the highest, "last": the lowest), for :func:`superlative` to check."""
     def rewrite(m: re.Match) -> str:
-        place = m.group(1).lower()
-        return {"first": "has the highest ", "last": "has the lowest "}.get(place, f"has the {place} highest ")
-    claim = _FIRST_TO.sub(lambda m: f"the {'earliest' if m.group(1).lower() in ('first', 'earliest') else 'latest'} {m.group(2) or ''}to ", claim)  # ("of
-    # these countries": the table)
+        return {"first": "has the highest ", "last": "has the lowest "}.get(m.group(1).lower(), f"has the {m.group(1).lower()} highest ")
+    claim = _FIRST_TO.sub(lambda m: f"the {'earliest' if m.group(1).lower() in ('first', 'earliest') else 'latest'} {m.group(2) or ''}to ", claim)  # ("of these countries": the table)
     claim = _MOST_RECENT.sub("the latest", claim)
     claim = _TOPS_THE.sub("has the highest ", claim)  # "Russia tops the time-zone count with 26": the highest count
     claim = _NONE_MORE.sub(lambda m: f"{m.group(3)} has the {_MOST[m.group(1).lower()]} {m.group(2)}" + (f", {m.group(4)}" if m.group(4) else ""), claim)
