@@ -148,3 +148,27 @@ def _owner(index: TableIndex, pos: int, text: str, keyed: bool = False) -> int |
         return None
     return rows[0] if len(rows) == 1 else None
 
+
+_ORDINAL_KEY = re.compile(r"\bthe\s+(first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth)\s+([a-z]+)\b", re.I)
+_PLACES = {w: k for k, w in enumerate("first second third fourth fifth sixth seventh eighth ninth tenth".split(), 1)}
+
+
+def ordinal_keys(claim: str, index: TableIndex) -> str:
+    """"the first season" as "season 1" where a column so headed numbers its rows 1, 2, 3, ... (a table of seasons):
+    the row the ordinal names, for the checks that read a key ("Season 11 had six more queens than the first season").
+
+        >>> from mt_raig.eval.lexical.index import index_of
+        >>> from mt_raig.tables import Table
+        >>> t = Table("seasons", "Seasons", ("season", "queens"), (("1", "9"), ("2", "12"), ("3", "13")))
+        >>> ordinal_keys("Season 3 had four more queens than the first season.", index_of((t,)))
+        'Season 3 had four more queens than season 1.'
+    """
+    def key(m: re.Match) -> str:
+        word, place = m.group(2).lower(), _PLACES[m.group(1).lower()]
+        numbered = any(stem(h.lower()) == stem(word) and sorted(int(r[j]) for r in t.cells if r[j].isdigit()) == list(range(1, len(t.cells) + 1))
+                       for t in index.tables for j, h in enumerate(t.header))
+        return f"{word} {place}" if numbered and place <= max(len(t.cells) for t in index.tables) else m.group(0)
+    if len(re.findall(r"\b(?:" + "|".join(_PLACES) + r")\b", claim, re.I)) > 1:
+        return claim  # "The first series ran for 6 episodes and the second for 8": an ellipsis the key would not carry
+    return _ORDINAL_KEY.sub(key, claim)
+

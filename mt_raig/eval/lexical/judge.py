@@ -18,7 +18,7 @@ from .coderelation import code_relation
 from .conjoined import combined, each_of
 from .contradictions import self_contradiction
 from .derive import aggregated_columns, column_aggregates, derivable, derivations, fits, table_rate, table_size
-from .descriptions import described, pointed
+from .descriptions import described, ordinal_keys, pointed
 from .grouping import binary_relation, groupings, listed_locators, listed_relation, locator_groups, locator_support, one_quantity
 from .aliases import MIN_ALIAS_CHARS
 from .index import MAX_KEY_ROWS, MIN_NAME_CHARS, TableIndex, index_of, support
@@ -114,7 +114,7 @@ class LexicalJudge(Judge):
         index = index_of(tuple(tables))
         if (split := each_of(claim, index)) is not None:  # "Neither A nor B ...", "A and B both ...": said of each
             return combined(claim, *split, lambda part: self._verify(spelled_out(part, index), index))
-        verdict = self._verify(described(pointed(as_superlative(spelled_out(restated(claim), index)), index), index), index)  # "ranks 4th"
+        verdict = self._verify(described(pointed(ordinal_keys(as_superlative(spelled_out(restated(claim), index)), index), index), index), index)  # "ranks 4th"
         verdict.claim = claim
         return verdict
 
