@@ -328,7 +328,6 @@ WRONG_TODAY: dict[str, str] = {
     "su2": "refutes the true claim",
     "su3": "skips the true claim; skips the false twin",
     "su4": "skips the true claim; skips the false twin",
-    "su9": "accepts the false twin",
     "su10": "refutes the true claim",
     "di2": "accepts the false twin",
     "di9": "refutes the true claim",

@@ -234,9 +234,9 @@ def superlative(claim, toks, k, values, index, versus_all: bool = False, words_b
 # "Cease led this group of starters in strikeouts": the most strikeouts among them (the demonstrative: the listed rows)
 _LED_THESE = re.compile(r"\b(led|leads|headed|heads|topped|tops)\s+((?:this|these|those)\s+(?:[\w-]+\s+){1,3}?)in\s+([a-z][\w-]*(?:\s+[a-z][\w-]*)?)(?=\s*(?:[,;.]|$|\bwith\b|\bat\b))", re.I)
 # "ranked third among these hitters in runs scored": the scope written between the place and the column
-_RANKS_AMONG = re.compile(r"\b(?:ranks|ranked|ranking|rank|places|placed|comes|came)\s+(first|last|" + "|".join(ORDINALS) + r")\s+"
+_RANKS_AMONG = re.compile(r"\b(?:ranks|ranked|ranking|rank|places|placed|comes|came)\s+(first|last|(?:" + "|".join(ORDINALS) + r")[\s-]+to[\s-]+last|" + "|".join(ORDINALS) + r")\s+"
                           r"((?:among|of)\s+(?:the|these|those|all)\s+(?:[\w-]+\s+){0,3}?)(?:by|in|for|on)\s+([^,;.]+?)(?=\s*(?:[,;.]|$))", re.I)
-_RANKS_AT = re.compile(r"\b(?:ranks|ranked|ranking|rank|places|placed|comes|came)\s+(first|last|" + "|".join(ORDINALS) + r")\s+(?:by|in|for|on)\s+", re.I)
+_RANKS_AT = re.compile(r"\b(?:ranks|ranked|ranking|rank|places|placed|comes|came)\s+(first|last|(?:" + "|".join(ORDINALS) + r")[\s-]+to[\s-]+last|" + "|".join(ORDINALS) + r")\s+(?:by|in|for|on)\s+", re.I)
 
 
 class Subject(NamedTuple):
@@ -288,9 +288,9 @@ def _subject(claim: str, values, index, s: int, e: int, after: bool) -> Subject 
 
 def as_superlative(claim: str) -> str:
     """"Poland ranks fourth by population among ..." as the superlative it states: "Poland has the fourth highest
-    population among ..." ("ranks first": the highest, "last": the lowest), for :func:`superlative` to check."""
+    population among ..." ("first": the highest, "last": the lowest, "second to last": the second lowest), for :func:`superlative`."""
     def rewrite(m: re.Match) -> str:
-        return {"first": "has the highest ", "last": "has the lowest "}.get(m.group(1).lower(), f"has the {m.group(1).lower()} highest ")
+        return {"first": "has the highest ", "last": "has the lowest "}.get(p := re.sub(r"[\s-]+", " ", m.group(1).lower()), f"has the {p.split()[0]} lowest " if p.endswith(" last") else f"has the {p} highest ")
     claim = _FIRST_TO.sub(lambda m: f"the {'earliest' if m.group(1).lower() in ('first', 'earliest') else 'latest'} {m.group(2) or ''}to ", claim)  # ("of these countries": the table)
     claim = _MOST_RECENT.sub("the latest", claim)
     claim = _TOPS_THE.sub("has the highest ", claim)  # "Russia tops the time-zone count with 26": the highest count
