@@ -26,8 +26,7 @@ from .keyed import keys_of_two_columns, only_a_key
 from .links import unjoined
 from .ranges import range_endpoints, range_support
 from .periods import period_change
-from .ranks import as_superlative
-from .rewrites import restated
+from .rewrites import as_superlative, restated
 from .rowchecks import ROW_CHECKS
 from .relations import analyse, negated, zero_values
 from .segmentation import MIN_TOPIC_WORDS, restates_question, split_claims, topics_of

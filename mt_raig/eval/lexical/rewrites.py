@@ -1,6 +1,8 @@
 """Idioms restated in the form the checks read, before a claim is read: "Slovakia did not take up the euro until
 2009" says when it did ("... did take up the euro in 2009"), "won more than half the vote" is a bound on a percent
 cell ("won more than 50%"); and, from their own modules, months of one year's table, restated units and shares.
+Ranks written as verbs ("Poland ranks fourth by population", "tops the time-zone count", "the last to join") are
+restated as the superlatives they state (:func:`as_superlative`, applied after names are spelled out).
 
 >>> restated("It was not until 2011 that Estonia adopted the euro.")
 'In 2011, Estonia adopted the euro.'
@@ -11,6 +13,7 @@ from __future__ import annotations
 import re
 
 from .conversions import without_restated_unit
+from .lexicon import ORDINALS
 from .periods import months_of_one_year
 from .selfshare import without_restated_share
 
@@ -119,3 +122,37 @@ def most_negative(claim: str) -> str:
     'Guyana has the lowest net migration rate.'
     """
     return _MOST_NEGATIVE.sub(lambda m: f"{m.group(1)}lowest", claim)
+
+
+# "Cease led this group of starters in strikeouts": the most strikeouts among them (the demonstrative: the listed rows)
+_LED_THESE = re.compile(r"\b(led|leads|headed|heads|topped|tops)\s+((?:this|these|those)\s+(?:[\w-]+\s+){1,3}?)in\s+([a-z][\w-]*(?:\s+[a-z][\w-]*)?)(?=\s*(?:[,;.]|$|\bwith\b|\bat\b))", re.I)
+# "ranked third among these hitters in runs scored": the scope written between the place and the column
+_RANKS_AMONG = re.compile(r"\b(?:ranks|ranked|ranking|rank|places|placed|comes|came)\s+(first|last|(?:" + "|".join(ORDINALS) + r")[\s-]+to[\s-]+last|" + "|".join(ORDINALS) + r")\s+"
+                          r"((?:among|of)\s+(?:the|these|those|all)\s+(?:[\w-]+\s+){0,3}?)(?:by|in|for|on)\s+([^,;.]+?)(?=\s*(?:[,;.]|$))", re.I)
+_RANKS_AT = re.compile(r"\b(?:ranks|ranked|ranking|rank|places|placed|comes|came)\s+(first|last|(?:" + "|".join(ORDINALS) + r")[\s-]+to[\s-]+last|" + "|".join(ORDINALS) + r")\s+(?:by|in|for|on)\s+", re.I)
+
+
+def as_superlative(claim: str) -> str:
+    """"Poland ranks fourth by population among ..." as the superlative it states: "Poland has the fourth highest
+    population among ..." ("first": the highest, "last": the lowest, "second to last": the second lowest), for :func:`superlative`."""
+    def rewrite(m: re.Match) -> str:
+        return {"first": "has the highest ", "last": "has the lowest "}.get(p := re.sub(r"[\s-]+", " ", m.group(1).lower()), f"has the {p.split()[0]} lowest " if p.endswith(" last") else f"has the {p} highest ")
+    claim = _FIRST_TO.sub(lambda m: f"the {'earliest' if m.group(1).lower() in ('first', 'earliest') else 'latest'} {m.group(2) or ''}to ", claim)  # ("of these countries": the table)
+    claim = _MOST_RECENT.sub("the latest", claim)
+    claim = _TOPS_THE.sub("has the highest ", claim)  # "Russia tops the time-zone count with 26": the highest count
+    claim = _NONE_MORE.sub(lambda m: f"{m.group(3)} has the {_MOST[m.group(1).lower()]} {m.group(2)}" + (f", {m.group(4)}" if m.group(4) else ""), claim)
+    claim = _LED_THESE.sub(lambda m: f"{'had' if m.group(1).lower()[-1] == 'd' else 'has'} the most {m.group(3)} among {m.group(2).strip()}", claim)
+    claim = _RANKS_AMONG.sub(lambda m: rewrite(m) + f"{m.group(3)} {m.group(2).strip()}", claim)  # the scope after the column
+    return _RANKS_AT.sub(rewrite, claim)
+
+
+# "Switzerland was the last to become a UN member": the latest (the date or year column the words after "to" name)
+_FIRST_TO = re.compile(r"\bthe\s+(first|last|earliest|latest|most\s+recent)\s+((?!of\b|among\b)[a-z]+\s+)?((?:(?:of|among)\s+(?:the|these|those)\s+(?:[a-z]+\s+){0,2})?)to\s+"
+                       r"(?=(?:become|join|adopt|sign|ratify|enter|be\s+admitted|switch|gain|abolish|introduce)\b)", re.I)  # "the last country to adopt"
+_TOPS_THE = re.compile(r"\b(?:tops|top|topped|leads|lead|led|heads|head|headed)\s+the\s+(?=(?:[\w-]+\s+){0,2}?(?:count|tally|ranking|rankings|list|table|chart)\b)", re.I)
+_MOST_RECENT = re.compile(r"\bthe\s+most\s+recent\b", re.I)  # "the most recent newcomer to the euro": the latest
+# "No club in the table has more league titles than Arsenal Rovers": Arsenal Rovers has the most (ties allowed)
+_MOST = {"more": "most", "fewer": "fewest", "less": "least", "higher": "highest", "lower": "lowest"}
+_NONE_MORE = re.compile(r"^(?:No|None of the)\s+[a-z]+(?:\s+(?:in|of)\s+the\s+(?:table|list|study))?\s+(?:has|had|have|won|scored|recorded|gets|got|"
+                        r"sleeps|slept|sold|earns|earned|weighs|weighed)\s+(?:a\s+)?(more|fewer|less|higher|lower)\s+([A-Za-z]+(?:\s+[a-z]+)?)\s+"
+                        r"than\s+(?:the\s+)?([A-Za-z][^,;.]*?)(?:['’]s\s+(\d[^,;]*?))?\s*(?=[.;,]|$)")  # "... than the donkey's 0.4 hours"
