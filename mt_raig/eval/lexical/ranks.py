@@ -220,8 +220,8 @@ def superlative(claim, toks, k, values, index, versus_all: bool = False, words_b
                 held = [any(cell_agrees(values[i], col, x) for x in top) for i in listed]
                 detail["ranked"].append(f"listed: {', '.join(values[i].text for i in listed)} among the top {len(listed) + 1}")
                 results.append(all(held))
-            else:
-                results.append(place == rank)
+            else:  # "Season 13 alone holds the record": first with no other row level with it
+                results.append(place == rank and not (rank == 1 and _SOLE.search(claim) and sum(index.value(r, gid) == v for r in pools[0]) > 1))
     if subject_key is not None and not detail.get("ranked"):
         return None  # the key names no one row ("Customer 6's consumption ... at its highest"): left to the other checks
     if not detail.get("ranked") and w in _COUNTING and subject_name is not None and after and (scope is None or len(scope) < 3) and (joined := count_rank(index, subject_name, after, sign, rank, w)):
@@ -229,6 +229,9 @@ def superlative(claim, toks, k, values, index, versus_all: bool = False, words_b
     if after and not detail.get("ranked") and not any(measure_columns(index, p, window) for p in range(len(index.tables))):
         return None  # the words after the superlative name no column ("the most punctual", "the oldest baker")
     return Check("superlative", combine(results), detail)
+
+
+_SOLE = re.compile(r"\b(?:alone|on\s+(?:her|his|its|their)\s+own|outright|by\s+itself|unrivalled|unrivaled)\b", re.I)
 
 
 class Subject(NamedTuple):

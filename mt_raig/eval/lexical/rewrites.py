@@ -139,6 +139,7 @@ def as_superlative(claim: str) -> str:
         return {"first": "has the highest ", "last": "has the lowest "}.get(p := re.sub(r"[\s-]+", " ", m.group(1).lower()), f"has the {p.split()[0]} lowest " if p.endswith(" last") else f"has the {p} highest ")
     claim = _FIRST_TO.sub(lambda m: f"the {'earliest' if m.group(1).lower() in ('first', 'earliest') else 'latest'} {m.group(2) or ''}to ", claim)  # ("of these countries": the table)
     claim = _MOST_RECENT.sub("the latest", claim)
+    claim = _RECORD_FOR.sub(lambda m: f"{'have' if m.group(1).lower().startswith('shar') else 'has'} the {(m.group(2) or 'most').lower()} ", claim)
     claim = _TOPS_THE.sub("has the highest ", claim)  # "Russia tops the time-zone count with 26": the highest count
     claim = _NONE_MORE.sub(lambda m: f"{m.group(3)} has the {_MOST[m.group(1).lower()]} {m.group(2)}" + (f", {m.group(4)}" if m.group(4) else ""), claim)
     claim = _LED_THESE.sub(lambda m: f"{'had' if m.group(1).lower()[-1] == 'd' else 'has'} the most {m.group(3)} among {m.group(2).strip()}", claim)
@@ -150,6 +151,8 @@ def as_superlative(claim: str) -> str:
 _FIRST_TO = re.compile(r"\bthe\s+(first|last|earliest|latest|most\s+recent)\s+((?!of\b|among\b)[a-z]+\s+)?((?:(?:of|among)\s+(?:the|these|those)\s+(?:[a-z]+\s+){0,2})?)to\s+"
                        r"(?=(?:become|join|adopt|sign|ratify|enter|be\s+admitted|switch|gain|abolish|introduce)\b)", re.I)  # "the last country to adopt"
 _TOPS_THE = re.compile(r"\b(?:tops|top|topped|leads|lead|led|heads|head|headed)\s+the\s+(?=(?:[\w-]+\s+){0,2}?(?:count|tally|ranking|rankings|list|table|chart)\b)", re.I)
+# "Season 13 holds the record for the most episodes", "share the record for main challenge wins": the most of them
+_RECORD_FOR = re.compile(r"\b(holds?|held|share[sd]?|sharing)\s+the\s+record\s+for\s+(?:the\s+)?(?:(most|fewest|highest|lowest|longest|shortest)\s+)?", re.I)
 _MOST_RECENT = re.compile(r"\bthe\s+most\s+recent\b", re.I)  # "the most recent newcomer to the euro": the latest
 # "No club in the table has more league titles than Arsenal Rovers": Arsenal Rovers has the most (ties allowed)
 _MOST = {"more": "most", "fewer": "fewest", "less": "least", "higher": "highest", "lower": "lowest"}
