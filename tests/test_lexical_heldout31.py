@@ -346,7 +346,6 @@ WRONG_TODAY: dict[str, str] = {
     "jo9": "accepts the false twin",
     "ne2": "refutes the true claim",
     "ne3": "accepts the false twin",
-    "ne4": "skips the true claim; skips the false twin",
     "ne5": "skips the true claim; skips the false twin",
     "ne6": "skips the true claim; skips the false twin",
     "ne7": "refutes the true claim",

@@ -1,5 +1,6 @@
 """A negation a table states in a cell: "Sweden has never adopted the euro" of a cell "not adopted", "Hong Kong is not a
-member of the United Nations" of "not a UN member", "Hindi has no official status" of "not official".
+member of the United Nations" of "not a UN member", "Hindi has no official status" of "not official"; and "Bianca Del
+Rio never once landed in the bottom" of a count cell 0 (:func:`zero_count`).
 
 The claim is negated and names one entity (its only value) whose row is in a table with a column of such cells (some
 cells start with "not" or "no"). The column is the one whose negated cells share a word with what the claim negates
@@ -23,7 +24,7 @@ from collections.abc import Sequence
 from .checks import Check
 from .index import TableIndex
 from .lexicon import STOPWORDS, stem
-from .values import Value, rows_holding
+from .values import Value, best_columns, rows_holding
 
 _NEGATION = re.compile(r"\b(?:not|never|no)\b|n[’']t\b", re.I)
 _NEGATED_CELL = re.compile(r"^(?:not|no|non)[\s-]+(.+)$", re.I)
@@ -54,3 +55,28 @@ def _named(table, j: int, said: set[str]) -> bool:
     """Whether column ``j`` holds negated cells ("not adopted") one of whose words the claim negates."""
     words = {stem(w) for c in table.cells if (m := _NEGATED_CELL.match(c[j].strip())) for w in re.findall(r"[a-z]+", m.group(1).lower())}
     return bool(words - {stem(w) for w in STOPWORDS} & said) if words else False
+
+
+_NEVER = re.compile(r"\bnever\b(?:\s+once\b|\s+(?:even\s+)?a\s+single\s+time\b)?", re.I)
+
+
+def zero_count(claim: str, values: Sequence[Value], index: TableIndex) -> tuple[Check, list[int]] | None:
+    """"Bianca Del Rio never once landed in the bottom": one entity (the claim's only value) whose row has one count
+    column (whole numbers, 0 in some row) that the words after "never" name (``times_bottom``); it holds when that
+    cell is 0. None otherwise (a name's cell, a date, several columns: the other checks)."""
+    if len(values) != 1 or values[0].kind != "name" or (neg := _NEVER.search(claim)) is None or neg.start() < values[0].end:
+        return None
+    said = [(stem(w), 1.0) for w in re.findall(r"[a-z]+", claim[neg.end():].lower()) if w not in STOPWORDS]
+    rows = rows_holding(index, values[0])
+    for pos in sorted({index.rows[r].table_pos for r in rows}):
+        own = [r for r in rows if index.rows[r].table_pos == pos]
+        counts = lambda c: not c.id_like and c.dimension != "date" and all(v is not None and v >= 0 and v == int(v) for v in c.values) and 0 in c.values
+        best = best_columns(index, pos, said, counts)
+        if len(own) != 1 or best is None or len(best) != 1:
+            continue
+        gid = next(iter(best))
+        cell = index.value(own[0], gid)
+        detail = {"table_id": index.tables[pos].id, "row": index.rows[own[0]].row, "column": index.columns[gid].header, "cell": str(cell)}
+        return Check("zero count", cell == 0, detail), [0]
+    return None
+

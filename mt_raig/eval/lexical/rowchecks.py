@@ -17,7 +17,7 @@ from .eventcounts import event_count
 from .everyspan import every_in_span
 from .firsts import first_crossing
 from .flags import flag_cell
-from .negatedcells import negated_cell
+from .negatedcells import negated_cell, zero_count
 from .only import only_one
 from .periods import period_change
 from .rowwise import rowwise_comparison, rowwise_count
@@ -27,4 +27,4 @@ from .weekdays import weekday_check
 from .yeargaps import year_gap
 
 ROW_CHECKS = (every_in_span, period_change, empty_cell, year_gap, event_count, only_one, distinct_count, weekday_check, decade_check, first_crossing, flag_cell, signed_move,
-              rowwise_comparison, rowwise_count, step_count, negated_cell, every_row, count_rows, aggregate_rows, two_cells)
+              rowwise_comparison, rowwise_count, step_count, negated_cell, zero_count, every_row, count_rows, aggregate_rows, two_cells)
