@@ -365,7 +365,6 @@ WRONG_TODAY: dict[str, str] = {
     "wo10": "skips the true claim; accepts the false twin",
     "ud3": "accepts the false twin",
     "ud5": "refutes the true claim",
-    "ud6": "refutes the true claim",
     "ud10": "accepts the false twin",
 }
 

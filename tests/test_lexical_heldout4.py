@@ -224,7 +224,6 @@ WRONG_TODAY: dict[str, str] = {
     "wo9": "refutes the true claim",
     "wo10": "skips the true claim; skips the false twin",
     "wo11": "refutes the true claim",
-    "ud1": "refutes the true claim",
     "ud2": "refutes the true claim",
     "ud5": "refutes the true claim",
     "ud10": "refutes the true claim",

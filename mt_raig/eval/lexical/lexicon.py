@@ -160,7 +160,7 @@ UNITS = {
     "month": ("time", 2629800), "months": ("time", 2629800), "year": ("time", 31557600), "years": ("time", 31557600),
     "mile": ("length", 1609.344), "miles": ("length", 1609.344), "km": ("length", 1000), "kilometres": ("length", 1000),
     "kilometers": ("length", 1000), "kilometre": ("length", 1000), "kilometer": ("length", 1000),
-    "metres": ("length", 1), "meters": ("length", 1), "feet": ("length", 0.3048), "ft": ("length", 0.3048),
+    "metres": ("length", 1), "meters": ("length", 1), "feet": ("length", 0.3048), "ft": ("length", 0.3048), "inches": ("length", 0.0254), "inch": ("length", 0.0254),
     "bytes": ("size", 1), "byte": ("size", 1), "kb": ("size", 1e3), "kilobytes": ("size", 1e3), "mb": ("size", 1e6),
     "megabytes": ("size", 1e6), "gb": ("size", 1e9), "gigabytes": ("size", 1e9),  # decimal (SI) multiples
     "degrees": ("temperature", 1), "°f": ("temperature", 1), "°c": ("temperature", 1),

@@ -19,9 +19,28 @@ from .selfshare import without_restated_share
 
 
 def restated(claim: str) -> str:
-    """Every rewrite before a claim is read: this module's idioms (``most_negative``, ``none_of``, ``newest_members``, ``single_as_one``, ``halves_as_percent``, ``affirmed_until``), then
+    """Every rewrite before a claim is read: this module's idioms (``in_one_unit``, ``most_negative``, ``none_of``, ``newest_members``, ``single_as_one``, ``halves_as_percent``, ``affirmed_until``), then
     months of a one-year table ("in March" of 2014's months), a unit restated in brackets, a share restated."""
-    return without_restated_share(without_restated_unit(months_of_one_year(affirmed_until(halves_as_percent(single_as_one(newest_members(none_of(most_negative(claim)))))))))
+    return without_restated_share(without_restated_unit(months_of_one_year(affirmed_until(halves_as_percent(single_as_one(newest_members(none_of(most_negative(
+        in_one_unit(claim))))))))))
+
+
+# "7 feet 6 inches", "8 pounds 4 ounces": one length or weight in its smaller unit, as a unit converts
+_TWO_UNITS = re.compile(r"\b(\d+)\s*(?:feet|foot|ft)\.?\s+(?:and\s+)?(\d+(?:\.\d+)?)\s*(?:inches|inch|in)\b|"
+                        r"\b(\d+)\s*(?:pounds|pound|lb|lbs)\.?\s+(?:and\s+)?(\d+(?:\.\d+)?)\s*(?:ounces|ounce|oz)\b", re.I)
+
+
+def in_one_unit(claim: str) -> str:
+    """A length or weight written in two units as one number of the smaller ("7 feet 6 inches" as "90 inches").
+
+    >>> in_one_unit("Chewbacca stands about 7 feet 6 inches tall.")
+    'Chewbacca stands about 90 inches tall.'
+    """
+    def one(m: re.Match) -> str:
+        if m.group(1):
+            return f"{int(m.group(1)) * 12 + float(m.group(2)):g} inches"
+        return f"{int(m.group(3)) * 16 + float(m.group(4)):g} ounces"
+    return _TWO_UNITS.sub(one, claim)
 
 
 # "Not one of these hikes is shorter than 6 miles", "None of these peaks is rated easier than 4", "Life expectancy was not below 70 years in any of the twenty
