@@ -166,7 +166,6 @@ WRONG_TODAY: dict[str, str] = {
     "wo1": "skips the true claim; skips the false twin",
     "wo2": "skips the true claim; skips the false twin",
     "wo3": "skips the true claim; skips the false twin",
-    "wo6": "skips the true claim; skips the false twin",
     "wo9": "skips the true claim; skips the false twin",
     "wo11": "skips the true claim; skips the false twin",
     "ud2": "refutes the true times: 9:37 and 8:20 are not matched to the hhmm cells 937 and 820",

@@ -356,7 +356,6 @@ WRONG_TODAY: dict[str, str] = {
     "pc9": "accepts the false twin",
     "wo5": "skips the true claim; skips the false twin",
     "wo6": "refutes the true claim",
-    "wo9": "skips the true claim; skips the false twin",
     "wo10": "accepts the false twin",
     "ud5": "refutes the true claim",
     "ud6": "refutes the true claim",

@@ -19,10 +19,36 @@ from .selfshare import without_restated_share
 
 
 def restated(claim: str) -> str:
-    """Every rewrite before a claim is read: this module's idioms (``in_one_unit``, ``most_negative``, ``none_of``, ``newest_members``, ``single_as_one``, ``halves_as_percent``, ``affirmed_until``), then
+    """Every rewrite before a claim is read: this module's idioms (``hundreds_as_digits``, ``in_one_unit``, ``most_negative``, ``none_of``, ``newest_members``, ``single_as_one``, ``halves_as_percent``, ``affirmed_until``), then
     months of a one-year table ("in March" of 2014's months), a unit restated in brackets, a share restated."""
     return without_restated_share(without_restated_unit(months_of_one_year(affirmed_until(halves_as_percent(single_as_one(newest_members(none_of(most_negative(
-        in_one_unit(claim))))))))))
+        in_one_unit(hundreds_as_digits(claim)))))))))))
+
+
+_SMALL = {w: k for k, w in enumerate("one two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen sixteen seventeen "
+                                       "eighteen nineteen".split(), 1)}
+_TENS = {w: 10 * k for k, w in enumerate("twenty thirty forty fifty sixty seventy eighty ninety".split(), 2)}
+_NUMBER_WORD = "|".join(sorted([*_SMALL, *_TENS], key=len, reverse=True))
+_HUNDRED = re.compile(r"\b(?P<head>a|one|two|three|four|five|six|seven|eight|nine)\s+hundred(?:\s+and\s+(?:(?P<tens>" + "|".join(_TENS) + r")"
+                      r"(?:-(?P<unit>one|two|three|four|five|six|seven|eight|nine))?|(?P<small>" + "|".join(sorted(_SMALL, key=len, reverse=True)) + r")))?\b", re.I)
+_MORE_AFTER = re.compile(r"(?:-[a-z]+)?[\s,-]+(?:and\s+)?(?:" + _NUMBER_WORD + r"|hundred|thousand|million|billion|trillion)\b", re.I)
+
+
+def hundreds_as_digits(claim: str) -> str:
+    """"two hundred years", "one hundred and eighty-nine years", "a full one hundred percent" as digits ("200 years"):
+    a number word of hundreds is read as the digits are (a hundred thousand and up are read as scaled numbers).
+
+    >>> hundreds_as_digits("The guilder served for one hundred and eighty-nine years.")
+    'The guilder served for 189 years.'
+    """
+    def digits(m: re.Match) -> str:
+        if _MORE_AFTER.match(claim, m.end()):
+            return m.group(0)  # "two hundred and four million", "two hundred ninety-nine million ...": part of a longer number
+        head = m.group("head").lower()
+        rest = (_TENS[m.group("tens").lower()] + (_SMALL[m.group("unit").lower()] if m.group("unit") else 0)) if m.group("tens") else \
+            _SMALL[m.group("small").lower()] if m.group("small") else 0
+        return str((1 if head == "a" else _SMALL[head]) * 100 + rest)
+    return _HUNDRED.sub(digits, claim)
 
 
 # "7 feet 6 inches", "8 pounds 4 ounces": one length or weight in its smaller unit, as a unit converts
