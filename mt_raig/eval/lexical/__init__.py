@@ -475,7 +475,9 @@ What it still cannot judge
     means with a unit; numbers derived from two named periods' rows; a
     part cell over its whole cell and a row's percent of its count; "N and
     a half times"; "fell from 84 to 22" against its years; "not one of
-    these" as a zero count; "just under" on its side of the number.
+    these" and "X never once did Y" (a count cell of 0: :mod:`.negatedcells`)
+    as zero counts; "holds the record for ... alone"; "7 feet 6 inches" and
+    hundreds in words; "just under" on its side of the number.
 
     Added in ``lexical-22``: idioms restated before reading
     (:mod:`.rewrites`: "did not take up the euro until 2009", "has not
