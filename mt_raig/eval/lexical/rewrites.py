@@ -14,6 +14,7 @@ import re
 
 from .conversions import without_restated_unit
 from .lexicon import ORDINALS
+from .words import word_value
 from .periods import months_of_one_year
 from .selfshare import without_restated_share
 
@@ -25,29 +26,26 @@ def restated(claim: str) -> str:
         in_one_unit(hundreds_as_digits(claim)))))))))))
 
 
-_SMALL = {w: k for k, w in enumerate("one two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen sixteen seventeen "
-                                       "eighteen nineteen".split(), 1)}
-_TENS = {w: 10 * k for k, w in enumerate("twenty thirty forty fifty sixty seventy eighty ninety".split(), 2)}
-_NUMBER_WORD = "|".join(sorted([*_SMALL, *_TENS], key=len, reverse=True))
-_HUNDRED = re.compile(r"\b(?P<head>a|one|two|three|four|five|six|seven|eight|nine)\s+hundred(?:\s+and\s+(?:(?P<tens>" + "|".join(_TENS) + r")"
-                      r"(?:-(?P<unit>one|two|three|four|five|six|seven|eight|nine))?|(?P<small>" + "|".join(sorted(_SMALL, key=len, reverse=True)) + r")))?\b", re.I)
-_MORE_AFTER = re.compile(r"(?:-[a-z]+)?[\s,-]+(?:and\s+)?(?:" + _NUMBER_WORD + r"|hundred|thousand|million|billion|trillion)\b", re.I)
+_HUNDRED = re.compile(r"\b(a|[a-z]+)\s+hundred(?:\s+and\s+([a-z]+(?:-[a-z]+)?))?\b", re.I)
+_NEXT_WORD = re.compile(r"(?:-[a-z]+)?[\s,-]+(?:and\s+)?([a-z]+)", re.I)
 
 
 def hundreds_as_digits(claim: str) -> str:
     """"two hundred years", "one hundred and eighty-nine years", "a full one hundred percent" as digits ("200 years"):
-    a number word of hundreds is read as the digits are (a hundred thousand and up are read as scaled numbers).
+    a number word of hundreds is read as the digits are (one that goes on, "two hundred and four million", "two hundred
+    ninety-nine million, ...", is left to the readers of scaled numbers).
 
     >>> hundreds_as_digits("The guilder served for one hundred and eighty-nine years.")
     'The guilder served for 189 years.'
     """
+    def value(word: str) -> int | None:
+        return 1 if word.lower() in ("a", "one") else word_value(word)
+
     def digits(m: re.Match) -> str:
-        if _MORE_AFTER.match(claim, m.end()):
-            return m.group(0)  # "two hundred and four million", "two hundred ninety-nine million ...": part of a longer number
-        head = m.group("head").lower()
-        rest = (_TENS[m.group("tens").lower()] + (_SMALL[m.group("unit").lower()] if m.group("unit") else 0)) if m.group("tens") else \
-            _SMALL[m.group("small").lower()] if m.group("small") else 0
-        return str((1 if head == "a" else _SMALL[head]) * 100 + rest)
+        head, tail = value(m.group(1)), value(m.group(2)) if m.group(2) else 0
+        nxt = _NEXT_WORD.match(claim, m.end())
+        goes_on = nxt is not None and (word_value(nxt.group(1)) is not None or nxt.group(1).lower() in ("one", "hundred", "thousand", "million", "billion", "trillion"))
+        return m.group(0) if head is None or head > 9 or tail is None or tail > 99 or goes_on else str(head * 100 + tail)
     return _HUNDRED.sub(digits, claim)
 
 
