@@ -22,6 +22,9 @@ one column and one row is first on it (no tie), and the name is the row's first 
 from __future__ import annotations
 
 import re
+from functools import lru_cache
+
+from mt_raig.tables import Table
 
 from .checks import of_years, ranked
 from .index import TableIndex, hits
@@ -95,7 +98,7 @@ def pointed(claim: str, index: TableIndex) -> str:
         'Jinkx Monsoon came from Seattle.'
     """
     for pos, table in enumerate(index.tables):
-        for j in _pointer_columns(index, pos):
+        for j in _pointer_columns(index.tables)[pos]:
             phrase = r"\s+".join(re.escape(w) for w in re.findall(r"[A-Za-z]+", table.header[j])) + r"\b"  # one row's: never "the winners"
             for m in re.finditer(r"['’]s\s+" + phrase, claim, re.I):  # "Season 4's Miss Congeniality": the owner's words before
                 before = list(re.finditer(r"[\w-]+", claim[:m.start()]))[-4:]
@@ -119,17 +122,18 @@ def _equated(claim: str, start: int, end: int) -> bool:
     return bool(re.match(r"\s+(?:is|was|are|were)\b", claim[end:]) or re.search(r"\b(?:is|was|are|were)\s+$", claim[:start]))
 
 
-def _pointer_columns(index: TableIndex, pos: int) -> list[int]:
-    """Columns of a table whose cells are names (never numbers), two or more of them names of other tables' rows (their
-    first cells): ``winner`` of a seasons table whose winners are rows of a table of queens."""
-    others = {t.cells[k][0] for p, t in enumerate(index.tables) if p != pos for k in range(len(t.cells))}
-    table = index.tables[pos]
+@lru_cache(maxsize=1024)
+def _pointer_columns(tables: tuple[Table, ...]) -> tuple[tuple[int, ...], ...]:
+    """For each table, its columns whose cells are names (never numbers), two or more of them names of other tables'
+    rows (their first cells): ``winner`` of a seasons table whose winners are rows of a table of queens. Once per set of
+    tables (every claim about them asks)."""
     out = []
-    for j in range(1, len(table.header)):
-        cells = [r[j] for r in table.cells if r[j]]
-        if all(any(ch.isalpha() for ch in c) for c in cells) and len({c for c in cells if c in others}) >= 2:
-            out.append(j)
-    return out
+    for pos, table in enumerate(tables):
+        others = {t.cells[k][0] for p, t in enumerate(tables) if p != pos for k in range(len(t.cells))}
+        cells = [[r[j] for r in table.cells if r[j]] for j in range(len(table.header))]
+        out.append(tuple(j for j in range(1, len(table.header)) if all(any(ch.isalpha() for ch in c) for c in cells[j])
+                         and len({c for c in cells[j] if c in others}) >= 2))
+    return tuple(out)
 
 
 def _owner(index: TableIndex, pos: int, text: str, keyed: bool = False) -> int | None:

@@ -70,8 +70,7 @@ def zero_count(claim: str, values: Sequence[Value], index: TableIndex) -> tuple[
     rows = rows_holding(index, values[0])
     for pos in sorted({index.rows[r].table_pos for r in rows}):
         own = [r for r in rows if index.rows[r].table_pos == pos]
-        counts = lambda c: not c.id_like and c.dimension != "date" and all(v is not None and v >= 0 and v == int(v) for v in c.values) and 0 in c.values
-        best = best_columns(index, pos, said, counts)
+        best = best_columns(index, pos, said, _zero_counted)
         if len(own) != 1 or best is None or len(best) != 1:
             continue
         gid = next(iter(best))
@@ -79,4 +78,9 @@ def zero_count(claim: str, values: Sequence[Value], index: TableIndex) -> tuple[
         detail = {"table_id": index.tables[pos].id, "row": index.rows[own[0]].row, "column": index.columns[gid].header, "cell": str(cell)}
         return Check("zero count", cell == 0, detail), [0]
     return None
+
+
+def _zero_counted(c) -> bool:
+    """A column counting something some row never did: whole non-negative numbers, 0 in some row (never an id or a date)."""
+    return not c.id_like and c.dimension != "date" and all(v is not None and v >= 0 and v == int(v) for v in c.values) and 0 in c.values
 
