@@ -9,6 +9,8 @@ from collections.abc import Sequence
 from decimal import Decimal
 from itertools import permutations
 
+from mt_raig.numbers import find_mentions
+
 from .dategaps import GAP_WORDS, date_gaps
 from .index import Column, TableIndex, header_words, hits
 from .lexicon import PRICE_WORDS, QUANTITY_WORDS, stem
@@ -327,7 +329,7 @@ def _cited_parts(index: TableIndex, how: str, before: str, wholes: Sequence[str]
     writes in the clause before the share ("Boat 1 left with 12 people, 30% of its capacity": ``total``, 12)."""
     where = re.search(r"\(([^()]*) row (\d+)\)$", how)
     clause = re.split(r"[;:]|\.\s", before)[-1]
-    written = {Decimal(x.replace(",", "")) for x in re.findall(r"(?<![\w.])\d[\d,]*(?:\.\d+)?(?![\w%])", clause)}
+    written = {m.number.value for m in find_mentions(clause) if not m.percent}
     rows = [r for r in index.rows if where and r.table_id == where.group(1) and r.row == int(where.group(2))]
     return [index.columns[g].header for r in rows for g, x in r.cells
             if x in written and not index.columns[g].id_like and index.columns[g].header not in wholes]
