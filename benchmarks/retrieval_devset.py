@@ -21,6 +21,7 @@ from typing import Sequence
 DEV = Path(__file__).resolve().parent.parent / "dataset_script" / "devsets" / "bird_beaver"
 KS = (2, 5, 10, 20, 50)
 LINKED = "bm25:neighbours=1"  # the BM25 that join: builds under it by default
+SAME_WEIGHTS = "hybrid@w=0.4/0.6"  # hybrid fused as join: fuses its hybrid base (join's lexical=0.4)
 
 
 def rss_mb() -> float:
@@ -123,6 +124,10 @@ def run_dev(adapters: Sequence[str] | str | None, benchmark: str | None = None,
         compose("join:dense", join_over("dense"), ["dense"])
         compose("join:hybrid", join_over_hybrid("dense"), [LINKED, "dense"])
         compose("join:hybrid@select=mip", join_over_hybrid("dense", selector="mip"), [LINKED, "dense"])
+        # join:hybrid's base leans on dense (lexical=0.4): the plain hybrid fused the same way, and join over the even one
+        compose(SAME_WEIGHTS, HybridRetriever([Prebuilt(bases["bm25"][0]), Prebuilt(bases["dense"][0])], ["bm25", "dense"],
+                                              weights=(0.4, 0.6)), ["bm25", "dense"])
+        compose("join:hybrid@lexical=0.5", join_over_hybrid("dense", lexical=0.5), [LINKED, "dense"])
         # the fusion that was hybrid's default until session 14 (reciprocal ranks), for comparison
         compose("hybrid@rrf", HybridRetriever([Prebuilt(bases["bm25"][0]), Prebuilt(bases["dense"][0])], ["bm25", "dense"], "rrf"),
                 ["bm25", "dense"])
@@ -170,6 +175,9 @@ def print_dev(results: dict[str, dict]) -> None:
         print(f"  join:{base} - {base}: R@10 {gap('join:' + base, base, 'R@10')} (target >= +10), "
               f"all@10 {gap('join:' + base, base, 'complete@10')} (target >= +15); "
               f"candidate pool R@50 of {base} {results[base]['R@50']:.1f}, join:{base} R@10 {results['join:' + base]['R@10']:.1f}")
+    if SAME_WEIGHTS in results:
+        print(f"  join:hybrid - {SAME_WEIGHTS} (the plain hybrid fused as join's base, lexical=0.4): "
+              f"R@10 {gap('join:hybrid', SAME_WEIGHTS, 'R@10')}, all@10 {gap('join:hybrid', SAME_WEIGHTS, 'complete@10')}")
     print(f"  join:bm25 - hybrid: R@10 {gap('join:bm25', 'hybrid', 'R@10')} (target > 0)")
     if "dense+lora" in results:
         print(f"  trained MiniLM - untrained, on databases it never saw: R@10 {gap('dense+lora', 'dense', 'R@10')} (target >= +5)")

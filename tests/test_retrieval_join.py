@@ -64,7 +64,7 @@ def test_join_is_an_ordinary_spec_and_refuses_bad_options():
     from mt_raig.retrieval.join import parse_spec
 
     assert parse_spec(None) == ("bm25", {"alpha": 1.0, "gamma": 2.0, "depth": 50, "expand": 5, "select": "greedy", "size": 5,
-                                       "neighbours": 1.0})
+                                       "neighbours": 1.0, "lexical": 0.4})
     base, options = parse_spec("hybrid:bm25+dense@alpha=0.7,select=mip,size=3")
     assert base == "hybrid:bm25+dense" and (options["alpha"], options["select"], options["size"]) == (0.7, "mip", 3)
     assert parse_spec("hybrid:bm25+dense@score")[0] == "hybrid:bm25+dense@score"  # the base's own options
@@ -75,6 +75,29 @@ def test_join_is_an_ordinary_spec_and_refuses_bad_options():
         parse_spec("bm25@select=exact")
     with pytest.raises(ConfigError, match="size >= 1"):
         parse_spec("bm25@size=0")
+    for bad in ("0", "1", "1.5"):
+        with pytest.raises(ConfigError, match="strictly between 0 and 1"):
+            parse_spec(f"hybrid@lexical={bad}")
+
+
+def test_a_hybrid_base_leans_on_its_dense_part_unless_its_spec_sets_weights():
+    from mt_raig.retrieval import EncoderOptions
+    from mt_raig.retrieval.hybrid import HybridRetriever
+    from mt_raig.retrieval.join import JoinRetriever, build_retriever, weigh_lexical_parts
+
+    opts = EncoderOptions(device="cpu")
+    assert build_retriever("hybrid", opts).base.weights == pytest.approx((0.4, 0.6))  # bm25's share 0.4, dense's 0.6
+    assert build_retriever("hybrid@lexical=0.25", opts).base.weights == pytest.approx((0.25, 0.75))
+    assert build_retriever("hybrid:dense+bm25", opts).base.weights == pytest.approx((0.6, 0.4))  # by part, not position
+    assert build_retriever("hybrid:bm25+dense@w=0.5/0.5", opts).base.weights == (0.5, 0.5)  # the spec's own weights stay
+    three = HybridRetriever([], ["bm25", "bm25:plain", "dense"])
+    weigh_lexical_parts(three, 0.4)
+    assert three.weights == pytest.approx((0.2, 0.2, 0.6))
+    dense_only = HybridRetriever([], ["dense", "dense:BAAI/bge-small-en"])
+    weigh_lexical_parts(dense_only, 0.4)
+    assert dense_only.weights is None  # no lexical part: nothing to re-weigh
+    info = JoinRetriever(HybridRetriever([], ["bm25", "dense"]), "hybrid").info()
+    assert info["lexical"] == 0.4 and info["base"]["weights"] == pytest.approx([0.4, 0.6])  # recorded with the run
 
 
 def test_schema_only_tables_link_by_key_names_within_one_database():

@@ -29,8 +29,16 @@ sets ``neighbours``) keeps the plain base. On since session 13, after every set'
 +1.8 all@10 on train, +3.6 / +5.6 on the rows-everywhere check set, level or below on the sets without rows
 (BENCHMARKS.md, "Key-linked words under join").
 
+A hybrid base whose spec sets no weights gives its BM25 parts ``lexical`` (default 0.4) of the fusion and the
+others the rest (``join:hybrid@lexical=0.5`` gives the even fusion back): the coverage term already counts the
+question's words a table holds, so an even fusion counts that evidence twice. Chosen in session 24 on the train
+databases (R@10 / all@10 81.3 / 65.1 at 0.4 against 80.9 / 65.1 at 0.5: a flat optimum there), after the other sets
+had been seen in the same sweep; it is level or better on every set (dev +3.4 R@10, the 44-database wide set +1.2
+[+0.7, +1.8]; BENCHMARKS.md, "A lexical share under join").
+
 Spec: ``join`` (= ``join:bm25``), ``join:hybrid``, ``join:dense:MODEL``; options after ``@``:
-``join:bm25@alpha=0.6,gamma=1,depth=50,expand=5,select=greedy,neighbours=1`` (``select=mip,size=5``); a base with options of its
+``join:bm25@alpha=0.6,gamma=1,depth=50,expand=5,select=greedy,neighbours=1`` (``select=mip,size=5``;
+``join:hybrid@lexical=0.3``); a base with options of its
 own keeps them: ``join:hybrid:bm25+dense@score`` or, with join's, ``join:hybrid:bm25+dense@score@alpha=0.5``;
 ``join:dense@format=words``, ``join:hybrid:bm25+dense@format=words`` (:mod:`mt_raig.retrieval.spec_options`).
 """
@@ -54,8 +62,10 @@ from mt_raig.retrieval.spec_options import peel_options
 from mt_raig.tables import Table
 
 INDEX_FILE = "compat_index.json"
-OPTIONS = {"alpha": float, "gamma": float, "depth": int, "expand": int, "select": str, "size": int, "neighbours": float}
-DEFAULTS = {"alpha": 1.0, "gamma": 2.0, "depth": 50, "expand": 5, "select": "greedy", "size": 5, "neighbours": 1.0}
+OPTIONS = {"alpha": float, "gamma": float, "depth": int, "expand": int, "select": str, "size": int, "neighbours": float,
+           "lexical": float}
+DEFAULTS = {"alpha": 1.0, "gamma": 2.0, "depth": 50, "expand": 5, "select": "greedy", "size": 5, "neighbours": 1.0,
+            "lexical": 0.4}
 SELECTORS = ("greedy", "mip")
 
 
@@ -131,10 +141,12 @@ class JoinRetriever(Retriever):
     """A base retriever + the compatibility index + :func:`select` (or the MIP)."""
 
     def __init__(self, base: Retriever, base_spec: str, alpha: float = 1.0, depth: int = 50, *, gamma: float = 2.0,
-                 expand: int = 5, selector: str = "greedy", size: int = 5, neighbours: float = 1.0) -> None:
+                 expand: int = 5, selector: str = "greedy", size: int = 5, neighbours: float = 1.0,
+                 lexical: float = 0.4) -> None:
         self.base, self.base_spec, self.size = base, base_spec, size
-        self.neighbours = neighbours
+        self.neighbours, self.lexical = neighbours, lexical
         follow_key_links(base, neighbours)
+        weigh_lexical_parts(base, lexical)
         self.alpha, self.gamma, self.depth, self.expand, self.selector = alpha, gamma, depth, expand, selector
         self.name = f"join:{base_spec}"
         self.compat: CompatibilityIndex | None = None
@@ -183,7 +195,7 @@ class JoinRetriever(Retriever):
 
     def info(self) -> dict:
         return {"retriever": "join", "alpha": self.alpha, "gamma": self.gamma, "depth": self.depth, "expand": self.expand,
-                "neighbours": self.neighbours,
+                "neighbours": self.neighbours, "lexical": self.lexical,
                 "select": self.selector, **({"size": self.size} if self.selector == "mip" else {}), "base": self.base.info(),
                 "compatibility_index": self.compat.settings if self.compat else None}
 
@@ -199,10 +211,12 @@ def parse_spec(arg: str | None) -> tuple[str, dict]:
             options[key] = OPTIONS[key](value)
         except (KeyError, ValueError):
             raise ConfigError(f"unknown or bad join option {opt!r} (alpha=X, gamma=X, depth=N, expand=N, select=greedy|mip, size=N, "
-                              "neighbours=X)") from None
+                              "neighbours=X, lexical=X)") from None
     if min(options["alpha"], options["gamma"], options["expand"], options["neighbours"]) < 0 or min(options["depth"], options["size"]) < 1 \
             or not math.isfinite(options["neighbours"]):
         raise ConfigError(f"join needs alpha, gamma, expand, neighbours >= 0 and depth, size >= 1, got {opts}")
+    if not 0 < options["lexical"] < 1:
+        raise ConfigError(f"join lexical=X is the BM25 parts' share of a hybrid base's fusion, strictly between 0 and 1, got {opts}")
     if options["select"] not in SELECTORS:
         raise ConfigError(f"join select={options['select']!r}: known {', '.join(SELECTORS)}")
     return base or "bm25", options
@@ -213,7 +227,7 @@ def build_retriever(arg: str | None, options: EncoderOptions) -> JoinRetriever:
 
     base, o = parse_spec(arg)
     return JoinRetriever(load_retriever(base, options), base, o["alpha"], o["depth"], gamma=o["gamma"], expand=o["expand"],
-                         selector=o["select"], size=o["size"], neighbours=o["neighbours"])
+                         selector=o["select"], size=o["size"], neighbours=o["neighbours"], lexical=o["lexical"])
 
 
 def follow_key_links(retriever: Retriever, weight: float) -> None:
@@ -227,4 +241,16 @@ def follow_key_links(retriever: Retriever, weight: float) -> None:
             follow_key_links(part, weight)
 
 
-__all__ = ["JoinRetriever", "QuestionCoverage", "build_retriever", "follow_key_links", "parse_spec", "select"]
+def weigh_lexical_parts(retriever: Retriever, share: float) -> None:
+    """Give the BM25 parts of a hybrid base whose spec set no weights ``share`` of the fusion (the other parts the
+    rest), so the base's relevance leans on the dense part: join's coverage term already counts the question's
+    words a table holds, and an evenly fused base counts that lexical evidence twice. Called before searching."""
+    if isinstance(retriever, HybridRetriever) and retriever.weights is None:
+        lexical = [spec.split(":", 1)[0].split("@", 1)[0] == "bm25" for spec in retriever.specs]
+        if any(lexical) and not all(lexical):
+            n = sum(lexical)
+            retriever.weights = tuple(share / n if lex else (1 - share) / (len(lexical) - n) for lex in lexical)
+
+
+__all__ = ["JoinRetriever", "QuestionCoverage", "build_retriever", "follow_key_links", "parse_spec", "select",
+           "weigh_lexical_parts"]
