@@ -315,7 +315,51 @@ PAIRS = (
          "Newington lay about 6 metres below the Thames high-water mark."),
 )
 
-WRONG_TODAY: dict[str, str] = {}
+# The one blind run (2026-12-06, judge lexical-23 at a837c99, the session's starting judge): 72 of 90 false twins
+# caught, 57 of 90 true claims kept, 9 false twins accepted, 49 pairs right. Strict xfails: a fix shows up as XPASS.
+WRONG_TODAY: dict[str, str] = {
+    "we9": "refutes the true claim",
+    "su3": "refutes the true claim",
+    "su8": "refutes the true claim",
+    "di3": "skips the true claim; skips the false twin",
+    "di4": "accepts the false twin",
+    "di5": "refutes the true claim; accepts the false twin",
+    "di9": "skips the false twin",
+    "di10": "skips the true claim; skips the false twin",
+    "df5": "refutes the true claim",
+    "df6": "refutes the true claim",
+    "df10": "refutes the true claim",
+    "jo1": "refutes the true claim",
+    "jo2": "accepts the false twin",
+    "jo3": "skips the true claim; skips the false twin",
+    "jo7": "accepts the false twin",
+    "jo8": "refutes the true claim",
+    "jo9": "refutes the true claim",
+    "ne1": "refutes the true claim",
+    "ne3": "refutes the true claim",
+    "ne5": "accepts the false twin",
+    "ne8": "refutes the true claim",
+    "ne9": "accepts the false twin",
+    "ne10": "refutes the true claim",
+    "pc2": "refutes the true claim",
+    "pc3": "refutes the true claim; accepts the false twin",
+    "pc4": "accepts the false twin",
+    "pc5": "refutes the true claim",
+    "pc7": "refutes the true claim",
+    "pc9": "refutes the true claim",
+    "pc10": "refutes the true claim",
+    "wo1": "skips the true claim; skips the false twin",
+    "wo3": "skips the true claim; skips the false twin",
+    "wo4": "skips the true claim; skips the false twin",
+    "wo5": "skips the true claim; skips the false twin",
+    "wo7": "refutes the true claim",
+    "wo8": "refutes the true claim",
+    "wo9": "skips the true claim; skips the false twin",
+    "ud4": "accepts the false twin",
+    "ud5": "refutes the true claim",
+    "ud8": "refutes the true claim",
+    "ud10": "refutes the true claim",
+}
 
 
 class TestSet(heldout_pairs.LabelledSet):
