@@ -20,7 +20,8 @@ from typing import Sequence
 
 DEV = Path(__file__).resolve().parent.parent / "dataset_script" / "devsets" / "bird_beaver"
 KS = (2, 5, 10, 20, 50)
-LINKED = "bm25:neighbours=1"  # the BM25 that join: builds under it by default
+LINKED = "bm25:neighbours=1,cellfield=1"  # the BM25 that join: builds under it by default
+KEY_WORDS, CELL_FIELD = "bm25:neighbours=1", "bm25:cellfield=1"  # each of its two fields alone
 SAME_WEIGHTS = "hybrid@w=0.4/0.6"  # hybrid fused as join: fuses its hybrid base (join's lexical=0.4)
 
 
@@ -84,7 +85,8 @@ def run_dev(adapters: Sequence[str] | str | None, benchmark: str | None = None,
           f"({sum(bool(t.cells) for t in tables)} with rows, the rest schema-only)")
     opts = EncoderOptions(device="cpu", batch_size=32)
     # the bm25 under join: reads its key-linked tables' words (join's default, mt_raig.retrieval.join); its own row
-    todo = [("bm25", "bm25", opts, False), (LINKED, LINKED, opts, False)]
+    todo = [("bm25", "bm25", opts, False), (KEY_WORDS, KEY_WORDS, opts, False), (CELL_FIELD, CELL_FIELD, opts, False),
+            (LINKED, LINKED, opts, False)]
     todo += [(dense_name(f), dense_name(f), opts, False) for f in formats]
     for a in adapters:
         name = dense_name(adapter_format(a), trained=True)
@@ -108,7 +110,7 @@ def run_dev(adapters: Sequence[str] | str | None, benchmark: str | None = None,
         return JoinRetriever(Prebuilt(bases[base][0]), "bm25" if base == LINKED else base, **kw)
 
     def join_over_hybrid(d: str, fusion: str = DEFAULT_FUSION, **kw) -> JoinRetriever:
-        """join: over bm25 (key-linked words, as join builds its base) + ``d``, fused as ``hybrid`` fuses."""
+        """join: over bm25 (key-linked words and a cell field, as join builds its base) + ``d``, fused as join fuses ``hybrid``."""
         return JoinRetriever(HybridRetriever([Prebuilt(bases[LINKED][0]), Prebuilt(bases[d][0])], [LINKED, d], fusion), "hybrid", **kw)
 
     def hybrid_and_joins(d: str, hybrid: str, join_hybrid: str) -> None:
@@ -120,7 +122,8 @@ def run_dev(adapters: Sequence[str] | str | None, benchmark: str | None = None,
         compose("hybrid", HybridRetriever([Prebuilt(bases["bm25"][0]), Prebuilt(bases["dense"][0])], ["bm25", "dense"]), ["bm25", "dense"])
         compose("join:bm25", join_over(LINKED), [LINKED])
         compose("join:bm25@select=mip", join_over(LINKED, selector="mip"), [LINKED])
-        compose("join:bm25@neighbours=0", join_over("bm25"), ["bm25"])
+        compose("join:bm25@neighbours=0", join_over(CELL_FIELD), [CELL_FIELD])
+        compose("join:bm25@cellfield=0", join_over(KEY_WORDS), [KEY_WORDS])  # join:bm25 until session 24
         compose("join:dense", join_over("dense"), ["dense"])
         compose("join:hybrid", join_over_hybrid("dense"), [LINKED, "dense"])
         compose("join:hybrid@select=mip", join_over_hybrid("dense", selector="mip"), [LINKED, "dense"])

@@ -45,7 +45,7 @@ def per_question(benchmark: str, adapter: str | None) -> tuple[dict[str, dict[st
         r.index(tables, progress=False)
     specs["hybrid"] = HybridRetriever([Prebuilt(specs["bm25"]), Prebuilt(specs["dense"])], ["bm25", "dense"])
     specs["hybrid"].index(tables, progress=False)
-    # join: builds its bm25 with the key-linked tables' words (LINKED), alone and inside hybrid
+    # join: builds its bm25 with the key-linked tables' words and a cell field (LINKED), alone and inside hybrid
     linked_hybrid = HybridRetriever([Prebuilt(specs[LINKED]), Prebuilt(specs["dense"])], [LINKED, "dense"])
     linked_hybrid.index(tables, progress=False)
     for base, under in (("bm25", Prebuilt(specs[LINKED])), ("dense", Prebuilt(specs["dense"])), ("hybrid", linked_hybrid)):

@@ -27,14 +27,20 @@ key-named columns link it to (``bm25:neighbours=1``, :mod:`mt_raig.retrieval.bm2
 only keys is in the pool when the question names what it joins to: ``join:bm25@neighbours=0`` (or a base spec that
 sets ``neighbours``) keeps the plain base. On since session 13, after every set's figures were seen: +0.6 R@10 /
 +1.8 all@10 on train, +3.6 / +5.6 on the rows-everywhere check set, level or below on the sets without rows
-(BENCHMARKS.md, "Key-linked words under join").
+(BENCHMARKS.md, "Key-linked words under join"). Since session 24 it also reads a table's cells as their own field
+(``bm25:cellfield=1``; ``join:bm25@cellfield=0`` gives the one document back), so rows no longer make a table's
+header "long" against schema-only tables: ``join:bm25`` R@10 +7.9 on train, +4.4 dev, +0.6 on the 44-database wide
+training set, +1.2 / +0.3 / -1.2 on the check set, its rows build and that build with distractors, level on the
+sample (BENCHMARKS.md, "Cells as their own BM25 field").
 
 A hybrid base whose spec sets no weights gives its BM25 parts ``lexical`` (default 0.4) of the fusion and the
 others the rest (``join:hybrid@lexical=0.5`` gives the even fusion back): the coverage term already counts the
-question's words a table holds, so an even fusion counts that evidence twice. Chosen in session 24 on the train
-databases (R@10 / all@10 81.3 / 65.1 at 0.4 against 80.9 / 65.1 at 0.5: a flat optimum there), after the other sets
-had been seen in the same sweep; it is level or better on every set (dev +3.4 R@10, the 44-database wide set +1.2
-[+0.7, +1.8]; BENCHMARKS.md, "A lexical share under join").
+question's words a table holds, so an even fusion counts that evidence twice. Chosen in session 24 on the
+training databases, with every other set's figures seen in the same sweeps: on the 44-database wide training set
+(which holds the seven train databases) ``join:hybrid`` R@10 / all@10 is 82.3 / 72.9 at 0.4 against 81.4 / 72.0
+at 0.5; the seven train databases alone prefer 0.5-0.6 (84.8 / 70.3 at 0.5, 83.5 / 68.5 at 0.4) once the BM25 part
+reads its cells as a field. Level or better at 0.4 on dev and the check sets (BENCHMARKS.md, "A lexical share
+under join").
 
 Spec: ``join`` (= ``join:bm25``), ``join:hybrid``, ``join:dense:MODEL``; options after ``@``:
 ``join:bm25@alpha=0.6,gamma=1,depth=50,expand=5,select=greedy,neighbours=1`` (``select=mip,size=5``;
@@ -63,9 +69,9 @@ from mt_raig.tables import Table
 
 INDEX_FILE = "compat_index.json"
 OPTIONS = {"alpha": float, "gamma": float, "depth": int, "expand": int, "select": str, "size": int, "neighbours": float,
-           "lexical": float}
+           "cellfield": float, "lexical": float}
 DEFAULTS = {"alpha": 1.0, "gamma": 2.0, "depth": 50, "expand": 5, "select": "greedy", "size": 5, "neighbours": 1.0,
-            "lexical": 0.4}
+            "cellfield": 1.0, "lexical": 0.4}
 SELECTORS = ("greedy", "mip")
 
 
@@ -142,10 +148,10 @@ class JoinRetriever(Retriever):
 
     def __init__(self, base: Retriever, base_spec: str, alpha: float = 1.0, depth: int = 50, *, gamma: float = 2.0,
                  expand: int = 5, selector: str = "greedy", size: int = 5, neighbours: float = 1.0,
-                 lexical: float = 0.4) -> None:
+                 cellfield: float = 1.0, lexical: float = 0.4) -> None:
         self.base, self.base_spec, self.size = base, base_spec, size
-        self.neighbours, self.lexical = neighbours, lexical
-        follow_key_links(base, neighbours)
+        self.neighbours, self.cellfield, self.lexical = neighbours, cellfield, lexical
+        set_bm25_fields(base, neighbours, cellfield)
         weigh_lexical_parts(base, lexical)
         self.alpha, self.gamma, self.depth, self.expand, self.selector = alpha, gamma, depth, expand, selector
         self.name = f"join:{base_spec}"
@@ -195,7 +201,7 @@ class JoinRetriever(Retriever):
 
     def info(self) -> dict:
         return {"retriever": "join", "alpha": self.alpha, "gamma": self.gamma, "depth": self.depth, "expand": self.expand,
-                "neighbours": self.neighbours, "lexical": self.lexical,
+                "neighbours": self.neighbours, "cellfield": self.cellfield, "lexical": self.lexical,
                 "select": self.selector, **({"size": self.size} if self.selector == "mip" else {}), "base": self.base.info(),
                 "compatibility_index": self.compat.settings if self.compat else None}
 
@@ -211,10 +217,11 @@ def parse_spec(arg: str | None) -> tuple[str, dict]:
             options[key] = OPTIONS[key](value)
         except (KeyError, ValueError):
             raise ConfigError(f"unknown or bad join option {opt!r} (alpha=X, gamma=X, depth=N, expand=N, select=greedy|mip, size=N, "
-                              "neighbours=X, lexical=X)") from None
-    if min(options["alpha"], options["gamma"], options["expand"], options["neighbours"]) < 0 or min(options["depth"], options["size"]) < 1 \
-            or not math.isfinite(options["neighbours"]):
-        raise ConfigError(f"join needs alpha, gamma, expand, neighbours >= 0 and depth, size >= 1, got {opts}")
+                              "neighbours=X, cellfield=X, lexical=X)") from None
+    fields = (options["neighbours"], options["cellfield"])
+    if min(options["alpha"], options["gamma"], options["expand"], *fields) < 0 or min(options["depth"], options["size"]) < 1 \
+            or not all(map(math.isfinite, fields)):
+        raise ConfigError(f"join needs alpha, gamma, expand, neighbours, cellfield >= 0 and depth, size >= 1, got {opts}")
     if not 0 < options["lexical"] < 1:
         raise ConfigError(f"join lexical=X is the BM25 parts' share of a hybrid base's fusion, strictly between 0 and 1, got {opts}")
     if options["select"] not in SELECTORS:
@@ -227,18 +234,23 @@ def build_retriever(arg: str | None, options: EncoderOptions) -> JoinRetriever:
 
     base, o = parse_spec(arg)
     return JoinRetriever(load_retriever(base, options), base, o["alpha"], o["depth"], gamma=o["gamma"], expand=o["expand"],
-                         selector=o["select"], size=o["size"], neighbours=o["neighbours"], lexical=o["lexical"])
+                         selector=o["select"], size=o["size"], neighbours=o["neighbours"], cellfield=o["cellfield"],
+                         lexical=o["lexical"])
 
 
-def follow_key_links(retriever: Retriever, weight: float) -> None:
-    """Give every table-analyzer BM25 in ``retriever`` (itself, or a hybrid's parts) whose spec left ``neighbours``
-    unset the words of its key-linked tables at ``weight`` (:mod:`mt_raig.retrieval.bm25`): under ``join:`` a BM25
-    base reads what a key-only table joins to, as the selection step does. Called before the base is indexed."""
-    if isinstance(retriever, BM25Retriever) and retriever.neighbours is None and retriever.analyzer.settings.name == "table":
-        retriever.neighbours = weight
+def set_bm25_fields(retriever: Retriever, neighbours: float, cellfield: float) -> None:
+    """Give every table-analyzer BM25 in ``retriever`` (itself, or a hybrid's parts) the fields its spec left unset
+    (:mod:`mt_raig.retrieval.bm25`): the words of its key-linked tables at ``neighbours`` (under ``join:`` a BM25 base
+    reads what a key-only table joins to, as the selection step does) and its cells as their own field at
+    ``cellfield`` (a table's rows no longer make its header "long"). Called before the base is indexed."""
+    if isinstance(retriever, BM25Retriever) and retriever.analyzer.settings.name == "table":
+        if retriever.neighbours is None:
+            retriever.neighbours = neighbours
+        if retriever.cellfield is None:
+            retriever.cellfield = cellfield
     elif isinstance(retriever, HybridRetriever):
         for part in retriever.parts:
-            follow_key_links(part, weight)
+            set_bm25_fields(part, neighbours, cellfield)
 
 
 def weigh_lexical_parts(retriever: Retriever, share: float) -> None:
@@ -252,5 +264,5 @@ def weigh_lexical_parts(retriever: Retriever, share: float) -> None:
             retriever.weights = tuple(share / n if lex else (1 - share) / (len(lexical) - n) for lex in lexical)
 
 
-__all__ = ["JoinRetriever", "QuestionCoverage", "build_retriever", "follow_key_links", "parse_spec", "select",
+__all__ = ["JoinRetriever", "QuestionCoverage", "build_retriever", "parse_spec", "select", "set_bm25_fields",
            "weigh_lexical_parts"]
