@@ -17,6 +17,7 @@ from mt_raig.numbers import find_dates
 
 from .index import TableIndex
 from .lexicon import FALLS, RISES, STOPWORDS, stem
+from .nonvalues import seasons
 from .values import Value, number_columns, rows_holding
 from .windows import year_like
 
@@ -104,10 +105,12 @@ def dated_elsewhere(claim: str, index: TableIndex, values: Sequence[Value]) -> f
     days = _title_days(tuple(t.title for t in index.tables))
     named = [v for v in values if _titled(index, v, days)]
     years = [v for v in values if _year(v) is not None and not (v.kind == "date" and v.date.day)]  # a day: its table, above
-    if not named and not years or _relates(claim):
+    written = seasons(claim)  # "in 1994-95": the period of a table whose title writes that season
+    if not named and not years and not written or _relates(claim):
         return frozenset()
     own = [(_title_days((t.title,)), {int(y) for y in _TITLE_YEAR.findall(t.title)}) for t in index.tables]
-    read = [any(_stated(v.date, d) for v in named) or any(_year(v) in y for v in years) for d, y in own]
+    read = [any(_stated(v.date, d) for v in named) or any(_year(v) in y for v in years) or bool(written & seasons(t.title))
+            for (d, y), t in zip(own, index.tables)]
     if not any(read):
         return frozenset()
     held = set().union(*(rows_holding(index, v) for v in values if v.kind == "date" or v in years))  # "Good Friday (18 April 2025)"

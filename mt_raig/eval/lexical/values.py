@@ -25,6 +25,7 @@ from .designators import designator
 from .headers import head_noun, header_years, modifier_of, total_of
 from .index import Column, Row, TableIndex, header_words, hits
 from .keys import names_a_row
+from .nonvalues import not_a_value
 from .lexicon import BOUND_WORDS, CHANGE_HEADER, FILLERS, LOSS_BEFORE, OR_BOUND, PERCENT_WORDS, POINT_WORDS, STOPWORDS, UNITS, stem
 from .units import claim_rate_base, claim_unit, convert, same_dimension
 from .windows import dated_year, number_windows, year_like
@@ -102,8 +103,8 @@ def claim_values(claim: str, index: TableIndex) -> list[Value]:
     words = word_mentions(claim, index.tables, not any(v.kind == "name" for v in values)) + share_mentions(claim)  # "AC/DC released two
     # albums"; "half of South Korea's 48 medals"
     for m in sorted(find_mentions(claim) + words, key=lambda m: m.start):
-        if _PER_BASE.search(claim, 0, m.start) and m.number.value in (100, 1000, 10000, 100000) and not m.percent:
-            continue  # "1.3 per 100,000 residents": the rate's base, part of its unit, never a value of the tables
+        if not_a_value(claim, m, [t.title for t in index.tables]):
+            continue  # "1.3 per 100,000 residents" (the rate's base), "in 1994-95" (a season's second year): no value
         if free(m.start, m.end):
             v = _number(claim, m, index)
             named = designator(claim, m, index)
@@ -134,7 +135,6 @@ _GAP_AFTER = re.compile(r"(?:\s+(?!(?:was|were|is|are|has|had|have|be|been|and|b
 _RELATIVE = re.compile(r"\s+(?:as\s+(?:many|much|large|big|high|long|heavy|tall)\s+(?:[a-z]+\s+){0,3}?as|the\s+(?:size|population|area|length|height)\s+of)\s",
                        re.I)
 _HEMISPHERE = re.compile(r"\s*(?:°|degrees?)\s*(N|S|E|W|north|south|east|west)\b(?!\s+of\b)")
-_PER_BASE = re.compile(r"\bper\s+$", re.I)
 RATE_TAIL = re.compile(r"(?:\s+[a-z]+)?\s+per\s+(?:[\d,]+\s+)?(?:[a-z-]+\s+)?[a-z-]+", re.I)  # " births per woman"
 def month_spans(text: str) -> list[tuple[int, int]]:
     return [(m.start(), m.end()) for m in _MONTH_NAME.finditer(text)]  # "June", "September"

@@ -1,0 +1,46 @@
+"""Numbers written in a claim that are part of its wording, never a value of the tables: the base of a rate
+("1.3 per 100,000 residents"), the short second year of a season or fiscal year ("in 1994-95", "the 2008–09
+season"), whose first year is read as the claim's year, and that first year too when a table's title writes the same
+season (the claim names the table's period, as "in 2016" does of a table of 2016). Without this a season's "95" is a
+number in no row, and a true claim is refuted for it.
+
+>>> from mt_raig.numbers import find_mentions
+>>> claim = "Only 4 percent of students in Utah sat the SAT in 1994-95, 1.3 per 100,000 residents."
+>>> [m.number.text for m in find_mentions(claim) if not_a_value(claim, m)]
+['95', '100,000']
+>>> [m.number.text for m in find_mentions(claim) if not_a_value(claim, m, ["US public schools in 1994–95"])]
+['1994', '95', '100,000']
+>>> claim = "Sales rose from 1994-96 to 2001/02 and on 2008-09-14."   # not a season; a season; a date
+>>> [m.number.text for m in find_mentions(claim) if not_a_value(claim, m)]
+['02']
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Sequence
+
+from mt_raig.numbers import Mention
+
+_PER_BASE = re.compile(r"\bper\s+$", re.I)
+_SEASON_HEAD = re.compile(r"\b(?:1[89]|20)(\d\d)\s?[-–/]\s?$")
+_DATE_GOES_ON = re.compile(r"\s?[-–/]\s?\d")
+_SEASON = re.compile(r"\b((?:1[89]|20)\d\d)\s?[-–/]\s?(\d\d)\b(?!\s?[-–/]\s?\d)")
+
+
+def not_a_value(claim: str, m: Mention, titles: Sequence[str] = ()) -> bool:
+    """Whether the number ``m`` of ``claim`` is a rate's base, a season's short second year, or the first year of a
+    season one of ``titles`` writes (module docstring)."""
+    if _PER_BASE.search(claim, 0, m.start) and m.number.value in (100, 1000, 10000, 100000) and not m.percent:
+        return True
+    head = _SEASON_HEAD.search(claim, 0, m.start)
+    if head and re.fullmatch(r"\d\d", claim[m.start:m.end]) and int(claim[m.start:m.end]) == (int(head.group(1)) + 1) % 100 \
+            and not _DATE_GOES_ON.match(claim, m.end):
+        return True
+    season = _SEASON.match(claim, m.start)
+    return bool(season and season.end(1) == m.end and seasons(season.group(0)) & {s for t in titles for s in seasons(t)})
+
+
+def seasons(text: str) -> set[tuple[str, str]]:
+    """The seasons ``text`` writes, as (first year, short second year) pairs whose second year follows the first."""
+    return {(a, b) for a, b in _SEASON.findall(text) if int(b) == (int(a) + 1) % 100}
