@@ -41,6 +41,9 @@ _PEAKS = {"peaked": 1, "bottomed": -1, "topped": 1, "led": 1, "headed": 1, "lead
 _YEAR_STEMS = frozenset(stem(w) for w in _DATED)  # older = earlier
 
 
+_STATISTICS = frozenset({"average", "mean", "median", "typical"})  # before a noun: how it is summed up, not which column
+
+
 def superlative(claim, toks, k, values, index, versus_all: bool = False, words_before: bool = False) -> Check | None:
     """A rank claim: "A had the highest X", "the second most flights", "X, more than any other carrier"."""
     s, e, w = toks[k]
@@ -80,7 +83,8 @@ def superlative(claim, toks, k, values, index, versus_all: bool = False, words_b
     if words_before:  # "EWR's average delay peaked in month 6": the column is named before the verb
         start = max([v.end for v in values if v.end <= s], default=0)
         after = [t for ts, _, t in toks[:k] if ts >= start and t[0].isalpha() and t not in STOPWORDS and t not in GENERIC_NOUNS][::-1]
-    window = [(stem(t), 1 / (1 + 0.3 * d)) for d, t in enumerate(after)] + [(stem(w), 0.5)]  # "the richest", "the busiest"
+    window = [(stem(t), (0.1 if t in _STATISTICS and d + 1 < len(after) else 1) / (1 + 0.3 * d)) for d, t in enumerate(after)] \
+        + [(stem(w), 0.5)]  # "the richest", "the busiest"; "the lowest average SAT total": the total's column, not avg_salary
     if (by := re.match(r"[^,;:]*?\bby\s+([a-z]+)", claim[e:], re.I)) and by.group(1).lower() not in STOPWORDS:
         window.append((stem(by.group(1).lower()), 1.5))  # "the smallest of the listed countries by area"
     verb = toks[k - 2][2] if prev == "the" and k > 1 else ""
