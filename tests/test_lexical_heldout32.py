@@ -246,7 +246,6 @@ WRONG_TODAY: dict[str, str] = {
     "di7": "skips the true claim; skips the false twin",
     "di8": "refutes the true claim",
     "di10": "accepts the false twin",
-    "df1": "refutes the true claim",
     "df8": "refutes the true claim",
     "df10": "skips the true claim; skips the false twin",
     "jo3": "accepts the false twin",

@@ -284,6 +284,10 @@ def fits(index: TableIndex, q: Value, v, how: str, col, claim: str) -> bool:
         if not any(hits(c, stem(w)) for c in cols for w in re.findall(r"[A-Za-z]+", claim[:q.start])):
             return False
     in_row = _IN_ROW.match(how)  # "GA - D (standings row 2)" is no number of draws: a row's derivation leads with the named column
+    if (pair := _ROW_DIFFERENCE.match(how)) and (than := _ROW_GAP.match(claim, q.end)):  # "the math score of 592 was 77 points
+        above = not re.match(r"below|under|behind|less|lower|fewer", than.group(1), re.I)  # above the verbal score": math - verbal
+        after, before = (pair.group(2), pair.group(1)) if above else pair.groups()  # (below: the larger cell, named after, first)
+        return _names(index, after, than.group(2), [before]) and _names(index, before, claim[:q.start], [after])
     part = _PART_OF.match(how)
     if part and " x 100" not in how and (by := _TIMES_PHRASE.match(claim, q.end)) and (named_by := [
             c for c in index.columns if not c.id_like and _names(index, c.header, by.group(0))]) \
@@ -350,6 +354,9 @@ def _alike(index: TableIndex, a: str, b: str, table: str) -> bool:
 
 
 _IN_ROW = re.compile(r"^(.+?) (?:-|/|x) .+ \([^()]* row \d+\)$")
+_ROW_DIFFERENCE = re.compile(r"^(\S+) - (\S+) \([^()]* row \d+\)$")
+_ROW_GAP = re.compile(r"\s+(?:[a-z]+\s+)?(above|over|ahead\s+of|(?:more|higher|greater)\s+than|below|under|behind|(?:less|lower|fewer)\s+than)\s+"
+                      r"((?:the|its|their|his|her)\s+[a-z][a-z -]*)", re.I)  # "77 points above the verbal score": another column of the row
 _RISE = re.compile(r"\b(?:rose|rise[sn]?|rising|grew|grow[ns]?|growing|increas\w*|gain\w*|climb\w*|jump\w*|up|higher|more|doubl\w*|tripl\w*|boost\w*|surg\w*|soar\w*)\b", re.I)
 
 
