@@ -265,7 +265,6 @@ WRONG_TODAY: dict[str, str] = {
     "pc7": "skips the true claim; skips the false twin",
     "pc10": "refutes the true claim",
     "wo1": "skips the true claim; skips the false twin",
-    "wo2": "refutes the true claim",
     "wo3": "refutes the true claim",
     "wo4": "accepts the false twin",
     "ud3": "refutes the true claim; accepts the false twin",

@@ -1,8 +1,10 @@
-""""Florida's 1973 murder arrest rate exceeded Iowa's by 13.2 per 100,000" compares the ``murder_arrests_per_100k``
-column, and the table's year (in its title) is no value of either state (issue 22, item 2): before, "rate" named
-only the per-cent column (``urban_pop_pct``), so the arrest rates were never compared, and "1973" was read as
-Florida's cited value against the gap 13.2.
-"""
+"""A rate column is what a rate written with its words holds (issue 22, item 1; set 32 read in session 24): "Utah had
+roughly twenty-four pupils per teacher" was refuted as a count of pupils read from ``spending_per_pupil_usd`` (the one
+whole-number column naming "pupil"), and once that stopped, "twenty-one pupils per teacher" was accepted as Utah's
+verbal score over its pupils per teacher (513 / 24.3). A column whose header says "per" is a rate, never a count of its
+words (``cellcounts._counted_columns``); and a number written with a rate's words that one column's header holds all
+of ("pupils per teacher": ``pupils_per_teacher``) is that column's cell, its means, sums or gaps, never another ratio
+of the row (``derive.fits``)."""
 
 from __future__ import annotations
 
@@ -11,16 +13,27 @@ from heldout_pairs import assert_kept_and_caught
 
 from mt_raig.tables import Table
 
-ARRESTS = Table("arrests_1988", "Arrests per 100,000 residents for burglary and theft in 1988, and the per cent of the "
-                "population living in cities, in four provinces", ("province", "burglary_arrests_per_100k", "theft_arrests_per_100k",
-                                                                     "urban_pop_pct"), (
-    ("Arlen", "21.4", "310", "52"), ("Bressa", "8.2", "195", "81"), ("Corvin", "14.9", "402", "63"), ("Delmar", "5.5", "122", "44")))
+SCHOOLS = Table("district_schools", "Public schools of five districts, 2023", (
+    "district", "spending_per_pupil_usd", "pupils_per_teacher", "avg_teacher_salary_usd", "reading_score", "math_score"), (
+    ("Northfield", "11240", "16.2", "61200", "512", "530"), ("Easton", "9875", "21.7", "54800", "488", "502"),
+    ("Westbrook", "13020", "14.8", "66100", "540", "561"), ("Southport", "10410", "19.3", "58900", "470", "495"),
+    ("Lakeview", "9120", "24.6", "52300", "525", "519")))
 
 
-@pytest.mark.parametrize("true,false", [
-    ("Arlen's burglary arrest rate exceeded Bressa's.", "Bressa's burglary arrest rate exceeded Arlen's."),
-    ("Arlen's 1988 burglary arrest rate exceeded Bressa's by 13.2 per 100,000.", "Arlen's 1988 burglary arrest rate exceeded Bressa's by 12.3 per 100,000."),
-    ("Corvin's theft arrest rate was higher than Arlen's.", "Delmar's theft arrest rate was higher than Arlen's."),
+@pytest.mark.parametrize("true,false", [  # each false twin was some other ratio of its row (519 / 24.6 = 21.1, 530 / 16.2 = 32.7)
+    ("Lakeview had roughly twenty-five pupils per teacher.", "Lakeview had roughly twenty-one pupils per teacher."),
+    ("Northfield had roughly sixteen pupils per teacher.", "Northfield had roughly thirty-two pupils per teacher."),
+    ("Southport had about 19 pupils per teacher.", "Southport had about 26 pupils per teacher."),
+    ("Westbrook had about fifteen pupils per teacher.", "Westbrook had about twelve pupils per teacher."),
 ])
-def test_a_rate_names_the_per_100k_columns(lexical_judge, true, false):
-    assert_kept_and_caught(lexical_judge, [ARRESTS], true, false)
+def test_a_rate_written_with_its_columns_words(lexical_judge, true, false):
+    assert_kept_and_caught(lexical_judge, [SCHOOLS], true, false)
+
+
+def test_a_rate_column_is_never_a_count_of_its_words():
+    from mt_raig.eval.lexical.cellcounts import _counted_columns
+    from mt_raig.eval.lexical.index import index_of
+
+    index = index_of((SCHOOLS,))
+    assert [c.header for c in _counted_columns(index, 0, ["pupil"])] == []  # spending_per_pupil_usd: per pupil, no count
+    assert [c.header for c in _counted_columns(index, 0, ["salari"])] == ["avg_teacher_salary_usd"]

@@ -12,16 +12,18 @@ from decimal import Decimal
 from .checks import Check, fully_named
 from .countbounds import bound_before, count_holds, fraction_holds
 from .headers import YEAR_IN_HEADER, header_years
-from .index import TableIndex, header_stems, hits
+from .index import TableIndex, header_stems, header_words, hits
 from .lexicon import stem
 from .values import agrees, best_columns
 from .words import word_value
 
 
 def _counted_columns(index: TableIndex, table: int, noun: list[str]) -> list:
-    """The table's columns of whole numbers >= 0 (no id, percentage or unit) whose header a counted noun names."""
+    """The table's columns of whole numbers >= 0 (no id, percentage, unit or rate) whose header a counted noun names
+    ("twenty-four pupils" never counts ``spending_per_pupil_usd``: a rate per pupil)."""
     return [c for c in index.table_columns(table) if not (c.id_like or c.percent or c.dimension) and c.numbers()
-            and all(x == int(x) >= 0 for x in c.numbers()) and any(hits(c, w) for w in noun)]
+            and all(x == int(x) >= 0 for x in c.numbers()) and any(hits(c, w) for w in noun)
+            and "per" not in (w.lower() for w in header_words(c.header))]
 
 
 def count_cell(claim: str, span: tuple[int, int], index: TableIndex, table: int, row: int) -> tuple[str, Decimal] | None:

@@ -16,7 +16,8 @@ from .index import Column, TableIndex, header_words, hits
 from .lexicon import PRICE_WORDS, QUANTITY_WORDS, stem
 from .units import unit_of
 from .margins import margin_order
-from .values import Value, compatible, derived_agrees, significant_digits
+from .values import RATE_TAIL, Value, compatible, derived_agrees, significant_digits
+from .words import word_value
 
 _OF_TOTAL = re.compile(r"\s+of\s+(?:the|its|their|all|that\s+\w+['’]s|\w+['’]s)\s+(?:\w+\s+)?totals?\b", re.I)
 _PEOPLE = frozenset({"population", "popul", "pop", "resid", "inhabit"})
@@ -283,6 +284,12 @@ def fits(index: TableIndex, q: Value, v, how: str, col, claim: str) -> bool:
         cols = [c for c in index.columns if c.header == header]
         if not any(hits(c, stem(w)) for c in cols for w in re.findall(r"[A-Za-z]+", claim[:q.start])):
             return False
+    if (tail := RATE_TAIL.match(claim, q.end)) and (words := [stem(w.lower()) for w in re.findall(r"[A-Za-z]+", claim[q.start:tail.end()])
+                                                       if w.lower() not in ("per", "one", "a", "an") and word_value(w) is None]) \
+            and (own := {c.header for c in index.columns if not c.id_like and all(hits(c, w) for w in words)}):
+        used = {c.header for c in index.columns if re.search(r"(?<!\w)" + re.escape(c.header) + r"(?!\w)", how)}
+        if not used & own or used - own:  # "twenty-one pupils per teacher": that column (pupils_per_teacher), its means,
+            return False  # sums and gaps, never another ratio of the row (sat_verbal / pupils_per_teacher)
     in_row = _IN_ROW.match(how)  # "GA - D (standings row 2)" is no number of draws: a row's derivation leads with the named column
     if (pair := _ROW_DIFFERENCE.match(how)) and (than := _ROW_GAP.match(claim, q.end)):  # "the math score of 592 was 77 points
         above = not re.match(r"below|under|behind|less|lower|fewer", than.group(1), re.I)  # above the verbal score": math - verbal
