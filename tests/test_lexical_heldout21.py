@@ -337,7 +337,6 @@ WRONG_TODAY: dict[str, str] = {
     "pc7": "refutes the true claim",
     "wo6": "skips the true claim; skips the false twin",
     "wo7": "refutes the true claim; accepts the false twin",
-    "ud4": "refutes the true claim",
     "ud9": "refutes the true claim",
     "ud10": "accepts the false twin",
 }

@@ -25,6 +25,7 @@ from .designators import designator
 from .headers import head_noun, header_years, modifier_of, total_of
 from .index import Column, Row, TableIndex, header_words, hits
 from .keys import names_a_row
+from .money import in_table_money
 from .nonvalues import not_a_value
 from .lexicon import BOUND_WORDS, CHANGE_HEADER, FILLERS, LOSS_BEFORE, OR_BOUND, PERCENT_WORDS, POINT_WORDS, STOPWORDS, UNITS, stem
 from .units import claim_rate_base, claim_unit, convert, same_dimension
@@ -187,6 +188,7 @@ def _number(claim: str, m: Mention, index: TableIndex) -> Value:
     hemi = hemi if hemi and any(x < 0 for c in index.columns for x in c.numbers()) else None
     if hemi and hemi.group(1)[0].upper() in "SW":  # "43.95 degrees south": a signed coordinate (south and west negative)
         m = replace(m, number=replace(m.number, value=-m.number.value))
+    m = in_table_money(claim, m, [t.header for t in index.tables])  # "39 cents" of dollars, "$2.39" of cents (price_cents)
     v = Value(claim[m.start:hemi.end() if hemi else m.end], "number", m.start, hemi.end() if hemi else m.end, mention=m, coordinate=bool(hemi))
     if not hemi and index.unit_dimensions and not m.percent and (unit := claim_unit(claim, m.end, index.unit_dimensions)):
         v.unit_text, v.end = unit
@@ -202,8 +204,6 @@ def _number(claim: str, m: Mention, index: TableIndex) -> Value:
                 v.mention = m = replace(m, number=replace(m.number, value=-m.number.value))
         elif word in POINT_WORDS or (word == "percentage" and re.match(r"[\s-]*points?\b", claim[after.end():])):
             v.points = True
-        elif word in ("cents", "cent") and not any("cent" in h.lower() for t in index.tables for h in t.header):  # "39 cents": $0.39
-            v.mention = m = replace(m, number=replace(m.number, value=m.number.value / 100, places=m.number.places + 2))
     v.per_base = claim_rate_base(claim, v.end)  # "1.3 per 100,000 residents", "about 123 per million"
     v.rate_tail = frozenset(stem(w.lower()) for w in re.findall(r"[A-Za-z]+", tail.group(0))) if (tail := RATE_TAIL.match(claim, v.end)) else frozenset()
     v.gap = bool(_GAP_AFTER.match(claim, v.end))
