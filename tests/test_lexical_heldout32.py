@@ -239,7 +239,6 @@ WRONG_TODAY: dict[str, str] = {
     "su6": "accepts the false twin",
     "su7": "accepts the false twin",
     "su8": "skips the true claim; skips the false twin",
-    "su9": "refutes the true claim",
     "di1": "accepts the false twin",
     "di3": "accepts the false twin",
     "di5": "skips the true claim",

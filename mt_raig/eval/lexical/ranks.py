@@ -140,8 +140,10 @@ def superlative(claim, toks, k, values, index, versus_all: bool = False, words_b
             gids = [g for g in gids if index.columns[g].stems & AGE_DATED] or gids  # a birth date over a hire date
             gids = [g for g in gids if "year" in index.columns[g].stems] or gids  # birthYear over birthMonth, birthDay
         gids = [g for g in gids if index.columns[g].dimension != "date" or w in TEMPORAL_WORDS]  # "the largest invoice": not its date
-        if not gids and w in ("latest", "earliest") and subject_name is not None:  # "the latest addition to the Union, admitted
-            gids = dated_columns(index, pos, values, entity_rows(index, subject_name, pos))  # on 21 August 1959": that date's column
+        if w in ("latest", "earliest") and subject_name is not None and not any(  # "the latest addition to the Union, admitted
+                index.columns[g].dimension == "date" or index.columns[g].stems & _YEAR_STEMS for g in gids):  # on 21 August 1959": that
+            gids = dated_columns(index, pos, values, entity_rows(index, subject_name, pos)) or gids  # date's column; "the most recent
+            # country to join": the accession date, never ``joined_with`` (a count the verb names)
         if not gids and after and (named == [pos] or all(word_value(t) for t in after)) and w not in AGE_SUPERLATIVES:
             gids = sole_measure(index, pos)  # "Invoice 1 is the smallest of the twelve": the invoices' one measure, Total
         if after and not gids and w in ("best", "worst"):  # "the Dow's best day of the month": its one return column
