@@ -235,7 +235,6 @@ PAIRS = (
 WRONG_TODAY: dict[str, str] = {
     "we1": "refutes the true claim",
     "we2": "refutes the true claim",
-    "we10": "refutes the true claim",
     "su6": "accepts the false twin",
     "su7": "accepts the false twin",
     "su8": "skips the true claim; skips the false twin",
