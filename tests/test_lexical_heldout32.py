@@ -242,7 +242,6 @@ WRONG_TODAY: dict[str, str] = {
     "di3": "accepts the false twin",
     "di5": "skips the true claim",
     "di7": "skips the true claim; skips the false twin",
-    "di8": "refutes the true claim",
     "di10": "accepts the false twin",
     "df8": "refutes the true claim",
     "df10": "skips the true claim; skips the false twin",

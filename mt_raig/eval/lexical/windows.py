@@ -52,8 +52,13 @@ def number_windows(claim: str, values: list) -> None:
     """
     every = [v for v in values if v.kind in ("number", "duration")]
     years = claim_years(values)
-    for v in every:  # "60.22% in 1976": of a column headed by that year, when one is (a year itself is of none)
-        v.years = frozenset() if v.mention is not None and year_like(v.mention.number) else years
+    cuts = [0, *(m.start() for m in _CLAUSE_CUT.finditer(claim)), len(claim)]
+    for v in every:  # "60.22% in 1976": of a column headed by that year, when one is (a year itself is of none); in a claim of
+        # several clauses, its own clause's years, else those of the clauses before it ("climbed from 28 to 36 cents, which
+        # left it below Alabama's 1995 level": the 28 is of no year; "In 1995 it was 36 cents, which ...": the 1995's)
+        lo, hi = next((a, b) for a, b in zip(cuts, cuts[1:]) if a <= v.start < b)
+        own = claim_years([x for x in values if lo <= x.start < hi]) or claim_years([x for x in values if x.start < lo])
+        v.years = frozenset() if v.mention is not None and year_like(v.mention.number) else own if len(cuts) > 2 else years
     # "month 1", "episode 3": a locator after its header word keeps that word and does not cut its neighbours' words
     tagged = [v for v in every if v.locator and v.mention is not None and not year_like(v.mention.number)
               and re.search(r"[A-Za-z]\s+$", claim[max(0, v.start - 2):v.start])]
@@ -121,6 +126,7 @@ def number_windows(claim: str, values: list) -> None:
 
 BASE_OF = re.compile(r"\s+of\s+(?:the\s+|its\s+|their\s+|[A-Z][\w'’.-]*(?:\s+[A-Z][\w'’.-]*)*['’]s?\s+)?((?:[a-z-]+\s+){0,3}?"
                       r"(?:population|people|residents|inhabitants|adults|electorate|workforce|labou?r\s+force|citizens|households))\b")
+_CLAUSE_CUT = re.compile(r",\s+(?:which|who|while|whereas)\b|;\s|\s+but\s")
 ELLIPSIS = re.compile(r"(?:,|\band)\s+(?:the\s+)?[A-Z][\w'’-]*(?:\s+[A-Za-z][\w'’-]*){0,2}?\s+(?:(?:in|with)\s+)?$")  # ", Malta", "and the Swiss franc in"
 _KEYED = re.compile(r"\s+[A-Z][A-Z0-9]?\b(?![’'.-]?\w)")
 
