@@ -43,7 +43,7 @@ from .lexicon import (
     UNITS,
     stem,
 )
-from .spellings import adjective_forms, capitalised
+from .spellings import adjective_forms, capitalised, plural
 from .units import header_scale, rate_base, scaled_headers, title_scale, title_units, unit_of
 from .yearmonth import is_year_month, ordered, year_month
 
@@ -288,18 +288,19 @@ class TableIndex:
                         aliases[low] = c
                     elif c in names and _SENTENCE_CASED.fullmatch(c) and low not in aliases:  # "big brown bat" of "Big brown bat"
                         aliases[low] = c
-                    plural = c[:-1] + "ies" if re.search(r"[^aeiou]y$", c) else c + ("es" if c.endswith(("s", "x", "ch", "sh")) else "s")  # "Chinstraps", "territories"
-                    if len(kinds) <= 10 and c in names and c.isalpha() and (c[0].isupper() or c.islower()) and plural not in names and plural.casefold() not in COMMON_WORDS:
-                        for form in (plural, plural.capitalize()) if c.islower() else (plural,):  # "Territories make up ..."
+                    several = plural(c)  # "Chinstraps", "territories"
+                    if len(kinds) <= 10 and c in names and c.isalpha() and (c[0].isupper() or c.islower()) and several not in names and several.casefold() not in COMMON_WORDS:
+                        for form in (several, several.capitalize()) if c.islower() else (several,):  # "Territories make up ..."
                             aliases.setdefault(form, c)
                     verbs = verb_forms(c) if len(kinds) <= 10 and c in names else ()  # "retired", "died": "Retirement", "Death"
                     aliases.update({f: c for f in verbs if f not in names and f not in COMMON_WORDS and f not in aliases})
                 lowered = [c for c in kinds if c in names and c.islower()]  # "mount elbert" stored as GeoQuery keeps it
                 if lowered and len(lowered) >= 0.8 * sum(any(ch.isalpha() for ch in c) for c in kinds):
                     any_case.update({f: c for c in lowered for f in any_case_forms(c)})  # "Datsun 280-ZX", in any case
-                    for c in lowered:  # is written "Mount Elbert", "St. Paul", "McKinley", "Lake of the Woods"
-                        for form in {capitalised(c, small=False), capitalised(c, small=True)}:
-                            if form.casefold() not in COMMON_WORDS:
+                    for c in lowered:  # is written "Mount Elbert", "St. Paul", "McKinley", "Lake of the Woods"; a key's noun in the
+                        many = plural(c) if len(kinds) > 10 and unit_of(plural(c)) is None else c  # plural ("railroad engineers")
+                        for form in {capitalised(c, small=False), capitalised(c, small=True), many, many[:1].upper() + many[1:]}:
+                            if form.casefold() not in COMMON_WORDS and form not in names:  # (never a category's, a unit's: "miles")
                                 aliases.setdefault(form, c)
         index = cls(tuple(tables), rows, columns, Aliases(aliases, any_case), None, table_rows=table_rows)
         if index.aliases or any_case:

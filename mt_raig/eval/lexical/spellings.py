@@ -18,6 +18,8 @@ only an alias: one that no writer uses ("Francean") never matches anything.
 
 from __future__ import annotations
 
+import re
+
 
 def capitalised(cell: str, small: bool) -> str:
     """A lower-case cell as a writer capitalises it: each word ("mcKinley" -> "McKinley"), or (``small``) all but
@@ -62,3 +64,11 @@ def adjective_forms(name: str) -> tuple[str, ...]:
     if last in "aeiou":
         return ()
     return (name + "ese", name + "ian", name + "i")  # Vietnam, Japan, Taiwan; Brazil, Egypt, Iran; Iraq, Israel
+
+
+def plural(name: str) -> str:
+    """The plural of a name's last word, as a writer forms it ("territory": "territories", "policeman": "policemen",
+    "coach": "coaches", "railroad engineer": "railroad engineers")."""
+    if re.search(r"[^aeiou]y$", name):
+        return name[:-1] + "ies"
+    return name[:-3] + "men" if name.endswith("man") else name + ("es" if name.endswith(("s", "x", "ch", "sh")) else "s")
