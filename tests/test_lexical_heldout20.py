@@ -295,7 +295,6 @@ WRONG_TODAY: dict[str, str] = {
     "wo1": "skips the false twin",
     "wo3": "skips the true claim; skips the false twin",
     "wo4": "accepts the false twin",
-    "ud4": "refutes the true claim",
 }
 
 

@@ -355,7 +355,6 @@ WRONG_TODAY: dict[str, str] = {
     "wo8": "skips the true claim; skips the false twin",
     "wo10": "accepts the false twin",
     "ud2": "refutes the true claim",
-    "ud6": "refutes the true claim",
 }
 
 

@@ -355,7 +355,6 @@ WRONG_TODAY: dict[str, str] = {
     "wo10": "refutes the true claim",
     "ud1": "accepts the false twin",
     "ud5": "accepts the false twin",
-    "ud7": "refutes the true claim",
     "ud8": "refutes the true claim",
 }
 

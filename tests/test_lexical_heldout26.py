@@ -353,7 +353,7 @@ WRONG_TODAY: dict[str, str] = {
     "wo4": "skips the true claim; skips the false twin",
     "wo5": "refutes the true claim",
     "wo9": "refutes the true claim",
-    "ud9": "refutes the true claim; accepts the false twin",
+    "ud9": "accepts the false twin",
 }
 
 

@@ -1,6 +1,7 @@
 """Numbers a claim computes rather than copies: from other numbers it cites ("9848 was about 16.1 times China's 613",
 "36.5% against 31.7%, a margin of 4.8 points", "from 67.6 to 7.6, a fall of about 88.8%", "193 aircraft and
-54635 flights, roughly 283 per plane"), or by counting rows ("Exotic Liquids supplies 3 products").
+54635 flights, roughly 283 per plane"), per unit of time ("June's 143,512 rentals work out at about 4,784 a day"), or
+by counting rows ("Exotic Liquids supplies 3 products").
 
 The operands are the claim's own numbers that sit in table rows (each is
 checked against the tables as usual); the computed number must equal one
@@ -20,11 +21,13 @@ are never derived (a lone "3" matches too many ratios).
 
 from __future__ import annotations
 
+import calendar
 import re
 from collections.abc import Iterator, Sequence
 from decimal import Decimal
 from itertools import combinations
 
+from mt_raig.numbers import MONTHS
 from mt_raig.tables import Table
 
 from .nouns import table_of
@@ -51,10 +54,13 @@ def operand(v: Value) -> Decimal:
     return m.number.value * m.scale
 
 
-def from_cited(q: Value, cited: Sequence[Value]) -> str | None:
-    """How ``q`` is computed from two of the ``cited`` numbers (numbers found in rows), or None."""
+def from_cited(q: Value, cited: Sequence[Value], claim: str = "") -> str | None:
+    """How ``q`` is computed from two of the ``cited`` numbers (numbers found in rows), or from one of them per unit of
+    time (:func:`per_period`, with the ``claim``), or None."""
     if q.kind != "number" or q.mention is None or q.per and q.unit is not None:
         return None
+    if claim and (how := per_period(q, cited, claim)) is not None:
+        return how
     if significant_digits(q) == 1 and "." in q.mention.number.text and not q.mention.percent and not q.points:
         return None  # "0.3": one digit matches too many differences and ratios of the claim's numbers
     pool = [v for v in cited if v is not q and v.kind == "number" and v.mention is not None and not v.locator
@@ -134,3 +140,36 @@ def miscounts(q: Value, index: TableIndex) -> bool:
     word = stem(q.noun)
     titled = any(lists(t, word) for t in index.tables)
     return titled and not any(word in c.stems for c in index.columns if not c.id_like)
+
+
+_PER = re.compile(r"\s+(?:a|per|each|every)\s+(day|week|month|year)\b|\s+(daily|weekly|monthly|yearly|annually)\b", re.I)
+_ADVERB = {"daily": "day", "weekly": "week", "monthly": "month", "yearly": "year", "annually": "year"}
+_MONTH_WORD = re.compile(r"\b(?:the|that|this|a|one)\s+month\b", re.I)
+_YEAR = re.compile(r"\b(1[89]\d\d|20\d\d)\b")
+
+
+def per_period(q: Value, cited: Sequence[Value], claim: str) -> str | None:
+    """A cited total restated per unit of time: "June's 143,512 rentals work out at about 4,784 a day" (the 30 days of
+    June), "8.1 million entries in 2021 ... about 22,100 a day" (365 days), "$43,000 ... about $3,583 a month" (12
+    months), "0.21% for the month is roughly 2.5% a year" (12 months). The total's period is a month the claim names
+    (or "the month"), else a year; ``q`` must agree with the total over it at its written precision. None otherwise."""
+    if q.kind != "number" or q.mention is None or not (m := _PER.match(claim, q.end)):
+        return None
+    unit = (m.group(1) or _ADVERB[m.group(2).lower()]).lower()
+    year = int(y.group(1)) if (y := _YEAR.search(claim)) else None
+    month = next((MONTHS[w.lower()] for w in re.findall(r"[A-Za-z]+", claim[:q.start]) if w.lower() in MONTHS and len(w) > 3), None)
+    if month is not None:
+        days = calendar.monthrange(year or 2001, month)[1]  # (a year unnamed: not a leap year)
+        span, name = {"day": days, "week": Decimal(days) / 7, "year": Decimal(1) / 12}, f"the {days} days of {calendar.month_name[month]}"
+    elif _MONTH_WORD.search(claim[:q.start]):
+        span, name = {"year": Decimal(1) / 12}, "a month"
+    else:
+        days = 366 if year and calendar.isleap(year) else 365
+        span, name = {"day": days, "week": 52, "month": 12}, f"a year of {days} days" if unit == "day" else "a year"
+    if unit not in span:
+        return None
+    for v in cited:
+        if v is not q and v.kind == "number" and v.mention is not None and not v.locator and v.mention.percent == q.mention.percent:
+            if agrees(operand(v) / Decimal(span[unit]), q):
+                return f"{operand(v).normalize():f} over {name}" if unit != "year" else f"{operand(v).normalize():f} x 12 (a month to a year)"
+    return None

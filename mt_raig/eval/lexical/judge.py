@@ -297,7 +297,7 @@ class LexicalJudge(Judge):
                     ways[i] = how
             grounded = [*cited, *(values[i] for i in ways)]
             for i in absent:
-                how = ways.get(i) or from_cited(values[i], grounded)
+                how = ways.get(i) or from_cited(values[i], grounded, claim)
                 if how is None:
                     return None
                 ways[i] = how
