@@ -8,6 +8,7 @@ import re
 from mt_raig.numbers import MONTHS
 
 from .lexicon import COMMON_WORDS
+from .spellings import adjective_forms
 
 MIN_ALIAS_CHARS = 4
 # Header words of a column of people's names (their surnames are aliases); never places ("South Africa": "Africa").
@@ -32,7 +33,8 @@ _SURNAME_FIRST = re.compile(rf"((?:(?:de|van|von|da|di|du|del|la|le|der|den) )?{
 def name_aliases(names: set[str], people: set[str] = frozenset(), teams: set[str] = frozenset()) -> dict[str, str]:
     """Each way a writer may name a cell: itself, an unambiguous leading part ("Chicago O'Hare"), a person's surname
     ("Achebe"), a team's nickname ("the Spurs" of "San Antonio Spurs"), the last part of a path-like name ("Lisbon" of
-    "Europe/Lisbon"), and the spelled-out form of an inverted country name ("Congo, Dem. Rep.")."""
+    "Europe/Lisbon"), the spelled-out form of an inverted country name ("Congo, Dem. Rep."), and a one-word place's
+    people ("Californians", "Texans": its row)."""
     aliases = {n: n for n in names}
     prefixes: dict[str, set[str]] = {}
     for n in names:
@@ -114,6 +116,10 @@ def name_aliases(names: set[str], people: set[str] = frozenset(), teams: set[str
         words = n.split()  # a proper adjective, lower-cased in prose
         if 2 <= len(words) <= 3 and all(re.fullmatch(r"[A-Z][a-z]+", w) for w in words) and words[-1].casefold() not in MONTHS:
             aliases.setdefault(" ".join([words[0], *(w.lower() for w in words[1:])]), n)
+    for n in names - people:  # "Alaskans had a higher median income than Californians": a place's people, its row
+        for form in adjective_forms(n) if re.fullmatch(r"[A-Z][a-z]+", n) else ():
+            if form.endswith("an") and form + "s" not in names:
+                aliases.setdefault(form + "s", n)
     days = {n: _WEEKDAY_ABBREVIATIONS[n.rstrip(".").casefold()] for n in names if n.rstrip(".").casefold() in _WEEKDAY_ABBREVIATIONS}
     if len(set(days.values())) >= 2:  # "Sunday" of a column of "Thur", "Fri", "Sat", "Sun" (two days at least: "Sun" alone may be a star)
         for n, day in days.items():
