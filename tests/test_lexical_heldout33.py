@@ -323,7 +323,6 @@ WRONG_TODAY: dict[str, str] = {
     "su8": "refutes the true claim",
     "di3": "skips the true claim; skips the false twin",
     "di4": "accepts the false twin",
-    "di5": "refutes the true claim; accepts the false twin",
     "di9": "skips the false twin",
     "df5": "refutes the true claim",
     "df6": "refutes the true claim",

@@ -80,6 +80,8 @@ HEADER_SYNONYMS = {
     "distance": ("distant", "farthest", "furthest", "long", "longer", "longest", "shortest"),
     "flights": ("busiest", "busier"), "viewers": ("watched", "audience", "viewership"),
     "murder": ("violent", "homicide", "deadliest"),
+    "deaths": ("died", "killed", "kill", "kills", "dead", "fatalities", "deadliest", "deadlier", "lost"),  # "cholera killed 907"
+    "death": ("died", "killed", "kill", "kills", "dead", "fatalities", "deadliest", "deadlier"),
     "age": ("oldest", "youngest", "older", "younger"),
     "alt": ("altitude", "elevation", "highest"), "altitude": ("elevation", "highest", "higher", "high", "tallest", "taller", "lower", "lowest"),
     "elevation": ("altitude", "highest", "higher", "high", "tallest", "taller", "lower", "lowest"),

@@ -73,6 +73,9 @@ def _at(row_dates: Sequence[DateMention], period: tuple) -> bool:
                for d in row_dates)
 
 
+_EACH_PERIOD = re.compile(r"\bin\s+(?:each|both)\s+(?:of\s+)?(?:the\s+)?(?:two\s+)?(?:months?|years?|periods?|seasons?|days?)?\b|\bin\s+each\s+of\b", re.I)
+
+
 def period_change(claim: str, values: Sequence[Value], index: TableIndex) -> tuple[Check, list[int]] | None:
     """The check of a change of one entity's measure between two periods, with the values it used; None when the
     claim is not one such change or it cannot be resolved (by the rules above)."""
@@ -82,7 +85,8 @@ def period_change(claim: str, values: Sequence[Value], index: TableIndex) -> tup
         titled = {int(y) for t in index.tables for y in YEAR_IN_HEADER.findall(t.title)}  # is the table's, not a period
         table_year = {i for i, v in enumerate(values) if v.kind == "number" and v.mention.number.places == 0 and v.mention.number.value in titled}
         periods = [(i, p) for i, p in periods if i not in table_year]
-    if len(periods) != 2 or periods[0][1] == periods[1][1] or NEGATED.search(claim) or len(periods[0][1]) != len(periods[1][1]):
+    if len(periods) != 2 or periods[0][1] == periods[1][1] or NEGATED.search(claim) or len(periods[0][1]) != len(periods[1][1]) \
+            or _EACH_PERIOD.search(claim):  # "more than two thousand in each of January and February": no change between them
         return None
     days = len(periods[0][1]) == 3  # two days: only a long table (one row per date) holds them
     entity = [i for i, v in enumerate(values) if (v.kind == "name" or (v.kind == "number" and v.locator)) and _period(v) is None]
