@@ -488,7 +488,9 @@ What it still cannot judge
     recent ..., on <date>" ranked by that date's column; the whole a
     percentage is of ("of Switzerland's working-age population") names no
     column; a year read in its own clause; key nouns in the plural
-    ("accountants"); a cited total per day, week, month or year.
+    ("accountants"); a cited total per day, week, month or year; a
+    place's people ("Californians") naming its row; "killed" and "died"
+    naming a deaths column.
 
     Added in ``lexical-22``: idioms restated before reading
     (:mod:`.rewrites`: "did not take up the euro until 2009", "has not
