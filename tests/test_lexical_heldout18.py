@@ -243,7 +243,7 @@ WRONG_TODAY: dict[str, str] = {
     "jo3": "accepts the false twin",
     "jo4": "refutes the true claim",
     "jo5": "refutes the true claim",
-    "jo6": "accepts the false twin",
+    "jo6": "skips the true claim; skips the false twin",
     "jo7": "skips the true claim; skips the false twin",
     "jo8": "refutes the true claim",
     "jo9": "skips the true claim; skips the false twin",

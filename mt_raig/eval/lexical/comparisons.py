@@ -85,7 +85,8 @@ def comparison(claim, toks, k, values, index, used) -> Check | None:
             or w not in ("more", "less", "fewer") and w[-2:] != "er" and w not in _COMPASS:
         start_right = e
     else:
-        than = next((t for t in rest if t[2] in ("than", "compared")), None)
+        than = next((t for t in rest if t[2] in ("than", "compared")), None) or next((  # "Fewer people died of the flu in
+            t for t in toks[k + 8:k + 13] if t[2] == "than" and not re.search(r"[,;:]", claim[e:t[0]])), None)  # Dunmow than in ...": one clause
         if than is None:
             return _versus(claim, e, w, values)
         start_right = than[1]
