@@ -73,7 +73,9 @@ def fully_named(index: TableIndex, gids: list[int], window) -> list[int]:
     members": ``un_members``, not ``un_founding_members``)."""
     said = {s for s, _ in window}
     left = {g: sum(1 for w in header_words(index.columns[g].header) if unit_of(w) is None and w.lower() not in STOPWORDS and w.lower() not in ("pct", "usd")
-                   and not ({stem(w.lower())} | {stem(x) for x in HEADER_SYNONYMS.get(w.lower(), ())}) & said) for g in gids}  # (a unit names nothing)
+                   and not ({stem(w.lower())} | {stem(x) for x in HEADER_SYNONYMS.get(w.lower(), ())}) & said)  # (a unit names nothing)
+            + ("per" in (w.lower() for w in header_words(index.columns[g].header)) and not said & {"per", "rate"}) for g in gids}  # "more
+    # flu deaths": ``flu_deaths``, not the rate ``flu_deaths_per_1000`` the words do not say
     return [g for g in gids if left[g] == min(left.values())] if len(gids) > 1 else gids
 
 
