@@ -490,7 +490,9 @@ What it still cannot judge
     column; a year read in its own clause; key nouns in the plural
     ("accountants"); a cited total per day, week, month or year; a
     place's people ("Californians") naming its row; "killed" and "died"
-    naming a deaths column.
+    naming a deaths column; a comparative opening its clause ("Fewer
+    people died in A than in B"); a count over its rate unless "per" or
+    "rate" is said.
 
     Added in ``lexical-22``: idioms restated before reading
     (:mod:`.rewrites`: "did not take up the euro until 2009", "has not
