@@ -23,9 +23,7 @@ from typing import Sequence
 from mt_raig.numbers import Mention
 
 _PER_BASE = re.compile(r"\bper\s+$", re.I)
-_SEASON_HEAD = re.compile(r"\b(?:1[89]|20)(\d\d)\s?[-–/]\s?$")
-_DATE_GOES_ON = re.compile(r"\s?[-–/]\s?\d")
-_SEASON = re.compile(r"\b((?:1[89]|20)\d\d)\s?[-–/]\s?(\d\d)\b(?!\s?[-–/]\s?\d)")
+_SEASON = re.compile(r"\b((?:1[89]|20)\d\d)\s?[-–/]\s?(\d\d)\b(?!\s?[-–/]\s?\d)")  # never a date ("2008-09-14")
 
 
 def not_a_value(claim: str, m: Mention, titles: Sequence[str] = ()) -> bool:
@@ -33,12 +31,13 @@ def not_a_value(claim: str, m: Mention, titles: Sequence[str] = ()) -> bool:
     season one of ``titles`` writes (module docstring)."""
     if _PER_BASE.search(claim, 0, m.start) and m.number.value in (100, 1000, 10000, 100000) and not m.percent:
         return True
-    head = _SEASON_HEAD.search(claim, 0, m.start)
-    if head and re.fullmatch(r"\d\d", claim[m.start:m.end]) and int(claim[m.start:m.end]) == (int(head.group(1)) + 1) % 100 \
-            and not _DATE_GOES_ON.match(claim, m.end):
-        return True
-    season = _SEASON.match(claim, m.start)
-    return bool(season and season.end(1) == m.end and seasons(season.group(0)) & {s for t in titles for s in seasons(t)})
+    for season in _SEASON.finditer(claim):
+        if int(season.group(2)) == (int(season.group(1)) + 1) % 100:
+            if season.span(2) == (m.start, m.end):
+                return True
+            if season.span(1) == (m.start, m.end):
+                return bool(seasons(season.group(0)) & {s for t in titles for s in seasons(t)})
+    return False
 
 
 def seasons(text: str) -> set[tuple[str, str]]:

@@ -114,17 +114,15 @@ def number_windows(claim: str, values: list) -> None:
         if state and not (a.mention and a.mention.percent):  # the part's column; the whole keeps its noun ("years")
             moved = {stem(w.lower()) for w in _COMPOUND.findall(state.group(1))}
             a.window, b.window = a.window + [(w, 1.5) for w in moved], [(w, x) for w, x in b.window if w not in moved]
-
-
     for q in quantities:  # "4.8% of Switzerland's working-age population was in secondary school": the population is the
-        base = BASE_OF.match(claim, q.end) if q.mention is not None and q.mention.percent else None  # whole the percent is of,
+        base = _BASE_OF.match(claim, q.end) if q.mention is not None and q.mention.percent else None  # whole the percent is of,
         if base:  # so its words name no column of the 4.8 (gdp_per_worker); the words around it do (secondary_school_pct)
             said = {stem(w.lower()) for w in _COMPOUND.findall(base.group(1))}
             kept = [(w, x) for w, x in q.window if w not in said]
             q.window = kept if kept else q.window
 
 
-BASE_OF = re.compile(r"\s+of\s+(?:the\s+|its\s+|their\s+|[A-Z][\w'’.-]*(?:\s+[A-Z][\w'’.-]*)*['’]s?\s+)?((?:[a-z-]+\s+){0,3}?"
+_BASE_OF = re.compile(r"\s+of\s+(?:the\s+|its\s+|their\s+|[A-Z][\w'’.-]*(?:\s+[A-Z][\w'’.-]*)*['’]s?\s+)?((?:[a-z-]+\s+){0,3}?"
                       r"(?:population|people|residents|inhabitants|adults|electorate|workforce|labou?r\s+force|citizens|households))\b")
 _CLAUSE_CUT = re.compile(r",\s+(?:which|who|while|whereas)\b|;\s|\s+but\s")
 ELLIPSIS = re.compile(r"(?:,|\band)\s+(?:the\s+)?[A-Z][\w'’-]*(?:\s+[A-Za-z][\w'’-]*){0,2}?\s+(?:(?:in|with)\s+)?$")  # ", Malta", "and the Swiss franc in"
