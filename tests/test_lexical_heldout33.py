@@ -319,7 +319,6 @@ PAIRS = (
 # caught, 57 of 90 true claims kept, 9 false twins accepted, 49 pairs right. Strict xfails: a fix shows up as XPASS.
 WRONG_TODAY: dict[str, str] = {
     "we9": "refutes the true claim",
-    "su3": "refutes the true claim",
     "su8": "refutes the true claim",
     "di3": "skips the true claim; skips the false twin",
     "di4": "accepts the false twin",

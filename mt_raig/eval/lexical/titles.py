@@ -60,7 +60,8 @@ def _table_years(index: TableIndex) -> frozenset[int]:
     date columns (two dates at least)."""
     out = set()
     for pos, t in enumerate(index.tables):
-        titled = {int(y) for y in _TITLE_YEAR.findall(t.title)}
+        titled = {int(y) for y in _TITLE_YEAR.findall(_SOURCE.sub(" ", t.title))} or {int(y) for y in _TITLE_YEAR.findall(t.title)}  # not the
+        # year of a source it cites in parentheses ("The cholera epidemic of 1849 (from William Farr's report of 1852)")
         dated = {int(x) // 10000 for c in index.table_columns(pos) if c.dimension == "date" for x in c.numbers() if x >= 10000101}
         n_dates = sum(1 for c in index.table_columns(pos) if c.dimension == "date" for x in c.numbers() if x >= 10000101)
         if len(titled) == 1:
@@ -75,6 +76,7 @@ _RELATES = re.compile(r"\b(?:than|since|earlier|later|previous|before|after|time
 _RELATES_PARTS = re.compile(r"\b(?:exceed(?:s|ed|ing)?|surpass(?:es|ed)?|beat|behind|ahead|outpaced?|trail(?:s|ed)?|"
                             r"match(?:es|ed)?|close to|similar|both|each|either|neither|combined|together|total)\b", re.I)
 _FROM_TO = re.compile(r"\bfrom\b.+\bto\b", re.I)
+_SOURCE = re.compile(r"\([^()]*\b(?:from|by|after|data|package|report|survey|census|source|published)\b[^()]*\)", re.I)
 _TITLE_YEAR = re.compile(r"(?<!\d)(1[89]\d\d|2[01]\d\d)(?!\d)")
 
 
