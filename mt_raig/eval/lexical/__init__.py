@@ -492,7 +492,7 @@ What it still cannot judge
     place's people ("Californians") naming its row; "killed" and "died"
     naming a deaths column; a comparative opening its clause ("Fewer
     people died in A than in B"); a count over its rate unless "per" or
-    "rate" is said.
+    "rate" is said; a title's year of a cited source is not the table's.
 
     Added in ``lexical-22``: idioms restated before reading
     (:mod:`.rewrites`: "did not take up the euro until 2009", "has not
