@@ -298,7 +298,7 @@ class TableIndex:
                 if lowered and len(lowered) >= 0.8 * sum(any(ch.isalpha() for ch in c) for c in kinds):
                     any_case.update({f: c for c in lowered for f in any_case_forms(c)})  # "Datsun 280-ZX", in any case
                     for c in lowered:  # is written "Mount Elbert", "St. Paul", "McKinley", "Lake of the Woods"; a key's noun in the
-                        many = plural(c) if len(kinds) > 10 and unit_of(plural(c)) is None else c  # plural ("railroad engineers";
+                        many = several if len(kinds) > 10 and unit_of(several := plural(c)) is None else c  # plural ("railroad engineers";
                         aliases.update({f: c for f in {capitalised(c, small=False), capitalised(c, small=True), many, many[:1].upper() + many[1:]}
                                         if f.casefold() not in COMMON_WORDS and f not in names and f not in aliases})  # never a unit's: "miles")
         index = cls(tuple(tables), rows, columns, Aliases(aliases, any_case), None, table_rows=table_rows)
