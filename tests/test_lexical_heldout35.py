@@ -315,9 +315,59 @@ PAIRS = (
          "The 43.5°C of 1982 was not exceeded at Moorabbin until 2009."),
 )
 
-# To be filled after the first blind run (by whoever runs the judge on this set): pair id -> why the judge gets it
-# wrong. Strict xfails: a fix shows up as XPASS.
-WRONG_TODAY: dict[str, str] = {}
+# The one blind run (2026-12-06, judge lexical-24 at f6d5c4e, before any rule of session 25): 71 of 90 false twins
+# caught, 54 of 90 true claims kept, 14 false twins accepted, 41 pairs right. Strict xfails: a fix shows up as XPASS.
+WRONG_TODAY: dict[str, str] = {
+    "we3": "refutes the true claim",
+    "we6": "refutes the true claim",
+    "we7": "refutes the true claim",
+    "su2": "refutes the true claim",
+    "su5": "accepts the false twin",
+    "su6": "refutes the true claim",
+    "su8": "refutes the true claim",
+    "su9": "refutes the true claim",
+    "di3": "accepts the false twin",
+    "di6": "refutes the true claim",
+    "di10": "accepts the false twin",
+    "df3": "refutes the true claim",
+    "df5": "accepts the false twin",
+    "df6": "accepts the false twin",
+    "jo2": "skips the true claim; skips the false twin",
+    "jo3": "accepts the false twin",
+    "jo4": "refutes the true claim",
+    "jo5": "refutes the true claim",
+    "jo6": "refutes the true claim",
+    "jo7": "refutes the true claim",
+    "jo8": "accepts the false twin",
+    "jo9": "accepts the false twin",
+    "jo10": "accepts the false twin",
+    "ne1": "refutes the true claim",
+    "ne2": "accepts the false twin",
+    "ne5": "refutes the true claim",
+    "ne7": "refutes the true claim",
+    "ne10": "refutes the true claim",
+    "pc1": "refutes the true claim",
+    "pc2": "refutes the true claim; accepts the false twin",
+    "pc3": "refutes the true claim",
+    "pc6": "refutes the true claim",
+    "pc7": "refutes the true claim",
+    "pc10": "refutes the true claim",
+    "wo1": "skips the true claim; skips the false twin",
+    "wo2": "skips the true claim; skips the false twin",
+    "wo4": "refutes the true claim",
+    "wo5": "accepts the false twin",
+    "wo7": "refutes the true claim",
+    "wo8": "accepts the false twin",
+    "wo9": "skips the true claim; skips the false twin",
+    "wo10": "skips the true claim; skips the false twin",
+    "ud1": "refutes the true claim",
+    "ud2": "refutes the true claim",
+    "ud3": "refutes the true claim",
+    "ud4": "refutes the true claim",
+    "ud7": "refutes the true claim",
+    "ud9": "refutes the true claim",
+    "ud10": "accepts the false twin",
+}
 
 
 class TestSet(heldout_pairs.LabelledSet):
