@@ -20,9 +20,12 @@ from typing import Sequence
 
 DEV = Path(__file__).resolve().parent.parent / "dataset_script" / "devsets" / "bird_beaver"
 KS = (2, 5, 10, 20, 50)
-LINKED = "bm25:neighbours=1,cellfield=1"  # the BM25 that join: builds under it by default
-KEY_WORDS, CELL_FIELD = "bm25:neighbours=1", "bm25:cellfield=1"  # each of its two fields alone
+LINKED = "bm25:neighbours=1,cellfield=1,titlefield=1"  # the BM25 that join: builds under it by default
+FIELDS = ("neighbours", "cellfield", "titlefield")  # its three fields beside the one document
+ALONE = tuple(f"bm25:{f}=1" for f in FIELDS)  # each field alone, over the one document
+WITHOUT = {f: "bm25:" + ",".join(f"{g}=1" for g in FIELDS if g != f) for f in FIELDS}  # join:bm25@<field>=0's base
 SAME_WEIGHTS = "hybrid@w=0.4/0.6"  # hybrid fused as join: fuses its hybrid base (join's lexical=0.4)
+SAME_BASE = "join:hybrid's base alone"  # join's BM25 + dense fused 0.4/0.6: join:hybrid without the join step
 
 
 def rss_mb() -> float:
@@ -85,8 +88,7 @@ def run_dev(adapters: Sequence[str] | str | None, benchmark: str | None = None,
           f"({sum(bool(t.cells) for t in tables)} with rows, the rest schema-only)")
     opts = EncoderOptions(device="cpu", batch_size=32)
     # the bm25 under join: reads its key-linked tables' words (join's default, mt_raig.retrieval.join); its own row
-    todo = [("bm25", "bm25", opts, False), (KEY_WORDS, KEY_WORDS, opts, False), (CELL_FIELD, CELL_FIELD, opts, False),
-            (LINKED, LINKED, opts, False)]
+    todo = [(spec, spec, opts, False) for spec in ("bm25", *ALONE, *WITHOUT.values(), LINKED)]
     todo += [(dense_name(f), dense_name(f), opts, False) for f in formats]
     for a in adapters:
         name = dense_name(adapter_format(a), trained=True)
@@ -122,14 +124,16 @@ def run_dev(adapters: Sequence[str] | str | None, benchmark: str | None = None,
         compose("hybrid", HybridRetriever([Prebuilt(bases["bm25"][0]), Prebuilt(bases["dense"][0])], ["bm25", "dense"]), ["bm25", "dense"])
         compose("join:bm25", join_over(LINKED), [LINKED])
         compose("join:bm25@select=mip", join_over(LINKED, selector="mip"), [LINKED])
-        compose("join:bm25@neighbours=0", join_over(CELL_FIELD), [CELL_FIELD])
-        compose("join:bm25@cellfield=0", join_over(KEY_WORDS), [KEY_WORDS])  # join:bm25 until session 24
+        for f, base in WITHOUT.items():  # @titlefield=0: join:bm25 of session 24; @cellfield=0 with it, until then
+            compose(f"join:bm25@{f}=0", join_over(base), [base])
         compose("join:dense", join_over("dense"), ["dense"])
         compose("join:hybrid", join_over_hybrid("dense"), [LINKED, "dense"])
         compose("join:hybrid@select=mip", join_over_hybrid("dense", selector="mip"), [LINKED, "dense"])
         # join:hybrid's base leans on dense (lexical=0.4): the plain hybrid fused the same way, and join over the even one
         compose(SAME_WEIGHTS, HybridRetriever([Prebuilt(bases["bm25"][0]), Prebuilt(bases["dense"][0])], ["bm25", "dense"],
                                               weights=(0.4, 0.6)), ["bm25", "dense"])
+        compose(SAME_BASE, HybridRetriever([Prebuilt(bases[LINKED][0]), Prebuilt(bases["dense"][0])], [LINKED, "dense"],
+                                           weights=(0.4, 0.6)), [LINKED, "dense"])
         compose("join:hybrid@lexical=0.5", join_over_hybrid("dense", lexical=0.5), [LINKED, "dense"])
         # the fusion that was hybrid's default until session 14 (reciprocal ranks), for comparison
         compose("hybrid@rrf", HybridRetriever([Prebuilt(bases["bm25"][0]), Prebuilt(bases["dense"][0])], ["bm25", "dense"], "rrf"),
@@ -181,6 +185,9 @@ def print_dev(results: dict[str, dict]) -> None:
     if SAME_WEIGHTS in results:
         print(f"  join:hybrid - {SAME_WEIGHTS} (the plain hybrid fused as join's base, lexical=0.4): "
               f"R@10 {gap('join:hybrid', SAME_WEIGHTS, 'R@10')}, all@10 {gap('join:hybrid', SAME_WEIGHTS, 'complete@10')}")
+    if SAME_BASE in results:
+        print(f"  join:hybrid - {SAME_BASE} (join's BM25 + dense fused 0.4/0.6: the join step alone): "
+              f"R@10 {gap('join:hybrid', SAME_BASE, 'R@10')}, all@10 {gap('join:hybrid', SAME_BASE, 'complete@10')}")
     print(f"  join:bm25 - hybrid: R@10 {gap('join:bm25', 'hybrid', 'R@10')} (target > 0)")
     if "dense+lora" in results:
         print(f"  trained MiniLM - untrained, on databases it never saw: R@10 {gap('dense+lora', 'dense', 'R@10')} (target >= +5)")

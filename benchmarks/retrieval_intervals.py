@@ -21,8 +21,10 @@ import numpy as np
 os.environ.setdefault("HF_HUB_OFFLINE", "1")
 os.environ.setdefault("TRANSFORMERS_OFFLINE", "1")
 
-GAPS = [("join:bm25", "bm25"), ("join:dense", "dense"), ("join:hybrid", "hybrid"), ("join:bm25", "hybrid"),
-        ("dense+lora", "dense")]
+FIELDED = "hybrid over join's bm25"  # plain fusion (even weights) of the BM25 join:bm25 builds and dense
+SAME_BASE = "join:hybrid's base alone"  # that fusion weighted 0.4/0.6, as join:hybrid fuses its base
+GAPS = [("join:bm25", "bm25"), ("join:dense", "dense"), ("join:hybrid", "hybrid"), ("join:hybrid", SAME_BASE),
+        ("join:bm25", "hybrid"), ("join:bm25", FIELDED), ("dense+lora", "dense")]
 
 
 def per_question(benchmark: str, adapter: str | None) -> tuple[dict[str, dict[str, np.ndarray]], list[str]]:
@@ -48,6 +50,10 @@ def per_question(benchmark: str, adapter: str | None) -> tuple[dict[str, dict[st
     # join: builds its bm25 with the key-linked tables' words and a cell field (LINKED), alone and inside hybrid
     linked_hybrid = HybridRetriever([Prebuilt(specs[LINKED]), Prebuilt(specs["dense"])], [LINKED, "dense"])
     linked_hybrid.index(tables, progress=False)
+    specs[FIELDED] = HybridRetriever([Prebuilt(specs[LINKED]), Prebuilt(specs["dense"])], [LINKED, "dense"])
+    specs[FIELDED].index(tables, progress=False)
+    specs[SAME_BASE] = HybridRetriever([Prebuilt(specs[LINKED]), Prebuilt(specs["dense"])], [LINKED, "dense"], weights=(0.4, 0.6))
+    specs[SAME_BASE].index(tables, progress=False)
     for base, under in (("bm25", Prebuilt(specs[LINKED])), ("dense", Prebuilt(specs["dense"])), ("hybrid", linked_hybrid)):
         specs[f"join:{base}"] = JoinRetriever(under, base)
         specs[f"join:{base}"].index(tables, progress=False)
@@ -77,13 +83,14 @@ def main() -> int:
     order = sorted(set(dbs))
     counts = {d: dbs.count(d) for d in order}
     print(f"{args.benchmark}: {len(dbs)} questions; R@10 / all@10 per database (questions)")
-    print(f"{'retriever':18s}" + "".join(f"{d + ' (' + str(counts[d]) + ')':>22s}" for d in order) + f"{'all':>14s}")
+    w = max(18, *(len(n) + 1 for n in scores))
+    print(f"{'retriever':{w}s}" + "".join(f"{d + ' (' + str(counts[d]) + ')':>22s}" for d in order) + f"{'all':>14s}")
     for name, s in scores.items():
         cells = ""
         for d in order:
             mask = np.array([x == d for x in dbs])
             cells += f"{s['R@10'][mask].mean():13.1f} / {s['all@10'][mask].mean():5.1f}"
-        print(f"{name:18s}{cells}{s['R@10'].mean():7.1f} / {s['all@10'].mean():5.1f}")
+        print(f"{name:{w}s}{cells}{s['R@10'].mean():7.1f} / {s['all@10'].mean():5.1f}")
     print("gaps: mean [95% paired bootstrap interval]")
     for a, b in GAPS:
         if a in scores and b in scores:

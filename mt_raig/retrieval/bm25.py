@@ -27,6 +27,15 @@ flat between 0.5 and 3 on the training databases): ``bm25`` R@10 61.8 -> 81.5 on
 69.8 on the 44-database wide training set, level on the check sets with rows everywhere; on the bundled sample R@2
 71.1 -> 67.8, so the paper's one document stays the default for ``bm25`` itself; on (``X = 1``) for a BM25 under
 ``join:`` unless its spec sets it (BENCHMARKS.md, "Cells as their own BM25 field").
+
+``titlefield=X`` (table analyzer only): the title's words also form a third BM25 field, added at ``X`` x. In the
+main document a title word weighs less the longer the header is, so a question naming "laboratory tests" missed
+thrombosis_prediction's 44-column ``Laboratory`` table (rank 81) for short synthea tables sharing "patient" and
+"date"; the title field scores a table's name by the names' lengths. ``X = 1`` (the unit weight; flat from 1 to 3 on
+the training databases): ``bm25:neighbours=1,cellfield=1`` R@10 82.4 -> 84.5 on train, 76.1 -> 78.7 on the wide
+training set, 59.8 -> 65.5 dev, level on the check sets with rows everywhere and the sample. Off for ``bm25`` itself
+(the paper's BM25), on (``X = 1``) for a BM25 under ``join:`` unless its spec sets it (BENCHMARKS.md, "The title as
+its own BM25 field").
 """
 
 from __future__ import annotations
@@ -144,18 +153,21 @@ class BM25Retriever(Retriever):
     name = "bm25"
 
     def __init__(self, analyzer: Analyzer | None = None, k1: float = 1.5, b: float = 0.75, method: str = "lucene",
-                 neighbours: float | None = None, cellfield: float | None = None) -> None:
+                 neighbours: float | None = None, cellfield: float | None = None, titlefield: float | None = None) -> None:
         self.analyzer = analyzer or make_analyzer()
         self.k1, self.b, self.method = k1, b, method
         if neighbours is not None and not (neighbours >= 0 and np.isfinite(neighbours)):
             raise ConfigError(f"bm25 neighbours weight must be >= 0, got {neighbours}")
         self.neighbours = neighbours  # None: not set by the spec (off; ``join:`` may turn it on), 0: off
-        if cellfield is not None and not (cellfield >= 0 and np.isfinite(cellfield)):
-            raise ConfigError(f"bm25 cellfield weight must be >= 0, got {cellfield}")
-        if cellfield and self.analyzer.settings.name != "table":
-            raise ConfigError("bm25 cellfield applies to the table analyzer only")
+        for name, weight in (("cellfield", cellfield), ("titlefield", titlefield)):
+            if weight is not None and not (weight >= 0 and np.isfinite(weight)):
+                raise ConfigError(f"bm25 {name} weight must be >= 0, got {weight}")
+            if weight and self.analyzer.settings.name != "table":
+                raise ConfigError(f"bm25 {name} applies to the table analyzer only")
         self.cellfield = cellfield  # None: not set by the spec (one document; ``join:`` may set it), 0: one document
+        self.titlefield = titlefield  # None: not set by the spec (off; ``join:`` may set it), 0: off
         self._cells = None  # the cells' own field (cellfield=X), or None
+        self._titles = None  # the titles' own field (titlefield=X), or None
         self._bm25 = None
         self._side = None  # the key-linked tables' words (neighbours=X), or None
         self._ties: TieBreaker | None = None
@@ -166,20 +178,20 @@ class BM25Retriever(Retriever):
         docs = [analyze(t) for t in tqdm(tables, desc="bm25: analyzing tables (tables)", disable=not progress)]
         self.index_tokens([t.id for t in tables], docs, progress=progress)
         self._side = self._neighbour_field(tables) if self.neighbours else None
-        self._cells = self._cell_field(tables) if self.cellfield else None
+        self._cells = self._field([self.analyzer.cell_tokens(t) for t in tables]) if self.cellfield else None
+        self._titles = self._field([self.analyzer.tokens(t.title) for t in tables]) if self.titlefield else None
         self._fingerprint = content_fingerprint(tables)
 
-    def _cell_field(self, tables: Sequence[Table]):
-        """A bm25s index whose document for each table is its cells' words (``cellfield=X``, module docstring);
-        ``None`` when no table has a cell word."""
+    def _field(self, docs: list[list[str]]):
+        """A bm25s index of one more field of every table (its cells for ``cellfield=X``, its title for
+        ``titlefield=X``: module docstring), ``docs`` in table order; ``None`` when no table has a word there."""
         import bm25s
 
-        docs = [self.analyzer.cell_tokens(t) for t in tables]
         if not any(docs):
             return None
-        cells = bm25s.BM25(k1=self.k1, b=self.b, method=self.method)
-        cells.index(docs, show_progress=False)
-        return cells
+        field = bm25s.BM25(k1=self.k1, b=self.b, method=self.method)
+        field.index(docs, show_progress=False)
+        return field
 
     def _neighbour_field(self, tables: Sequence[Table]):
         """A bm25s index whose document for each table is the distinct name and header words of the tables its
@@ -216,7 +228,7 @@ class BM25Retriever(Retriever):
         self._bm25 = bm25s.BM25(k1=self.k1, b=self.b, method=self.method)
         self._bm25.index([list(d) for d in docs], show_progress=progress)
         self._ties = TieBreaker(table_ids)
-        self._side = self._cells = None  # no tables: index(tables) builds the neighbour and cell fields
+        self._side = self._cells = self._titles = None  # no tables: index(tables) builds the other fields
         self._fingerprint = None
 
     def scores(self, query_tokens: list[str]) -> np.ndarray:
@@ -225,7 +237,7 @@ class BM25Retriever(Retriever):
             raise RuntimeError("search before index: call index(tables) first")
         ids = self._bm25.get_tokens_ids(query_tokens)
         scores = self._bm25.get_scores_from_ids(ids) if ids else np.zeros(len(self._ties.table_ids), dtype=np.float32)
-        for field, weight in ((self._side, self.neighbours), (self._cells, self.cellfield)):
+        for field, weight in ((self._side, self.neighbours), (self._cells, self.cellfield), (self._titles, self.titlefield)):
             if field is not None:
                 field_ids = field.get_tokens_ids(query_tokens)
                 if field_ids:
@@ -251,17 +263,20 @@ class BM25Retriever(Retriever):
             "analyzer": asdict(self.analyzer.settings),
             **({"neighbours": self.neighbours} if self.neighbours else {}),
             **({"cellfield": self.cellfield} if self.cellfield else {}),
+            **({"titlefield": self.titlefield} if self.titlefield else {}),
             "corpus_fingerprint": self._fingerprint,
         }
 
 
-BM25_OPTIONS = {"title": int, "header": int, "k1": float, "b": float, "neighbours": float, "cellfield": float}
+BM25_OPTIONS = {"title": int, "header": int, "k1": float, "b": float, "neighbours": float, "cellfield": float,
+                "titlefield": float}
 
 
 def build_retriever(arg: str | None, options: EncoderOptions | None = None) -> BM25Retriever:
-    """``bm25[:ANALYZER][,title=N,header=N,k1=X,b=X,neighbours=X,cellfield=X]``, e.g. ``bm25:table,title=2``,
-    ``bm25:plain``, ``bm25:neighbours=1`` (key-linked tables' words as a second field) or ``bm25:cellfield=1`` (the cells
-    as their own field; module docstring)."""
+    """``bm25[:ANALYZER][,title=N,header=N,k1=X,b=X,neighbours=X,cellfield=X,titlefield=X]``, e.g.
+    ``bm25:table,title=2``, ``bm25:plain``, ``bm25:neighbours=1`` (key-linked tables' words as a second field),
+    ``bm25:cellfield=1`` (the cells as their own field) or ``bm25:titlefield=1`` (the title as its own field; module
+    docstring)."""
     parts = [p.strip() for p in (arg or "table").split(",") if p.strip()]
     analyzer = "table"
     if parts and "=" not in parts[0]:
@@ -275,12 +290,13 @@ def build_retriever(arg: str | None, options: EncoderOptions | None = None) -> B
             values[key] = BM25_OPTIONS[key](raw)
         except ValueError:
             raise ConfigError(f"bm25:{arg}: {key} must be a {BM25_OPTIONS[key].__name__}, got {raw!r}") from None
-    if analyzer == "plain" and ({"title", "header", "neighbours", "cellfield"} & set(values)):
-        raise ConfigError(f"bm25:{arg}: title/header/neighbours/cellfield weights only apply to the table analyzer")
+    if analyzer == "plain" and ({"title", "header", "neighbours", "cellfield", "titlefield"} & set(values)):
+        raise ConfigError(f"bm25:{arg}: title/header/neighbours/cellfield/titlefield weights only apply to the table analyzer")
     return BM25Retriever(
         make_analyzer(analyzer, int(values.get("title", 1)), int(values.get("header", 1))),
         k1=values.get("k1", 1.5),
         b=values.get("b", 0.75),
         neighbours=values.get("neighbours"),
         cellfield=values.get("cellfield"),
+        titlefield=values.get("titlefield"),
     )

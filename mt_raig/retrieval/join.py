@@ -31,7 +31,11 @@ sets ``neighbours``) keeps the plain base. On since session 13, after every set'
 (``bm25:cellfield=1``; ``join:bm25@cellfield=0`` gives the one document back), so rows no longer make a table's
 header "long" against schema-only tables: ``join:bm25`` R@10 +7.9 on train, +4.4 dev, +0.6 on the 44-database wide
 training set, +1.2 / +0.3 / -1.2 on the check set, its rows build and that build with distractors, level on the
-sample (BENCHMARKS.md, "Cells as their own BM25 field").
+sample (BENCHMARKS.md, "Cells as their own BM25 field"). Since session 25 its title is a field of its own too
+(``bm25:titlefield=1``; ``join:bm25@titlefield=0`` turns it off), so a wide table's long header no longer hides the
+name the question says ("laboratory tests"): ``join:bm25`` R@10 +1.1 on train, +2.3 on the wide training set, +7.1
+dev, +0.2 / +0.5 / +1.9 on the check set, its rows build and that build with distractors, level on the sample
+(BENCHMARKS.md, "The title as its own BM25 field").
 
 A hybrid base whose spec sets no weights gives its BM25 parts ``lexical`` (default 0.4) of the fusion and the
 others the rest (``join:hybrid@lexical=0.5`` gives the even fusion back): the coverage term already counts the
@@ -43,7 +47,7 @@ reads its cells as a field. Level or better at 0.4 on dev and the check sets (BE
 under join").
 
 Spec: ``join`` (= ``join:bm25``), ``join:hybrid``, ``join:dense:MODEL``; options after ``@``:
-``join:bm25@alpha=0.6,gamma=1,depth=50,expand=5,select=greedy,neighbours=1`` (``select=mip,size=5``;
+``join:bm25@alpha=0.6,gamma=1,depth=50,expand=5,select=greedy,neighbours=1,titlefield=1`` (``select=mip,size=5``;
 ``join:hybrid@lexical=0.3``); a base with options of its
 own keeps them: ``join:hybrid:bm25+dense@score`` or, with join's, ``join:hybrid:bm25+dense@score@alpha=0.5``;
 ``join:dense@format=words``, ``join:hybrid:bm25+dense@format=words`` (:mod:`mt_raig.retrieval.spec_options`).
@@ -69,9 +73,9 @@ from mt_raig.tables import Table
 
 INDEX_FILE = "compat_index.json"
 OPTIONS = {"alpha": float, "gamma": float, "depth": int, "expand": int, "select": str, "size": int, "neighbours": float,
-           "cellfield": float, "lexical": float}
+           "cellfield": float, "titlefield": float, "lexical": float}
 DEFAULTS = {"alpha": 1.0, "gamma": 2.0, "depth": 50, "expand": 5, "select": "greedy", "size": 5, "neighbours": 1.0,
-            "cellfield": 1.0, "lexical": 0.4}
+            "cellfield": 1.0, "titlefield": 1.0, "lexical": 0.4}
 SELECTORS = ("greedy", "mip")
 
 
@@ -148,10 +152,10 @@ class JoinRetriever(Retriever):
 
     def __init__(self, base: Retriever, base_spec: str, alpha: float = 1.0, depth: int = 50, *, gamma: float = 2.0,
                  expand: int = 5, selector: str = "greedy", size: int = 5, neighbours: float = 1.0,
-                 cellfield: float = 1.0, lexical: float = 0.4) -> None:
+                 cellfield: float = 1.0, titlefield: float = 1.0, lexical: float = 0.4) -> None:
         self.base, self.base_spec, self.size = base, base_spec, size
-        self.neighbours, self.cellfield, self.lexical = neighbours, cellfield, lexical
-        set_bm25_fields(base, neighbours, cellfield)
+        self.neighbours, self.cellfield, self.titlefield, self.lexical = neighbours, cellfield, titlefield, lexical
+        set_bm25_fields(base, neighbours, cellfield, titlefield)
         weigh_lexical_parts(base, lexical)
         self.alpha, self.gamma, self.depth, self.expand, self.selector = alpha, gamma, depth, expand, selector
         self.name = f"join:{base_spec}"
@@ -201,7 +205,8 @@ class JoinRetriever(Retriever):
 
     def info(self) -> dict:
         return {"retriever": "join", "alpha": self.alpha, "gamma": self.gamma, "depth": self.depth, "expand": self.expand,
-                "neighbours": self.neighbours, "cellfield": self.cellfield, "lexical": self.lexical,
+                "neighbours": self.neighbours, "cellfield": self.cellfield, "titlefield": self.titlefield,
+                "lexical": self.lexical,
                 "select": self.selector, **({"size": self.size} if self.selector == "mip" else {}), "base": self.base.info(),
                 "compatibility_index": self.compat.settings if self.compat else None}
 
@@ -217,11 +222,11 @@ def parse_spec(arg: str | None) -> tuple[str, dict]:
             options[key] = OPTIONS[key](value)
         except (KeyError, ValueError):
             raise ConfigError(f"unknown or bad join option {opt!r} (alpha=X, gamma=X, depth=N, expand=N, select=greedy|mip, size=N, "
-                              "neighbours=X, cellfield=X, lexical=X)") from None
-    fields = (options["neighbours"], options["cellfield"])
+                              "neighbours=X, cellfield=X, titlefield=X, lexical=X)") from None
+    fields = (options["neighbours"], options["cellfield"], options["titlefield"])
     if min(options["alpha"], options["gamma"], options["expand"], *fields) < 0 or min(options["depth"], options["size"]) < 1 \
             or not all(map(math.isfinite, fields)):
-        raise ConfigError(f"join needs alpha, gamma, expand, neighbours, cellfield >= 0 and depth, size >= 1, got {opts}")
+        raise ConfigError(f"join needs alpha, gamma, expand, neighbours, cellfield, titlefield >= 0 and depth, size >= 1, got {opts}")
     if not 0 < options["lexical"] < 1:
         raise ConfigError(f"join lexical=X is the BM25 parts' share of a hybrid base's fusion, strictly between 0 and 1, got {opts}")
     if options["select"] not in SELECTORS:
@@ -235,22 +240,22 @@ def build_retriever(arg: str | None, options: EncoderOptions) -> JoinRetriever:
     base, o = parse_spec(arg)
     return JoinRetriever(load_retriever(base, options), base, o["alpha"], o["depth"], gamma=o["gamma"], expand=o["expand"],
                          selector=o["select"], size=o["size"], neighbours=o["neighbours"], cellfield=o["cellfield"],
-                         lexical=o["lexical"])
+                         titlefield=o["titlefield"], lexical=o["lexical"])
 
 
-def set_bm25_fields(retriever: Retriever, neighbours: float, cellfield: float) -> None:
+def set_bm25_fields(retriever: Retriever, neighbours: float, cellfield: float, titlefield: float = 0.0) -> None:
     """Give every table-analyzer BM25 in ``retriever`` (itself, or a hybrid's parts) the fields its spec left unset
     (:mod:`mt_raig.retrieval.bm25`): the words of its key-linked tables at ``neighbours`` (under ``join:`` a BM25 base
-    reads what a key-only table joins to, as the selection step does) and its cells as their own field at
-    ``cellfield`` (a table's rows no longer make its header "long"). Called before the base is indexed."""
+    reads what a key-only table joins to, as the selection step does), its cells as their own field at
+    ``cellfield`` (a table's rows no longer make its header "long") and its title as its own field at ``titlefield``
+    (a long header no longer hides the table's name). Called before the base is indexed."""
     if isinstance(retriever, BM25Retriever) and retriever.analyzer.settings.name == "table":
-        if retriever.neighbours is None:
-            retriever.neighbours = neighbours
-        if retriever.cellfield is None:
-            retriever.cellfield = cellfield
+        for name, weight in (("neighbours", neighbours), ("cellfield", cellfield), ("titlefield", titlefield)):
+            if getattr(retriever, name) is None:
+                setattr(retriever, name, weight)
     elif isinstance(retriever, HybridRetriever):
         for part in retriever.parts:
-            set_bm25_fields(part, neighbours, cellfield)
+            set_bm25_fields(part, neighbours, cellfield, titlefield)
 
 
 def weigh_lexical_parts(retriever: Retriever, share: float) -> None:
