@@ -64,7 +64,7 @@ def test_join_is_an_ordinary_spec_and_refuses_bad_options():
     from mt_raig.retrieval.join import parse_spec
 
     assert parse_spec(None) == ("bm25", {"alpha": 1.0, "gamma": 2.0, "depth": 50, "expand": 5, "select": "greedy", "size": 5,
-                                       "neighbours": 1.0, "cellfield": 1.0, "titlefield": 1.0, "lexical": 0.4})
+                                       "neighbours": 1.0, "cellfield": 1.0, "titlefield": 1.0, "lexical": 0.4, "samedb": 0.4})
     base, options = parse_spec("hybrid:bm25+dense@alpha=0.7,select=mip,size=3")
     assert base == "hybrid:bm25+dense" and (options["alpha"], options["select"], options["size"]) == (0.7, "mip", 3)
     assert parse_spec("hybrid:bm25+dense@score")[0] == "hybrid:bm25+dense@score"  # the base's own options

@@ -201,4 +201,45 @@ class CompatibilityIndex:
         return cls(data["edges"], data["fingerprint"], data["settings"])
 
 
-__all__ = ["CompatibilityIndex", "database", "name_links"]
+class SameDatabaseLinks:
+    """A compatibility index with a weak link of ``weight`` (< 1) between any two tables of one database (the part of
+    their titles before the first ``" - "``, :func:`database`), where the index has none or a weaker one.
+
+    A question's tables come from one database (a warehouse, a Wikipedia page): once ``join:`` has chosen one, the
+    other tables of its database are likelier partners than equally relevant tables elsewhere, even where no shared
+    column says how they join (a generic ``ID`` column, ten-row samples sharing no key value). Below 1, the expand
+    step's bar, so it never adds a table to the candidates; it only reorders them. Built per corpus, in memory (the
+    members of each database, not its pairs).
+
+        >>> from mt_raig.tables import Table
+        >>> a, b, c = (Table.create(t, ["x"], []) for t in ("clinic - patient", "clinic - laboratory", "other - lab"))
+        >>> links = SameDatabaseLinks(CompatibilityIndex({}, "-", {}), [a, b, c], 0.4)
+        >>> links.weight(a.id, b.id), links.weight(a.id, c.id), links.neighbours(a.id) == {b.id: 0.4}
+        (0.4, 0.0, True)
+    """
+
+    def __init__(self, index: CompatibilityIndex, tables: Sequence[Table], weight: float) -> None:
+        if not 0 <= weight < 1:
+            raise ValueError(f"a same-database link weighs at least 0 and less than 1 (a join's expand bar), got {weight}")
+        self.index, self.link = index, weight
+        self.database = {t.id: database(t.title) for t in tables}
+        self.members: dict[str, list[str]] = defaultdict(list)
+        for t in tables:
+            if self.database[t.id]:
+                self.members[self.database[t.id]].append(t.id)
+
+    def weight(self, a: str, b: str) -> float:
+        w = self.index.weight(a, b)
+        return max(w, self.link) if a != b and self.database.get(a) and self.database.get(a) == self.database.get(b) else w
+
+    def neighbours(self, a: str) -> dict[str, float]:
+        own = self.index.neighbours(a)
+        db = self.database.get(a)
+        if not db or self.link <= 0:
+            return own
+        out = {t: self.link for t in self.members[db] if t != a}
+        out.update((t, w) for t, w in own.items() if w > out.get(t, 0.0))
+        return out
+
+
+__all__ = ["CompatibilityIndex", "SameDatabaseLinks", "database", "name_links"]

@@ -8,7 +8,8 @@ no word with the question can still be reached through its key); then a greedy s
 table at a time, each step taking the candidate with the best
 
     relevance (base score, min-max scaled over the candidates; 0 for an expanded table)
-    + ``alpha`` x max over the tables already chosen of (join weight x that table's relevance)
+    + ``alpha`` x max over the tables already chosen of (join weight x that table's relevance; any two tables of one
+      database weigh at least ``samedb``, 0.4 by default: :class:`mt_raig.retrieval.compat_index.SameDatabaseLinks`)
     + ``gamma`` x the share of the question's words (idf-weighted) the table covers that no chosen table covers,
 
 so the tables that complete a joinable set move up next to the table that needs them, and a table that answers
@@ -37,6 +38,14 @@ name the question says ("laboratory tests"): ``join:bm25`` R@10 +1.1 on train, +
 dev, +0.2 / +0.5 / +1.9 on the check set, its rows build and that build with distractors, level on the sample
 (BENCHMARKS.md, "The title as its own BM25 field").
 
+Since session 25 any two tables of one database (their titles' part before the first ``" - "``) count as weakly
+joined (``samedb=0.4``; ``join:bm25@samedb=0`` turns it off): a question's tables come from one database, even where
+no column says how they join (a generic ``ID`` whose ten-row samples share no value). Below 1, the expand bar, it
+only reorders the candidates. Chosen on the training sets (the best ``join:hybrid`` R@10 on train and the wide set,
+level with 0.6 for ``join:bm25``): ``join:bm25`` R@10 +0.5 train, +1.1 wide, +1.6 dev, +0.1 to +2.0 on the check
+sets; ``join:hybrid`` +0.8 to +2.0 everywhere; ``join:dense`` -1.3 on dev, up elsewhere; the sample unchanged
+(BENCHMARKS.md, "A weak link between tables of one database").
+
 A hybrid base whose spec sets no weights gives its BM25 parts ``lexical`` (default 0.4) of the fusion and the
 others the rest (``join:hybrid@lexical=0.5`` gives the even fusion back): the coverage term already counts the
 question's words a table holds, so an even fusion counts that evidence twice. Chosen in session 24 on the
@@ -48,7 +57,7 @@ under join").
 
 Spec: ``join`` (= ``join:bm25``), ``join:hybrid``, ``join:dense:MODEL``; options after ``@``:
 ``join:bm25@alpha=0.6,gamma=1,depth=50,expand=5,select=greedy,neighbours=1,titlefield=1`` (``select=mip,size=5``;
-``join:hybrid@lexical=0.3``); a base with options of its
+``join:hybrid@lexical=0.3``, ``join:bm25@samedb=0``); a base with options of its
 own keeps them: ``join:hybrid:bm25+dense@score`` or, with join's, ``join:hybrid:bm25+dense@score@alpha=0.5``;
 ``join:dense@format=words``, ``join:hybrid:bm25+dense@format=words`` (:mod:`mt_raig.retrieval.spec_options`).
 """
@@ -64,7 +73,7 @@ from mt_raig.errors import ConfigError
 from mt_raig.io.runs import Ranking
 from mt_raig.retrieval.base import EncoderOptions, Retriever
 from mt_raig.retrieval.bm25 import BM25Retriever
-from mt_raig.retrieval.compat_index import CompatibilityIndex
+from mt_raig.retrieval.compat_index import CompatibilityIndex, SameDatabaseLinks
 from mt_raig.retrieval.hybrid import HybridRetriever
 from mt_raig.retrieval.join_mip import candidate_pool as relevance
 from mt_raig.retrieval.join_mip import select_mip
@@ -73,13 +82,13 @@ from mt_raig.tables import Table
 
 INDEX_FILE = "compat_index.json"
 OPTIONS = {"alpha": float, "gamma": float, "depth": int, "expand": int, "select": str, "size": int, "neighbours": float,
-           "cellfield": float, "titlefield": float, "lexical": float}
+           "cellfield": float, "titlefield": float, "lexical": float, "samedb": float}
 DEFAULTS = {"alpha": 1.0, "gamma": 2.0, "depth": 50, "expand": 5, "select": "greedy", "size": 5, "neighbours": 1.0,
-            "cellfield": 1.0, "titlefield": 1.0, "lexical": 0.4}
+            "cellfield": 1.0, "titlefield": 1.0, "lexical": 0.4, "samedb": 0.4}
 SELECTORS = ("greedy", "mip")
 
 
-def select(candidates: Ranking, index: CompatibilityIndex, k: int, alpha: float = 1.0, expand: int = 5,
+def select(candidates: Ranking, index: CompatibilityIndex | SameDatabaseLinks, k: int, alpha: float = 1.0, expand: int = 5,
            gamma: float = 0.0, covers: Callable[[str], dict[str, float]] | None = None) -> Ranking:
     """Greedy join-aware order of ``candidates`` (``(table_id, base score)``, best first); see the module docstring.
 
@@ -152,14 +161,17 @@ class JoinRetriever(Retriever):
 
     def __init__(self, base: Retriever, base_spec: str, alpha: float = 1.0, depth: int = 50, *, gamma: float = 2.0,
                  expand: int = 5, selector: str = "greedy", size: int = 5, neighbours: float = 1.0,
-                 cellfield: float = 1.0, titlefield: float = 1.0, lexical: float = 0.4) -> None:
-        self.base, self.base_spec, self.size = base, base_spec, size
+                 cellfield: float = 1.0, titlefield: float = 1.0, lexical: float = 0.4, samedb: float = 0.4) -> None:
+        if not 0 <= samedb < 1:
+            raise ConfigError(f"join samedb=X is a weak link between tables of one database, 0 <= X < 1, got {samedb}")
+        self.base, self.base_spec, self.size, self.samedb = base, base_spec, size, samedb
         self.neighbours, self.cellfield, self.titlefield, self.lexical = neighbours, cellfield, titlefield, lexical
         set_bm25_fields(base, neighbours, cellfield, titlefield)
         weigh_lexical_parts(base, lexical)
         self.alpha, self.gamma, self.depth, self.expand, self.selector = alpha, gamma, depth, expand, selector
         self.name = f"join:{base_spec}"
         self.compat: CompatibilityIndex | None = None
+        self.links: CompatibilityIndex | SameDatabaseLinks | None = None  # the index + same-database links (samedb)
         self.coverage: QuestionCoverage | None = None
 
     def index(self, tables: Sequence[Table], progress: bool = True) -> None:
@@ -180,11 +192,12 @@ class JoinRetriever(Retriever):
         if path is not None and not loaded:
             path.parent.mkdir(parents=True, exist_ok=True)
             self.compat.save(path)
+        self.links = SameDatabaseLinks(self.compat, tables, self.samedb) if self.samedb > 0 else self.compat
         self.coverage = QuestionCoverage(tables) if self.gamma > 0 else None
         return loaded
 
     def search(self, questions: Sequence[str], k: int, progress: bool = True) -> list[Ranking]:
-        if self.compat is None:
+        if self.links is None:
             raise ConfigError("join retriever used before index()")
         depth = min(max(k, self.depth), self._corpus_size)
         out = []
@@ -192,21 +205,21 @@ class JoinRetriever(Retriever):
             covers = self.coverage.for_question(q) if self.coverage is not None else None
             if self.selector == "mip":
                 # the exact best set of `size` tables first, in greedy's order, then greedy's order of the rest
-                greedy = [t for t, _ in select(cands, self.compat, len(cands) + self.expand ** 2, self.alpha, self.expand,
+                greedy = [t for t, _ in select(cands, self.links, len(cands) + self.expand ** 2, self.alpha, self.expand,
                                                self.gamma, covers)]
-                head = [t for t, _ in select_mip(cands, self.compat, min(k, self.size), self.alpha, self.expand,
+                head = [t for t, _ in select_mip(cands, self.links, min(k, self.size), self.alpha, self.expand,
                                                  gamma=self.gamma, covers=covers, order=greedy)]
                 rest = [t for t in greedy if t not in head]
                 ranked = (head + rest)[:max(k, len(head))]
                 out.append([(t, float(len(ranked) - r)) for r, t in enumerate(ranked)])
             else:
-                out.append(select(cands, self.compat, k, self.alpha, self.expand, self.gamma, covers))
+                out.append(select(cands, self.links, k, self.alpha, self.expand, self.gamma, covers))
         return out
 
     def info(self) -> dict:
         return {"retriever": "join", "alpha": self.alpha, "gamma": self.gamma, "depth": self.depth, "expand": self.expand,
                 "neighbours": self.neighbours, "cellfield": self.cellfield, "titlefield": self.titlefield,
-                "lexical": self.lexical,
+                "lexical": self.lexical, "samedb": self.samedb,
                 "select": self.selector, **({"size": self.size} if self.selector == "mip" else {}), "base": self.base.info(),
                 "compatibility_index": self.compat.settings if self.compat else None}
 
@@ -222,13 +235,15 @@ def parse_spec(arg: str | None) -> tuple[str, dict]:
             options[key] = OPTIONS[key](value)
         except (KeyError, ValueError):
             raise ConfigError(f"unknown or bad join option {opt!r} (alpha=X, gamma=X, depth=N, expand=N, select=greedy|mip, size=N, "
-                              "neighbours=X, cellfield=X, titlefield=X, lexical=X)") from None
+                              "neighbours=X, cellfield=X, titlefield=X, lexical=X, samedb=X)") from None
     fields = (options["neighbours"], options["cellfield"], options["titlefield"])
     if min(options["alpha"], options["gamma"], options["expand"], *fields) < 0 or min(options["depth"], options["size"]) < 1 \
             or not all(map(math.isfinite, fields)):
         raise ConfigError(f"join needs alpha, gamma, expand, neighbours, cellfield, titlefield >= 0 and depth, size >= 1, got {opts}")
     if not 0 < options["lexical"] < 1:
         raise ConfigError(f"join lexical=X is the BM25 parts' share of a hybrid base's fusion, strictly between 0 and 1, got {opts}")
+    if not 0 <= options["samedb"] < 1:
+        raise ConfigError(f"join samedb=X is a weak link between tables of one database, 0 <= X < 1, got {opts}")
     if options["select"] not in SELECTORS:
         raise ConfigError(f"join select={options['select']!r}: known {', '.join(SELECTORS)}")
     return base or "bm25", options
@@ -240,7 +255,7 @@ def build_retriever(arg: str | None, options: EncoderOptions) -> JoinRetriever:
     base, o = parse_spec(arg)
     return JoinRetriever(load_retriever(base, options), base, o["alpha"], o["depth"], gamma=o["gamma"], expand=o["expand"],
                          selector=o["select"], size=o["size"], neighbours=o["neighbours"], cellfield=o["cellfield"],
-                         titlefield=o["titlefield"], lexical=o["lexical"])
+                         titlefield=o["titlefield"], lexical=o["lexical"], samedb=o["samedb"])
 
 
 def set_bm25_fields(retriever: Retriever, neighbours: float, cellfield: float, titlefield: float = 0.0) -> None:

@@ -40,12 +40,12 @@ from scipy.optimize import Bounds, LinearConstraint, milp
 from scipy.sparse import lil_matrix
 
 from mt_raig.io.runs import Ranking
-from mt_raig.retrieval.compat_index import CompatibilityIndex
+from mt_raig.retrieval.compat_index import CompatibilityIndex, SameDatabaseLinks
 
 TIE = 2e-6  # objective bonus per rank of base order: breaks exact ties deterministically, above HiGHS's gap
 
 
-def candidate_pool(candidates: Ranking, index: CompatibilityIndex, expand: int = 5) -> dict[str, float]:
+def candidate_pool(candidates: Ranking, index: CompatibilityIndex | SameDatabaseLinks, expand: int = 5) -> dict[str, float]:
     """Scaled relevance of every candidate and of the strong join partners of the top ``expand`` (as ``select``)."""
     if not candidates:
         return {}
@@ -59,14 +59,14 @@ def candidate_pool(candidates: Ranking, index: CompatibilityIndex, expand: int =
     return rel
 
 
-def objective(chosen: list[str], rel: dict[str, float], index: CompatibilityIndex, alpha: float) -> float:
+def objective(chosen: list[str], rel: dict[str, float], index: CompatibilityIndex | SameDatabaseLinks, alpha: float) -> float:
     """The MIP's objective (without the tie bonus and coverage) for a chosen set: summed relevance + alpha x each
     chosen table's best join weight to another chosen table."""
     best = sum(max((index.weight(t, c) for c in chosen if c != t), default=0.0) for t in chosen)
     return sum(rel[t] for t in chosen) + alpha * best
 
 
-def _solve(pool: list[str], rel: dict[str, float], index: CompatibilityIndex, m: int, alpha: float,
+def _solve(pool: list[str], rel: dict[str, float], index: CompatibilityIndex | SameDatabaseLinks, m: int, alpha: float,
            time_limit: float, connected: bool, words: dict[str, tuple[float, list[int]]] | None = None) -> list[int] | None:
     """Indices into ``pool`` of the optimal ``m``-set; ``None`` when HiGHS finds no feasible set in time.
     ``words``: ``{word: (gamma x share, [pool indices holding it])}`` for the coverage term."""
@@ -125,7 +125,7 @@ def _solve(pool: list[str], rel: dict[str, float], index: CompatibilityIndex, m:
     return [i for i in range(n) if res.x[i] > 0.5]
 
 
-def select_mip(candidates: Ranking, index: CompatibilityIndex, k: int, alpha: float = 0.2, expand: int = 5,
+def select_mip(candidates: Ranking, index: CompatibilityIndex | SameDatabaseLinks, k: int, alpha: float = 0.2, expand: int = 5,
                depth_mip: int = 30, time_limit: float = 10.0, connected: bool = False, *, gamma: float = 0.0,
                covers: Callable[[str], dict[str, float]] | None = None, order: Sequence[str] | None = None) -> Ranking:
     """The MIP's best ``k``-set of ``candidates`` (``(table_id, base score)``, best first); see the module docstring."""

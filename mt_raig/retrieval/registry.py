@@ -36,7 +36,7 @@ RETRIEVERS.register("dpr", "mt_raig.retrieval.dpr:build_encoder", help="DPR ques
 RETRIEVERS.register("contriever", "mt_raig.retrieval.contriever:build_encoder", help="Contriever, mean pooling (default: contriever-msmarco)")
 RETRIEVERS.register("dtr", "mt_raig.retrieval.dtr:build_encoder", help="TAPAS dual encoder (--adapter for a trained LoRA)", extra="train")
 RETRIEVERS.register("hybrid", "mt_raig.retrieval.hybrid:build_retriever", help="fusion of retrievers: hybrid[:A+B][@rrf|score,w=A/B,depth=N] (default bm25+dense, score)")
-RETRIEVERS.register("join", "mt_raig.retrieval.join:build_retriever", help="join-aware set selection over a base: join[:BASE][@alpha=X,gamma=X,depth=N,expand=N,select=greedy|mip,neighbours=X,cellfield=X,titlefield=X,lexical=X] (default base bm25, reading its key-linked tables' words, its cells and its title as fields)")
+RETRIEVERS.register("join", "mt_raig.retrieval.join:build_retriever", help="join-aware set selection over a base: join[:BASE][@alpha=X,gamma=X,depth=N,expand=N,select=greedy|mip,neighbours=X,cellfield=X,titlefield=X,lexical=X,samedb=X] (default base bm25, reading its key-linked tables' words, its cells and its title as fields)")
 RETRIEVERS.register("tablellama", "mt_raig.retrieval.tablellama:build_encoder", help="decoder LLM as embedder (--adapter, --load-in-4bit)", extra="train")
 
 
