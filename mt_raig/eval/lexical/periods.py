@@ -45,11 +45,17 @@ UP_STEMS = frozenset(stem(w) for w in "rose rise risen rising climbed climb incr
                 "warmer hotter expanded expanding".split())
 DOWN_STEMS = frozenset(stem(w) for w in "fell fall fallen falling declined decline decreased decrease dropped drop shrank shrunk sank "
                   "plunged down lower less fewer smaller halved shed lost slipped slid dipped eased contracted tumbled cheaper collapsed "
-                  "colder cooler".split())
+                  "colder cooler cut reduced slashed".split())
 _HEDGES = r"(?:(?:by|about|roughly|nearly|almost|around|some|approximately|over|under|just|more than|less than)\s+)*"
 _TIMES = {"doubled": 2, "tripled": 3, "quadrupled": 4, "halved": Decimal("0.5"), "double": 2, "twice": 2, "triple": 3, "quadruple": 4,
           "quintupled": 5, "quintuple": 5}
 _WORD = re.compile(r"[A-Za-z][A-Za-z'’.]*")
+_PARTS = r"(?:half|(?:a|one|two|three|four)[\s-]+(?:thirds?|quarters?|fifths?|tenths?))"  # fraction() reads them
+# "fell by more than half", "less than a third of": "more"/"less" bound a part, they say no direction
+_PART_BOUND = re.compile(r"\b(?:more|less|fewer)\s+than\s+(?=" + _PARTS + r"\b)", re.I)  # ("more than twice": higher)
+# "in 1984 ... less than half the 1969 figure", "about a third of those in 1969": the first period's value as a part of
+# the second's (a lower value, whatever the verbs)
+_PART_OF = re.compile(r"(" + _PARTS + r")\s+(?:of\s+)?(?:the|that|those|its|their)\b", re.I)
 
 
 def _period(v: Value) -> tuple[int, int | None] | None:
@@ -102,8 +108,14 @@ def period_change(claim: str, values: Sequence[Value], index: TableIndex) -> tup
         return None
     inside = [(v.start, v.end) for v in values]
     words = [(m.start(), m.group(0).lower().rstrip(".")) for m in _WORD.finditer(claim) if not any(a <= m.start() < b for a, b in inside)]
-    stems = [stem(w) for _, w in words]
+    bounds = {m.start() for m in _PART_BOUND.finditer(claim)}
+    stems = [stem(w) for p, w in words if p not in bounds]
     ups, downs = [s for s in stems if s in UP_STEMS], [s for s in stems if s in DOWN_STEMS]
+    part = _PART_OF.search(claim) if not _BY_FRACTION.search(claim) else None
+    if part is not None and not ups and not (values[periods[0][0]].start < part.start() < values[periods[1][0]].start):
+        part = None  # the part sits between the two periods it relates ("in 1984 ... half the 1969 figure")
+    if part is not None and not ups:
+        downs = downs or ["part"]
     if bool(ups) == bool(downs) or downs and any(s.startswith(("rain", "snow", "precip", "sleet", "hail")) for s in stems):
         return None  # "rain fell on 4 and 6 March": it rained, nothing decreased
     marks, spans = [values[i] for i, _ in periods], [p for _, p in periods]
@@ -120,8 +132,8 @@ def period_change(claim: str, values: Sequence[Value], index: TableIndex) -> tup
     header = detail.get("column") or detail["columns"][0]  # its unit and scale ("gnp_million_usd": "$320.6 billion")
     col = next(c for c in index.columns if c.header == header and index.tables[c.table_pos].id == detail["table_id"])
     than = re.search(r"\bthan\b", claim)
-    if than and values[periods[0][0]].end <= than.start() < values[periods[1][0]].start:
-        first, second = a, b  # "less in April than in March": April's value against March's
+    if part is not None or than and values[periods[0][0]].end <= than.start() < values[periods[1][0]].start:
+        first, second = a, b  # "less in April than in March", "in 1984 half the 1969 figure": the first against the second
     else:  # "rose between 1995 and 1996", "went up from 1995 to 1996": the later period against the earlier
         first, second = (b, a) if periods[1][1] > periods[0][1] else (a, b)
     sign = 1 if ups else -1
@@ -161,6 +173,8 @@ def period_change(claim: str, values: Sequence[Value], index: TableIndex) -> tup
         moved = abs(first - second) / years if yearly else abs(first - second)
         unsigned = replace(stated, fall=False)  # the size of the move: "fell by 7.99" is 7.99, not a signed cell's -7.99
         ok = ok and not change or ok and (agrees(abs(first - second) / abs(second) * 100, stated) if stated.mention.percent and second else cell_agrees(unsigned, col, moved))
+    if ok and part is not None and second and (n := fraction(part.group(1))) is not None:  # "less than a third of the 1969 figure"
+        ok = fraction_holds(abs(first / second) * 100, n, bound_before(claim, part.start(1)) or "~")
     if ok and not rest and second and (by := _BY_FRACTION.search(claim)) and (n := fraction(by.group(1))) is not None and n > 0:
         ok = fraction_holds(abs(first - second) / abs(second) * 100, n, bound_before(claim, by.start(1)) or "~")  # "grew by two-thirds"
     return Check("trend", ok, {**detail, "periods": [values[i].text for i, _ in periods], "values": [str(first), str(second)]}), [

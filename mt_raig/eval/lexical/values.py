@@ -31,7 +31,7 @@ from .lexicon import BOUND_WORDS, CHANGE_HEADER, FILLERS, LOSS_BEFORE, OR_BOUND,
 from .units import claim_rate_base, claim_unit, convert, same_dimension
 from .windows import dated_year, number_windows, year_like
 from .countbounds import share_mentions
-from .words import word_mentions
+from .words import word_mentions, year_row
 
 _UNIT_AFTER = re.compile(r"[\s-]*([A-Za-z°%][A-Za-z-]*)")
 _MONTH_NAME = re.compile(r"\b(" + "|".join(sorted((k.capitalize() for k in MONTHS if len(k) > 3), key=len, reverse=True)) + r")\b")
@@ -101,8 +101,8 @@ def claim_values(claim: str, index: TableIndex) -> list[Value]:
         if free(v.start, v.end):  # a time of day the title states ("The 12:50 observation ...") only names the table
             values.extend([] if re.search(r"\b" + re.escape(text) + r"\b", " ".join(t.title for t in index.tables)) else [v])
             taken.append((v.start, v.end))
-    words = word_mentions(claim, index.tables, not any(v.kind == "name" for v in values)) + share_mentions(claim)  # "AC/DC released two
-    # albums"; "half of South Korea's 48 medals"
+    words = word_mentions(claim, index.tables, not any(v.kind == "name" for v in values) and not year_row(claim, index.tables)) \
+        + share_mentions(claim)  # "AC/DC released two albums", "in 1983 numbered sixty-three"; "half of South Korea's 48 medals"
     for m in sorted(find_mentions(claim) + words, key=lambda m: m.start):
         if not_a_value(claim, m, [t.title for t in index.tables]):
             continue  # "1.3 per 100,000 residents" (the rate's base), "in 1994-95" (a season's second year): no value

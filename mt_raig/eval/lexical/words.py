@@ -44,6 +44,7 @@ _GAP_BEFORE = re.compile(r"\bby\s+$", re.I)
 _BOUND_BEFORE = re.compile(r"\b(?:more|fewer|less|greater|higher|lower)\s+than\s+$|\b(?:at\s+least|at\s+most|no\s+more\s+than|below|under|above)\s+$", re.I)
 _NOT_ONE = re.compile(r"\s+(?:in|of|out|other|another|more|less|fewer)\b", re.I)  # "more than one time zone" is a bound 1; "one in
 # four" a fraction, "at least one other line" a line besides this one
+_DENOMINATOR = re.compile(r"\s+(?:thirds|quarters|fifths|sixths|eighths|tenths)\b", re.I)  # "two thirds": a fraction's numerator
 _SCALES = frozenset("thousand thousands million millions billion billions hundred hundreds percent dozen".split())
 _SCALED = re.compile(r"(\s+hundred)?\s+(thousand|million|billion|trillion)\b", re.I)
 _HUNDREDS = re.compile(r"\b([a-z]+)\s+hundred\s+(?:and\s+)?$", re.I)
@@ -66,6 +67,8 @@ def word_mentions(text: str, tables: Sequence[Table], units_only: bool = False) 
         if (value := word_value(m.group(1))) and value in _values_under(tuple(tables), stem(m.group(2).lower())):
             out.append(Mention(Number(str(value), Decimal(value), 0), m.start(1), m.end(1)))
     for m in _WORD.finditer(text):
+        if _DENOMINATOR.match(text, m.end()):
+            continue  # "more than two thirds": a fraction (countbounds, periods), never a count of two
         scaled = _SCALED.match(text, m.end())  # "nearly twenty-two million", "eight hundred thousand": as "22 million"
         hundreds = _HUNDREDS.search(text[:m.start()]) if scaled else None  # "two hundred and four million": 204 million
         more = scaled and _WORD.match(text, scaled.end() + len(re.match(r",?\s*(?:and\s+)?", text[scaled.end():]).group(0)))
@@ -158,7 +161,18 @@ def position_mentions(text: str, tables: Sequence[Table]) -> list[Mention]:
     return out
 
 
+def year_row(text: str, tables: Sequence[Table]) -> bool:
+    """Whether ``text`` writes a year some table holds as a whole cell: it names a row as a name would, so the number
+    words of the rest are read ("Van driver deaths in 1983 numbered sixty-three")."""
+    years = _year_cells(tuple(tables))
+    return bool(years) and any(y in years for y in re.findall(r"\b(?:1[5-9]|20)\d\d\b", text))
+
+
 @lru_cache(maxsize=256)
+def _year_cells(tables: tuple[Table, ...]) -> frozenset[str]:
+    return frozenset(c.strip() for t in tables for r in t.cells for c in r if re.fullmatch(r"\s*(?:1[5-9]|20)\d\d\s*", c))
+
+
 @lru_cache(maxsize=256)
 def _headers(tables: tuple[Table, ...]) -> frozenset[str]:
     """The headers of numeric columns, as written ("HR", "2B"): a number word right before one is that column's value."""
