@@ -338,7 +338,6 @@ WRONG_TODAY: dict[str, str] = {
     "di10": "accepts the false twin",
     "df4": "accepts the false twin",
     "df7": "refutes the true claim",
-    "df8": "accepts the false twin",
     "jo1": "refutes the true claim",
     "jo3": "refutes the true claim",
     "jo5": "accepts the false twin",

@@ -83,6 +83,8 @@ HEADER_SYNONYMS = {
     "deaths": ("died", "killed", "kill", "kills", "dead", "fatalities", "deadliest", "deadlier", "lost"),  # "cholera killed 907"
     "death": ("died", "killed", "kill", "kills", "dead", "fatalities", "deadliest", "deadlier"),
     "age": ("oldest", "youngest", "older", "younger"),
+    "males": ("men", "boys", "man", "boy"), "male": ("men", "boys", "man", "boy"),  # "women and girls outnumbered men and boys"
+    "females": ("women", "girls", "woman", "girl"), "female": ("women", "girls", "woman", "girl"),
     "alt": ("altitude", "elevation", "highest"), "altitude": ("elevation", "highest", "higher", "high", "tallest", "taller", "lower", "lowest"),
     "elevation": ("altitude", "highest", "higher", "high", "tallest", "taller", "lower", "lowest"),
     "length": ("long", "longer", "longest", "shorter", "shortest"), "density": ("dense", "denser", "densest", "sparsest", "sparser"),

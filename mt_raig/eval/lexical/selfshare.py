@@ -40,7 +40,7 @@ _APPOSED = re.compile(r"(?:,\s*|\(\s*|\bor\s+)(?:or\s+)?(?:(" + _HEDGES + r"|" +
 def _number(text: str) -> Decimal | None:
     if text[0].isdigit():
         return Decimal(text.replace(",", ""))
-    value = word_value(text.lower())
+    value = 1 if text.lower() == "one" else word_value(text.lower())  # "one of the twelve sailors": a part, no pronoun
     return None if value is None else Decimal(value)
 
 

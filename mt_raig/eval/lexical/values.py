@@ -376,7 +376,8 @@ def _bounded(v: Decimal, n: Number, bound: str | None) -> bool:
         return v < x
     if bound == "<=":
         return v <= x
-    tolerance = abs(x) * (Decimal("0.02") if _digits(n) >= 3 else Decimal("0.1"))  # "nearly 12.8 million" is no 12.0 million
+    tolerance = abs(x) * (Decimal("0.02") if _digits(n) >= 3 else Decimal("0.05") if _digits(n) == 2 else Decimal("0.1"))  # "nearly 12.8
+    # million" is no 12.0 million, "almost 18 percent" no 16.71
     if bound == "~<":
         return x - tolerance <= v <= x
     if bound == "~>":
