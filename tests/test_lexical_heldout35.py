@@ -320,7 +320,6 @@ PAIRS = (
 WRONG_TODAY: dict[str, str] = {
     "we3": "refutes the true claim",
     "we6": "refutes the true claim",
-    "we7": "refutes the true claim",
     "su2": "refutes the true claim",
     "su5": "accepts the false twin",
     "su6": "refutes the true claim",

@@ -123,7 +123,7 @@ class LexicalJudge(Judge):
         values = claim_values(claim, index)
         taken = [(v.start, v.end) for v in values]  # "bats left-handed", "the American League": spelled-out codes
         values = sorted(values + code_values(claim, index, lambda s, e: not any(a < e and s < b for a, b in taken)), key=lambda v: v.start)
-        relocate_years(index, values)
+        relocate_years(index, values, claim)
         values = column_months(index, values)  # "In January 2026": that column
         elsewhere = dated_elsewhere(claim, index, values) | parted_elsewhere(claim, index)  # "on 3 March 2025", "the women's race"
         if elsewhere and not stranded(index, values, elsewhere):  # a name only those tables hold: the claim is about them too

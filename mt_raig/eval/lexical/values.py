@@ -141,12 +141,13 @@ def month_spans(text: str) -> list[tuple[int, int]]:
     return [(m.start(), m.end()) for m in _MONTH_NAME.finditer(text)]  # "June", "September"
 
 
-def relocate_years(index: TableIndex, values: Sequence[Value]) -> None:
-    """"The one clear break was 2018": a year read as a quantity that no row holds, and no header word names, locates a row."""
+def relocate_years(index: TableIndex, values: Sequence[Value], claim: str = "") -> None:
+    """A year read as a quantity no row holds locates a row if no header names it ("The one break was 2018") or "year" does ("The deadliest year was 1972")."""
     for v in values:
         quantity = v.kind == "number" and not v.locator and year_like(v.mention.number) and not v.mention.percent
-        if quantity and not rows_holding(index, v) and all(hinted_columns(index, v, p) is None for p in range(len(index.tables))):
-            v.locator, v.holders, v.hints, v.strong = True, None, {}, {}
+        named = quantity and re.search(r"\byear\b[^.;]*(?<!\bthan)\s+$", claim[:v.start], re.I)  # the row's year: no column's words
+        if quantity and not rows_holding(index, v) and (named or all(hinted_columns(index, v, p) is None for p in range(len(index.tables)))):
+            v.locator, v.holders, v.hints, v.strong, v.window = True, None, {}, {}, [] if named else v.window
 
 
 def column_months(index: TableIndex, values: Sequence[Value]) -> list[Value]:
@@ -376,8 +377,7 @@ def _bounded(v: Decimal, n: Number, bound: str | None) -> bool:
         return v < x
     if bound == "<=":
         return v <= x
-    tolerance = abs(x) * (Decimal("0.02") if _digits(n) >= 3 else Decimal("0.05") if _digits(n) == 2 else Decimal("0.1"))  # "nearly 12.8
-    # million" is no 12.0 million, "almost 18 percent" no 16.71
+    tolerance = abs(x) * Decimal("0.02" if _digits(n) >= 3 else "0.05" if _digits(n) == 2 else "0.1")  # "nearly 12.8 million": no 12.0
     if bound == "~<":
         return x - tolerance <= v <= x
     if bound == "~>":
