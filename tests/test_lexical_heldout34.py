@@ -321,7 +321,6 @@ PAIRS = (
 WRONG_TODAY: dict[str, str] = {
     "we3": "accepts the false twin",
     "we4": "refutes the true claim",
-    "we9": "refutes the true claim",
     "su2": "refutes the true claim",
     "su3": "accepts the false twin",
     "su4": "refutes the true claim",

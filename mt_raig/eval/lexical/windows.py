@@ -5,6 +5,7 @@
 from __future__ import annotations
 
 import re
+from collections.abc import Sequence
 
 from mt_raig.numbers import Number
 
@@ -41,7 +42,7 @@ def claim_years(values) -> frozenset[int]:
     return frozenset(int(v.mention.number.value) for v in values if v.kind == "number" and v.mention is not None and year_like(v.mention.number))
 
 
-def number_windows(claim: str, values: list) -> None:
+def number_windows(claim: str, values: list, titles: Sequence[str] = ()) -> None:
     """The header words near each number: from the previous number (or the claim start) to the next one.
 
     Numbers joined by "and", "or", "to" or a comma ("3 and 8 flights",
@@ -116,6 +117,9 @@ def number_windows(claim: str, values: list) -> None:
             a.window, b.window = a.window + [(w, 1.5) for w in moved], [(w, x) for w, x in b.window if w not in moved]
     for q in quantities:  # "4.8% of Switzerland's working-age population was in secondary school": the population is the
         base = _BASE_OF.match(claim, q.end) if q.mention is not None and q.mention.percent else None  # whole the percent is of,
+        if q.mention is not None and q.mention.percent and base is None and (whole := _ANY_BASE.match(claim, q.end)) and any(
+                re.search(r"(?:percent|per\s+cent|%)\s+of\s+(?:the\s+|its\s+|their\s+)?" + re.escape(whole.group(1)), t, re.I) for t in titles):
+            base = whole  # "21.10 percent of disposable income" where a title says "savings as a percent of disposable income"
         if base:  # so its words name no column of the 4.8 (gdp_per_worker); the words around it do (secondary_school_pct)
             said = {stem(w.lower()) for w in _COMPOUND.findall(base.group(1))}
             kept = [(w, x) for w, x in q.window if w not in said]
@@ -124,6 +128,8 @@ def number_windows(claim: str, values: list) -> None:
 
 _BASE_OF = re.compile(r"\s+of\s+(?:the\s+|its\s+|their\s+|[A-Z][\w'’.-]*(?:\s+[A-Z][\w'’.-]*)*['’]s?\s+)?((?:[a-z-]+\s+){0,3}?"
                       r"(?:population|people|residents|inhabitants|adults|electorate|workforce|labou?r\s+force|citizens|households))\b")
+_ANY_BASE = re.compile(r"\s+of\s+(?:the\s+|its\s+|their\s+)?((?:[a-z-]+\s+){0,2}[a-z-]+)(?=\s*(?:[.,;)]|$))")  # "of disposable
+# income": a whole a title names the percentages of, so no column of the percent (never "30% of its capacity": derived)
 _CLAUSE_CUT = re.compile(r",\s+(?:which|who|while|whereas)\b|;\s|\s+but\s")
 ELLIPSIS = re.compile(r"(?:,|\band)\s+(?:the\s+)?[A-Z][\w'’-]*(?:\s+[A-Za-z][\w'’-]*){0,2}?\s+(?:(?:in|with)\s+)?$")  # ", Malta", "and the Swiss franc in"
 _KEYED = re.compile(r"\s+[A-Z][A-Z0-9]?\b(?![’'.-]?\w)")
