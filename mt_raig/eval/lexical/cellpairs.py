@@ -113,6 +113,8 @@ def _in_time(claim: str, values: Sequence[Value], index: TableIndex, gap: Value 
     word = later or earlier
     if not values[0].end <= word.start() < values[1].start:
         return None
+    if word.group(0).lower().startswith("older") and any(stem("age") in c.stems for c in index.columns):
+        return None  # "Jacob Donner was older than George Donner": their ages, never who died first
     stems = {stem(w.lower()) for w in re.findall(r"[A-Za-z]+", claim)}
 
     def dated(c) -> bool:
