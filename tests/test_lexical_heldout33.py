@@ -352,7 +352,6 @@ WRONG_TODAY: dict[str, str] = {
     "wo8": "refutes the true claim",
     "wo9": "skips the true claim; skips the false twin",
     "ud4": "accepts the false twin",
-    "ud5": "refutes the true claim",
     "ud8": "refutes the true claim",
     "ud10": "refutes the true claim",
 }

@@ -358,9 +358,6 @@ WRONG_TODAY: dict[str, str] = {
     "wo9": "refutes the true claim",
     "ud3": "refutes the true claim",
     "ud4": "refutes the true claim",
-    "ud6": "refutes the true claim",
-    "ud7": "refutes the true claim",
-    "ud9": "refutes the true claim",
     "ud10": "refutes the true claim",
 }
 

@@ -23,6 +23,7 @@ _OF_TOTAL = re.compile(r"\s+of\s+(?:the|its|their|all|that\s+\w+['’]s|\w+['’
 _PEOPLE = frozenset({"population", "popul", "pop", "resid", "inhabit"})
 
 
+_A_PERIOD = re.compile(r" a (day|week|month) of a year \(")
 _NOT_SUMMED = frozenset("per rate capita avg average mean median pct percent share ratio index".split())
 
 
@@ -107,6 +108,9 @@ def derivations(index: TableIndex, rows: Sequence[int], aggregates: bool = True)
                 if cb.scale > 1:  # and written out: "about 996,000 poor residents")
                     yield a / 100 * b * cb.scale, f"{ha} % of {hb} ({where})", None
         yield from ((x, how, None) for x, how, _ in row_shares(index, row))
+        for c, v in cells:  # "about 65 car drivers a day": a year's count spread over its days (weeks, months); :func:`fits`
+            if not (c.percent or c.per or c.dimension == "date"):  # takes it only for a number written "a day" ("a week", ...)
+                yield from ((v / n, f"{c.header} a {per} of a year ({where})", c) for n, per in ((365, "day"), (52, "week"), (12, "month")))
         if len(cells) >= 3 and len({kind(c) for c, _ in cells}) == 1 and not any(c.percent for c, _ in cells) \
                 and len({_unit_named(c) for c, _ in cells}) == 1:  # never cylinders + cubic inches + pounds
             yield sum(v for _, v in cells), f"row total of {' + '.join(c.header for c, _ in cells)} ({where})", cells[0][0]  # "Canada won
@@ -233,6 +237,8 @@ def fits(index: TableIndex, q: Value, v, how: str, col, claim: str) -> bool:
     matches" is never goals against minus draws)."""
     if not derived_agrees(q, col, v):
         return False
+    if (per := _A_PERIOD.search(how)) and not re.match(r"\s+(?:[a-z]+\s+){0,5}?(?:a|per|each|every)\s+" + per.group(1) + r"\b", claim[q.end:], re.I):
+        return False  # a count per day of a year only for "about 65 a day", "23 a week", "$219 a month"
     if q.bound in ("~<", "~>") and how.startswith(("difference of", "sum of")):  # "nearly twenty-two million": within 10%
         return False  # of a cell of the rows is a cited value, never one of the many sums and differences of two rows
     if how.startswith(GAP_WORDS) and (q.unit is None or q.unit[0] != "time"):
