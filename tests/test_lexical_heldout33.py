@@ -349,7 +349,6 @@ WRONG_TODAY: dict[str, str] = {
     "wo4": "skips the true claim; skips the false twin",
     "wo5": "skips the true claim; skips the false twin",
     "wo7": "refutes the true claim",
-    "wo8": "refutes the true claim",
     "wo9": "skips the true claim; skips the false twin",
     "ud4": "accepts the false twin",
     "ud8": "refutes the true claim",

@@ -354,7 +354,6 @@ WRONG_TODAY: dict[str, str] = {
     "wo4": "skips the true claim; skips the false twin",
     "wo5": "skips the true claim; skips the false twin",
     "wo6": "refutes the true claim",
-    "wo7": "refutes the true claim",
     "wo9": "refutes the true claim",
     "ud3": "refutes the true claim",
     "ud4": "refutes the true claim",

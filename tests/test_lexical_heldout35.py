@@ -357,7 +357,6 @@ WRONG_TODAY: dict[str, str] = {
     "wo5": "accepts the false twin",
     "wo7": "refutes the true claim",
     "wo8": "accepts the false twin",
-    "wo9": "skips the true claim; skips the false twin",
     "wo10": "skips the true claim; skips the false twin",
     "ud1": "refutes the true claim",
     "ud2": "refutes the true claim",

@@ -20,13 +20,15 @@ from .selfshare import without_restated_share
 
 
 def restated(claim: str) -> str:
-    """Every rewrite before a claim is read: this module's idioms (``hundreds_as_digits``, ``in_one_unit``, ``most_negative``, ``none_of``, ``newest_members``, ``single_as_one``, ``halves_as_percent``, ``affirmed_until``), then
+    """Every rewrite before a claim is read: this module's idioms (``hundreds_as_digits``, ``thousands_as_digits``, ``in_one_unit``, ``most_negative``, ``none_of``, ``newest_members``, ``single_as_one``, ``halves_as_percent``, ``affirmed_until``), then
     months of a one-year table ("in March" of 2014's months), a unit restated in brackets, a share restated."""
     return without_restated_share(without_restated_unit(months_of_one_year(affirmed_until(halves_as_percent(single_as_one(newest_members(none_of(most_negative(
-        in_one_unit(hundreds_as_digits(claim)))))))))))
+        in_one_unit(hundreds_as_digits(thousands_as_digits(claim))))))))))))
 
 
-_HUNDRED = re.compile(r"\b(a|[a-z]+)\s+hundred(?:\s+and\s+([a-z]+(?:-[a-z]+)?))?\b", re.I)
+_BELOW_100 = (r"(?:twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)(?:-[a-z]+)?|one|two|three|four|five|six|seven|eight|nine|ten|"
+              r"eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen")
+_HUNDRED = re.compile(r"\b(a|[a-z]+)\s+hundred(?:\s+and\s+([a-z]+(?:-[a-z]+)?)|\s+(" + _BELOW_100 + r")\b(?!-))?\b", re.I)  # "seven hundred sixty-nine"
 _NEXT_WORD = re.compile(r"(?:-[a-z]+)?[\s,-]+(?:and\s+)?([a-z]+)", re.I)
 
 
@@ -42,11 +44,59 @@ def hundreds_as_digits(claim: str) -> str:
         return 1 if word.lower() in ("a", "one") else word_value(word)
 
     def digits(m: re.Match) -> str:
-        head, tail = value(m.group(1)), value(m.group(2)) if m.group(2) else 0
+        said = m.group(2) or m.group(3)
+        head, tail = value(m.group(1)), value(said) if said else 0
         nxt = _NEXT_WORD.match(claim, m.end())
         goes_on = nxt is not None and (word_value(nxt.group(1)) is not None or nxt.group(1).lower() in ("one", "hundred", "thousand", "million", "billion", "trillion"))
         return m.group(0) if head is None or head > 9 or tail is None or tail > 99 or goes_on else str(head * 100 + tail)
     return _HUNDRED.sub(digits, claim)
+
+
+_SCALE_WORDS = {"thousand": 10**3, "million": 10**6, "billion": 10**9}
+_NUMBER_TOKEN = re.compile(r"[A-Za-z]+(?:-[A-Za-z]+)?|,")
+
+
+def thousands_as_digits(claim: str) -> str:
+    """A whole number written in words past the thousands as digits: "one thousand seven hundred and sixty-nine" (1769),
+    "two hundred ninety-nine million, seven hundred ninety-two thousand, four hundred fifty-eight" (299792458), "two
+    thousand and five" (2005). One that ends on its scale ("three thousand", "two hundred ninety-nine million") is left
+    to the readers of scaled numbers.
+
+    >>> thousands_as_digits("In 1972, one thousand seven hundred and sixty-nine car drivers died; three thousand were hurt.")
+    'In 1972, 1769 car drivers died; three thousand were hurt.'
+    """
+    tokens = list(_NUMBER_TOKEN.finditer(claim))
+    out, last, i = [], 0, 0
+    while i < len(tokens):
+        j, total, current, scaled, small = i, 0, 0, False, None  # small: the last token was a unit/tens word (its value)
+        while j < len(tokens):
+            word = tokens[j].group(0).lower()
+            gap = claim[tokens[j - 1].end():tokens[j].start()] if j > i else ""
+            if j > i and gap.strip():
+                break
+            value = (1 if word in ("one", "a") and j + 1 < len(tokens) and tokens[j + 1].group(0).lower() in ("hundred", *_SCALE_WORDS)
+                     else None if word in ("a", "one") else word_value(word) if word.isalpha() or "-" in word else None)
+            if value is not None and (small is None or (small % 10 == 0 and small >= 20 and value < 10)):
+                current, small = current + value, value
+            elif word == "hundred" and small is not None:
+                current, small = current * 100, None
+            elif word in _SCALE_WORDS and (current or small is not None):
+                total, current, small, scaled = total + current * _SCALE_WORDS[word], 0, None, True
+            elif word == "and" and j > i and j + 1 < len(tokens):
+                pass
+            elif word == "," and j > i and any(t.group(0).lower() in ("hundred", *_SCALE_WORDS) for t in tokens[j + 1:j + 4]):
+                pass  # "..., seven hundred ninety-two thousand, four hundred fifty-eight"; never "three thousand, two years later"
+            else:
+                break
+            j += 1
+        while j > i and tokens[j - 1].group(0).lower() in ("and", ","):
+            j -= 1
+        if scaled and current and j > i + 2 and tokens[j - 1].group(0).lower() not in _SCALE_WORDS:
+            out += [claim[last:tokens[i].start()], str(total + current)]
+            last, i = tokens[j - 1].end(), j
+        else:
+            i += 1
+    return "".join(out) + claim[last:]
 
 
 # "7 feet 6 inches", "8 pounds 4 ounces": one length or weight in its smaller unit, as a unit converts
