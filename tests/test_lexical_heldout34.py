@@ -334,7 +334,6 @@ WRONG_TODAY: dict[str, str] = {
     "jo2": "skips the true claim; skips the false twin",
     "jo3": "refutes the true claim",
     "jo5": "skips the true claim; skips the false twin",
-    "jo6": "accepts the false twin",
     "jo7": "refutes the true claim",
     "jo8": "accepts the false twin",
     "jo9": "accepts the false twin",

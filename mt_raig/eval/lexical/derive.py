@@ -253,6 +253,8 @@ def fits(index: TableIndex, q: Value, v, how: str, col, claim: str) -> bool:
         return False
     if how.startswith(("ratio of", "percent change")) and _OF_TOTAL.match(claim, q.end):
         return False  # "about 58% of the total": a part of a whole, never one row's ratio to a peer's or a change
+    if how.startswith("percent change") and re.match(r"\s+of\s+(?:its|their|his|her)\s", claim[q.end:]):
+        return False  # "lost a quarter of its 14 people": a share of its own whole, never a change between two rows
     of_other = how.startswith("ratio of") and re.match(r"\s+(?:of|as)\b", claim[q.end:]) and len(  # "43% of Alaska's", "16% as
         {index.aliases[claim[a:b]] for a, b in index.name_spans(claim)}) >= 2  # many as": one named entity's share of another's
     if q.relative:  # "61% as many people as Colorado": the ratio of the two entities' cells (rows the claim names), nothing else

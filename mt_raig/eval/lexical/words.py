@@ -44,6 +44,7 @@ _GAP_BEFORE = re.compile(r"\bby\s+$", re.I)
 _BOUND_BEFORE = re.compile(r"\b(?:more|fewer|less|greater|higher|lower)\s+than\s+$|\b(?:at\s+least|at\s+most|no\s+more\s+than|below|under|above)\s+$", re.I)
 _NOT_ONE = re.compile(r"\s+(?:in|of|out|other|another|more|less|fewer)\b", re.I)  # "more than one time zone" is a bound 1; "one in
 # four" a fraction, "at least one other line" a line besides this one
+_AGED = re.compile(r"\b([a-z]+(?:-[a-z]+)?)(?=-years?-old\b)", re.I)
 _DENOMINATOR = re.compile(r"\s+(?:thirds|quarters|fifths|sixths|eighths|tenths)\b", re.I)  # "two thirds": a fraction's numerator
 _SCALES = frozenset("thousand thousands million millions billion billions hundred hundreds percent dozen".split())
 _SCALED = re.compile(r"(\s+hundred)?\s+(thousand|million|billion|trillion)\b", re.I)
@@ -65,6 +66,9 @@ def word_mentions(text: str, tables: Sequence[Table], units_only: bool = False) 
     for m in _JOINED.finditer(text):  # "six-cylinder engines": 6 of a cylinders column that holds it (a number word the pattern
         # below skips); never "the two-party vote" or "seven-day viewers", where no such column holds the number
         if (value := word_value(m.group(1))) and value in _values_under(tuple(tables), stem(m.group(2).lower())):
+            out.append(Mention(Number(str(value), Decimal(value), 0), m.start(1), m.end(1)))
+    for m in _AGED.finditer(text):  # "a three-year-old girl": an age in years, as "3-year-old" is read
+        if (value := 1 if m.group(1).lower() == "one" else word_value(m.group(1).lower())) and not any(o.start == m.start(1) for o in out):
             out.append(Mention(Number(str(value), Decimal(value), 0), m.start(1), m.end(1)))
     for m in _WORD.finditer(text):
         if _DENOMINATOR.match(text, m.end()):
