@@ -133,8 +133,14 @@ def verdicts(judge: LexicalJudge, tables: dict[str, Table], pair: Pair):
     return judge.verify(pair.true, chosen), judge.verify(pair.false, chosen)
 
 
-def params(pairs: Sequence[Pair], wrong: dict[str, str]) -> list:
-    """One pytest param per pair; the pairs in ``wrong`` are strict xfails with their reason."""
+NOT_YET_RUN = "blind: not yet run (its one first run, `python tests/test_lexical_heldoutN.py`: counts only, records WRONG_TODAY)"
+
+
+def params(pairs: Sequence[Pair], wrong: dict[str, str] | None) -> list:
+    """One pytest param per pair; the pairs in ``wrong`` are strict xfails with their reason. ``wrong=None``: a blind set
+    committed before its first run, whose pairs the test run skips, so no ``pytest -k lexical`` judges it by accident."""
+    if wrong is None:
+        return [pytest.param(p, id=f"{p.id}-{p.category}", marks=[pytest.mark.skip(reason=NOT_YET_RUN)]) for p in pairs]
     return [pytest.param(p, id=f"{p.id}-{p.category}", marks=[pytest.mark.xfail(strict=True, reason=wrong[p.id])] if p.id in wrong else [])
             for p in pairs]
 
@@ -159,7 +165,7 @@ class HeldOutSet:
     ``WRONG_TODAY``)."""
 
     PAIRS: tuple[Pair, ...] = ()
-    WRONG_TODAY: dict[str, str] = {}
+    WRONG_TODAY: dict[str, str] | None = {}  # None: a blind set not yet run (its judged pairs are skipped)
     DATA: Path
     FACTS: dict | None = None
     PER_CATEGORY = 8  # pairs at least in each category
@@ -174,7 +180,7 @@ class HeldOutSet:
         check_well_formed(self.PAIRS, tables, self.PER_CATEGORY, self.FACTS)
 
     def test_every_expected_failure_names_a_pair(self):
-        assert set(self.WRONG_TODAY) <= {p.id for p in self.PAIRS}
+        assert set(self.WRONG_TODAY or ()) <= {p.id for p in self.PAIRS}
 
     def test_true_claim_kept_and_false_twin_caught(self, lexical_judge, tables, judged_pair):
         """The true claim is supported (ok, 1.0) and its false twin refuted (ok, 0.0); a skip is a miss on either side."""
