@@ -488,7 +488,8 @@ What it still cannot judge
     keeping its own column; "older than" on an age column; a year's count
     per day, week or month; long numbers in words past the thousands
     (:func:`.rewrites.thousands_as_digits`); a counted category value named
-    by the words after it ("severe gum rot").
+    by the words after it ("severe gum rot"); ages in words ("a
+    three-year-old girl"); no percent change for a share "of its" whole.
 
     Added in ``lexical-24``: a season's short second year ("in 1994-95")
     is no value, nor its first year where a title writes the season
