@@ -313,8 +313,49 @@ PAIRS = (
          "Memento came out in 2000, 38 years after The Godfather."),
 )
 
-# Blind: committed before the judge's first run on these claims; filled (pair id -> why it fails) after that run.
-WRONG_TODAY: dict[str, str] | None = None
+# Blind: committed before the judge's first run on these claims (6c7fbbf); its one blind run, lexical-25 at 6c7fbbf:
+# 72/90 false twins caught, 62 true claims kept, 11 accepted, 51 pairs right. The pairs it got wrong that run:
+WRONG_TODAY: dict[str, str] = {
+    "we3": "refutes the true claim",
+    "we5": "refutes the true claim",
+    "we10": "refutes the true claim",
+    "su3": "refutes the true claim",
+    "su5": "refutes the true claim",
+    "su10": "accepts the false twin",
+    "di10": "accepts the false twin",
+    "df1": "refutes the true claim",
+    "df2": "refutes the true claim",
+    "df3": "refutes the true claim",
+    "df5": "refutes the true claim",
+    "df8": "refutes the true claim",
+    "df9": "skips the true claim; skips the false twin",
+    "jo2": "accepts the false twin",
+    "jo3": "refutes the true claim",
+    "jo6": "accepts the false twin",
+    "jo8": "accepts the false twin",
+    "jo9": "accepts the false twin",
+    "jo10": "accepts the false twin",
+    "ne1": "accepts the false twin",
+    "ne2": "refutes the true claim",
+    "ne4": "accepts the false twin",
+    "ne5": "refutes the true claim",
+    "ne8": "refutes the true claim",
+    "ne9": "refutes the true claim",
+    "pc6": "refutes the true claim",
+    "pc7": "refutes the true claim",
+    "pc8": "skips the true claim",
+    "pc10": "refutes the true claim",
+    "wo1": "skips the true claim; skips the false twin",
+    "wo2": "skips the true claim; skips the false twin",
+    "wo4": "skips the true claim; skips the false twin",
+    "wo5": "accepts the false twin",
+    "wo6": "skips the true claim; skips the false twin",
+    "wo7": "skips the true claim; skips the false twin",
+    "wo8": "skips the true claim; skips the false twin",
+    "wo10": "accepts the false twin",
+    "ud2": "refutes the true claim",
+    "ud3": "refutes the true claim",
+}
 
 
 class TestSet(heldout_pairs.LabelledSet):
