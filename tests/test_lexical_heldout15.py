@@ -322,7 +322,6 @@ PAIRS: tuple[Pair, ...] = (
 # "skips" = status skipped. Reasons never quote the claims.
 WRONG_TODAY: dict[str, str] = {
     "we2": "accepts the false twin",
-    "su1": "skips the false twin",
     "su4": "skips the true claim; skips the false twin",
     "su5": "refutes the true claim",
     "su8": "accepts the false twin",

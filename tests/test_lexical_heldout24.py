@@ -348,7 +348,6 @@ WRONG_TODAY: dict[str, str] = {
     "pc10": "refutes the true claim",
     "wo2": "accepts the false twin",
     "wo4": "accepts the false twin",
-    "wo5": "accepts the false twin",
     "wo7": "skips the true claim; skips the false twin",
     "wo9": "accepts the false twin",
     "wo10": "accepts the false twin",

@@ -353,7 +353,6 @@ WRONG_TODAY: dict[str, str] = {
     "pc4": "refutes the true claim",
     "pc5": "accepts the false twin",
     "pc7": "skips the false twin",
-    "pc8": "refutes the true claim",
     "pc10": "refutes the true claim",
     "wo3": "accepts the false twin",
     "wo4": "refutes the true claim",

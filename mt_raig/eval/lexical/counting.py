@@ -228,6 +228,8 @@ def count_rows(claim: str, values: Sequence[Value], index: TableIndex) -> tuple[
     if (total is None or share) and len(met) == 1 and n > 1 and not extra and conditions and all(values[i].kind == "name" and met[0] in rows_holding(index, values[i])
                                                                    for i in conditions):
         return None  # "Lithuania borders four countries": the subject is itself the one row counted; what it counts is elsewhere
+    if share is True and len(met) == 1 and any(c.percent and not c.id_like and index.value(met[0], c.gid) == n for c in index.table_columns(table)):
+        return None  # "where he took 87.1% of the vote" of Mississippi's ``republican_pct_1964``: the row's cell, not a share of rows
     if share == "fraction":  # "half of the loans", "about a third", "more than half", "the majority": of the rows, or of
         shares = [Decimal(100 * len(met)) / len(own), *named_column_shares(claim, span[1], values, index, table, met)]
         ok = any(fraction_holds(x, n, bound_before(claim, span[0])) for x in shares)

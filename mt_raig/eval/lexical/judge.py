@@ -35,7 +35,7 @@ from .unverified import unverified
 from .titles import dated_elsewhere, parted_elsewhere, stranded, title_dates, year_rows
 from .values import Value, blank_values, claim_values, column_months, month_spans, relocate_years, rows_holding, significant_digits
 
-LEXICAL_VERSION = "lexical-25"
+LEXICAL_VERSION = "lexical-26"
 DEFAULT_TOPIC_THRESHOLD = 0.7
 EMBEDDER_ID = "sentence-transformers/all-MiniLM-L6-v2"
 MAX_DERIVATION_ROWS = 8

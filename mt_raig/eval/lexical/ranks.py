@@ -7,7 +7,7 @@ from typing import NamedTuple
 
 from .checks import Check, column_score, combine, entity_rows, measure_columns, of_years, ranked, sole_measure
 from .impliedcolumns import dated_columns, return_columns
-from .index import hits
+from .index import header_stems, hits
 from .cited import lists
 from .nouns import table_named, table_of
 from .joincounts import count_rank
@@ -52,8 +52,10 @@ def superlative(claim, toks, k, values, index, versus_all: bool = False, words_b
     ranked_most = prev == "the" or (prev in ORDINALS and prev2 == "the")
     if not (versus_all or words_before) and (prev in ("at", "next") or (w in ("most", "least", "top") and not ranked_most) or (w == "top" and nxt[:1].isdigit())):
         return None
-    if w in ("peak", "maximum") and prev in ("its", "their", "his", "her"):
-        return None  # "reaches its peak power at 6,400 rpm": the quantity's name (a car's rated power), not a rank
+    if w in ("peak", "maximum") and (prev in ("its", "their", "his", "her") or re.search(r"[\w#]['’]s\s+$", claim[:s])):
+        return None  # "reaches its peak power at 6,400 rpm", "2003's peak of 44.3": the quantity's name, not a rank
+    if w in ("maximum", "minimum") and prev in ("a", "annual", "yearly", "monthly", "daily") and any(w[:3] in c.stems for c in index.columns):
+        return None  # "the coolest annual maximum", "had a maximum above 43" of ``max_temperature_c``: the column's name
     if w in ("maximum", "minimum") and nxt[:1].isalpha() and any(w[:3] in c.stems and hits(c, stem(nxt)) for c in index.columns):
         return None  # "the lowest maximum temperature": a column's name (``max_temp``), not a second superlative
     if prev == "the" and (prev2 == "among" or (prev2 == "of" and k > 2 and toks[k - 3][2] in ("one", "some", "two", "three"))):
@@ -148,6 +150,12 @@ def superlative(claim, toks, k, values, index, versus_all: bool = False, words_b
             gids = sole_measure(index, pos)  # "Invoice 1 is the smallest of the twelve": the invoices' one measure, Total
         if after and not gids and w in ("best", "worst"):  # "the Dow's best day of the month": its one return column
             gids = return_columns(index, pos, claim)
+        if not gids and subject_name is not None and subject_num is None and stem(w) not in _NAMING and (
+                not after or named == [pos] or any(stem(after[0]) in header_stems(h) for h in index.tables[pos].header)) and (
+                subject_name.start >= e or re.match(r"\s+(?:is|was|are|were|remains|remained|became|has|had|have)\b", claim[subject_name.end:s])):
+            gids = _held_column(index, values, entity_rows(index, subject_name, pos))  # "Utah was Ford's strongest state in
+            # 1976, with 64.94% of the vote": the column of the figure its row holds (the name is what the rank is said of:
+            # never "Arizona, at 58.1, exceeded the Northeast's best figure")
         if after and not gids:
             continue
         if {t for t, _ in window} & RATE_WORDS and all(index.columns[g].count for g in gids):
@@ -237,6 +245,13 @@ def superlative(claim, toks, k, values, index, versus_all: bool = False, words_b
     return Check("superlative", combine(results), detail)
 
 
+def _held_column(index, values, rows) -> list[int]:
+    """The one column (not a key) in which the one row ``rows`` holds a number the claim writes, else none."""
+    cols = {g for v in values if v.kind == "number" and not v.locator and len(rows) == 1
+            for g in number_columns(index, rows[0], v) if g >= 0 and not index.columns[g].id_like}
+    return sorted(cols) if len(cols) == 1 else []
+
+
 _SOLE = re.compile(r"\b(?:alone|on\s+(?:her|his|its|their)\s+own|outright|by\s+itself|unrivalled|unrivaled)\b", re.I)
 
 
@@ -257,8 +272,8 @@ def _subject(claim: str, values, index, s: int, e: int, after: bool) -> Subject 
     second-largest city") or its place ("Hamburg, in Germany", "Juneau, Alaska"), else a name it belongs to ("the
     largest delay belonged to US Airways"); a key before it; the claim's one date. None when there is none."""
     subject_num = _number_after(claim, values, e)
-    if not after and subject_num is None:
-        subject_num = _number_before(claim, values, s)
+    if subject_num is None and (not after or _key_before(claim, values, s) is None):  # "Invoice 1 is the smallest": a key
+        subject_num = _number_before(claim, values, s, copula=after)
     if subject_num is not None and values[subject_num].locator and not any(
             g >= 0 for r in rows_holding(index, values[subject_num]) for g in number_columns(index, r, values[subject_num])):
         subject_num = None  # "the highest murder rate in 2009": the year of a table's title, no row's; the name is ranked
@@ -379,15 +394,22 @@ def _number_after(claim: str, values, pos: int) -> int | None:
     return None
 
 
-def _number_before(claim: str, values, pos: int) -> int | None:
+_PLACE = r"(?:(?:second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|\d+(?:st|nd|rd|th))[\s-]+)?"
+
+
+def _number_before(claim: str, values, pos: int, copula: bool = False) -> int | None:
     """The number right before a bare superlative: "2817 cancellations, the most of any airline", "Spain's code, 724, is
-    the lowest"."""
+    the lowest"; with ``copula`` (words after the superlative name its column) only one the verb equates with it ("44.3°C
+    was the highest annual maximum"). A year that locates the number's row is passed over: "44.3°C in 2003 was the highest"."""
     for i in range(len(values) - 1, -1, -1):
         v = values[i]
         if v.end <= pos:
-            if v.kind in ("number", "duration") and re.fullmatch(r"\s*(?:[A-Za-z]+\s*){0,2}[,(]?\s*(?:(?:is|was|are|were)\s+)?(?:the\s+)?", claim[v.end:pos]):
-                return i
-            return None
+            gap = r"\s*(?:is|was|are|were)\s+the\s+" if copula else r"\s*(?:[A-Za-z]+\s*){0,2}[,(]?\s*(?:(?:is|was|are|were)\s+)?(?:the\s+)?"
+            if re.fullmatch(gap + _PLACE, claim[v.end:pos]) is None:  # "... was the second-highest"
+                return None
+            if i and v.locator and re.fullmatch(r"\s+(?:in|of)\s+", claim[values[i - 1].end:v.start]):
+                i -= 1  # the year of the number's row
+            return i if values[i].kind in ("number", "duration") else None
     return None
 
 

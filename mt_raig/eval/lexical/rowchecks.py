@@ -8,6 +8,7 @@ span's two years). :func:`.periods.period_change` reads the claim with its value
 from __future__ import annotations
 
 from .aggregates import aggregate_rows
+from .boundcounts import bounded_count
 from .cellpairs import two_cells
 from .counting import count_rows, every_row
 from .decades import decade_check
@@ -27,4 +28,4 @@ from .weekdays import weekday_check
 from .yeargaps import year_gap
 
 ROW_CHECKS = (every_in_span, period_change, empty_cell, year_gap, event_count, only_one, distinct_count, weekday_check, decade_check, first_crossing, flag_cell, signed_move,
-              rowwise_comparison, rowwise_count, step_count, negated_cell, zero_count, every_row, count_rows, aggregate_rows, two_cells)
+              rowwise_comparison, rowwise_count, step_count, negated_cell, zero_count, every_row, bounded_count, count_rows, aggregate_rows, two_cells)

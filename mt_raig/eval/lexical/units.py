@@ -184,6 +184,20 @@ def claim_unit(claim: str, end: int, dimensions: frozenset[str]) -> tuple[str, i
     return m.group(1), m.end()
 
 
+def titled_quantity(number: str, after: str, titles: Sequence[str]) -> bool:
+    """Whether a number with the unit after it is a quantity some title names with the same number in a unit of the
+    same size ("the Olympic 400 m" of "... the men's 400 metres final"): the event's name, not a value of its rows.
+
+    >>> titled_quantity("400", " m winning time", ["Winning times of the men's 400 metres final"])
+    True
+    """
+    said = re.match(r"-?" + _CLAIM_UNIT.pattern, after, re.I)
+    if said is None or (unit := unit_of(said.group(1))) is None:
+        return False
+    written = re.compile(rf"(?<![\d.,]){re.escape(number)}-?" + _CLAIM_UNIT.pattern, re.I)
+    return any(unit_of(m.group(1)) == unit for t in titles for m in written.finditer(t))
+
+
 def convert(value: Decimal, source: str, target: str, offset: bool = True) -> Decimal | None:
     """``value`` in unit ``source`` written in unit ``target``; None when the two are of different dimensions.
     ``offset=False`` converts a difference ("585 K above": the same 585 in °C)."""

@@ -25,6 +25,7 @@ from functools import lru_cache
 from mt_raig.numbers import Mention, Number, parse_number
 from mt_raig.tables import Table
 
+from .headers import quantity_in_header
 from .index import header_stems
 from .lexicon import ID_HEADER_WORDS, ORDINALS, POSITION_STEMS, UNITS, stem
 from .units import title_units, unit_of
@@ -102,7 +103,10 @@ def word_mentions(text: str, tables: Sequence[Table], units_only: bool = False) 
             or named
         keyed = verb is not None and verb.group(1).lower() in _id_headers(tuple(tables))  # "participant fourteen": a row's key
         unit = noun is not None and ((u := unit_of(noun.group(1))) is not None and u[0] in _unit_dimensions(tuple(tables)) or (
-            said and noun.group(1).lower() in UNITS and stem(noun.group(1).lower()) in measured))  # "served four years": years_served
+            (said or not (bound or _SPAN_AFTER.match(text, m.end() + noun.end()) or noun.group(1).lower() in ("year", "years", "month", "months")
+                          or _OVER_SPAN.search(text[:m.start()]) or _in_header(word_value(m.group(0)), text[m.end():], tuple(tables))))
+            and noun.group(1).lower() in UNITS
+            and stem(noun.group(1).lower()) in measured))  # "served four years": years_served; "in fifty seconds": winning_time_seconds
         if (keyed or unit) and text[m.start() - 1:m.start()] != "-" and (value := word_value(m.group(0))):
             out.append(Mention(Number(str(value), Decimal(value), 0), m.start(), m.end()))  # "forty-six inches" of a waist_in column
             continue
@@ -177,6 +181,14 @@ def _year_cells(tables: tuple[Table, ...]) -> frozenset[str]:
     return frozenset(c.strip() for t in tables for r in t.cells for c in r if re.fullmatch(r"\s*(?:1[5-9]|20)\d\d\s*", c))
 
 
+_OVER_SPAN = re.compile(r"\b(?:over|across|during|within)\s+(?:the\s+)?$", re.I)  # "over seven days": a span
+
+
+def _in_header(value: int | None, after: str, tables: tuple[Table, ...]) -> bool:
+    """Whether a number word with the word after it is written into a header ("seven days" of ``viewers_7day``)."""
+    return value is not None and quantity_in_header(str(value), after, [h for t in tables for h in t.header])
+
+
 @lru_cache(maxsize=256)
 def _headers(tables: tuple[Table, ...]) -> frozenset[str]:
     """The headers of numeric columns, as written ("HR", "2B"): a number word right before one is that column's value."""
@@ -224,12 +236,14 @@ def _values_under(tables: tuple[Table, ...], word: str) -> frozenset[int]:
 
 @lru_cache(maxsize=256)
 def _measure_stems(tables: tuple[Table, ...]) -> frozenset[str]:
-    """Header stems (with the lexicon's synonyms) of the columns whose every cell is a number (once per item)."""
+    """Header stems (with the lexicon's synonyms) of the columns whose every cell is a number but for one marker of a
+    missing value ("not held" in the years without Games; once per item)."""
     out: set[str] = set()
     for t in tables:
         for j, h in enumerate(t.header):
             cells = [r[j].strip() for r in t.cells if r[j].strip()]
-            if cells and all(parse_number(c) is not None for c in cells):
+            numbers = [c for c in cells if parse_number(c) is not None]
+            if numbers and len(set(cells) - set(numbers)) <= (1 if len(numbers) >= len(cells) / 2 else 0):
                 out |= header_stems(h)
     return frozenset(out)
 

@@ -1,0 +1,116 @@
+"""Counts of the rows that meet a bound: "Nixon won over 50% of the vote in 26 states in 1960", "Seven years had a
+maximum above 43 degrees", "Ford won more than 50% in 27 states in 1976, 54% of the total", "Half of the 46 years
+saw the mercury reach at least 40°C", "Nixon won a majority in 49 of the 50 states in 1972" (more than 50% of a percent
+column; "fell short of a majority": at most 50%).
+
+No cell holds such a number: it is how many rows of one table meet the one bounded number of the claim ("over 50%",
+"above 43", read as a count's condition is by :func:`.counting.condition_rows`: the column its words name, that year's
+column when a year is written). The count is written before a plural noun the table lists ("in 26 states", "Seven
+years", "in 49 of the 50 states") or as a fraction of it ("Half of the 46 years"); a written total must be the
+table's rows, and a share written after the count ("54% of the total", "(50%)") the count's share of them. Any other
+value than the count, its total and share, the bound and years that hold no row of the table (they name the
+column) leaves the claim to the other checks, as does a negated one (None).
+
+>>> from mt_raig.tables import Table
+>>> from mt_raig.eval.lexical.index import index_of
+>>> from mt_raig.eval.lexical.values import claim_values
+>>> t = Table("v", "Vote share by state", ("state", "pct_1960"), (("A", "52"), ("B", "61"), ("C", "48"), ("D", "50")))
+>>> index = index_of((t,))
+>>> [bounded_count(c, claim_values(c, index), index)[0].ok for c in ("The party won over 50% in 2 states.",
+...                                                                    "The party won over 50% in 3 states.")]
+[True, False]
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+from dataclasses import replace
+from decimal import Decimal
+
+from .checks import Check
+from .countbounds import bound_before, count_holds, fraction, fraction_holds
+from .counting import condition_rows
+from .index import TableIndex
+from .lexicon import NEGATED
+from .nouns import table_of
+from .values import Value, agrees, claim_values, rows_holding
+from .words import count_value
+
+_COUNT = r"(\d+|[A-Za-z]+(?:-[a-z]+)?)"
+_IN_COUNT = re.compile(r"\bin\s+(?:(?:only|just|exactly|all)\s+)?" + _COUNT + r"\s+(?:of\s+(?:the|its)\s+" + _COUNT + r"\s+)?([a-z]+)\b", re.I)
+_LEADING = re.compile(r"^\s*(?:(?:only|just|exactly)\s+)?((?:a|one)[\s-](?:third|quarter)|" + _COUNT[1:] + r"\s+(?:of\s+(?:the|its)\s+" + _COUNT + r"\s+)?([a-z]+)\b", re.I)
+_BOUND_WORDS = {"over": ">", "above": ">", "more than": ">", "exceeded": ">", "exceeding": ">", "topped": ">", "beyond": ">",
+                "at least": ">=", "reach": ">=", "reached": ">=", "hit": ">=", "under": "<", "below": "<", "less than": "<",
+                "at most": "<="}
+_BOUND_BEFORE = re.compile(r"\b(" + "|".join(sorted(_BOUND_WORDS, key=len, reverse=True)) + r")\s+$", re.I)
+_BOUNDS = (">", ">=", "<", "<=")
+_MAJORITY = re.compile(r"\b(?:(fell|fall|falls|falling)\s+short\s+of|(won|win|wins|winning|carried|took|secured|gained|received|got))\s+"
+                       r"(?:a|an\s+(?:outright|absolute|clear))\s+majority\b(?!\s+of\b)", re.I)
+_CHANGE_BY = re.compile(r"\b(?:cut|cuts|rose|fell|grew|increased|decreased|declined|dropped|climbed|jumped|gained|lost|changed|reduced|raised)\b"
+                        r"[^.;]*\bby\s+(?:[a-z]+\s+){0,2}$", re.I)
+_FRACTION = re.compile(r"\b(half|(?:a|one|two)[\s-]thirds?|(?:a|one|three)[\s-]quarters?|(?:a|one)[\s-]fifth)\s+of\s+(?:the|them|all|its)\b", re.I)
+
+
+def bounded_count(claim: str, values: Sequence[Value], index: TableIndex) -> tuple[Check, list[int]] | None:
+    """The check of a count of rows meeting a bound (module docstring); None when the claim is not one."""
+    if NEGATED.search(claim):
+        return None
+    given = len(values)
+    if any(c.percent for c in index.columns) and _MAJORITY.search(claim):  # "won a majority in 49 of the 50 states": the
+        claim = _MAJORITY.sub(lambda m: "won at most 50%" if m.group(1) else f"{m.group(2)} more than 50%", claim)  # bound
+        values = claim_values(claim, index)  # on a percent cell of each row counted, as "more than 50%"
+    found = _count(claim, index)
+    if found is None:
+        return None
+    n, share, total, pos, span = found
+    values = list(values)
+    for i, v in enumerate(values):  # "won over 50%", "topped 50%": the bound the words before it write
+        if v.kind == "number" and v.bound is None and not v.locator and not span[0] <= v.start < span[1] \
+                and (m := _BOUND_BEFORE.search(claim[:v.start])):
+            values[i] = replace(v, bound=_BOUND_WORDS[" ".join(m.group(1).lower().split())])
+    bounded = [i for i, v in enumerate(values) if v.kind == "number" and v.bound in _BOUNDS and not v.locator and not span[0] <= v.start < span[1]]
+    shares = [i for i, v in enumerate(values) if i not in bounded and v.start >= span[1] and v.kind == "number" and v.mention is not None
+              and v.mention.percent]
+    years = [v for v in values if v.kind == "number" and v.locator]
+    if len(bounded) != 1 or len(years) > 1 or _CHANGE_BY.search(claim[:values[bounded[0]].start]):
+        return None  # "cut ... by more than 30 percent between 1985 and 1995": a change, not a column's cells
+    own = set(index.table_rows[pos])
+    others = [i for i, v in enumerate(values) if i not in bounded and i not in shares and not span[0] <= v.start < span[1]]
+    if any(not (values[i].kind == "number" and values[i].locator and own & rows_holding(index, values[i]) in (set(), own))
+           for i in others):
+        return None  # a name or another number narrows the rows: a count of its own kind ("in 1960" names the column, in
+        # no row or all of them)
+    if total is not None and total != len(own):
+        return None
+    met = condition_rows(index, claim, values, bounded[0], pos)
+    if met is None or not met <= own:
+        return None
+    count = Decimal(len(met))
+    ok = fraction_holds(count * 100 / len(own), n, bound_before(claim, span[0])) if share else count_holds(count, n, bound_before(claim, span[0]))
+    ok = ok and all(agrees(count * 100 / len(own), values[i]) for i in shares) and all(  # "(50%)", "54% of the total"
+        fraction_holds(count * 100 / len(own), fraction(m.group(1)), bound_before(claim, m.start())) for m in _FRACTION.finditer(claim, span[1]))
+    # "Thirteen states, just over a quarter of the total, ...": the count's fraction of the rows
+    detail = {"table_id": index.tables[pos].id, "bound": values[bounded[0]].text, "rows meeting it": len(met), "of": len(own),
+              "count": f"{n}%" if share else str(n)}
+    return Check("count", ok, detail), list(range(given))
+
+
+def _count(claim: str, index: TableIndex) -> tuple[Decimal, bool, int | None, int, tuple[int, int]] | None:
+    """(the count or a fraction's percent, whether a fraction, the written total, the table whose rows the noun names,
+    the count's span), or None."""
+    for pattern in (_LEADING, _IN_COUNT):
+        for m in pattern.finditer(claim):
+            word = m.group(1)
+            half = re.fullmatch(r"half|(?:a|one)[\s-](?:third|quarter)", word, re.I) if pattern is _LEADING else None
+            if half is not None and m.group(2) is not None:
+                n, share = fraction(word), True
+            elif (c := count_value(word)) is not None or word.lower() == "one":
+                n, share = Decimal(1 if c is None else c), False
+            else:
+                continue
+            total = count_value(m.group(2)) if m.group(2) else None
+            if m.group(2) and total is None or (pos := table_of(index, [m.group(3)])) is None:
+                continue
+            return n, share, total, pos, (m.start(1), m.end(3))
+    return None
