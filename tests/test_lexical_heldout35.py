@@ -318,14 +318,9 @@ PAIRS = (
 # The one blind run (2026-12-06, judge lexical-24 at f6d5c4e, before any rule of session 25): 71 of 90 false twins
 # caught, 54 of 90 true claims kept, 14 false twins accepted, 41 pairs right. Strict xfails: a fix shows up as XPASS.
 WRONG_TODAY: dict[str, str] = {
-    "su5": "accepts the false twin",
     "su8": "refutes the true claim",
     "di3": "accepts the false twin",
-    "di6": "refutes the true claim",
-    "di10": "accepts the false twin",
     "df3": "refutes the true claim",
-    "df5": "accepts the false twin",
-    "df6": "accepts the false twin",
     "jo2": "skips the true claim; skips the false twin",
     "jo3": "accepts the false twin",
     "jo4": "refutes the true claim",
@@ -345,11 +340,8 @@ WRONG_TODAY: dict[str, str] = {
     "wo2": "skips the true claim; skips the false twin",
     "wo5": "accepts the false twin",
     "wo10": "skips the true claim; skips the false twin",
-    "ud1": "refutes the true claim",
-    "ud2": "refutes the true claim",
     "ud3": "refutes the true claim",
     "ud4": "refutes the true claim",
-    "ud7": "refutes the true claim",
     "ud9": "refutes the true claim",
     "ud10": "accepts the false twin",
 }

@@ -1,5 +1,5 @@
-"""A quantity restated in another unit in brackets: "to 60 mph (about 97 km/h)", "3,381 pounds (1,534 kg)". The
-bracketed value says nothing the first does not, so it is dropped before the tables are read
+"""A quantity restated in another unit in brackets: "to 60 mph (about 97 km/h)", "3,381 pounds (1,534 kg)", a temperature after a
+comma ("46.7°C, about 116°F"). The restated value says nothing the first does not, so it is dropped before the tables are read
 (:func:`without_restated_unit`); when it is not the first converted at its written precision (2% with "about",
 "roughly", "some", "nearly", "approximately"), the claim contradicts itself and is false whatever the rows hold
 (:func:`misconverted`). So is a rate restated per another period: "$28,000 a year, about $538 a week" (a year of 365
@@ -25,10 +25,15 @@ _UNIT = r"[A-Za-z°º/²³][A-Za-z°º/²³ .-]{0,24}?"
 _RESTATED = re.compile(r"(?P<x>" + _NUMBER + r")\s*(?P<u1>" + _UNIT + r")\s*\(\s*(?P<hedge>(?:or\s+)?(?:about|roughly|approximately|around|some|nearly|almost|~)\s*)?"
                        r"(?P<y>" + _NUMBER + r")\s*(?P<u2>" + _UNIT + r")\s*\)", re.I)
 
+_APPOSED = re.compile(r"(?P<x>" + _NUMBER + r")\s*(?P<u1>°[CF]|º[CF])(?P<keep>\s+in\s+\d{4})?\s*,\s*(?:(?:or|which\s+is|that\s+is|works?\s+out\s+to|"
+                      r"equal\s+to|equivalent\s+to)\s+)?(?P<hedge>(?:about|roughly|approximately|around|some|nearly|almost|~)\s*)?"
+                      r"(?P<y>" + _NUMBER + r")\s*(?P<u2>°[CF]|º[CF])(?=[\s,.;)]|$)")  # "46.7°C, about 116°F"
+
 
 def _restatements(claim: str):
-    """(match, agrees) for each bracketed restatement of a quantity in another unit of its dimension."""
-    for m in _RESTATED.finditer(claim):
+    """(match, agrees) for each restatement of a quantity in another unit of its dimension: in brackets, or a temperature
+    after a comma ("hit 46.7°C, about 116°F"; "34.6°C in 1971, works out to about 94°F")."""
+    for m in [*_RESTATED.finditer(claim), *_APPOSED.finditer(claim)]:
         a, b = unit_of(m.group("u1").strip().lower()), unit_of(m.group("u2").strip().lower())
         if a is None or b is None or a[0] != b[0] or m.group("u1").strip().lower() == m.group("u2").strip().lower():
             continue
@@ -65,8 +70,8 @@ def without_restated_unit(claim: str) -> str:
     """The claim without each restatement that agrees with the quantity before it (module docstring)."""
     for m, ok in sorted([*_restatements(claim), *_per_periods(claim)], key=lambda x: -x[0].start()):
         if ok:
-            cut = m.end("u1") if m.re is _PER_PERIOD else claim.index("(", m.end("u1"))
-            claim = claim[:cut].rstrip() + claim[m.end():]
+            cut = m.end("u1") if m.re is not _RESTATED else claim.index("(", m.end("u1"))
+            claim = claim[:cut].rstrip() + (m.group("keep") or "" if m.re is _APPOSED else "") + claim[m.end():]
     return claim
 
 

@@ -46,6 +46,9 @@ UP_STEMS = frozenset(stem(w) for w in "rose rise risen rising climbed climb incr
 DOWN_STEMS = frozenset(stem(w) for w in "fell fall fallen falling declined decline decreased decrease dropped drop shrank shrunk sank "
                   "plunged down lower less fewer smaller halved shed lost slipped slid dipped eased contracted tumbled cheaper collapsed "
                   "colder cooler cut reduced slashed".split())
+_MORE_THAN = re.compile(r"\b(?:more|less|fewer)\s+than\s+(?:\$|€|£)?", re.I)
+_BETTER = frozenset(stem(w) for w in "improved improve improves improving better".split())  # a rise or a fall by the
+_WORSE = frozenset(stem(w) for w in "worsened worsen worsens worsening worse deteriorated".split())  # column's better direction
 _HEDGES = r"(?:(?:by|about|roughly|nearly|almost|around|some|approximately|over|under|just|more than|less than)\s+)*"
 _TIMES = {"doubled": 2, "tripled": 3, "quadrupled": 4, "halved": Decimal("0.5"), "double": 2, "twice": 2, "triple": 3, "quadruple": 4,
           "quintupled": 5, "quintuple": 5}
@@ -101,14 +104,15 @@ def period_change(claim: str, values: Sequence[Value], index: TableIndex) -> tup
     stated_span = [i for i in rest if years and values[i].kind == "number" and values[i].mention.number.value in (years, years + 1)  # "over the 48
                    and (values[i].unit == UNITS["years"] or _YEARS_AFTER.match(claim, values[i].end))]  # years from 1960 to 2008"
     rest = [i for i in rest if i not in stated_span]  # (another number of years is a change: "gained about 28.2 years")
-    multiple = _MULTIPLE.search(claim)  # "more than forty times its 1990 level": the ratio of the two periods' values
+    multiple = _MULTIPLE.search(claim) or _FACTOR.search(claim)  # "more than forty times its 1990 level": the ratio of the two periods' values
     factor = (Decimal(multiple.group(2)) if multiple.group(2)[0].isdigit() else word_value(multiple.group(2).lower())) if multiple else None
     rest = [i for i in rest if not (factor and multiple.start(2) <= values[i].start < multiple.end(2))]
     if len(rest) > 2 or any(values[i].kind != "number" or values[i].locator for i in rest):
         return None
     inside = [(v.start, v.end) for v in values]
     words = [(m.start(), m.group(0).lower().rstrip(".")) for m in _WORD.finditer(claim) if not any(a <= m.start() < b for a, b in inside)]
-    bounds = {m.start() for m in _PART_BOUND.finditer(claim)}
+    bounds = {m.start() for m in _PART_BOUND.finditer(claim)} | {m.start() for m in _MORE_THAN.finditer(claim) if any(
+        v.start == m.end() and v.kind == "number" and not v.locator for v in values)}  # "dropped by more than 11 seconds": a bound
     stems = [stem(w) for p, w in words if p not in bounds]
     ups, downs = [s for s in stems if s in UP_STEMS], [s for s in stems if s in DOWN_STEMS]
     part = _PART_OF.search(claim) if not _BY_FRACTION.search(claim) else None
@@ -116,7 +120,8 @@ def period_change(claim: str, values: Sequence[Value], index: TableIndex) -> tup
         part = None  # the part sits between the two periods it relates ("in 1984 ... half the 1969 figure")
     if part is not None and not ups:
         downs = downs or ["part"]
-    if bool(ups) == bool(downs) or downs and any(s.startswith(("rain", "snow", "precip", "sleet", "hail")) for s in stems):
+    judged = not ups and not downs and (better := any(s in _BETTER for s in stems)) != any(s in _WORSE for s in stems)  # "improved"
+    if bool(ups) == bool(downs) and not judged or downs and any(s.startswith(("rain", "snow", "precip", "sleet", "hail")) for s in stems):
         return None  # "rain fell on 4 and 6 March": it rained, nothing decreased
     marks, spans = [values[i] for i, _ in periods], [p for _, p in periods]
     if entity:
@@ -137,6 +142,10 @@ def period_change(claim: str, values: Sequence[Value], index: TableIndex) -> tup
     else:  # "rose between 1995 and 1996", "went up from 1995 to 1996": the later period against the earlier
         first, second = (b, a) if periods[1][1] > periods[0][1] else (a, b)
     sign = 1 if ups else -1
+    if judged:  # "the winning time improved": it fell, where lower is better
+        if col.lower_is_better is None:
+            return None
+        sign = (1 if better else -1) * (-1 if col.lower_is_better else 1)
     ok = (first - second) * sign > 0
     if "column" in detail and "tables" not in detail and min(col.numbers()) < 0 < max(col.numbers()) and _EACH_DAY.search(claim):
         steps = _steps(index, detail)  # "fell on every trading day from 18 to 25 August" of a daily return: each cell's sign
@@ -182,7 +191,9 @@ def period_change(claim: str, values: Sequence[Value], index: TableIndex) -> tup
 
 
 _MULTIPLE = re.compile(r"\b(more\s+than\s+|less\s+than\s+|over\s+|under\s+|about\s+|nearly\s+|almost\s+|roughly\s+|some\s+)?"
-                       r"(\d+(?:\.\d+)?|[a-z]+(?:-[a-z]+)?)\s+times\b", re.I)
+                       r"(\d+(?:\.\d+)?|[a-z]+(?:-[a-z]+)?)(?:\s+times\b|-?fold\b)", re.I)  # "forty times", "fivefold"
+_FACTOR = re.compile(r"\bby\s+a\s+factor\s+of\s+(more\s+than\s+|over\s+|about\s+|nearly\s+|almost\s+|roughly\s+|some\s+)?"
+                     r"(\d+(?:\.\d+)?|[a-z]+(?:-[a-z]+)?)\b", re.I)  # "grew by a factor of about five"
 _BY_FRACTION = re.compile(r"\bby\s+(?:(?:about|roughly|nearly|almost|around|some|more\s+than|less\s+than|over|under)\s+)?"
                           r"(half|(?:a|one|two|three|four)[\s-](?:third|thirds|quarter|quarters|fifth|fifths))\b", re.I)
 _YEARS_AFTER = re.compile(r"\s*years?\b", re.I)

@@ -20,10 +20,11 @@ from .selfshare import without_restated_share
 
 
 def restated(claim: str) -> str:
-    """Every rewrite before a claim is read: this module's idioms (``hundreds_as_digits``, ``thousands_as_digits``, ``in_one_unit``, ``most_negative``, ``none_of``, ``newest_members``, ``single_as_one``, ``halves_as_percent``, ``affirmed_until``), then
+    """Every rewrite before a claim is read: this module's idioms (``hundreds_as_digits``, ``thousands_as_digits``,
+    ``years_later_as_years``, ``in_one_unit``, ``most_negative``, ``none_of``, ``newest_members``, ``single_as_one``, ``halves_as_percent``, ``affirmed_until``), then
     months of a one-year table ("in March" of 2014's months), a unit restated in brackets, a share restated."""
     return without_restated_share(without_restated_unit(months_of_one_year(affirmed_until(halves_as_percent(single_as_one(newest_members(none_of(most_negative(
-        in_one_unit(hundreds_as_digits(thousands_as_digits(claim))))))))))))
+        in_one_unit(years_later_as_years(hundreds_as_digits(thousands_as_digits(claim)))))))))))))
 
 
 _BELOW_100 = (r"(?:twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)(?:-[a-z]+)?|one|two|three|four|five|six|seven|eight|nine|ten|"
@@ -183,6 +184,30 @@ def halves_as_percent(claim: str) -> str:
 _A_SINGLE = re.compile(r"\b(more\s+than|fewer\s+than|less\s+than|at\s+most|at\s+least)\s+a\s+single\b", re.I)
 
 
+_YEAR = re.compile(r"\b(?:1[5-9]|20)\d\d\b")
+_YEARS_LATER = re.compile(r"\b(?:(a)|(\d{1,2})|([a-z]+(?:-[a-z]+)?))\s+years?\s+(later|earlier)\b(?!\s+than\b)", re.I)
+
+
+def years_later_as_years(claim: str) -> str:
+    """"N years later/earlier" after the one year a claim writes before it, as the year it names: "14% in 1968 and
+    72.4% four years later" is 72.4% in 1972 (never "28 years after The Godfather": a gap, left as written); "slower
+    than the one four years earlier" is slower than in 1960.
+
+    >>> years_later_as_years("Alabama gave him 14% in 1968 and 72.4% four years later.")
+    'Alabama gave him 14% in 1968 and 72.4% in 1972.'
+    """
+    def year(m: re.Match) -> str:
+        before = _YEAR.findall(claim[:m.start()])
+        n = 1 if m.group(1) else int(m.group(2)) if m.group(2) else word_value(m.group(3))
+        if len(set(before)) != 1 or n is None:
+            return m.group(0)
+        return f"in {int(before[0]) + (n if m.group(4).lower() == 'later' else -n)}"
+    return _THE_ONE.sub("than ", _YEARS_LATER.sub(year, claim))  # "slower than the one in 1960": than in 1960
+
+
+_THE_ONE = re.compile(r"\bthan\s+(?:the\s+one|that|those)\s+(?=(?:in|of)\s+(?:1[5-9]|20)\d\d\b)", re.I)
+
+
 def single_as_one(claim: str) -> str:
     """"more than a single metazone" as "more than one metazone": the number a bound reads.
 
@@ -232,6 +257,7 @@ def as_superlative(claim: str) -> str:
         return {"first": "has the highest ", "last": "has the lowest "}.get(p := re.sub(r"[\s-]+", " ", m.group(1).lower()), f"has the {p.split()[0]} lowest " if p.endswith(" last") else f"has the {p} highest ")
     claim = _FIRST_TO.sub(lambda m: f"the {'earliest' if m.group(1).lower() in ('first', 'earliest') else 'latest'} {m.group(2) or ''}to ", claim)  # ("of these countries": the table)
     claim = _MOST_RECENT.sub("the latest", claim)
+    claim = _LOW_POINT.sub(lambda m: f"were at their {m.group(1).lower()}est", claim)  # "hit their low point of the period in 1983"
     claim = _RECORD_FOR.sub(lambda m: f"{'have' if m.group(1).lower().startswith('shar') else 'has'} the {(m.group(2) or 'most').lower()} ", claim)
     claim = _TOPS_THE.sub("has the highest ", claim)  # "Russia tops the time-zone count with 26": the highest count
     claim = _NONE_MORE.sub(lambda m: f"{m.group(3)} has the {_MOST[m.group(1).lower()]} {m.group(2)}" + (f", {m.group(4)}" if m.group(4) else ""), claim)
@@ -246,6 +272,7 @@ _FIRST_TO = re.compile(r"\bthe\s+(first|last|earliest|latest|most\s+recent)\s+((
 _TOPS_THE = re.compile(r"\b(?:tops|top|topped|leads|lead|led|heads|head|headed)\s+the\s+(?=(?:[\w-]+\s+){0,2}?(?:count|tally|ranking|rankings|list|table|chart)\b)", re.I)
 # "Season 13 holds the record for the most episodes", "share the record for main challenge wins": the most of them
 _RECORD_FOR = re.compile(r"\b(holds?|held|share[sd]?|sharing)\s+the\s+record\s+for\s+(?:the\s+)?(?:(most|fewest|highest|lowest|longest|shortest)\s+)?", re.I)
+_LOW_POINT = re.compile(r"\b(?:hit|hits|reached|reaches|touched|touches|struck|strikes)\s+(?:its|their|his|her|the)\s+(low|high)\s+point\b", re.I)
 _MOST_RECENT = re.compile(r"\bthe\s+most\s+recent\b", re.I)  # "the most recent newcomer to the euro": the latest
 # "No club in the table has more league titles than Arsenal Rovers": Arsenal Rovers has the most (ties allowed)
 _MOST = {"more": "most", "fewer": "fewest", "less": "least", "higher": "highest", "lower": "lowest"}

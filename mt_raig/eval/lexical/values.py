@@ -321,7 +321,7 @@ def cell_agrees(q: Value, col: Column | None, value: Decimal) -> bool:
         size = Decimal(str(q.unit[1])) / Decimal(str(col.unit_size))
         candidates = [value / size]
         if col.unit_size == 1.0 and col.dimension == "time":
-            return any(agrees(c, q) or _floor_agrees(c, q.mention.number) for c in candidates)
+            return any(agrees(c, q) or q.bound not in (">", ">=", "<", "<=") and _floor_agrees(c, q.mention.number) for c in candidates)
     return any(agrees(c, q, points=col is not None and col.in_points) for c in candidates)
 
 
