@@ -58,3 +58,15 @@ def test_on_by_default_in_join_and_off_with_samedb_0():
 def test_bad_samedb_is_refused(spec):
     with pytest.raises(ConfigError, match="samedb"):
         load_retriever(spec)
+
+
+def test_links_at_the_expand_bar_list_no_database_members():
+    # the expand step asks for links of at least 1: a database's weak links to its every table are never listed, so a
+    # corpus whose tables share one database costs no more per question than one of small databases
+    strong = CompatibilityIndex({PATIENT.id: {LAB.id: 1.5, ELSEWHERE[0].id: 0.7}, LAB.id: {PATIENT.id: 1.5}, ELSEWHERE[0].id: {PATIENT.id: 0.7}}, "-", {})
+    links = SameDatabaseLinks(strong, CORPUS, 0.4)
+    assert links.neighbours(PATIENT.id, at_least=1.0) == {LAB.id: 1.5}
+    assert links.neighbours(PATIENT.id) == {LAB.id: 1.5, ELSEWHERE[0].id: 0.7}
+    assert strong.neighbours(PATIENT.id, at_least=1.0) == {LAB.id: 1.5}
+    # select reads each remaining candidate's weight, the same links the neighbours list: the weak same-database link
+    assert links.weight(LAB.id, PATIENT.id) == 1.5 and links.weight(ELSEWHERE[1].id, ELSEWHERE[2].id) == 0.0

@@ -176,8 +176,10 @@ class CompatibilityIndex:
     def weight(self, a: str, b: str) -> float:
         return self.edges.get(a, {}).get(b, 0.0)
 
-    def neighbours(self, a: str) -> dict[str, float]:
-        return self.edges.get(a, {})
+    def neighbours(self, a: str, at_least: float = 0.0) -> dict[str, float]:
+        """The tables linked to ``a`` with their weights (those weighing at least ``at_least``)."""
+        own = self.edges.get(a, {})
+        return own if at_least <= 0 else {t: w for t, w in own.items() if w >= at_least}
 
     def save(self, path: str | Path) -> Path:
         from mt_raig.atomic import write_json
@@ -232,11 +234,11 @@ class SameDatabaseLinks:
         w = self.index.weight(a, b)
         return max(w, self.link) if a != b and self.database.get(a) and self.database.get(a) == self.database.get(b) else w
 
-    def neighbours(self, a: str) -> dict[str, float]:
-        own = self.index.neighbours(a)
+    def neighbours(self, a: str, at_least: float = 0.0) -> dict[str, float]:
+        own = self.index.neighbours(a, at_least)
         db = self.database.get(a)
-        if not db or self.link <= 0:
-            return own
+        if not db or self.link <= 0 or self.link < at_least:
+            return own  # ("at_least=1", the expand bar: the index's strong links only, never a database's every table)
         out = {t: self.link for t in self.members[db] if t != a}
         out.update((t, w) for t, w in own.items() if w > out.get(t, 0.0))
         return out

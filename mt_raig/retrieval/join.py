@@ -112,8 +112,8 @@ def select(candidates: Ranking, index: CompatibilityIndex | SameDatabaseLinks, k
         best = min(left, key=lambda t: (-(rel[t] + alpha * link[t] + gamma * new[t]), -rel[t], t))
         chosen.append(best)
         left.discard(best)
-        for n, w in index.neighbours(best).items():
-            if n in left and w * rel[best] > link[n]:
+        for n in left:  # the remaining candidates only (a database's weak links to its every table need not be listed)
+            if (w := index.weight(best, n)) * rel[best] > link[n]:
                 link[n] = w * rel[best]
         fresh = [w for w in cover.get(best, {}) if w not in covered]
         covered.update(fresh)

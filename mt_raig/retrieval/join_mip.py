@@ -53,9 +53,8 @@ def candidate_pool(candidates: Ranking, index: CompatibilityIndex | SameDatabase
     lo, hi = min(scores), max(scores)
     rel = {t: (1.0 if hi == lo else (s - lo) / (hi - lo)) for t, s in candidates}
     for t, _ in candidates[:expand]:
-        for n, w in sorted(index.neighbours(t).items(), key=lambda kv: (-kv[1], kv[0]))[:expand]:
-            if w >= 1.0:
-                rel.setdefault(n, 0.0)
+        for n, w in sorted(index.neighbours(t, at_least=1.0).items(), key=lambda kv: (-kv[1], kv[0]))[:expand]:
+            rel.setdefault(n, 0.0)  # (a link under 1 never expands: a same-database one is never listed here)
     return rel
 
 
