@@ -7,7 +7,11 @@ lexical-25:
   accepted under a bound ("less than 11 seconds" of 11.17) (``periods``, ``values.cell_agrees``);
 - a temperature restated after a comma ("46.7°C, about 116°F") was a value no row holds (``conversions``);
 - "72.4% four years later" and "slower than the one four years earlier" named no year (``rewrites``);
-- "hit their low point of the period in 1983" ranked nothing (``rewrites.as_superlative``)."""
+- "hit their low point of the period in 1983" ranked nothing (``rewrites.as_superlative``);
+- "never fell from one year to the next" between two years was a negation left unread (``rewrites.never_moved``);
+  "Only once did the annual maximum reach forty-five degrees" counted nothing (``boundcounts``, ``words``);
+- "In the year of the fastest 400 m, ...", "In Moorabbin's hottest year on record, ..." named no year
+  (``descriptions.described``); "Goldwater's best state in 1964" ranked no column (``ranks``)."""
 
 from __future__ import annotations
 
@@ -61,3 +65,23 @@ def test_a_temperature_restated(lexical_judge, true, false):
 def test_years_later(lexical_judge):
     assert_kept_and_caught(lexical_judge, [SHARE], "North gave Labour 38.2% in 1990 and 51.3% eight years later.",
                            "North gave Labour 38.2% in 1990 and 51.3% four years later.")
+
+
+RAIN = Table("rain_days", "Rainy days and the hottest day at Kell Bay each year, 2001 to 2006, in degrees Celsius", ("year", "rain_days", "max_temp_c"), (
+    ("2001", "112", "39.1"), ("2002", "98", "44.6"), ("2003", "131", "37.2"), ("2004", "120", "41.0"), ("2005", "105", "42.3"),
+    ("2006", "127", "38.8")))
+TOLL = Table("bridge_toll", "Vehicles crossing the Kell Bay bridge each year, 2001 to 2006", ("year", "vehicles"), (
+    ("2001", "812000"), ("2002", "845500"), ("2003", "839900"), ("2004", "866100"), ("2005", "901300"), ("2006", "950800")))
+
+
+@pytest.mark.parametrize("tables,true,false", [
+    ([TOLL], "Between 2003 and 2006, bridge traffic never fell from one year to the next.",
+     "Between 2001 and 2006, bridge traffic never fell from one year to the next."),
+    ([RAIN], "Only once did the hottest day reach forty-four degrees.", "Only twice did the hottest day reach forty-four degrees."),
+    ([RAIN, TOLL], "In Kell Bay's hottest year on record, 845,500 vehicles crossed the bridge.",
+     "In Kell Bay's hottest year on record, 866,100 vehicles crossed the bridge."),
+    ([RAIN, TOLL], "In the year with the most rainy days, 839,900 vehicles crossed the bridge.",
+     "In the year with the most rainy days, 812,000 vehicles crossed the bridge."),
+])
+def test_spans_counts_and_years_a_rank_picks(lexical_judge, tables, true, false):
+    assert_kept_and_caught(lexical_judge, tables, true, false)

@@ -352,7 +352,6 @@ WRONG_TODAY: dict[str, str] = {
     "pc2": "refutes the true claim",
     "pc7": "refutes the true claim",
     "pc10": "refutes the true claim",
-    "wo8": "skips the true claim; skips the false twin",
     "wo10": "accepts the false twin",
     "ud2": "refutes the true claim",
 }

@@ -1,7 +1,7 @@
 """Counts of the rows that meet a bound: "Nixon won over 50% of the vote in 26 states in 1960", "Seven years had a
 maximum above 43 degrees", "Ford won more than 50% in 27 states in 1976, 54% of the total", "Half of the 46 years
 saw the mercury reach at least 40°C", "Nixon won a majority in 49 of the 50 states in 1972" (more than 50% of a percent
-column; "fell short of a majority": at most 50%).
+column; "fell short of a majority": at most 50%), "Only once did the annual maximum reach 45 degrees" (one table).
 
 No cell holds such a number: it is how many rows of one table meet the one bounded number of the claim ("over 50%",
 "above 43", read as a count's condition is by :func:`.counting.condition_rows`: the column its words name, that year's
@@ -96,6 +96,9 @@ def bounded_count(claim: str, values: Sequence[Value], index: TableIndex) -> tup
     return Check("count", ok, detail), list(range(given))
 
 
+_TIMES = re.compile(r"\b(?:only|just|exactly)\s+(once|twice|(\w+)\s+times)\b(?=\s+(?:did|has|had|was|were|have|in)\b|\s*[,.;]|\s*$)", re.I)  # "Only once did ...", "... only twice."
+
+
 def _count(claim: str, index: TableIndex) -> tuple[Decimal, bool, int | None, int, tuple[int, int]] | None:
     """(the count or a fraction's percent, whether a fraction, the written total, the table whose rows the noun names,
     the count's span), or None."""
@@ -113,4 +116,7 @@ def _count(claim: str, index: TableIndex) -> tuple[Decimal, bool, int | None, in
             if m.group(2) and total is None or (pos := table_of(index, [m.group(3)])) is None:
                 continue
             return n, share, total, pos, (m.start(1), m.end(3))
+    if len(index.tables) == 1 and (m := _TIMES.search(claim)) is not None:  # "Only once did the annual maximum reach 45 degrees"
+        n = {"once": 1, "twice": 2}.get(m.group(1).lower()) or (count_value(m.group(2)) if m.group(2) else None)
+        return (Decimal(n), False, None, 0, (m.start(1), m.end(1))) if n else None
     return None

@@ -28,7 +28,7 @@ from mt_raig.tables import Table
 
 from .checks import of_years, ranked
 from .index import TableIndex, hits
-from .lexicon import STOPWORDS, SUPERLATIVES, stem
+from .lexicon import POLAR_SUPERLATIVES, STOPWORDS, SUPERLATIVES, stem
 
 _VERB = r"(?:also\s+)?(?:had|has|have|got|gets|recorded|records|saw|sees|posted|reached|grossed|opened|earned|took|won|drew|lasted|ran|counted)\b"
 _WITH = re.compile(r"^the\s+(?P<noun>[a-z]+)\s+(?:with|that\s+had|that\s+has)\s+the\s+(?P<sup>[a-z]+)\s+(?P<what>[^,;:]+?)\s+(?=" + _VERB + ")", re.I)
@@ -36,9 +36,19 @@ _BEFORE = re.compile(r"^the\s+(?:(?P<degree>most|least)\s+(?P<adjective>[a-z]+)|
                      r"(?P<scope>\s+(?:(?:in|of)\s+(?:the\s+)?(?:\d{4}|[\w-]+(?:\s+\d{4})?(?:\s+[A-Z][\w-]*)*)|by\s+[a-z]+))?\s+(?=" + _VERB + ")", re.I)
 
 
+_YEAR_OF = re.compile(r"^in\s+the\s+year\s+(?:of|with|when|that\s+saw)\s+the\s+(?P<sup>[a-z]+)\s+(?P<what>[^,;:]+?)\s*,\s*", re.I)
+_OWN_YEAR = re.compile(r"^in\s+(?P<what>[A-Z][\w’'. -]*?)['’]s\s+(?P<sup>[a-z]+est)\s+year(?:\s+on\s+record(?:\s+here)?)?\s*,\s*", re.I)
+
+
 def described(claim: str, index: TableIndex) -> str:
-    """The claim with a superlative description at its start replaced by the one entity it names (see the module);
-    the claim unchanged when there is none, or it is ambiguous."""
+    """The claim with a superlative description at its start replaced by the one entity it names (see the module), or
+    the year a superlative picks ("In the year of the fastest 400 m, ...", "In Moorabbin's hottest year on record, ...":
+    "In 1996, ..."); the claim unchanged when there is none, or it is ambiguous."""
+    if (m := _YEAR_OF.match(claim) or _OWN_YEAR.match(claim)) is not None:
+        sup = m.group("sup").lower()
+        sign, polar = SUPERLATIVES.get(sup) or POLAR_SUPERLATIVES.get(sup), sup in POLAR_SUPERLATIVES
+        year = None if sign is None else _first(index, m.group("what") + " " + sup, sign, polar=polar, key="year")
+        return claim if year is None else f"In {year}, " + claim[m.end():]
     if (m := _WITH.match(claim)) is not None:
         sign, words = SUPERLATIVES.get(m.group("sup").lower()), m.group("what")
     elif (m := _BEFORE.match(claim)) is not None and (m.group("degree") or m.group("sup").lower() in SUPERLATIVES):
@@ -58,11 +68,13 @@ def _names_rows(index: TableIndex, noun: str) -> bool:
     return any(word in {stem(w.lower()) for w in re.findall(r"[A-Za-z]+", t.title)} for t in index.tables)
 
 
-def _first(index: TableIndex, words: str, sign: int) -> str | None:
+def _first(index: TableIndex, words: str, sign: int, polar: bool = False, key: str | None = None) -> str | None:
     """The name of the one row first on the one column ``words`` name best, or None. A table whose title holds a
     word or year of ``words`` that no column names ("in the Factbook", "in 2018" of a 2018 table) is the one ranked;
     of its columns, those naming the most of the words ("under-5 mortality rate": ``under5_mortality_*`` over
-    ``fertility_rate``), of the written year where their headers have years."""
+    ``fertility_rate``), of the written year where their headers have years. ``polar``: "fastest" is the lowest of a
+    column where lower is better (a time); ``key``: the row's cell under the one header of that word ("year"), not
+    its name."""
     tokens = re.findall(r"[A-Za-z0-9]+(?:-[A-Za-z0-9]+)*", words)
     said = {stem(t.replace("-", "").lower()) for t in tokens} | {stem(w.lower()) for t in tokens for w in t.split("-") if w.isalpha()}
     years = frozenset(int(y) for y in re.findall(r"\b(1[89]\d\d|20\d\d)\b", words))
@@ -70,17 +82,23 @@ def _first(index: TableIndex, words: str, sign: int) -> str | None:
     named = {w for cols in measures.values() for c in cols for w in said if hits(c, w)}
     titled = [p for p in range(len(index.tables)) if (said - named - STOPWORDS) & index.title_stems(p)]
     found = {(p, c.gid): n for p in (titled or range(len(index.tables))) for c in measures[p] if (n := sum(hits(c, w) for w in said))}
+    if not found and len(titled) == 1 and len(measures[titled[0]]) == 1:  # "the fastest Olympic 400 m": the one measure of
+        found = {(titled[0], measures[titled[0]][0].gid): 1}  # the table the words name (its winning time)
     most = max(found.values(), default=0)
     cols = of_years(index, [g for (_, g), n in found.items() if n == most], years)
     if len(cols) != 1:
         return None
     pos, gid = index.columns[cols[0]].table_pos, cols[0]
+    if polar and index.columns[gid].lower_is_better is None:
+        return None
+    sign = -sign if polar and index.columns[gid].lower_is_better else sign
     values = [(v, k) for k, r in enumerate(index.table_rows[pos]) if (v := index.value(r, gid)) is not None]
-    if len(values) < 2:
+    keys = [j for j, h in enumerate(index.tables[pos].header) if key is not None and h.strip().lower() == key]
+    if len(values) < 2 or key is not None and len(keys) != 1:
         return None
     top = max(v * sign for v, _ in values)
     firsts = [k for v, k in values if v * sign == top]
-    return index.tables[pos].cells[firsts[0]][0] if len(firsts) == 1 else None
+    return index.tables[pos].cells[firsts[0]][keys[0] if keys else 0] if len(firsts) == 1 else None
 
 
 def pointed(claim: str, index: TableIndex) -> str:

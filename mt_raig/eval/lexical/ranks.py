@@ -153,7 +153,7 @@ def superlative(claim, toks, k, values, index, versus_all: bool = False, words_b
         if not gids and subject_name is not None and subject_num is None and stem(w) not in _NAMING and (
                 not after or named == [pos] or any(stem(after[0]) in header_stems(h) for h in index.tables[pos].header)) and (
                 subject_name.start >= e or re.match(r"\s+(?:is|was|are|were|remains|remained|became|has|had|have)\b", claim[subject_name.end:s])):
-            gids = _held_column(index, values, entity_rows(index, subject_name, pos))  # "Utah was Ford's strongest state in
+            gids = _held_column(index, values, entity_rows(index, subject_name, pos), pos)  # "Utah was Ford's strongest state in
             # 1976, with 64.94% of the vote": the column of the figure its row holds (the name is what the rank is said of:
             # never "Arizona, at 58.1, exceeded the Northeast's best figure")
         if after and not gids:
@@ -245,10 +245,13 @@ def superlative(claim, toks, k, values, index, versus_all: bool = False, words_b
     return Check("superlative", combine(results), detail)
 
 
-def _held_column(index, values, rows) -> list[int]:
-    """The one column (not a key) in which the one row ``rows`` holds a number the claim writes, else none."""
+def _held_column(index, values, rows, pos: int) -> list[int]:
+    """The one column (not a key) in which the one row ``rows`` holds a number the claim writes, else the one column of
+    table ``pos`` headed by the claim's one year ("Goldwater's best state in 1964": ``republican_pct_1964``), else none."""
     cols = {g for v in values if v.kind == "number" and not v.locator and len(rows) == 1
             for g in number_columns(index, rows[0], v) if g >= 0 and not index.columns[g].id_like}
+    if not cols and len(rows) == 1 and len(years := claim_years(values)) == 1:
+        cols = {c.gid for c in index.table_columns(pos) if c.year in years and not c.id_like}
     return sorted(cols) if len(cols) == 1 else []
 
 

@@ -21,10 +21,10 @@ from .selfshare import without_restated_share
 
 def restated(claim: str) -> str:
     """Every rewrite before a claim is read: this module's idioms (``hundreds_as_digits``, ``thousands_as_digits``,
-    ``years_later_as_years``, ``in_one_unit``, ``most_negative``, ``none_of``, ``newest_members``, ``single_as_one``, ``halves_as_percent``, ``affirmed_until``), then
+    ``years_later_as_years``, ``never_moved``, ``in_one_unit``, ``most_negative``, ``none_of``, ``newest_members``, ``single_as_one``, ``halves_as_percent``, ``affirmed_until``), then
     months of a one-year table ("in March" of 2014's months), a unit restated in brackets, a share restated."""
     return without_restated_share(without_restated_unit(months_of_one_year(affirmed_until(halves_as_percent(single_as_one(newest_members(none_of(most_negative(
-        in_one_unit(years_later_as_years(hundreds_as_digits(thousands_as_digits(claim)))))))))))))
+        in_one_unit(never_moved(years_later_as_years(hundreds_as_digits(thousands_as_digits(claim))))))))))))))
 
 
 _BELOW_100 = (r"(?:twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)(?:-[a-z]+)?|one|two|three|four|five|six|seven|eight|nine|ten|"
@@ -203,6 +203,24 @@ def years_later_as_years(claim: str) -> str:
             return m.group(0)
         return f"in {int(before[0]) + (n if m.group(4).lower() == 'later' else -n)}"
     return _THE_ONE.sub("than ", _YEARS_LATER.sub(year, claim))  # "slower than the one in 1960": than in 1960
+
+
+_NEVER_MOVED = re.compile(r"\bnever\s+(fell|declined|dropped|decreased|shrank|rose|grew|increased|climbed)(?:\s+(?:from\s+one\s+year\s+to\s+the\s+next|"
+                          r"from\s+year\s+to\s+year|year\s+on\s+year|in\s+any\s+year))?(?=\s*(?:[,.;]|$|between\b|from\s+(?:1[5-9]|20)\d\d))", re.I)
+
+
+def never_moved(claim: str) -> str:
+    """"never fell from one year to the next" over a span of years as "rose year after year" (each step, as
+    :func:`.periods.period_change` reads it), "never rose" as "fell year after year"; a bound ("never fell below 40") is
+    left as written.
+
+    >>> never_moved("Between 1998 and 2008, air passenger numbers never fell from one year to the next.")
+    'Between 1998 and 2008, air passenger numbers rose year after year.'
+    """
+    if len(_YEAR.findall(claim)) != 2:
+        return claim
+    return _NEVER_MOVED.sub(lambda m: "fell year after year" if m.group(1).lower() in ("rose", "grew", "increased", "climbed")
+                            else "rose year after year", claim)
 
 
 _THE_ONE = re.compile(r"\bthan\s+(?:the\s+one|that|those)\s+(?=(?:in|of)\s+(?:1[5-9]|20)\d\d\b)", re.I)

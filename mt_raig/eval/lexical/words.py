@@ -103,6 +103,7 @@ def word_mentions(text: str, tables: Sequence[Table], units_only: bool = False) 
             or named
         keyed = verb is not None and verb.group(1).lower() in _id_headers(tuple(tables))  # "participant fourteen": a row's key
         unit = noun is not None and ((u := unit_of(noun.group(1))) is not None and u[0] in _unit_dimensions(tuple(tables)) or (
+            noun.group(1).lower() in ("degree", "degrees") and "temperature" in _unit_dimensions(tuple(tables))) or (
             (said or not (bound or _SPAN_AFTER.match(text, m.end() + noun.end()) or noun.group(1).lower() in ("year", "years", "month", "months")
                           or _OVER_SPAN.search(text[:m.start()]) or _in_header(word_value(m.group(0)), text[m.end():], tuple(tables))))
             and noun.group(1).lower() in UNITS
