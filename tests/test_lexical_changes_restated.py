@@ -11,7 +11,9 @@ lexical-25:
 - "never fell from one year to the next" between two years was a negation left unread (``rewrites.never_moved``);
   "Only once did the annual maximum reach forty-five degrees" counted nothing (``boundcounts``, ``words``);
 - "In the year of the fastest 400 m, ...", "In Moorabbin's hottest year on record, ..." named no year
-  (``descriptions.described``); "Goldwater's best state in 1964" ranked no column (``ranks``)."""
+  (``descriptions.described``); "Goldwater's best state in 1964" ranked no column (``ranks``);
+- "The 43.8 seconds of 1968 remained the fastest until 1992" and "... was not exceeded until 2003" were read as a
+  value in a row, or as "exceeded in 2003" (``records``); "Of the Games from 1972 onward" scoped nothing (``counting``)."""
 
 from __future__ import annotations
 
@@ -85,3 +87,18 @@ TOLL = Table("bridge_toll", "Vehicles crossing the Kell Bay bridge each year, 20
 ])
 def test_spans_counts_and_years_a_rank_picks(lexical_judge, tables, true, false):
     assert_kept_and_caught(lexical_judge, tables, true, false)
+
+
+@pytest.mark.parametrize("tables,true,false", [
+    ([MILE], "The 236.0 seconds of 1992 remained the fastest winning time until 1996.",
+     "The 236.0 seconds of 1992 remained the fastest winning time until 2000."),
+    ([RAIN], "The 44.6°C of 2002 was not exceeded at Kell Bay until 2006, if ever.", None),
+    ([TOLL], "The 866,100 vehicles of 2004 were not topped until 2005.", "The 866,100 vehicles of 2004 were not topped until 2006."),
+    ([MILE], "Of the races from 1988 onward, the slowest winning time was the 239.3 seconds of 1988 itself.",
+     "Of the races from 1988 onward, the fastest winning time was the 239.3 seconds of 1988 itself."),
+])
+def test_records_held_until_and_scopes_from_a_year_on(lexical_judge, tables, true, false):
+    if false is None:  # never exceeded in the table: "until 2006" claims a row that went past it
+        assert lexical_judge.verify(true, tables).score == 0.0
+    else:
+        assert_kept_and_caught(lexical_judge, tables, true, false)

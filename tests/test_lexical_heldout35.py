@@ -318,7 +318,6 @@ PAIRS = (
 # The one blind run (2026-12-06, judge lexical-24 at f6d5c4e, before any rule of session 25): 71 of 90 false twins
 # caught, 54 of 90 true claims kept, 14 false twins accepted, 41 pairs right. Strict xfails: a fix shows up as XPASS.
 WRONG_TODAY: dict[str, str] = {
-    "su8": "refutes the true claim",
     "di3": "accepts the false twin",
     "df3": "refutes the true claim",
     "jo3": "accepts the false twin",
@@ -337,8 +336,6 @@ WRONG_TODAY: dict[str, str] = {
     "wo10": "skips the true claim; skips the false twin",
     "ud3": "refutes the true claim",
     "ud4": "refutes the true claim",
-    "ud9": "refutes the true claim",
-    "ud10": "accepts the false twin",
 }
 
 

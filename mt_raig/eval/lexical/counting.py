@@ -265,13 +265,14 @@ def condition_rows(index: TableIndex, claim: str, values: Sequence[Value], i: in
     v = values[i]
     if v.kind == "number" and v.locator and v.mention.number.places == 0 and 1000 <= v.mention.number.value <= 2100:
         m = re.search(r"\b(" + "|".join(_SINCE) + r")\s+$", claim[:v.start], re.I)
-        later = re.match(r"\s+or\s+(later|after|earlier|before)\b", claim[v.end:], re.I)  # "in 1991 or later": since 1991
+        later = re.match(r"\s+(?:or\s+(later|after|earlier|before)|onwards?|and\s+later)\b", claim[v.end:], re.I)  # "in 1991 or
+        # later", "from 1972 onward": since that year
         if m is None and later is None or table is None:
             return rows_holding(index, v)
         if (found := year_column(index, claim, table)) is None:  # a date column, or a column of years (1976)
             return None
         col, step = found
-        op = _SINCE[m.group(1).lower()] if m else ">=" if later.group(1).lower() in ("later", "after") else "<="
+        op = _SINCE[m.group(1).lower()] if m else ">=" if (later.group(1) or "later").lower() in ("later", "after") else "<="
         if op == ">=" and m and _NONE.match(claim):
             op = ">"  # "No leap second has been added since 2016": none after the one of 2016
         year, own = int(v.mention.number.value) * step, index.table_rows[table]

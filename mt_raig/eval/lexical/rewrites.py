@@ -139,7 +139,8 @@ def none_of(claim: str) -> str:
 
 
 # "Slovakia did not take up the euro until 2009": it took it up in 2009 (an affirmation of that year, no negation)
-_NOT_UNTIL = re.compile(r"\b(did|does|do|was|were|is|are|had|has|have)(?:\s+not\s+|n[’']t\s+)((?:[\w'’-]+\s+){1,6}?)(?:until|till)\s+(?:in\s+)?"
+_NOT_UNTIL = re.compile(r"\b(did|does|do|was|were|is|are|had|has|have)(?:\s+not\s+|n[’']t\s+)(?!(?:exceeded|beaten|bettered|surpassed|topped|broken)\b)"
+                        r"((?:[\w'’-]+\s+){1,6}?)(?:until|till)\s+(?:in\s+)?"  # (a record "not exceeded until 2003": ``records``)
                         r"(?=(?:\d{4}\b|\d{1,2}\s+[A-Z][a-z]+\s+\d{4}\b|[A-Z][a-z]+\s+\d{1,2},?\s+\d{4}\b|[A-Z][a-z]+\s+\d{4}\b))")
 
 _NOT_UNTIL_THAT = re.compile(r"\bit\s+(?:was\s+not|wasn[’']t)\s+until\s+((?:\d{1,2}\s+)?(?:[A-Z][a-z]+\s+)?(?:\d{1,2},?\s+)?\d{4})\s+that\s+", re.I)
