@@ -240,7 +240,6 @@ WRONG_TODAY: dict[str, str] = {
     "su10": "skips the true claim; skips the false twin",
     "di8": "accepts the false twin",
     "df6": "refutes the true claim",
-    "jo3": "accepts the false twin",
     "jo4": "refutes the true claim",
     "jo5": "refutes the true claim",
     "jo6": "skips the true claim; skips the false twin",

@@ -315,7 +315,6 @@ PAIRS: tuple[Pair, ...] = (
 WRONG_TODAY: dict[str, str] = {
     "di5": "accepts the false twin",
     "df9": "refutes the true claim",
-    "ne5": "skips the false twin",
     "ne6": "accepts the false twin",
     "ne7": "refutes the true claim",
     "pc3": "refutes the true claim",

@@ -196,6 +196,9 @@ def count_rows(claim: str, values: Sequence[Value], index: TableIndex) -> tuple[
     if len({values[i].cell for i in names}) >= 2 and not apart and (not set.intersection(*(rows_holding(index, values[i]) for i in names))
                                                                     or listed_members(claim, values, names)[0] != names):
         return _listed(claim, values, index, n, share, table, between, counted, conditions, names)
+    whole = [i for i in conditions if table is not None and values[i].kind == "number" and values[i].mention is not None and re.search(
+        r"\b(?:among|of)\s+(?:the|all|these|its)\s+$", claim[:values[i].start]) and values[i].mention.number.value == len(index.table_rows[table])]
+    conditions = [i for i in conditions if i not in whole]  # "No post among the ten scored below 10": the ten are the table
     named_table = table
     after = (m := _WHOLE_AFTER.match(claim, span[1])) and table is not None and not repeats_a_cell(index, table, re.findall(r"[A-Za-z]+", m.group(0)))
     every = not conditions and n > 0 and not share and table is not None and bool(_WHOLE.search(claim[:span[0]]) or after)  # "Chinook
@@ -219,7 +222,8 @@ def count_rows(claim: str, values: Sequence[Value], index: TableIndex) -> tuple[
     parts = [rows for rows, _ in extra] + [rows_holding(index, values[i]) for i in conditions if values[i].kind == "name"]
     if total is not None and total != len(own) and not any(len(set(own) & rows) == total for rows in parts):  # "of the nine males"
         return of_column_total(claim, span, index, table, met, n, share, total, values, counted, conditions)
-    if len(met) == 1 and n == 0 and not share and (cell := zero_cell(claim, span, index, table, met[0])) is not None:
+    bounded = any(values[i].kind == "number" and values[i].bound in (">", ">=", "<", "<=") for i in conditions)  # "none scored below 10"
+    if len(met) == 1 and n == 0 and not share and not bounded and (cell := zero_cell(claim, span, index, table, met[0])) is not None:
         detail = {"table_id": index.tables[table].id, "row": index.rows[met[0]].row, "cell": str(cell[1]), "count": "0"}
         return Check("count", cell[1] == 0, {**detail, "column": cell[0]}), [*counted, *conditions]
     if len(met) == 1 and n > 1 and not share and (cell := count_cell(claim, span, index, table, met[0])) is not None:
@@ -255,7 +259,7 @@ def count_rows(claim: str, values: Sequence[Value], index: TableIndex) -> tuple[
         ok = ok and all(agrees(Decimal(100 * len(met)) / len(own), values[i]) for i in apposed)  # ", 37.5%,": of the rows
     detail = {"table_id": index.tables[table].id, "rows": len(met), "of": len(own), "share" if share else "count": str(n),
               "conditions": [values[i].text for i in conditions] + [text for _, text in extra]}
-    return Check("count", ok, detail), [*counted, *conditions, *apposed, *excluded]
+    return Check("count", ok, detail), [*counted, *conditions, *apposed, *excluded, *whole]
 
 
 def condition_rows(index: TableIndex, claim: str, values: Sequence[Value], i: int, table: int | None) -> set[int] | None:
@@ -306,7 +310,9 @@ def condition_rows(index: TableIndex, claim: str, values: Sequence[Value], i: in
         cols = united or cols  # "ran more than 11 km": the column in km
     years = {str(int(u.mention.number.value)) for u in values if u.kind == "number" and u.locator and u.mention.number.places == 0}
     dated = [c for c in cols if any(y in c.header for y in years)]
-    cols = dated or cols
+    said = {stem(w) for w in re.findall(r"[a-z]+", claim.lower())}  # "drivers killed": ``drivers_killed``, every word said,
+    whole = [c for c in cols if all(stem(w.lower()) in said for w in header_words(c.header))]  # not ``..._or_seriously_injured``
+    cols = dated or (whole if len(whole) == 1 and v.bound in (">", ">=", "<", "<=") and not v.mention.percent else cols)  # (a bound)
     if not cols or (not dated and len(cols) > 1):
         return None  # no column, or several the words do not tell apart
     own = index.table_rows[table]

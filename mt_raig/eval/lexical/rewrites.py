@@ -21,10 +21,11 @@ from .selfshare import without_restated_share
 
 def restated(claim: str) -> str:
     """Every rewrite before a claim is read: this module's idioms (``hundreds_as_digits``, ``thousands_as_digits``,
-    ``years_later_as_years``, ``never_moved``, ``in_one_unit``, ``most_negative``, ``none_of``, ``newest_members``, ``single_as_one``, ``halves_as_percent``, ``affirmed_until``), then
+    ``years_later_as_years``, ``never_moved``, ``never_past``, ``half_a_percent``,
+    ``in_one_unit``, ``most_negative``, ``none_of``, ``newest_members``, ``single_as_one``, ``halves_as_percent``, ``affirmed_until``), then
     months of a one-year table ("in March" of 2014's months), a unit restated in brackets, a share restated."""
     return without_restated_share(without_restated_unit(months_of_one_year(affirmed_until(halves_as_percent(single_as_one(newest_members(none_of(most_negative(
-        in_one_unit(never_moved(years_later_as_years(hundreds_as_digits(thousands_as_digits(claim))))))))))))))
+        in_one_unit(half_a_percent(never_past(never_moved(years_later_as_years(hundreds_as_digits(thousands_as_digits(claim))))))))))))))))
 
 
 _BELOW_100 = (r"(?:twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)(?:-[a-z]+)?|one|two|three|four|five|six|seven|eight|nine|ten|"
@@ -222,6 +223,46 @@ def never_moved(claim: str) -> str:
         return claim
     return _NEVER_MOVED.sub(lambda m: "fell year after year" if m.group(1).lower() in ("rose", "grew", "increased", "climbed")
                             else "rose year after year", claim)
+
+
+_SPAN_OF = r"(?P<span>(?:between|from)\s+(?:1[5-9]|20)\d\d\s+(?:and|to|through)\s+(?:1[5-9]|20)\d\d)"
+_BELOW = r"(?P<verb>fall|fell|drop|dropped|dip|dipped|go|went|sink|sank|rise|rose|climb|climbed|go|went)\s+(?P<side>below|under|above|over)"
+_LEVEL = r"(?P<rest>(?:[$€£]\s?)?\d[\d,]*(?:\.\d+)?(?:\s?%|\s+[a-z°]+(?:\s+[a-z]+)?)?)"  # "1,300", "45 degrees", "4%"
+_NOT_ONCE = re.compile(r"^(?:not\s+once|at\s+no\s+point)\s+" + _SPAN_OF + r",?\s+did\s+(?P<what>.+?)\s+" + _BELOW + r"\s+" + _LEVEL + r"\s*(?P<end>[.;]?)$", re.I)
+_NEVER_PAST = re.compile(r"^(?:" + _SPAN_OF.replace("span", "lead") + r",\s+)?(?P<what>.+?)\s+never\s+" + _BELOW + r"\s+" + _LEVEL
+                         + r"(?:\s+" + _SPAN_OF + r")?\s*(?P<end>[.;]?)$", re.I)
+
+
+def never_past(claim: str) -> str:
+    """"Not once between 1969 and 1982 did X fall below 1,300", "X never fell below 1,300 between 1969 and 1982" as the
+    bound of every year of the span ("X was at least 1,300 in every year between 1969 and 1982"; "rose above": at
+    most), as :func:`.everyspan.every_in_span` reads it.
+
+    >>> never_past("Not once between 1969 and 1982 did the number of drivers killed fall below 1,300.")
+    'The number of drivers killed was at least 1,300 in every year between 1969 and 1982.'
+    """
+    m = _NOT_ONCE.match(claim) or _NEVER_PAST.match(claim)
+    span = m and (m.groupdict().get("span") or m.groupdict().get("lead"))
+    if m is None or span is None:
+        return claim
+    what = m.group("what")[0].upper() + m.group("what")[1:]
+    bound = "at least" if m.group("side").lower() in ("below", "under") else "at most"
+    return f"{what} was {bound} {m.group('rest')} in every year {span[0].lower() + span[1:]}{m.group('end')}"
+
+
+_HALF_A = re.compile(r"\bhalf\s+(?:a|of\s+one)\s+(percent|per\s+cent|percentage\s+point)\b", re.I)
+
+
+def half_a_percent(claim: str) -> str:
+    """"half a percent" as "0.5 percent", "below zero" as "below 0": the numbers a bound reads.
+
+    >>> half_a_percent("Not a single country saved less than half a percent of its income.")
+    'Not a single country saved less than 0.5 percent of its income.'
+    """
+    return _ZERO.sub(lambda m: f"{m.group(1)} 0", _HALF_A.sub(lambda m: f"0.5 {m.group(1)}", claim))
+
+
+_ZERO = re.compile(r"\b(below|above|under|over|less\s+than|more\s+than|greater\s+than|fewer\s+than)\s+zero\b", re.I)
 
 
 _THE_ONE = re.compile(r"\bthan\s+(?:the\s+one|that|those)\s+(?=(?:in|of)\s+(?:1[5-9]|20)\d\d\b)", re.I)
