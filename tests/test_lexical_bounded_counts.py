@@ -8,7 +8,10 @@ read in session 26). Each case failed on lexical-25:
 - "2003's peak of 44.3°C was the second-highest annual maximum" ranked "peak" and "maximum" as superlatives, and a
   number before "was the highest" with words after it ranked nothing (``ranks``);
 - "where he took 87.1% of the vote" in one state's row was read as a share of the rows (``counting``); "Utah was
-  Ford's strongest state in 1976, with 64.94%" ranked no column (``ranks``)."""
+  Ford's strongest state in 1976, with 64.94%" ranked no column (``ranks``);
+- "won an outright majority in 28% of the states" and "Roughly 31 percent of the 51 places listed had a median rent of
+  at least $1,000" (a share of the rows; "places": the one table of 51 rows) were not counted, and "reached $1,500"
+  read no bound after the dollar sign (``boundcounts``, ``counting``; set 33 read in session 24)."""
 
 from __future__ import annotations
 
@@ -70,3 +73,25 @@ def test_a_comparison_with_another_rank_is_no_rank_of_the_name(lexical_judge):
     # no rank of Dunmere is said: the claim is never refuted as "Dunmere is not the best"
     verdict = lexical_judge.verify("Dunmere, at 58.8 in 2008, was below 2004's best figure, Borr's 61.7.", [VOTES])
     assert verdict.score != 0.0, verdict.evidence
+
+
+RENTS = Table("town_rents", "Median monthly rent in the twenty towns of Orr County, 2017, in US dollars", ("town", "median_rent_usd"), tuple(
+    (f"Town {i}", r) for i, r in enumerate(["812", "1040", "955", "1203", "760", "1488", "990", "1015", "870", "1120",
+                                             "1340", "905", "780", "1060", "995", "1230", "845", "1405", "930", "1011"], 1)))
+
+
+@pytest.mark.parametrize("true,false", [
+    ("The Greens won an outright majority in 50% of the provinces in 2008.", "The Greens won an outright majority in 50 of the provinces in 2008."),
+    ("The Greens won an outright majority in 62.5% of the provinces in 2004.", "The Greens won an outright majority in 37.5% of the provinces in 2004."),
+])
+def test_a_share_of_the_rows_meeting_a_bound(lexical_judge, true, false):
+    assert_kept_and_caught(lexical_judge, [VOTES], true, false)
+
+
+@pytest.mark.parametrize("true,false", [
+    ("Roughly 45 percent of the 20 places listed had a median rent of at least $1,000.",
+     "Roughly 25 percent of the 20 places listed had a median rent of at least $1,000."),
+    ("No town's median rent reached $1,500 a month.", "No town's median rent reached $1,400 a month."),
+])
+def test_places_and_dollars(lexical_judge, true, false):
+    assert_kept_and_caught(lexical_judge, [RENTS], true, false)

@@ -37,9 +37,13 @@ from .nouns import table_of
 from .values import Value, agrees, claim_values, rows_holding
 from .words import count_value
 
-_COUNT = r"(\d+|[A-Za-z]+(?:-[a-z]+)?)"
-_IN_COUNT = re.compile(r"\bin\s+(?:(?:only|just|exactly|all)\s+)?" + _COUNT + r"\s+(?:of\s+(?:the|its)\s+" + _COUNT + r"\s+)?([a-z]+)\b", re.I)
-_LEADING = re.compile(r"^\s*(?:(?:only|just|exactly)\s+)?((?:a|one)[\s-](?:third|quarter)|" + _COUNT[1:] + r"\s+(?:of\s+(?:the|its)\s+" + _COUNT + r"\s+)?([a-z]+)\b", re.I)
+_COUNT = r"(\d+(?:\.\d+)?\s*(?:%|percent\b|per\s+cent\b)|\d+|[A-Za-z]+(?:-[a-z]+)?)"  # "26", "twelve", "28%", "31 percent"
+_WORDS = (r"(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|"
+          r"nineteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)(?:-[a-z]+)?")
+_OF = r"\s+(?:of\s+(?:the|its)\s+(?:(\d+|" + _WORDS + r")\s+)?)?([a-z]+)\b"  # "of the 50 states", "of the states", "states"
+_IN_COUNT = re.compile(r"\bin\s+(?:(?:only|just|exactly|all)\s+)?" + _COUNT + _OF, re.I)
+_LEADING = re.compile(r"^\s*(?:(?:only|just|exactly|about|roughly|nearly|almost|around|some|over|more\s+than|less\s+than|just\s+over|"
+                      r"just\s+under)\s+)?((?:a|one)[\s-](?:third|quarter)|" + _COUNT[1:] + _OF, re.I)
 _BOUND_WORDS = {"over": ">", "above": ">", "more than": ">", "exceeded": ">", "exceeding": ">", "topped": ">", "beyond": ">",
                 "at least": ">=", "reach": ">=", "reached": ">=", "hit": ">=", "under": "<", "below": "<", "less than": "<",
                 "at most": "<="}
@@ -108,12 +112,16 @@ def _count(claim: str, index: TableIndex) -> tuple[Decimal, bool, int | None, in
             half = re.fullmatch(r"half|(?:a|one)[\s-](?:third|quarter)", word, re.I) if pattern is _LEADING else None
             if half is not None and m.group(2) is not None:
                 n, share = fraction(word), True
+            elif (pm := re.match(r"(\d+(?:\.\d+)?)\s*(?:%|percent|per\s+cent)", word)) is not None:  # "in 28% of the states"
+                n, share = Decimal(pm.group(1)), True
             elif (c := count_value(word)) is not None or word.lower() == "one":
                 n, share = Decimal(1 if c is None else c), False
             else:
                 continue
             total = count_value(m.group(2)) if m.group(2) else None
-            if m.group(2) and total is None or (pos := table_of(index, [m.group(3)])) is None:
+            sized = [p for p in range(len(index.tables)) if len(index.table_rows[p]) == total]  # "of the 51 places listed": the
+            pos = table_of(index, [m.group(3)]) if total is None or len(sized) != 1 else sized[0]  # one table of 51 rows
+            if m.group(2) and total is None or pos is None:
                 continue
             return n, share, total, pos, (m.start(1), m.end(3))
     if len(index.tables) == 1 and (m := _TIMES.search(claim)) is not None:  # "Only once did the annual maximum reach 45 degrees"
