@@ -9,7 +9,8 @@ change got wrong):
   the claim says every word of the first only (``counting.condition_rows``);
 - "half a percent" and "below zero" were no numbers (``rewrites.half_a_percent``);
 - "No post among the ten scored below 10" counted "the ten" as a condition, and a row meeting the bound with a zero
-  cell was read as "scored nothing" (``counting.count_rows``)."""
+  cell was read as "scored nothing" (``counting.count_rows``);
+- "None of the 41 queens was older than 39" read "queens" as the hometown Queens (``index.name_spans``; set 31)."""
 
 from __future__ import annotations
 
@@ -47,3 +48,14 @@ def test_no_row_below_a_bound(lexical_judge, tables, true, false):
     kept, caught = lexical_judge.verify(true, tables), lexical_judge.verify(false, tables)
     assert (kept.status, kept.score) == ("ok", 1.0), kept.evidence
     assert caught.score != 1.0, caught.evidence  # never accepted (a row is below it)
+
+
+QUEENS = Table("pageant_queens", "The 12 queens of the pageant's first season, with age and hometown", ("queen", "age", "hometown"), (
+    ("Ava Lux", "29", "Queens"), ("Bea Star", "34", "Dallas"), ("Cleo Ray", "41", "Miami"), ("Dee Vine", "26", "Queens"),
+    ("Eve Nova", "31", "Tulsa"), ("Fay Gold", "38", "Reno"), ("Gia Pearl", "24", "Boise"), ("Hana Moon", "27", "Akron"),
+    ("Ivy Bloom", "33", "Provo"), ("Jo Flame", "22", "Salem"), ("Kit Frost", "36", "Ogden"), ("Lu Shine", "30", "Mesa")))
+
+
+def test_the_rows_noun_is_no_cell_of_the_same_word(lexical_judge):
+    # "queens" counts the table's rows (its title's noun), never the two from Queens
+    assert_kept_and_caught(lexical_judge, [QUEENS], "None of the 12 queens was older than 41.", "None of the 12 queens was older than 39.")
