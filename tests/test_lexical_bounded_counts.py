@@ -92,6 +92,7 @@ def test_a_share_of_the_rows_meeting_a_bound(lexical_judge, true, false):
     ("Roughly 45 percent of the 20 places listed had a median rent of at least $1,000.",
      "Roughly 25 percent of the 20 places listed had a median rent of at least $1,000."),
     ("No town's median rent reached $1,500 a month.", "No town's median rent reached $1,400 a month."),
+    ("Only three places had a median rent above $1,300.", "Only four places had a median rent above $1,300."),
 ])
 def test_places_and_dollars(lexical_judge, true, false):
     assert_kept_and_caught(lexical_judge, [RENTS], true, false)

@@ -332,7 +332,6 @@ WRONG_TODAY: dict[str, str] = {
     "pc2": "refutes the true claim; accepts the false twin",
     "pc7": "refutes the true claim",
     "wo1": "skips the true claim; skips the false twin",
-    "wo5": "accepts the false twin",
     "wo10": "skips the true claim; skips the false twin",
     "ud3": "refutes the true claim",
     "ud4": "refutes the true claim",

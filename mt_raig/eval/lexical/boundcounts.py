@@ -121,6 +121,8 @@ def _count(claim: str, index: TableIndex) -> tuple[Decimal, bool, int | None, in
             total = count_value(m.group(2)) if m.group(2) else None
             sized = [p for p in range(len(index.tables)) if len(index.table_rows[p]) == total]  # "of the 51 places listed": the
             pos = table_of(index, [m.group(3)]) if total is None or len(sized) != 1 else sized[0]  # one table of 51 rows
+            if pos is None and len(index.tables) == 1 and m.group(3).lower().endswith("s") and pattern is _LEADING:
+                pos = 0  # "Only two jurisdictions had ...": the one table's rows, whatever its title calls them
             if m.group(2) and total is None or pos is None:
                 continue
             return n, share, total, pos, (m.start(1), m.end(3))
