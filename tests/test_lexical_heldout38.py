@@ -316,8 +316,56 @@ PAIRS = (
          "The men's record set in 1976 stood for four years."),
 )
 
-# Blind: committed before the judge's first run on these claims; filled (pair id -> why it fails) after that run.
-WRONG_TODAY: dict[str, str] | None = None
+# Blind: committed before the judge's first run on these claims (9962b90); its one blind run, lexical-26 at 3bed2c7 (all of
+# session 26's rules): 69/90 false twins caught, 61 true claims kept, 17 accepted, 45 pairs right (the session's starting
+# judge, lexical-25, on the same pairs right after: 68 / 60 / 18 / 43). The pairs it got wrong that run:
+WRONG_TODAY: dict[str, str] = {
+    "we4": "accepts the false twin",
+    "su4": "refutes the true claim; accepts the false twin",
+    "su5": "refutes the true claim",
+    "su7": "refutes the true claim",
+    "su8": "accepts the false twin",
+    "su9": "accepts the false twin",
+    "di1": "accepts the false twin",
+    "di4": "accepts the false twin",
+    "di8": "refutes the true claim",
+    "di9": "accepts the false twin",
+    "df3": "refutes the true claim; accepts the false twin",
+    "df4": "refutes the true claim",
+    "df8": "refutes the true claim",
+    "df9": "refutes the true claim",
+    "df10": "refutes the true claim",
+    "jo2": "accepts the false twin",
+    "jo3": "refutes the true claim",
+    "jo4": "refutes the true claim",
+    "jo6": "accepts the false twin",
+    "jo7": "accepts the false twin",
+    "jo8": "refutes the true claim",
+    "ne4": "refutes the true claim",
+    "ne7": "refutes the true claim",
+    "ne9": "accepts the false twin",
+    "ne10": "accepts the false twin",
+    "pc2": "refutes the true claim",
+    "pc3": "accepts the false twin",
+    "pc5": "refutes the true claim",
+    "pc7": "refutes the true claim",
+    "pc9": "refutes the true claim",
+    "wo2": "skips the false twin",
+    "wo4": "refutes the true claim",
+    "wo5": "refutes the true claim",
+    "wo6": "skips the true claim; skips the false twin",
+    "wo7": "skips the true claim; skips the false twin",
+    "wo8": "accepts the false twin",
+    "wo9": "skips the true claim; skips the false twin",
+    "ud2": "refutes the true claim",
+    "ud3": "refutes the true claim",
+    "ud4": "refutes the true claim",
+    "ud5": "accepts the false twin",
+    "ud6": "refutes the true claim",
+    "ud7": "refutes the true claim",
+    "ud8": "accepts the false twin",
+    "ud10": "refutes the true claim",
+}
 
 
 class TestSet(heldout_pairs.LabelledSet):
