@@ -69,18 +69,18 @@ def bounded_count(claim: str, values: Sequence[Value], index: TableIndex) -> tup
         return None
     n, share, total, pos, span = found
     values = list(values)
+    counted = {i for i, v in enumerate(values) if span[0] <= v.start < span[1]}  # the count's own number
     for i, v in enumerate(values):  # "won over 50%", "topped 50%": the bound the words before it write
-        if v.kind == "number" and v.bound is None and not v.locator and not span[0] <= v.start < span[1] \
-                and (m := _BOUND_BEFORE.search(claim[:v.start])):
+        if v.kind == "number" and v.bound is None and not v.locator and i not in counted and (m := _BOUND_BEFORE.search(claim[:v.start])):
             values[i] = replace(v, bound=_BOUND_WORDS[" ".join(m.group(1).lower().split())])
-    bounded = [i for i, v in enumerate(values) if v.kind == "number" and v.bound in _BOUNDS and not v.locator and not span[0] <= v.start < span[1]]
+    bounded = [i for i, v in enumerate(values) if v.kind == "number" and v.bound in _BOUNDS and not v.locator and i not in counted]
     shares = [i for i, v in enumerate(values) if i not in bounded and v.start >= span[1] and v.kind == "number" and v.mention is not None
               and v.mention.percent]
     years = [v for v in values if v.kind == "number" and v.locator]
     if len(bounded) != 1 or len(years) > 1 or _CHANGE_BY.search(claim[:values[bounded[0]].start]):
         return None  # "cut ... by more than 30 percent between 1985 and 1995": a change, not a column's cells
     own = set(index.table_rows[pos])
-    others = [i for i, v in enumerate(values) if i not in bounded and i not in shares and not span[0] <= v.start < span[1]]
+    others = [i for i in range(len(values)) if i not in bounded and i not in shares and i not in counted]
     if any(not (values[i].kind == "number" and values[i].locator and own & rows_holding(index, values[i]) in (set(), own))
            for i in others):
         return None  # a name or another number narrows the rows: a count of its own kind ("in 1960" names the column, in
