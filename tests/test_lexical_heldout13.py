@@ -364,7 +364,7 @@ WRONG_TODAY: dict[str, str] = {
     "pc8": "refutes the true claim",
     "pc9": "refutes the true claim",
     "wo4": "skips the true claim; skips the false twin",
-    "wo7": "skips the true claim; skips the false twin",
+    "wo7": "skips the true claim",
     "wo8": "refutes the true claim",
     "wo9": "accepts the false twin",
     "ud5": "refutes the true claim",

@@ -261,7 +261,7 @@ WRONG_TODAY: dict[str, str] = {
     "ne7": "refutes the true claim",
     "ne8": "skips the true claim; skips the false twin",
     "ne9": "refutes the true claim",
-    "ne10": "refutes the true claim",
+    "ne10": "accepts the false twin",
     "pc1": "refutes the true claim",
     "pc4": "refutes the true claim",
     "pc8": "refutes the true claim",

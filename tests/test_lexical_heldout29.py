@@ -324,7 +324,6 @@ WRONG_TODAY: dict[str, str] = {
     "wo5": "refutes the true claim",
     "wo8": "accepts the false twin",
     "ud4": "refutes the true claim",
-    "ud7": "refutes the true claim",
     "ud9": "accepts the false twin",
 }
 

@@ -99,6 +99,14 @@ def name_aliases(names: set[str], people: set[str] = frozenset(), teams: set[str
     for n in names:  # "nautical mile" of a snake_case cell "nautical_mile"
         if re.fullmatch(r"[a-z]+(?:_[a-z]+)+", n):
             aliases.setdefault(n.replace("_", " "), n)
+    subtitles: dict[str, set[str]] = {}  # "The Two Towers", "The Phantom Menace" of "The Lord of the Rings: The Two Towers",
+    for n in names:  # "Star Wars: Episode I - The Phantom Menace": a title named by its subtitle
+        for m in re.finditer(r": | - ", n):
+            subtitles.setdefault(n[m.end():], set()).add(n)
+    for tail, cells in subtitles.items():
+        if len(cells) == 1 and tail not in aliases and len(tail) >= MIN_ALIAS_CHARS and tail[0].isupper() \
+                and tail.casefold() not in COMMON_WORDS and tail.casefold() not in MONTHS:
+            aliases[tail] = next(iter(cells))
     paths: dict[str, set[str]] = {}  # "Lisbon", "Buenos Aires" of the zone names "Europe/Lisbon", "America/Buenos_Aires"
     for n in names:
         if re.fullmatch(r"[A-Z][A-Za-z-]*(?:/[A-Z][A-Za-z_-]*)+", n):

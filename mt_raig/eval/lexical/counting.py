@@ -45,6 +45,7 @@ from .index import TableIndex, header_stems, header_words, hits
 from .keys import entity_words
 from .lexicon import COMPARATIVES, NEGATED, UNITS, stem
 from .members import listed_members
+from .money import money_columns
 from .nouns import category_table, repeats_a_cell, table_of
 from .qualifiers import qualified_rows
 from .units import unit_of
@@ -158,9 +159,10 @@ def count_rows(claim: str, values: Sequence[Value], index: TableIndex) -> tuple[
         return None  # "Of Meighen's three Nova Scotia appointees, John Stanfield had ...": the scope of what the rest says
     times = table is None and n != 0  # "N times" after what a row holds
     owner = re.compile(r"\bof\s+(?:its|their|his|her)\b").search(claim, span[0], span[1] + 12) if share else None
-    owned = [v for v in values if v.kind == "name" and span[0] < v.start < span[1] + 20 and re.search(r"\bof\s+$", claim[:v.start])
+    owned = [v for v in values if (v.kind == "name" or v.locator) and span[0] < v.start < span[1] + 20 and re.search(r"\bof\s+$", claim[:v.start])
              and re.match(r"['’]s?\s", claim[v.end:])] \
-        if share else []  # "83.53% of Maryland's population": a part of one entity (a cell); "44% of Northwind's nine employees" counts
+        if share else []  # "83.53% of Maryland's population", "10% of 2016's annual sales": a part of one entity (a cell); "44% of
+    # Northwind's nine employees" counts
     if owner or owned:
         return None  # "30% of its inhabitants": a part of one entity, not of the table's rows
     values = list(values)  # a bound read here ("exceeded 8000") stays here
@@ -307,7 +309,9 @@ def condition_rows(index: TableIndex, claim: str, values: Sequence[Value], i: in
         cols = [c for c in index.table_columns(table) if not c.id_like and c.dimension != "date"
                 and not any(stem(w) in refs for w in header_words(c.header))]
         united = [c for c in cols if c.unit_text and compatible(c, v)] if v.unit is not None or v.unit_text else []
-        cols = united or cols  # "ran more than 11 km": the column in km
+        dollars = {cols[j].gid for j in money_columns(claim, v.mention, [c.header for c in cols])} if v.mention else set()
+        cols = united or [c for c in cols if c.gid in dollars] or cols  # "ran more than 11 km": the column in km; "cost less
+        # than $5 million": the one in dollars
     years = {str(int(u.mention.number.value)) for u in values if u.kind == "number" and u.locator and u.mention.number.places == 0}
     dated = [c for c in cols if any(y in c.header for y in years)]
     said = {stem(w) for w in re.findall(r"[a-z]+", claim.lower())}  # "drivers killed": ``drivers_killed``, every word said,

@@ -98,6 +98,8 @@ def derivations(index: TableIndex, rows: Sequence[int], aggregates: bool = True)
             if b and not (ca.percent or cb.percent):  # "542 miles per flight"; a percentage only of one kind (cancelled of flights)
                 if kind(ca)[0] == kind(cb)[0]:
                     yield a / b * 100, f"{ha} / {hb} x 100 ({where})", None
+                    if kind(ca) == kind(cb) and b > 0 and a >= 0:  # "December sales were about 67% higher than January's"
+                        yield (a - b) / b * 100, f"percent change of {ha} over {hb} ({where})", None  # (only as :func:`fits` says)
                 yield a / b, f"{ha} / {hb} ({where})", None
             if b and cb.stems & _PEOPLE and ca.count:  # "New Jersey at about 2.8": murders per 100,000 residents
                 yield a / b * 100000, f"{ha} per 100,000 of {hb} ({where})", None
@@ -237,6 +239,8 @@ def fits(index: TableIndex, q: Value, v, how: str, col, claim: str) -> bool:
     matches" is never goals against minus draws)."""
     if not derived_agrees(q, col, v):
         return False
+    if _ROW_CHANGE.match(how):  # "December sales were about 67% higher than January's": two columns of one row, each named,
+        return margin_order(index, how, claim) is True  # the first the one that grew; never any other pair of the row
     if (per := _A_PERIOD.search(how)) and not re.match(r"\s+(?:[a-z]+\s+){0,5}?(?:a|per|each|every)\s+" + per.group(1) + r"\b", claim[q.end:], re.I):
         return False  # a count per day of a year only for "about 65 a day", "23 a week", "$219 a month"
     if q.bound in ("~<", "~>") and how.startswith(("difference of", "sum of")):  # "nearly twenty-two million": within 10%
@@ -368,6 +372,7 @@ def _alike(index: TableIndex, a: str, b: str, table: str) -> bool:
     return len(set(kinds.values())) == 1
 
 
+_ROW_CHANGE = re.compile(r"^percent change of \S+ over \S+ \([^()]* row \d+\)$")
 _IN_ROW = re.compile(r"^(.+?) (?:-|/|x) .+ \([^()]* row \d+\)$")
 _ROW_DIFFERENCE = re.compile(r"^(\S+) - (\S+) \([^()]* row \d+\)$")
 _ROW_GAP = re.compile(r"\s+(?:[a-z]+\s+)?(above|over|ahead\s+of|(?:more|higher|greater)\s+than|below|under|behind|(?:less|lower|fewer)\s+than)\s+"

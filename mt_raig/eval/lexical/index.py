@@ -34,6 +34,7 @@ from .lexicon import (
     GENERIC_CELLS,
     GENERIC_HEADS,
     HEADER_NOISE,
+    HEADER_NON_UNITS,
     HEADER_SYNONYMS,
     ID_HEADER_WORDS,
     LOWER_IS_BETTER,
@@ -185,6 +186,8 @@ def _column(gid: int, pos: int, table: Table, j: int) -> Column | None:
     for w in words:
         if w in UNITS and UNITS[w][0] == (dimension or UNITS[w][0]):
             dimension, unit_size = UNITS[w][0], float(UNITS[w][1])
+    if unit_size is None and not percent and words[-1:] and words[-1] in UNITS and words[-1] not in HEADER_NON_UNITS:
+        dimension, unit_size = UNITS[words[-1]][0], float(UNITS[words[-1]][1])  # "length_minutes": its unit, not "length"
     said = [w for w in header_words(paren.group(1)) if w in UNITS] if (paren := re.search(r"\(([^()]*)\)\s*$", header)) else []
     if unit_size is None and not percent and said:  # "Day length (hours)": a unit in brackets wins over a dimension word
         dimension, unit_size = UNITS[said[-1]][0], float(UNITS[said[-1]][1])

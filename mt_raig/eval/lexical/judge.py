@@ -34,6 +34,7 @@ from .together import joint_operands, together_support
 from .unverified import unverified
 from .titles import dated_elsewhere, parted_elsewhere, stranded, title_dates, year_rows
 from .values import Value, blank_values, claim_values, column_months, month_spans, relocate_years, rows_holding, significant_digits
+from .yearmonth import month_columns_dated
 
 LEXICAL_VERSION = "lexical-26"
 DEFAULT_TOPIC_THRESHOLD = 0.7
@@ -113,7 +114,7 @@ class LexicalJudge(Judge):
         index = index_of(tuple(tables))
         if (split := each_of(claim, index)) is not None:  # "Neither A nor B ...", "A and B both ...": said of each
             return combined(claim, *split, lambda part: self._verify(spelled_out(part, index), index))
-        verdict = self._verify(described(pointed(ordinal_keys(as_superlative(spelled_out(restated(claim), index)), index), index), index), index)  # "ranks 4th"
+        verdict = self._verify(described(pointed(ordinal_keys(as_superlative(spelled_out(month_columns_dated(restated(claim), index), index)), index), index), index), index)  # "ranks 4th"
         verdict.claim = claim
         return verdict
 

@@ -169,6 +169,9 @@ UNITS = {
     "megabytes": ("size", 1e6), "gb": ("size", 1e9), "gigabytes": ("size", 1e9),  # decimal (SI) multiples
     "degrees": ("temperature", 1), "°f": ("temperature", 1), "°c": ("temperature", 1),
 }
+# Unit words that a header's last word may be without being its unit: calendar words ("births_per_year", "days") and
+# "min" (a minimum: "temp_min"); never a column's unit over its dimension word.
+HEADER_NON_UNITS = frozenset("h min day days week weeks month months year years".split())
 UNIT_SIZE_OF_NAME = {"second": 1, "minute": 60, "hour": 3600, "day": 86400, "month": 2629800, "year": 31557600}
 POINT_WORDS = frozenset({"point", "points", "pp", "pts", "percentage-point", "percentage-points"})
 
@@ -239,6 +242,7 @@ BOUND_WORDS = {
     "just under": "~<", "just over": "~>", "less than": "<", "fewer than": "<", "below": "<", "under": "<",
     "at most": "<=", "no more than": "<=", "not more than": "<=", "up to": "<=",
     "higher than": ">", "greater than": ">", "larger than": ">", "lower than": "<", "smaller than": "<",
+    "longer than": ">", "shorter than": "<", "bigger than": ">",  # "run longer than 210 minutes"
     "not reach": ">=", "never reached": ">=", "not reached": ">=", "never reach": ">=",  # "did not reach 100 games": under 100
     "about": "~", "around": "~", "roughly": "~", "approximately": "~", "some": "~", "close to": "~", "nearly half": "~",
 }

@@ -1,4 +1,4 @@
-"""The order of a margin between two columns of one row that a claim names.
+"""The order of a margin (or a percent change) between two columns of one row that a claim names.
 
 "Gore's margin over Bush in Broward was 209,239 votes" and "Bush finished 10,386 votes ahead of Gore" each name two
 columns of one row (``gore``, ``bush``); the number is their difference in the order the claim names them, and in
@@ -13,10 +13,11 @@ import re
 from .index import TableIndex, hits
 from .lexicon import stem
 
-_DIFFERENCE = re.compile(r"^(.+?) - (.+?) \((\S+) row \d+\)$")
+_DIFFERENCE = re.compile(r"^(?:(.+?) - (.+?)|percent change of (.+?) over (.+?)) \((\S+) row \d+\)$")
 _MARGIN = re.compile(r"\b(?:margin|ahead|edg(?:e|ed|es|ing)|led|leads?|leading|beat|beats|outpoll\w*|won\s+by|more\s+than|"
-                     r"trail\w*|behind|short\s+of|lost\s+to|fewer\s+than|less\s+than)\b", re.I)
-_BEHIND = re.compile(r"\b(?:trail\w*|behind|short of|lost to|los(?:e|es|ing) to|fewer|less|lower|below|under)\b", re.I)
+                     r"trail\w*|behind|short\s+of|lost\s+to|fewer\s+than|less\s+than|exceed\w*|surpass\w*|outnumber\w*|"
+                     r"(?:higher|greater|larger|bigger|lower|smaller)\s+than)\b", re.I)
+_BEHIND = re.compile(r"\b(?:trail\w*|behind|short of|lost to|los(?:e|es|ing) to|fewer|less|lower|smaller|below|under)\b", re.I)
 
 
 def margin_order(index: TableIndex, how: str, claim: str) -> bool | None:
@@ -30,7 +31,7 @@ def margin_order(index: TableIndex, how: str, claim: str) -> bool | None:
     m = _DIFFERENCE.match(how)
     if m is None or not _MARGIN.search(claim):
         return None
-    a, b, table = m.groups()
+    a, b, table = (m.group(1) or m.group(3)), (m.group(2) or m.group(4)), m.group(5)
     cols = {c.header: c for c in index.columns if index.tables[c.table_pos].id == table}
     if a not in cols or b not in cols or a == b:
         return None

@@ -27,6 +27,14 @@ _CENTS_AFTER = re.compile(r"\s*cents?\b", re.I)
 _DOLLAR_WORDS = frozenset({"usd", "dollar", "dollars", "$"})
 
 
+def money_columns(claim: str, m: Mention, headers: Sequence[str]) -> list[int]:
+    """The positions of the dollar columns (``budget_usd``, "price (dollars)") among ``headers`` when the claim writes
+    ``m`` as dollars ("$5 million", "five million dollars"); [] otherwise."""
+    if not (claim[:m.start].rstrip().endswith("$") or _DOLLARS_AFTER.match(claim, m.end)):
+        return []
+    return [j for j, h in enumerate(headers) if set(header_words(h)) & _DOLLAR_WORDS]
+
+
 def in_table_money(claim: str, m: Mention, headers: Sequence[Sequence[str]]) -> Mention:
     """``m`` rescaled to the tables' money unit when the claim writes the other one (module docstring)."""
     if m.percent:

@@ -22,10 +22,10 @@ from .selfshare import without_restated_share
 def restated(claim: str) -> str:
     """Every rewrite before a claim is read: this module's idioms (``hundreds_as_digits``, ``thousands_as_digits``,
     ``years_later_as_years``, ``never_moved``, ``never_past``, ``half_a_percent``,
-    ``in_one_unit``, ``most_negative``, ``none_of``, ``newest_members``, ``single_as_one``, ``halves_as_percent``, ``affirmed_until``), then
+    ``halves_in_digits``, ``in_one_unit``, ``most_negative``, ``none_of``, ``newest_members``, ``single_as_one``, ``halves_as_percent``, ``affirmed_until``), then
     months of a one-year table ("in March" of 2014's months), a unit restated in brackets, a share restated."""
     return without_restated_share(without_restated_unit(months_of_one_year(affirmed_until(halves_as_percent(single_as_one(newest_members(none_of(most_negative(
-        in_one_unit(half_a_percent(never_past(never_moved(years_later_as_years(hundreds_as_digits(thousands_as_digits(claim))))))))))))))))
+        in_one_unit(halves_in_digits(half_a_percent(never_past(never_moved(years_later_as_years(hundreds_as_digits(thousands_as_digits(claim)))))))))))))))))
 
 
 _BELOW_100 = (r"(?:twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)(?:-[a-z]+)?|one|two|three|four|five|six|seven|eight|nine|ten|"
@@ -117,6 +117,31 @@ def in_one_unit(claim: str) -> str:
             return f"{int(m.group(1)) * 12 + float(m.group(2)):g} inches"
         return f"{int(m.group(3)) * 16 + float(m.group(4)):g} ounces"
     return _TWO_UNITS.sub(one, claim)
+
+
+_HALF_UNIT = r"(hours?|minutes?|seconds?|days?|weeks?|months?|years?|miles?|million|billion|trillion|percent)\b"
+_AND_A_HALF = re.compile(r"\b(\d+|[A-Za-z]+(?:-[a-z]+)?)\s+and\s+a\s+half\s+" + _HALF_UNIT, re.I)
+_HOURS_AND = re.compile(r"\b(\d+|[A-Za-z]+(?:-[a-z]+)?)\s+hours?,?\s+(?:and\s+)?(\d+|[A-Za-z]+(?:-[a-z]+)?)\s+minutes?\b", re.I)
+
+
+def halves_in_digits(claim: str) -> str:
+    """A number and a half of a unit or scale in digits ("three and a half hours": "3.5 hours"), and hours and minutes
+    written with a number word as digits ("three hours and 28 minutes": "3 hours 28 minutes", a compound duration).
+
+    >>> halves_in_digits("It runs three hours and 28 minutes, or about three and a half hours.")
+    'It runs 3 hours 28 minutes, or about 3.5 hours.'
+    """
+    def number(text: str) -> int | None:
+        return int(text) if text.isdigit() else 1 if text.lower() == "one" else word_value(text)
+
+    def half(m: re.Match) -> str:
+        n = number(m.group(1))
+        return m.group(0) if n is None else f"{n}.5 {m.group(2)}"
+
+    def hours(m: re.Match) -> str:
+        h, mins = number(m.group(1)), number(m.group(2))
+        return m.group(0) if h is None or mins is None else f"{h} hours {mins} minutes"
+    return _HOURS_AND.sub(hours, _AND_A_HALF.sub(half, claim))
 
 
 # "Not one of these hikes is shorter than 6 miles", "None of these peaks is rated easier than 4", "Life expectancy was not below 70 years in any of the twenty

@@ -13,7 +13,7 @@ from __future__ import annotations
 import re
 from decimal import Decimal
 
-from mt_raig.numbers import DateMention
+from mt_raig.numbers import MONTHS, DateMention
 
 _YYYYMM = re.compile(r"^(1[89]\d\d|2[01]\d\d)[-/]?(0[1-9]|1[0-2])$")  # never "2008-09" under "season": the header must name a date
 _CALENDAR_WORDS = frozenset("date month period yearmonth ym".split())
@@ -35,3 +35,19 @@ def ordered(cell: str) -> Decimal | None:
     """The cell as the judge orders dates (``yyyymmdd``, the day 00)."""
     m = _YYYYMM.match(cell)
     return Decimal(m.group(1) + m.group(2) + "00") if m else None
+
+
+_MONTH_YEAR = re.compile(r"\b(" + "|".join(m.capitalize() for m in MONTHS if len(m) > 3) + r")\s+((?:1[89]|20)\d\d)(?:['’]s)?\s+([a-z]+)\b")
+
+
+def month_columns_dated(claim: str, index) -> str:
+    """A month of a year written as a date ("December 2016 sales") in tables with no date column and a column named
+    for that month (``december_sales_million_usd``, one row a year): the month's column in that year's row, written as
+    the checks read it ("December sales in 2016").
+
+    Such tables hold no date "December 2016", so the date would be in no row; the month names a column instead.
+    """
+    if not _MONTH_YEAR.search(claim) or any(c.dimension == "date" for c in index.columns):
+        return claim
+    named = {w for c in index.columns for w in c.header.lower().replace("-", "_").split("_")}
+    return _MONTH_YEAR.sub(lambda m: f"{m.group(1)} {m.group(3)} in {m.group(2)}" if m.group(1).lower() in named else m.group(0), claim)
