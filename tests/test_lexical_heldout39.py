@@ -316,8 +316,63 @@ PAIRS = (
          "The 1961 CPI of 29.92 was a little more than twice its 1947 level."),
 )
 
-# Blind: written without reading the judge and committed before its first run on these claims; not yet run.
-WRONG_TODAY: dict[str, str] | None = None
+# Blind: written without reading the judge and committed before its first run on these claims (b2086dd); its one blind
+# run, lexical-26 at 67c6c3c (session 27's first rules): 71/90 false twins caught, 47 true claims kept, 12 accepted, 38
+# pairs right (the session's starting judge, 63b4145, on the same pairs right after: identical). The pairs it got wrong:
+WRONG_TODAY: dict[str, str] = {
+    "we3": "refutes the true claim; accepts the false twin",
+    "we7": "skips the true claim; skips the false twin",
+    "we8": "refutes the true claim",
+    "we10": "refutes the true claim",
+    "su1": "refutes the true claim",
+    "su2": "refutes the true claim",
+    "su4": "accepts the false twin",
+    "su6": "refutes the true claim",
+    "su7": "refutes the true claim",
+    "su8": "refutes the true claim",
+    "su9": "refutes the true claim",
+    "su10": "refutes the true claim",
+    "di3": "refutes the true claim",
+    "di7": "accepts the false twin",
+    "di8": "refutes the true claim; accepts the false twin",
+    "di9": "refutes the true claim",
+    "di10": "accepts the false twin",
+    "df6": "refutes the true claim; accepts the false twin",
+    "df9": "refutes the true claim",
+    "jo1": "refutes the true claim",
+    "jo2": "refutes the true claim",
+    "jo3": "skips the true claim; skips the false twin",
+    "jo4": "refutes the true claim",
+    "jo5": "accepts the false twin",
+    "jo6": "accepts the false twin",
+    "jo7": "refutes the true claim",
+    "jo8": "accepts the false twin",
+    "jo10": "refutes the true claim",
+    "ne1": "refutes the true claim",
+    "ne3": "accepts the false twin",
+    "ne4": "refutes the true claim",
+    "ne5": "skips the true claim; skips the false twin",
+    "ne6": "skips the true claim; skips the false twin",
+    "ne7": "refutes the true claim; skips the false twin",
+    "pc2": "refutes the true claim",
+    "pc3": "refutes the true claim",
+    "pc4": "refutes the true claim",
+    "pc6": "refutes the true claim",
+    "pc7": "refutes the true claim",
+    "pc9": "refutes the true claim",
+    "wo1": "refutes the true claim",
+    "wo3": "skips the true claim; skips the false twin",
+    "wo4": "refutes the true claim",
+    "wo5": "skips the true claim",
+    "wo6": "skips the true claim; skips the false twin",
+    "wo7": "refutes the true claim",
+    "wo8": "refutes the true claim",
+    "wo9": "refutes the true claim",
+    "ud3": "refutes the true claim",
+    "ud8": "accepts the false twin",
+    "ud9": "refutes the true claim",
+    "ud10": "accepts the false twin",
+}
 
 
 class TestSet(heldout_pairs.LabelledSet):
