@@ -10,7 +10,13 @@ failed on lexical-26:
 - two month columns of one year's row: "December sales exceeded July's by $3,475 million" (``margins``: "exceeded"
   is a margin), "about 67% higher than January sales" (``derive``: a percent change between the two named columns of
   a row), "roughly 10% of 2016's annual sales" (``values``, ``counting``: "2016's" names the row) and "December 2016
-  sales" (``yearmonth.month_columns_dated``: the month's column of that year's row)."""
+  sales" (``yearmonth.month_columns_dated``: the month's column of that year's row);
+- a row's two columns as a multiple: "At age 90 in 2010, there were more than 3 times as many women as men" and "women
+  outnumbered men about four to one" (``multiples``, ``rewrites.ratios_as_multiples``);
+- counts: "Three films were released in the 1990s" (``rewrites.decades_of_counts``), "Three Saga of Ash films"
+  (``phrasecounts``), "fell in just one of the four years" (``stepcounts``);
+- a year a film's superlative picks, read in another table: "In the release year of the film with the biggest budget",
+  "The newest film in the table came out in a year with ..." (``descriptions``)."""
 
 from __future__ import annotations
 
@@ -27,7 +33,7 @@ FILMS = Table("long_films", "Eight long films: year of release, running time in 
                   ("Harbour Lights", "1994", "131", "4000000"),
                   ("Quiet Rivers", "1999", "118", "12000000"),
                   ("Stone Orchard", "1987", "102", "6500000"),
-                  ("Winter Signal", "2000", "149", "61000000"),
+                  ("Winter Signal", "2000", "149", "99000000"),
                   ("Pale Engine", "1996", "127", "3500000")))
 SALES = Table("fish_sales", "Wholesale fish sales in January, July and December and the year's total, 2014 to 2017, in millions of US dollars",
               ("year", "january_sales_million_usd", "july_sales_million_usd", "december_sales_million_usd", "annual_sales_million_usd"), (
@@ -67,3 +73,46 @@ def test_counts_of_films_over_a_bound(lexical_judge, true, false):
 ])
 def test_two_month_columns_of_a_year(lexical_judge, true, false):
     assert_kept_and_caught(lexical_judge, [SALES], true, false)
+
+
+AGES = Table("ages", "Population of Elmvale by age and sex, 2010 and 2020", ("age", "men_2010", "women_2010", "men_2020", "women_2020"), (
+    ("80", "400", "610", "452", "640"), ("90", "120", "390", "150", "420"), ("100 and over", "10", "41", "12", "30")))
+
+
+@pytest.mark.parametrize("true,false", [
+    ("At age 90 in 2010, there were more than 3 times as many women as men.", "At age 90 in 2010, there were more than 4 times as many women as men."),
+    ("At age 90 in 2010, there were more than three times as many women as men.", "At age 90 in 2010, there were more than four times as many women as men."),
+    ("Among those aged 100 and over in 2010, women outnumbered men about four to one.",
+     "Among those aged 100 and over in 2010, women outnumbered men about two to one."),
+])
+def test_a_rows_two_columns_as_a_multiple(lexical_judge, true, false):
+    assert_kept_and_caught(lexical_judge, [AGES], true, false)
+
+
+@pytest.mark.parametrize("true,false", [
+    ("Three of the films were released in the 1990s.", "Four of the films were released in the 1990s."),
+    ("Three Saga of Ash films appear in the table.", "Four Saga of Ash films appear in the table."),
+    ("Three films in the table belong to the Saga of Ash trilogy.", "Two films in the table belong to the Saga of Ash trilogy."),
+])
+def test_counts_of_decades_and_title_phrases(lexical_judge, true, false):
+    assert_kept_and_caught(lexical_judge, [FILMS], true, false)
+
+
+def test_falls_in_one_of_the_years(lexical_judge):
+    assert_kept_and_caught(lexical_judge, [SALES], "December sales fell in just one of the four years.",
+                           "December sales fell in just two of the four years.")
+
+
+TRADE = Table("ice_sales", "Wholesale ice cream sales in July and December, 1999 to 2003, in millions of US dollars",
+              ("year", "july_sales_million_usd", "december_sales_million_usd"), (
+                  ("1999", "520", "301"), ("2000", "561", "317"), ("2001", "540", "329"), ("2002", "575", "344"), ("2003", "590", "702")))
+
+
+@pytest.mark.parametrize("true,false", [
+    ("In the release year of the film with the biggest budget, July sales were $561 million.",
+     "In the release year of the film with the biggest budget, July sales were $540 million."),
+    ("The newest film in the table came out in a year with December sales of $702 million.",
+     "The newest film in the table came out in a year with December sales of $344 million."),
+])
+def test_a_year_a_films_superlative_picks(lexical_judge, true, false):
+    assert_kept_and_caught(lexical_judge, [FILMS, TRADE], true, false)

@@ -37,17 +37,36 @@ _BEFORE = re.compile(r"^the\s+(?:(?P<degree>most|least)\s+(?P<adjective>[a-z]+)|
 
 
 _YEAR_OF = re.compile(r"^in\s+the\s+year\s+(?:of|with|when|that\s+saw)\s+the\s+(?P<sup>[a-z]+)\s+(?P<what>[^,;:]+?)\s*,\s*", re.I)
+_YEAR_OF_ONE = re.compile(r"^in\s+the\s+(?:[a-z]+\s+)?year\s+of\s+the\s+(?:(?P<noun>[a-z]+)\s+with\s+the\s+(?P<sup>[a-z]+)\s+(?P<what>[^,;:]+?)|"
+                          r"(?P<degree>most|least)[\s-](?P<adjective>[a-z]+)\s+(?P<noun2>[a-z]+))\s*,\s*", re.I)  # "In the release year
+# of the film with the biggest budget, ...", "In the year of the most-voted film, ..."
+_RELEASED_IN = re.compile(r"^the\s+(?:(?P<degree>most|least)[\s-](?P<adjective>[a-z]+)|(?P<sup>[a-z]+est)(?:-(?P<what>[a-z]+))?)\s+(?P<noun>[a-z]+)"
+                          r"(?:\s+(?:in|on)\s+the\s+(?:table|list))?\s+(?:was\s+released|came\s+out|was\s+made|premiered|opened)\s+in\s+a\s+year\s+"
+                          r"(?:when|with|that\s+saw|in\s+which)\s+", re.I)  # "The lowest-rated film in the table was released in a year when ..."
 _OWN_YEAR = re.compile(r"^in\s+(?P<what>[A-Z][\w’'. -]*?)['’]s\s+(?P<sup>[a-z]+est)\s+year(?:\s+on\s+record(?:\s+here)?)?\s*,\s*", re.I)
 
 
 def described(claim: str, index: TableIndex) -> str:
     """The claim with a superlative description at its start replaced by the one entity it names (see the module), or
-    the year a superlative picks ("In the year of the fastest 400 m, ...", "In Moorabbin's hottest year on record, ...":
-    "In 1996, ..."); the claim unchanged when there is none, or it is ambiguous."""
+    the year a superlative picks ("In the year of the fastest 400 m, ...", "In Moorabbin's hottest year on record, ...",
+    "In the release year of the film with the biggest budget, ...": "In 1996, ..."); the claim unchanged when there is
+    none, or it is ambiguous."""
     if (m := _YEAR_OF.match(claim) or _OWN_YEAR.match(claim)) is not None:
         sup = m.group("sup").lower()
         sign, polar = SUPERLATIVES.get(sup) or POLAR_SUPERLATIVES.get(sup), sup in POLAR_SUPERLATIVES
         year = None if sign is None else _first(index, m.group("what") + " " + sup, sign, polar=polar, key="year")
+        return claim if year is None else f"In {year}, " + claim[m.end():]
+    if (m := _YEAR_OF_ONE.match(claim)) is not None and _names_rows(index, m.group("noun") or m.group("noun2")):
+        sign = SUPERLATIVES.get(m.group("sup").lower()) if m.group("sup") else 1 if m.group("degree").lower() == "most" else -1
+        year = None if sign is None else _first(index, m.group("what") or m.group("adjective"), sign, key="year")
+        return claim if year is None else f"In {year}, " + claim[m.end():]
+    if (m := _RELEASED_IN.match(claim)) is not None and _names_rows(index, m.group("noun")):
+        sup = (m.group("sup") or "").lower()
+        if sup in _LATEST and not m.group("what"):  # "The newest film ...": the last year of the table naming films
+            year = _last_year(index, m.group("noun"), _LATEST[sup])
+            return claim if year is None else f"In {year}, " + claim[m.end():]
+        sign = SUPERLATIVES.get(sup) if sup else 1 if m.group("degree").lower() == "most" else -1
+        year = None if sign is None else _first(index, m.group("what") or m.group("adjective") or sup, sign, key="year")
         return claim if year is None else f"In {year}, " + claim[m.end():]
     if (m := _WITH.match(claim)) is not None:
         sign, words = SUPERLATIVES.get(m.group("sup").lower()), m.group("what")
@@ -60,6 +79,22 @@ def described(claim: str, index: TableIndex) -> str:
         return claim
     name = _first(index, words, sign)
     return claim if name is None else name + claim[m.end() - 1:]
+
+
+_LATEST = {"newest": 1, "latest": 1, "oldest": -1, "earliest": -1}
+
+
+def _last_year(index: TableIndex, noun: str, sign: int) -> str | None:
+    """The one latest (``sign`` 1) or earliest year in the ``year`` column of the one table whose title names ``noun``."""
+    word = stem(noun.lower())
+    tables = [t for t in index.tables if word in {stem(w.lower()) for w in re.findall(r"[A-Za-z]+", t.title)}
+              and [h.strip().lower() for h in t.header].count("year") == 1]
+    if len(tables) != 1:
+        return None
+    j = [h.strip().lower() for h in tables[0].header].index("year")
+    years = [int(row[j]) for row in tables[0].cells if row[j].strip().isdigit()]
+    top = max(y * sign for y in years) if years else None
+    return str(top * sign) if top is not None and sum(y * sign == top for y in years) == 1 else None
 
 
 def _names_rows(index: TableIndex, noun: str) -> bool:

@@ -89,8 +89,13 @@ def _multiple(claim, toks, k, values, index, used, halved: tuple[float, int] | N
         v for v in values if v.kind == "number" and v.locator and v.start >= e][:1]  # "Participant 10 did more than five
     if not (a_names and b_names) and len(keyed) == 2 and keyed[0].start < s < keyed[1].start:  # times as many as participant 14"
         a_names, b_names = keyed[:1], keyed[1:]
-    elif not a_names and not b_names and factor is not None:  # "In 2019 wind produced nearly four times as much as coal"
-        return _column_multiple(claim, s, e, values, index, Decimal(str(factor)), bound)
+    if not b_names and (factor is not None or gap is not None) and len(a_names) <= 1:  # "In 2019 wind produced nearly four
+        times = (Decimal(str(factor)), bound) if factor is not None else (values[gap].mention.number.value, values[gap].bound)  # times
+        found = _column_multiple(claim, s, e, values, index, *times)  # as much as coal" (of a named row: "At age 95 ...")
+        if found is not None and gap is not None:
+            used.add(gap)
+        if found is not None or not a_names and factor is not None:
+            return found
     if a_names and not b_names and (own := re.match(r"\s+(?:its|their)\s+((?:[A-Za-z-]+\s*){1,3})", claim[e:])):
         strict = gap is not None and values[gap].bound in (">", ">=", "<", "~<")  # "more than three times its melting point"
         times = (values[gap].mention.number.value, values[gap].bound if strict else None) if gap is not None else (Decimal(str(factor)), bound)
@@ -154,27 +159,34 @@ def _own_multiple(claim: str, head: int, right: str, name: Value, values, index:
 def _column_multiple(claim: str, s: int, e: int, values, index: TableIndex, factor: Decimal, bound: str | None) -> Check | None:
     """Two columns of one row as a multiple: "In January 2015 manufacturing employed about twice as many people as
     construction", "In 2019 wind produced nearly four times as much as coal": the column the words before the
-    multiplier name over the one named after "as", in the row the claim's date or year locates."""
-    after = re.match(r"\s+(?:times\s+)?as\s+(?:much|many|high|large|big)\s+(?:\w+\s+){0,2}?as\s+((?:[A-Za-z-]+\s*){1,3})", claim[e:])
+    multiplier (or between "as many" and "as": "as many women as men") name over the one named after "as", in the row
+    the claim's date or year locates (with the one name before the multiplier: "At age 95 in 2000, ...")."""
+    after = re.match(r"\s+(?:times\s+)?as\s+(?:much|many|high|large|big)\s+((?:\w+\s+){0,2}?)as\s+((?:[A-Za-z-]+\s*){1,3})", claim[e:])
     locators = [v for v in values if v.kind in ("date", "month") or (v.kind == "number" and v.locator)]
-    if after is None or len(locators) != 1:
-        return None
+    names = [v for v in values if v.kind == "name" and v.end <= s]  # "Among those aged 100 and over in 2000, ... as many women
+    if after is None or not locators or len(names) > 1 or any(v.start > s for v in locators):  # as men", "At age 95 in 2000":
+        return None  # the row the name and the numbers locate together
+
+    def rows_of(pos: int) -> list[int]:
+        rows = set(index.table_rows[pos]).intersection(*(rows_holding(index, v) for v in locators))
+        return sorted(rows & set(entity_rows(index, names[0], pos)) if names else rows)
     start = max([v.end for v in values if v.end <= s], default=0)
-    return _row_ratio(index, _words(claim[start:s]), _words(after.group(1)),
-                      lambda pos: [r for r in rows_holding(index, locators[0]) if index.rows[r].table_pos == pos], factor, bound,
-                      {"word": "times", "compared": []})
+    return _row_ratio(index, _words(claim[start:s] + " " + after.group(1)), _words(after.group(2)), rows_of, factor, bound,
+                      {"word": "times", "compared": []}, years=claim_years(values))
 
 
 def _words(text: str) -> list[tuple[str, float]]:
     return [(stem(w.lower()), 1.0) for w in re.findall(r"[A-Za-z]+", text) if w.lower() not in STOPWORDS]
 
 
-def _row_ratio(index: TableIndex, left, right, rows_of, factor: Decimal, bound: str | None, detail: dict, same_unit: bool = False) -> Check | None:
+def _row_ratio(index: TableIndex, left, right, rows_of, factor: Decimal, bound: str | None, detail: dict, same_unit: bool = False,
+               years: frozenset[int] = frozenset()) -> Check | None:
     """The multiple of two columns of one row: in each table, the one column ``left`` names over the one ``right``
-    names, in the one row ``rows_of(table)`` gives (``same_unit``: only columns of one unit size)."""
+    names (of the claim's ``years`` where columns are headed by years), in the one row ``rows_of(table)`` gives
+    (``same_unit``: only columns of one unit size)."""
     results = []
     for pos in range(len(index.tables)):
-        a, b, rows = measure_columns(index, pos, left), measure_columns(index, pos, right), rows_of(pos)
+        a, b, rows = measure_columns(index, pos, left, years), measure_columns(index, pos, right, years), rows_of(pos)
         if len(a) != 1 or len(b) != 1 or a == b or len(rows) != 1:
             continue
         x, y = index.value(rows[0], a[0]), index.value(rows[0], b[0])

@@ -22,10 +22,10 @@ from .selfshare import without_restated_share
 def restated(claim: str) -> str:
     """Every rewrite before a claim is read: this module's idioms (``hundreds_as_digits``, ``thousands_as_digits``,
     ``years_later_as_years``, ``never_moved``, ``never_past``, ``half_a_percent``,
-    ``halves_in_digits``, ``in_one_unit``, ``most_negative``, ``none_of``, ``newest_members``, ``single_as_one``, ``halves_as_percent``, ``affirmed_until``), then
+    ``halves_in_digits``, ``ratios_as_multiples``, ``decades_of_counts``, ``in_one_unit``, ``most_negative``, ``none_of``, ``newest_members``, ``single_as_one``, ``halves_as_percent``, ``affirmed_until``), then
     months of a one-year table ("in March" of 2014's months), a unit restated in brackets, a share restated."""
     return without_restated_share(without_restated_unit(months_of_one_year(affirmed_until(halves_as_percent(single_as_one(newest_members(none_of(most_negative(
-        in_one_unit(halves_in_digits(half_a_percent(never_past(never_moved(years_later_as_years(hundreds_as_digits(thousands_as_digits(claim)))))))))))))))))
+        in_one_unit(decades_of_counts(ratios_as_multiples(halves_in_digits(half_a_percent(never_past(never_moved(years_later_as_years(hundreds_as_digits(thousands_as_digits(claim)))))))))))))))))))
 
 
 _BELOW_100 = (r"(?:twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)(?:-[a-z]+)?|one|two|three|four|five|six|seven|eight|nine|ten|"
@@ -122,6 +122,37 @@ def in_one_unit(claim: str) -> str:
 _HALF_UNIT = r"(hours?|minutes?|seconds?|days?|weeks?|months?|years?|miles?|million|billion|trillion|percent)\b"
 _AND_A_HALF = re.compile(r"\b(\d+|[A-Za-z]+(?:-[a-z]+)?)\s+and\s+a\s+half\s+" + _HALF_UNIT, re.I)
 _HOURS_AND = re.compile(r"\b(\d+|[A-Za-z]+(?:-[a-z]+)?)\s+hours?,?\s+(?:and\s+)?(\d+|[A-Za-z]+(?:-[a-z]+)?)\s+minutes?\b", re.I)
+
+
+_TO_ONE = re.compile(r"\b([a-z]+)\s+outnumbered\s+([a-z]+)\s+(?:by\s+)?(?:(about|roughly|nearly|almost|around|more\s+than|over|less\s+than)\s+)?"
+                     r"(\d+(?:\.\d+)?|[a-z]+)(?:\s+|-)to(?:\s+|-)(?:one|1)\b")
+
+
+def ratios_as_multiples(claim: str) -> str:
+    """"A outnumbered B N to one" as the multiple it states ("there were N times as many A as B").
+
+    >>> ratios_as_multiples("At 95, women outnumbered men more than three to one.")
+    'At 95, there were more than three times as many women as men.'
+    """
+    return _TO_ONE.sub(lambda m: f"there were {m.group(3) + ' ' if m.group(3) else ''}{m.group(4)} times as many {m.group(1)} as {m.group(2)}", claim)
+
+
+_COUNT_LEAD = re.compile(r"^(?:(?:only|just|exactly)\s+)?(\d+|[a-z]+(?:-[a-z]+)?)\s+(?:of\s+(?:the|these|its)\s+(?:\w+\s+)?)?[a-z]+s\b", re.I)
+_IN_DECADE = re.compile(r"\bin\s+the\s+((?:1[5-9]|20)\d)0['’]?s\b")
+
+
+def decades_of_counts(claim: str) -> str:
+    """A decade as the span of years it is, in a claim that counts rows ("Four of the films were released in the 1970s":
+    "... between 1970 and 1979"), so the count's condition is a span of a year column. (One entity's decade, "Oregon
+    was admitted in the 1850s", is left to :mod:`.decades`.)
+
+    >>> decades_of_counts("Four of the films were released in the 1970s.")
+    'Four of the films were released between 1970 and 1979.'
+    """
+    lead = _COUNT_LEAD.match(claim)
+    if lead is None or not (lead.group(1).isdigit() or word_value(lead.group(1)) is not None):
+        return claim
+    return _IN_DECADE.sub(lambda m: f"between {m.group(1)}0 and {m.group(1)}9", claim)
 
 
 def halves_in_digits(claim: str) -> str:

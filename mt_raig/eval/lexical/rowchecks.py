@@ -21,6 +21,7 @@ from .flags import flag_cell
 from .negatedcells import negated_cell, zero_count
 from .only import only_one
 from .periods import period_change
+from .phrasecounts import phrase_count
 from .records import held_record
 from .rowwise import rowwise_comparison, rowwise_count
 from .signedmoves import signed_move
@@ -29,4 +30,4 @@ from .weekdays import weekday_check
 from .yeargaps import year_gap
 
 ROW_CHECKS = (every_in_span, held_record, period_change, empty_cell, year_gap, event_count, only_one, distinct_count, weekday_check, decade_check, first_crossing, flag_cell, signed_move,
-              rowwise_comparison, rowwise_count, step_count, negated_cell, zero_count, every_row, bounded_count, count_rows, aggregate_rows, two_cells)
+              rowwise_comparison, rowwise_count, step_count, negated_cell, zero_count, every_row, phrase_count, bounded_count, count_rows, aggregate_rows, two_cells)

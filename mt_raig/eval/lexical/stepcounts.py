@@ -28,7 +28,7 @@ from .values import Value, agrees, best_columns, rows_holding
 from .windows import year_like
 from .words import count_value
 
-_STEPS = re.compile(r"\b(?P<verb>[a-z]+)\s+in\s+(?:just\s+|only\s+|exactly\s+)?(?P<n>\w+)\s+of\s+(?:the\s+|its\s+|their\s+)?(?:(?P<m>\w+)\s+)?"
+_STEPS = re.compile(r"\b(?P<verb>[a-z]+)\s+in\s+(?:just\s+|only\s+|exactly\s+)?(?P<n>\w+(?:-\w+)?)\s+of\s+(?:the\s+|its\s+|their\s+)?(?:(?P<m>\w+(?:-\w+)?)\s+)?"
                     r"(?:years|months|weeks|days|quarters|sessions)\b", re.I)
 
 
@@ -52,7 +52,8 @@ def step_count(claim: str, values: Sequence[Value], index: TableIndex) -> tuple[
         return None
     verb = stem(m.group("verb").lower())
     sign = 1 if verb in UP_STEMS else -1 if verb in DOWN_STEMS else 0
-    n, total = count_value(m.group("n")), count_value(m.group("m")) if m.group("m") else None
+    n = 1 if m.group("n").lower() == "one" else count_value(m.group("n"))  # "fell in just one of the 25 years"
+    total = count_value(m.group("m")) if m.group("m") else None
     if not sign or n is None or m.group("m") and total is None:
         return None
     words = [(stem(w.lower()), 1.0) for w in re.findall(r"[A-Za-z]+", claim[:m.start()])]
@@ -73,8 +74,8 @@ def step_count(claim: str, values: Sequence[Value], index: TableIndex) -> tuple[
     if first and not any(index.rows[r].row == 1 for r in rows_holding(index, first[0]) if r in own):
         return None  # "after 1970" must be the series' first row
     steps = [b - a for a, b in zip(series, series[1:])]
-    if total is not None and total != len(steps):
-        return None
+    if total is not None and total not in (len(steps), len(series)):  # "in 10 of the 16 years after 1970" (the steps) or
+        return None  # "in just one of the twenty-five years" (the rows)
     held = sum(s * sign > 0 for s in steps)
     ok = held == n and all(agrees(Decimal(100 * held) / len(steps), v) for v in shares)
     detail = {"table_id": index.tables[pos].id, "column": index.columns[gid].header, "steps": len(steps), "held": held, "count": m.group("n")}
