@@ -338,7 +338,6 @@ WRONG_TODAY: dict[str, str] = {
     "di9": "refutes the true claim",
     "di10": "accepts the false twin",
     "df6": "refutes the true claim; accepts the false twin",
-    "df9": "refutes the true claim",
     "jo1": "refutes the true claim",
     "jo2": "refutes the true claim",
     "jo3": "skips the true claim; skips the false twin",

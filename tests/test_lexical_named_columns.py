@@ -15,6 +15,9 @@ failed on lexical-26:
   outnumbered men about four to one" (``multiples``, ``rewrites.ratios_as_multiples``);
 - counts: "Three films were released in the 1990s" (``rewrites.decades_of_counts``), "Three Saga of Ash films"
   (``phrasecounts``), "fell in just one of the four years" (``stepcounts``);
+- a row the claim's numbers locate, compared on two columns: "In 2010 there were more 90-year-old women than 90-year-old
+  men" (``comparisons``); "Among women in 2010, the 80-year-olds were the largest group" ranks ``women_2010`` (``ranks``:
+  a column, not part of the rows); "the 80-year-olds" is of the age column, whatever the words around it name (``values``);
 - a year a film's superlative picks, read in another table: "In the release year of the film with the biggest budget",
   "The newest film in the table came out in a year with ..." (``descriptions``)."""
 
@@ -116,3 +119,15 @@ TRADE = Table("ice_sales", "Wholesale ice cream sales in July and December, 1999
 ])
 def test_a_year_a_films_superlative_picks(lexical_judge, true, false):
     assert_kept_and_caught(lexical_judge, [FILMS, TRADE], true, false)
+
+
+@pytest.mark.parametrize("true,false", [
+    ("In 2010 there were more 90-year-old women than 90-year-old men.", "In 2010 there were fewer 90-year-old women than 90-year-old men."),
+    ("At age 80 in 2020, there were more women than men.", "At age 80 in 2020, there were more men than women."),
+    ("Among women in 2010, the 80-year-olds were the largest group, numbering 610.",
+     "Among women in 2010, the 80-year-olds were the second-largest group, numbering 610."),
+    ("In 2020 the largest group of men in the table was the 80-year-olds, with 452.",
+     "In 2020 the largest group of men in the table was the 90-year-olds, with 452."),
+])
+def test_a_located_rows_columns_compared_and_ranked(lexical_judge, true, false):
+    assert_kept_and_caught(lexical_judge, [AGES], true, false)

@@ -234,25 +234,36 @@ def _versus(claim: str, end: int, w: str, values: Sequence[Value]) -> Check | No
 
 
 def _column_comparison(claim, toks, k, values, index, start_right: int, used: set[int]) -> Check | None:
-    """One entity, two columns: "Envoy Air's arrival delay exceeded its departure delay"."""
+    """One entity, two columns: "Envoy Air's arrival delay exceeded its departure delay"; or the row the claim's numbers
+    locate: "At age 40 in 2000, there were more women than men" (``women_2000`` over ``men_2000``)."""
     s, _, w = toks[k]
     names = [v for v in values if v.kind == "name"]
-    if len({v.cell for v in names}) != 1 or w in POLAR_COMPARATIVES or re.search(r"\b(?:except|other than|apart from)\b", claim):
+    locators = [v for v in values if v.kind == "number" and (v.locator or v.unit and rows_holding(index, v))]  # "At age 40 in 2000, there were more
+    if w in POLAR_COMPARATIVES or re.search(r"\b(?:except|other than|apart from)\b", claim) or len({v.cell for v in names}) > 1 \
+            or not names and (not locators or w not in ("more", "fewer", "less")):  # women than men": the row they locate
         return None  # one entity, named anywhere in the claim (not "for every carrier except X")
-    subject = names[0]
+    subject = names[0] if names else None
     inside = [(v.start, v.end) for v in values]
     gap_i, times = _stated_gap(claim, toks, k, values, explicit=start_right == toks[k][1])  # "30 points above its reading score"
     stop = next((v.start for v in values if v.start >= start_right), len(claim))
     start = max([v.end for i, v in enumerate(values) if v.end <= s and i != gap_i and v.kind != "name"], default=0)
-    left = [(stem(t), 1.0) for ts, _, t in toks if start <= ts < s and t[0].isalpha() and t not in STOPWORDS and not any(a <= ts < b for a, b in inside)]
+    end_left = s if subject is not None else start_right  # "more 40-year-old women than": the words up to "than"
+    left = [(stem(t), 1.0) for ts, _, t in toks if start <= ts < end_left and t[0].isalpha() and t not in STOPWORDS and t != w and t != "than"
+            and not any(a <= ts < b for a, b in inside)]
     right = [(stem(t), 1.0) for ts, _, t in toks if start_right <= ts < stop and t[0].isalpha() and t not in STOPWORDS]
+    if subject is None:
+        stop = next((m.start() for m in re.finditer(r"[,;.]|\s(?:and|but|while)\s", claim) if m.start() > start_right), len(claim))
+        right = [(stem(t), 1.0) for ts, _, t in toks if start_right <= ts < stop and t[0].isalpha() and t not in STOPWORDS
+                 and not any(a <= ts < b for a, b in inside)]
     if gap_i is not None:  # "points" after the gap names no column
         left = [(st, wt) for st, wt in left if st not in ("point", "pp", "pts", "time")]
     results: list[bool | None] = []
-    detail: dict = {"word": w, "left": subject.text}
+    detail: dict = {"word": w, "left": subject.text if subject is not None else " and ".join(v.text for v in locators)}
+    years = claim_years(values) if subject is None else frozenset()
     for pos in range(len(index.tables)):
-        a_cols, b_cols = measure_columns(index, pos, left), measure_columns(index, pos, right)
-        rows = entity_rows(index, subject, pos)
+        a_cols, b_cols = measure_columns(index, pos, left, years), measure_columns(index, pos, right, years)
+        rows = entity_rows(index, subject, pos) if subject is not None else sorted(
+            set(index.table_rows[pos]).intersection(*(held for v in locators if (held := rows_holding(index, v)) or not v.locator)))
         if len(a_cols) != 1 or len(b_cols) != 1 or a_cols == b_cols or len(rows) != 1:
             continue
         a, b = index.value(rows[0], a_cols[0]), index.value(rows[0], b_cols[0])

@@ -114,8 +114,9 @@ def superlative(claim, toks, k, values, index, versus_all: bool = False, words_b
     scope = [v for v in values if v.kind == "name"] if re.search(r"\bamong\b|\bof the (?:two|three|four|five)\b", claim, re.I) else None
     narrowed = re.search(r"\b(?:among|excluding|except|apart from|other than)\b", claim[e:], re.I) or re.match(r"\s*among\b", claim, re.I)
     among = narrowed.end() + (e if narrowed.string is not claim else 0) if narrowed and narrowed.group(0).strip().lower() == "among" else None
-    if among is not None and _whole_table(_unmasked(claim, values)[among:], index):
-        narrowed = None  # "Among the ten users", "among the twelve planes": the whole table, so the rank is checked
+    if among is not None and (_whole_table(_unmasked(claim, values)[among:], index) or _column_scope(claim[among:], values, index)):
+        narrowed = None  # "Among the ten users", "among the twelve planes": the whole table, so the rank is checked; "Among
+        # women in 2000": a column (``females_2000``), not some of the rows
     among_names = [] if among is None else [v for v in [*values, *adjective_values(claim, index)]
                                             if v.kind == "name" and among <= v.start < (claim.find(",", among) % (len(claim) + 1))]
     bounded = leading_scope(claim, values, index)  # "Among the cars with engines under 90 cubic inches, ...": its rows
@@ -346,6 +347,18 @@ def _unmasked(claim: str, values) -> str:
         if len(v.text) == v.end - v.start and set(claim[v.start:v.end]) <= {"#"}:
             claim = claim[:v.start] + v.text + claim[v.end:]
     return claim
+
+
+def _column_scope(text: str, values, index) -> bool:
+    """Whether the words after "among" up to the comma ("women in 2000") name only a measure column of a table, with the
+    year of its header: the column ranked, not a part of the rows."""
+    clause = re.split(r"[,;]", text, maxsplit=1)[0]
+    if any(v.kind == "name" and v.text in clause for v in values):
+        return False
+    words = [w.lower() for w in re.findall(r"[A-Za-z]+", clause) if w.lower() not in STOPWORDS]
+    years = claim_years(values)  # (the claim read here has its numbers blanked)
+    return bool(words) and any(len(gids := measure_columns(index, p, [(stem(w), 1.0) for w in words], years)) == 1
+                               and all(hits(index.columns[gids[0]], stem(w)) for w in words) for p in range(len(index.tables)))
 
 
 def _whole_table(rest: str, index) -> bool:

@@ -117,7 +117,13 @@ def claim_values(claim: str, index: TableIndex) -> list[Value]:
     if any(v.kind == "number" and v.mention.percent for v in values):  # "speaks English, 50%": the english_speakers_pct
         values = [v for v in values if not (v.kind == "name" and _percent_header_word(index, v))]  # column, not a language row
     number_windows(claim, values, [t.title for t in index.tables])
+    for v in values:  # "the 40-year-olds", "aged 40 years old": an age, whatever columns the words around it name
+        if v.kind == "number" and _AGE_AFTER.match(claim, v.end):
+            v.window = [(stem("age"), 2.0)]
     return values
+
+
+_AGE_AFTER = re.compile(r"(?:-years?-olds?\b|\s+years?\s+old\b)", re.I)
 
 
 def _percent_header_word(index: TableIndex, v: Value) -> bool:
