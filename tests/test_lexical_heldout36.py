@@ -318,19 +318,13 @@ PAIRS = (
 
 # The one blind run (2026-12-06, judge lexical-25 at 684f598, with all of session 25's rules; the session's starting
 # judge, lexical-24 at 0ce55b5, gives the same per-pair verdicts): 63 of 90 false twins caught, 54 of 90 true claims
-# kept, 24 false twins accepted, 31 pairs right. Strict xfails: a fix shows up as XPASS.
+# kept, 24 false twins accepted, 31 pairs right. Read for rules from session 27 on. Strict xfails: a fix shows up as XPASS.
 WRONG_TODAY: dict[str, str] = {
     "we4": "refutes the true claim",
-    "we5": "refutes the true claim",
     "we7": "refutes the true claim",
-    "we8": "refutes the true claim",
     "su1": "accepts the false twin",
     "su2": "accepts the false twin",
-    "su3": "accepts the false twin",
-    "su6": "accepts the false twin",
     "su7": "accepts the false twin",
-    "su9": "accepts the false twin",
-    "su10": "refutes the true claim",
     "di3": "accepts the false twin",
     "di4": "refutes the true claim",
     "di5": "accepts the false twin",

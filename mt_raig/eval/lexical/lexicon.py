@@ -193,7 +193,7 @@ POLAR_COMPARATIVES = {"better": 1, "worse": -1, "faster": 1, "quicker": 1, "slow
 SUPERLATIVES = {
     "highest": 1, "largest": 1, "greatest": 1, "biggest": 1, "most": 1, "longest": 1, "oldest": 1, "maximum": 1,
     "max": 1, "peak": 1, "heaviest": 1, "widest": 1, "warmest": 1, "hottest": 1, "wettest": 1, "richest": 1,
-    "tallest": 1, "latest": 1, "top": 1, "busiest": 1, "densest": 1, "deepest": 1,
+    "tallest": 1, "latest": 1, "top": 1, "busiest": 1, "densest": 1, "deepest": 1, "deadliest": 1,
     "lowest": -1, "smallest": -1, "least": -1, "fewest": -1, "shortest": -1, "youngest": -1, "minimum": -1, "min": -1,
     "lightest": -1, "narrowest": -1, "coldest": -1, "coolest": -1, "driest": -1, "poorest": -1, "earliest": -1,
     "bottom": -1, "quietest": -1, "cheapest": -1, "priciest": 1, "sparsest": -1, "shallowest": -1,

@@ -30,7 +30,7 @@ from .lexicon import (
 from .qualifiers import adjective_values
 from .scopes import in_scope, leading_scope
 from .values import Value, best_columns, cell_agrees, number_columns, rows_holding
-from .windows import claim_years
+from .windows import claim_years, year_like
 from .words import word_value
 
 _DATED = ("year", "built", "founded", "born", "birth", "dob", "date", "published", "released", "established", "opened", "launched", "created")
@@ -56,6 +56,9 @@ def superlative(claim, toks, k, values, index, versus_all: bool = False, words_b
         return None  # "reaches its peak power at 6,400 rpm", "2003's peak of 44.3": the quantity's name, not a rank
     if w in ("maximum", "minimum") and prev in ("a", "annual", "yearly", "monthly", "daily") and any(w[:3] in c.stems for c in index.columns):
         return None  # "the coolest annual maximum", "had a maximum above 43" of ``max_temperature_c``: the column's name
+    if w in ("peak", "maximum", "minimum") and any(v.kind == "number" and v.end <= s and re.fullmatch(r"\s*(?:[a-z°%]{1,3}\s+)?", claim[v.end:s])
+                                                 for v in values):
+        return None  # "The 4.55 m maximum of 1953": a number's name (the column's), not a rank
     if w in ("maximum", "minimum") and nxt[:1].isalpha() and any(w[:3] in c.stems and hits(c, stem(nxt)) for c in index.columns):
         return None  # "the lowest maximum temperature": a column's name (``max_temp``), not a second superlative
     if prev == "the" and (prev2 == "among" or (prev2 == "of" and k > 2 and toks[k - 3][2] in ("one", "some", "two", "three"))):
@@ -79,6 +82,8 @@ def superlative(claim, toks, k, values, index, versus_all: bool = False, words_b
             break  # "both the shortest and the heaviest": the next superlative's words are its own ("lowest maximum" is one)
         if t not in STOPWORDS and t not in GENERIC_NOUNS:
             after.append(t)
+    if _WHOLE_SPAN.match(claim, e):
+        after = []  # "167 runs in 1936, the most of his career": the rows' whole span, no column named
     if not after and not words_before and (before := _clause_words(claim, toks, values, k)) \
             and any(measure_columns(index, p, [(stem(t), 1.0) for t in before]) for p in range(len(index.tables))):
         words_before = True  # "Turnout was highest in the North": the column is named before the superlative
@@ -355,6 +360,7 @@ def _column_scope(text: str, values, index) -> bool:
     clause = re.split(r"[,;]", text, maxsplit=1)[0]
     if any(v.kind == "name" and v.text in clause for v in values):
         return False
+    clause = re.split(r"\b(?:of|in)\s+(?:the|all|its)\s+(?:[a-z]+\s+)?[a-z]+s\b", clause, maxsplit=1)[0]  # "urban men of the ten causes"
     words = [w.lower() for w in re.findall(r"[A-Za-z]+", clause) if w.lower() not in STOPWORDS]
     years = claim_years(values)  # (the claim read here has its numbers blanked)
     return bool(words) and any(len(gids := measure_columns(index, p, [(stem(w), 1.0) for w in words], years)) == 1
@@ -399,10 +405,14 @@ def _key_before(claim: str, values, pos: int) -> int | None:
 
 def _number_after(claim: str, values, pos: int) -> int | None:
     """The number a superlative is about when it follows it: "the highest delay, 20.0 minutes" (no "and", ";" or name between)."""
+    years = [v for v in values if v.kind == "number" and v.mention is not None and year_like(v.mention.number)]
+    spans = [(a.start, b.end) for a, b in zip(years, years[1:]) if _YEAR_SPAN.fullmatch(claim, a.end, b.start)]  # "between 1923
+    # and 1972", "the 1923-1972 record": the period ranked (the claim here has its numbers blanked)
     for i, v in enumerate(values):
-        if v.start < pos:
+        if v.start < pos or any(a <= v.start < b for a, b in spans):
             continue
-        if v.kind == "name" or re.search(r"[;:]|\band\b|\bbut\b", claim[pos:v.start]):
+        between = "".join(ch if not any(a <= pos + k < b for a, b in spans) else " " for k, ch in enumerate(claim[pos:v.start]))
+        if v.kind == "name" or re.search(r"[;:]|\band\b|\bbut\b", between):
             return None
         if v.kind in ("number", "duration") and not (v.text.isalpha() and v.unit is None) \
                 and not re.search(r"\b(?:of|among|out\s+of)\s+(?:the|all|its)\s+$", claim[:v.start], re.I):
@@ -410,6 +420,8 @@ def _number_after(claim: str, values, pos: int) -> int | None:
     return None
 
 
+_WHOLE_SPAN = re.compile(r"\s+(?:of|in)\s+(?:his|her|their|its|the)\s+(?:whole\s+|entire\s+)?(?:career|careers|life|tenure|run|history)\b", re.I)
+_YEAR_SPAN = re.compile(r"\s*(?:and|to|through|-|–)\s*")
 _PLACE = r"(?:(?:second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|\d+(?:st|nd|rd|th))[\s-]+)?"
 
 
@@ -423,8 +435,8 @@ def _number_before(claim: str, values, pos: int, copula: bool = False) -> int | 
             gap = r"\s*(?:is|was|are|were)\s+the\s+" if copula else r"\s*(?:[A-Za-z]+\s*){0,2}[,(]?\s*(?:(?:is|was|are|were)\s+)?(?:the\s+)?"
             if re.fullmatch(gap + _PLACE, claim[v.end:pos]) is None:  # "... was the second-highest"
                 return None
-            if i and v.locator and re.fullmatch(r"\s+(?:in|of)\s+", claim[values[i - 1].end:v.start]):
-                i -= 1  # the year of the number's row
+            if i and v.locator and re.fullmatch(r"\s+(?:[a-z]+\s+){0,2}(?:in|of)\s+", claim[values[i - 1].end:v.start]):
+                i -= 1  # the year of the number's row ("167 runs in 1936, the most")
             return i if values[i].kind in ("number", "duration") else None
     return None
 
