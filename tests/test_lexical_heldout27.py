@@ -350,7 +350,7 @@ WRONG_TODAY: dict[str, str] = {
     "ne7": "accepts the false twin",
     "ne10": "skips the true claim; skips the false twin",
     "pc2": "refutes the true claim",
-    "pc6": "refutes the true claim",
+    "pc6": "accepts the false twin",
     "pc8": "refutes the true claim",
     "pc9": "accepts the false twin",
     "wo5": "skips the true claim; skips the false twin",

@@ -343,7 +343,6 @@ WRONG_TODAY: dict[str, str] = {
     "jo3": "skips the true claim; skips the false twin",
     "jo4": "refutes the true claim",
     "jo5": "accepts the false twin",
-    "jo6": "accepts the false twin",
     "jo7": "refutes the true claim",
     "jo8": "accepts the false twin",
     "jo10": "refutes the true claim",

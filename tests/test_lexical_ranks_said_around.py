@@ -5,7 +5,9 @@
 - "the lowest death rate among urban men of the ten causes" and "the second deadliest cause for rural women": a column
   (``urban_men_per_100000``), not a part of the rows, and "deadliest" a superlative;
 - "scored 131 runs in 1938, the most of his career": the year after the number's words was taken for the number ranked,
-  and "of his career" for the column's words (``ranks``)."""
+  and "of his career" for the column's words (``ranks``);
+- "He hit 35 home runs in 1937": the verb "hit" named the ``hits`` column over the header spelled out after the number
+  (``windows``); "In the year net investment peaked, ..." is the year of the largest net investment (``descriptions``)."""
 
 from __future__ import annotations
 
@@ -51,3 +53,20 @@ def test_a_column_named_by_its_people(lexical_judge, true, false):
 def test_the_most_of_a_career(lexical_judge):
     assert_kept_and_caught(lexical_judge, [SEASONS], "He scored 131 runs in 1938, the most of his career.",
                            "He scored 131 runs in 1938, the second most of his career.")
+
+
+ECONOMY = Table("economy", "An economy's accounts, 1935 to 1940, in billions of dollars", ("year", "consumption_billion_usd", "net_investment_billion_usd"), (
+    ("1935", "50.1", "1.2"), ("1936", "55.4", "2.9"), ("1937", "57.0", "4.1"), ("1938", "55.2", "-0.8"), ("1939", "58.3", "1.5"), ("1940", "61.0", "3.3")))
+
+
+@pytest.mark.parametrize("true,false", [
+    ("He hit 35 home runs in 1937.", "He hit 33 home runs in 1937."),
+    ("He hit thirty-five home runs in 1937.", "He hit thirty home runs in 1937."),
+])
+def test_a_header_spelled_after_the_number(lexical_judge, true, false):
+    assert_kept_and_caught(lexical_judge, [SEASONS], true, false)
+
+
+def test_the_year_a_series_peaked(lexical_judge):
+    assert_kept_and_caught(lexical_judge, [ECONOMY, SEASONS], "In the year net investment peaked, the batter hit 35 home runs.",
+                           "In the year net investment peaked, the batter hit 30 home runs.")

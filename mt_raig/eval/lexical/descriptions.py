@@ -37,6 +37,8 @@ _BEFORE = re.compile(r"^the\s+(?:(?P<degree>most|least)\s+(?P<adjective>[a-z]+)|
 
 
 _YEAR_OF = re.compile(r"^in\s+the\s+year\s+(?:of|with|when|that\s+saw)\s+the\s+(?P<sup>[a-z]+)\s+(?P<what>[^,;:]+?)\s*,\s*", re.I)
+_YEAR_PEAKED = re.compile(r"^in\s+the\s+year\s+(?:when\s+|that\s+)?(?P<what>[a-z][\w -]*?)\s+(?P<verb>peaked|bottomed\s+out|hit\s+(?:its|their)\s+(?:peak|high|low))"
+                          r"\s*,\s*", re.I)  # "In the year net investment peaked, ..."
 _YEAR_OF_ONE = re.compile(r"^in\s+the\s+(?:[a-z]+\s+)?year\s+of\s+the\s+(?:(?P<noun>[a-z]+)\s+with\s+the\s+(?P<sup>[a-z]+)\s+(?P<what>[^,;:]+?)|"
                           r"(?P<degree>most|least)[\s-](?P<adjective>[a-z]+)\s+(?P<noun2>[a-z]+))\s*,\s*", re.I)  # "In the release year
 # of the film with the biggest budget, ...", "In the year of the most-voted film, ..."
@@ -55,6 +57,10 @@ def described(claim: str, index: TableIndex) -> str:
         sup = m.group("sup").lower()
         sign, polar = SUPERLATIVES.get(sup) or POLAR_SUPERLATIVES.get(sup), sup in POLAR_SUPERLATIVES
         year = None if sign is None else _first(index, m.group("what") + " " + sup, sign, polar=polar, key="year")
+        return claim if year is None else f"In {year}, " + claim[m.end():]
+    if (m := _YEAR_PEAKED.match(claim)) is not None:
+        sign = -1 if re.search(r"bottomed|low", m.group("verb"), re.I) else 1
+        year = _first(index, m.group("what"), sign, key="year")
         return claim if year is None else f"In {year}, " + claim[m.end():]
     if (m := _YEAR_OF_ONE.match(claim)) is not None and _names_rows(index, m.group("noun") or m.group("noun2")):
         sign = SUPERLATIVES.get(m.group("sup").lower()) if m.group("sup") else 1 if m.group("degree").lower() == "most" else -1

@@ -116,7 +116,7 @@ def claim_values(claim: str, index: TableIndex) -> list[Value]:
     values.sort(key=lambda v: v.start)
     if any(v.kind == "number" and v.mention.percent for v in values):  # "speaks English, 50%": the english_speakers_pct
         values = [v for v in values if not (v.kind == "name" and _percent_header_word(index, v))]  # column, not a language row
-    number_windows(claim, values, [t.title for t in index.tables])
+    number_windows(claim, values, [t.title for t in index.tables], [h for t in index.tables for h in t.header])
     for v in values:  # "the 40-year-olds", "aged 40 years old": an age, whatever columns the words around it name
         if v.kind == "number" and _AGE_AFTER.match(claim, v.end):
             v.window = [(stem("age"), 2.0)]

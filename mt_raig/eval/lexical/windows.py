@@ -42,7 +42,7 @@ def claim_years(values) -> frozenset[int]:
     return frozenset(int(v.mention.number.value) for v in values if v.kind == "number" and v.mention is not None and year_like(v.mention.number))
 
 
-def number_windows(claim: str, values: list, titles: Sequence[str] = ()) -> None:
+def number_windows(claim: str, values: list, titles: Sequence[str] = (), headers: Sequence[str] = ()) -> None:
     """The header words near each number: from the previous number (or the claim start) to the next one.
 
     Numbers joined by "and", "or", "to" or a comma ("3 and 8 flights",
@@ -53,6 +53,7 @@ def number_windows(claim: str, values: list, titles: Sequence[str] = ()) -> None
     """
     every = [v for v in values if v.kind in ("number", "duration")]
     years = claim_years(values)
+    phrases = frozenset(" ".join(ws) for h in headers if len(ws := re.findall(r"[a-z]+", h.lower())) > 1)  # "home runs"
     cuts = [0, *(m.start() for m in _CLAUSE_CUT.finditer(claim)), len(claim)]
     for v in every:  # "60.22% in 1976": of a column headed by that year, when one is (a year itself is of none); in a claim of
         # several clauses, its own clause's years, else those of the clauses before it ("climbed from 28 to 36 cents, which
@@ -95,7 +96,7 @@ def number_windows(claim: str, values: list, titles: Sequence[str] = ()) -> None
         first, last = group[0], group[-1]
         lo = _split_gap(claim, groups[k - 1][-1].end, first.start, False, groups[k - 1][-1].unit is not None) if k else 0
         tail = _TAIL_SPLIT.search(claim, last.end)  # "... to 54.1 despite a small income increase": another clause's words
-        hi = _split_gap(claim, last.end, groups[k + 1][0].start, True, last.unit is not None) if k + 1 < len(groups) else tail.start() if tail else len(claim)
+        hi = _split_gap(claim, last.end, groups[k + 1][0].start, True, last.unit is not None, phrases) if k + 1 < len(groups) else tail.start() if tail else len(claim)
         left = [w for p, w in words if lo <= p < first.start]
         right = [w for p, w in words if last.end <= p < hi]
         adjacent = last.unit is None and bool(re.match(r"[ -]?[A-Za-z]", claim[last.end:last.end + 2])) and not (
@@ -107,6 +108,11 @@ def number_windows(claim: str, values: list, titles: Sequence[str] = ()) -> None
                 q.window = _weighted(reversed(left), 1.0) if i == 0 else _weighted(right, 1.5, adjacent) if i == len(group) - 1 else []
             if q.mention is not None and len(group) == 1 and dated_year(claim, q.start, q.mention.number) and not re.match(r"\s*,", claim[q.end:]):
                 q.window = []  # "In 2019 wind produced ...": the year locates its row in whatever column holds it
+    for q in quantities:  # "hit 60 home runs": a header spelled out right after the number names it above any verb before it
+        said = next((p for p in sorted(phrases, key=len, reverse=True) if re.match(r"\s+" + re.escape(p) + r"\b", claim[q.end:], re.I)), None)
+        if said is not None and q.unit is None and not q.locator and not (q.mention is not None and year_like(q.mention.number)):  # (never
+            # a year: "In 1991 serious injuries ran at ...")
+            q.window = [*q.window, *((stem(w), 2.0) for w in said.split())]
     for a, b in zip(quantities, quantities[1:]):  # "Luxembourg has three official languages, Malta two": the same words
         if re.match(r"\s*(?:[.;)]|$)", claim[b.end:]) and ELLIPSIS.search(claim[a.end:b.start]) and not re.search(r"[A-Za-z]", claim[b.end:]):
             b.window = list(a.window)
@@ -182,11 +188,17 @@ def _weighted(words, offset: float, adjacent: bool = True) -> list[tuple[str, fl
     return out
 
 
-def _split_gap(claim: str, a: int, b: int, left_side: bool, unit_taken: bool = False) -> int:
+def _split_gap(claim: str, a: int, b: int, left_side: bool, unit_taken: bool = False, phrases: frozenset[str] = frozenset()) -> int:
     m = _GAP_SPLIT.search(claim, a, b)
     if m is None and unit_taken:  # "748 feet averaged 7.4 minutes": the unit was the left number's noun; the rest is the right one's
         return a
     if m is None:
-        first = _WORD.search(claim, a, b)  # the word right after a number is its unit noun ("31 flights")
-        return first.end() if first else (b if left_side else a)
+        first = _WORD.search(claim, a, b)  # the word right after a number is its unit noun ("31 flights"), or the words of a
+        if first is None:  # header it starts ("60 home runs in 1927": ``home_runs``)
+            return b if left_side else a
+        end, said = first.end(), first.group(0).lower()
+        while (nxt := _WORD.match(claim, end + 1)) is not None and nxt.end() <= b and claim[end] == " " \
+                and any(p.startswith(said + " " + nxt.group(0).lower()) for p in phrases):
+            end, said = nxt.end(), said + " " + nxt.group(0).lower()
+        return end if said in phrases or end == first.end() else first.end()
     return m.start()
