@@ -360,7 +360,6 @@ WRONG_TODAY: dict[str, str] = {
     "ne8": "accepts the false twin",
     "ne9": "refutes the true claim",
     "pc4": "refutes the true claim",
-    "pc6": "accepts the false twin",
     "pc8": "refutes the true claim",
     "pc9": "refutes the true claim",
     "wo4": "skips the true claim; skips the false twin",

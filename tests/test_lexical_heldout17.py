@@ -345,7 +345,7 @@ WRONG_TODAY: dict[str, str] = {
     "ne7": "skips the true claim; skips the false twin",
     "ne10": "accepts the false twin",
     "pc3": "accepts the false twin",
-    "pc6": "refutes the true claim; accepts the false twin",
+    "pc6": "refutes the true claim",
     "pc8": "refutes the true claim",
     "pc9": "refutes the true claim",
     "pc10": "refutes the true claim",

@@ -339,7 +339,6 @@ WRONG_TODAY: dict[str, str] = {
     "pc2": "refutes the true claim",
     "pc3": "refutes the true claim; accepts the false twin",
     "pc5": "refutes the true claim",
-    "pc7": "refutes the true claim",
     "pc10": "refutes the true claim",
     "wo1": "skips the true claim; skips the false twin",
     "wo3": "skips the true claim; skips the false twin",

@@ -7,7 +7,9 @@
 - "scored 131 runs in 1938, the most of his career": the year after the number's words was taken for the number ranked,
   and "of his career" for the column's words (``ranks``);
 - "He hit 35 home runs in 1937": the verb "hit" named the ``hits`` column over the header spelled out after the number
-  (``windows``); "In the year net investment peaked, ..." is the year of the largest net investment (``descriptions``)."""
+  (``windows``); "In the year net investment peaked, ..." is the year of the largest net investment (``descriptions``);
+- "about 22% of his 1,046 career hits": "career" sums the seasons, and a percent written as a part of a whole is never a
+  plain count's cell (``derive``, ``values``: 30% was read as 30 home runs)."""
 
 from __future__ import annotations
 
@@ -70,3 +72,11 @@ def test_a_header_spelled_after_the_number(lexical_judge, true, false):
 def test_the_year_a_series_peaked(lexical_judge):
     assert_kept_and_caught(lexical_judge, [ECONOMY, SEASONS], "In the year net investment peaked, the batter hit 35 home runs.",
                            "In the year net investment peaked, the batter hit 30 home runs.")
+
+
+@pytest.mark.parametrize("true,false", [
+    ("Home runs made up about 16% of his 1,046 career hits.", "Home runs made up about 30% of his 1,046 career hits."),
+    ("He had 1,046 career hits.", "He had 1,064 career hits."),
+])
+def test_a_careers_total(lexical_judge, true, false):
+    assert_kept_and_caught(lexical_judge, [SEASONS], true, false)
