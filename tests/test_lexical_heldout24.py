@@ -327,7 +327,6 @@ PAIRS: tuple[Pair, ...] = (
 WRONG_TODAY: dict[str, str] = {
     "we6": "accepts the false twin",
     "su8": "skips the true claim; skips the false twin",
-    "su9": "refutes the true claim",
     "di5": "refutes the true claim",
     "di6": "accepts the false twin",
     "di9": "skips the true claim; skips the false twin",

@@ -321,7 +321,6 @@ WRONG_TODAY: dict[str, str] = {
     "pc7": "skips the true claim; skips the false twin",
     "pc8": "refutes the true claim",
     "wo3": "refutes the true claim",
-    "wo5": "refutes the true claim",
     "wo8": "accepts the false twin",
     "ud4": "refutes the true claim",
     "ud9": "accepts the false twin",

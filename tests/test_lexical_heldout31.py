@@ -353,8 +353,6 @@ WRONG_TODAY: dict[str, str] = {
     "pc7": "skips the false twin",
     "pc10": "refutes the true claim",
     "wo3": "accepts the false twin",
-    "wo4": "refutes the true claim",
-    "wo5": "refutes the true claim; accepts the false twin",
     "wo7": "skips the true claim; skips the false twin",
     "ud3": "accepts the false twin",
     "ud5": "refutes the true claim",

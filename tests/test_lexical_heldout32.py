@@ -262,7 +262,6 @@ WRONG_TODAY: dict[str, str] = {
     "pc7": "skips the true claim; skips the false twin",
     "pc10": "refutes the true claim",
     "wo1": "skips the true claim; skips the false twin",
-    "wo3": "refutes the true claim",
     "wo4": "accepts the false twin",
     "ud8": "refutes the true claim; skips the false twin",
     "ud9": "refutes the true claim",

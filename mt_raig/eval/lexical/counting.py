@@ -274,7 +274,13 @@ def condition_rows(index: TableIndex, claim: str, values: Sequence[Value], i: in
         later = re.match(r"\s+(?:or\s+(later|after|earlier|before)|onwards?|and\s+later)\b", claim[v.end:], re.I)  # "in 1991 or
         # later", "from 1972 onward": since that year
         if m is None and later is None or table is None:
-            return rows_holding(index, v)
+            held = rows_holding(index, v)
+            own = index.table_rows[table] if table is not None else []
+            if own and set(own) <= held and (found := year_column(index, claim, table)) is not None:  # "Three of the 23 films
+                col, step = found  # were released in 2019" of a table titled 2008-2019: its year column, not the title
+                year = int(v.mention.number.value) * step
+                return {own[k] for k, x in enumerate(col.values) if x is not None and year <= x < year + step}
+            return held
         if (found := year_column(index, claim, table)) is None:  # a date column, or a column of years (1976)
             return None
         col, step = found

@@ -330,10 +330,10 @@ class TableIndex:
 
     def _common_noun(self, text: str, said: str, start: int) -> bool:
         """Whether a lower-case plural after a count matches a capitalised cell but is the noun a title counts ("None of
-        the 41 queens" of a table of drag queens, one of them from Queens): the rows, not that cell."""
+        the 41 queens", "Four of the queens" of a table of drag queens, one of them from Queens): the rows, not that cell."""
         cell = self.aliases.get(said)
         return said.islower() and said.endswith("s") and cell is not None and cell[:1].isupper() and re.search(
-            r"\b(?:of\s+the|all)\s+\d+\s+$", text[:start]) is not None and any(stem(said) in self.title_stems(p) for p in range(len(self.tables)))
+            r"\b(?:(?:of|among)\s+(?:the|these|those)|all(?:\s+the)?)\s+(?:(?:\d+|[a-z]+)\s+)?$", text[:start]) is not None and any(stem(said) in self.title_stems(p) for p in range(len(self.tables)))
 
     def _another_name(self, text: str, said: str, end: int) -> bool:
         """Whether a generic leading word standing for a cell ("United" of "United States") continues into a capitalised

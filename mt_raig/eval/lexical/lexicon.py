@@ -240,6 +240,8 @@ BOUND_WORDS = {
     "more than": ">", "above": ">", "exceeding": ">", "exceed": ">", "exceeds": ">", "exceeded": ">", "surpassed": ">", "passed": ">", "topped": ">", "upwards of": ">", "at least": ">=", "at or above": ">=", "at or below": "<=",
     "no fewer than": ">=", "no less than": ">=", "not less than": ">=", "nearly": "~<", "almost": "~<",
     "just under": "~<", "just over": "~>", "less than": "<", "fewer than": "<", "below": "<", "under": "<",
+    "a little over": "~>", "a little under": "~<", "slightly over": "~>", "slightly under": "~<", "a little more than": "~>",
+    "a little less than": "~<", "slightly more than": "~>", "slightly less than": "~<",  # "a little over half the vote"
     "at most": "<=", "no more than": "<=", "not more than": "<=", "up to": "<=",
     "higher than": ">", "greater than": ">", "larger than": ">", "lower than": "<", "smaller than": "<",
     "longer than": ">", "shorter than": "<", "bigger than": ">",  # "run longer than 210 minutes"
