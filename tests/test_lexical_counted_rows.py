@@ -6,7 +6,9 @@ case failed on lexical-26:
 - "Three of the 23 films were released in 2019" of a table titled 2008-2019: the films whose year column holds 2019,
   not every row the title's year names (``counting``);
 - "won a little over half of the vote in Ohio": "a little over" (and "slightly under", ...) is a bound near the
-  number, "just over" (``lexicon.BOUND_WORDS``)."""
+  number, "just over" (``lexicon.BOUND_WORDS``);
+- negated bounds: "failed to reach 200 hits in 1938" (``rewrites.failed_as_not``), "did not strike out more than 100
+  times in any season" ("strike" names ``strikeouts``), "did not win a majority in Ohio" (``rewrites``: more than 50%)."""
 
 from __future__ import annotations
 
@@ -42,3 +44,20 @@ def test_a_year_of_the_title_and_of_a_column(lexical_judge):
 def test_a_little_over_half(lexical_judge):
     assert_kept_and_caught(lexical_judge, [VOTE], "The winner took a little over half of the vote in Ohio.",
                            "The winner took a little over half of the vote in Michigan.")
+
+
+SEASONS = Table("batting", "A batter's seasons, 1936 to 1939", ("year", "hits", "strikeouts"), (
+    ("1936", "205", "46"), ("1937", "200", "84"), ("1938", "170", "75"), ("1939", "152", "31")))
+
+
+@pytest.mark.parametrize("true,false", [
+    ("He failed to reach 200 hits in 1938.", "He failed to reach 200 hits in 1936."),
+    ("He did not strike out more than 90 times in any season.", "He did not strike out more than 80 times in any season."),
+    ("He struck out less often in 1939 than in 1936.", "He struck out more often in 1939 than in 1936."),
+])
+def test_negated_bounds_of_a_season(lexical_judge, true, false):
+    assert_kept_and_caught(lexical_judge, [SEASONS], true, false)
+
+
+def test_a_negated_majority(lexical_judge):
+    assert_kept_and_caught(lexical_judge, [VOTE], "The winner did not win a majority in Michigan.", "The winner did not win a majority in Texas.")

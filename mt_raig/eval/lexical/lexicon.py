@@ -80,6 +80,7 @@ HEADER_SYNONYMS = {
     "distance": ("distant", "farthest", "furthest", "long", "longer", "longest", "shortest"),
     "flights": ("busiest", "busier"), "viewers": ("watched", "audience", "viewership"),
     "murder": ("violent", "homicide", "deadliest"),
+    "strikeouts": ("strike", "struck", "strikes", "fanned"), "strikeout": ("strike", "struck", "strikes", "fanned"),  # "struck out"
     "deaths": ("died", "killed", "kill", "kills", "dead", "fatalities", "deadliest", "deadlier", "lost"),  # "cholera killed 907"
     "death": ("died", "killed", "kill", "kills", "dead", "fatalities", "deadliest", "deadlier"),
     "age": ("oldest", "youngest", "older", "younger"),

@@ -22,10 +22,10 @@ from .selfshare import without_restated_share
 def restated(claim: str) -> str:
     """Every rewrite before a claim is read: this module's idioms (``hundreds_as_digits``, ``thousands_as_digits``,
     ``years_later_as_years``, ``never_moved``, ``never_past``, ``half_a_percent``,
-    ``halves_in_digits``, ``ratios_as_multiples``, ``decades_of_counts``, ``in_one_unit``, ``most_negative``, ``none_of``, ``newest_members``, ``single_as_one``, ``halves_as_percent``, ``affirmed_until``), then
+    ``halves_in_digits``, ``ratios_as_multiples``, ``decades_of_counts``, ``failed_as_not``, ``in_one_unit``, ``most_negative``, ``none_of``, ``newest_members``, ``single_as_one``, ``halves_as_percent``, ``affirmed_until``), then
     months of a one-year table ("in March" of 2014's months), a unit restated in brackets, a share restated."""
     return without_restated_share(without_restated_unit(months_of_one_year(affirmed_until(halves_as_percent(single_as_one(newest_members(none_of(most_negative(
-        in_one_unit(decades_of_counts(ratios_as_multiples(halves_in_digits(half_a_percent(never_past(never_moved(years_later_as_years(hundreds_as_digits(thousands_as_digits(claim)))))))))))))))))))
+        in_one_unit(failed_as_not(decades_of_counts(ratios_as_multiples(halves_in_digits(half_a_percent(never_past(never_moved(years_later_as_years(hundreds_as_digits(thousands_as_digits(claim))))))))))))))))))))
 
 
 _BELOW_100 = (r"(?:twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)(?:-[a-z]+)?|one|two|three|four|five|six|seven|eight|nine|ten|"
@@ -155,6 +155,18 @@ def decades_of_counts(claim: str) -> str:
     return _IN_DECADE.sub(lambda m: f"between {m.group(1)}0 and {m.group(1)}9", claim)
 
 
+_FAILED_TO = re.compile(r"\b(?:failed|fails|fail)\s+to\s+(reach|top|exceed|pass|hit|crack|break)\b", re.I)
+
+
+def failed_as_not(claim: str) -> str:
+    """"failed to reach 200 hits" as the negation it is ("did not reach 200 hits").
+
+    >>> failed_as_not("Gehrig failed to reach 200 hits in 1929.")
+    'Gehrig did not reach 200 hits in 1929.'
+    """
+    return _FAILED_TO.sub(lambda m: f"did not {m.group(1).lower()}", claim)
+
+
 def halves_in_digits(claim: str) -> str:
     """A number and a half of a unit or scale in digits ("three and a half hours": "3.5 hours"), and hours and minutes
     written with a number word as digits ("three hours and 28 minutes": "3 hours 28 minutes", a compound duration).
@@ -224,6 +236,8 @@ def affirmed_until(claim: str) -> str:
 # cell of each row counted (a share of a quantity the rows hold, never of the rows themselves: "half of the states")
 _HALF_OF = re.compile(r"\b(more\s+than|over|at\s+least|less\s+than|under|fewer\s+than)\s+half\s+(?:of\s+)?(?:the|its|their)\s+"
                       r"((?:[a-z]+-)?[a-z]+\s+)?(vote|votes|ballots|population|electorate|residents)\b", re.I)
+_MAJORITY_IN = re.compile(r"\b((?:did\s+not|didn[’']t|failed\s+to|never)\s+(?:win|take|carry|secure|get))\s+(?:a|an\s+(?:outright|absolute|clear))\s+"
+                          r"majority(?=\s+in\s+[A-Z])", re.I)  # a negated majority in a place: the bound on its percent cell
 _MAJORITY_OF = re.compile(r"\b(?:a|an\s+(?:outright|absolute))\s+majority\s+of\s+(?:the|its|their)\s+((?:[a-z]+-)?[a-z]+\s+)?(vote|votes|ballots)\b", re.I)
 
 
@@ -235,6 +249,7 @@ def halves_as_percent(claim: str) -> str:
     'Gore won more than 50% in 8 counties.'
     """
     claim = _HALF_OF.sub(lambda m: f"{m.group(1)} 50%" + (f" {m.group(2).strip()}" if m.group(2) else ""), claim)  # "two-party"
+    claim = _MAJORITY_IN.sub(lambda m: f"{m.group(1)} more than 50%", claim)  # "did not win a majority in Massachusetts"
     return _MAJORITY_OF.sub(lambda m: "more than 50%" + (f" {m.group(1).strip()}" if m.group(1) else ""), claim)
 
 
