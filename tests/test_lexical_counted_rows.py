@@ -8,7 +8,9 @@ case failed on lexical-26:
 - "won a little over half of the vote in Ohio": "a little over" (and "slightly under", ...) is a bound near the
   number, "just over" (``lexicon.BOUND_WORDS``);
 - negated bounds: "failed to reach 200 hits in 1938" (``rewrites.failed_as_not``), "did not strike out more than 100
-  times in any season" ("strike" names ``strikeouts``), "did not win a majority in Ohio" (``rewrites``: more than 50%)."""
+  times in any season" ("strike" names ``strikeouts``), "did not win a majority in Ohio" (``rewrites``: more than 50%);
+- a second comparison with its subject and other side left out: "Iowa had a higher income than Texas, yet spent less
+  per pupil" (``rewrites.elided_comparisons``)."""
 
 from __future__ import annotations
 
@@ -61,3 +63,12 @@ def test_negated_bounds_of_a_season(lexical_judge, true, false):
 
 def test_a_negated_majority(lexical_judge):
     assert_kept_and_caught(lexical_judge, [VOTE], "The winner did not win a majority in Michigan.", "The winner did not win a majority in Texas.")
+
+
+SCHOOLS = Table("schools", "Income and school spending per person by state, 1979, in US dollars", ("state", "income_per_capita_usd", "school_spending_per_capita_usd"), (
+    ("Iowa", "8900", "410"), ("Texas", "8300", "455"), ("Ohio", "8700", "430")))
+
+
+def test_an_elided_second_comparison(lexical_judge):
+    assert_kept_and_caught(lexical_judge, [SCHOOLS], "Iowa had a higher per capita income than Texas, yet spent less per person on its schools.",
+                           "Iowa had a higher per capita income than Texas, yet spent more per person on its schools.")

@@ -313,7 +313,6 @@ PAIRS: tuple[Pair, ...] = (
 # 12 false twins accepted, 52 pairs right (the session's starting judge, lexical-21 at eb1e94e, gives the same
 # per-pair verdicts). Strict xfails: a fix shows up as XPASS.
 WRONG_TODAY: dict[str, str] = {
-    "di5": "accepts the false twin",
     "df9": "refutes the true claim",
     "ne6": "accepts the false twin",
     "ne7": "refutes the true claim",

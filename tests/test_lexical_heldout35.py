@@ -318,7 +318,6 @@ PAIRS = (
 # The one blind run (2026-12-06, judge lexical-24 at f6d5c4e, before any rule of session 25): 71 of 90 false twins
 # caught, 54 of 90 true claims kept, 14 false twins accepted, 41 pairs right. Strict xfails: a fix shows up as XPASS.
 WRONG_TODAY: dict[str, str] = {
-    "di3": "accepts the false twin",
     "df3": "refutes the true claim",
     "jo3": "accepts the false twin",
     "jo4": "refutes the true claim",

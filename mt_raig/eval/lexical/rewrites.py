@@ -22,10 +22,10 @@ from .selfshare import without_restated_share
 def restated(claim: str) -> str:
     """Every rewrite before a claim is read: this module's idioms (``hundreds_as_digits``, ``thousands_as_digits``,
     ``years_later_as_years``, ``never_moved``, ``never_past``, ``half_a_percent``,
-    ``halves_in_digits``, ``ratios_as_multiples``, ``decades_of_counts``, ``failed_as_not``, ``in_one_unit``, ``most_negative``, ``none_of``, ``newest_members``, ``single_as_one``, ``halves_as_percent``, ``affirmed_until``), then
+    ``halves_in_digits``, ``ratios_as_multiples``, ``decades_of_counts``, ``failed_as_not``, ``elided_comparisons``, ``in_one_unit``, ``most_negative``, ``none_of``, ``newest_members``, ``single_as_one``, ``halves_as_percent``, ``affirmed_until``), then
     months of a one-year table ("in March" of 2014's months), a unit restated in brackets, a share restated."""
     return without_restated_share(without_restated_unit(months_of_one_year(affirmed_until(halves_as_percent(single_as_one(newest_members(none_of(most_negative(
-        in_one_unit(failed_as_not(decades_of_counts(ratios_as_multiples(halves_in_digits(half_a_percent(never_past(never_moved(years_later_as_years(hundreds_as_digits(thousands_as_digits(claim))))))))))))))))))))
+        in_one_unit(elided_comparisons(failed_as_not(decades_of_counts(ratios_as_multiples(halves_in_digits(half_a_percent(never_past(never_moved(years_later_as_years(hundreds_as_digits(thousands_as_digits(claim)))))))))))))))))))))
 
 
 _BELOW_100 = (r"(?:twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)(?:-[a-z]+)?|one|two|three|four|five|six|seven|eight|nine|ten|"
@@ -165,6 +165,29 @@ def failed_as_not(claim: str) -> str:
     'Gehrig did not reach 200 hits in 1929.'
     """
     return _FAILED_TO.sub(lambda m: f"did not {m.group(1).lower()}", claim)
+
+
+_NAME = r"(?:the\s+)?[A-Z][\w.'’-]*(?:\s+(?:of\s+)?[A-Z][\w.'’-]*)*"
+_FIRST_COMPARED = re.compile(r"^(?P<a>" + _NAME + r")\s+(?:[a-z]+\s+){1,6}?(?:more|less|fewer|higher|lower|larger|smaller|better|worse|[a-z]+er)\s+"
+                             r"(?:[\w-]+\s+){0,4}?than\s+(?P<b>" + _NAME + r")\b")
+_ELIDED = re.compile(r",?\s+(?P<conj>yet|but|and|while|whereas)\s+(?P<rest>(?!it\b|its\b|they\b|their\b|the\b)[a-z]+\s+(?:[\w-]+\s+){0,3}?"
+                     r"(?:more|less|fewer|higher|lower|larger|smaller|better|worse)\b[^,.;A-Z]*?)(?P<end>[.;]?\s*)$")
+
+
+def elided_comparisons(claim: str) -> str:
+    """A second comparison whose subject and other side are left out ("Nevada had a higher income than New York, yet
+    spent less per person on its schools") written out, so it is checked against the same entity.
+
+    >>> elided_comparisons("Nevada had a higher income than New York, yet spent less per person on its schools.")
+    'Nevada had a higher income than New York, yet Nevada spent less per person on its schools than New York.'
+    """
+    first = _FIRST_COMPARED.match(claim)
+    if first is None:
+        return claim
+    m = _ELIDED.search(claim, first.end())
+    if m is None or " than " in m.group("rest"):
+        return claim
+    return claim[:m.start("rest")] + f"{first.group('a')} {m.group('rest').rstrip()} than {first.group('b')}" + m.group("end")
 
 
 def halves_in_digits(claim: str) -> str:
