@@ -9,6 +9,7 @@ case failed on lexical-26:
   number, "just over" (``lexicon.BOUND_WORDS``);
 - negated bounds: "failed to reach 200 hits in 1938" (``rewrites.failed_as_not``), "did not strike out more than 100
   times in any season" ("strike" names ``strikeouts``), "did not win a majority in Ohio" (``rewrites``: more than 50%);
+- "had a dozen triples": "a dozen" is 12 of the column named right after it (``words``);
 - a second comparison with its subject and other side left out: "Iowa had a higher income than Texas, yet spent less
   per pupil" (``rewrites.elided_comparisons``)."""
 
@@ -48,14 +49,15 @@ def test_a_little_over_half(lexical_judge):
                            "The winner took a little over half of the vote in Michigan.")
 
 
-SEASONS = Table("batting", "A batter's seasons, 1936 to 1939", ("year", "hits", "strikeouts"), (
-    ("1936", "205", "46"), ("1937", "200", "84"), ("1938", "170", "75"), ("1939", "152", "31")))
+SEASONS = Table("batting", "A batter's seasons, 1936 to 1939", ("year", "hits", "triples", "strikeouts"), (
+    ("1936", "205", "12", "46"), ("1937", "200", "9", "84"), ("1938", "170", "6", "75"), ("1939", "152", "4", "31")))
 
 
 @pytest.mark.parametrize("true,false", [
     ("He failed to reach 200 hits in 1938.", "He failed to reach 200 hits in 1936."),
     ("He did not strike out more than 90 times in any season.", "He did not strike out more than 80 times in any season."),
     ("He struck out less often in 1939 than in 1936.", "He struck out more often in 1939 than in 1936."),
+    ("He had a dozen triples in 1936.", "He had a dozen triples in 1937."),
 ])
 def test_negated_bounds_of_a_season(lexical_judge, true, false):
     assert_kept_and_caught(lexical_judge, [SEASONS], true, false)

@@ -216,7 +216,6 @@ WRONG_TODAY: dict[str, str] = {
     "wo5": "skips the true claim; accepts the false twin",
     "wo7": "refutes the true claim",
     "wo9": "skips the true claim; skips the false twin",
-    "wo10": "accepts the false twin",
     "ud2": "accepts the false twin",
     "ud5": "refutes the true claim",
     "ud10": "refutes the true claim",

@@ -352,7 +352,6 @@ WRONG_TODAY: dict[str, str] = {
     "pc5": "accepts the false twin",
     "pc7": "skips the false twin",
     "pc10": "refutes the true claim",
-    "wo3": "accepts the false twin",
     "wo7": "skips the true claim; skips the false twin",
     "ud3": "accepts the false twin",
     "ud5": "refutes the true claim",

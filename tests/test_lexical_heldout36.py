@@ -352,7 +352,7 @@ WRONG_TODAY: dict[str, str] = {
     "wo4": "refutes the true claim; accepts the false twin",
     "wo5": "skips the true claim",
     "wo9": "accepts the false twin",
-    "wo10": "accepts the false twin",
+    "wo10": "refutes the true claim",
     "ud1": "refutes the true claim",
     "ud3": "refutes the true claim",
     "ud4": "accepts the false twin",

@@ -116,8 +116,9 @@ def word_mentions(text: str, tables: Sequence[Table], units_only: bool = False) 
             out.append(Mention(Number(str(value), Decimal(value), 0), m.start(), m.end() + per.end(), percent=True))
             continue  # "a five percent discount": 5%, as digits would be
         if ((said and not units_only) or named or bound) and plain and text[m.start() - 1:m.start()] != "-" and \
-                (value := word_value(m.group(0)) or (bound and m.group(0).lower() == "one" and not _NOT_ONE.match(text, m.end()) and 1)):
+                (value := word_value(m.group(0)) or dozen_value(m.group(0)) or (bound and m.group(0).lower() == "one" and not _NOT_ONE.match(text, m.end()) and 1)):
             out.append(Mention(Number(str(value), Decimal(value), 0), m.start(), m.end()))  # "lost five times": the L cell, as digits
+            # ("hit a dozen triples": 12 of the triples column)
             continue
         if not units_only and re.match(r"\s*(?:[.;)]|$)", text[m.end():]) and ELLIPSIS.search(text[:m.start()]) and \
                 (value := word_value(m.group(0)) or (m.group(0).lower() == "one" and 1)):
