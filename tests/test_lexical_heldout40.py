@@ -315,9 +315,52 @@ PAIRS = (
          "The 100 km track record set in London had stood since October 1987."),
 )
 
-# Blind: committed before the judge's first run on these claims; not yet run (its judged pairs are skipped until its
-# one first run records the pairs it gets wrong here).
-WRONG_TODAY: dict[str, str] | None = None
+# Blind: committed before the judge's first run on these claims (f643061); its one blind run, lexical-27 at 4098ce1 (all
+# of session 27's rules): 73/90 false twins caught, 61 true claims kept, 15 accepted, 49 pairs right (the session's
+# starting judge, lexical-26 at 63b4145, on the same pairs right after: identical). The pairs it got wrong that run:
+WRONG_TODAY: dict[str, str] = {
+    "we10": "refutes the true claim",
+    "su3": "accepts the false twin",
+    "su4": "refutes the true claim",
+    "su5": "refutes the true claim",
+    "su6": "refutes the true claim",
+    "su7": "accepts the false twin",
+    "su8": "accepts the false twin",
+    "su10": "refutes the true claim",
+    "di4": "accepts the false twin",
+    "di5": "refutes the true claim",
+    "di8": "accepts the false twin",
+    "di10": "refutes the true claim; accepts the false twin",
+    "df3": "refutes the true claim",
+    "df5": "refutes the true claim",
+    "df6": "refutes the true claim",
+    "df7": "refutes the true claim",
+    "df9": "refutes the true claim",
+    "df10": "accepts the false twin",
+    "jo1": "accepts the false twin",
+    "jo2": "accepts the false twin",
+    "jo3": "accepts the false twin",
+    "jo5": "refutes the true claim",
+    "jo6": "refutes the true claim",
+    "jo7": "refutes the true claim",
+    "jo8": "refutes the true claim",
+    "jo10": "refutes the true claim",
+    "ne4": "refutes the true claim; accepts the false twin",
+    "ne5": "refutes the true claim",
+    "ne6": "refutes the true claim",
+    "ne7": "accepts the false twin",
+    "ne9": "accepts the false twin",
+    "ne10": "refutes the true claim",
+    "pc2": "refutes the true claim",
+    "pc3": "refutes the true claim",
+    "pc5": "refutes the true claim",
+    "pc9": "accepts the false twin",
+    "pc10": "refutes the true claim; accepts the false twin",
+    "wo8": "skips the true claim; skips the false twin",
+    "wo10": "skips the true claim; skips the false twin",
+    "ud1": "refutes the true claim",
+    "ud7": "refutes the true claim",
+}
 
 
 class TestSet(heldout_pairs.LabelledSet):
