@@ -92,9 +92,7 @@ _LATEST = {"newest": 1, "latest": 1, "oldest": -1, "earliest": -1}
 
 def _last_year(index: TableIndex, noun: str, sign: int) -> str | None:
     """The one latest (``sign`` 1) or earliest year in the ``year`` column of the one table whose title names ``noun``."""
-    word = stem(noun.lower())
-    tables = [t for t in index.tables if word in {stem(w.lower()) for w in re.findall(r"[A-Za-z]+", t.title)}
-              and [h.strip().lower() for h in t.header].count("year") == 1]
+    tables = [t for t in index.tables if _titled(t, noun) and [h.strip().lower() for h in t.header].count("year") == 1]
     if len(tables) != 1:
         return None
     j = [h.strip().lower() for h in tables[0].header].index("year")
@@ -105,8 +103,12 @@ def _last_year(index: TableIndex, noun: str, sign: int) -> str | None:
 
 def _names_rows(index: TableIndex, noun: str) -> bool:
     """Whether a table's title names what the ``noun`` describes ("country" of "... Latin American countries")."""
-    word = stem(noun.lower())
-    return any(word in {stem(w.lower()) for w in re.findall(r"[A-Za-z]+", t.title)} for t in index.tables)
+    return any(_titled(t, noun) for t in index.tables)
+
+
+def _titled(table: Table, noun: str) -> bool:
+    """Whether ``table``'s title has the ``noun`` (by stem)."""
+    return stem(noun.lower()) in {stem(w.lower()) for w in re.findall(r"[A-Za-z]+", table.title)}
 
 
 def _first(index: TableIndex, words: str, sign: int, polar: bool = False, key: str | None = None) -> str | None:

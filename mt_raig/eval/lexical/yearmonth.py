@@ -15,6 +15,8 @@ from decimal import Decimal
 
 from mt_raig.numbers import MONTHS, DateMention
 
+from .headers import header_words
+
 _YYYYMM = re.compile(r"^(1[89]\d\d|2[01]\d\d)[-/]?(0[1-9]|1[0-2])$")  # never "2008-09" under "season": the header must name a date
 _CALENDAR_WORDS = frozenset("date month period yearmonth ym".split())
 
@@ -49,5 +51,5 @@ def month_columns_dated(claim: str, index) -> str:
     """
     if not _MONTH_YEAR.search(claim) or any(c.dimension == "date" for c in index.columns):
         return claim
-    named = {w for c in index.columns for w in c.header.lower().replace("-", "_").split("_")}
+    named = {w.lower() for c in index.columns for w in header_words(c.header)}
     return _MONTH_YEAR.sub(lambda m: f"{m.group(1)} {m.group(3)} in {m.group(2)}" if m.group(1).lower() in named else m.group(0), claim)
