@@ -132,9 +132,8 @@ def _first(index: TableIndex, words: str, sign: int, polar: bool = False, key: s
     if len(cols) != 1:
         return None
     pos, gid = index.columns[cols[0]].table_pos, cols[0]
-    if polar and index.columns[gid].lower_is_better is None:
+    if polar and (sign := index.columns[gid].better(sign)) is None:
         return None
-    sign = -sign if polar and index.columns[gid].lower_is_better else sign
     values = [(v, k) for k, r in enumerate(index.table_rows[pos]) if (v := index.value(r, gid)) is not None]
     keys = [j for j, h in enumerate(index.tables[pos].header) if key is not None and h.strip().lower() == key]
     if len(values) < 2 or key is not None and len(keys) != 1:

@@ -125,6 +125,11 @@ class Column:
     def numbers(self) -> list[Decimal]:
         return [v for v in self.values if v is not None]
 
+    def better(self, sign: int) -> int | None:
+        """The direction of its numbers that is ``sign`` better (1: better, -1: worse): down where lower is better (a
+        time, a rank), up elsewhere; None where the column's direction is unknown ("fastest", "improved", "beaten")."""
+        return None if self.lower_is_better is None else -sign if self.lower_is_better else sign
+
     @cached_property
     def year(self) -> int | None:
         """The one year its header names ("dem_pct_1960": 1960), else None."""

@@ -143,9 +143,8 @@ def period_change(claim: str, values: Sequence[Value], index: TableIndex) -> tup
         first, second = (b, a) if periods[1][1] > periods[0][1] else (a, b)
     sign = 1 if ups else -1
     if judged:  # "the winning time improved": it fell, where lower is better
-        if col.lower_is_better is None:
+        if (sign := col.better(1 if better else -1)) is None:
             return None
-        sign = (1 if better else -1) * (-1 if col.lower_is_better else 1)
     ok = (first - second) * sign > 0
     if "column" in detail and "tables" not in detail and min(col.numbers()) < 0 < max(col.numbers()) and _EACH_DAY.search(claim):
         steps = _steps(index, detail)  # "fell on every trading day from 18 to 25 August" of a daily return: each cell's sign

@@ -63,9 +63,8 @@ def held_record(claim: str, values: Sequence[Value], index: TableIndex) -> tuple
         measure = index.columns[gids[0]]
         sign = 1 if word in _HIGHER else SUPERLATIVES.get(word) or POLAR_SUPERLATIVES.get(word) or 1
         if word not in _HIGHER and (word in POLAR_SUPERLATIVES or word in ("beaten", "bettered", "broken")):
-            if measure.lower_is_better is None:
+            if (sign := measure.better(sign)) is None:
                 return None
-            sign = -sign if measure.lower_is_better else sign
         held = index.value(by_year[start], measure.gid)
         past = [y for y, r in sorted(by_year.items()) if start < y < until and (x := index.value(r, measure.gid)) is not None and (x - held) * sign > 0]
         last = index.value(by_year[until], measure.gid)
