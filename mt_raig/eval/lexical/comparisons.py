@@ -250,11 +250,10 @@ def _column_comparison(claim, toks, k, values, index, start_right: int, used: se
     end_left = s if subject is not None else start_right  # "more 40-year-old women than": the words up to "than"
     left = [(stem(t), 1.0) for ts, _, t in toks if start <= ts < end_left and t[0].isalpha() and t not in STOPWORDS and t != w and t != "than"
             and not any(a <= ts < b for a, b in inside)]
-    right = [(stem(t), 1.0) for ts, _, t in toks if start_right <= ts < stop and t[0].isalpha() and t not in STOPWORDS]
-    if subject is None:
+    if subject is None:  # "than 40-year-old men": its clause's words, past the numbers that locate the row
         stop = next((m.start() for m in re.finditer(r"[,;.]|\s(?:and|but|while)\s", claim) if m.start() > start_right), len(claim))
-        right = [(stem(t), 1.0) for ts, _, t in toks if start_right <= ts < stop and t[0].isalpha() and t not in STOPWORDS
-                 and not any(a <= ts < b for a, b in inside)]
+    right = [(stem(t), 1.0) for ts, _, t in toks if start_right <= ts < stop and t[0].isalpha() and t not in STOPWORDS
+             and (subject is not None or not any(a <= ts < b for a, b in inside))]
     if gap_i is not None:  # "points" after the gap names no column
         left = [(st, wt) for st, wt in left if st not in ("point", "pp", "pts", "time")]
     results: list[bool | None] = []
