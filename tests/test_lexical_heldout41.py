@@ -318,8 +318,60 @@ PAIRS = (
          "The share of part-time workers nearly doubled in the five years after 1953."),
 )
 
-# Blind: committed before the judge's first run on these claims; not yet run (its pairs' judge tests are skipped).
-WRONG_TODAY: dict[str, str] | None = None
+# Blind: committed before the judge's first run on these claims (3347163); its one blind run, lexical-27 at 3347163 (the
+# judge session 28 started with): 72/90 false twins caught, 55 true claims kept, 13 accepted, 41 pairs right (the
+# same judge with session 28's first four rules, not yet committed, right after: identical). The pairs it got wrong:
+WRONG_TODAY: dict[str, str] = {
+    "we2": "refutes the true claim",
+    "we3": "refutes the true claim",
+    "we4": "refutes the true claim",
+    "we10": "refutes the true claim",
+    "su1": "accepts the false twin",
+    "su4": "refutes the true claim",
+    "su6": "refutes the true claim",
+    "su9": "refutes the true claim",
+    "su10": "refutes the true claim",
+    "di9": "skips the false twin",
+    "di10": "skips the true claim; skips the false twin",
+    "df4": "refutes the true claim",
+    "df5": "refutes the true claim",
+    "jo1": "refutes the true claim",
+    "jo2": "accepts the false twin",
+    "jo4": "refutes the true claim",
+    "jo5": "refutes the true claim",
+    "jo6": "accepts the false twin",
+    "jo7": "refutes the true claim",
+    "jo8": "accepts the false twin",
+    "jo9": "accepts the false twin",
+    "jo10": "accepts the false twin",
+    "ne3": "skips the true claim; skips the false twin",
+    "ne4": "refutes the true claim",
+    "ne5": "accepts the false twin",
+    "ne6": "refutes the true claim",
+    "ne7": "refutes the true claim",
+    "ne8": "refutes the true claim",
+    "ne10": "skips the true claim; skips the false twin",
+    "pc1": "refutes the true claim",
+    "pc2": "refutes the true claim",
+    "pc3": "refutes the true claim",
+    "pc4": "refutes the true claim",
+    "pc5": "accepts the false twin",
+    "pc7": "refutes the true claim",
+    "pc9": "refutes the true claim",
+    "pc10": "refutes the true claim",
+    "wo1": "skips the true claim; skips the false twin",
+    "wo2": "refutes the true claim",
+    "wo4": "accepts the false twin",
+    "wo5": "refutes the true claim",
+    "wo6": "accepts the false twin",
+    "wo7": "accepts the false twin",
+    "wo8": "accepts the false twin",
+    "wo9": "accepts the false twin",
+    "ud4": "refutes the true claim",
+    "ud6": "refutes the true claim",
+    "ud7": "refutes the true claim",
+    "ud8": "refutes the true claim",
+}
 
 
 class TestSet(heldout_pairs.LabelledSet):
