@@ -333,7 +333,6 @@ WRONG_TODAY: dict[str, str] = {
     "jo10": "accepts the false twin",
     "ne6": "skips the true claim; skips the false twin",
     "ne10": "refutes the true claim; accepts the false twin",
-    "pc7": "refutes the true claim",
     "wo6": "skips the true claim; skips the false twin",
     "ud9": "refutes the true claim",
     "ud10": "accepts the false twin",

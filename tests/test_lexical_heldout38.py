@@ -320,17 +320,11 @@ PAIRS = (
 # session 26's rules): 69/90 false twins caught, 61 true claims kept, 17 accepted, 45 pairs right (the session's starting
 # judge, lexical-25, on the same pairs right after: 68 / 60 / 18 / 43). The pairs it got wrong that run:
 WRONG_TODAY: dict[str, str] = {
-    "we4": "accepts the false twin",
     "su4": "refutes the true claim; accepts the false twin",
-    "su5": "refutes the true claim",
     "su7": "refutes the true claim",
-    "su8": "accepts the false twin",
-    "su9": "accepts the false twin",
     "di1": "accepts the false twin",
-    "di4": "accepts the false twin",
     "di8": "refutes the true claim",
     "di9": "accepts the false twin",
-    "df3": "refutes the true claim; accepts the false twin",
     "df4": "refutes the true claim",
     "df8": "refutes the true claim",
     "df9": "refutes the true claim",

@@ -353,7 +353,6 @@ WRONG_TODAY: dict[str, str] = {
     "ne10": "refutes the true claim",
     "pc2": "refutes the true claim",
     "pc3": "refutes the true claim",
-    "pc5": "refutes the true claim",
     "pc9": "accepts the false twin",
     "pc10": "refutes the true claim; accepts the false twin",
     "wo8": "skips the true claim; skips the false twin",

@@ -26,7 +26,7 @@ from .joincounts import count_comparison
 from .keys import key_word
 from .lexicon import AGE_COMPARATIVES, AGE_DATED, COMPARATIVES, TEMPORAL_WORDS, POLAR_COMPARATIVES, POSITION_STEMS, STOPWORDS, stem
 from .values import RATE_TAIL, Value, number_columns, rows_holding
-from .windows import claim_years, year_like
+from .windows import claim_year, claim_years, year_like
 
 
 _PLACED = frozenset({"ahead", "behind", "above", "below", "higher", "lower"})  # of a finishing position: ahead = a lower number
@@ -239,9 +239,10 @@ def _column_comparison(claim, toks, k, values, index, start_right: int, used: se
     s, _, w = toks[k]
     names = [v for v in values if v.kind == "name"]
     locators = [v for v in values if v.kind == "number" and (v.locator or v.unit and rows_holding(index, v))]  # "At age 40 in 2000, there were more
-    if w in POLAR_COMPARATIVES or re.search(r"\b(?:except|other than|apart from)\b", claim) or len({v.cell for v in names}) > 1 \
-            or not names and (not locators or w not in ("more", "fewer", "less")):  # women than men": the row they locate
-        return None  # one entity, named anywhere in the claim (not "for every carrier except X")
+    if w in POLAR_COMPARATIVES or w not in COMPARATIVES or re.search(r"\b(?:except|other than|apart from)\b", claim) or len({v.cell for v in names}) > 1 \
+            or not names and (not locators or w not in ("more", "fewer", "less") and not any(map(claim_year, locators))):  # women
+        return None  # than men": the row they locate; "In 2007 the January anomaly was higher than the July one": the year's
+        # row (one entity, named anywhere in the claim: not "for every carrier except X")
     subject = names[0] if names else None
     inside = [(v.start, v.end) for v in values]
     gap_i, times = _stated_gap(claim, toks, k, values, explicit=start_right == toks[k][1])  # "30 points above its reading score"

@@ -30,7 +30,7 @@ from .lexicon import (
 from .qualifiers import adjective_values
 from .scopes import in_scope, leading_scope
 from .values import Value, best_columns, cell_agrees, number_columns, rows_holding
-from .windows import claim_years, year_like
+from .windows import claim_year, claim_years, year_like
 from .words import word_value
 
 _DATED = ("year", "built", "founded", "born", "birth", "dob", "date", "published", "released", "established", "opened", "launched", "created")
@@ -130,6 +130,10 @@ def superlative(claim, toks, k, values, index, versus_all: bool = False, words_b
     scoped_by = None
     if subject_name is not None and subject_num is not None and any(v is subject_name for v in among_names):
         scoped_by, subject_name = subject_name, None  # the name scopes the rank; the number is what is ranked
+    owner = next((v for v in values if v.kind == "name" and v.start >= e and not claim[e:v.start].strip()), None)
+    if owner is not None and subject_num is not None and scoped_by is None and re.match(r"[’']s\s+[a-z]", claim[owner.end:]):
+        scoped_by, subject_name = owner, None if subject_name is owner else subject_name  # "the fastest women's record is
+        # 53.52 seconds": ranked among the women's rows
     results: list[bool | None] = []
     detail: dict = {"word": w, "rank": rank}
     named = [p for p, t in enumerate(index.tables) if after and lists(t, stem(after[0]))]  # "the oldest book": among the books
@@ -154,6 +158,9 @@ def superlative(claim, toks, k, values, index, versus_all: bool = False, words_b
             # country to join": the accession date, never ``joined_with`` (a count the verb names)
         if not gids and after and (named == [pos] or all(word_value(t) for t in after)) and w not in AGE_SUPERLATIVES:
             gids = sole_measure(index, pos)  # "Invoice 1 is the smallest of the twelve": the invoices' one measure, Total
+        if not gids and not after and w in ("latest", "earliest") and subject_num is not None and claim_year(values[subject_num]):
+            gids = [c.gid for c in index.table_columns(pos) if c.stems & _YEAR_STEMS or c.dimension == "date"]
+            # "The latest women's record was set in 2004": ranked by its year
         if after and not gids and w in ("best", "worst"):  # "the Dow's best day of the month": its one return column
             gids = return_columns(index, pos, claim)
         if not gids and subject_name is not None and subject_num is None and stem(w) not in _NAMING and (
@@ -412,6 +419,8 @@ def _number_after(claim: str, values, pos: int) -> int | None:
         if v.start < pos or any(a <= v.start < b for a, b in spans):
             continue
         between = "".join(ch if not any(a <= pos + k < b for a, b in spans) else " " for k, ch in enumerate(claim[pos:v.start]))
+        if v.kind == "name" and re.match(r"[’']s\s", claim[v.end:]) and not re.search(r"[;:,]|\band\b|\bbut\b", between):
+            continue  # "the slowest women's record, 73.6 seconds", "is the women's 73.6 seconds": the number's owner
         if v.kind == "name" or re.search(r"[;:]|\band\b|\bbut\b", between):
             return None
         if v.kind in ("number", "duration") and not (v.text.isalpha() and v.unit is None) \

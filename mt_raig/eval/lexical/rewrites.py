@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import re
 
+from .baselines import without_baseline
 from .conversions import without_restated_unit
 from .lexicon import ORDINALS
 from .words import word_value
@@ -22,10 +23,10 @@ from .selfshare import without_restated_share
 def restated(claim: str) -> str:
     """Every rewrite before a claim is read: this module's idioms (``hundreds_as_digits``, ``thousands_as_digits``,
     ``years_later_as_years``, ``never_moved``, ``never_past``, ``half_a_percent``,
-    ``halves_in_digits``, ``ratios_as_multiples``, ``decades_of_counts``, ``failed_as_not``, ``elided_comparisons``, ``in_one_unit``, ``most_negative``, ``none_of``, ``newest_members``, ``single_as_one``, ``halves_as_percent``, ``affirmed_until``), then
-    months of a one-year table ("in March" of 2014's months), a unit restated in brackets, a share restated."""
+    ``halves_in_digits``, ``ratios_as_multiples``, ``decades_of_counts``, ``failed_as_not``, ``elided_comparisons``, ``in_one_unit``, ``most_negative``, ``none_of``, ``newest_members``, ``single_as_one``, ``halves_as_percent``, ``affirmed_until``), a reference period
+    dropped (``baselines``), then months of a one-year table ("in March" of 2014's months), a unit restated in brackets, a share restated."""
     return without_restated_share(without_restated_unit(months_of_one_year(affirmed_until(halves_as_percent(single_as_one(newest_members(none_of(most_negative(
-        in_one_unit(elided_comparisons(failed_as_not(decades_of_counts(ratios_as_multiples(halves_in_digits(half_a_percent(never_past(never_moved(years_later_as_years(hundreds_as_digits(thousands_as_digits(claim)))))))))))))))))))))
+        in_one_unit(elided_comparisons(failed_as_not(decades_of_counts(ratios_as_multiples(halves_in_digits(half_a_percent(never_past(never_moved(years_later_as_years(hundreds_as_digits(thousands_as_digits(without_baseline(claim))))))))))))))))))))))
 
 
 _BELOW_100 = (r"(?:twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)(?:-[a-z]+)?|one|two|three|four|five|six|seven|eight|nine|ten|"
@@ -287,7 +288,7 @@ _YEARS_LATER = re.compile(r"\b(?:(a)|(\d{1,2})|([a-z]+(?:-[a-z]+)?))\s+years?\s+
 def years_later_as_years(claim: str) -> str:
     """"N years later/earlier" after the one year a claim writes before it, as the year it names: "14% in 1968 and
     72.4% four years later" is 72.4% in 1972 (never "28 years after The Godfather": a gap, left as written); "slower
-    than the one four years earlier" is slower than in 1960.
+    than the one four years earlier" is slower than in 1960, and "higher than 1998's." is higher than in 1998.
 
     >>> years_later_as_years("Alabama gave him 14% in 1968 and 72.4% four years later.")
     'Alabama gave him 14% in 1968 and 72.4% in 1972.'
@@ -298,7 +299,8 @@ def years_later_as_years(claim: str) -> str:
         if len(set(before)) != 1 or n is None:
             return m.group(0)
         return f"in {int(before[0]) + (n if m.group(4).lower() == 'later' else -n)}"
-    return _THE_ONE.sub("than ", _YEARS_LATER.sub(year, claim))  # "slower than the one in 1960": than in 1960
+    claim = _THE_ONE.sub("than ", _YEARS_LATER.sub(year, claim))  # "slower than the one in 1960": than in 1960
+    return _THAN_YEARS.sub(r"than in \1", claim)  # "higher than 1998's.": than in 1998
 
 
 _NEVER_MOVED = re.compile(r"\bnever\s+(fell|declined|dropped|decreased|shrank|rose|grew|increased|climbed)(?:\s+(?:from\s+one\s+year\s+to\s+the\s+next|"
@@ -359,6 +361,7 @@ def half_a_percent(claim: str) -> str:
 _ZERO = re.compile(r"\b(below|above|under|over|less\s+than|more\s+than|greater\s+than|fewer\s+than)\s+zero\b", re.I)
 
 
+_THAN_YEARS = re.compile(r"\bthan\s+((?:1[5-9]|20)\d\d)['’]s\b(?!\s+[A-Za-z])")  # (not "than 1998's record")
 _THE_ONE = re.compile(r"\bthan\s+(?:the\s+one|that|those)\s+(?=(?:in|of)\s+(?:1[5-9]|20)\d\d\b)", re.I)
 
 

@@ -32,9 +32,15 @@ def claim_year(v) -> int | None:
 _IN_YEAR = re.compile(r"\b(?:in|during|since|until|through)\s+$|\bthe\s+(?:[a-z]+\s+){1,3}of\s+$", re.I)  # "the weeks of 1995"
 
 
+_THE_YEAR = re.compile(r"(?:^|\bthe\s+)$", re.I)  # "The 2007 extent", "the 1998 figure"
+_YEARS_OWN = re.compile(r"\d{4}['’]s\s+[a-z]")  # "2016's annual anomaly"
+
+
 def dated_year(claim: str, start: int, n: Number) -> bool:
-    """A year after "in", "during", "since" ...: a time, never a count of the word after it ("In 2019 wind produced")."""
-    return year_like(n) and _IN_YEAR.search(claim, 0, start) is not None
+    """A year after "in", "during", "since" ... ("In 2019 wind produced"), after "the" ("The 2007 extent") or owning
+    the words after it ("2016's annual anomaly"): a time, never a count of the word after it."""
+    return year_like(n) and (_IN_YEAR.search(claim, 0, start) is not None or _THE_YEAR.search(claim, 0, start) is not None
+                             or _YEARS_OWN.match(claim, start) is not None)
 
 
 def claim_years(values) -> frozenset[int]:
@@ -106,7 +112,7 @@ def number_windows(claim: str, values: list, titles: Sequence[str] = (), headers
                 q.window = _weighted(reversed(left), 1.0) + _weighted(right, 1.5, adjacent)
             else:  # "from 8.6 to 0.4": each number keeps the words on its own side
                 q.window = _weighted(reversed(left), 1.0) if i == 0 else _weighted(right, 1.5, adjacent) if i == len(group) - 1 else []
-            if q.mention is not None and len(group) == 1 and dated_year(claim, q.start, q.mention.number) and not re.match(r"\s*,", claim[q.end:]):
+            if q.mention is not None and len(group) == 1 and dated_year(claim, q.start, q.mention.number):
                 q.window = []  # "In 2019 wind produced ...": the year locates its row in whatever column holds it
     for q in quantities:  # "hit 60 home runs": a header spelled out right after the number names it above any verb before it
         said = next((p for p in sorted(phrases, key=len, reverse=True) if re.match(r"\s+" + re.escape(p) + r"\b", claim[q.end:], re.I)), None)

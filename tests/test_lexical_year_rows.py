@@ -1,0 +1,60 @@
+"""A year's row, read however the claim writes the year (issue 22, item 2; set 38 read in session 28). Each case
+failed on lexical-27:
+
+- a year before a noun or owning it is a time, never a value of that noun's column: "The 2007 level", "2016's
+  annual rainfall" (``windows.dated_year``), also after "In 2007," with a comma; "higher than 1998's." is "higher
+  than in 1998" (``rewrites.years_later_as_years``);
+- a reference period is no row: "0.4 mm above the 1961-1990 average" (``baselines``);
+- two columns of the row a year locates, compared with any comparative: "In 2007, January was wetter than July"
+  (``comparisons._column_comparison``);
+- a superlative scoped by the name that owns its noun: "the fastest women's record is 58.1 seconds", ranked among
+  the women's rows; "The latest women's record was set in 2011" ranks the year column (``ranks``)."""
+
+from __future__ import annotations
+
+import pytest
+from heldout_pairs import assert_kept_and_caught
+
+from mt_raig.tables import Table
+
+LAKE = Table("lake_levels", "Mean water level of Lake Orra by year, with its lower and upper bounds, in centimetres above datum",
+             ("year", "level_cm", "lower_bound_cm", "upper_bound_cm"), (
+                 ("2004", "412", "398", "426"), ("2005", "405", "390", "421"), ("2006", "399", "381", "417"),
+                 ("2007", "388", "371", "404"), ("2008", "394", "377", "411"), ("2009", "381", "362", "400")))
+RAIN = Table("rain_anomalies", "Rainfall anomaly of January, of July and of the whole year, 2005 to 2010, in millimetres "
+             "from the 1961-1990 mean", ("year", "january_anomaly_mm", "july_anomaly_mm", "annual_anomaly_mm"), (
+                 ("2005", "3.1", "1.2", "2.0"), ("2006", "0.4", "2.7", "1.1"), ("2007", "5.2", "0.6", "2.9"),
+                 ("2008", "1.9", "0.9", "1.4"), ("2009", "2.2", "3.8", "3.3"), ("2010", "4.4", "2.5", "3.6")))
+RECORDS = Table("mile_records", "World records of a club's indoor 400 m, by sex and year, in seconds",
+                ("sex", "year", "time_seconds"), (
+                    ("men", "1990", "52.4"), ("men", "1996", "51.0"), ("men", "2003", "49.8"), ("men", "2011", "49.1"),
+                    ("women", "1992", "61.7"), ("women", "1999", "60.2"), ("women", "2005", "58.9"), ("women", "2011", "58.1")))
+
+
+@pytest.mark.parametrize("true,false", [
+    ("The 2007 level of 388 cm was the second lowest of the six years.", "The 2007 level of 388 cm was the third lowest of the six years."),
+    ("The 2007 level was 388 cm.", "The 2008 level was 388 cm."),
+])
+def test_a_year_before_its_noun_is_a_time(lexical_judge, true, false):
+    assert_kept_and_caught(lexical_judge, [LAKE], true, false)
+
+
+@pytest.mark.parametrize("true,false", [
+    ("2009's annual anomaly was 1.9 mm higher than 2008's.", "2009's annual anomaly was 1.5 mm higher than 2008's."),
+    ("July 2007 was the driest July of the period, just 0.6 mm above the 1961-1990 average.",
+     "July 2006 was the driest July of the period, just 0.6 mm above the 1961-1990 average."),
+    ("In 2007, January was wetter than July.", "In 2007, January was drier than July."),
+    ("In 2006 the January anomaly was lower than the July anomaly.", "In 2006 the January anomaly was higher than the July anomaly."),
+])
+def test_rows_of_a_year_and_their_columns(lexical_judge, true, false):
+    assert_kept_and_caught(lexical_judge, [RAIN], true, false)
+
+
+@pytest.mark.parametrize("true,false", [
+    ("The fastest women's record is 58.1 seconds.", "The slowest women's record is 58.1 seconds."),
+    ("The slowest record listed is the women's 61.7 seconds from 1992.", "The fastest record listed is the women's 61.7 seconds from 1992."),
+    ("The latest women's record in the table was set in 2011, in 58.1 seconds.",
+     "The earliest women's record in the table was set in 2011, in 58.1 seconds."),
+])
+def test_a_superlative_scoped_by_its_owner(lexical_judge, true, false):
+    assert_kept_and_caught(lexical_judge, [RECORDS], true, false)
