@@ -315,9 +315,49 @@ PAIRS = (
          "The worst year for hijacking deaths came fifteen years after the worst year for airliner fatalities."),
 )
 
-# Blind: committed before the judge's first run on these claims; None until that one run records the pairs it gets wrong
-# (its judged pairs are skipped until then: heldout_pairs.params).
-WRONG_TODAY: dict[str, str] | None = None
+# Blind: committed before the judge's first run on these claims (6804a23); its one blind run, lexical-28 at 095d971 (the
+# first batch of session 28's rules): 71/90 false twins caught, 63 true claims kept, 12 accepted, 52 pairs right (the
+# session's starting judge, lexical-27 at 357cf65, on the same pairs right after: identical). The pairs it got wrong:
+WRONG_TODAY: dict[str, str] = {
+    "we5": "refutes the true claim",
+    "we9": "accepts the false twin",
+    "we10": "accepts the false twin",
+    "su3": "accepts the false twin",
+    "su4": "accepts the false twin",
+    "su5": "accepts the false twin",
+    "su7": "skips the true claim; skips the false twin",
+    "su8": "accepts the false twin",
+    "su9": "accepts the false twin",
+    "di8": "skips the true claim; skips the false twin",
+    "di10": "skips the true claim; skips the false twin",
+    "df7": "refutes the true claim",
+    "df9": "refutes the true claim; accepts the false twin",
+    "df10": "refutes the true claim",
+    "jo2": "refutes the true claim",
+    "jo5": "refutes the true claim",
+    "jo9": "accepts the false twin",
+    "ne4": "refutes the true claim",
+    "ne5": "refutes the true claim",
+    "ne6": "refutes the true claim",
+    "ne10": "refutes the true claim",
+    "pc1": "accepts the false twin",
+    "pc2": "refutes the true claim",
+    "pc4": "refutes the true claim",
+    "pc5": "refutes the true claim",
+    "pc9": "accepts the false twin",
+    "pc10": "refutes the true claim",
+    "wo1": "skips the true claim; skips the false twin",
+    "wo5": "skips the true claim; skips the false twin",
+    "wo6": "accepts the false twin",
+    "wo7": "skips the true claim; skips the false twin",
+    "wo9": "skips the true claim; skips the false twin",
+    "wo10": "refutes the true claim",
+    "ud3": "refutes the true claim",
+    "ud5": "refutes the true claim",
+    "ud6": "refutes the true claim",
+    "ud7": "refutes the true claim",
+    "ud10": "refutes the true claim",
+}
 
 
 class TestSet(heldout_pairs.LabelledSet):
