@@ -332,7 +332,6 @@ WRONG_TODAY: dict[str, str] = {
     "df2": "accepts the false twin",
     "df4": "refutes the true claim; accepts the false twin",
     "df5": "refutes the true claim",
-    "df6": "refutes the true claim",
     "df10": "accepts the false twin",
     "jo3": "accepts the false twin",
     "jo6": "refutes the true claim",

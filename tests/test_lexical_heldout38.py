@@ -340,7 +340,6 @@ WRONG_TODAY: dict[str, str] = {
     "ne9": "accepts the false twin",
     "ne10": "accepts the false twin",
     "pc2": "refutes the true claim",
-    "pc3": "accepts the false twin",
     "pc5": "refutes the true claim",
     "pc7": "refutes the true claim",
     "pc9": "refutes the true claim",
@@ -351,13 +350,9 @@ WRONG_TODAY: dict[str, str] = {
     "wo7": "skips the true claim; skips the false twin",
     "wo8": "accepts the false twin",
     "wo9": "skips the true claim; skips the false twin",
-    "ud2": "refutes the true claim",
     "ud3": "refutes the true claim",
-    "ud4": "refutes the true claim",
-    "ud5": "accepts the false twin",
     "ud6": "refutes the true claim",
     "ud7": "refutes the true claim",
-    "ud8": "accepts the false twin",
     "ud10": "refutes the true claim",
 }
 

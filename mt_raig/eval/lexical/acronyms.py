@@ -27,6 +27,7 @@ import re
 from .headers import YEAR_IN_HEADER
 from .index import TableIndex, header_words
 from .lexicon import COMPARATIVES, ORDINALS, POLAR_COMPARATIVES, POLAR_SUPERLATIVES, STOPWORDS, SUPERLATIVES, stem
+from .units import unit_of
 
 _ORDINARY = frozenset("a an as at be by do go he if in is it me my no of on or so to up us we am".upper().split())
 _WORD = re.compile(r"[a-z]+")
@@ -107,6 +108,7 @@ def _glued_numbers(claim: str, index: TableIndex) -> str:
         return claim
     def written(m: re.Match) -> str:
         letters = re.sub(r"[^a-z]", "", m.group(1).lower())
-        return letters.ljust(len(m.group(0))) if (letters, m.group(2)) in glued and not YEAR_IN_HEADER.fullmatch(m.group(2)) else m.group(0)
+        return letters.ljust(len(m.group(0))) if (letters, m.group(2)) in glued and not YEAR_IN_HEADER.fullmatch(m.group(2)) \
+            and unit_of(m.group(0)) is None else m.group(0)  # (never a unit: "14 km2" of ``area_km2``)
     return re.sub(r"(?<![\w&.])([A-Za-z][A-Za-z&.]*)[ -]?(\d+)\b(?![.,]\d)", written, claim)
 

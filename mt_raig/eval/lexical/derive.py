@@ -19,7 +19,7 @@ from .margins import margin_order
 from .values import RATE_TAIL, Value, compatible, derived_agrees, significant_digits
 from .words import word_value
 
-_OF_TOTAL = re.compile(r"\s+of\s+(?:the|its|their|all|that\s+\w+['’]s|\w+['’]s)\s+(?:\w+\s+)?totals?\b", re.I)
+_OF_TOTAL = re.compile(r"\s+of\s+(?:the|its|their|all|(?:that|the)\s+\w+['’]s|\w+['’]s)\s+(?:\w+\s+)?totals?\b", re.I)
 _PEOPLE = frozenset({"population", "popul", "pop", "resid", "inhabit"})
 
 
@@ -257,6 +257,9 @@ def fits(index: TableIndex, q: Value, v, how: str, col, claim: str) -> bool:
         return False
     if how.startswith(("ratio of", "percent change")) and _OF_TOTAL.match(claim, q.end):
         return False  # "about 58% of the total": a part of a whole, never one row's ratio to a peer's or a change
+    if (pair := _ROW_RATIO.match(how)) and (total := _OF_TOTAL.match(claim, q.end)) and not _names(index, pair.group(2).split(" x ")[0], total.group(0)):
+        return False  # nor a ratio of two columns of its row but to the column the total's words name ("9,986 votes were
+        # about 2.5% of the county's total": nader / total_votes; "27% of the Armada's total" is never guns / sailors)
     if how.startswith("percent change") and re.match(r"\s+of\s+(?:its|their|his|her)\s", claim[q.end:]):
         return False  # "lost a quarter of its 14 people": a share of its own whole, never a change between two rows
     of_other = how.startswith("ratio of") and re.match(r"\s+(?:of|as)\b", claim[q.end:]) and len(  # "43% of Alaska's", "16% as
@@ -302,6 +305,10 @@ def fits(index: TableIndex, q: Value, v, how: str, col, claim: str) -> bool:
         used = {c.header for c in index.columns if re.search(r"(?<!\w)" + re.escape(c.header) + r"(?!\w)", how)}
         if not used & own or used - own:  # "twenty-one pupils per teacher": that column (pupils_per_teacher), its means,
             return False  # sums and gaps, never another ratio of the row (sat_verbal / pupils_per_teacher)
+    if (pair := _ROW_RATIO.match(how)) and (rate := _PER_PAIR.match(claim, q.end)):  # "60 cannonballs per gun": that
+        tops, bottoms = (_named_by(index, pair.group(3), w) for w in rate.groups())  # ratio (cannonballs / guns), when both
+        if tops and bottoms:  # words name columns of the row's table; never guns / sailors, nor "53 guns per ship"
+            return pair.group(1) in tops and pair.group(2) in bottoms
     in_row = _IN_ROW.match(how)  # "GA - D (standings row 2)" is no number of draws: a row's derivation leads with the named column
     if (pair := _ROW_DIFFERENCE.match(how)) and (than := _ROW_GAP.match(claim, q.end)):  # "the math score of 592 was 77 points
         above = not re.match(r"below|under|behind|less|lower|fewer", than.group(1), re.I)  # above the verbal score": math - verbal
@@ -364,6 +371,12 @@ _GROUP = re.compile(r"^group (?:total of (\S+)|rate (\S+) / (\S+) x 100) over")
 
 
 _ROW_RATIO = re.compile(r"^(.+?) / (.+?) \((.+) row \d+\)$")
+_PER_PAIR = re.compile(r"\s+([a-z]+)\s+(?:per|for\s+(?:each|every))\s+([a-z]+)\b", re.I)
+
+
+def _named_by(index: TableIndex, table: str, word: str) -> set[str]:
+    """The headers of ``table``'s measure columns that ``word`` names ("gun": ``guns``)."""
+    return {c.header for c in index.columns if index.tables[c.table_pos].id == table and not c.id_like and hits(c, stem(word.lower()))}
 
 
 def _alike(index: TableIndex, a: str, b: str, table: str) -> bool:

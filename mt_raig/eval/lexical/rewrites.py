@@ -122,6 +122,7 @@ def in_one_unit(claim: str) -> str:
 
 _HALF_UNIT = r"(hours?|minutes?|seconds?|days?|weeks?|months?|years?|miles?|million|billion|trillion|percent)\b"
 _AND_A_HALF = re.compile(r"\b(\d+|[A-Za-z]+(?:-[a-z]+)?)\s+and\s+a\s+half\s+" + _HALF_UNIT, re.I)
+_MINUTES_AND = re.compile(r"\b(\d+|[A-Za-z]+(?:-[a-z]+)?)\s+minutes?,?\s+(?:and\s+)?(\d+(?:\.\d+)?|[A-Za-z]+(?:-[a-z]+)?)\s+seconds?\b", re.I)
 _HOURS_AND = re.compile(r"\b(\d+|[A-Za-z]+(?:-[a-z]+)?)\s+hours?,?\s+(?:and\s+)?(\d+|[A-Za-z]+(?:-[a-z]+)?)\s+minutes?\b", re.I)
 
 
@@ -193,10 +194,13 @@ def elided_comparisons(claim: str) -> str:
 
 def halves_in_digits(claim: str) -> str:
     """A number and a half of a unit or scale in digits ("three and a half hours": "3.5 hours"), and hours and minutes
-    written with a number word as digits ("three hours and 28 minutes": "3 hours 28 minutes", a compound duration).
+    or minutes and seconds written with a number word as digits ("three hours and 28 minutes": "3 hours 28 minutes",
+    "one minute and 0.4 seconds": "1 minute 0.4 seconds", compound durations).
 
     >>> halves_in_digits("It runs three hours and 28 minutes, or about three and a half hours.")
     'It runs 3 hours 28 minutes, or about 3.5 hours.'
+    >>> halves_in_digits("The record stood at one minute and 0.4 seconds.")
+    'The record stood at 1 minute 0.4 seconds.'
     """
     def number(text: str) -> int | None:
         return int(text) if text.isdigit() else 1 if text.lower() == "one" else word_value(text)
@@ -208,7 +212,12 @@ def halves_in_digits(claim: str) -> str:
     def hours(m: re.Match) -> str:
         h, mins = number(m.group(1)), number(m.group(2))
         return m.group(0) if h is None or mins is None else f"{h} hours {mins} minutes"
-    return _HOURS_AND.sub(hours, _AND_A_HALF.sub(half, claim))
+
+    def minutes(m: re.Match) -> str:
+        mins = number(m.group(1))
+        secs = m.group(2) if re.fullmatch(r"\d+(?:\.\d+)?", m.group(2)) else number(m.group(2))
+        return m.group(0) if mins is None or secs is None else f"{mins} {'minute' if mins == 1 else 'minutes'} {secs} seconds"
+    return _MINUTES_AND.sub(minutes, _HOURS_AND.sub(hours, _AND_A_HALF.sub(half, claim)))
 
 
 # "Not one of these hikes is shorter than 6 miles", "None of these peaks is rated easier than 4", "Life expectancy was not below 70 years in any of the twenty

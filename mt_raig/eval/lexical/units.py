@@ -116,15 +116,18 @@ def title_units(table: Table) -> dict[int, str]:
             said = re.fullmatch(r"\s*(?:and\s+)?(.+?)\s+in\s+(.+?)\s*", part)
             if said and unit_of(said.group(2)) is not None:
                 for item in said.group(1).split(" and "):
-                    if (j := _named_column(table, item)) is not None:
-                        found.setdefault(j, said.group(2))
+                    if (j := _named_column(table, item)) is not None and _quantities(table, j):
+                        found.setdefault(j, said.group(2))  # (never the year column: "for each year ..., in °C")
     tail = _IN_UNIT.search(table.title)  # "Melting point, boiling point and critical temperature ..., in kelvin"
     if tail and unit_of(tail.group(1)) is not None:
         listed = {stem(w) for w in re.split(r"\W+", re.sub(r"\([^()]*\)", " ", table.title[:tail.start()])) if w}
         for j, h in enumerate(table.header):  # every column the title lists by all its header words
             words = [stem(w) for w in header_words(h) if w.lower() not in HEADER_NOISE]
-            if words and all(w in listed for w in words):
+            if words and all(w in listed for w in words) and _quantities(table, j):
                 found.setdefault(j, tail.group(1))
+            elif len(words) >= 2 and (own := unit_of(header_words(h)[-1])) is not None and own == unit_of(tail.group(1)) \
+                    and _quantities(table, j):
+                found.setdefault(j, tail.group(1))  # "max_sea_level_m" of a table "..., in metres": its own unit, spelled out
     for j, h in enumerate(table.header):  # "area (sq km)" in the header itself, or the header a unit ("metres", "km")
         if len(h.strip()) >= 2 and not h.isupper() and unit_of(h) is not None and unit_of(h)[0] != "fraction" and _quantities(table, j):
             found.setdefault(j, h.strip())
@@ -138,6 +141,9 @@ def title_units(table: Table) -> dict[int, str]:
             found.setdefault(j, "lb-ft")  # "torque_lb_ft": pound-feet, never feet
         elif "mpg" in words and _quantities(table, j):
             found.setdefault(j, "mpg")  # "mpg_city", "hwy_mpg": miles per US gallon
+        elif len(words) >= 2 and words[-1] in ("c", "f") and _quantities(table, j) and re.search(
+                r"celsius|°c" if words[-1] == "c" else r"fahrenheit|°f", table.title, re.I):
+            found.setdefault(j, "°" + words[-1])  # "july_anomaly_c" of a table "..., in degrees Celsius"
         elif len(words) >= 2 and words[-1] in _SUFFIX_UNITS:
             squared = "area" in words or words[-2] == "sq" or re.search(r"(?:km|mi)(?:2|²)$", h, re.I)
             found.setdefault(j, words[-1] + ("2" if squared and words[-1] in ("km", "mi") else ""))
