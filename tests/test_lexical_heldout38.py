@@ -328,8 +328,6 @@ WRONG_TODAY: dict[str, str] = {
     "df4": "refutes the true claim",
     "df8": "refutes the true claim",
     "df9": "refutes the true claim",
-    "df10": "refutes the true claim",
-    "jo2": "accepts the false twin",
     "jo3": "refutes the true claim",
     "jo4": "refutes the true claim",
     "jo6": "accepts the false twin",

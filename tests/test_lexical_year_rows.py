@@ -7,6 +7,9 @@ failed on lexical-27:
 - a reference period is no row: "0.4 mm above the 1961-1990 average" (``baselines``);
 - two columns of the row a year locates, compared with any comparative: "In 2007, January was wetter than July"
   (``comparisons._column_comparison``);
+- "In 2005 the level was more than 400 cm": "more than" bounds the number, whose words are before it (``windows``);
+- "The year the lake was at its lowest level had ...": that year (``descriptions``); "three times 2006's" is "three
+  times that of 2006" (``rewrites``), and the 3.3 it follows is the first year's value, not a change (``periods``);
 - a superlative scoped by the name that owns its noun: "the fastest women's record is 58.1 seconds", ranked among
   the women's rows; "The latest women's record was set in 2011" ranks the year column (``ranks``)."""
 
@@ -58,3 +61,18 @@ def test_rows_of_a_year_and_their_columns(lexical_judge, true, false):
 ])
 def test_a_superlative_scoped_by_its_owner(lexical_judge, true, false):
     assert_kept_and_caught(lexical_judge, [RECORDS], true, false)
+
+
+@pytest.mark.parametrize("true,false", [
+    ("In 2005 the level was more than 400 cm.", "In 2005 the level was more than 410 cm."),
+])
+def test_a_bound_on_a_year_row(lexical_judge, true, false):
+    assert_kept_and_caught(lexical_judge, [LAKE], true, false)
+
+
+@pytest.mark.parametrize("true,false", [
+    ("The year the lake was at its lowest level had a January anomaly of 2.2 mm.", "The year the lake was at its lowest level had a January anomaly of 5.2 mm."),
+    ("2009's annual anomaly of 3.3 mm was about three times 2006's.", "2009's annual anomaly of 3.3 mm was about four times 2006's."),
+])
+def test_a_year_picked_by_a_superlative_and_multiples_of_years(lexical_judge, true, false):
+    assert_kept_and_caught(lexical_judge, [LAKE, RAIN], true, false)

@@ -45,19 +45,28 @@ _YEAR_OF_ONE = re.compile(r"^in\s+the\s+(?:[a-z]+\s+)?year\s+of\s+the\s+(?:(?P<n
 _RELEASED_IN = re.compile(r"^the\s+(?:(?P<degree>most|least)[\s-](?P<adjective>[a-z]+)|(?P<sup>[a-z]+est)(?:-(?P<what>[a-z]+))?)\s+(?P<noun>[a-z]+)"
                           r"(?:\s+(?:in|on)\s+the\s+(?:table|list))?\s+(?:was\s+released|came\s+out|was\s+made|premiered|opened)\s+in\s+a\s+year\s+"
                           r"(?:when|with|that\s+saw|in\s+which)\s+", re.I)  # "The lowest-rated film in the table was released in a year when ..."
+_YEAR_AT_ITS = re.compile(r"^the\s+year\s+(?:when\s+|that\s+|in\s+which\s+)?(?P<what>[a-z][\w -]*?)\s+(?:was|were|stood|sat)\s+at\s+(?:its|their)\s+"
+                          r"(?P<sup>[a-z]+est)(?P<what2>(?:\s+[a-z]+)?)\s+(?=" + _VERB + ")", re.I)  # "The year the sea ice was at its greatest
+# extent had ..."
 _OWN_YEAR = re.compile(r"^in\s+(?P<what>[A-Z][\w’'. -]*?)['’]s\s+(?P<sup>[a-z]+est)\s+year(?:\s+on\s+record(?:\s+here)?)?\s*,\s*", re.I)
 
 
 def described(claim: str, index: TableIndex) -> str:
     """The claim with a superlative description at its start replaced by the one entity it names (see the module), or
     the year a superlative picks ("In the year of the fastest 400 m, ...", "In Moorabbin's hottest year on record, ...",
-    "In the release year of the film with the biggest budget, ...": "In 1996, ..."); the claim unchanged when there is
+    "In the release year of the film with the biggest budget, ...": "In 1996, ..."; "The year the sea ice was at its
+    greatest extent had ...": "1982 had ..."); the claim unchanged when there is
     none, or it is ambiguous."""
     if (m := _YEAR_OF.match(claim) or _OWN_YEAR.match(claim)) is not None:
         sup = m.group("sup").lower()
         sign, polar = SUPERLATIVES.get(sup) or POLAR_SUPERLATIVES.get(sup), sup in POLAR_SUPERLATIVES
         year = None if sign is None else _first(index, m.group("what") + " " + sup, sign, polar=polar, key="year")
         return claim if year is None else f"In {year}, " + claim[m.end():]
+    if (m := _YEAR_AT_ITS.match(claim)) is not None:
+        sup = m.group("sup").lower()
+        sign, polar = SUPERLATIVES.get(sup) or POLAR_SUPERLATIVES.get(sup), sup in POLAR_SUPERLATIVES
+        year = None if sign is None else _first(index, f"{m.group('what')} {m.group('what2')} {sup}", sign, polar=polar, key="year")
+        return claim if year is None else f"{year} " + claim[m.end():]
     if (m := _YEAR_PEAKED.match(claim)) is not None:
         sign = -1 if re.search(r"bottomed|low", m.group("verb"), re.I) else 1
         year = _first(index, m.group("what"), sign, key="year")

@@ -297,7 +297,8 @@ _YEARS_LATER = re.compile(r"\b(?:(a)|(\d{1,2})|([a-z]+(?:-[a-z]+)?))\s+years?\s+
 def years_later_as_years(claim: str) -> str:
     """"N years later/earlier" after the one year a claim writes before it, as the year it names: "14% in 1968 and
     72.4% four years later" is 72.4% in 1972 (never "28 years after The Godfather": a gap, left as written); "slower
-    than the one four years earlier" is slower than in 1960, and "higher than 1998's." is higher than in 1998.
+    than the one four years earlier" is slower than in 1960, "higher than 1998's." is higher than in 1998 and "eight
+    times 1985's" eight times that of 1985.
 
     >>> years_later_as_years("Alabama gave him 14% in 1968 and 72.4% four years later.")
     'Alabama gave him 14% in 1968 and 72.4% in 1972.'
@@ -309,7 +310,8 @@ def years_later_as_years(claim: str) -> str:
             return m.group(0)
         return f"in {int(before[0]) + (n if m.group(4).lower() == 'later' else -n)}"
     claim = _THE_ONE.sub("than ", _YEARS_LATER.sub(year, claim))  # "slower than the one in 1960": than in 1960
-    return _THAN_YEARS.sub(r"than in \1", claim)  # "higher than 1998's.": than in 1998
+    return _THAN_YEARS.sub(lambda m: f"than in {m.group(2)}" if m.group(1).lower() == "than" else f"{m.group(1)} that of {m.group(2)}", claim)
+    # "higher than 1998's.": than in 1998; "eight times 1985's": eight times that of 1985
 
 
 _NEVER_MOVED = re.compile(r"\bnever\s+(fell|declined|dropped|decreased|shrank|rose|grew|increased|climbed)(?:\s+(?:from\s+one\s+year\s+to\s+the\s+next|"
@@ -370,7 +372,7 @@ def half_a_percent(claim: str) -> str:
 _ZERO = re.compile(r"\b(below|above|under|over|less\s+than|more\s+than|greater\s+than|fewer\s+than)\s+zero\b", re.I)
 
 
-_THAN_YEARS = re.compile(r"\bthan\s+((?:1[5-9]|20)\d\d)['’]s\b(?!\s+[A-Za-z])")  # (not "than 1998's record")
+_THAN_YEARS = re.compile(r"\b(than|times|twice|half)\s+((?:1[5-9]|20)\d\d)['’]s\b(?!\s+[A-Za-z])", re.I)  # (not "than 1998's record")
 _THE_ONE = re.compile(r"\bthan\s+(?:the\s+one|that|those)\s+(?=(?:in|of)\s+(?:1[5-9]|20)\d\d\b)", re.I)
 
 

@@ -194,8 +194,12 @@ def _weighted(words, offset: float, adjacent: bool = True) -> list[tuple[str, fl
     return out
 
 
+_BOUND_THAN = re.compile(r"\b(?:more|less|fewer|greater|higher|lower|larger|bigger|smaller|longer|shorter)\s+than\s*$", re.I)
+
+
 def _split_gap(claim: str, a: int, b: int, left_side: bool, unit_taken: bool = False, phrases: frozenset[str] = frozenset()) -> int:
-    m = _GAP_SPLIT.search(claim, a, b)
+    m = next((x for x in _GAP_SPLIT.finditer(claim, a, b) if not (x.group(0) == "than" and _BOUND_THAN.search(claim, a, b))), None)
+    # ("In 1985 the extent was more than 11,500,000": "more than" bounds the right number, whose words are before it)
     if m is None and unit_taken:  # "748 feet averaged 7.4 minutes": the unit was the left number's noun; the rest is the right one's
         return a
     if m is None:
