@@ -260,7 +260,7 @@ WRONG_TODAY: dict[str, str] = {
     "pc8": "skips the true claim; skips the false twin",
     "pc10": "refutes the true claim",
     "wo7": "refutes the true claim",
-    "ud8": "skips the true claim; skips the false twin",
+    "ud8": "skips the true claim",
     "ud10": "accepts the false twin",
 }
 

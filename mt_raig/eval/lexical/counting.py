@@ -43,7 +43,7 @@ from .derive import row_shares
 from .grouping import name_columns
 from .index import TableIndex, header_stems, header_words, hits
 from .keys import entity_words
-from .lexicon import COMPARATIVES, NEGATED, UNITS, stem
+from .lexicon import COMPARATIVES, HEADER_NOISE, NEGATED, UNITS, stem
 from .members import listed_members
 from .money import money_columns
 from .nouns import category_table, repeats_a_cell, table_of
@@ -271,8 +271,8 @@ def condition_rows(index: TableIndex, claim: str, values: Sequence[Value], i: in
     v = values[i]
     if v.kind == "number" and v.locator and v.mention.number.places == 0 and 1000 <= v.mention.number.value <= 2100:
         m = re.search(r"\b(" + "|".join(_SINCE) + r")\s+$", claim[:v.start], re.I)
-        later = re.match(r"\s+(?:or\s+(later|after|earlier|before)|onwards?|and\s+later)\b", claim[v.end:], re.I)  # "in 1991 or
-        # later", "from 1972 onward": since that year
+        later = re.match(r"\s+(?:or\s+(later|after|earlier|before)|onwards?|and\s+later|on(?=\s*,))\b", claim[v.end:], re.I)  # "in 1991 or
+        # later", "from 1972 onward", "From 2015 on,": since that year
         if m is None and later is None or table is None:
             held = rows_holding(index, v)
             own = index.table_rows[table] if table is not None else []
@@ -315,6 +315,8 @@ def condition_rows(index: TableIndex, claim: str, values: Sequence[Value], i: in
         cols = [c for c in index.table_columns(table) if not c.id_like and c.dimension != "date"
                 and not any(stem(w) in refs for w in header_words(c.header))]
         united = [c for c in cols if c.unit_text and compatible(c, v)] if v.unit is not None or v.unit_text else []
+        united = [c for c in united if v.unit_text and unit_of(c.unit_text) == unit_of(v.unit_text)] or united  # "shorter than 10
+        # miles": ``distance_miles``, never ``climb_feet`` converted (both lengths)
         dollars = {cols[j].gid for j in money_columns(claim, v.mention, [c.header for c in cols])} if v.mention else set()
         cols = united or [c for c in cols if c.gid in dollars] or cols  # "ran more than 11 km": the column in km; "cost less
         # than $5 million": the one in dollars
@@ -322,6 +324,12 @@ def condition_rows(index: TableIndex, claim: str, values: Sequence[Value], i: in
     dated = [c for c in cols if any(y in c.header for y in years)]
     said = {stem(w) for w in re.findall(r"[a-z]+", claim.lower())}  # "drivers killed": ``drivers_killed``, every word said,
     whole = [c for c in cols if all(stem(w.lower()) in said for w in header_words(c.header))]  # not ``..._or_seriously_injured``
+    spoken = " ".join(stem(w) for w in re.findall(r"[a-z]+", claim.lower()))
+    named = [c for c in index.table_columns(table) if not c.id_like and c.dimension != "date" and c.numbers() and len(ws := [
+        w for w in header_words(c.header) if w.lower() not in HEADER_NOISE and w.lower() != "sq" and unit_of(w) is None]) >= 2
+        and re.search(r"\b" + re.escape(" ".join(stem(w.lower()) for w in ws)) + r"\b", spoken)]
+    whole = named if len(named) == 1 else whole  # "The lower bound of the ice extent never fell below ...": ``lower_bound_sq_km``,
+    # its words said together (its unit aside), over the one word nearer the number (``extent_sq_km``)
     cols = dated or (whole if len(whole) == 1 and v.bound in (">", ">=", "<", "<=") and not v.mention.percent else cols)  # (a bound)
     if not cols or (not dated and len(cols) > 1):
         return None  # no column, or several the words do not tell apart

@@ -228,7 +228,8 @@ _NOT_IN_ANY = re.compile(r"^(?P<subject>[A-Z][^,;]*?)\s+(?:was|were|is|are)\s+no
 
 
 def none_of(claim: str) -> str:
-    """"Not one of these X", "None of these X" as "None of the X"; "S was not below N in any of the M X" as "None of the M X had s below N".
+    """"Not one of these X", "None of these X" as "None of the X"; "S was not below N in any of the M X" as "None of the M X had s below N";
+    "From 2015 on, not one year had ..." as "From 2015 on, no year had ...".
 
     >>> none_of("Life expectancy in 2018 was not below 70 years in any of the twenty countries.")
     'None of the twenty countries had life expectancy in 2018 below 70 years.'
@@ -237,7 +238,11 @@ def none_of(claim: str) -> str:
         subject = m.group("subject")
         subject = subject[0].lower() + subject[1:] if subject[1:2].islower() else subject
         return f"None of the {m.group('whole')} had {subject} {m.group('bound')}."
-    return _NOT_ONE_OF.sub(lambda m: "None of the " if m.group(0)[0].isupper() else "none of the ", claim)
+    claim = _NOT_ONE_NOUN.sub(lambda m: m.group(1) + ("No " if m.group(2)[0].isupper() else "no "), claim)  # "From 2015 on, not one
+    return _NOT_ONE_OF.sub(lambda m: "None of the " if m.group(0)[0].isupper() else "none of the ", claim)  # year had": no year had
+
+
+_NOT_ONE_NOUN = re.compile(r"(^|,\s+)(not\s+(?:one|a\s+single))\s+(?=[a-z]+\s+(?:had|has|was|were|saw|recorded|reached|fell|dropped|came|went)\b)", re.I)
 
 
 # "Slovakia did not take up the euro until 2009": it took it up in 2009 (an affirmation of that year, no negation)
@@ -357,18 +362,21 @@ def never_past(claim: str) -> str:
     return f"{what} was {bound} {m.group('rest')} in every year {span[0].lower() + span[1:]}{m.group('end')}"
 
 
-_HALF_A = re.compile(r"\bhalf\s+(?:a|of\s+one)\s+(percent|per\s+cent|percentage\s+point)\b", re.I)
+_HALF_A = re.compile(r"\bhalf\s+(?:a|of\s+one)\s+(percent|per\s+cent|percentage\s+point|degree|second|metre|meter|mile|kilometre|kilometer)\b", re.I)
 
 
 def half_a_percent(claim: str) -> str:
-    """"half a percent" as "0.5 percent", "below zero" as "below 0": the numbers a bound reads.
+    """"half a percent" (a degree, a second, a mile ...) as "0.5 percent", "below zero" as "below 0", "slower than 50
+    seconds" as "more than 50 seconds" (a time's bound: "faster than" is less than): the numbers a bound reads.
 
     >>> half_a_percent("Not a single country saved less than half a percent of its income.")
     'Not a single country saved less than 0.5 percent of its income.'
     """
-    return _ZERO.sub(lambda m: f"{m.group(1)} 0", _HALF_A.sub(lambda m: f"0.5 {m.group(1)}", claim))
+    claim = _SLOWER_TIME.sub(lambda m: "more than " if m.group(1).lower() == "slower" else "less than ", claim)
+    return _ZERO.sub(lambda m: f"{m.group(1)} 0", _HALF_A.sub(lambda m: f"0.5 {m.group(1)}{'s' if m.group(1)[-1].isalpha() and m.group(1).lower() not in ('percent', 'per cent') else ''}", claim))
 
 
+_SLOWER_TIME = re.compile(r"\b(slower|faster|quicker)\s+than\s+(?=(?:about\s+)?[\d.,]+\s*(?:s|secs?|seconds?|minutes?|mins?|hours?|hrs?)\b)", re.I)
 _ZERO = re.compile(r"\b(below|above|under|over|less\s+than|more\s+than|greater\s+than|fewer\s+than)\s+zero\b", re.I)
 
 
