@@ -4,7 +4,8 @@ kept its true claim only because its 55 matched the 55.9 of 1977's row):
 
 - "The lower bound of the lake level never fell below 370 cm": the column whose words are said together, its unit aside
   (``lower_bound_cm``), over the one word nearer the number (``level_cm``) (``counting.condition_rows``);
-- "below half a degree" is below 0.5 degrees, "slower than 55 seconds" is more than 55 seconds (``rewrites``);
+- "below half a degree" is below 0.5 degrees, "slower than 55 seconds" is more than 55 seconds, "of one degree or more"
+  and "at least a thousand" are 1 and 1,000 (``rewrites``);
 - "From 2016 on," is since 2016 and "not one year had" is "no year had" (``counting``, ``rewrites.none_of``);
 - "shorter than 10 miles" bounds the column in miles, never another length converted (``climb_feet``)."""
 
@@ -58,6 +59,9 @@ def test_slower_than_a_time(lexical_judge, true, false):
 @pytest.mark.parametrize("true,false", [
     ("No race shorter than 10 miles has a record slower than 75 minutes.", "No race shorter than 10 miles has a record slower than 70 minutes."),
     ("No race shorter than 10 miles has a climb of more than 3,200 feet.", "No race shorter than 10 miles has a climb of more than 3,000 feet."),
+    ("Five of the six races climb at least a thousand feet.", "Four of the six races climb at least a thousand feet."),
+    ("Four races have a record of one hour or more.", "Three races have a record of one hour or more."),
 ])
 def test_a_bound_in_the_units_of_its_column(lexical_judge, true, false):
     assert_kept_and_caught(lexical_judge, [RACES], true, false)
+

@@ -343,7 +343,6 @@ WRONG_TODAY: dict[str, str] = {
     "ne4": "refutes the true claim",
     "ne5": "accepts the false twin",
     "ne6": "skips the true claim; skips the false twin",
-    "ne10": "skips the false twin",
     "pc2": "refutes the true claim",
     "pc5": "skips the true claim",
     "pc7": "refutes the true claim",

@@ -359,7 +359,6 @@ WRONG_TODAY: dict[str, str] = {
     "pc7": "refutes the true claim",
     "pc9": "refutes the true claim",
     "wo1": "refutes the true claim",
-    "wo3": "skips the true claim; skips the false twin",
     "wo4": "refutes the true claim",
     "wo5": "skips the true claim",
     "wo6": "skips the true claim; skips the false twin",

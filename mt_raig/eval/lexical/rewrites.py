@@ -23,10 +23,10 @@ from .selfshare import without_restated_share
 def restated(claim: str) -> str:
     """Every rewrite before a claim is read: this module's idioms (``hundreds_as_digits``, ``thousands_as_digits``,
     ``years_later_as_years``, ``never_moved``, ``never_past``, ``half_a_percent``,
-    ``halves_in_digits``, ``ratios_as_multiples``, ``decades_of_counts``, ``failed_as_not``, ``elided_comparisons``, ``in_one_unit``, ``most_negative``, ``none_of``, ``newest_members``, ``single_as_one``, ``halves_as_percent``, ``affirmed_until``), a reference period
+    ``halves_in_digits``, ``ratios_as_multiples``, ``decades_of_counts``, ``failed_as_not``, ``elided_comparisons``, ``in_one_unit``, ``most_negative``, ``none_of``, ``newest_members``, ``single_as_one``, ``halves_as_percent``, ``affirmed_until``, ``one_as_digits``), a reference period
     dropped (``baselines``), then months of a one-year table ("in March" of 2014's months), a unit restated in brackets, a share restated."""
     return without_restated_share(without_restated_unit(months_of_one_year(affirmed_until(halves_as_percent(single_as_one(newest_members(none_of(most_negative(
-        in_one_unit(elided_comparisons(failed_as_not(decades_of_counts(ratios_as_multiples(halves_in_digits(half_a_percent(never_past(never_moved(years_later_as_years(hundreds_as_digits(thousands_as_digits(without_baseline(claim))))))))))))))))))))))
+        in_one_unit(elided_comparisons(failed_as_not(decades_of_counts(ratios_as_multiples(halves_in_digits(half_a_percent(never_past(never_moved(years_later_as_years(hundreds_as_digits(thousands_as_digits(one_as_digits(without_baseline(claim)))))))))))))))))))))))
 
 
 _BELOW_100 = (r"(?:twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)(?:-[a-z]+)?|one|two|three|four|five|six|seven|eight|nine|ten|"
@@ -374,6 +374,21 @@ def half_a_percent(claim: str) -> str:
     """
     claim = _SLOWER_TIME.sub(lambda m: "more than " if m.group(1).lower() == "slower" else "less than ", claim)
     return _ZERO.sub(lambda m: f"{m.group(1)} 0", _HALF_A.sub(lambda m: f"0.5 {m.group(1)}{'s' if m.group(1)[-1].isalpha() and m.group(1).lower() not in ('percent', 'per cent') else ''}", claim))
+
+
+_BOUND_ONE = re.compile(r"\b(at\s+least|at\s+most|more\s+than|less\s+than|fewer\s+than|over|under|above|below|of|reached|exceeded|topped)\s+"
+                        r"(?:(a|one)\s+(thousand|hundred|million)|one\s+(?=(?:degree|percent|percentage\s+point|point|metre|meter|mile|kilometre|"
+                        r"kilometer|second|minute|hour)s?\b))", re.I)  # "at least a thousand men", "of one degree or more"
+
+
+def one_as_digits(claim: str) -> str:
+    """"a thousand" and "one" of a unit after a bound or "of" as digits: the number the bound reads.
+
+    >>> one_as_digits("Two years reached an anomaly of one degree or more; nine carried at least a thousand men.")
+    'Two years reached an anomaly of 1 degree or more; nine carried at least 1,000 men.'
+    """
+    scale = {"thousand": "1,000", "hundred": "100", "million": "1,000,000"}  # (a comma: never read as the year 1000)
+    return _BOUND_ONE.sub(lambda m: f"{m.group(1)} {scale[m.group(3).lower()] if m.group(3) else '1'} ", claim)
 
 
 _SLOWER_TIME = re.compile(r"\b(slower|faster|quicker)\s+than\s+(?=(?:about\s+)?[\d.,]+\s*(?:s|secs?|seconds?|minutes?|mins?|hours?|hrs?)\b)", re.I)
