@@ -1,13 +1,17 @@
 """Bounds on the rows of a claim: the column their words name, the number they write, the years they cover (issue
-22, item 2; set 38 read in session 28). Each case failed on lexical-27 but the "slower than" pair, a guard (lexical-27
-kept its true claim only because its 55 matched the 55.9 of 1977's row):
+22, item 2; set 38 read in session 28). Each case failed on lexical-27 but two guards: the "slower than" pair
+(lexical-27 kept its true claim only because its 55 matched the 55.9 of 1977's row) and "in all but one of the six
+years" (its digits-free twin of set 38 failed):
 
 - "The lower bound of the lake level never fell below 370 cm": the column whose words are said together, its unit aside
   (``lower_bound_cm``), over the one word nearer the number (``level_cm``) (``counting.condition_rows``);
 - "below half a degree" is below 0.5 degrees, "slower than 55 seconds" is more than 55 seconds, "of one degree or more"
   and "at least a thousand" are 1 and 1,000 (``rewrites``);
 - "From 2016 on," is since 2016 and "not one year had" is "no year had" (``counting``, ``rewrites.none_of``);
-- "shorter than 10 miles" bounds the column in miles, never another length converted (``climb_feet``)."""
+- "shorter than 10 miles" bounds the column in miles, never another length converted (``climb_feet``);
+- counts written in words: "Two men's records were set in the 1970s and 1980s" (a possessive before the counted noun,
+  two decades in a row: ``rewrites.decades_of_counts``), "above 385 cm in all but one of the six years" and "sailed
+  without a single car" (``boundidioms``)."""
 
 from __future__ import annotations
 
@@ -32,6 +36,9 @@ RACES = Table("fell_races", "Fell races: distance in miles, climb in feet and th
               ("race", "distance_miles", "climb_feet", "record_minutes"), (
                   ("Crag Dash", "3", "900", "21.5"), ("Moss Round", "6", "2400", "52.0"), ("Tarn Loop", "8", "3100", "71.2"),
                   ("High Ridge", "9.5", "2700", "68.0"), ("Long Fell", "14", "5200", "131.4"), ("Edge Run", "20", "4800", "166.0")))
+FERRIES = Table("lake_ferries", "The ferries of a lake: passengers and cars each can carry",
+                ("ferry", "passengers", "cars"), (
+                    ("Osprey", "240", "18"), ("Heron", "120", "0"), ("Kestrel", "300", "24"), ("Merlin", "180", "12")))
 
 
 @pytest.mark.parametrize("true,false", [
@@ -65,3 +72,12 @@ def test_slower_than_a_time(lexical_judge, true, false):
 def test_a_bound_in_the_units_of_its_column(lexical_judge, true, false):
     assert_kept_and_caught(lexical_judge, [RACES], true, false)
 
+
+
+@pytest.mark.parametrize("true,false,table", [
+    ("Two men's records were set in the 1970s and 1980s.", "Three men's records were set in the 1970s and 1980s.", SWIMS),
+    ("The level stayed above 385 cm in all but one of the six years.", "The level stayed above 385 cm in all but two of the six years.", LAKE),
+    ("Only one ferry, the Heron, sails without a single car.", "Two ferries, the Heron among them, sail without a single car.", FERRIES),
+])
+def test_counts_written_in_words(lexical_judge, true, false, table):
+    assert_kept_and_caught(lexical_judge, [table], true, false)

@@ -336,7 +336,6 @@ WRONG_TODAY: dict[str, str] = {
     "df5": "refutes the true claim",
     "df10": "refutes the true claim",
     "jo4": "accepts the false twin",
-    "jo7": "accepts the false twin",
     "jo9": "refutes the true claim",
     "ne1": "skips the true claim; skips the false twin",
     "ne3": "refutes the true claim; accepts the false twin",

@@ -335,7 +335,6 @@ WRONG_TODAY: dict[str, str] = {
     "df10": "refutes the true claim",
     "jo2": "refutes the true claim",
     "jo5": "refutes the true claim",
-    "jo9": "accepts the false twin",
     "ne4": "refutes the true claim",
     "ne5": "refutes the true claim",
     "ne6": "refutes the true claim",

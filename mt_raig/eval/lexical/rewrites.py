@@ -13,6 +13,7 @@ from __future__ import annotations
 import re
 
 from .baselines import without_baseline
+from .boundidioms import all_but_as_count, one_as_digits, without_as_zero
 from .conversions import without_restated_unit
 from .lexicon import ORDINALS
 from .words import word_value
@@ -23,10 +24,10 @@ from .selfshare import without_restated_share
 def restated(claim: str) -> str:
     """Every rewrite before a claim is read: this module's idioms (``hundreds_as_digits``, ``thousands_as_digits``,
     ``years_later_as_years``, ``never_moved``, ``never_past``, ``half_a_percent``,
-    ``halves_in_digits``, ``ratios_as_multiples``, ``decades_of_counts``, ``failed_as_not``, ``elided_comparisons``, ``in_one_unit``, ``most_negative``, ``none_of``, ``newest_members``, ``single_as_one``, ``halves_as_percent``, ``affirmed_until``, ``one_as_digits``), a reference period
+    ``halves_in_digits``, ``ratios_as_multiples``, ``decades_of_counts``, ``failed_as_not``, ``elided_comparisons``, ``in_one_unit``, ``most_negative``, ``none_of``, ``newest_members``, ``single_as_one``, ``halves_as_percent``, ``affirmed_until``, ``boundidioms``: ``one_as_digits``, ``all_but_as_count``, ``without_as_zero``), a reference period
     dropped (``baselines``), then months of a one-year table ("in March" of 2014's months), a unit restated in brackets, a share restated."""
     return without_restated_share(without_restated_unit(months_of_one_year(affirmed_until(halves_as_percent(single_as_one(newest_members(none_of(most_negative(
-        in_one_unit(elided_comparisons(failed_as_not(decades_of_counts(ratios_as_multiples(halves_in_digits(half_a_percent(never_past(never_moved(years_later_as_years(hundreds_as_digits(thousands_as_digits(one_as_digits(without_baseline(claim)))))))))))))))))))))))
+        in_one_unit(elided_comparisons(failed_as_not(decades_of_counts(ratios_as_multiples(halves_in_digits(half_a_percent(never_past(never_moved(years_later_as_years(hundreds_as_digits(thousands_as_digits(without_as_zero(one_as_digits(all_but_as_count(without_baseline(claim)))))))))))))))))))))))))
 
 
 _BELOW_100 = (r"(?:twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)(?:-[a-z]+)?|one|two|three|four|five|six|seven|eight|nine|ten|"
@@ -139,13 +140,15 @@ def ratios_as_multiples(claim: str) -> str:
     return _TO_ONE.sub(lambda m: f"there were {m.group(3) + ' ' if m.group(3) else ''}{m.group(4)} times as many {m.group(1)} as {m.group(2)}", claim)
 
 
-_COUNT_LEAD = re.compile(r"^(?:(?:only|just|exactly)\s+)?(\d+|[a-z]+(?:-[a-z]+)?)\s+(?:of\s+(?:the|these|its)\s+(?:\w+\s+)?)?[a-z]+s\b", re.I)
-_IN_DECADE = re.compile(r"\bin\s+the\s+((?:1[5-9]|20)\d)0['’]?s\b")
+_COUNT_LEAD = re.compile(r"^(?:(?:only|just|exactly)\s+)?(\d+|[a-z]+(?:-[a-z]+)?)\s+(?:of\s+(?:the|these|its)\s+(?:\w+\s+)?)?(?:[a-z]+['’]s\s+)?[a-z]+s\b", re.I)
+_IN_DECADE = re.compile(r"\b(?:in|from)\s+the\s+((?:1[5-9]|20)\d)0['’]?s(?:\s+and\s+(?:the\s+)?((?:1[5-9]|20)\d)0['’]?s)?\b")  # (two decades
+# in a row: "from the 1960s and 1970s", 1960 to 1979)
 
 
 def decades_of_counts(claim: str) -> str:
     """A decade as the span of years it is, in a claim that counts rows ("Four of the films were released in the 1970s":
-    "... between 1970 and 1979"), so the count's condition is a span of a year column. (One entity's decade, "Oregon
+    "... between 1970 and 1979"; "Eight men's records date from the 1960s and 1970s": "... between 1960 and 1979"), so
+    the count's condition is a span of a year column. (One entity's decade, "Oregon
     was admitted in the 1850s", is left to :mod:`.decades`.)
 
     >>> decades_of_counts("Four of the films were released in the 1970s.")
@@ -154,7 +157,10 @@ def decades_of_counts(claim: str) -> str:
     lead = _COUNT_LEAD.match(claim)
     if lead is None or not (lead.group(1).isdigit() or word_value(lead.group(1)) is not None):
         return claim
-    return _IN_DECADE.sub(lambda m: f"between {m.group(1)}0 and {m.group(1)}9", claim)
+    def span(m: re.Match) -> str:
+        last = m.group(2) if m.group(2) and int(m.group(2)) == int(m.group(1)) + 1 else m.group(1) if not m.group(2) else None
+        return m.group(0) if last is None else f"between {m.group(1)}0 and {last}9"
+    return _IN_DECADE.sub(span, claim)
 
 
 _FAILED_TO = re.compile(r"\b(?:failed|fails|fail)\s+to\s+(reach|top|exceed|pass|hit|crack|break)\b", re.I)
@@ -374,21 +380,6 @@ def half_a_percent(claim: str) -> str:
     """
     claim = _SLOWER_TIME.sub(lambda m: "more than " if m.group(1).lower() == "slower" else "less than ", claim)
     return _ZERO.sub(lambda m: f"{m.group(1)} 0", _HALF_A.sub(lambda m: f"0.5 {m.group(1)}{'s' if m.group(1)[-1].isalpha() and m.group(1).lower() not in ('percent', 'per cent') else ''}", claim))
-
-
-_BOUND_ONE = re.compile(r"\b(at\s+least|at\s+most|more\s+than|less\s+than|fewer\s+than|over|under|above|below|of|reached|exceeded|topped)\s+"
-                        r"(?:(a|one)\s+(thousand|hundred|million)|one\s+(?=(?:degree|percent|percentage\s+point|point|metre|meter|mile|kilometre|"
-                        r"kilometer|second|minute|hour)s?\b))", re.I)  # "at least a thousand men", "of one degree or more"
-
-
-def one_as_digits(claim: str) -> str:
-    """"a thousand" and "one" of a unit after a bound or "of" as digits: the number the bound reads.
-
-    >>> one_as_digits("Two years reached an anomaly of one degree or more; nine carried at least a thousand men.")
-    'Two years reached an anomaly of 1 degree or more; nine carried at least 1,000 men.'
-    """
-    scale = {"thousand": "1,000", "hundred": "100", "million": "1,000,000"}  # (a comma: never read as the year 1000)
-    return _BOUND_ONE.sub(lambda m: f"{m.group(1)} {scale[m.group(3).lower()] if m.group(3) else '1'} ", claim)
 
 
 _SLOWER_TIME = re.compile(r"\b(slower|faster|quicker)\s+than\s+(?=(?:about\s+)?[\d.,]+\s*(?:s|secs?|seconds?|minutes?|mins?|hours?|hrs?)\b)", re.I)

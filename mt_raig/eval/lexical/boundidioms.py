@@ -1,0 +1,56 @@
+"""Bounds and counts a claim writes without digits, rewritten as the digits the count readers take: "at least a
+thousand men" (1,000), "of one degree or more" (1), "in all but eleven of the thirty-seven years" (26 of the 37),
+"sailed without a single soldier" (with 0 soldiers)."""
+
+from __future__ import annotations
+
+import re
+
+from .words import word_value
+
+_BOUND_ONE = re.compile(r"\b(at\s+least|at\s+most|more\s+than|less\s+than|fewer\s+than|over|under|above|below|of|reached|exceeded|topped)\s+"
+                        r"(?:(a|one)\s+(thousand|hundred|million)|one\s+(?=(?:degree|percent|percentage\s+point|point|metre|meter|mile|kilometre|"
+                        r"kilometer|second|minute|hour)s?\b))", re.I)  # "at least a thousand men", "of one degree or more"
+
+
+def one_as_digits(claim: str) -> str:
+    """"a thousand" and "one" of a unit after a bound or "of" as digits: the number the bound reads.
+
+    >>> one_as_digits("Two years reached an anomaly of one degree or more; nine carried at least a thousand men.")
+    'Two years reached an anomaly of 1 degree or more; nine carried at least 1,000 men.'
+    """
+    scale = {"thousand": "1,000", "hundred": "100", "million": "1,000,000"}  # (a comma: never read as the year 1000)
+    return _BOUND_ONE.sub(lambda m: f"{m.group(1)} {scale[m.group(3).lower()]}" if m.group(3) else f"{m.group(1)} 1 ", claim)
+
+
+_ALL_BUT = re.compile(r"\bin\s+all\s+but\s+(\d+|[a-z]+(?:-[a-z]+)?)\s+of\s+the\s+(\d+|[a-z]+(?:-[a-z]+)?)\b", re.I)
+_A_BOUND = re.compile(r"\b(?:above|below|over|under|more\s+than|less\s+than|fewer\s+than|at\s+least|at\s+most)\s+(?:\d|[a-z]+\s+(?:million|thousand))", re.I)
+
+
+def all_but_as_count(claim: str) -> str:
+    """"stayed above 11 million in all but eleven of the thirty-seven years" as "in 26 of the 37 years": the count of
+    rows meeting the bound (only after a bound; "In all but one of the states ... higher than ..." is :mod:`.rowwise`'s).
+
+    >>> all_but_as_count("The extent stayed above 11 million in all but eleven of the thirty-seven years.")
+    'The extent stayed above 11 million in 26 of the 37 years.'
+    """
+    m = _ALL_BUT.search(claim)
+    if m is None or not _A_BOUND.search(claim, 0, m.start()):
+        return claim
+    n, whole = (int(x) if x.isdigit() else word_value(x.lower()) for x in m.groups())
+    if n is None or whole is None or not 0 <= n < whole:
+        return claim
+    return claim[:m.start()] + f"in {whole - n} of the {whole}" + claim[m.end():]
+
+
+
+_WITHOUT = re.compile(r"\bwithout\s+(?:a\s+single|any)\s+(?=[a-z]+\b)", re.I)
+
+
+def without_as_zero(claim: str) -> str:
+    """"without a single soldier", "without any goals" as "with 0 soldier(s)": a cell of 0 the rows are counted by.
+
+    >>> without_as_zero("Only one squadron sailed without a single soldier.")
+    'Only one squadron sailed with 0 soldier.'
+    """
+    return _WITHOUT.sub("with 0 ", claim)
