@@ -322,10 +322,8 @@ PAIRS = (
 WRONG_TODAY: dict[str, str] = {
     "su4": "refutes the true claim; accepts the false twin",
     "su7": "refutes the true claim",
-    "di1": "accepts the false twin",
     "di8": "refutes the true claim",
     "di9": "accepts the false twin",
-    "df4": "refutes the true claim",
     "df8": "refutes the true claim",
     "df9": "refutes the true claim",
     "jo3": "refutes the true claim",
@@ -335,7 +333,6 @@ WRONG_TODAY: dict[str, str] = {
     "jo8": "refutes the true claim",
     "pc2": "refutes the true claim",
     "pc5": "refutes the true claim",
-    "pc7": "refutes the true claim",
     "pc9": "refutes the true claim",
     "wo7": "skips the true claim; skips the false twin",
     "ud3": "refutes the true claim",

@@ -368,7 +368,6 @@ WRONG_TODAY: dict[str, str] = {
     "ud3": "refutes the true claim",
     "ud8": "accepts the false twin",
     "ud9": "refutes the true claim",
-    "ud10": "accepts the false twin",
 }
 
 

@@ -10,6 +10,9 @@ failed on lexical-27:
 - "In 2005 the level was more than 400 cm": "more than" bounds the number, whose words are before it (``windows``);
 - "The year the lake was at its lowest level had ...": that year (``descriptions``); "three times 2006's" is "three
   times that of 2006" (``rewrites``), and the 3.3 it follows is the first year's value, not a change (``periods``);
+- a change between two years whose column only its value names: "Lake Orra fell from 2006 to 2007, down to 388 cm"
+  (``periods``); a gap between two columns of a year's row: "In 2016 the January anomaly exceeded the July one by 0.33
+  degrees" (``comparisons``: the gap, with its unit, locates no row, though 2017's July holds 0.33); "January was wetter than July in 4 of the 6 years" (``rowwise``);
 - a superlative scoped by the name that owns its noun: "the fastest women's record is 58.1 seconds", ranked among
   the women's rows; "The latest women's record was set in 2011" ranks the year column (``ranks``)."""
 
@@ -28,6 +31,9 @@ RAIN = Table("rain_anomalies", "Rainfall anomaly of January, of July and of the 
              "from the 1961-1990 mean", ("year", "january_anomaly_mm", "july_anomaly_mm", "annual_anomaly_mm"), (
                  ("2005", "3.1", "1.2", "2.0"), ("2006", "0.4", "2.7", "1.1"), ("2007", "5.2", "0.6", "2.9"),
                  ("2008", "1.9", "0.9", "1.4"), ("2009", "2.2", "3.8", "3.3"), ("2010", "4.4", "2.5", "3.6")))
+TEMPS = Table("temperature_anomalies", "Temperature anomaly of January and of July, 2014 to 2017, in degrees Celsius",
+              ("year", "january_anomaly_c", "july_anomaly_c"), (
+                  ("2014", "0.76", "0.58"), ("2015", "0.86", "0.73"), ("2016", "1.17", "0.84"), ("2017", "1.02", "0.33")))
 RECORDS = Table("mile_records", "World records of a club's indoor 400 m, by sex and year, in seconds",
                 ("sex", "year", "time_seconds"), (
                     ("men", "1990", "52.4"), ("men", "1996", "51.0"), ("men", "2003", "49.8"), ("men", "2011", "49.1"),
@@ -76,3 +82,12 @@ def test_a_bound_on_a_year_row(lexical_judge, true, false):
 ])
 def test_a_year_picked_by_a_superlative_and_multiples_of_years(lexical_judge, true, false):
     assert_kept_and_caught(lexical_judge, [LAKE, RAIN], true, false)
+
+
+@pytest.mark.parametrize("true,false,table", [
+    ("Lake Orra fell from 2006 to 2007, down to 388 cm.", "Lake Orra rose from 2006 to 2007, up to 388 cm.", LAKE),
+    ("In 2016 the January anomaly exceeded the July one by 0.33 degrees.", "In 2016 the January anomaly exceeded the July one by 0.23 degrees.", TEMPS),
+    ("January was wetter than July in 4 of the 6 years.", "January was wetter than July in 3 of the 6 years.", RAIN),
+])
+def test_changes_gaps_and_counts_of_year_rows(lexical_judge, true, false, table):
+    assert_kept_and_caught(lexical_judge, [table], true, false)

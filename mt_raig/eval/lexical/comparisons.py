@@ -246,6 +246,7 @@ def _column_comparison(claim, toks, k, values, index, start_right: int, used: se
     subject = names[0] if names else None
     inside = [(v.start, v.end) for v in values]
     gap_i, times = _stated_gap(claim, toks, k, values, explicit=start_right == toks[k][1])  # "30 points above its reading score"
+    locators = [v for i, v in enumerate(values) if v in locators and i != gap_i]  # (the gap locates no row: "0.33 degrees higher")
     stop = next((v.start for v in values if v.start >= start_right), len(claim))
     start = max([v.end for i, v in enumerate(values) if v.end <= s and i != gap_i and v.kind != "name"], default=0)
     end_left = s if subject is not None else start_right  # "more 40-year-old women than": the words up to "than"

@@ -129,7 +129,8 @@ def period_change(claim: str, values: Sequence[Value], index: TableIndex) -> tup
         found = (None if days else _wide(index, rows, spans, stems)) or _long(index, rows, spans, stems, marks, claim=claim) or \
             (None if days else _titled(index, [values[i] for i in entity], spans, stems))
     else:  # "From 2017 to 2019, coal generation fell by 2,600": a table with one row per period, its measure named
-        hits_ = [f for pos in range(len(index.tables)) if (f := _long(index, set(index.table_rows[pos]), spans, stems, marks, named_only=True, claim=claim))]
+        hits_ = [f for pos in range(len(index.tables)) if (f := _long(index, set(index.table_rows[pos]), spans, stems, marks, named_only=True, claim=claim,
+                                                                    cited=[values[i] for i in rest]))]
         found = hits_[0] if len(hits_) == 1 else None
     if found is None:
         return None
@@ -323,9 +324,10 @@ def _titled(index: TableIndex, names: Sequence[Value], periods: list[tuple[int, 
 
 
 def _long(index: TableIndex, rows: set[int], periods: list[tuple[int, int | None]], stems: Sequence[str], marks: Sequence[Value],
-          named_only: bool = False, claim: str = ""):
+          named_only: bool = False, claim: str = "", cited: Sequence[Value] = ()):
     """The entity's row at each period, and the measure column the words name (or the table's only measure, unless
-    ``named_only``: a claim naming no entity must name the measure)."""
+    ``named_only``: a claim naming no entity must name the measure, or write a value one period's row holds in it:
+    "shrank from 2011 to 2012, down to 10,651,000")."""
     bare = [replace(v, window=[], hints={}, strong={}) if v.kind == "number" else v for v in marks]  # a period's year is wherever a
     # row keeps it, whatever column the words near it name ("cheaper between 1590 and 1600": the price, not the year)
     at = [[r for r in rows if (r in rows_holding(index, v) if v.kind in ("month", "name") else any(g >= 0 for g in number_columns(index, r, v))
@@ -339,6 +341,9 @@ def _long(index: TableIndex, rows: set[int], periods: list[tuple[int, int | None
     named = [g for g in measures if _score("", stems, index, g)]
     if not named and named_only and len(measures) == 1 and set(stems) & index.title_stems(ra.table_pos) - _GENERIC:
         named = measures  # "the ammonium concentration" of a series titled "Ammonium ... concentration": its one measure
+    if not named and cited and len(held := [g for g in measures if any(cell_agrees(replace(v, bound=None), index.columns[g], x) for v in cited
+                                                                      for x in (dict(ra.cells)[g], dict(rb.cells)[g]) if x is not None)]) == 1:
+        named = held  # the one column holding a value the claim writes (as written: "up to 10,651,000" is where it went)
     best = max((_score("", stems, index, g) for g in named), default=0)
     chosen = [g for g in named if _score("", stems, index, g) == best] if named else [] if named_only else measures
     if len(chosen) > 1:  # "GNP": ``gnp_million_usd`` (a scale and a unit besides) over ``gnp_deflator`` (another word unsaid)

@@ -68,7 +68,8 @@ def rowwise_comparison(claim: str, values: list[Value], index: TableIndex) -> tu
     return Check("rowwise", held == expected, detail), list(range(len(values)))
 
 
-_DUEL = re.compile(r"^(?P<a>[^,;]+?)\s+(?P<verb>outnumbered|exceeded|beat|topped|outpaced|surpassed|trailed|lagged(?:\s+behind)?)\s+"
+_DUEL = re.compile(r"^(?P<a>[^,;]+?)\s+(?P<verb>outnumbered|exceeded|beat|topped|outpaced|surpassed|trailed|lagged(?:\s+behind)?|"
+                   r"(?:was|were|ran|came\s+in)\s+(?P<comp>[a-z]+)\s+than)\s+"
                    r"(?P<b>[^,;]+?)\s+(?:in|on|during|for)\s+(?:just\s+|only\s+|exactly\s+)?(?P<n>\w+)\s+of\s+(?:the\s+|its\s+|their\s+)?"
                    r"(?:(?P<m>\w+)\s+)?[a-z]+", re.I)
 _BEHIND = ("trailed", "lagged")
@@ -76,7 +77,8 @@ _BEHIND = ("trailed", "lagged")
 
 def rowwise_count(claim: str, values: list[Value], index: TableIndex) -> tuple[Check, list[int]] | None:
     """Two columns compared row by row and the rows where one wins counted: "Down weeks outnumbered up weeks in four of
-    the 21 years", "The market trailed the risk-free rate in eight of the twelve months of 2008". The words before the
+    the 21 years", "The market trailed the risk-free rate in eight of the twelve months of 2008", "January was warmer
+    than July in 24 of the 43 years". The words before the
     verb name one column and those after it another, of one table; N (and M, when written) count the table's rows where
     the first is larger (smaller after "trailed" or "lagged") and all of them. A claim naming an entity, or with another
     value that does not hold every row of the table, is left to the other checks (None)."""
@@ -101,7 +103,9 @@ def rowwise_count(claim: str, values: list[Value], index: TableIndex) -> tuple[C
     pairs = [(x, y) for r in index.table_rows[pos] if (x := index.value(r, ga)) is not None and (y := index.value(r, gb)) is not None]
     if len(pairs) < 2 or total is not None and total != len(index.table_rows[pos]):
         return None
-    sign = -1 if m.group("verb").lower().startswith(_BEHIND) else 1
+    sign = COMPARATIVES.get(m.group("comp").lower()) if m.group("comp") else -1 if m.group("verb").lower().startswith(_BEHIND) else 1
+    if sign is None:  # "January was warmer than July in 24 of the 43 years": the comparative's direction
+        return None
     held = sum((x - y) * sign > 0 for x, y in pairs)
     detail = {"table_id": index.tables[pos].id, "columns": [index.columns[ga].header, index.columns[gb].header], "word": m.group("verb"),
               "rows": len(pairs), "held": held, "count": m.group("n")}
