@@ -74,6 +74,9 @@ def header_stems(header: str) -> frozenset[str]:
     kept = [w for w in words if w not in HEADER_NOISE]
     if len(kept) == 2 and all(w.isalpha() for w in kept):
         out.add(stem("".join(kept)))  # "UpVotes", "view_count": a writer's "upvotes", "viewcount"
+    initials = "".join(w[0] for w in words if w.isalpha()).lower()
+    if len(words) >= 3 and len(initials) == len(words) and initials not in COMMON_WORDS and not any(initials == w for w in words):
+        out.add(initials)  # "runs_batted_in": a writer's "RBI"
     return frozenset(out)
 
 

@@ -107,7 +107,7 @@ def period_change(claim: str, values: Sequence[Value], index: TableIndex) -> tup
     multiple = _MULTIPLE.search(claim) or _FACTOR.search(claim)  # "more than forty times its 1990 level": the ratio of the two periods' values
     factor = (Decimal(multiple.group(2)) if multiple.group(2)[0].isdigit() else word_value(multiple.group(2).lower())) if multiple else None
     rest = [i for i in rest if not (factor and multiple.start(2) <= values[i].start < multiple.end(2))]
-    if len(rest) > 2 or any(values[i].kind != "number" or values[i].locator for i in rest):
+    if len(rest) > 3 or any(values[i].kind != "number" or values[i].locator for i in rest):
         return None
     inside = [(v.start, v.end) for v in values]
     words = [(m.start(), m.group(0).lower().rstrip(".")) for m in _WORD.finditer(claim) if not any(a <= m.start() < b for a, b in inside)]
@@ -161,11 +161,22 @@ def period_change(claim: str, values: Sequence[Value], index: TableIndex) -> tup
     if ok and times is not None and second:
         ratio = first / second
         more = re.search(r"\bmore than (?:doubled|tripled|quadrupled|quintupled|double|twice|triple|quadruple|quintuple)\b", claim)
-        ok = ratio > times if more else abs(ratio - times) <= Decimal(times) * Decimal("0.05")
+        almost = re.search(r"\b(?:almost|nearly)\s+(?:doubled|tripled|quadrupled|quintupled|double|twice|triple|quadruple|quintuple)\b", claim, re.I)
+        ok = ratio > times if more else Decimal(times) * Decimal("0.8") <= ratio <= times if almost else \
+            abs(ratio - times) <= Decimal(times) * Decimal("0.05")  # "almost doubled": 1.86 times
     if factor and second:
         ratio, bound = first / second, multiple.group(1).lower().strip() if multiple.group(1) else ""
         ok = ratio > factor if bound in ("more than", "over") else ratio < factor if bound in ("less than", "under") else \
             (abs(ratio - factor) <= Decimal(factor) * Decimal("0.05") and (bound not in ("nearly", "almost") or ratio <= factor))
+    if len(rest) == 3:  # "grew by nearly 30 billion between 1920 and 1941, from 39.8 to 69.7 billion": the change and the two
+        near = [a, b] if values[periods[0][0]].start < values[periods[1][0]].start else [b, a]  # periods' values (in the order
+        ends = [i for i in rest if not values[i].mention.percent]  # written, after it)
+        if len(ends) < 2 or not all(cell_agrees(values[i], col, x) for x, i in zip(near, sorted(ends, key=lambda i: values[i].start)[-2:])):
+            return None
+        rest = [i for i in rest if i not in sorted(ends, key=lambda i: values[i].start)[-2:]]
+        ends = [i for i in (*ends,) if i not in rest]
+    else:
+        ends = []
     if len(rest) == 2:  # "shrank from 13,725 thousand in January 2008 to 11,460 thousand in January 2010": each its period's value
         near = [a, b] if values[periods[0][0]].start < values[periods[1][0]].start else [b, a]  # in the order written
         if any(values[i].mention.percent for i in rest) or not all(cell_agrees(values[i], col, x) for x, i in zip(near, sorted(rest, key=lambda i: values[i].start))):
@@ -187,10 +198,10 @@ def period_change(claim: str, values: Sequence[Value], index: TableIndex) -> tup
         ok = ok and not change or ok and (agrees(abs(first - second) / abs(second) * 100, stated) if stated.mention.percent and second else cell_agrees(unsigned, col, moved))
     if ok and part is not None and second and (n := fraction(part.group(1))) is not None:  # "less than a third of the 1969 figure"
         ok = fraction_holds(abs(first / second) * 100, n, bound_before(claim, part.start(1)) or "~")
-    if ok and not rest and second and (by := _BY_FRACTION.search(claim)) and (n := fraction(by.group(1))) is not None and n > 0:
+    if ok and len(rest) in (0, 2) and second and (by := _BY_FRACTION.search(claim)) and (n := fraction(by.group(1))) is not None and n > 0:
         ok = fraction_holds(abs(first - second) / abs(second) * 100, n, bound_before(claim, by.start(1)) or "~")  # "grew by two-thirds"
     return Check("trend", ok, {**detail, "periods": [values[i].text for i, _ in periods], "values": [str(first), str(second)]}), [
-        *entity, periods[0][0], periods[1][0], *rest, *stated_span, *sorted(table_year)]
+        *entity, periods[0][0], periods[1][0], *rest, *ends, *stated_span, *sorted(table_year)]
 
 
 _MULTIPLE = re.compile(r"\b(more\s+than\s+|less\s+than\s+|over\s+|under\s+|about\s+|nearly\s+|almost\s+|roughly\s+|some\s+)?"

@@ -32,13 +32,14 @@ def claim_year(v) -> int | None:
 _IN_YEAR = re.compile(r"\b(?:in|during|since|until|through)\s+$|\bthe\s+(?:[a-z]+\s+){1,3}of\s+$", re.I)  # "the weeks of 1995"
 
 
-_THE_YEAR = re.compile(r"(?:^|\bthe\s+)$", re.I)  # "The 2007 extent", "the 1998 figure"
+_THE_YEAR = re.compile(r"(?:^|\bthe\s+|\b(?:year|season)\s+(?:was|is|came)\s+(?:in\s+)?)$", re.I)  # "The 2007 extent", "the 1998
+# figure", "his biggest RBI season was 1931"
 _YEARS_OWN = re.compile(r"\d{4}['’]s\s+[a-z]")  # "2016's annual anomaly"
 
 
 def dated_year(claim: str, start: int, n: Number) -> bool:
-    """A year after "in", "during", "since" ... ("In 2019 wind produced"), after "the" ("The 2007 extent") or owning
-    the words after it ("2016's annual anomaly"): a time, never a count of the word after it."""
+    """A year after "in", "during", "since" ... ("In 2019 wind produced"), after "the" ("The 2007 extent") or "season
+    was", or owning the words after it ("2016's annual anomaly"): a time, never a count of the word after it."""
     return year_like(n) and (_IN_YEAR.search(claim, 0, start) is not None or _THE_YEAR.search(claim, 0, start) is not None
                              or _YEARS_OWN.match(claim, start) is not None)
 
