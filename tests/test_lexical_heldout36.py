@@ -349,11 +349,9 @@ WRONG_TODAY: dict[str, str] = {
     "wo10": "refutes the true claim",
     "ud1": "refutes the true claim",
     "ud3": "refutes the true claim",
-    "ud4": "accepts the false twin",
     "ud6": "refutes the true claim",
     "ud7": "accepts the false twin",
     "ud8": "refutes the true claim",
-    "ud9": "refutes the true claim",
 }
 
 

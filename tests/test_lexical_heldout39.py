@@ -320,7 +320,7 @@ PAIRS = (
 # run, lexical-26 at 67c6c3c (session 27's first rules): 71/90 false twins caught, 47 true claims kept, 12 accepted, 38
 # pairs right (the session's starting judge, 63b4145, on the same pairs right after: identical). The pairs it got wrong:
 WRONG_TODAY: dict[str, str] = {
-    "we3": "refutes the true claim; accepts the false twin",
+    "we3": "accepts the false twin",
     "we7": "skips the true claim; skips the false twin",
     "we8": "refutes the true claim",
     "we10": "refutes the true claim",

@@ -22,14 +22,19 @@ from typing import Sequence
 
 from mt_raig.numbers import Mention
 
+from .yearspans import agreeing_span_counts
+
 _PER_BASE = re.compile(r"\bper\s+$", re.I)
 _SEASON = re.compile(r"\b((?:1[89]|20)\d\d)\s?[-–/]\s?(\d\d)\b(?!\s?[-–/]\s?\d)")  # never a date ("2008-09-14")
 
 
 def not_a_value(claim: str, m: Mention, titles: Sequence[str] = ()) -> bool:
-    """Whether the number ``m`` of ``claim`` is a rate's base, a season's short second year, or the first year of a
-    season one of ``titles`` writes (module docstring)."""
+    """Whether the number ``m`` of ``claim`` is a rate's base, a season's short second year, the first year of a
+    season one of ``titles`` writes (module docstring), or the length of a span of years its two years agree with
+    ("15 seasons, 1920 through 1934": :func:`.yearspans.agreeing_span_counts`)."""
     if _PER_BASE.search(claim, 0, m.start) and m.number.value in (100, 1000, 10000, 100000) and not m.percent:
+        return True
+    if (m.start, m.end) in agreeing_span_counts(claim):
         return True
     for season in _SEASON.finditer(claim):
         if int(season.group(2)) == (int(season.group(1)) + 1) % 100:

@@ -7,6 +7,8 @@ own years.
 [16, 17]
 >>> misspanned("Over the 17 years between 1970 and 1986, output grew.") is None
 True
+>>> misspanned("His career spanned 17 seasons, from 1923 to 1938.")["years"]
+[15, 16]
 """
 
 from __future__ import annotations
@@ -16,17 +18,33 @@ import re
 from .words import count_value
 
 _SPAN = re.compile(r"\bthe\s+(\d{1,3}|[a-z]+(?:-[a-z]+)?)\s+years?\s+(?:from|between)\s+((?:1[5-9]|20)\d\d)\s+"
-                   r"(?:to|and|through|until|till)\s+((?:1[5-9]|20)\d\d)\b", re.I)
+                   r"(?:to|and|through|until|till)\s+((?:1[5-9]|20)\d\d)\b"
+                   r"|\b(\d{1,3}|[a-z]+(?:-[a-z]+)?)\s+(?:straight\s+|consecutive\s+|full\s+)?(?:years|seasons)(?:\s+(?:for|with|at)\s+[^,;.\d]{1,30})?"
+                   r",?\s+(?:from\s+)?((?:1[5-9]|20)\d\d)\s*(?:to|through|until|till|-|–)\s*((?:1[5-9]|20)\d\d)\b", re.I)  # "spanned 17
+# seasons, from 1923 to 1939", "15 seasons for the Yankees, 1920 through 1934"
 
 
 def misspanned(claim: str) -> dict | None:
     """The evidence of a span of years whose length is neither the years between its two years nor the years listed
     (module docstring); None when the claim writes no such span or it agrees."""
     for m in _SPAN.finditer(claim):
-        n = count_value(m.group(1))
-        first, last = int(m.group(2)), int(m.group(3))
+        said, a, b = m.group(1, 2, 3) if m.group(1) else m.group(4, 5, 6)
+        n = count_value(said)
+        first, last = int(a), int(b)
         if n is None or last <= first:
             continue
         if n not in (last - first, last - first + 1):
             return {"reason": "a span of years that its own two years contradict", "span": m.group(0), "years": [last - first, last - first + 1]}
     return None
+
+
+def agreeing_span_counts(claim: str) -> list[tuple[int, int]]:
+    """Where a claim writes a span's length that its two years agree with ("15 seasons for the Yankees, 1920 through
+    1934"): the length is the claim's own arithmetic, no value of the rows."""
+    out = []
+    for m in _SPAN.finditer(claim):
+        k = 1 if m.group(1) else 4
+        n, first, last = count_value(m.group(k)), int(m.group(k + 1)), int(m.group(k + 2))
+        if n is not None and last > first and n in (last - first, last - first + 1):
+            out.append(m.span(k))
+    return out
