@@ -341,7 +341,6 @@ WRONG_TODAY: dict[str, str] = {
     "pc1": "refutes the true claim",
     "pc3": "refutes the true claim",
     "pc4": "refutes the true claim",
-    "pc5": "refutes the true claim",
     "wo3": "refutes the true claim",
     "wo4": "refutes the true claim; accepts the false twin",
     "wo5": "skips the true claim",

@@ -1,6 +1,6 @@
 """Bounds and counts a claim writes without digits, rewritten as the digits the count readers take: "at least a
 thousand men" (1,000), "of one degree or more" (1), "in all but eleven of the thirty-seven years" (26 of the 37),
-"sailed without a single soldier" (with 0 soldiers)."""
+"sailed without a single soldier" (with 0 soldiers), "was negative in 7 of the 22 years" (below zero)."""
 
 from __future__ import annotations
 
@@ -54,3 +54,16 @@ def without_as_zero(claim: str) -> str:
     'Only one squadron sailed with 0 soldier.'
     """
     return _WITHOUT.sub("with 0 ", claim)
+
+
+_SIGNED = re.compile(r"\b(was|were|stayed|remained|turned|went|ran|is|are|been)\s+(negative|positive)\b(?!\s+(?:reviews?|tests?|results?|cases?))", re.I)
+
+
+def signs_as_bounds(claim: str) -> str:
+    """"was negative", "turned positive" as "was below zero", "turned above zero": the bound a count of rows reads (a
+    verb's complement only; "negative reviews" names something else).
+
+    >>> signs_as_bounds("Net investment was negative in 7 of the 22 years.")
+    'Net investment was below zero in 7 of the 22 years.'
+    """
+    return _SIGNED.sub(lambda m: f"{m.group(1)} {'below' if m.group(2).lower() == 'negative' else 'above'} zero", claim)

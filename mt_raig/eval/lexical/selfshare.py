@@ -27,14 +27,15 @@ from .words import word_value
 _MONTH = r"(?:January|February|March|April|May|June|July|August|September|October|November|December)\b"  # a date is no name
 _NUMBER = r"(\d[\d,]*|[A-Za-z]+(?:-[a-z]+)?)"
 _PART_OF = re.compile(r"\b" + _NUMBER + r"\s+(?:out\s+)?of\s+(?:the\s+|its\s+|their\s+|all\s+)?(?:listed\s+)?" + _NUMBER + r"\b", re.I)
-_OF_WHOLE = re.compile(r"^\s*(?:of|among|out\s+of)\s+(?:the\s+|its\s+|all\s+)?" + _NUMBER + r"\b[^,;]*,\s*(?:only\s+|just\s+)?" + _NUMBER + r"\b", re.I)
+_OF_WHOLE = re.compile(r"^\s*(?:of|among|out\s+of)\s+(?:the\s+|its\s+|all\s+)?(?:[A-Za-z]+['’]s\s+)?" + _NUMBER + r"\b[^,;]*,\s*(?:only\s+|just\s+)?" + _NUMBER + r"\b", re.I)
 _OF_THEM = re.compile(r"\b(\d[\d,]*)\s+[a-z]+(?:\s+[a-z]+)?,\s+(?:and\s+|with\s+|including\s+)?" + _NUMBER + r"\s+of\s+(?:them|these|those)\b", re.I)
 _FRACTION_COUNT = re.compile(r"\b((?:a|one|two|three)[\s-]+(?:thirds?|quarters?|fifths?|tenths?)|half)\s+of\s+(?:the|its|their)\s+([a-z]+),\s+"
                              + _NUMBER + r"\s+(?:out\s+)?of\s+(?:the\s+)?" + _NUMBER + r",", re.I)
 _HEDGES = r"about|roughly|around|nearly|almost|approximately|some|close\s+to|just\s+over|just\s+under"
 _BOUNDS = {"under": "<", "below": "<", "less than": "<", "fewer than": "<", "over": ">", "above": ">", "more than": ">"}
 _APPOSED = re.compile(r"(?:,\s*|\(\s*|\bor\s+)(?:or\s+)?(?:(" + _HEDGES + r"|" + "|".join(_BOUNDS) + r")\s+)?(\d+(?:\.\d+)?)\s*(?:%|\s+per\s?cent\b)"
-                      r"(?!\s+of\b(?!\s+(?:the\s+)?(?:table|total|list|group|them|all)\b))", re.I)  # "4% of the table", never "4% of revenue"
+                      r"(?!\s+of\b(?!\s+(?:the\s+)?(?:table|total|list|group|them|all|year|season|period)\b))", re.I)  # "4% of the table", "92
+# percent of the year" (of its 12 months), never "4% of revenue"
 
 
 def _number(text: str) -> Decimal | None:
