@@ -320,7 +320,6 @@ PAIRS = (
 WRONG_TODAY: dict[str, str] = {
     "df3": "refutes the true claim",
     "jo3": "accepts the false twin",
-    "jo4": "refutes the true claim",
     "jo6": "accepts the false twin",
     "jo7": "refutes the true claim",
     "jo8": "accepts the false twin",

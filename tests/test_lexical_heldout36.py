@@ -330,7 +330,6 @@ WRONG_TODAY: dict[str, str] = {
     "di8": "accepts the false twin",
     "df1": "refutes the true claim",
     "jo3": "accepts the false twin",
-    "jo6": "refutes the true claim",
     "jo7": "accepts the false twin",
     "jo9": "accepts the false twin",
     "jo10": "refutes the true claim",

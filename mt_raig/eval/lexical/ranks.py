@@ -41,7 +41,8 @@ _PEAKS = {"peaked": 1, "bottomed": -1, "topped": 1, "led": 1, "headed": 1, "lead
 _YEAR_STEMS = frozenset(stem(w) for w in _DATED)  # older = earlier
 
 
-_STATISTICS = frozenset({"average", "mean", "median", "typical"})  # before a noun: how it is summed up, not which column
+_STATISTICS = frozenset({"average", "mean", "median", "typical"})
+_EXTREMES = {"highest": "max", "lowest": "min", "hottest": "max", "coldest": "min", "greatest": "max"}  # a year's own extreme  # before a noun: how it is summed up, not which column
 
 
 def superlative(claim, toks, k, values, index, versus_all: bool = False, words_before: bool = False) -> Check | None:
@@ -61,6 +62,10 @@ def superlative(claim, toks, k, values, index, versus_all: bool = False, words_b
         return None  # "The 4.55 m maximum of 1953": a number's name (the column's), not a rank
     if w in ("maximum", "minimum") and nxt[:1].isalpha() and any(w[:3] in c.stems and hits(c, stem(nxt)) for c in index.columns):
         return None  # "the lowest maximum temperature": a column's name (``max_temp``), not a second superlative
+    if w in _EXTREMES and values and claim_year(values[0]) and claim[:values[0].start].strip().lower() == "in" \
+            and claim[values[0].end:].startswith(",") and nxt[:1].isalpha() and any(
+            _EXTREMES[w] in c.stems and (hits(c, stem(nxt)) or hits(c, stem(w))) for c in index.columns):  # ("hottest day": ``max_temperature``)
+        return None  # "In 1923, the highest sea level was 4.03 m": that year's ``max_sea_level_m``, not a rank of the years
     if prev == "the" and (prev2 == "among" or (prev2 == "of" and k > 2 and toks[k - 3][2] in ("one", "some", "two", "three"))):
         return None  # "among the lowest", "one of the highest": not a rank
     if re.search(r"\b(?:one|some|two|three|four|five|several)\s+of\s+the\s+(?:\w+\s+)?$", claim[:s], re.I):

@@ -1,0 +1,45 @@
+"""The year a clause's own facts pick, at the start of a claim: "In the season Ruth drew 170 walks, the highest sea level
+at Port Pirie was 4.03 m" says the sea level of 1923 (the season whose row holds those 170 walks) was 4.03 m. Read as
+written, the 4.03 only had to sit in some row of the other table, so a false value of another year was accepted; the
+clause is resolved to its row's year and the claim read as "In 1923, ...".
+
+The clause's values (its numbers and names) must all sit in one row of one table, and that table must keep the row's
+year in a column headed "year" or "season"; otherwise (no value, a bound such as "first topped 60 million", or several
+rows) the claim is left as written.
+
+    >>> from mt_raig.eval.lexical.index import index_of
+    >>> from mt_raig.tables import Table
+    >>> bats = Table("bats", "A slugger's seasons", ("year", "home_runs", "walks"), (("1922", "35", "84"), ("1923", "41", "170")))
+    >>> when_year("In the season he drew 170 walks, the sea level was 4.03 m.", index_of((bats,)))
+    'In 1923, the sea level was 4.03 m.'
+"""
+
+from __future__ import annotations
+
+import re
+
+from .index import TableIndex
+from .values import claim_values, rows_holding
+
+_WHEN = re.compile(r"^in\s+the\s+(?:[a-z]+\s+)?(?:year|season)\s+(?:when\s+|that\s+|in\s+which\s+)?(?P<clause>[^,;]+?),\s+", re.I)
+_SUPERLATIVE = re.compile(r"\b(?:[a-z]+est|most|least|first|last|only)\b", re.I)
+
+
+def when_year(claim: str, index: TableIndex) -> str:
+    """``claim`` with its leading "In the year/season <clause>," replaced by "In <year>," (module docstring)."""
+    m = _WHEN.match(claim)
+    if m is None or _SUPERLATIVE.search(m.group("clause")) or re.match(r"(?:of|with)\b", m.group("clause"), re.I):
+        return claim  # "In the year of the fastest 400 m", "the year the ice was at its greatest": :mod:`.descriptions`
+    values = claim_values(m.group("clause"), index)
+    if not values or any(v.bound is not None or v.kind not in ("number", "name", "duration") for v in values) or not any(
+            v.kind != "name" for v in values):
+        return claim
+    rows = set.intersection(*(rows_holding(index, v) for v in values))
+    if len(rows) != 1:
+        return claim
+    row = index.rows[next(iter(rows))]
+    table = index.tables[row.table_pos]
+    years = [cell.strip() for h, cell in zip(table.header, table.cells[row.row - 1]) if h.strip().lower() in ("year", "season")]
+    if len(years) != 1 or not re.fullmatch(r"\d{4}", years[0]) or not 1000 <= int(years[0]) <= 2100:
+        return claim
+    return f"In {years[0]}, " + claim[m.end():]
