@@ -11,7 +11,8 @@ years" (its digits-free twin of set 38 failed):
 - "shorter than 10 miles" bounds the column in miles, never another length converted (``climb_feet``);
 - counts written in words: "Two men's records were set in the 1970s and 1980s" (a possessive before the counted noun,
   two decades in a row: ``rewrites.decades_of_counts``), "above 385 cm in all but one of the six years" and "sailed
-  without a single car" (``boundidioms``); "was negative in 2 of the 6 years" is below zero (``boundidioms``)."""
+  without a single car" (``boundidioms``); "was negative in 2 of the 6 years" is below zero and "did not hit a single home
+  run in 1914" is 0 home runs (``boundidioms``)."""
 
 from __future__ import annotations
 
@@ -38,6 +39,8 @@ RACES = Table("fell_races", "Fell races: distance in miles, climb in feet and th
                   ("High Ridge", "9.5", "2700", "68.0"), ("Long Fell", "14", "5200", "131.4"), ("Edge Run", "20", "4800", "166.0")))
 NET = Table("net_income", "A firm's net income by year, in millions of dollars", ("year", "net_income_million_usd"), (
     ("2001", "4.2"), ("2002", "-1.3"), ("2003", "2.8"), ("2004", "-0.6"), ("2005", "3.9"), ("2006", "5.1")))
+ROOKIE = Table("rookie_seasons", "A batter's first seasons", ("year", "games", "home_runs"), (
+    ("1914", "5", "0"), ("1915", "42", "4"), ("1916", "67", "3")))
 FERRIES = Table("lake_ferries", "The ferries of a lake: passengers and cars each can carry",
                 ("ferry", "passengers", "cars"), (
                     ("Osprey", "240", "18"), ("Heron", "120", "0"), ("Kestrel", "300", "24"), ("Merlin", "180", "12")))
@@ -81,6 +84,7 @@ def test_a_bound_in_the_units_of_its_column(lexical_judge, true, false):
     ("The level stayed above 385 cm in all but one of the six years.", "The level stayed above 385 cm in all but two of the six years.", LAKE),
     ("Only one ferry, the Heron, sails without a single car.", "Two ferries, the Heron among them, sail without a single car.", FERRIES),
     ("Net income was negative in 2 of the 6 years, or about 33% of them.", "Net income was negative in 3 of the 6 years, or about 50% of them.", NET),
+    ("He did not hit a single home run in his 1914 debut season.", "He did not hit a single home run in his 1915 season.", ROOKIE),
 ])
 def test_counts_written_in_words(lexical_judge, true, false, table):
     assert_kept_and_caught(lexical_judge, [table], true, false)

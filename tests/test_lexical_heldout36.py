@@ -335,7 +335,6 @@ WRONG_TODAY: dict[str, str] = {
     "jo10": "refutes the true claim",
     "ne3": "skips the false twin",
     "ne4": "skips the true claim; skips the false twin",
-    "ne6": "refutes the true claim",
     "ne8": "accepts the false twin",
     "pc1": "refutes the true claim",
     "pc3": "refutes the true claim",

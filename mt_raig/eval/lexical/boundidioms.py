@@ -44,16 +44,26 @@ def all_but_as_count(claim: str) -> str:
 
 
 
-_WITHOUT = re.compile(r"\bwithout\s+(?:a\s+single|any)\s+(?=[a-z]+\b)", re.I)
+_NOUN = r"(?P<noun>[a-z]+(?:\s+[a-z]+)?)(?=\s+(?:in|on|at|for|during|of|from|by|with|until|before|after)\b|\s*[.,;]|$)"
+_WITHOUT = re.compile(r"\bwithout\s+(?:a\s+single|any)\s+" + _NOUN, re.I)
+_NOT_A_SINGLE = re.compile(r"\b(?:did|does|do)\s+not\s+(?P<verb>[a-z]+)\s+a\s+single\s+" + _NOUN, re.I)
+
+
+def _plural(noun: str) -> str:
+    return noun if noun.endswith("s") else noun + "s"
 
 
 def without_as_zero(claim: str) -> str:
-    """"without a single soldier", "without any goals" as "with 0 soldier(s)": a cell of 0 the rows are counted by.
+    """"without a single soldier", "without any goals" as "with 0 soldiers", "did not hit a single home run" as "hit 0
+    home runs": a cell of 0 the rows are counted by, or the row's own cell.
 
     >>> without_as_zero("Only one squadron sailed without a single soldier.")
-    'Only one squadron sailed with 0 soldier.'
+    'Only one squadron sailed with 0 soldiers.'
+    >>> without_as_zero("Ruth did not hit a single home run in his 1914 debut season.")
+    'Ruth hit 0 home runs in his 1914 debut season.'
     """
-    return _WITHOUT.sub("with 0 ", claim)
+    claim = _WITHOUT.sub(lambda m: f"with 0 {_plural(m.group('noun'))}", claim)
+    return _NOT_A_SINGLE.sub(lambda m: f"{m.group('verb')} 0 {_plural(m.group('noun'))}", claim)
 
 
 _SIGNED = re.compile(r"\b(was|were|stayed|remained|turned|went|ran|is|are|been)\s+(negative|positive)\b(?!\s+(?:reviews?|tests?|results?|cases?))", re.I)

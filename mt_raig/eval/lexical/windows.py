@@ -32,7 +32,7 @@ def claim_year(v) -> int | None:
 _IN_YEAR = re.compile(r"\b(?:in|during|since|until|through)\s+$|\bthe\s+(?:[a-z]+\s+){1,3}of\s+$", re.I)  # "the weeks of 1995"
 
 
-_THE_YEAR = re.compile(r"(?:^|\bthe\s+|\b(?:year|season)\s+(?:was|is|came)\s+(?:in\s+)?)$", re.I)  # "The 2007 extent", "the 1998
+_THE_YEAR = re.compile(r"(?:^|\b(?:the|his|her|its|their)\s+|\b(?:year|season)\s+(?:was|is|came)\s+(?:in\s+)?)$", re.I)  # "The 2007 extent", "the 1998
 # figure", "his biggest RBI season was 1931"
 _YEARS_OWN = re.compile(r"\d{4}['’]s\s+[a-z]")  # "2016's annual anomaly"
 
