@@ -12,7 +12,8 @@ years" (its digits-free twin of set 38 failed):
 - counts written in words: "Two men's records were set in the 1970s and 1980s" (a possessive before the counted noun,
   two decades in a row: ``rewrites.decades_of_counts``), "above 385 cm in all but one of the six years" and "sailed
   without a single car" (``boundidioms``); "was negative in 2 of the 6 years" is below zero and "did not hit a single home
-  run in 1914" is 0 home runs (``boundidioms``)."""
+  run in 1914" is 0 home runs (``boundidioms``); "four and a half metres" and "twelve hundred dollars" are 4.5 and
+  1,200 (``rewrites``)."""
 
 from __future__ import annotations
 
@@ -41,6 +42,10 @@ NET = Table("net_income", "A firm's net income by year, in millions of dollars",
     ("2001", "4.2"), ("2002", "-1.3"), ("2003", "2.8"), ("2004", "-0.6"), ("2005", "3.9"), ("2006", "5.1")))
 ROOKIE = Table("rookie_seasons", "A batter's first seasons", ("year", "games", "home_runs"), (
     ("1914", "5", "0"), ("1915", "42", "4"), ("1916", "67", "3")))
+HIGHS = Table("harbour_highs", "The highest water level of each year at a harbour, in metres", ("year", "max_level_m"), (
+    ("1930", "4.21"), ("1931", "4.62"), ("1932", "4.38"), ("1933", "4.55"), ("1934", "4.12")))
+RENTS = Table("state_rents", "Median monthly rent by state, in US dollars", ("state", "median_rent_usd"), (
+    ("Alaska", "1200"), ("Ohio", "780"), ("Iowa", "740")))
 FERRIES = Table("lake_ferries", "The ferries of a lake: passengers and cars each can carry",
                 ("ferry", "passengers", "cars"), (
                     ("Osprey", "240", "18"), ("Heron", "120", "0"), ("Kestrel", "300", "24"), ("Merlin", "180", "12")))
@@ -85,6 +90,8 @@ def test_a_bound_in_the_units_of_its_column(lexical_judge, true, false):
     ("Only one ferry, the Heron, sails without a single car.", "Two ferries, the Heron among them, sail without a single car.", FERRIES),
     ("Net income was negative in 2 of the 6 years, or about 33% of them.", "Net income was negative in 3 of the 6 years, or about 50% of them.", NET),
     ("He did not hit a single home run in his 1914 debut season.", "He did not hit a single home run in his 1915 season.", ROOKIE),
+    ("The annual maximum topped four and a half metres twice.", "The annual maximum topped four and a half metres three times.", HIGHS),
+    ("Median rent in Alaska was twelve hundred dollars a month.", "Median rent in Ohio was twelve hundred dollars a month.", RENTS),
 ])
 def test_counts_written_in_words(lexical_judge, true, false, table):
     assert_kept_and_caught(lexical_judge, [table], true, false)

@@ -341,7 +341,6 @@ WRONG_TODAY: dict[str, str] = {
     "pc4": "refutes the true claim",
     "wo3": "refutes the true claim",
     "wo4": "refutes the true claim; accepts the false twin",
-    "wo5": "skips the true claim",
     "wo9": "accepts the false twin",
     "wo10": "refutes the true claim",
     "ud1": "refutes the true claim",

@@ -37,7 +37,8 @@ _NEXT_WORD = re.compile(r"(?:-[a-z]+)?[\s,-]+(?:and\s+)?([a-z]+)", re.I)
 
 
 def hundreds_as_digits(claim: str) -> str:
-    """"two hundred years", "one hundred and eighty-nine years", "a full one hundred percent" as digits ("200 years"):
+    """"two hundred years", "one hundred and eighty-nine years", "a full one hundred percent", "twelve hundred dollars"
+    as digits ("200 years", "1,200 dollars"):
     a number word of hundreds is read as the digits are (one that goes on, "two hundred and four million", "two hundred
     ninety-nine million, ...", is left to the readers of scaled numbers).
 
@@ -52,7 +53,10 @@ def hundreds_as_digits(claim: str) -> str:
         head, tail = value(m.group(1)), value(said) if said else 0
         nxt = _NEXT_WORD.match(claim, m.end())
         goes_on = nxt is not None and (word_value(nxt.group(1)) is not None or nxt.group(1).lower() in ("one", "hundred", "thousand", "million", "billion", "trillion"))
-        return m.group(0) if head is None or head > 9 or tail is None or tail > 99 or goes_on else str(head * 100 + tail)
+        if head is None or head > 99 or tail is None or tail > 99 or goes_on:
+            return m.group(0)
+        return str(head * 100 + tail) if head <= 9 else f"{head * 100 + tail:,}"  # "twelve hundred dollars": 1,200 (a comma:
+        # never read as a year)
     return _HUNDRED.sub(digits, claim)
 
 
@@ -121,7 +125,7 @@ def in_one_unit(claim: str) -> str:
     return _TWO_UNITS.sub(one, claim)
 
 
-_HALF_UNIT = r"(hours?|minutes?|seconds?|days?|weeks?|months?|years?|miles?|million|billion|trillion|percent)\b"
+_HALF_UNIT = r"(hours?|minutes?|seconds?|days?|weeks?|months?|years?|miles?|metres?|meters?|kilometres?|kilometers?|feet|inches|million|billion|trillion|percent)\b"
 _AND_A_HALF = re.compile(r"\b(\d+|[A-Za-z]+(?:-[a-z]+)?)\s+and\s+a\s+half\s+" + _HALF_UNIT, re.I)
 _MINUTES_AND = re.compile(r"\b(\d+|[A-Za-z]+(?:-[a-z]+)?)\s+minutes?,?\s+(?:and\s+)?(\d+(?:\.\d+)?|[A-Za-z]+(?:-[a-z]+)?)\s+seconds?\b", re.I)
 _HOURS_AND = re.compile(r"\b(\d+|[A-Za-z]+(?:-[a-z]+)?)\s+hours?,?\s+(?:and\s+)?(\d+|[A-Za-z]+(?:-[a-z]+)?)\s+minutes?\b", re.I)
