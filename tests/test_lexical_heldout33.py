@@ -346,7 +346,6 @@ WRONG_TODAY: dict[str, str] = {
     "wo7": "refutes the true claim",
     "wo9": "skips the true claim; skips the false twin",
     "ud4": "accepts the false twin",
-    "ud8": "refutes the true claim",
     "ud10": "refutes the true claim",
 }
 

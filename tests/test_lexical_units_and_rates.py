@@ -5,7 +5,9 @@ item 2; set 38 read in session 28). Each case failed on lexical-27:
   °C, so "1.4 °F" is refuted (``units.title_units``; the year column takes no unit of the title);
 - "one minute and 0.4 seconds", "one minute 13.6 seconds" as 60.4 and 73.6 seconds (``rewrites.halves_in_digits``);
 - "about 53 cannonballs per gun" only as cannonballs / guns of the row, never any other ratio of it ("53 guns per
-  ship"), and "about 27% of the fleet's total" never a ratio of two columns of the row (``derive.fits``)."""
+  ship"), and "about 27% of the fleet's total" never a ratio of two columns of the row (``derive.fits``);
+- a quantity restated after "comes to" / "works out to" in another unit must convert to it: "225 horsepower comes to
+  roughly 168 kilowatts" (``conversions``; horsepower and kilowatts in ``units``)."""
 
 from __future__ import annotations
 
@@ -21,6 +23,8 @@ SWIMS = Table("club_swims", "A swimming club's 100 m records by sex and year, th
               ("sex", "year", "time_seconds"), (
                   ("men", "1931", "64.2"), ("men", "1950", "60.4"), ("men", "1977", "55.9"),
                   ("women", "1933", "78.1"), ("women", "1958", "73.6"), ("women", "1984", "61.3")))
+COUPES = Table("coupes", "Four coupes: engine power and top speed", ("car", "hp", "top_speed_mph"), (
+    ("Mustang V8", "225", "125"), ("Camaro Z28", "245", "135"), ("Corvette", "300", "150"), ("Firebird", "215", "120")))
 FLEET = Table("river_fleet", "Ships, crews, guns and shot of the five squadrons of a river fleet",
               ("squadron", "ships", "crew", "guns", "shot"), (
                   ("North", "10", "1200", "150", "7950"), ("South", "8", "900", "96", "4800"), ("East", "6", "700", "80", "3600"),
@@ -49,3 +53,10 @@ def test_minutes_and_seconds(lexical_judge, true, false):
 ])
 def test_rates_per_a_column_and_shares_of_a_total(lexical_judge, true, false):
     assert_kept_and_caught(lexical_judge, [FLEET], true, false)
+
+
+@pytest.mark.parametrize("true,false", [
+    ("The Mustang V8's 225 horsepower comes to roughly 168 kilowatts.", "The Mustang V8's 225 horsepower comes to roughly 186 kilowatts."),
+])
+def test_a_quantity_restated_in_another_unit(lexical_judge, true, false):
+    assert_kept_and_caught(lexical_judge, [COUPES], true, false)

@@ -2,7 +2,8 @@
 comma ("46.7°C, about 116°F"). The restated value says nothing the first does not, so it is dropped before the tables are read
 (:func:`without_restated_unit`); when it is not the first converted at its written precision (2% with "about",
 "roughly", "some", "nearly", "approximately"), the claim contradicts itself and is false whatever the rows hold
-(:func:`misconverted`). So is a rate restated per another period: "$28,000 a year, about $538 a week" (a year of 365
+(:func:`misconverted`). So is one restated after "works out to", "comes to", "is equal to" ("4.69 m works out to about 15.4
+feet"), and a rate restated per another period: "$28,000 a year, about $538 a week" (a year of 365
 days, a month of 30.44, a week of 7).
 
 >>> without_restated_unit("The car got to 60 mph (about 97 km/h) in 11.4 seconds.")
@@ -30,10 +31,15 @@ _APPOSED = re.compile(r"(?P<x>" + _NUMBER + r")\s*(?P<u1>°[CF]|º[CF])(?P<keep>
                       r"(?P<y>" + _NUMBER + r")\s*(?P<u2>°[CF]|º[CF])(?=[\s,.;)]|$)")  # "46.7°C, about 116°F"
 
 
+_WORKS_OUT = re.compile(r"(?P<x>" + _NUMBER + r")\s*(?P<u1>" + _UNIT + r")\s+(?:works?\s+out\s+to|comes?\s+to|came\s+to|converts?\s+to|"
+                        r"(?:is|was)\s+(?:equal|equivalent)\s+to|equals)\s+(?P<hedge>(?:about|roughly|approximately|around|some|nearly|almost)\s+)?"
+                        r"(?P<y>" + _NUMBER + r")\s*(?P<u2>" + _UNIT + r")(?=[\s,.;)]|$)", re.I)  # "4.69 m works out to about 15.4 feet"
+
+
 def _restatements(claim: str):
     """(match, agrees) for each restatement of a quantity in another unit of its dimension: in brackets, or a temperature
     after a comma ("hit 46.7°C, about 116°F"; "34.6°C in 1971, works out to about 94°F")."""
-    for m in [*_RESTATED.finditer(claim), *_APPOSED.finditer(claim)]:
+    for m in [*_RESTATED.finditer(claim), *_APPOSED.finditer(claim), *_WORKS_OUT.finditer(claim)]:
         a, b = unit_of(m.group("u1").strip().lower()), unit_of(m.group("u2").strip().lower())
         if a is None or b is None or a[0] != b[0] or m.group("u1").strip().lower() == m.group("u2").strip().lower():
             continue
@@ -70,7 +76,8 @@ def without_restated_unit(claim: str) -> str:
     """The claim without each restatement that agrees with the quantity before it (module docstring)."""
     for m, ok in sorted([*_restatements(claim), *_per_periods(claim)], key=lambda x: -x[0].start()):
         if ok:
-            cut = m.end("u1") if m.re is not _RESTATED else claim.index("(", m.end("u1"))
+            cut = m.end("u1") if m.re is not _RESTATED else claim.index("(", m.end("u1"))  # (after "works out to": the first
+            # quantity alone is left)
             claim = claim[:cut].rstrip() + (m.group("keep") or "" if m.re is _APPOSED else "") + claim[m.end():]
     return claim
 

@@ -75,6 +75,8 @@ _add("speed", "1", "m/s|metres per second|meters per second")
 _add("speed", "0.2777777777777777777777777778", "km/h|kph|kilometres per hour|kilometers per hour")
 _add("speed", "0.44704", "mph|miles per hour")
 _add("speed", "0.5144444444444444444444444444", "knots")
+_add("power", "745.69987158227022", "hp|horsepower|bhp")
+_add("power", "1000", "kw|kilowatts|kilowatt")
 _add("energy", "0.001", "kwh|kilowatthours|kilowatt hours|kilowatt-hours")
 _add("energy", "1", "mwh|megawatthours|megawatt hours|megawatt-hours")
 _add("energy", "1000", "gwh|gigawatthours|gigawatt hours|gigawatt-hours")
@@ -150,7 +152,8 @@ def title_units(table: Table) -> dict[int, str]:
         elif len(words) >= 2 and words[-1] in _QUANTITY_SUFFIXES and _quantities(table, j) and (  # "waist_in", "body_mass_g"
                 words[-1] != "g" or {"mass", "weight"} & set(words)):
             found.setdefault(j, _QUANTITY_SUFFIXES[words[-1]])
-    return found
+    return {j: u for j, u in found.items() if unit_of(u)[0] != "power"}  # (power only converts a claim's restatement:
+    # a column "hp" keeps its plain numbers, "averaged 466 hp" its mean)
 
 
 _SCALED = re.compile(r"^(?:thousands?|millions?|billions?)\s+(?:of\s+)?", re.I)
