@@ -316,9 +316,54 @@ PAIRS = (
          "The 5,000 mark came in November 2013, more than seven years after the 1,000 mark."),
 )
 
-# Blind: committed before the judge's first run on these claims; None until that run records the pairs it gets wrong
-# (heldout_pairs skips the judged pairs meanwhile).
-WRONG_TODAY: dict[str, str] | None = None
+# Blind: committed before the judge's first run on these claims (723235b); its one blind run, lexical-28 at bdbebbb (all
+# of session 28's rules): 70/90 false twins caught, 67 true claims kept, 19 accepted, 48 pairs right (the session's
+# starting judge, lexical-27 at 357cf65, on the same pairs right after: 70 / 65 / 19 / 46, pc3 and wo3 the two pairs
+# that differ). The pairs it got wrong:
+WRONG_TODAY: dict[str, str] = {
+    "su1": "accepts the false twin",
+    "su2": "refutes the true claim",
+    "su3": "accepts the false twin",
+    "su4": "accepts the false twin",
+    "su6": "accepts the false twin",
+    "su8": "refutes the true claim",
+    "su9": "accepts the false twin",
+    "su10": "refutes the true claim",
+    "di1": "accepts the false twin",
+    "di2": "accepts the false twin",
+    "di4": "accepts the false twin",
+    "di5": "accepts the false twin",
+    "di9": "accepts the false twin",
+    "df3": "refutes the true claim",
+    "df7": "skips the true claim; skips the false twin",
+    "df8": "refutes the true claim",
+    "df9": "refutes the true claim",
+    "df10": "refutes the true claim",
+    "jo1": "refutes the true claim",
+    "jo2": "accepts the false twin",
+    "jo3": "accepts the false twin",
+    "jo4": "refutes the true claim",
+    "jo5": "accepts the false twin",
+    "jo6": "refutes the true claim",
+    "jo7": "accepts the false twin",
+    "jo9": "accepts the false twin",
+    "jo10": "accepts the false twin",
+    "ne1": "accepts the false twin",
+    "ne2": "refutes the true claim",
+    "ne6": "refutes the true claim",
+    "ne9": "accepts the false twin",
+    "pc6": "refutes the true claim",
+    "pc7": "refutes the true claim",
+    "pc9": "refutes the true claim",
+    "wo1": "refutes the true claim",
+    "wo10": "accepts the false twin",
+    "ud2": "refutes the true claim",
+    "ud3": "refutes the true claim",
+    "ud4": "refutes the true claim",
+    "ud5": "refutes the true claim",
+    "ud8": "refutes the true claim",
+    "ud10": "refutes the true claim",
+}
 
 
 class TestSet(heldout_pairs.LabelledSet):
