@@ -24,15 +24,19 @@ _SPAN = re.compile(r"\bthe\s+(\d{1,3}|[a-z]+(?:-[a-z]+)?)\s+years?\s+(?:from|bet
 # seasons, from 1923 to 1939", "15 seasons for the Yankees, 1920 through 1934"
 
 
+def _spans(claim: str):
+    """(match, length written, first year, last year, where the length is) for each span of years with its length."""
+    for m in _SPAN.finditer(claim):
+        k = 1 if m.group(1) else 4
+        n, first, last = count_value(m.group(k)), int(m.group(k + 1)), int(m.group(k + 2))
+        if n is not None and last > first:
+            yield m, n, first, last, m.span(k)
+
+
 def misspanned(claim: str) -> dict | None:
     """The evidence of a span of years whose length is neither the years between its two years nor the years listed
     (module docstring); None when the claim writes no such span or it agrees."""
-    for m in _SPAN.finditer(claim):
-        said, a, b = m.group(1, 2, 3) if m.group(1) else m.group(4, 5, 6)
-        n = count_value(said)
-        first, last = int(a), int(b)
-        if n is None or last <= first:
-            continue
+    for m, n, first, last, _ in _spans(claim):
         if n not in (last - first, last - first + 1):
             return {"reason": "a span of years that its own two years contradict", "span": m.group(0), "years": [last - first, last - first + 1]}
     return None
@@ -41,10 +45,4 @@ def misspanned(claim: str) -> dict | None:
 def agreeing_span_counts(claim: str) -> list[tuple[int, int]]:
     """Where a claim writes a span's length that its two years agree with ("15 seasons for the Yankees, 1920 through
     1934"): the length is the claim's own arithmetic, no value of the rows."""
-    out = []
-    for m in _SPAN.finditer(claim):
-        k = 1 if m.group(1) else 4
-        n, first, last = count_value(m.group(k)), int(m.group(k + 1)), int(m.group(k + 2))
-        if n is not None and last > first and n in (last - first, last - first + 1):
-            out.append(m.span(k))
-    return out
+    return [where for _, n, first, last, where in _spans(claim) if n in (last - first, last - first + 1)]
