@@ -41,8 +41,8 @@ _PEAKS = {"peaked": 1, "bottomed": -1, "topped": 1, "led": 1, "headed": 1, "lead
 _YEAR_STEMS = frozenset(stem(w) for w in _DATED)  # older = earlier
 
 
-_STATISTICS = frozenset({"average", "mean", "median", "typical"})
-_EXTREMES = {"highest": "max", "lowest": "min", "hottest": "max", "coldest": "min", "greatest": "max"}  # a year's own extreme  # before a noun: how it is summed up, not which column
+_STATISTICS = frozenset({"average", "mean", "median", "typical"})  # before a noun: how it is summed up, not which column
+_EXTREMES = {"highest": "max", "lowest": "min", "hottest": "max", "coldest": "min", "greatest": "max"}  # a year's own extreme
 
 
 def superlative(claim, toks, k, values, index, versus_all: bool = False, words_before: bool = False) -> Check | None:
