@@ -348,6 +348,7 @@ WRONG_TODAY: dict[str, str] = {
     "wo1": "skips the true claim; skips the false twin",
     "wo5": "refutes the true claim",
     "wo6": "accepts the false twin",
+    "wo7": "skips the true claim; skips the false twin",
     "wo9": "skips the true claim; skips the false twin",
     "wo10": "refutes the true claim",
     "ud3": "refutes the true claim",

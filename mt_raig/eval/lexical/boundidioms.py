@@ -9,7 +9,7 @@ import re
 from .words import word_value
 
 _BOUND_ONE = re.compile(r"\b(at\s+least|at\s+most|more\s+than|less\s+than|fewer\s+than|over|under|above|below|of|reached|exceeded|topped)\s+"
-                        r"(?:(a|one)\s+(thousand|hundred|million)|one\s+(?=(?:degree|percent|percentage\s+point|point|metre|meter|mile|kilometre|"
+                        r"(?:(a|one)\s+(thousand|hundred)|one\s+(?=(?:degree|percent|percentage\s+point|point|metre|meter|mile|kilometre|"
                         r"kilometer|second|minute|hour)s?\b))", re.I)  # "at least a thousand men", "of one degree or more"
 
 
@@ -19,7 +19,8 @@ def one_as_digits(claim: str) -> str:
     >>> one_as_digits("Two years reached an anomaly of one degree or more; nine carried at least a thousand men.")
     'Two years reached an anomaly of 1 degree or more; nine carried at least 1,000 men.'
     """
-    scale = {"thousand": "1,000", "hundred": "100", "million": "1,000,000"}  # (a comma: never read as the year 1000)
+    scale = {"thousand": "1,000", "hundred": "100"}  # (a comma: never read as the year 1000; "under one million" is left
+    # to the readers of scaled numbers: as digits, a bound that small cells of the row met accepted a names-swapped claim)
     return _BOUND_ONE.sub(lambda m: f"{m.group(1)} {scale[m.group(3).lower()]}" if m.group(3) else f"{m.group(1)} 1 ", claim)
 
 
