@@ -323,7 +323,6 @@ WRONG_TODAY: dict[str, str] = {
     "su4": "refutes the true claim; accepts the false twin",
     "su7": "refutes the true claim",
     "di8": "refutes the true claim",
-    "di9": "accepts the false twin",
     "df8": "refutes the true claim",
     "df9": "refutes the true claim",
     "jo3": "refutes the true claim",

@@ -14,7 +14,8 @@ failed on lexical-27:
   (``periods``); a gap between two columns of a year's row: "In 2016 the January anomaly exceeded the July one by 0.33
   degrees" (``comparisons``: the gap, with its unit, locates no row, though 2017's July holds 0.33); "January was wetter than July in 4 of the 6 years" (``rowwise``);
 - a superlative scoped by the name that owns its noun: "the fastest women's record is 58.1 seconds", ranked among
-  the women's rows; "The latest women's record was set in 2011" ranks the year column (``ranks``)."""
+  the women's rows; "The latest women's record was set in 2011" ranks the year column (``ranks``); "The 2005 women's
+  record was slower than the men's record of 1990" compares the row of each side's year (``comparisons``)."""
 
 from __future__ import annotations
 
@@ -64,6 +65,8 @@ def test_rows_of_a_year_and_their_columns(lexical_judge, true, false):
     ("The slowest record listed is the women's 61.7 seconds from 1992.", "The fastest record listed is the women's 61.7 seconds from 1992."),
     ("The latest women's record in the table was set in 2011, in 58.1 seconds.",
      "The earliest women's record in the table was set in 2011, in 58.1 seconds."),
+    ("The 2005 women's record of 58.9 seconds was slower than the men's record of 1990.",
+     "The 2005 women's record of 58.9 seconds was quicker than the men's record of 1990."),
 ])
 def test_a_superlative_scoped_by_its_owner(lexical_judge, true, false):
     assert_kept_and_caught(lexical_judge, [RECORDS], true, false)

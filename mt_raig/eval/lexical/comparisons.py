@@ -159,6 +159,9 @@ def comparison(claim, toks, k, values, index, used) -> Check | None:
                     ra, rb = ([r for r in x if context & set(index.partners[r])] for x in (ra, rb))
                 elif within:
                     continue  # another table's rows of them (the wards each won) when a table has their rows there
+                if len(ra) > 1 and len(rb) > 1 and not _OVERALL.search(claim):  # "The 1964 women's record was quicker than the men's
+                    ra = _of_years(index, ra, [v for v in values if claim_year(v) and v.end <= s])  # record of 1920": each side's
+                    rb = _of_years(index, rb, [v for v in values if claim_year(v) and v.start >= start_right])  # row of its year
                 if len(ra) == len(rb) > 1 and not set(ra) & set(rb) and _OVERALL.search(claim) and not col.percent and _panel(index, pos, a_name.cell, len(ra)):
                     a, b = sum(index.value(r, gid) or 0 for r in ra), sum(index.value(r, gid) or 0 for r in rb)  # "Across the ten
                     ra, rb = ra[:1], rb[:1]  # districts, Coderre finished 4,605 votes ahead of Bergeron": each one's total
@@ -231,6 +234,13 @@ def _versus(claim: str, end: int, w: str, values: Sequence[Value]) -> Check | No
         return None
     ok = (a.mention.number.value - b.mention.number.value) * COMPARATIVES[w] > 0
     return Check("comparison", ok, {"word": w, "left": names[0].text, "right": [names[1].text], "compared": [f"cited: {a.text} vs {b.text}"]})
+
+
+def _of_years(index, rows: list[int], years) -> list[int]:
+    """Of an entity's rows, the one holding each of ``years`` (its side's years: "the men's record of 1920"); the rows
+    unchanged when the years pick not exactly one."""
+    held = [r for r in rows if years and all(r in rows_holding(index, y) for y in years)]
+    return held if len(held) == 1 else rows
 
 
 def _column_comparison(claim, toks, k, values, index, start_right: int, used: set[int]) -> Check | None:
