@@ -325,7 +325,6 @@ WRONG_TODAY: dict[str, str] = {
     "su2": "accepts the false twin",
     "su7": "accepts the false twin",
     "di3": "accepts the false twin",
-    "di4": "refutes the true claim",
     "di7": "skips the true claim; skips the false twin",
     "di8": "accepts the false twin",
     "df1": "refutes the true claim",

@@ -7,7 +7,9 @@ item 2; set 38 read in session 28). Each case failed on lexical-27:
 - "about 53 cannonballs per gun" only as cannonballs / guns of the row, never any other ratio of it ("53 guns per
   ship"), and "about 27% of the fleet's total" never a ratio of two columns of the row (``derive.fits``);
 - a quantity restated after "comes to" / "works out to" in another unit must convert to it: "225 horsepower comes to
-  roughly 168 kilowatts" (``conversions``; horsepower and kilowatts in ``units``)."""
+  roughly 168 kilowatts" (``conversions``; horsepower and kilowatts in ``units``);
+- the two rates of a row's comparison restated after it ("at a higher rate than urban men, 71.3 against 49.6 per
+  100,000") are the two cells compared (``comparisons``)."""
 
 from __future__ import annotations
 
@@ -25,6 +27,8 @@ SWIMS = Table("club_swims", "A swimming club's 100 m records by sex and year, th
                   ("women", "1933", "78.1"), ("women", "1958", "73.6"), ("women", "1984", "61.3")))
 COUPES = Table("coupes", "Four coupes: engine power and top speed", ("car", "hp", "top_speed_mph"), (
     ("Mustang V8", "225", "125"), ("Camaro Z28", "245", "135"), ("Corvette", "300", "150"), ("Firebird", "215", "120")))
+RATES = Table("death_rates", "Death rates by cause, for men in urban and in rural areas", ("cause", "urban_men_per_100000", "rural_men_per_100000"), (
+    ("Heart disease", "210.2", "242.7"), ("Unintentional injuries", "49.6", "71.3"), ("Suicide", "19.2", "26.3")))
 FLEET = Table("river_fleet", "Ships, crews, guns and shot of the five squadrons of a river fleet",
               ("squadron", "ships", "crew", "guns", "shot"), (
                   ("North", "10", "1200", "150", "7950"), ("South", "8", "900", "96", "4800"), ("East", "6", "700", "80", "3600"),
@@ -60,3 +64,11 @@ def test_rates_per_a_column_and_shares_of_a_total(lexical_judge, true, false):
 ])
 def test_a_quantity_restated_in_another_unit(lexical_judge, true, false):
     assert_kept_and_caught(lexical_judge, [COUPES], true, false)
+
+
+@pytest.mark.parametrize("true,false", [
+    ("Rural men die from unintentional injuries at a higher rate than urban men, 71.3 against 49.6 per 100,000.",
+     "Rural men die from unintentional injuries at a lower rate than urban men, 71.3 against 49.6 per 100,000."),
+])
+def test_the_compared_rates_restated(lexical_judge, true, false):
+    assert_kept_and_caught(lexical_judge, [RATES], true, false)

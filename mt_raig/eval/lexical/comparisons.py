@@ -25,7 +25,7 @@ from .index import TableIndex, header_words
 from .joincounts import count_comparison
 from .keys import key_word
 from .lexicon import AGE_COMPARATIVES, AGE_DATED, COMPARATIVES, TEMPORAL_WORDS, POLAR_COMPARATIVES, POSITION_STEMS, STOPWORDS, stem
-from .values import RATE_TAIL, Value, number_columns, rows_holding
+from .values import RATE_TAIL, Value, cell_agrees, number_columns, rows_holding
 from .windows import claim_year, claim_years, year_like
 
 
@@ -236,6 +236,10 @@ def _versus(claim: str, end: int, w: str, values: Sequence[Value]) -> Check | No
     return Check("comparison", ok, {"word": w, "left": names[0].text, "right": [names[1].text], "compared": [f"cited: {a.text} vs {b.text}"]})
 
 
+_VERSUS_PAIR = re.compile(r",\s*(?:at\s+|with\s+)?[\d#.,]+\s*(?:%|percent\s+)?(?:against|versus|vs\.?|to|compared\s+with)\s+[\d#.,]+", re.I)  # (the
+# claim's numbers may be masked as #)
+
+
 def _of_years(index, rows: list[int], years) -> list[int]:
     """Of an entity's rows, the one holding each of ``years`` (its side's years: "the men's record of 1920"); the rows
     unchanged when the years pick not exactly one."""
@@ -282,6 +286,10 @@ def _column_comparison(claim, toks, k, values, index, start_right: int, used: se
             continue
         detail.setdefault("compared", []).append(f"{index.columns[a_cols[0]].header} {a} vs {index.columns[b_cols[0]].header} {b}")
         results.append((a - b) * COMPARATIVES[w] > 0 and (gap_i is None or gap_ok(a, b, values[gap_i], times)))
+        pair = _VERSUS_PAIR.search(claim, start_right)  # "..., 71.3 against 49.6 per 100,000": the two cells compared, restated
+        said = [i for i, v in enumerate(values) if pair and v.kind == "number" and pair.start() <= v.start < pair.end()]
+        if len(said) == 2 and cell_agrees(values[said[0]], index.columns[a_cols[0]], a) and cell_agrees(values[said[1]], index.columns[b_cols[0]], b):
+            used.update(said)
     if results and gap_i is not None and combine(results) is not None:
         used.add(gap_i)
     return Check("comparison", combine(results), detail) if results else None
