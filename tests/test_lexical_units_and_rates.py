@@ -9,7 +9,8 @@ item 2; set 38 read in session 28). Each case failed on lexical-27:
 - a quantity restated after "comes to" / "works out to" in another unit must convert to it: "225 horsepower comes to
   roughly 168 kilowatts" (``conversions``; horsepower and kilowatts in ``units``);
 - the two rates of a row's comparison restated after it ("at a higher rate than urban men, 71.3 against 49.6 per
-  100,000") are the two cells compared (``comparisons``)."""
+  100,000", also after a colon) are the two cells compared (``comparisons``); "Alzheimer's" names a cell "Alzheimers"
+  (``aliases``)."""
 
 from __future__ import annotations
 
@@ -28,7 +29,8 @@ SWIMS = Table("club_swims", "A swimming club's 100 m records by sex and year, th
 COUPES = Table("coupes", "Four coupes: engine power and top speed", ("car", "hp", "top_speed_mph"), (
     ("Mustang V8", "225", "125"), ("Camaro Z28", "245", "135"), ("Corvette", "300", "150"), ("Firebird", "215", "120")))
 RATES = Table("death_rates", "Death rates by cause, for men in urban and in rural areas", ("cause", "urban_men_per_100000", "rural_men_per_100000"), (
-    ("Heart disease", "210.2", "242.7"), ("Unintentional injuries", "49.6", "71.3"), ("Suicide", "19.2", "26.3")))
+    ("Heart disease", "210.2", "242.7"), ("Unintentional injuries", "49.6", "71.3"), ("Suicide", "19.2", "26.3"),
+    ("Alzheimers", "21.8", "19.4")))
 FLEET = Table("river_fleet", "Ships, crews, guns and shot of the five squadrons of a river fleet",
               ("squadron", "ships", "crew", "guns", "shot"), (
                   ("North", "10", "1200", "150", "7950"), ("South", "8", "900", "96", "4800"), ("East", "6", "700", "80", "3600"),
@@ -69,6 +71,8 @@ def test_a_quantity_restated_in_another_unit(lexical_judge, true, false):
 @pytest.mark.parametrize("true,false", [
     ("Rural men die from unintentional injuries at a higher rate than urban men, 71.3 against 49.6 per 100,000.",
      "Rural men die from unintentional injuries at a lower rate than urban men, 71.3 against 49.6 per 100,000."),
+    ("Alzheimer's kills urban men at a higher rate than rural men: 21.8 versus 19.4 per 100,000.",
+     "Suicide kills urban men at a higher rate than rural men: 21.8 versus 19.4 per 100,000."),
 ])
 def test_the_compared_rates_restated(lexical_judge, true, false):
     assert_kept_and_caught(lexical_judge, [RATES], true, false)

@@ -128,6 +128,10 @@ def name_aliases(names: set[str], people: set[str] = frozenset(), teams: set[str
         for form in adjective_forms(n) if re.fullmatch(r"[A-Z][a-z]+", n) else ():
             if form.endswith("an") and form + "s" not in names:
                 aliases.setdefault(form + "s", n)
+    for n in names:  # "Alzheimer's" of a cell "Alzheimers": an eponym's possessive the table wrote without its apostrophe
+        if re.fullmatch(r"[A-Z][a-z]{3,}[a-z]s", n) and n[:-1] not in names:
+            for mark in ("'", "’"):
+                aliases.setdefault(f"{n[:-1]}{mark}s", n)
     days = {n: _WEEKDAY_ABBREVIATIONS[n.rstrip(".").casefold()] for n in names if n.rstrip(".").casefold() in _WEEKDAY_ABBREVIATIONS}
     if len(set(days.values())) >= 2:  # "Sunday" of a column of "Thur", "Fri", "Sat", "Sun" (two days at least: "Sun" alone may be a star)
         for n, day in days.items():

@@ -236,7 +236,7 @@ def _versus(claim: str, end: int, w: str, values: Sequence[Value]) -> Check | No
     return Check("comparison", ok, {"word": w, "left": names[0].text, "right": [names[1].text], "compared": [f"cited: {a.text} vs {b.text}"]})
 
 
-_VERSUS_PAIR = re.compile(r",\s*(?:at\s+|with\s+)?[\d#.,]+\s*(?:%|percent\s+)?(?:against|versus|vs\.?|to|compared\s+with)\s+[\d#.,]+", re.I)  # (the
+_VERSUS_PAIR = re.compile(r"[,:]\s*(?:at\s+|with\s+)?[\d#.,]+\s*(?:%|percent\s+)?(?:against|versus|vs\.?|to|compared\s+with)\s+[\d#.,]+", re.I)  # (the
 # claim's numbers may be masked as #)
 
 
