@@ -13,7 +13,8 @@ years" (its digits-free twin of set 38 failed):
   two decades in a row: ``rewrites.decades_of_counts``), "above 385 cm in all but one of the six years" and "sailed
   without a single car" (``boundidioms``); "was negative in 2 of the 6 years" is below zero and "did not hit a single home
   run in 1914" is 0 home runs (``boundidioms``); "four and a half metres" and "twelve hundred dollars" are 4.5 and
-  1,200 (``rewrites``)."""
+  1,200 (``rewrites``); "in only two states, 40% of the 5" restates its count, and a share that contradicts it
+  refutes the claim (``selfshare``)."""
 
 from __future__ import annotations
 
@@ -46,6 +47,8 @@ HIGHS = Table("harbour_highs", "The highest water level of each year at a harbou
     ("1930", "4.21"), ("1931", "4.62"), ("1932", "4.38"), ("1933", "4.55"), ("1934", "4.12")))
 RENTS = Table("state_rents", "Median monthly rent by state, in US dollars", ("state", "median_rent_usd"), (
     ("Alaska", "1200"), ("Ohio", "780"), ("Iowa", "740")))
+VOTES = Table("candidate_votes", "A candidate's share of the vote in five states, in percent", ("state", "vote_pct"), (
+    ("Alabama", "69.5"), ("Georgia", "54.1"), ("Ohio", "37.1"), ("Iowa", "37.9"), ("Maine", "31.2")))
 FERRIES = Table("lake_ferries", "The ferries of a lake: passengers and cars each can carry",
                 ("ferry", "passengers", "cars"), (
                     ("Osprey", "240", "18"), ("Heron", "120", "0"), ("Kestrel", "300", "24"), ("Merlin", "180", "12")))
@@ -92,6 +95,7 @@ def test_a_bound_in_the_units_of_its_column(lexical_judge, true, false):
     ("He did not hit a single home run in his 1914 debut season.", "He did not hit a single home run in his 1915 season.", ROOKIE),
     ("The annual maximum topped four and a half metres twice.", "The annual maximum topped four and a half metres three times.", HIGHS),
     ("Median rent in Alaska was twelve hundred dollars a month.", "Median rent in Ohio was twelve hundred dollars a month.", RENTS),
+    ("The candidate topped 50% in only two states, 40% of the 5.", "The candidate topped 50% in only two states, 20% of the 5.", VOTES),
 ])
 def test_counts_written_in_words(lexical_judge, true, false, table):
     assert_kept_and_caught(lexical_judge, [table], true, false)

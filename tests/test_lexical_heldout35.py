@@ -325,7 +325,6 @@ WRONG_TODAY: dict[str, str] = {
     "jo8": "accepts the false twin",
     "jo9": "accepts the false twin",
     "ne2": "refutes the true claim",
-    "pc2": "refutes the true claim; accepts the false twin",
     "pc7": "refutes the true claim",
     "wo1": "skips the true claim; skips the false twin",
     "wo10": "skips the true claim; skips the false twin",

@@ -32,9 +32,11 @@ _OF_THEM = re.compile(r"\b(\d[\d,]*)\s+[a-z]+(?:\s+[a-z]+)?,\s+(?:and\s+|with\s+
 _FRACTION_COUNT = re.compile(r"\b((?:a|one|two|three)[\s-]+(?:thirds?|quarters?|fifths?|tenths?)|half)\s+of\s+(?:the|its|their)\s+([a-z]+),\s+"
                              + _NUMBER + r"\s+(?:out\s+)?of\s+(?:the\s+)?" + _NUMBER + r",", re.I)
 _HEDGES = r"about|roughly|around|nearly|almost|approximately|some|close\s+to|just\s+over|just\s+under"
+_SHARE_OF_WHOLE = re.compile(r"\b" + _NUMBER + r"\s+(?:[a-z]+\s+){0,2}[a-z]+(?P<cut>,)\s+(?:(?:" + _HEDGES + r")\s+)?\d+(?:\.\d+)?\s*(?:%|\s+per\s?cent\b)"
+                             r"\s+of\s+(?:the\s+|all\s+)?" + _NUMBER + r"\b", re.I)  # "in only six states, 12% of the 50"
 _BOUNDS = {"under": "<", "below": "<", "less than": "<", "fewer than": "<", "over": ">", "above": ">", "more than": ">"}
 _APPOSED = re.compile(r"(?:,\s*|\(\s*|\bor\s+)(?:or\s+)?(?:(" + _HEDGES + r"|" + "|".join(_BOUNDS) + r")\s+)?(\d+(?:\.\d+)?)\s*(?:%|\s+per\s?cent\b)"
-                      r"(?!\s+of\b(?!\s+(?:the\s+)?(?:table|total|list|group|them|all|year|season|period)\b))", re.I)  # "4% of the table", "92
+                      r"(?!\s+of\b(?!\s+(?:the\s+)?(?:table|total|list|group|them|all|year|season|period|\d+)\b))", re.I)  # "4% of the table", "92
 # percent of the year" (of its 12 months), never "4% of revenue"
 
 
@@ -46,7 +48,8 @@ def _number(text: str) -> Decimal | None:
 
 
 def _parts(claim: str) -> list[tuple[Decimal, Decimal, int]]:
-    """(part, whole, where the phrase ends) for every "M of the N", "N things, M of them" and a leading "Of the N ..., M"."""
+    """(part, whole, where the phrase ends) for every "M of the N", "N things, M of them", "M things, P% of the N" and a
+    leading "Of the N ..., M"."""
     out = []
     for m in _PART_OF.finditer(claim):
         part, whole = _number(m.group(1)), _number(m.group(2))
@@ -56,6 +59,12 @@ def _parts(claim: str) -> list[tuple[Decimal, Decimal, int]]:
         whole, part = _number(m.group(1)), _number(m.group(2))
         if part is not None and whole is not None and 0 <= part <= whole and whole > 0:
             out.append((part, whole, m.end()))
+    for start in (w.start() for w in re.finditer(r"\b\w", claim)):  # (each word may start one: "in only six states, ...")
+        m = _SHARE_OF_WHOLE.match(claim, start)
+        part, whole = (_number(m.group(1)), _number(m.group(3))) if m else (None, None)  # (group 2: the cut)
+        if part is not None and whole is not None and 0 <= part <= whole and whole > 0:
+            out.append((part, whole, m.start("cut")))
+            break
     if (m := _OF_WHOLE.match(claim)) is not None:
         whole, part = _number(m.group(1)), _number(m.group(2))
         if part is not None and whole is not None and 0 <= part <= whole and whole > 0:
