@@ -275,6 +275,8 @@ def _column_comparison(claim, toks, k, values, index, start_right: int, used: se
     results: list[bool | None] = []
     detail: dict = {"word": w, "left": subject.text if subject is not None else " and ".join(v.text for v in locators)}
     years = claim_years(values) if subject is None else frozenset()
+    pair = _VERSUS_PAIR.search(claim, start_right)  # "..., 71.3 against 49.6 per 100,000": the two cells compared, restated
+    said = [i for i, v in enumerate(values) if pair and v.kind == "number" and pair.start() <= v.start < pair.end()]
     for pos in range(len(index.tables)):
         a_cols, b_cols = measure_columns(index, pos, left, years), measure_columns(index, pos, right, years)
         rows = entity_rows(index, subject, pos) if subject is not None else sorted(
@@ -286,8 +288,6 @@ def _column_comparison(claim, toks, k, values, index, start_right: int, used: se
             continue
         detail.setdefault("compared", []).append(f"{index.columns[a_cols[0]].header} {a} vs {index.columns[b_cols[0]].header} {b}")
         results.append((a - b) * COMPARATIVES[w] > 0 and (gap_i is None or gap_ok(a, b, values[gap_i], times)))
-        pair = _VERSUS_PAIR.search(claim, start_right)  # "..., 71.3 against 49.6 per 100,000": the two cells compared, restated
-        said = [i for i, v in enumerate(values) if pair and v.kind == "number" and pair.start() <= v.start < pair.end()]
         if len(said) == 2 and cell_agrees(values[said[0]], index.columns[a_cols[0]], a) and cell_agrees(values[said[1]], index.columns[b_cols[0]], b):
             used.update(said)
     if results and gap_i is not None and combine(results) is not None:

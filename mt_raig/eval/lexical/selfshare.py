@@ -32,8 +32,9 @@ _OF_THEM = re.compile(r"\b(\d[\d,]*)\s+[a-z]+(?:\s+[a-z]+)?,\s+(?:and\s+|with\s+
 _FRACTION_COUNT = re.compile(r"\b((?:a|one|two|three)[\s-]+(?:thirds?|quarters?|fifths?|tenths?)|half)\s+of\s+(?:the|its|their)\s+([a-z]+),\s+"
                              + _NUMBER + r"\s+(?:out\s+)?of\s+(?:the\s+)?" + _NUMBER + r",", re.I)
 _HEDGES = r"about|roughly|around|nearly|almost|approximately|some|close\s+to|just\s+over|just\s+under"
-_SHARE_OF_WHOLE = re.compile(r"\b" + _NUMBER + r"\s+(?:[a-z]+\s+){0,2}[a-z]+(?P<cut>,)\s+(?:(?:" + _HEDGES + r")\s+)?\d+(?:\.\d+)?\s*(?:%|\s+per\s?cent\b)"
-                             r"\s+of\s+(?:the\s+|all\s+)?" + _NUMBER + r"\b", re.I)  # "in only six states, 12% of the 50"
+_SHARE_OF_WHOLE = re.compile(r"(?=\b(?P<part>\d[\d,]*|[A-Za-z]+(?:-[a-z]+)?)\s+(?:[a-z]+\s+){0,2}[a-z]+(?P<cut>,)\s+(?:(?:" + _HEDGES
+                             + r")\s+)?\d+(?:\.\d+)?\s*(?:%|\s+per\s?cent\b)\s+of\s+(?:the\s+|all\s+)?(?P<whole>\d[\d,]*|[A-Za-z]+(?:-[a-z]+)?)\b)",
+                             re.I)  # "in only six states, 12% of the 50" (a lookahead: each word may start one, "in only six ...")
 _BOUNDS = {"under": "<", "below": "<", "less than": "<", "fewer than": "<", "over": ">", "above": ">", "more than": ">"}
 _APPOSED = re.compile(r"(?:,\s*|\(\s*|\bor\s+)(?:or\s+)?(?:(" + _HEDGES + r"|" + "|".join(_BOUNDS) + r")\s+)?(\d+(?:\.\d+)?)\s*(?:%|\s+per\s?cent\b)"
                       r"(?!\s+of\b(?!\s+(?:the\s+)?(?:table|total|list|group|them|all|year|season|period|\d+)\b))", re.I)  # "4% of the table", "92
@@ -59,9 +60,8 @@ def _parts(claim: str) -> list[tuple[Decimal, Decimal, int]]:
         whole, part = _number(m.group(1)), _number(m.group(2))
         if part is not None and whole is not None and 0 <= part <= whole and whole > 0:
             out.append((part, whole, m.end()))
-    for start in (w.start() for w in re.finditer(r"\b\w", claim)):  # (each word may start one: "in only six states, ...")
-        m = _SHARE_OF_WHOLE.match(claim, start)
-        part, whole = (_number(m.group(1)), _number(m.group(3))) if m else (None, None)  # (group 2: the cut)
+    for m in _SHARE_OF_WHOLE.finditer(claim):  # ("in only six states": "in" and "only" are no parts)
+        part, whole = _number(m.group("part")), _number(m.group("whole"))
         if part is not None and whole is not None and 0 <= part <= whole and whole > 0:
             out.append((part, whole, m.start("cut")))
             break
