@@ -315,8 +315,48 @@ PAIRS = (
          "The prison population grew for ten straight years after 2000, until 2010."),
 )
 
-# Blind: committed before the judge's first run on these claims; None until that one run records the pairs it gets wrong.
-WRONG_TODAY: dict[str, str] | None = None
+# Blind: committed before the judge's first run on these claims (7a0a27b); its one blind run, lexical-28 at 9661491 (the
+# session's starting judge): 70/90 false twins caught, 68 true claims kept, 16 accepted, 53 pairs right. The pairs it got
+# wrong:
+WRONG_TODAY: dict[str, str] = {
+    "su3": "accepts the false twin",
+    "su6": "refutes the true claim",
+    "su8": "refutes the true claim",
+    "su9": "accepts the false twin",
+    "su10": "accepts the false twin",
+    "di4": "accepts the false twin",
+    "di5": "accepts the false twin",
+    "df6": "refutes the true claim",
+    "df7": "refutes the true claim",
+    "df8": "refutes the true claim",
+    "jo1": "accepts the false twin",
+    "jo3": "refutes the true claim",
+    "jo4": "accepts the false twin",
+    "jo5": "refutes the true claim",
+    "jo7": "refutes the true claim",
+    "jo8": "refutes the true claim",
+    "ne1": "refutes the true claim",
+    "ne2": "refutes the true claim",
+    "ne3": "accepts the false twin",
+    "ne7": "accepts the false twin",
+    "ne8": "refutes the true claim",
+    "pc1": "refutes the true claim",
+    "pc2": "refutes the true claim",
+    "pc4": "accepts the false twin",
+    "pc7": "accepts the false twin",
+    "wo1": "skips the true claim; skips the false twin",
+    "wo2": "skips the true claim; skips the false twin",
+    "wo3": "skips the true claim; skips the false twin",
+    "wo4": "accepts the false twin",
+    "wo5": "skips the true claim; skips the false twin",
+    "wo8": "accepts the false twin",
+    "wo9": "refutes the true claim",
+    "wo10": "accepts the false twin",
+    "ud3": "refutes the true claim; accepts the false twin",
+    "ud4": "refutes the true claim",
+    "ud6": "refutes the true claim",
+    "ud10": "accepts the false twin",
+}
 
 
 class TestSet(heldout_pairs.LabelledSet):
