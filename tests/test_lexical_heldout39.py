@@ -323,7 +323,6 @@ WRONG_TODAY: dict[str, str] = {
     "we3": "accepts the false twin",
     "we7": "skips the true claim; skips the false twin",
     "we8": "refutes the true claim",
-    "we10": "refutes the true claim",
     "su1": "refutes the true claim",
     "su2": "refutes the true claim",
     "su4": "accepts the false twin",

@@ -31,7 +31,7 @@ _APPOSED = re.compile(r"(?P<x>" + _NUMBER + r")\s*(?P<u1>°[CF]|º[CF])(?P<keep>
                       r"(?P<y>" + _NUMBER + r")\s*(?P<u2>°[CF]|º[CF])(?=[\s,.;)]|$)")  # "46.7°C, about 116°F"
 
 
-_WORKS_OUT = re.compile(r"(?P<x>" + _NUMBER + r")\s*(?P<u1>" + _UNIT + r")\s+(?:works?\s+out\s+to|comes?\s+to|came\s+to|converts?\s+to|"
+_WORKS_OUT = re.compile(r"(?P<x>" + _NUMBER + r")\s*(?P<u1>" + _UNIT + r")\s+(?:works?\s+out\s+to|worked\s+out\s+to|comes?\s+to|came\s+to|converts?\s+to|"
                         r"(?:is|was)\s+(?:equal|equivalent)\s+to|equals)\s+(?P<hedge>(?:about|roughly|approximately|around|some|nearly|almost)\s+)?"
                         r"(?P<y>" + _NUMBER + r")\s*(?P<u2>" + _UNIT + r")(?=[\s,.;)]|$)", re.I)  # "4.69 m works out to about 15.4 feet"
 
@@ -72,19 +72,38 @@ def _agrees(value: Decimal, text: str, hedged: bool) -> bool:
     return rounds_to(value, Number(text, y, len(text.split(".")[1]) if "." in text else 0)) or hedged and abs(value - y) <= abs(y) * Decimal("0.02")
 
 
+_BASE = r"100,000|10,000|1,000|100|hundred|thousand|ten\s+thousand|hundred\s+thousand|million"
+_BASE_SIZE = {"100": 100, "hundred": 100, "1,000": 1000, "thousand": 1000, "10,000": 10000, "ten thousand": 10000, "100,000": 100000,
+              "hundred thousand": 100000, "million": 10**6}
+_REBASED = re.compile(r"(?P<x>" + _NUMBER + r")\s+(?P<u1>per\s+(?P<b1>" + _BASE + r"))(?![\d,])(?:\s+[a-z]+)?(?P<keep>\s+in\s+\d{4})?,?\s+"
+                      r"(?:works?\s+out|worked\s+out|comes?|came|translates?|translated|amounts?|amounted)\s+to\s+"
+                      r"(?P<hedge>(?:about|roughly|approximately|around|some|nearly|almost)\s+)?(?P<y>" + _NUMBER + r"|one|a)"
+                      r"(?:\s*(?P<pct>%|percent\b)|\s+(?:[a-z]+\s+){0,2}?per\s+(?P<b2>" + _BASE + r")(?![\d,]))", re.I)
+
+
+def _rebased(claim: str):
+    """(match, agrees) for each rate restated per another base or as a percent ("1,035.7 per 100,000 worked out to about
+    one conviction per hundred men"; "90.4 per 10,000 ... comes to about 0.9% of women")."""
+    for m in _REBASED.finditer(claim):
+        size = lambda b: _BASE_SIZE[re.sub(r"\s+", " ", b.lower())]
+        value = Decimal(m.group("x").replace(",", "")) * (100 if m.group("pct") else size(m.group("b2"))) / size(m.group("b1"))
+        written = "1" if m.group("y").lower() in ("one", "a") else m.group("y").replace(",", "")
+        yield m, _agrees(value, written, m.group("hedge") is not None)
+
+
 def without_restated_unit(claim: str) -> str:
     """The claim without each restatement that agrees with the quantity before it (module docstring)."""
-    for m, ok in sorted([*_restatements(claim), *_per_periods(claim)], key=lambda x: -x[0].start()):
+    for m, ok in sorted([*_restatements(claim), *_per_periods(claim), *_rebased(claim)], key=lambda x: -x[0].start()):
         if ok:
             cut = m.end("u1") if m.re is not _RESTATED else claim.index("(", m.end("u1"))  # (after "works out to": the first
             # quantity alone is left)
-            claim = claim[:cut].rstrip() + (m.group("keep") or "" if m.re is _APPOSED else "") + claim[m.end():]
+            claim = claim[:cut].rstrip() + (m.groupdict().get("keep") or "") + claim[m.end():]
     return claim
 
 
 def misconverted(claim: str) -> dict | None:
     """The evidence of a restatement that does not convert (module docstring); None when there is none."""
-    for m, ok in [*_restatements(claim), *_per_periods(claim)]:
+    for m, ok in [*_restatements(claim), *_per_periods(claim), *_rebased(claim)]:
         if not ok:
             return {"reason": "a quantity restated in another unit that does not convert to it", "restated": m.group(0)}
     return None

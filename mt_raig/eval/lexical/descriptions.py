@@ -36,9 +36,13 @@ _BEFORE = re.compile(r"^the\s+(?:(?P<degree>most|least)\s+(?P<adjective>[a-z]+)|
                      r"(?P<scope>\s+(?:(?:in|of)\s+(?:the\s+)?(?:\d{4}|[\w-]+(?:\s+\d{4})?(?:\s+[A-Z][\w-]*)*)|by\s+[a-z]+))?\s+(?=" + _VERB + ")", re.I)
 
 
-_YEAR_OF = re.compile(r"^in\s+the\s+year\s+(?:of|with|when|that\s+saw)\s+the\s+(?P<sup>[a-z]+)\s+(?P<what>[^,;:]+?)\s*,\s*", re.I)
-_YEAR_PEAKED = re.compile(r"^in\s+the\s+year\s+(?:when\s+|that\s+)?(?P<what>[a-z][\w -]*?)\s+(?P<verb>peaked|bottomed\s+out|hit\s+(?:its|their)\s+(?:peak|high|low))"
-                          r"\s*,\s*", re.I)  # "In the year net investment peaked, ..."
+_THEN = r"(?:(?P<comma>\s*,\s*)|\s+(?:saw|had|brought)\s+)"  # "In the year of ..., X" or "The year of ... saw X" (never "The
+# year of ..., X": :func:`_led`)
+_YEAR_OF = re.compile(r"^(?P<lead>in\s+)?the\s+year\s+(?:of|with|when|that\s+saw)\s+the\s+(?P<sup>[a-z]+)\s+(?P<what>[^,;:]+?)" + _THEN, re.I)
+_YEAR_PEAKED = re.compile(r"^(?P<lead>in\s+)?the\s+year\s+(?:when\s+|that\s+)?(?P<what>[a-z][\w '’-]*?)\s+(?P<verb>peaked|bottomed\s+out|"
+                          r"(?:hit|reached)\s+(?:its|their)\s+(?:peak|high|low)(?:\s+point)?|(?:was|were|stood)\s+at\s+(?:its|their)\s+(?:peak|lowest|highest))"
+                          + _THEN, re.I)  # "In the year net investment peaked, ...", "In the year women's labour-force participation
+# hit its low point, ...", "In the year female theft convictions were at their lowest, ..."
 _YEAR_OF_ONE = re.compile(r"^in\s+the\s+(?:[a-z]+\s+)?year\s+of\s+the\s+(?:(?P<noun>[a-z]+)\s+with\s+the\s+(?P<sup>[a-z]+)\s+(?P<what>[^,;:]+?)|"
                           r"(?P<degree>most|least)[\s-](?P<adjective>[a-z]+)\s+(?P<noun2>[a-z]+))\s*,\s*", re.I)  # "In the release year
 # of the film with the biggest budget, ...", "In the year of the most-voted film, ..."
@@ -57,7 +61,7 @@ def described(claim: str, index: TableIndex) -> str:
     "In the release year of the film with the biggest budget, ...": "In 1996, ..."; "The year the sea ice was at its
     greatest extent had ...": "1982 had ..."); the claim unchanged when there is
     none, or it is ambiguous."""
-    if (m := _YEAR_OF.match(claim) or _OWN_YEAR.match(claim)) is not None:
+    if (m := _led(_YEAR_OF.match(claim)) or _OWN_YEAR.match(claim)) is not None:
         sup = m.group("sup").lower()
         sign, polar = SUPERLATIVES.get(sup) or POLAR_SUPERLATIVES.get(sup), sup in POLAR_SUPERLATIVES
         year = None if sign is None else _first(index, m.group("what") + " " + sup, sign, polar=polar, key="year")
@@ -67,7 +71,7 @@ def described(claim: str, index: TableIndex) -> str:
         sign, polar = SUPERLATIVES.get(sup) or POLAR_SUPERLATIVES.get(sup), sup in POLAR_SUPERLATIVES
         year = None if sign is None else _first(index, f"{m.group('what')} {m.group('what2')} {sup}", sign, polar=polar, key="year")
         return claim if year is None else f"{year} " + claim[m.end():]
-    if (m := _YEAR_PEAKED.match(claim)) is not None:
+    if (m := _led(_YEAR_PEAKED.match(claim))) is not None:
         sign = -1 if re.search(r"bottomed|low", m.group("verb"), re.I) else 1
         year = _first(index, m.group("what"), sign, key="year")
         return claim if year is None else f"In {year}, " + claim[m.end():]
@@ -96,6 +100,12 @@ def described(claim: str, index: TableIndex) -> str:
     return claim if name is None else name + claim[m.end() - 1:]
 
 
+def _led(m: re.Match | None) -> re.Match | None:
+    """``m`` where its year phrase is a clause of the claim: led by "In" and closed by a comma, or its subject ("The year
+    of the highest rate saw ..."); never "The year ..., X" (a subject whose verb comes later)."""
+    return m if m is not None and (m.group("lead") or not m.group("comma")) else None
+
+
 _LATEST = {"newest": 1, "latest": 1, "oldest": -1, "earliest": -1}
 
 
@@ -120,14 +130,12 @@ def _titled(table: Table, noun: str) -> bool:
     return stem(noun.lower()) in {stem(w.lower()) for w in re.findall(r"[A-Za-z]+", table.title)}
 
 
-def _first(index: TableIndex, words: str, sign: int, polar: bool = False, key: str | None = None) -> str | None:
-    """The name of the one row first on the one column ``words`` name best, or None. A table whose title holds a
-    word or year of ``words`` that no column names ("in the Factbook", "in 2018" of a 2018 table) is the one ranked;
-    of its columns, those naming the most of the words ("under-5 mortality rate": ``under5_mortality_*`` over
-    ``fertility_rate``), of the written year where their headers have years. ``polar``: "fastest" is the lowest of a
-    column where lower is better (a time); ``key``: the row's cell under the one header of that word ("year"), not
-    its name."""
-    tokens = re.findall(r"[A-Za-z0-9]+(?:-[A-Za-z0-9]+)*", words)
+def named_column(index: TableIndex, words: str) -> int | None:
+    """The one column ``words`` name best, or None. A table whose title holds a word or year of ``words`` that no
+    column names ("in the Factbook", "in 2018" of a 2018 table) is the one looked in; of its columns, those naming the
+    most of the words ("under-5 mortality rate": ``under5_mortality_*`` over ``fertility_rate``), of the written year
+    where their headers have years."""
+    tokens = re.findall(r"[A-Za-z0-9]+(?:-[A-Za-z0-9]+)*", re.sub(r"['’]s\b", "", words))  # "women's": women (never a word "s")
     said = {stem(t.replace("-", "").lower()) for t in tokens} | {stem(w.lower()) for t in tokens for w in t.split("-") if w.isalpha()}
     years = frozenset(int(y) for y in re.findall(r"\b(1[89]\d\d|20\d\d)\b", words))
     measures = {p: [c for c in index.table_columns(p) if ranked(c) and c.dimension != "date"] for p in range(len(index.tables))}
@@ -138,9 +146,16 @@ def _first(index: TableIndex, words: str, sign: int, polar: bool = False, key: s
         found = {(titled[0], measures[titled[0]][0].gid): 1}  # the table the words name (its winning time)
     most = max(found.values(), default=0)
     cols = of_years(index, [g for (_, g), n in found.items() if n == most], years)
-    if len(cols) != 1:
+    return cols[0] if len(cols) == 1 else None
+
+
+def _first(index: TableIndex, words: str, sign: int, polar: bool = False, key: str | None = None) -> str | None:
+    """The name of the one row first on the one column ``words`` name best (:func:`named_column`), or None.
+    ``polar``: "fastest" is the lowest of a column where lower is better (a time); ``key``: the row's cell under the
+    one header of that word ("year"), not its name."""
+    if (gid := named_column(index, words)) is None:
         return None
-    pos, gid = index.columns[cols[0]].table_pos, cols[0]
+    pos = index.columns[gid].table_pos
     if polar and (sign := index.columns[gid].better(sign)) is None:
         return None
     values = [(v, k) for k, r in enumerate(index.table_rows[pos]) if (v := index.value(r, gid)) is not None]

@@ -30,8 +30,8 @@ from .index import TableIndex, hits
 from .lexicon import NEGATED, stem
 from .values import Value, cell_agrees, rows_holding
 
-_VERB = r"(topped|exceeded|passed|surpassed|crossed|reached|hit|broke|rose\s+above|went\s+above|fell\s+below|dropped\s+below|dipped\s+below|sank\s+below)"
-_FIRST = re.compile(r"\bfirst\s+" + _VERB + r"\b|\b" + _VERB + r"\b(?=.*\bfor\s+the\s+first\s+time\b)", re.I)
+CROSSING_VERB = r"(topped|exceeded|passed|surpassed|crossed|reached|hit|broke|rose\s+above|went\s+above|fell\s+below|dropped\s+below|dipped\s+below|sank\s+below)"
+_FIRST = re.compile(r"\bfirst\s+" + CROSSING_VERB + r"\b|\b" + CROSSING_VERB + r"\b(?=.*\bfor\s+the\s+first\s+time\b)", re.I)
 _YEAR = re.compile(r"(?<!\d)(1[5-9]\d\d|20\d\d)(?!\d)")
 
 

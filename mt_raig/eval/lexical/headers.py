@@ -12,7 +12,10 @@ from mt_raig.tables import Table
 from .lexicon import stem
 
 
-YEAR_IN_HEADER = re.compile(r"(?<!\d)(1[89]\d\d|20\d\d)(?!\d)")  # "rate 1995", "dem_pct_1960", "... for 2007"
+# A year a header names: "rate 1995", "dem_pct_1960", "... for 2007"; never a price base, which dates no value
+# ("men_weekly_wage_1935_dollars" holds 1974's wage in 1935's money; "gdp_constant_2010_usd", "in 1935 dollars").
+YEAR_IN_HEADER = re.compile(r"(?<!\d)(?<!constant[_ ])(?<!chained[_ ])(1[89]\d\d|20\d\d)(?!\d)"
+                            r"(?![_ ]*(?:dollars?|usd|us\$|prices|euros?|pounds)(?![a-z]))", re.IGNORECASE)
 
 
 @lru_cache(maxsize=8192)

@@ -17,6 +17,7 @@ from .codes import code_values
 from .coderelation import code_relation
 from .conjoined import combined, each_of
 from .contradictions import self_contradiction
+from .crossings import first_crossed
 from .derive import aggregated_columns, column_aggregates, derivable, derivations, fits, table_rate, table_size
 from .descriptions import described, ordinal_keys, pointed
 from .grouping import binary_relation, groupings, listed_locators, listed_relation, locator_groups, locator_support, one_quantity
@@ -26,6 +27,7 @@ from .keyed import keys_of_two_columns, only_a_key
 from .links import unjoined
 from .ranges import range_endpoints, range_support
 from .periods import period_change
+from .pricebases import misbased
 from .rewrites import as_superlative, restated
 from .whenyears import when_year
 from .rowchecks import ROW_CHECKS
@@ -37,7 +39,7 @@ from .titles import dated_elsewhere, parted_elsewhere, stranded, title_dates, ye
 from .values import Value, blank_values, claim_values, column_months, month_spans, relocate_years, rows_holding, significant_digits
 from .yearmonth import month_columns_dated
 
-LEXICAL_VERSION = "lexical-28"
+LEXICAL_VERSION = "lexical-29"
 DEFAULT_TOPIC_THRESHOLD = 0.7
 EMBEDDER_ID = "sentence-transformers/all-MiniLM-L6-v2"
 MAX_DERIVATION_ROWS = 8
@@ -115,13 +117,14 @@ class LexicalJudge(Judge):
         index = index_of(tuple(tables))
         if (split := each_of(claim, index)) is not None:  # "Neither A nor B ...", "A and B both ...": said of each
             return combined(claim, *split, lambda part: self._verify(spelled_out(part, index), index))
-        verdict = self._verify(when_year(described(pointed(ordinal_keys(as_superlative(spelled_out(month_columns_dated(restated(claim), index), index)), index), index), index), index), index)  # "ranks 4th"
+        verdict = self._verify(when_year(first_crossed(described(pointed(ordinal_keys(as_superlative(spelled_out(month_columns_dated(restated(claim), index), index)), index), index), index), index), index), index)  # "ranks 4th"
         verdict.claim = claim
         return verdict
 
     def _verify(self, claim: str, index: TableIndex) -> Verdict:
-        if (bad := self_contradiction(claim)) is not None:  # false whatever the rows hold: "four of the thirteen, about 4%";
-            return Verdict(claim, "ok", 0.0, evidence=bad)  # "Wednesday, 20 January 2009" (a Tuesday); "in 1774, in the 17th century"
+        if (bad := self_contradiction(claim) or misbased(claim, index.tables)) is not None:  # false whatever the rows hold: "four
+            return Verdict(claim, "ok", 0.0, evidence=bad)  # of the thirteen, about 4%"; "Wednesday, 20 January 2009" (a Tuesday);
+            # "in 1774, in the 17th century"; "in 1975 dollars" of a table in 1935 dollars
         values = claim_values(claim, index)
         taken = [(v.start, v.end) for v in values]  # "bats left-handed", "the American League": spelled-out codes
         values = sorted(values + code_values(claim, index, lambda s, e: not any(a < e and s < b for a, b in taken)), key=lambda v: v.start)

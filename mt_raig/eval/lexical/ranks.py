@@ -45,12 +45,16 @@ _STATISTICS = frozenset({"average", "mean", "median", "typical"})  # before a no
 _EXTREMES = {"highest": "max", "lowest": "min", "hottest": "max", "coldest": "min", "greatest": "max"}  # a year's own extreme
 
 
+_PREVALENT = frozenset({"common", "frequent", "prevalent", "widespread"})
+
+
 def superlative(claim, toks, k, values, index, versus_all: bool = False, words_before: bool = False) -> Check | None:
     """A rank claim: "A had the highest X", "the second most flights", "X, more than any other carrier"."""
     s, e, w = toks[k]
     prev, prev2 = (toks[k - 1][2] if k else ""), (toks[k - 2][2] if k > 1 else "")
     nxt = toks[k + 1][2] if k + 1 < len(toks) else ""
-    ranked_most = prev == "the" or (prev in ORDINALS and prev2 == "the")
+    ranked_most = prev == "the" or (prev in ORDINALS and prev2 == "the") or prev in ("was", "were", "is", "are") and nxt in _PREVALENT
+    # ("part-time work was least common in 1953": the lowest of its share)
     if not (versus_all or words_before) and (prev in ("at", "next") or (w in ("most", "least", "top") and not ranked_most) or (w == "top" and nxt[:1].isdigit())):
         return None
     if w in ("peak", "maximum") and (prev in ("its", "their", "his", "her") or re.search(r"[\w#]['’]s\s+$", claim[:s])):

@@ -1,0 +1,54 @@
+"""The year a column first crossed a bound, at the start of a claim: "When per-capita consumer debt first passed $100,
+the fertility rate stood at 3,669" says the fertility rate of 1956 (the first year, in year order, whose debt cell is
+above 100) was 3,669. Read as written, the 3,669 only had to sit in some row of the other table, so a false value of
+another year was accepted; the clause is resolved to that year and the claim read as "In 1956, ...".
+
+The column is the one the clause's words name best (:func:`.descriptions.named_column`); its table must keep its year
+in one column headed "year" or "season", and the first row in year order must not already be past the bound ("first"
+would then lie before the table). Otherwise the claim is left as written.
+
+    >>> from mt_raig.eval.lexical.index import index_of
+    >>> from mt_raig.tables import Table
+    >>> debt = Table("debt", "Consumer debt", ("year", "consumer_debt_dollars"), (("1954", "81.2"), ("1955", "97.0"), ("1956", "104.5")))
+    >>> first_crossed("When consumer debt first passed $100, the rate was 3.7.", index_of((debt,)))
+    'In 1956, the rate was 3.7.'
+"""
+
+from __future__ import annotations
+
+import re
+from decimal import Decimal
+
+from .descriptions import named_column
+from .firsts import CROSSING_VERB
+from .index import TableIndex
+
+_SCALES = {"thousand": 1000, "million": 10**6, "billion": 10**9}
+_CROSSED = re.compile(
+    r"^(?:(?:in\s+)?the\s+(?:year|season)\s+(?:when\s+|that\s+|in\s+which\s+)?|when\s+)(?P<what>[a-z][\w '’-]*?)\s+first\s+"
+    + CROSSING_VERB.replace("(", "(?P<verb>", 1) + r"\s+\$?(?P<number>\d[\d,]*(?:\.\d+)?)(?:\s*(?P<scale>thousand|million|billion))?%?"
+    r"(?:\s*,\s*|\s+(?:saw|had|brought)\s+)", re.I)
+
+
+def first_crossed(claim: str, index: TableIndex) -> str:
+    """``claim`` with its leading "When/In the year <column> first passed <bound>," replaced by "In <year>," (module
+    docstring)."""
+    if (m := _CROSSED.match(claim)) is None or (gid := named_column(index, m.group("what"))) is None:
+        return claim
+    col = index.columns[gid]
+    table = index.tables[col.table_pos]
+    keys = [j for j, h in enumerate(table.header) if h.strip().lower() in ("year", "season")]
+    if len(keys) != 1:
+        return claim
+    bound = Decimal(m.group("number").replace(",", "")) * _SCALES.get((m.group("scale") or "").lower(), 1)
+    verb = m.group("verb").lower()
+    rows = []
+    for k, r in enumerate(index.table_rows[col.table_pos]):
+        year, value = table.cells[k][keys[0]].strip(), index.value(r, gid)
+        if value is not None and re.fullmatch(r"\d{4}", year):
+            rows.append((int(year), value * col.scale if m.group("scale") else value))
+    rows.sort()
+    past = [y for y, v in rows if (v < bound if "below" in verb else v >= bound if verb in ("reached", "hit") else v > bound)]
+    if len(rows) < 2 or not past or past[0] == rows[0][0] or len({y for y, _ in rows}) != len(rows):
+        return claim
+    return f"In {past[0]}, " + claim[m.end():]

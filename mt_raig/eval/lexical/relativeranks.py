@@ -1,0 +1,55 @@
+"""A superlative of one column relative to another: "the rhesus monkey has the largest brain relative to its body
+weight" ranks the rows by brain weight / body weight, not by brain weight. Read as a plain superlative, the rank of
+the first column alone was checked, so a true claim was refuted (the monkey's brain is only the 11th heaviest).
+
+The claim writes "the <superlative> <words> relative to | for | in proportion to <its|their|the> <words>"; each side's
+words must name one column of one table (:func:`.descriptions.named_column`), the same table, and the claim's names
+one row of it. The check: that row is first by the ratio (rows where both cells are numbers and the second is not 0).
+Anything else is left to the other checks (None).
+
+>>> from mt_raig.tables import Table
+>>> from mt_raig.eval.lexical.index import index_of
+>>> from mt_raig.eval.lexical.values import claim_values
+>>> t = Table("a", "Animals' brain and body weights", ("species", "body_weight_kg", "brain_weight_g"),
+...       (("Cow", "465", "423"), ("Rhesus monkey", "6.8", "179"), ("Pig", "192", "180")))
+>>> claim = "The rhesus monkey has the largest brain relative to its body weight."
+>>> relative_superlative(claim, claim_values(claim, index_of((t,))), index_of((t,)))[0].ok
+True
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+
+from .checks import Check
+from .descriptions import named_column
+from .index import TableIndex
+from .lexicon import SUPERLATIVES
+from .values import Value, rows_holding
+
+_RELATIVE = re.compile(r"\bthe\s+(?P<sup>[a-z]+est|most|least)\s+(?P<what>[a-z][a-z -]*?)\s+(?:relative\s+to|in\s+proportion\s+to|for)\s+(?:its|their|the)\s+"
+                       r"(?P<base>[a-z][a-z -]*?)(?=\s*(?:[,.;:]|$|\s+(?:of|among|in)\b))", re.I)
+
+
+def relative_superlative(claim: str, values: Sequence[Value], index: TableIndex) -> tuple[Check, list[int]] | None:
+    """The check of a superlative of one column relative to another (module docstring); None otherwise."""
+    m = _RELATIVE.search(claim)
+    if m is None or (sign := SUPERLATIVES.get(m.group("sup").lower())) is None:
+        return None
+    top, base = named_column(index, m.group("what")), named_column(index, m.group("base"))
+    if top is None or base is None or top == base or index.columns[top].table_pos != index.columns[base].table_pos:
+        return None
+    pos = index.columns[top].table_pos
+    names = [i for i, v in enumerate(values) if v.kind == "name"]
+    own = set.intersection(*(rows_holding(index, values[i]) for i in names)) & set(index.table_rows[pos]) if names else set()
+    if len(own) != 1:
+        return None
+    ratios = {r: a / b for r in index.table_rows[pos] if (a := index.value(r, top)) is not None and (b := index.value(r, base))}
+    if next(iter(own)) not in ratios or len(ratios) < 2:
+        return None
+    best = max(x * sign for x in ratios.values())
+    firsts = [r for r, x in ratios.items() if x * sign == best]
+    detail = {"table_id": index.tables[pos].id, "word": m.group("sup"), "of": index.columns[top].header, "per": index.columns[base].header,
+              "first": [index.rows[r].row for r in firsts]}
+    return Check("superlative", firsts == [next(iter(own))], detail), names

@@ -1,0 +1,69 @@
+"""Price bases, rate bases, years a description picks, and ratios ranked (issue 22, items 1-2; set 41 read in session
+29). Each case failed on lexical-28:
+
+- a year inside a header that is a price base ("hourly_pay_1950_dollars") dates no value: "in 1972" reads that column
+  (``headers.YEAR_IN_HEADER``); a claim naming another base than the tables' is false (``pricebases``);
+- a rate base inside a snake_case header ("injuries_per_100000") is the column's own, not the title's first "per ..."
+  (``units.rate_base``); a rate restated per another base or as a percent converts or contradicts (``conversions``);
+- "In the year X hit its low point, ...", "... were at their lowest, ...", "The year of the highest X saw ..." pick
+  that year's row of the other table (``descriptions``); "When X first passed $100, ..." the first year past it
+  (``crossings``);
+- "was least common" ranks like "the lowest"; "the largest brain relative to its body weight" ranks the ratio
+  (``relativeranks``)."""
+
+from __future__ import annotations
+
+import pytest
+from heldout_pairs import assert_kept_and_caught
+
+from mt_raig.tables import Table
+
+PAY = Table("mill_pay", "Mill workers, 1970 to 1974: hourly pay in constant 1950 dollars and the share working nights",
+            ("year", "hourly_pay_1950_dollars", "night_shift_pct", "savings_per_capita_dollars"), (
+                ("1970", "1.84", "12.5", "88.0"), ("1971", "1.91", "11.9", "96.4"), ("1972", "2.07", "10.2", "103.9"),
+                ("1973", "2.02", "10.8", "121.0"), ("1974", "2.11", "13.1", "140.2")))
+INJURY = Table("mill_injuries", "Mill injuries, 1970 to 1974: the apprentice rate per 1000 workers and injury rates per 100,000",
+               ("year", "apprentices_per_1000", "injuries_per_100000", "burns_per_100000"), (
+                   ("1970", "41", "812.4", "95.1"), ("1971", "44", "790.0", "88.7"), ("1972", "39", "846.3", "91.0"),
+                   ("1973", "47", "1046.8", "97.5"), ("1974", "45", "930.2", "84.3")))
+ANIMALS = Table("animal_brains", "Brain and body weights of five animals", ("animal", "body_kg", "brain_g"), (
+    ("Horse", "521", "655"), ("Squirrel monkey", "0.9", "24"), ("Goat", "27.7", "115"), ("Jaguar", "100", "157"),
+    ("Mouse", "0.023", "0.4")))
+
+
+@pytest.mark.parametrize("true,false,tables", [
+    ("In 1972 hourly pay was $2.07 in constant 1950 dollars.", "In 1972 hourly pay was $2.07 in constant 1972 dollars.", [PAY]),
+    ("Hourly pay peaked in 1974 at $2.11.", "Hourly pay peaked in 1973 at $2.11.", [PAY]),
+    ("The injury rate was 1,046.8 per 100,000 in 1973.", "The injury rate was 1,046.8 per 100,000 in 1972.", [INJURY]),
+    ("In 1973 the injury rate of 1,046.8 per 100,000 worked out to about one injury per hundred workers.",
+     "In 1973 the injury rate of 1,046.8 per 100,000 worked out to about one injury per thousand workers.", [INJURY]),
+    ("The burn rate of 95.1 per 100,000 in 1970 comes to about 0.1% of workers.",
+     "The burn rate of 95.1 per 100,000 in 1970 comes to about 1% of workers.", [INJURY]),
+])
+def test_price_and_rate_bases(lexical_judge, true, false, tables):
+    assert_kept_and_caught(lexical_judge, tables, true, false)
+
+
+@pytest.mark.parametrize("true,false", [
+    ("In the year the night-shift share hit its low point, the injury rate was 846.3 per 100,000.",
+     "In the year the night-shift share hit its low point, the injury rate was 1,046.8 per 100,000."),
+    ("In the year burns were at their lowest, 13.1% worked nights.", "In the year burns were at their lowest, 10.8% worked nights."),
+    ("The year of the highest injury rate saw the night-shift share at 10.8%.", "The year of the highest injury rate saw the night-shift share at 10.2%."),
+    ("When savings per capita first passed $100, the apprentice rate was 39 per 1000.",
+     "When savings per capita first passed $100, the apprentice rate was 44 per 1000."),
+    ("The year hourly pay first topped $2, the injury rate stood at 846.3 per 100,000.",
+     "The year hourly pay first topped $2, the injury rate stood at 1,046.8 per 100,000."),
+])
+def test_a_year_a_description_picks(lexical_judge, true, false):
+    assert_kept_and_caught(lexical_judge, [PAY, INJURY], true, false)
+
+
+@pytest.mark.parametrize("true,false,tables", [
+    ("Night-shift work was least common in 1972, at 10.2%.", "Night-shift work was most common in 1972, at 10.2%.", [PAY]),
+    ("Of these animals, the squirrel monkey has the largest brain relative to its body weight.",
+     "Of these animals, the squirrel monkey has the smallest brain relative to its body weight.", [ANIMALS]),
+    ("Of these animals, the horse has the smallest brain relative to its body weight.",  # its brain is the heaviest
+     "Of these animals, the horse has the largest brain relative to its body weight.", [ANIMALS]),
+])
+def test_ranks_said_otherwise(lexical_judge, true, false, tables):
+    assert_kept_and_caught(lexical_judge, tables, true, false)
