@@ -1,5 +1,5 @@
 """Price bases, rate bases, years a description picks, and ratios ranked (issue 22, items 1-2; set 41 read in session
-29). Each case failed on lexical-28:
+29). Each case failed on lexical-28 unless marked a guard:
 
 - a year inside a header that is a price base ("hourly_pay_1950_dollars") dates no value: "in 1972" reads that column
   (``headers.YEAR_IN_HEADER``); a claim naming another base than the tables' is false (``pricebases``);
@@ -9,7 +9,11 @@
   that year's row of the other table (``descriptions``); "When X first passed $100, ..." the first year past it
   (``crossings``);
 - "was least common" ranks like "the lowest"; "the largest brain relative to its body weight" ranks the ratio
-  (``relativeranks``)."""
+  (``relativeranks``);
+- counts of years ("in two of the years", "in just one year": the one yearly table the words name, ``boundcounts``),
+  bounds in another unit of the same dimension ("a brain heavier than 1 kilogram" of ``brain_g``; "less than a
+  kilogram", ``boundidioms``); a gap of two rates per 100,000 written with its base; "a relative rise" is a percent
+  change, never points; "about 57% of men's" is one cell's ratio to another, not a share of the rows (``counting``)."""
 
 from __future__ import annotations
 
@@ -26,7 +30,9 @@ INJURY = Table("mill_injuries", "Mill injuries, 1970 to 1974: the apprentice rat
                ("year", "apprentices_per_1000", "injuries_per_100000", "burns_per_100000"), (
                    ("1970", "41", "812.4", "95.1"), ("1971", "44", "790.0", "88.7"), ("1972", "39", "846.3", "91.0"),
                    ("1973", "47", "1046.8", "97.5"), ("1974", "45", "930.2", "84.3")))
-ANIMALS = Table("animal_brains", "Brain and body weights of five animals", ("animal", "body_kg", "brain_g"), (
+WAGES = Table("mill_wages", "Weekly wages at the mill, 1970 to 1972", ("year", "men_weekly_wage", "women_weekly_wage"), (
+    ("1970", "40.00", "22.80"), ("1971", "41.50", "24.10"), ("1972", "43.20", "26.00")))
+ANIMALS = Table("animal_brains", "Five animals: body weight in kilograms and brain weight in grams", ("animal", "body_kg", "brain_g"), (
     ("Horse", "521", "655"), ("Squirrel monkey", "0.9", "24"), ("Goat", "27.7", "115"), ("Jaguar", "100", "157"),
     ("Mouse", "0.023", "0.4")))
 
@@ -66,4 +72,21 @@ def test_a_year_a_description_picks(lexical_judge, true, false):
      "Of these animals, the horse has the largest brain relative to its body weight.", [ANIMALS]),
 ])
 def test_ranks_said_otherwise(lexical_judge, true, false, tables):
+    assert_kept_and_caught(lexical_judge, tables, true, false)
+
+
+@pytest.mark.parametrize("true,false,tables", [
+    ("The injury rate stood above nine hundred per 100,000 in two of the years.",
+     "The injury rate stood above nine hundred per 100,000 in three of the years.", [PAY, INJURY]),
+    ("The injury rate exceeded one thousand per 100,000 in just one year.",
+     "The injury rate exceeded one thousand per 100,000 in just two years.", [PAY, INJURY]),
+    ("None of the five animals has a brain heavier than 1 kilogram.", "None of the five animals has a brain heavier than 0.5 kilograms.", [ANIMALS]),
+    ("Two animals weigh less than a kilogram.", "Three animals weigh less than a kilogram.", [ANIMALS]),
+    ("In 1973 the injury rate was 949.3 per 100,000 above the burn rate.",  # a guard
+     "In 1973 the injury rate was 939.3 per 100,000 above the burn rate.", [INJURY]),
+    ("Between 1970 and 1974 the night-shift share went from 12.5% to 13.1%, a relative rise of about 5%.",
+     "Between 1970 and 1974 the night-shift share went from 12.5% to 13.1%, a relative rise of about 0.6%.", [PAY]),
+    ("In 1970 women's weekly wage was about 57% of men's.", "In 1970 women's weekly wage was about 43% of men's.", [WAGES]),  # a guard
+])
+def test_counts_units_and_ratios(lexical_judge, true, false, tables):
     assert_kept_and_caught(lexical_judge, tables, true, false)

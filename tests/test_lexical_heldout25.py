@@ -342,8 +342,6 @@ WRONG_TODAY: dict[str, str] = {
     "jo6": "accepts the false twin",
     "jo7": "accepts the false twin",
     "jo8": "refutes the true claim",
-    "jo10": "accepts the false twin",
-    "ne1": "refutes the true claim",
     "ne3": "refutes the true claim",
     "ne4": "refutes the true claim",
     "ne5": "accepts the false twin",

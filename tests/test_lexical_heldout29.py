@@ -321,7 +321,6 @@ WRONG_TODAY: dict[str, str] = {
     "pc8": "refutes the true claim",
     "wo3": "refutes the true claim",
     "wo8": "accepts the false twin",
-    "ud4": "refutes the true claim",
     "ud9": "accepts the false twin",
 }
 

@@ -371,7 +371,7 @@ WRONG_TODAY: dict[str, str] = {
     "wo10": "refutes the true claim",
     "wo11": "accepts the false twin",
     "ud3": "refutes the true claim",
-    "ud8": "skips the true claim; skips the false twin",
+    "ud8": "accepts the false twin",
 }
 
 

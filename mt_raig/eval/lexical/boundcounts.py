@@ -31,8 +31,8 @@ from decimal import Decimal
 from .checks import Check
 from .countbounds import bound_before, count_holds, fraction, fraction_holds
 from .counting import condition_rows
-from .index import TableIndex
-from .lexicon import NEGATED
+from .index import TableIndex, hits
+from .lexicon import NEGATED, STOPWORDS, stem
 from .nouns import table_of
 from .values import Value, agrees, claim_values, rows_holding
 from .words import count_value
@@ -100,6 +100,24 @@ def bounded_count(claim: str, values: Sequence[Value], index: TableIndex) -> tup
     return Check("count", ok, detail), list(range(given))
 
 
+def _yearly(index: TableIndex, claim: str, noun: str) -> int | None:
+    """The table whose rows "years" (or "seasons") counts: the one with a year column of distinct years, or of several
+    such, the one whose columns the claim's words name most; None otherwise."""
+    if noun.lower() not in ("year", "years", "season", "seasons"):
+        return None
+    yearly = []
+    for p, t in enumerate(index.tables):
+        keys = [j for j, h in enumerate(t.header) if h.strip().lower() in ("year", "season")]
+        cells = [r[keys[0]].strip() for r in t.cells] if len(keys) == 1 else []
+        if cells and all(re.fullmatch(r"\d{4}", c) for c in cells) and len(set(cells)) == len(cells):
+            yearly.append(p)
+    if len(yearly) > 1:
+        words = {stem(w.lower()) for w in re.findall(r"[A-Za-z]+", claim)} - STOPWORDS
+        named = {p: sum(any(hits(c, w) for c in index.table_columns(p) if not c.id_like and c.dimension != "date") for w in words) for p in yearly}
+        yearly = [p for p in yearly if named[p] == max(named.values()) > 0]
+    return yearly[0] if len(yearly) == 1 else None
+
+
 _TIMES = re.compile(r"\b(?:only|just|exactly)\s+(once|twice|(\w+)\s+times)\b(?=\s+(?:did|has|had|was|were|have|in)\b|\s*[,.;]|\s*$)", re.I)  # "Only once did ...", "... only twice."
 
 
@@ -121,6 +139,8 @@ def _count(claim: str, index: TableIndex) -> tuple[Decimal, bool, int | None, in
             total = count_value(m.group(2)) if m.group(2) else None
             sized = [p for p in range(len(index.tables)) if len(index.table_rows[p]) == total]  # "of the 51 places listed": the
             pos = table_of(index, [m.group(3)]) if total is None or len(sized) != 1 else sized[0]  # one table of 51 rows
+            if pos is None and total is None:
+                pos = _yearly(index, claim, m.group(3))  # "in 10 of the years", "in just two years": the one yearly series
             if pos is None and len(index.tables) == 1 and m.group(3).lower().endswith("s") and pattern is _LEADING:
                 pos = 0  # "Only two jurisdictions had ...": the one table's rows, whatever its title calls them
             if m.group(2) and total is None or pos is None:

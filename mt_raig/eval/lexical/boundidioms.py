@@ -8,16 +8,21 @@ import re
 
 from .words import word_value
 
-_BOUND_ONE = re.compile(r"\b(at\s+least|at\s+most|more\s+than|less\s+than|fewer\s+than|over|under|above|below|of|reached|exceeded|topped)\s+"
+_BOUND_ONE = re.compile(r"\b(at\s+least|at\s+most|more\s+than|less\s+than|fewer\s+than|(?:lighter|heavier|longer|shorter)\s+than|over|under|above|below|of|reached|exceeded|topped)\s+"
                         r"(?:(a|one)\s+(thousand|hundred)|one\s+(?=(?:degree|percent|percentage\s+point|point|metre|meter|mile|kilometre|"
-                        r"kilometer|second|minute|hour)s?\b))", re.I)  # "at least a thousand men", "of one degree or more"
+                        r"kilometer|second|minute|hour)s?\b)|(?<!\bof\s)(?<!\bOf\s)(?:a|an)\s+(?=(?:kilogram|gram|tonne|metre|meter|mile|kilometre|"
+                        r"kilometer|litre|liter)\b))", re.I)  # "at least a thousand men", "of one degree or more",
+# "less than a kilogram" (never "of a degree": "a fraction of a degree")
 
 
 def one_as_digits(claim: str) -> str:
-    """"a thousand" and "one" of a unit after a bound or "of" as digits: the number the bound reads.
+    """"a thousand", "one" of a unit after a bound or "of", and "a" of a unit after a bound as digits: the number the bound
+    reads.
 
     >>> one_as_digits("Two years reached an anomaly of one degree or more; nine carried at least a thousand men.")
     'Two years reached an anomaly of 1 degree or more; nine carried at least 1,000 men.'
+    >>> one_as_digits("Four species weigh less than a kilogram.")
+    'Four species weigh less than 1 kilogram.'
     """
     scale = {"thousand": "1,000", "hundred": "100"}  # (a comma: never read as the year 1000; "under one million" is left
     # to the readers of scaled numbers: as digits, a bound that small cells of the row met accepted a names-swapped claim)

@@ -33,7 +33,7 @@ from mt_raig.tables import Table
 from .nouns import table_of
 from .index import TableIndex
 from .lexicon import STOPWORDS, stem
-from .values import Value, agrees, rows_holding, significant_digits
+from .values import Value, agrees, relative_change, rows_holding, significant_digits
 
 MAX_CITED = 8  # operands considered (pairs grow quadratically)
 
@@ -81,6 +81,8 @@ def from_cited(q: Value, cited: Sequence[Value], claim: str = "") -> str | None:
         for how, value in (r for a, b in pairs for r in pair_results(a, b)):
             if (q.unit is not None or q.points) and "/" in how or "x 100" in how and not q.mention.percent:
                 continue  # a ratio has no unit; only a percentage is "x 100"
+            if "/" not in how and q.mention.percent and claim and relative_change(claim, q):
+                continue  # "from 25.3% to 42.2%, a relative rise of about 67%": never the 16.9 points between them
             if agrees(value, q):
                 return f"{how} (cited {x.text}, {y.text})"
     return None

@@ -43,7 +43,7 @@ from .derive import row_shares
 from .grouping import name_columns
 from .index import TableIndex, header_stems, header_words, hits
 from .keys import entity_words
-from .lexicon import COMPARATIVES, HEADER_NOISE, NEGATED, UNITS, stem
+from .lexicon import COMPARATIVES, HEADER_NOISE, NEGATED, STOPWORDS, UNITS, stem
 from .members import listed_members
 from .money import money_columns
 from .nouns import category_table, repeats_a_cell, table_of
@@ -163,8 +163,8 @@ def count_rows(claim: str, values: Sequence[Value], index: TableIndex) -> tuple[
              and re.match(r"['’]s?\s", claim[v.end:])] \
         if share else []  # "83.53% of Maryland's population", "10% of 2016's annual sales": a part of one entity (a cell); "44% of
     # Northwind's nine employees" counts
-    if owner or owned:
-        return None  # "30% of its inhabitants": a part of one entity, not of the table's rows
+    if owner or owned or share and _of_columns_owner(claim, span, index):
+        return None  # "30% of its inhabitants": a part of one entity, not of the table's rows; "55% of men's": of a column
     values = list(values)  # a bound read here ("exceeded 8000") stays here
     counted = [i for i, v in enumerate(values) if v.start < span[1] and span[0] < v.end]
     if counted and all(values[i].locator and values[i].kind == "number" for i in counted) and n != 0 or any(values[i].unit for i in counted):
@@ -315,11 +315,17 @@ def condition_rows(index: TableIndex, claim: str, values: Sequence[Value], i: in
         cols = [c for c in index.table_columns(table) if not c.id_like and c.dimension != "date"
                 and not any(stem(w) in refs for w in header_words(c.header))]
         united = [c for c in cols if c.unit_text and compatible(c, v)] if v.unit is not None or v.unit_text else []
-        united = [c for c in united if v.unit_text and unit_of(c.unit_text) == unit_of(v.unit_text)] or united  # "shorter than 10
-        # miles": ``distance_miles``, never ``climb_feet`` converted (both lengths)
+        before = [stem(w) for w in re.findall(r"[a-z]+", claim[:v.start].lower()) if w not in STOPWORDS]
+        worded = {c.gid: sum(hits(c, w) for w in before) for c in united}
+        worded = [c for c in united if worded[c.gid] == max(worded.values(), default=0) > 0]
+        united = worded if len(worded) == 1 else [c for c in united if v.unit_text and unit_of(c.unit_text) == unit_of(v.unit_text)] or united
+        # "shorter than 10 miles": ``distance_miles``, never ``climb_feet`` converted (both lengths); "a brain heavier than 6
+        # kilograms": ``brain_weight_g`` converted, which the words before it name, over ``body_weight_kg``
         dollars = {cols[j].gid for j in money_columns(claim, v.mention, [c.header for c in cols])} if v.mention else set()
         cols = united or [c for c in cols if c.gid in dollars] or cols  # "ran more than 11 km": the column in km; "cost less
         # than $5 million": the one in dollars
+    elif len(cols) > 1 and v.unit_text and len(same := [c for c in cols if c.unit_text and unit_of(c.unit_text) == unit_of(v.unit_text)]) == 1:
+        cols = same  # "weigh less than 1 kilogram": of the two weights its words name, ``body_weight_kg``, not ``brain_weight_g``
     years = {str(int(u.mention.number.value)) for u in values if u.kind == "number" and u.locator and u.mention.number.places == 0}
     dated = [c for c in cols if any(y in c.header for y in years)]
     said = {stem(w) for w in re.findall(r"[a-z]+", claim.lower())}  # "drivers killed": ``drivers_killed``, every word said,
@@ -443,6 +449,17 @@ def rows_meeting(claim: str, values: Sequence[Value], index: TableIndex, conditi
     direct = [bool(s.intersection(own)) for s in sets]  # a condition held in the counted table is met there, not by a
     met = [r for r in own if all(r in s or (not d and any(p in s for p in index.partners[r])) for s, d in zip(sets, direct))]
     return table, own, met, extra  # linked row ("colorado" as another state's neighbour does not count Colorado's)
+
+
+_OF_OWNER = re.compile(r"%\s+of\s+(?:the\s+)?([A-Za-z]+?)(?:['’]s|s['’])(?=[.,;:)]|$|\s+(?:in|at|and|but|while|that|then|by|for)\b)")  # its noun
+# elided ("55% of men's."), never "of the OECD's members"
+
+
+def _of_columns_owner(claim: str, span: tuple[int, int], index: TableIndex) -> bool:
+    """Whether a share is written of a possessive word that names a column ("women's wage was about 55% of men's":
+    ``men_weekly_wage``): one cell's ratio to another, never a share of the table's rows."""
+    m = _OF_OWNER.search(claim, span[0], span[1] + 25)
+    return m is not None and any(hits(c, stem(m.group(1).lower())) for c in index.columns if not c.id_like)
 
 
 def _listed(claim: str, values: Sequence[Value], index: TableIndex, n: Decimal, share: bool, table: int | None,

@@ -16,7 +16,7 @@ from .index import Column, TableIndex, header_words, hits
 from .lexicon import PRICE_WORDS, QUANTITY_WORDS, stem
 from .units import unit_of
 from .margins import margin_order
-from .values import RATE_TAIL, Value, compatible, derived_agrees, significant_digits
+from .values import RATE_TAIL, Value, compatible, derived_agrees, relative_change, significant_digits
 from .words import word_value
 
 _OF_TOTAL = re.compile(r"\s+of\s+(?:the|its|their|all|(?:that|the)\s+\w+['’]s|\w+['’]s)\s+(?:\w+\s+)?totals?\b", re.I)
@@ -275,6 +275,8 @@ def fits(index: TableIndex, q: Value, v, how: str, col, claim: str) -> bool:
         return False
     if q.mention is not None and q.mention.scale > 1 and ("/" in how or " per " in how) and not percentage:
         return False  # "about 12 million inhabitants" is a count, never a ratio of two columns
+    if how.startswith("difference of") and percent and relative_change(claim, q):
+        return False  # "a relative rise of about 67%": a percent change, never the 16.9 points between two percentages
     if "(a fall)" in how and _RISE.search(claim):  # an unsigned fall is never what "rose by 85.6%" writes
         return False
     if one_digit_rate(q) and " per " not in how:  # "Vermont at about 0.3": a rate per 100,000, never any ratio

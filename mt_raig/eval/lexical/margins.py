@@ -14,7 +14,7 @@ from .index import TableIndex, hits
 from .lexicon import stem
 
 _DIFFERENCE = re.compile(r"^(?:(.+?) - (.+?)|percent change of (.+?) over (.+?)) \((\S+) row \d+\)$")
-_MARGIN = re.compile(r"\b(?:margin|ahead|edg(?:e|ed|es|ing)|led|leads?|leading|beat|beats|outpoll\w*|won\s+by|more\s+than|"
+_MARGIN = re.compile(r"\b(?:margin|ahead|above|edg(?:e|ed|es|ing)|led|leads?|leading|beat|beats|outpoll\w*|won\s+by|more\s+than|"
                      r"trail\w*|behind|short\s+of|lost\s+to|fewer\s+than|less\s+than|exceed\w*|surpass\w*|outnumber\w*|"
                      r"(?:higher|greater|larger|bigger|lower|smaller)\s+than)\b", re.I)
 _BEHIND = re.compile(r"\b(?:trail\w*|behind|short of|lost to|los(?:e|es|ing) to|fewer|less|lower|smaller|below|under)\b", re.I)

@@ -28,7 +28,7 @@ from .keys import names_a_row
 from .money import in_table_money
 from .nonvalues import not_a_value
 from .lexicon import BOUND_WORDS, CHANGE_HEADER, FILLERS, LOSS_BEFORE, OR_BOUND, PERCENT_WORDS, POINT_WORDS, STOPWORDS, UNITS, stem
-from .units import claim_rate_base, claim_unit, convert, same_dimension
+from .units import claim_rate_base, claim_unit, convert, same_dimension, unit_of
 from .windows import dated_year, number_windows, year_like
 from .countbounds import share_mentions
 from .words import word_mentions, year_row
@@ -285,6 +285,8 @@ def compatible(col: Column, q: Value) -> bool:
         return same_dimension(q.unit_text, col.unit_text)
     if q.unit_text and (col.count or col.percent):  # "above 3,000 metres" is no population
         return False
+    if q.unit_text and q.bound in (">", ">=", "<", "<=") and col.unit_text is None and col.dimension is None and unit_of(q.unit_text):
+        return False  # "more than a mile above sea level": a bound in miles meets no cell of a column without a unit
     if q.per_base and col.percent:  # "18.8 per 100,000" is no 18.8%
         return False
     if q.per_base and col.per and q.per_base != col.per:  # "123 per million" of 12.3 per 100,000: cell_agrees converts
@@ -342,8 +344,8 @@ def derived_agrees(q: Value, col: Column | None, value: Decimal) -> bool:
     difference, sum or mean that keeps a compatible column's unit; a ratio has no unit."""
     if q.kind != "number":
         return False
-    if q.per:
-        return col is None and agrees(value, q)
+    if q.per and not (col is not None and q.per_base and col.per == q.per_base):  # ("726.8 per 100,000 above the female
+        return col is None and agrees(value, q)  # rate": a gap of two rates per 100,000 is one too)
     if q.unit_text:  # "585.38 K above": a difference converts without the offset of a temperature scale
         return col is not None and col.unit_text is not None and same_dimension(q.unit_text, col.unit_text) and agrees(
             convert(value, col.unit_text, q.unit_text, offset=False), q)
@@ -354,6 +356,17 @@ def derived_agrees(q: Value, col: Column | None, value: Decimal) -> bool:
     if col is not None and col.scale > 1 and q.mention.scale > 1:  # "by about $74.3 billion": a gap of 74,316.63 in musd
         return agrees(value * col.scale, q)
     return agrees(value, q)
+
+
+_RELATIVE_CHANGE = re.compile(r"\brelative\s+(?:rise|increase|gain|growth|jump|fall|drop|decline|decrease|change)\s+of\s+"
+                              r"(?:about\s+|roughly\s+|nearly\s+|almost\s+|some\s+|around\s+|just\s+)?$", re.I)
+_IN_RELATIVE_TERMS = re.compile(r"\s+in\s+relative\s+terms\b", re.I)
+
+
+def relative_change(claim: str, q: Value) -> bool:
+    """Whether the percent ``q`` is a change relative to where it started ("a relative rise of about 67%", "grew 67% in
+    relative terms"): a percent change, never the points between two percentages."""
+    return bool(_RELATIVE_CHANGE.search(claim[:q.start]) or _IN_RELATIVE_TERMS.match(claim, q.end))
 
 
 def agrees(v: Decimal, q: Value, points: bool = False) -> bool:
