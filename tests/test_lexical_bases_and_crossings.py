@@ -13,7 +13,11 @@
 - counts of years ("in two of the years", "in just one year": the one yearly table the words name, ``boundcounts``),
   bounds in another unit of the same dimension ("a brain heavier than 1 kilogram" of ``brain_g``; "less than a
   kilogram", ``boundidioms``); a gap of two rates per 100,000 written with its base; "a relative rise" is a percent
-  change, never points; "about 57% of men's" is one cell's ratio to another, not a share of the rows (``counting``)."""
+  change, never points; "about 57% of men's" is one cell's ratio to another, not a share of the rows (``counting``);
+- "fell from the year before seven times between 1970 and 1974" counts the steps in the span (``stepcounts``); "did not
+  fall in any year from A to B" is "rose year after year" (``rewrites``); "in relative terms, X grew faster than Y's
+  between A and B" compares percent changes (``growthrates``); "burns struck about 11 workers per 100,000" is a row's
+  burns / its workers per 100,000, of the column its words name best (``derive``)."""
 
 from __future__ import annotations
 
@@ -30,6 +34,8 @@ INJURY = Table("mill_injuries", "Mill injuries, 1970 to 1974: the apprentice rat
                ("year", "apprentices_per_1000", "injuries_per_100000", "burns_per_100000"), (
                    ("1970", "41", "812.4", "95.1"), ("1971", "44", "790.0", "88.7"), ("1972", "39", "846.3", "91.0"),
                    ("1973", "47", "1046.8", "97.5"), ("1974", "45", "930.2", "84.3")))
+STAFF = Table("mill_staff", "Mill staff and injuries by shift, 1972", ("shift", "workers", "burns", "non_burn_injuries"), (
+    ("day", "8150", "9", "61"), ("night", "2230", "6", "30")))
 WAGES = Table("mill_wages", "Weekly wages at the mill, 1970 to 1972", ("year", "men_weekly_wage", "women_weekly_wage"), (
     ("1970", "40.00", "22.80"), ("1971", "41.50", "24.10"), ("1972", "43.20", "26.00")))
 ANIMALS = Table("animal_brains", "Five animals: body weight in kilograms and brain weight in grams", ("animal", "body_kg", "brain_g"), (
@@ -89,4 +95,19 @@ def test_ranks_said_otherwise(lexical_judge, true, false, tables):
     ("In 1970 women's weekly wage was about 57% of men's.", "In 1970 women's weekly wage was about 43% of men's.", [WAGES]),  # a guard
 ])
 def test_counts_units_and_ratios(lexical_judge, true, false, tables):
+    assert_kept_and_caught(lexical_judge, tables, true, false)
+
+
+@pytest.mark.parametrize("true,false,tables", [
+    ("Savings per capita rose from the year before four times between 1971 and 1974.",
+     "Savings per capita rose from the year before three times between 1971 and 1974.", [PAY]),
+    ("Hourly pay fell once between 1970 and 1974.", "Hourly pay fell twice between 1970 and 1974.", [PAY]),
+    ("Savings per capita did not fall in any year from 1970 to 1974.", "Hourly pay did not fall in any year from 1970 to 1974.", [PAY]),
+    ("In relative terms, women's weekly wage grew faster than men's between 1970 and 1972.",
+     "In relative terms, women's weekly wage grew more slowly than men's between 1970 and 1972.", [WAGES]),
+    ("On the night shift, burns struck about 269 workers per 100,000.", "On the night shift, burns struck about 269 workers per 10,000.", [STAFF]),
+    ("On the day shift, non-burn injuries came to about 748 per 100,000 workers.",
+     "On the day shift, burns came to about 748 per 100,000 workers.", [STAFF]),
+])
+def test_steps_growth_and_rates_of_a_row(lexical_judge, true, false, tables):
     assert_kept_and_caught(lexical_judge, tables, true, false)

@@ -305,8 +305,10 @@ def fits(index: TableIndex, q: Value, v, how: str, col, claim: str) -> bool:
                                                        if w.lower() not in ("per", "one", "a", "an") and word_value(w) is None]) \
             and (own := {c.header for c in index.columns if not c.id_like and all(hits(c, w) for w in words)}):
         used = {c.header for c in index.columns if re.search(r"(?<!\w)" + re.escape(c.header) + r"(?!\w)", how)}
-        if not used & own or used - own:  # "twenty-one pupils per teacher": that column (pupils_per_teacher), its means,
-            return False  # sums and gaps, never another ratio of the row (sat_verbal / pupils_per_teacher)
+        per_own = q.per_base and (pair := _ROW_RATIO.match(how)) and pair.group(2) in own and _best_named(  # "57 per 100,000 children": the
+            index, pair.group(3), claim[:q.start]) == pair.group(1)
+        if (not used & own or used - own) and not per_own:  # row's cases / its children ("twenty-one pupils per teacher": that
+            return False  # column, pupils_per_teacher, its means, sums and gaps, never another ratio of the row)
     if (pair := _ROW_RATIO.match(how)) and (rate := _PER_PAIR.match(claim, q.end)):  # "60 cannonballs per gun": that
         tops, bottoms = (_named_by(index, pair.group(3), w) for w in rate.groups())  # ratio (cannonballs / guns), when both
         if tops and bottoms:  # words name columns of the row's table; never guns / sailors, nor "53 guns per ship"
@@ -341,6 +343,8 @@ def fits(index: TableIndex, q: Value, v, how: str, col, claim: str) -> bool:
         return all(any(hits(c, w) for c in index.columns if c.header == h for w in words) for h in rates.groups())
     if named and (group := _GROUP.match(how)):  # "21% of the males aboard survived": words near it name either column summed
         return any(hits(c, w) for c in index.columns if c.header in group.groups() for w, _ in q.window)
+    if q.per_base and (pair := _ROW_RATIO.match(how)) and pair.group(2) in named and _best_named(index, pair.group(3), claim[:q.start]) == pair.group(1):
+        return True  # "paralytic polio struck about 57 children per 100,000": the named cases / the children, per 100,000
     return not named or (in_row.group(1) in named if in_row else any(h in how for h in named))
 
 
@@ -370,6 +374,16 @@ def _cited_parts(index: TableIndex, how: str, before: str, wholes: Sequence[str]
 _PERCENT_OF = re.compile(r"^(\S+) % of (\S+) \(")
 _TOTAL_RATE = re.compile(r"^sum of (\S+) / sum of (\S+) x 100 \(")
 _GROUP = re.compile(r"^group (?:total of (\S+)|rate (\S+) / (\S+) x 100) over")
+
+
+def _best_named(index: TableIndex, table: str, text: str) -> str | None:
+    """The one column of ``table`` the words of ``text`` name most, then with the fewest header words unsaid
+    ("non-paralytic polio": ``non_paralytic_cases``; "paralytic polio": ``paralytic_cases``), or None."""
+    words = [stem(w.lower()) for w in re.findall(r"[A-Za-z]+", text)]
+    scores = {c.header: (sum(hits(c, w) for w in words), -len(c.stems - set(words))) for c in index.columns
+              if index.tables[c.table_pos].id == table and not c.id_like}  # (the words it hits, fewer words unsaid)
+    best = [h for h, n in scores.items() if n == max(scores.values()) and n[0] > 0]
+    return best[0] if len(best) == 1 else None
 
 
 _ROW_RATIO = re.compile(r"^(.+?) / (.+?) \((.+) row \d+\)$")

@@ -329,8 +329,10 @@ def years_later_as_years(claim: str) -> str:
     # "higher than 1998's.": than in 1998; "eight times 1985's": eight times that of 1985
 
 
-_NEVER_MOVED = re.compile(r"\bnever\s+(fell|declined|dropped|decreased|shrank|rose|grew|increased|climbed)(?:\s+(?:from\s+one\s+year\s+to\s+the\s+next|"
-                          r"from\s+year\s+to\s+year|year\s+on\s+year|in\s+any\s+year))?(?=\s*(?:[,.;]|$|between\b|from\s+(?:1[5-9]|20)\d\d))", re.I)
+_EACH_YEAR = r"from\s+one\s+year\s+to\s+the\s+next|from\s+year\s+to\s+year|year\s+on\s+year|in\s+any\s+(?:single\s+)?year"
+_NEVER_MOVED = re.compile(r"\b(?:never\s+(fell|declined|dropped|decreased|shrank|rose|grew|increased|climbed)(?:\s+(?:" + _EACH_YEAR + r"))?|"
+                          r"did\s+not\s+(fall|decline|drop|decrease|shrink|rise|grow|increase|climb)\s+(?:" + _EACH_YEAR + r"))"
+                          r"(?=\s*(?:[,.;]|$|between\b|from\s+(?:1[5-9]|20)\d\d))", re.I)  # ("did not fall in any year from 1963 to 1969")
 
 
 def never_moved(claim: str) -> str:
@@ -340,10 +342,13 @@ def never_moved(claim: str) -> str:
 
     >>> never_moved("Between 1998 and 2008, air passenger numbers never fell from one year to the next.")
     'Between 1998 and 2008, air passenger numbers rose year after year.'
+    >>> never_moved("The wage did not fall in any year from 1963 to 1969.")
+    'The wage rose year after year from 1963 to 1969.'
     """
     if len(_YEAR.findall(claim)) != 2:
         return claim
-    return _NEVER_MOVED.sub(lambda m: "fell year after year" if m.group(1).lower() in ("rose", "grew", "increased", "climbed")
+    return _NEVER_MOVED.sub(lambda m: "fell year after year" if (m.group(1) or m.group(2)).lower() in ("rose", "grew", "increased", "climbed",
+                                                                                                   "rise", "grow", "increase", "climb")
                             else "rose year after year", claim)
 
 

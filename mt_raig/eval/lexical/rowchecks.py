@@ -18,6 +18,7 @@ from .eventcounts import event_count
 from .everyspan import every_in_span
 from .firsts import first_crossing
 from .flags import flag_cell
+from .growthrates import growth_comparison
 from .negatedcells import negated_cell, zero_count
 from .only import only_one
 from .periods import period_change
@@ -26,9 +27,9 @@ from .records import held_record
 from .relativeranks import relative_superlative
 from .rowwise import rowwise_comparison, rowwise_count
 from .signedmoves import signed_move
-from .stepcounts import step_count
+from .stepcounts import step_count, steps_from_before
 from .weekdays import weekday_check
 from .yeargaps import year_gap
 
-ROW_CHECKS = (every_in_span, held_record, period_change, empty_cell, year_gap, event_count, only_one, distinct_count, weekday_check, decade_check, first_crossing, relative_superlative, flag_cell, signed_move,
+ROW_CHECKS = (every_in_span, held_record, steps_from_before, period_change, empty_cell, year_gap, event_count, only_one, distinct_count, weekday_check, decade_check, first_crossing, relative_superlative, growth_comparison, flag_cell, signed_move,
               rowwise_comparison, rowwise_count, step_count, negated_cell, zero_count, every_row, phrase_count, bounded_count, count_rows, aggregate_rows, two_cells)

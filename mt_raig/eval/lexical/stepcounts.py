@@ -32,13 +32,23 @@ _STEPS = re.compile(r"\b(?P<verb>[a-z]+)\s+in\s+(?:just\s+|only\s+|exactly\s+)?(
                     r"(?:years|months|weeks|days|quarters|sessions)\b", re.I)
 
 
+_TIMES = re.compile(r"\b(?P<verb>[a-z]+)\s+(?P<before>(?:from|on)\s+the\s+(?:year|month|week|day|quarter)\s+before\s+)?(?:(?P<n>\w+(?:-\w+)?)\s+times|"
+                    r"(?P<once>once|twice))\s+(?:between\s+(?P<a>\d{4})\s+and|from\s+(?P<a2>\d{4})\s+to)\s+(?P<b>\d{4})\b", re.I)  # "fell from
+# the year before seven times between 1947 and 1975"
+
+
 def _ordered(index: TableIndex, pos: int) -> bool:
     """Whether a table is kept in time order: a year or date column strictly increasing down its rows."""
+    return _time_column(index, pos) is not None
+
+
+def _time_column(index: TableIndex, pos: int):
+    """The year or date column strictly increasing down a table's rows, or None."""
     for c in index.table_columns(pos):
         xs = list(c.values)
         if len(xs) >= 3 and None not in xs and (c.dimension == "date" or all(_year_valued(x) for x in xs)) and all(a < b for a, b in zip(xs, xs[1:])):
-            return True
-    return False
+            return c
+    return None
 
 
 def _year_valued(x: Decimal) -> bool:
@@ -48,6 +58,8 @@ def _year_valued(x: Decimal) -> bool:
 def step_count(claim: str, values: Sequence[Value], index: TableIndex) -> tuple[Check, list[int]] | None:
     """The check of a count of a series' rises or falls (module docstring); None otherwise."""
     m = _STEPS.search(claim)
+    if m is None and (t := _TIMES.search(claim)) is not None and not any(v.kind == "name" for v in values):
+        return _times_in_span(claim, t, values, index)
     if m is None or any(v.kind == "name" for v in values):
         return None
     verb = stem(m.group("verb").lower())
@@ -80,3 +92,33 @@ def step_count(claim: str, values: Sequence[Value], index: TableIndex) -> tuple[
     ok = held == n and all(agrees(Decimal(100 * held) / len(steps), v) for v in shares)
     detail = {"table_id": index.tables[pos].id, "column": index.columns[gid].header, "steps": len(steps), "held": held, "count": m.group("n")}
     return Check("steps", ok, detail), list(range(len(values)))
+
+
+def steps_from_before(claim: str, values: Sequence[Value], index: TableIndex) -> tuple[Check, list[int]] | None:
+    """A count of steps that cannot be a multiple ("rose from the year before four times between ...", "fell once
+    between ..."): read before a change between the span's two years is (never "quadrupled")."""
+    m = _TIMES.search(claim)
+    if m is None or not (m.group("before") or m.group("once")) or any(v.kind == "name" for v in values):
+        return None
+    return _times_in_span(claim, m, values, index)
+
+
+def _times_in_span(claim: str, m: re.Match, values: Sequence[Value], index: TableIndex) -> tuple[Check, list[int]] | None:
+    """"fell seven times between 1947 and 1975": the steps within the span (from the year before: the first year's own
+    step too) that go the verb's way, of the one yearly series the words before the verb name."""
+    sign = 1 if (verb := stem(m.group("verb").lower())) in UP_STEMS else -1 if verb in DOWN_STEMS else 0
+    n = {"once": 1, "twice": 2}.get((m.group("once") or "").lower()) or (count_value(m.group("n")) if m.group("n") else None)
+    words = [(stem(w.lower()), 1.0) for w in re.findall(r"[A-Za-z]+", claim[:m.start()])]
+    found = [(p, g) for p in range(len(index.tables)) if (c := _time_column(index, p)) is not None and c.dimension != "date"
+             and (gs := best_columns(index, p, words, ranked)) and len(gs) == 1 for g in gs]
+    if not sign or n is None or len(found) != 1:
+        return None
+    pos, gid = found[0]
+    years, series = _time_column(index, pos).values, [index.value(r, gid) for r in index.table_rows[pos]]
+    a, b = int(m.group("a") or m.group("a2")), int(m.group("b"))
+    first = a if m.group("before") else a + 1  # "from the year before" counts 1947's own change from 1946
+    if None in series or a not in years or b not in years or any(v.start < m.start() or v.start > m.end() for v in values):
+        return None
+    held = sum((y - x) * sign > 0 for x, y, year in zip(series, series[1:], years[1:]) if first <= year <= b)
+    detail = {"table_id": index.tables[pos].id, "column": index.columns[gid].header, "from": first, "to": b, "held": held, "count": str(n)}
+    return Check("steps", held == n, detail), list(range(len(values)))

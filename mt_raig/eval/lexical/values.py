@@ -344,6 +344,8 @@ def derived_agrees(q: Value, col: Column | None, value: Decimal) -> bool:
     difference, sum or mean that keeps a compatible column's unit; a ratio has no unit."""
     if q.kind != "number":
         return False
+    if q.per_base and col is None and value < 1 and agrees(value * q.per_base, q):
+        return True  # "57 per 100,000 children": a row's cases / its children, per 100,000
     if q.per and not (col is not None and q.per_base and col.per == q.per_base):  # ("726.8 per 100,000 above the female
         return col is None and agrees(value, q)  # rate": a gap of two rates per 100,000 is one too)
     if q.unit_text:  # "585.38 K above": a difference converts without the offset of a temperature scale
