@@ -17,7 +17,10 @@
 - "fell from the year before seven times between 1970 and 1974" counts the steps in the span (``stepcounts``); "did not
   fall in any year from A to B" is "rose year after year" (``rewrites``); "in relative terms, X grew faster than Y's
   between A and B" compares percent changes (``growthrates``); "burns struck about 11 workers per 100,000" is a row's
-  burns / its workers per 100,000, of the column its words name best (``derive``)."""
+  burns / its workers per 100,000, of the column its words name best (``derive``); "Per worker, burns were rarer on the
+  day shift than on the night shift" compares burns / workers (``percapita``); counts of rows past a comparative bound
+  ("have brains heavier than two kilograms", ``boundcounts``); "the lowest injury rate" picks ``injuries_per_100000``
+  over ``injuries_per_100000_women`` (fewer header words unsaid, ``descriptions``)."""
 
 from __future__ import annotations
 
@@ -111,3 +114,22 @@ def test_counts_units_and_ratios(lexical_judge, true, false, tables):
 ])
 def test_steps_growth_and_rates_of_a_row(lexical_judge, true, false, tables):
     assert_kept_and_caught(lexical_judge, tables, true, false)
+
+
+@pytest.mark.parametrize("true,false,tables", [
+    ("Per worker, burns were rarer on the day shift than on the night shift.",
+     "Per worker, burns were more common on the day shift than on the night shift.", [STAFF]),
+    ("Only one animal has a brain heavier than 0.5 kilograms.", "Only two animals have a brain heavier than 0.5 kilograms.", [ANIMALS]),
+])
+def test_rows_per_head_and_comparative_bounds(lexical_judge, true, false, tables):
+    assert_kept_and_caught(lexical_judge, tables, true, false)
+
+
+INJURY_BY_SEX = Table("mill_injuries_by_sex", "Mill injury rates per 100,000, 1970 to 1972",
+                      ("year", "injuries_per_100000", "injuries_per_100000_women"), (("1970", "812.4", "402.0"), ("1971", "790.0", "388.5"),
+                                                                                     ("1972", "846.3", "377.1")))
+
+
+def test_a_column_named_with_fewest_words_unsaid(lexical_judge):
+    assert_kept_and_caught(lexical_judge, [INJURY_BY_SEX, PAY], "The year with the lowest injury rate saw 11.9% working nights.",
+                           "The year with the lowest injury rate saw 10.2% working nights.")

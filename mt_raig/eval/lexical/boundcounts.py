@@ -46,7 +46,8 @@ _LEADING = re.compile(r"^\s*(?:(?:only|just|exactly|about|roughly|nearly|almost|
                       r"just\s+under)\s+)?((?:a|one)[\s-](?:third|quarter)|" + _COUNT[1:] + _OF, re.I)
 _BOUND_WORDS = {"over": ">", "above": ">", "more than": ">", "exceeded": ">", "exceeding": ">", "topped": ">", "beyond": ">",
                 "at least": ">=", "reach": ">=", "reached": ">=", "hit": ">=", "under": "<", "below": "<", "less than": "<",
-                "at most": "<="}
+                "at most": "<=", **{f"{w} than": ">" for w in ("heavier", "longer", "taller", "larger", "higher", "greater", "bigger")},
+                **{f"{w} than": "<" for w in ("lighter", "shorter", "smaller", "lower")}}  # "brains heavier than 2 kilograms"
 _BOUND_BEFORE = re.compile(r"\b(" + "|".join(sorted(_BOUND_WORDS, key=len, reverse=True)) + r")\s+$", re.I)
 _BOUNDS = (">", ">=", "<", "<=")
 _MAJORITY = re.compile(r"\b(?:(fell|fall|falls|falling)\s+short\s+of|(won|win|wins|winning|carried|took|secured|gained|received|got))\s+"

@@ -27,7 +27,7 @@ from functools import lru_cache
 from mt_raig.tables import Table
 
 from .checks import of_years, ranked
-from .index import TableIndex, hits
+from .index import TableIndex, header_words, hits
 from .lexicon import POLAR_SUPERLATIVES, STOPWORDS, SUPERLATIVES, stem
 
 _VERB = r"(?:also\s+)?(?:had|has|have|got|gets|recorded|records|saw|sees|posted|reached|grossed|opened|earned|took|won|drew|lasted|ran|counted)\b"
@@ -130,6 +130,9 @@ def _titled(table: Table, noun: str) -> bool:
     return stem(noun.lower()) in {stem(w.lower()) for w in re.findall(r"[A-Za-z]+", table.title)}
 
 
+_DERIVED = frozenset(stem(w) for w in ("gap", "difference", "between", "range", "spread", "ratio", "change", "growth", "margin", "sum", "total"))
+
+
 def named_column(index: TableIndex, words: str) -> int | None:
     """The one column ``words`` name best, or None. A table whose title holds a word or year of ``words`` that no
     column names ("in the Factbook", "in 2018" of a 2018 table) is the one looked in; of its columns, those naming the
@@ -146,6 +149,10 @@ def named_column(index: TableIndex, words: str) -> int | None:
         found = {(titled[0], measures[titled[0]][0].gid): 1}  # the table the words name (its winning time)
     most = max(found.values(), default=0)
     cols = of_years(index, [g for (_, g), n in found.items() if n == most], years)
+    if len(cols) > 1 and not said & _DERIVED:  # "the female conviction rate": ``female_convictions``, not
+        unsaid = {g: len({stem(w) for w in header_words(index.columns[g].header)} - said) for g in cols}  # ``female_theft_convictions``
+        cols = [g for g in cols if unsaid[g] == min(unsaid.values())]  # (fewer header words unsaid); never for a quantity derived
+        # from columns ("the widest gap between the ice extent's bounds")
     return cols[0] if len(cols) == 1 else None
 
 

@@ -21,6 +21,7 @@ from .flags import flag_cell
 from .growthrates import growth_comparison
 from .negatedcells import negated_cell, zero_count
 from .only import only_one
+from .percapita import per_head
 from .periods import period_change
 from .phrasecounts import phrase_count
 from .records import held_record
@@ -31,5 +32,5 @@ from .stepcounts import step_count, steps_from_before
 from .weekdays import weekday_check
 from .yeargaps import year_gap
 
-ROW_CHECKS = (every_in_span, held_record, steps_from_before, period_change, empty_cell, year_gap, event_count, only_one, distinct_count, weekday_check, decade_check, first_crossing, relative_superlative, growth_comparison, flag_cell, signed_move,
+ROW_CHECKS = (every_in_span, held_record, steps_from_before, period_change, empty_cell, year_gap, event_count, only_one, distinct_count, weekday_check, decade_check, first_crossing, relative_superlative, growth_comparison, per_head, flag_cell, signed_move,
               rowwise_comparison, rowwise_count, step_count, negated_cell, zero_count, every_row, phrase_count, bounded_count, count_rows, aggregate_rows, two_cells)
