@@ -20,7 +20,9 @@
   burns / its workers per 100,000, of the column its words name best (``derive``); "Per worker, burns were rarer on the
   day shift than on the night shift" compares burns / workers (``percapita``); counts of rows past a comparative bound
   ("have brains heavier than two kilograms", ``boundcounts``); "the lowest injury rate" picks ``injuries_per_100000``
-  over ``injuries_per_100000_women`` (fewer header words unsaid, ``descriptions``)."""
+  over ``injuries_per_100000_women`` (fewer header words unsaid, ``descriptions``); "In the first year savings passed
+  more than $100, ..." (``crossings``); "In the year A and B opened, ..." (two names whose rows keep one year,
+  ``whenyears``); "..., up from the year before" compares with the year before's cell (``yearbefore``)."""
 
 from __future__ import annotations
 
@@ -133,3 +135,18 @@ INJURY_BY_SEX = Table("mill_injuries_by_sex", "Mill injury rates per 100,000, 19
 def test_a_column_named_with_fewest_words_unsaid(lexical_judge):
     assert_kept_and_caught(lexical_judge, [INJURY_BY_SEX, PAY], "The year with the lowest injury rate saw 11.9% working nights.",
                            "The year with the lowest injury rate saw 10.2% working nights.")
+
+
+SHOPS = Table("mill_shops", "Shops opened near the mill", ("shop", "year"), (("Bakery", "1971"), ("Cobbler", "1973"), ("Grocer", "1973")))
+
+
+@pytest.mark.parametrize("true,false,tables", [
+    ("In the first year savings per capita were more than $100, the injury rate was 846.3 per 100,000.",
+     "In the first year savings per capita were more than $100, the injury rate was 790.0 per 100,000.", [PAY, INJURY]),
+    ("In the year the Cobbler and the Grocer opened, the injury rate was 1,046.8 per 100,000.",
+     "In the year the Cobbler and the Grocer opened, the injury rate was 846.3 per 100,000.", [SHOPS, INJURY]),
+    ("In 1973, the injury rate was 1,046.8 per 100,000, up from the year before.",
+     "In 1973, the injury rate was 1,046.8 per 100,000, down from the year before.", [INJURY]),
+])
+def test_years_picked_and_the_year_before(lexical_judge, true, false, tables):
+    assert_kept_and_caught(lexical_judge, tables, true, false)

@@ -320,7 +320,6 @@ PAIRS = (
 WRONG_TODAY: dict[str, str] = {
     "df3": "refutes the true claim",
     "jo3": "accepts the false twin",
-    "jo6": "accepts the false twin",
     "jo8": "accepts the false twin",
     "jo9": "accepts the false twin",
     "ne2": "refutes the true claim",

@@ -334,7 +334,6 @@ WRONG_TODAY: dict[str, str] = {
     "jo4": "accepts the false twin",
     "jo5": "refutes the true claim",
     "jo7": "refutes the true claim",
-    "jo8": "refutes the true claim",
     "ne1": "refutes the true claim",
     "ne2": "refutes the true claim",
     "ne3": "accepts the false twin",

@@ -28,12 +28,17 @@ _CROSSED = re.compile(
     r"^(?:(?:in\s+)?the\s+(?:year|season)\s+(?:when\s+|that\s+|in\s+which\s+)?|when\s+)(?P<what>[a-z][\w '’-]*?)\s+first\s+"
     + CROSSING_VERB.replace("(", "(?P<verb>", 1) + r"\s+\$?(?P<number>\d[\d,]*(?:\.\d+)?)(?:\s*(?P<scale>thousand|million|billion))?%?"
     r"(?:\s*,\s*|\s+(?:saw|had|brought)\s+)", re.I)
+_FIRST_PAST = re.compile(
+    r"^in\s+the\s+first\s+(?:year|season)\s+(?:when\s+|that\s+|in\s+which\s+)?(?P<what>[a-z][\w '’-]*?)\s+(?P<verb>more\s+than|over|above|"
+    r"at\s+least|below|under|less\s+than|fewer\s+than)\s+\$?(?P<number>\d[\d,]*(?:\.\d+)?)(?:\s*(?P<scale>thousand|million|billion))?%?"
+    r"(?P<tail>[^,;]*?)\s*,\s*", re.I)  # "In the first year Australia received more than 4.5 million international visitors, ..."
 
 
 def first_crossed(claim: str, index: TableIndex) -> str:
-    """``claim`` with its leading "When/In the year <column> first passed <bound>," replaced by "In <year>," (module
-    docstring)."""
-    if (m := _CROSSED.match(claim)) is None or (gid := named_column(index, m.group("what"))) is None:
+    """``claim`` with its leading "When/In the year <column> first passed <bound>," or "In the first year <column> more
+    than <bound>," replaced by "In <year>," (module docstring)."""
+    m = _CROSSED.match(claim) or _FIRST_PAST.match(claim)
+    if m is None or (gid := named_column(index, m.group("what") + " " + (m.groupdict().get("tail") or ""))) is None:
         return claim
     col = index.columns[gid]
     table = index.tables[col.table_pos]
@@ -48,7 +53,8 @@ def first_crossed(claim: str, index: TableIndex) -> str:
         if value is not None and re.fullmatch(r"\d{4}", year):
             rows.append((int(year), value * col.scale if m.group("scale") else value))
     rows.sort()
-    past = [y for y, v in rows if (v < bound if "below" in verb else v >= bound if verb in ("reached", "hit") else v > bound)]
+    below, least = re.search(r"below|under|less|fewer", verb), verb in ("reached", "hit") or verb.startswith("at")
+    past = [y for y, v in rows if (v < bound if below else v >= bound if least else v > bound)]
     if len(rows) < 2 or not past or past[0] == rows[0][0] or len({y for y, _ in rows}) != len(rows):
         return claim
     return f"In {past[0]}, " + claim[m.end():]

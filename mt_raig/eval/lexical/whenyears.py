@@ -3,9 +3,9 @@ at Port Pirie was 4.03 m" says the sea level of 1923 (the season whose row holds
 written, the 4.03 only had to sit in some row of the other table, so a false value of another year was accepted; the
 clause is resolved to its row's year and the claim read as "In 1923, ...".
 
-The clause's values (its numbers and names) must all sit in one row of one table, and that table must keep the row's
-year in a column headed "year" or "season"; otherwise (no value, a bound such as "first topped 60 million", or several
-rows) the claim is left as written.
+The clause's values (its numbers and names) must all sit in one row of one table, or be names whose rows all keep one
+year ("In the year Braveheart and The Usual Suspects came out"), the year kept in a column headed "year" or "season";
+otherwise (no value, a bound such as "first topped 60 million", or several rows or years) the claim is left as written.
 
     >>> from mt_raig.eval.lexical.index import index_of
     >>> from mt_raig.tables import Table
@@ -31,15 +31,26 @@ def when_year(claim: str, index: TableIndex) -> str:
     if m is None or _SUPERLATIVE.search(m.group("clause")) or re.match(r"(?:of|with)\b", m.group("clause"), re.I):
         return claim  # "In the year of the fastest 400 m", "the year the ice was at its greatest": :mod:`.descriptions`
     values = claim_values(m.group("clause"), index)
-    if not values or any(v.bound is not None or v.kind not in ("number", "name", "duration") for v in values) or not any(
-            v.kind != "name" for v in values):
+    if not values or any(v.bound is not None or v.kind not in ("number", "name", "duration") for v in values):
         return claim
     rows = set.intersection(*(rows_holding(index, v) for v in values))
-    if len(rows) != 1:
+    if len(rows) == 1 and any(v.kind != "name" for v in values):
+        years = _years(index, rows)
+    elif all(v.kind == "name" for v in values):  # "In the year Braveheart and The Usual Suspects came out": each name's
+        years = set.intersection(*(_years(index, rows_holding(index, v)) for v in values))  # rows, one year for all
+    else:
         return claim
-    row = index.rows[next(iter(rows))]
-    table = index.tables[row.table_pos]
-    years = [cell.strip() for h, cell in zip(table.header, table.cells[row.row - 1]) if h.strip().lower() in ("year", "season")]
-    if len(years) != 1 or not re.fullmatch(r"\d{4}", years[0]) or not 1000 <= int(years[0]) <= 2100:
-        return claim
-    return f"In {years[0]}, " + claim[m.end():]
+    return f"In {next(iter(years))}, " + claim[m.end():] if len(years) == 1 else claim
+
+
+def _years(index: TableIndex, rows: set[int]) -> set[str]:
+    """The years the ``rows`` keep in a column headed "year" or "season" (a row without one gives none)."""
+    out = set()
+    for r in rows:
+        row = index.rows[r]
+        table = index.tables[row.table_pos]
+        years = [cell.strip() for h, cell in zip(table.header, table.cells[row.row - 1]) if h.strip().lower() in ("year", "season")]
+        if len(years) != 1 or not re.fullmatch(r"\d{4}", years[0]) or not 1000 <= int(years[0]) <= 2100:
+            return set()
+        out.add(years[0])
+    return out
