@@ -22,7 +22,9 @@
   ("have brains heavier than two kilograms", ``boundcounts``); "the lowest injury rate" picks ``injuries_per_100000``
   over ``injuries_per_100000_women`` (fewer header words unsaid, ``descriptions``); "In the first year savings passed
   more than $100, ..." (``crossings``); "In the year A and B opened, ..." (two names whose rows keep one year,
-  ``whenyears``); "..., up from the year before" compares with the year before's cell (``yearbefore``)."""
+  ``whenyears``); "..., up from the year before" compares with the year before's cell (``yearbefore``); "hit 9 triples":
+  a one-word header right after the number names it above the verb before it ("hit": ``hits``), and "the mill's 1972
+  payroll" dates its row (``windows``)."""
 
 from __future__ import annotations
 
@@ -149,4 +151,16 @@ SHOPS = Table("mill_shops", "Shops opened near the mill", ("shop", "year"), (("B
      "In 1973, the injury rate was 1,046.8 per 100,000, down from the year before.", [INJURY]),
 ])
 def test_years_picked_and_the_year_before(lexical_judge, true, false, tables):
+    assert_kept_and_caught(lexical_judge, tables, true, false)
+
+
+BATTER = Table("batter", "A batter's seasons", ("year", "games", "hits", "doubles", "triples"), (
+    ("1931", "150", "180", "31", "9"), ("1932", "148", "171", "29", "12")))
+
+
+@pytest.mark.parametrize("true,false,tables", [
+    ("The batter hit 9 triples in 1931.", "The batter hit 9 triples in 1932.", [BATTER]),
+    ("The mill's 1972 night-shift share of 10.2% was its lowest.", "The mill's 1973 night-shift share of 10.2% was its lowest.", [PAY]),
+])
+def test_headers_after_numbers_and_owned_years(lexical_judge, true, false, tables):
     assert_kept_and_caught(lexical_judge, tables, true, false)

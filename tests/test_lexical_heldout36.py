@@ -340,8 +340,6 @@ WRONG_TODAY: dict[str, str] = {
     "wo3": "refutes the true claim",
     "wo4": "refutes the true claim; accepts the false twin",
     "wo9": "accepts the false twin",
-    "wo10": "refutes the true claim",
-    "ud1": "refutes the true claim",
     "ud3": "refutes the true claim",
     "ud6": "refutes the true claim",
     "ud7": "accepts the false twin",

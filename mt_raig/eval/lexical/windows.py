@@ -30,8 +30,8 @@ def claim_year(v) -> int | None:
 
 
 _IN_YEAR = re.compile(r"\b(?:in|during|since|until|through)\s+$|\bthe\s+(?:[a-z]+\s+){1,3}of\s+$"  # "the weeks of 1995"
-                      r"|(?:^|\b(?:the|his|her|its|their)\s+|\b(?:year|season)\s+(?:was|is|came)\s+(?:in\s+)?)$", re.I)  # "The 2007
-# extent", "his 1914 debut", "his biggest RBI season was 1931"
+                      r"|(?:^|\b(?:the|his|her|its|their)\s+|\b(?:year|season)\s+(?:was|is|came)\s+(?:in\s+)?|[A-Za-z]['’]s\s+(?:record\s+)?)$", re.I)  # "The
+# 2007 extent", "his 1914 debut", "his biggest RBI season was 1931", "Port Pirie's 1934 maximum"
 
 
 _YEARS_OWN = re.compile(r"\d{4}['’]s\s+[a-z]")  # "2016's annual anomaly"
@@ -114,8 +114,12 @@ def number_windows(claim: str, values: list, titles: Sequence[str] = (), headers
                 q.window = _weighted(reversed(left), 1.0) if i == 0 else _weighted(right, 1.5, adjacent) if i == len(group) - 1 else []
             if q.mention is not None and len(group) == 1 and dated_year(claim, q.start, q.mention.number):
                 q.window = []  # "In 2019 wind produced ...": the year locates its row in whatever column holds it
-    for q in quantities:  # "hit 60 home runs": a header spelled out right after the number names it above any verb before it
-        said = next((p for p in sorted(phrases, key=len, reverse=True) if re.match(r"\s+" + re.escape(p) + r"\b", claim[q.end:], re.I)), None)
+    singles = {h.lower() for h in headers if re.fullmatch(r"[a-z]{4,}", h.lower())}
+    for q in quantities:  # "hit 60 home runs": a header spelled out right after the number names it above any verb before it; a
+        # one-word header only after a verb that is another header's singular ("hit 12 triples": ``hits``; never "cancelled 3 flights")
+        verb = re.search(r"([a-z]+)\s+$", claim[:q.start], re.I)
+        spelled = sorted(phrases | (singles if verb and verb.group(1).lower() + "s" in singles else set()), key=len, reverse=True)
+        said = next((p for p in spelled if re.match(r"\s+" + re.escape(p) + r"\b", claim[q.end:], re.I)), None)
         if said is not None and q.unit is None and not q.locator and not (q.mention is not None and year_like(q.mention.number)):  # (never
             # a year: "In 1991 serious injuries ran at ...")
             q.window = [*q.window, *((stem(w), 2.0) for w in said.split())]
