@@ -24,7 +24,8 @@
   more than $100, ..." (``crossings``); "In the year A and B opened, ..." (two names whose rows keep one year,
   ``whenyears``); "..., up from the year before" compares with the year before's cell (``yearbefore``); "hit 9 triples":
   a one-word header right after the number names it above the verb before it ("hit": ``hits``), and "the mill's 1972
-  payroll" dates its row (``windows``)."""
+  payroll" dates its row (``windows``); "had 60 cannonballs per gun" is derivable though one digit is significant
+  (``derive``); a share of the steps after a count of them ("..., roughly 75% of the year-to-year changes")."""
 
 from __future__ import annotations
 
@@ -163,4 +164,17 @@ BATTER = Table("batter", "A batter's seasons", ("year", "games", "hits", "double
     ("The mill's 1972 night-shift share of 10.2% was its lowest.", "The mill's 1973 night-shift share of 10.2% was its lowest.", [PAY]),
 ])
 def test_headers_after_numbers_and_owned_years(lexical_judge, true, false, tables):
+    assert_kept_and_caught(lexical_judge, tables, true, false)
+
+
+FLEET = Table("fleet", "Squadrons of a fleet", ("squadron", "ships", "guns", "cannonballs"), (
+    ("Blue", "10", "200", "12000"), ("Red", "12", "300", "15000")))
+
+
+@pytest.mark.parametrize("true,false,tables", [
+    ("The Blue squadron had 60 cannonballs per gun.", "The Blue squadron had 60 guns per cannonball.", [FLEET]),
+    ("Savings per capita rose on the year before 4 times between 1971 and 1974, 100% of the year-to-year changes.",
+     "Savings per capita rose on the year before 4 times between 1971 and 1974, 80% of the year-to-year changes.", [PAY]),
+])
+def test_ratios_per_and_shares_of_steps(lexical_judge, true, false, tables):
     assert_kept_and_caught(lexical_judge, tables, true, false)

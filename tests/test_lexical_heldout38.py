@@ -332,11 +332,9 @@ WRONG_TODAY: dict[str, str] = {
     "jo8": "refutes the true claim",
     "pc2": "refutes the true claim",
     "pc5": "refutes the true claim",
-    "pc9": "refutes the true claim",
     "wo7": "skips the true claim; skips the false twin",
     "ud3": "refutes the true claim",
     "ud6": "refutes the true claim",
-    "ud7": "refutes the true claim",
     "ud10": "refutes the true claim",
 }
 

@@ -410,12 +410,13 @@ _RISE = re.compile(r"\b(?:rose|rise[sn]?|rising|grew|grow[ns]?|growing|increas\w
 
 
 def derivable(value: Value) -> bool:
-    """Numbers with at least 2 significant digits, or percentages, may be derived (a lone "3" matches too many
-    ratios); a one-digit decimal ("0.3") only as a rate per 100,000 (``fits``)."""
+    """Numbers with at least 2 significant digits, percentages, or ratios written "X per Y" may be derived (a lone "3"
+    matches too many ratios); a one-digit decimal ("0.3") only as a rate per 100,000 (``fits``)."""
     if value.kind == "number" and value.unit is not None and value.unit[0] == "time" and value.unit[1] >= 86400:
         return True  # "30 days", "6 years": a date gap or a time column's value (a time unit narrows it to those)
     return value.kind == "number" and not value.coordinate and (significant_digits(value) >= 2 or value.mention.percent or value.points
-                                                                 or one_digit_rate(value) or value.gap)
+                                                                 or one_digit_rate(value) or value.gap or bool(value.rate_tail))  # ("60 cannonballs per
+    # gun": a ratio its two words name, ``fits``)
 
 
 def one_digit_rate(value: Value) -> bool:

@@ -117,8 +117,10 @@ def _times_in_span(claim: str, m: re.Match, values: Sequence[Value], index: Tabl
     years, series = _time_column(index, pos).values, [index.value(r, gid) for r in index.table_rows[pos]]
     a, b = int(m.group("a") or m.group("a2")), int(m.group("b"))
     first = a if m.group("before") else a + 1  # "from the year before" counts 1947's own change from 1946
-    if None in series or a not in years or b not in years or any(v.start < m.start() or v.start > m.end() for v in values):
+    shares = [v for v in values if v.start > m.end() and v.kind == "number" and v.mention is not None and v.mention.percent]
+    if None in series or a not in years or b not in years or any(v not in shares and not m.start() <= v.start <= m.end() for v in values):
         return None
-    held = sum((y - x) * sign > 0 for x, y, year in zip(series, series[1:], years[1:]) if first <= year <= b)
+    steps = [(y - x) * sign > 0 for x, y, year in zip(series, series[1:], years[1:]) if first <= year <= b]
+    held = sum(steps)  # ", roughly 36% of the year-to-year changes": of the steps in the span
     detail = {"table_id": index.tables[pos].id, "column": index.columns[gid].header, "from": first, "to": b, "held": held, "count": str(n)}
-    return Check("steps", held == n, detail), list(range(len(values)))
+    return Check("steps", held == n and all(agrees(Decimal(100 * held) / len(steps), v) for v in shares), detail), list(range(len(values)))
