@@ -317,9 +317,56 @@ PAIRS = (
          "Christoph Clavius put Rome 26.34 minutes of longitude from Toledo."),
 )
 
-# Blind: committed before the judge's first run on these claims; None until that one run records the pairs it gets
-# wrong (heldout_pairs.params skips the judged pairs meanwhile).
-WRONG_TODAY: dict[str, str] | None = None
+# Blind: committed before the judge's first run on these claims (95df3c7); its one blind run, lexical-29 at d9fc34a (all
+# of session 29's rules): 71/90 false twins caught, 62 true claims kept, 16 accepted, 46 pairs right (the session's
+# starting judge, lexical-28 at e8405f7, on the same pairs right after: 69 / 63 / 18 / 45; jo4 and ne4 differ). The
+# pairs it got wrong that run:
+WRONG_TODAY: dict[str, str] = {
+    "we2": "refutes the true claim",
+    "we4": "refutes the true claim",
+    "we5": "refutes the true claim",
+    "we9": "refutes the true claim",
+    "su1": "accepts the false twin",
+    "su2": "refutes the true claim",
+    "su3": "accepts the false twin",
+    "su4": "refutes the true claim",
+    "su7": "accepts the false twin",
+    "su9": "accepts the false twin",
+    "su10": "refutes the true claim",
+    "di3": "accepts the false twin",
+    "df1": "refutes the true claim",
+    "df4": "refutes the true claim",
+    "df6": "refutes the true claim",
+    "df8": "refutes the true claim",
+    "jo1": "refutes the true claim",
+    "jo2": "accepts the false twin",
+    "jo5": "accepts the false twin",
+    "jo6": "refutes the true claim",
+    "jo7": "accepts the false twin",
+    "jo8": "refutes the true claim",
+    "jo10": "accepts the false twin",
+    "ne2": "refutes the true claim",
+    "ne3": "refutes the true claim",
+    "ne4": "refutes the true claim",
+    "ne5": "refutes the true claim",
+    "ne6": "accepts the false twin",
+    "ne7": "accepts the false twin",
+    "pc2": "refutes the true claim",
+    "wo4": "refutes the true claim",
+    "wo6": "skips the true claim; skips the false twin",
+    "wo7": "skips the true claim; skips the false twin",
+    "wo8": "skips the true claim; skips the false twin",
+    "wo10": "accepts the false twin",
+    "ud2": "refutes the true claim",
+    "ud3": "refutes the true claim",
+    "ud4": "refutes the true claim",
+    "ud5": "accepts the false twin",
+    "ud6": "refutes the true claim",
+    "ud7": "accepts the false twin",
+    "ud8": "refutes the true claim",
+    "ud9": "accepts the false twin",
+    "ud10": "accepts the false twin",
+}
 
 
 class TestSet(heldout_pairs.LabelledSet):
