@@ -31,6 +31,7 @@ from decimal import Decimal
 from .checks import Check
 from .countbounds import bound_before, count_holds, fraction, fraction_holds
 from .counting import condition_rows
+from .headers import year_key
 from .index import TableIndex, hits
 from .lexicon import NEGATED, STOPWORDS, stem
 from .nouns import table_of
@@ -108,8 +109,7 @@ def _yearly(index: TableIndex, claim: str, noun: str) -> int | None:
         return None
     yearly = []
     for p, t in enumerate(index.tables):
-        keys = [j for j, h in enumerate(t.header) if h.strip().lower() in ("year", "season")]
-        cells = [r[keys[0]].strip() for r in t.cells] if len(keys) == 1 else []
+        cells = [r[key].strip() for r in t.cells] if (key := year_key(t)) is not None else []
         if cells and all(re.fullmatch(r"\d{4}", c) for c in cells) and len(set(cells)) == len(cells):
             yearly.append(p)
     if len(yearly) > 1:

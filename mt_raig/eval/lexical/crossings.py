@@ -21,6 +21,7 @@ from decimal import Decimal
 
 from .descriptions import named_column
 from .firsts import CROSSING_VERB
+from .headers import year_key
 from .index import TableIndex
 
 _SCALES = {"thousand": 1000, "million": 10**6, "billion": 10**9}
@@ -42,14 +43,13 @@ def first_crossed(claim: str, index: TableIndex) -> str:
         return claim
     col = index.columns[gid]
     table = index.tables[col.table_pos]
-    keys = [j for j, h in enumerate(table.header) if h.strip().lower() in ("year", "season")]
-    if len(keys) != 1:
+    if (key := year_key(table)) is None:
         return claim
     bound = Decimal(m.group("number").replace(",", "")) * _SCALES.get((m.group("scale") or "").lower(), 1)
     verb = m.group("verb").lower()
     rows = []
     for k, r in enumerate(index.table_rows[col.table_pos]):
-        year, value = table.cells[k][keys[0]].strip(), index.value(r, gid)
+        year, value = table.cells[k][key].strip(), index.value(r, gid)
         if value is not None and re.fullmatch(r"\d{4}", year):
             rows.append((int(year), value * col.scale if m.group("scale") else value))
     rows.sort()

@@ -24,6 +24,7 @@ import re
 from collections.abc import Sequence
 
 from .checks import Check, ranked
+from .headers import year_key
 from .index import TableIndex
 from .lexicon import STOPWORDS, stem
 from .values import Value, best_columns
@@ -43,10 +44,9 @@ def growth_comparison(claim: str, values: Sequence[Value], index: TableIndex) ->
     before = [(stem(w.lower()), 1.0) for w in re.findall(r"[A-Za-z]+", claim[:m.start()]) if w.lower() not in STOPWORDS]
     after = [(stem(w.lower()), 1.0) for w in re.findall(r"[A-Za-z]+", m.group("other")) if w.lower() not in STOPWORDS]
     for pos, table in enumerate(index.tables):
-        keys = [j for j, h in enumerate(table.header) if h.strip().lower() == "year"]
-        if len(keys) != 1:
+        if (key := year_key(table)) is None:
             continue
-        rows = {table.cells[k][keys[0]].strip(): r for k, r in enumerate(index.table_rows[pos])}
+        rows = {table.cells[k][key].strip(): r for k, r in enumerate(index.table_rows[pos])}
         first, last = sorted(best_columns(index, pos, before, ranked) or ()), sorted(best_columns(index, pos, after, ranked) or ())
         if str(a) not in rows or str(b) not in rows or not first or not last or len(first) != 1:
             continue

@@ -24,6 +24,12 @@ def header_years(header: str) -> frozenset[int]:
     return frozenset(int(y) for y in YEAR_IN_HEADER.findall(header))
 
 
+def year_key(table: Table) -> int | None:
+    """The position of a table's one column headed "year" or "season" (the row's year), or None."""
+    keys = [j for j, h in enumerate(table.header) if h.strip().lower() in ("year", "season")]
+    return keys[0] if len(keys) == 1 else None
+
+
 def header_words(header: str) -> list[str]:
     """Lower-case words of a header: snake_case, camelCase and digits split ("avg_dep_delay" -> avg, dep, delay)."""
     spaced = re.sub(r"(?<=[a-z])(?=[A-Z])", " ", header)

@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import re
 
+from .headers import year_key
 from .index import TableIndex
 from .values import claim_values, rows_holding
 
@@ -49,8 +50,8 @@ def _years(index: TableIndex, rows: set[int]) -> set[str]:
     for r in rows:
         row = index.rows[r]
         table = index.tables[row.table_pos]
-        years = [cell.strip() for h, cell in zip(table.header, table.cells[row.row - 1]) if h.strip().lower() in ("year", "season")]
-        if len(years) != 1 or not re.fullmatch(r"\d{4}", years[0]) or not 1000 <= int(years[0]) <= 2100:
+        year = table.cells[row.row - 1][key].strip() if (key := year_key(table)) is not None else ""
+        if not re.fullmatch(r"\d{4}", year) or not 1000 <= int(year) <= 2100:
             return set()
-        out.add(years[0])
+        out.add(year)
     return out

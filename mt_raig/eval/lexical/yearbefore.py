@@ -21,6 +21,7 @@ import re
 from collections.abc import Sequence
 
 from .checks import Check
+from .headers import year_key
 from .index import TableIndex
 from .values import Value, cell_agrees, rows_holding
 
@@ -38,10 +39,9 @@ def on_year_before(claim: str, values: Sequence[Value], index: TableIndex) -> tu
         return None
     year, q = int(years[0].mention.number.value), numbers[0]
     for pos, table in enumerate(index.tables):
-        keys = [j for j, h in enumerate(table.header) if h.strip().lower() in ("year", "season")]
-        if len(keys) != 1:
+        if (key := year_key(table)) is None:
             continue
-        by_year = {table.cells[k][keys[0]].strip(): r for k, r in enumerate(index.table_rows[pos])}
+        by_year = {table.cells[k][key].strip(): r for k, r in enumerate(index.table_rows[pos])}
         row, before = by_year.get(str(year)), by_year.get(str(year - 1))
         if row is None or before is None or row not in rows_holding(index, q):
             continue
