@@ -49,7 +49,7 @@ from .money import money_columns
 from .nouns import category_table, repeats_a_cell, table_of
 from .qualifiers import qualified_rows
 from .units import unit_of
-from .values import Value, agrees, cell_agrees, compatible, hinted_columns, number_columns, rows_holding
+from .values import Value, agrees, best_columns, cell_agrees, compatible, hinted_columns, number_columns, rows_holding
 from .words import dozen_value, word_value
 
 _NUM = r"(?<!\d,)(?<!\d\.)(\d+(?:\.\d+)?|(?:[Hh]alf\s+a|[Aa])\s+dozen|[A-Za-z]+(?:-[a-z]+)?)"  # never the "431" of "174,431"; "a dozen": 12
@@ -315,10 +315,10 @@ def condition_rows(index: TableIndex, claim: str, values: Sequence[Value], i: in
         cols = [c for c in index.table_columns(table) if not c.id_like and c.dimension != "date"
                 and not any(stem(w) in refs for w in header_words(c.header))]
         united = [c for c in cols if c.unit_text and compatible(c, v)] if v.unit is not None or v.unit_text else []
-        before = [stem(w) for w in re.findall(r"[a-z]+", claim[:v.start].lower()) if w not in STOPWORDS]
-        worded = {c.gid: sum(hits(c, w) for w in before) for c in united}
-        worded = [c for c in united if worded[c.gid] == max(worded.values(), default=0) > 0]
-        united = worded if len(worded) == 1 else [c for c in united if v.unit_text and unit_of(c.unit_text) == unit_of(v.unit_text)] or united
+        worded = best_columns(index, table, [(stem(w), 1.0) for w in re.findall(r"[a-z]+", claim[:v.start].lower()) if w not in STOPWORDS],
+                              lambda c: c in united) or set()
+        united = [c for c in united if c.gid in worded] if len(worded) == 1 else [
+            c for c in united if v.unit_text and unit_of(c.unit_text) == unit_of(v.unit_text)] or united
         # "shorter than 10 miles": ``distance_miles``, never ``climb_feet`` converted (both lengths); "a brain heavier than 6
         # kilograms": ``brain_weight_g`` converted, which the words before it name, over ``body_weight_kg``
         dollars = {cols[j].gid for j in money_columns(claim, v.mention, [c.header for c in cols])} if v.mention else set()

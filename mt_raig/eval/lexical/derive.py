@@ -12,6 +12,7 @@ from itertools import permutations
 from mt_raig.numbers import find_mentions
 
 from .dategaps import GAP_WORDS, date_gaps
+from .descriptions import named_column
 from .index import Column, TableIndex, header_words, hits
 from .lexicon import PRICE_WORDS, QUANTITY_WORDS, stem
 from .units import unit_of
@@ -305,10 +306,9 @@ def fits(index: TableIndex, q: Value, v, how: str, col, claim: str) -> bool:
                                                        if w.lower() not in ("per", "one", "a", "an") and word_value(w) is None]) \
             and (own := {c.header for c in index.columns if not c.id_like and all(hits(c, w) for w in words)}):
         used = {c.header for c in index.columns if re.search(r"(?<!\w)" + re.escape(c.header) + r"(?!\w)", how)}
-        per_own = q.per_base and (pair := _ROW_RATIO.match(how)) and pair.group(2) in own and _best_named(  # "57 per 100,000 children": the
-            index, pair.group(3), claim[:q.start]) == pair.group(1)
-        if (not used & own or used - own) and not per_own:  # row's cases / its children ("twenty-one pupils per teacher": that
-            return False  # column, pupils_per_teacher, its means, sums and gaps, never another ratio of the row)
+        per_own = q.per_base and (pair := _ROW_RATIO.match(how)) and pair.group(2) in own and _numerator(index, pair, claim[:q.start])
+        if (not used & own or used - own) and not per_own:  # ("57 per 100,000 children": the row's cases / its children;
+            return False  # "twenty-one pupils per teacher": that column, its means, sums and gaps, never another ratio of the row)
     if (pair := _ROW_RATIO.match(how)) and (rate := _PER_PAIR.match(claim, q.end)):  # "60 cannonballs per gun": that
         tops, bottoms = (_named_by(index, pair.group(3), w) for w in rate.groups())  # ratio (cannonballs / guns), when both
         if tops and bottoms:  # words name columns of the row's table; never guns / sailors, nor "53 guns per ship"
@@ -343,7 +343,7 @@ def fits(index: TableIndex, q: Value, v, how: str, col, claim: str) -> bool:
         return all(any(hits(c, w) for c in index.columns if c.header == h for w in words) for h in rates.groups())
     if named and (group := _GROUP.match(how)):  # "21% of the males aboard survived": words near it name either column summed
         return any(hits(c, w) for c in index.columns if c.header in group.groups() for w, _ in q.window)
-    if q.per_base and (pair := _ROW_RATIO.match(how)) and pair.group(2) in named and _best_named(index, pair.group(3), claim[:q.start]) == pair.group(1):
+    if q.per_base and (pair := _ROW_RATIO.match(how)) and pair.group(2) in named and _numerator(index, pair, claim[:q.start]):
         return True  # "paralytic polio struck about 57 children per 100,000": the named cases / the children, per 100,000
     return not named or (in_row.group(1) in named if in_row else any(h in how for h in named))
 
@@ -376,14 +376,12 @@ _TOTAL_RATE = re.compile(r"^sum of (\S+) / sum of (\S+) x 100 \(")
 _GROUP = re.compile(r"^group (?:total of (\S+)|rate (\S+) / (\S+) x 100) over")
 
 
-def _best_named(index: TableIndex, table: str, text: str) -> str | None:
-    """The one column of ``table`` the words of ``text`` name most, then with the fewest header words unsaid
-    ("non-paralytic polio": ``non_paralytic_cases``; "paralytic polio": ``paralytic_cases``), or None."""
-    words = [stem(w.lower()) for w in re.findall(r"[A-Za-z]+", text)]
-    scores = {c.header: (sum(hits(c, w) for w in words), -len(c.stems - set(words))) for c in index.columns
-              if index.tables[c.table_pos].id == table and not c.id_like}  # (the words it hits, fewer words unsaid)
-    best = [h for h, n in scores.items() if n == max(scores.values()) and n[0] > 0]
-    return best[0] if len(best) == 1 else None
+def _numerator(index: TableIndex, pair: re.Match, text: str) -> bool:
+    """Whether a row ratio's "a / b (table row n)" numerator is the one column the words of ``text`` name best
+    (:func:`.descriptions.named_column`: "non-paralytic polio" is ``non_paralytic_cases``, "paralytic polio"
+    ``paralytic_cases``)."""
+    gid = named_column(index, text)
+    return gid is not None and index.columns[gid].header == pair.group(1) and index.tables[index.columns[gid].table_pos].id == pair.group(3)
 
 
 _ROW_RATIO = re.compile(r"^(.+?) / (.+?) \((.+) row \d+\)$")
