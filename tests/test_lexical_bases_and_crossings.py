@@ -25,7 +25,9 @@
   ``whenyears``); "..., up from the year before" compares with the year before's cell (``yearbefore``); "hit 9 triples":
   a one-word header right after the number names it above the verb before it ("hit": ``hits``), and "the mill's 1972
   payroll" dates its row (``windows``); "had 60 cannonballs per gun" is derivable though one digit is significant
-  (``derive``); a share of the steps after a count of them ("..., roughly 75% of the year-to-year changes")."""
+  (``derive``); a share of the steps after a count of them ("..., roughly 75% of the year-to-year changes"); "lost 280
+  more workers to injury than" compares a count the usual way round (only a signed column, a return, is read the other
+  way: ``comparisons``)."""
 
 from __future__ import annotations
 
@@ -178,3 +180,11 @@ FLEET = Table("fleet", "Squadrons of a fleet", ("squadron", "ships", "guns", "ca
 ])
 def test_ratios_per_and_shares_of_steps(lexical_judge, true, false, tables):
     assert_kept_and_caught(lexical_judge, tables, true, false)
+
+
+SHIFTS = Table("shift_losses", "Workers lost to injury by shift, 1972", ("shift", "workers_lost"), (("day", "340"), ("night", "60")))
+
+
+def test_a_loss_counted_more_is_more(lexical_judge):
+    assert_kept_and_caught(lexical_judge, [SHIFTS], "The day shift lost 280 more workers to injury than the night shift did.",
+                           "The night shift lost 280 more workers to injury than the day shift did.")

@@ -324,7 +324,6 @@ WRONG_TODAY: dict[str, str] = {
     "di4": "accepts the false twin",
     "di9": "skips the false twin",
     "df5": "refutes the true claim",
-    "df6": "refutes the true claim",
     "jo1": "refutes the true claim",
     "jo2": "accepts the false twin",
     "jo3": "skips the true claim; skips the false twin",

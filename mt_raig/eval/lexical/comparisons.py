@@ -24,7 +24,7 @@ from .headers import header_years
 from .index import TableIndex, header_words
 from .joincounts import count_comparison
 from .keys import key_word
-from .lexicon import AGE_COMPARATIVES, AGE_DATED, COMPARATIVES, TEMPORAL_WORDS, POLAR_COMPARATIVES, POSITION_STEMS, STOPWORDS, stem
+from .lexicon import AGE_COMPARATIVES, AGE_DATED, CHANGE_HEADER, COMPARATIVES, TEMPORAL_WORDS, POLAR_COMPARATIVES, POSITION_STEMS, STOPWORDS, stem
 from .values import RATE_TAIL, Value, cell_agrees, number_columns, rows_holding
 from .windows import claim_year, claim_years, year_like
 
@@ -147,7 +147,9 @@ def comparison(claim, toks, k, values, index, used) -> Check | None:
         for gid in _in_gap_unit(index, pos, values[gap_i] if gap_i is not None else None, fully_named(index, measure_columns(index, pos, window, claim_years(values)), window)) or (
                 sole_measure(index, pos) if unnamed else []) or (sole_date(index, pos, claim) if unnamed and w in _WHEN else []):  # "Ascension Day falls later than Good Friday"
             col = index.columns[gid]
-            direction = -sign if lost else sign  # "Finance lost 11.56 points more than telecoms": the more negative return
+            signed = CHANGE_HEADER.match(col.header) or any(x is not None and x < 0 for x in col.values)
+            direction = -sign if lost and signed else sign  # "Finance lost 11.56 points more than telecoms": the more negative
+            # return (never "Lambeth lost 711 more people to cholera": a count of deaths, more of them)
             if (polar and col.lower_is_better) or (w in _PLACED and col.stems & POSITION_STEMS) \
                     or (w in AGE_COMPARATIVES and (col.dimension == "date" or col.stems & AGE_DATED) and not col.stems & {"age"}):
                 direction = -sign  # "finished ahead of": a lower Pos; "older than": born earlier
