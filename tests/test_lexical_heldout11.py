@@ -354,7 +354,6 @@ WRONG_TODAY: dict[str, str] = {
     "su4": "skips the true claim; skips the false twin",
     "su5": "skips the true claim; skips the false twin",
     "su8": "skips the true claim; skips the false twin",
-    "di5": "skips the true claim; skips the false twin",
     "di6": "refutes the true claim",
     "di8": "skips the true claim; skips the false twin",
     "di10": "accepts the false twin",

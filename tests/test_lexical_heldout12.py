@@ -244,7 +244,6 @@ WRONG_TODAY: dict[str, str] = {
     "su1": "skips the true claim; skips the false twin",
     "di4": "accepts the false twin",
     "di6": "refutes the true claim",
-    "di9": "skips the true claim; skips the false twin",
     "df1": "refutes the true claim",
     "df3": "refutes the true claim",
     "df9": "refutes the true claim",

@@ -350,7 +350,7 @@ WRONG_TODAY: dict[str, str] = {
     "wo4": "accepts the false twin",
     "wo6": "skips the true claim; skips the false twin",
     "wo7": "skips the true claim; skips the false twin",
-    "wo9": "skips the true claim; skips the false twin",
+    "wo9": "refutes the true claim",
     "wo10": "refutes the true claim",
     "ud8": "refutes the true claim",
     "ud10": "refutes the true claim",

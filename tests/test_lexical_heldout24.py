@@ -329,7 +329,6 @@ WRONG_TODAY: dict[str, str] = {
     "su8": "skips the true claim; skips the false twin",
     "di5": "refutes the true claim",
     "di6": "accepts the false twin",
-    "di9": "skips the true claim; skips the false twin",
     "di10": "accepts the false twin",
     "df4": "refutes the true claim",
     "df5": "refutes the true claim",

@@ -366,7 +366,6 @@ WRONG_TODAY: dict[str, str] = {
     "wo9": "refutes the true claim",
     "ud3": "refutes the true claim",
     "ud8": "accepts the false twin",
-    "ud9": "refutes the true claim",
 }
 
 

@@ -197,7 +197,6 @@ WRONG_TODAY: dict[str, str] = {
     "di1": "refutes the true claim",
     "di2": "refutes the true claim",
     "di4": "skips the true claim; skips the false twin",
-    "di6": "skips the true claim; skips the false twin",
     "di8": "accepts the false twin",
     "di9": "skips the true claim; skips the false twin",
     "di10": "skips the true claim; skips the false twin",

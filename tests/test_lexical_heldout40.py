@@ -323,7 +323,7 @@ WRONG_TODAY: dict[str, str] = {
     "su3": "accepts the false twin",
     "su4": "refutes the true claim",
     "su5": "refutes the true claim",
-    "su6": "refutes the true claim",
+    "su6": "accepts the false twin",
     "su7": "accepts the false twin",
     "su8": "accepts the false twin",
     "su10": "refutes the true claim",

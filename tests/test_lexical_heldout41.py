@@ -330,7 +330,6 @@ WRONG_TODAY: dict[str, str] = {
     "pc2": "refutes the true claim",
     "pc3": "refutes the true claim",
     "pc4": "refutes the true claim",
-    "wo9": "accepts the false twin",
 }
 
 

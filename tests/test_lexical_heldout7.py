@@ -353,7 +353,7 @@ WRONG_TODAY: dict[str, str] = {
     "su8": "refutes the true claim",
     "su11": "skips the true claim; skips the false twin",
     "di5": "accepts the false twin",
-    "di10": "refutes the true claim; accepts the false twin",
+    "di10": "skips the true claim; skips the false twin",
     "jo2": "accepts the false twin",
     "jo8": "accepts the false twin",
     "ne3": "skips the true claim; skips the false twin",

@@ -369,8 +369,6 @@ WRONG_TODAY: dict[str, str] = {
     "we11": "skips the true claim; skips the false twin",
     "su3": "skips the true claim",
     "su9": "refutes the true claim",
-    "di4": "skips the true claim; skips the false twin",
-    "di6": "refutes the true claim",
     "df10": "refutes the true claim",
     "df11": "refutes the true claim",
     "jo3": "accepts the false twin",

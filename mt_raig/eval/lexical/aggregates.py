@@ -25,6 +25,7 @@ from .checks import Check
 from .counting import rows_meeting
 from .nouns import table_named
 from .derive import priced
+from .headers import year_key
 from .index import TableIndex, header_words, hits
 from .keys import entity_words
 from .lexicon import COMPARATIVES, SUPERLATIVES, stem
@@ -34,6 +35,9 @@ from .values import Value, agrees, best_columns, cell_agrees, hinted_columns, ro
 _TOTAL = re.compile(r"\b(?:total|totals|totall?ing|totall?ed|in total|in all|all told|add(?:s|ed)? up to|combined|altogether|sum)\b", re.I)
 _MEAN = re.compile(r"\b(?:average|averaged|averages|mean)\b", re.I)
 _WORD = re.compile(r"[A-Za-z][A-Za-z]*")
+_PER_PERIOD = re.compile(r"(?:\s+[a-z]+){0,2}?\s+(?:a|an|per|each)\s+(day|week|month|year|decade)\b", re.I)  # "898 people a year"
+_PERIOD_YEARS = {"day": Decimal(1) / Decimal("365.25"), "week": Decimal(7) / Decimal("365.25"), "month": Decimal(1) / 12, "year": Decimal(1),
+                 "decade": Decimal(10)}  # a yearly row's mean restated per another period
 
 
 def aggregate_rows(claim: str, values: Sequence[Value], index: TableIndex) -> tuple[Check, list[int]] | None:
@@ -100,6 +104,8 @@ def aggregate_rows(claim: str, values: Sequence[Value], index: TableIndex) -> tu
         return None
     cols = cols if len(cols) <= 3 else []
     own_pos = {r: k for k, r in enumerate(own)}
+    per = _PER_PERIOD.match(claim, target.end) if mean and year_key(index.tables[table]) is not None else None
+    scale = _PERIOD_YEARS[per.group(1).lower()] if per else Decimal(1)  # "about 898 people a month on average" of yearly rows
     results = []
     for p, q in products:
         pairs = [(a, b) for r in met if (a := p.values[own_pos[r]]) is not None and (b := q.values[own_pos[r]]) is not None]
@@ -110,7 +116,7 @@ def aggregate_rows(claim: str, values: Sequence[Value], index: TableIndex) -> tu
         cells = [x for r in met if (x := c.values[own_pos[r]]) is not None]  # an empty cell is no value ("Age" unknown)
         if len(cells) < 2:
             continue
-        results.append(sum(cells) / (len(cells) if mean else 1))
+        results.append(sum(cells) / (len(cells) if mean else 1) * scale)
         ok = ok or (target.unit is None and agrees(results[-1], target)) or bool((target.unit or target.unit_text and c.unit_text or c.scale > 1) and cell_agrees(target, c, results[-1]))
         # "about 20.5 cm" of mm; "about $34,700" of a mean of salary_k_usd
     if not results:

@@ -31,6 +31,7 @@ from decimal import Decimal
 from .checks import Check
 from .countbounds import bound_before, count_holds, fraction, fraction_holds
 from .counting import condition_rows
+from .descriptions import named_column
 from .headers import year_key
 from .index import TableIndex, hits
 from .lexicon import NEGATED, STOPWORDS, stem
@@ -43,7 +44,7 @@ _WORDS = (r"(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|th
           r"nineteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)(?:-[a-z]+)?")
 _OF = r"\s+(?:of\s+(?:the|its)\s+(?:(\d+|" + _WORDS + r")\s+)?)?([a-z]+)\b"  # "of the 50 states", "of the states", "states"
 _IN_COUNT = re.compile(r"\bin\s+(?:(?:only|just|exactly|all)\s+)?" + _COUNT + _OF, re.I)
-_LEADING = re.compile(r"^\s*(?:(?:only|just|exactly|about|roughly|nearly|almost|around|some|over|more\s+than|less\s+than|just\s+over|"
+_LEADING = re.compile(r"^\s*(?:there\s+(?:were|was)\s+)?(?:(?:only|just|exactly|about|roughly|nearly|almost|around|some|over|more\s+than|less\s+than|just\s+over|"
                       r"just\s+under)\s+)?((?:a|one)[\s-](?:third|quarter)|" + _COUNT[1:] + _OF, re.I)
 _BOUND_WORDS = {"over": ">", "above": ">", "more than": ">", "exceeded": ">", "exceeding": ">", "topped": ">", "beyond": ">",
                 "at least": ">=", "reach": ">=", "reached": ">=", "hit": ">=", "under": "<", "below": "<", "less than": "<",
@@ -100,6 +101,65 @@ def bounded_count(claim: str, values: Sequence[Value], index: TableIndex) -> tup
     detail = {"table_id": index.tables[pos].id, "bound": values[bounded[0]].text, "rows meeting it": len(met), "of": len(own),
               "count": f"{n}%" if share else str(n)}
     return Check("count", ok, detail), list(range(given))
+
+
+_ZERO = re.compile(r"\b(?:(?P<verb>killed|claimed|injured|hurt)\s+(?:no\s+one|nobody|no\s+lives|no\s+people)|(?:with|had|have|has|saw|recorded|reported)\s+"
+                   r"(?:no|zero)\s+(?P<what>[a-z][a-z-]*(?:\s+[a-z][a-z-]*)?)|(?:there\s+(?:were|was)\s+)?no\s+(?P<what2>[a-z][a-z-]*(?:\s+[a-z][a-z-]*)?)\s+"
+                   r"(?=in\s))", re.I)  # "Hijackings killed no one in 15 of the 40 years", "two years with no hijackings"
+
+
+def zero_count(claim: str, values: Sequence[Value], index: TableIndex) -> tuple[Check, list[int]] | None:
+    """"There were exactly two years with no hijackings", "Hijackings killed no one in 15 of the 40 years", "Terrorism
+    killed no one in the US in five of the years": how many rows of one table (the count read as :func:`bounded_count`
+    reads it) hold 0 in the count column the claim's words name (whole numbers, none below 0), of the years the claim's
+    "since 2010", "before 2015" leave. The only other values may be those years and a share of the rows after the count.
+    None when the claim is not of this kind or the column cannot be told.
+
+    >>> from mt_raig.tables import Table
+    >>> from mt_raig.eval.lexical.index import index_of
+    >>> t = Table("h", "Hijackings by year", ("year", "hijackings"), (("2014", "3"), ("2015", "0"), ("2016", "2"), ("2017", "0")))
+    >>> [zero_count(c, claim_values(c, index_of((t,))), index_of((t,)))[0].ok for c in ("There were two years with no hijackings.",
+    ...                                                                               "There were three years with no hijackings.")]
+    [True, False]
+    """
+    z = _ZERO.search(claim)
+    if z is None or (found := _count(claim, index)) is None:
+        return None
+    n, share, total, pos, span = found
+    if share or span[0] <= z.start() < span[1]:
+        return None
+    counted = {i for i, v in enumerate(values) if span[0] <= v.start < span[1] or z.start() <= v.start < z.end()}  # (and the zero
+    # the phrase itself is read as: "no hijackings", :func:`.relations.zero_values`)
+    years = [i for i, v in enumerate(values) if i not in counted and v.kind == "number" and v.locator]
+    shares = [i for i, v in enumerate(values) if i not in counted and v.kind == "number" and v.mention is not None and v.mention.percent and v.start >= span[1]]
+    if any(i not in counted and i not in years and i not in shares for i in range(len(values))):
+        return None  # a name or another number: a count of its own kind
+    words = " ".join(x for x in (z.group("verb"), z.group("what"), z.group("what2"), _outside(claim, span, z)) if x)
+    gid = named_column(index, words)
+    if gid is None or index.columns[gid].table_pos != pos or not _zero_counted(index.columns[gid]):
+        return None
+    own = set(index.table_rows[pos])
+    for i in years:  # "since 2010", "before 2015": the rows of those years
+        met = condition_rows(index, claim, values, i, pos)
+        if met is None:
+            return None
+        own &= met
+    if total is not None and total != len(own) or len(own) < 2:
+        return None
+    count = Decimal(sum(index.value(r, gid) == 0 for r in own))
+    ok = count_holds(count, n, bound_before(claim, span[0])) and all(agrees(count * 100 / len(own), values[i]) for i in shares)
+    detail = {"table_id": index.tables[pos].id, "column": index.columns[gid].header, "rows at 0": int(count), "of": len(own), "count": str(n)}
+    return Check("count", ok, detail), list(range(len(values)))
+
+
+def _outside(claim: str, span: tuple[int, int], z: re.Match) -> str:
+    """The claim's words outside the count and the zero phrase (the subject that names the column: "Hijackings killed")."""
+    return re.sub(r"\b(?:there|were|was|exactly|only|just|in|of|the|at|all|years?|seasons?)\b", " ", claim[:min(span[0], z.start())] + " " + claim[max(span[1], z.end()):])
+
+
+def _zero_counted(c) -> bool:
+    """A count column: whole numbers, none below 0 (never an id or a date)."""
+    return not c.id_like and c.dimension != "date" and all(v is None or (v >= 0 and v == int(v)) for v in c.values)
 
 
 def _yearly(index: TableIndex, claim: str, noun: str) -> int | None:

@@ -9,7 +9,7 @@ import re
 from .words import word_value
 
 _BOUND_ONE = re.compile(r"\b(at\s+least|at\s+most|more\s+than|less\s+than|fewer\s+than|(?:lighter|heavier|longer|shorter)\s+than|over|under|above|below|of|reached|exceeded|topped)\s+"
-                        r"(?:(a|one)\s+(thousand|hundred)|one\s+(?=(?:degree|percent|percentage\s+point|point|metre|meter|mile|kilometre|"
+                        r"(?:(a|one)\s+(thousand|hundred|million|billion)|one\s+(?=(?:degree|percent|percentage\s+point|point|metre|meter|mile|kilometre|"
                         r"kilometer|second|minute|hour)s?\b)|(?<!\bof\s)(?<!\bOf\s)(?:a|an)\s+(?=(?:kilogram|gram|tonne|metre|meter|mile|kilometre|"
                         r"kilometer|litre|liter)\b))", re.I)  # "at least a thousand men", "of one degree or more",
 # "less than a kilogram" (never "of a degree": "a fraction of a degree")
@@ -24,9 +24,10 @@ def one_as_digits(claim: str) -> str:
     >>> one_as_digits("Four species weigh less than a kilogram.")
     'Four species weigh less than 1 kilogram.'
     """
-    scale = {"thousand": "1,000", "hundred": "100"}  # (a comma: never read as the year 1000; "under one million" is left
-    # to the readers of scaled numbers: as digits, a bound that small cells of the row met accepted a names-swapped claim)
-    return _BOUND_ONE.sub(lambda m: f"{m.group(1)} {scale[m.group(3).lower()]}" if m.group(3) else f"{m.group(1)} 1 ", claim)
+    scale = {"thousand": "1,000", "hundred": "100"}  # (a comma: never read as the year 1000; "more than a million" is "1
+    # million", left to the readers of scaled numbers: as digits, a bound that small cells of the row met accepted a
+    # names-swapped claim)
+    return _BOUND_ONE.sub(lambda m: f"{m.group(1)} {scale.get(m.group(3).lower(), '1 ' + m.group(3))}" if m.group(3) else f"{m.group(1)} 1 ", claim)
 
 
 _ALL_BUT = re.compile(r"\bin\s+all\s+but\s+(\d+|[a-z]+(?:-[a-z]+)?)\s+of\s+the\s+(\d+|[a-z]+(?:-[a-z]+)?)\b", re.I)

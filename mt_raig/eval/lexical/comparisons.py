@@ -20,12 +20,13 @@ from .checks import (
 )
 from .dategaps import sole_date
 from .earlier import earlier
+from .grouping import name_columns
 from .headers import header_years
 from .index import TableIndex, header_words
 from .joincounts import count_comparison
 from .keys import key_word
 from .lexicon import AGE_COMPARATIVES, AGE_DATED, CHANGE_HEADER, COMPARATIVES, TEMPORAL_WORDS, POLAR_COMPARATIVES, POSITION_STEMS, STOPWORDS, stem
-from .values import RATE_TAIL, Value, cell_agrees, number_columns, rows_holding
+from .values import RATE_TAIL, Value, cell_agrees, number_columns, rows_holding, same_dimension
 from .windows import claim_year, claim_years, year_like
 
 
@@ -109,6 +110,16 @@ def comparison(claim, toks, k, values, index, used) -> Check | None:
         return None
     a_name = left[-1]
     b_names = [v for v in right if not re.search(r"[,;]\s", claim[right[0].end:v.start]) or v is right[0]]
+    alike = [v for v in left if name_columns(index, v.cell) & name_columns(index, b_names[0].cell)]
+    if len(left) > 1 and a_name not in alike and len(alike) == 1 and (
+            _crossed(index, a_name, alike[0]) or not _reach(index, a_name) < _reach(index, alike[0])):
+        a_name = alike[0]  # "Women were admitted to major A at a higher rate than men": women against men (one column),
+        # in major A's rows (the other name, below); "Sidney Holland's spell in New Zealand lasted longer than Joseph
+        # Chifley's": Holland against Chifley, never New Zealand (never for a name of some of its rows: "The Gentoo
+        # N36A2's flipper" is the bird's, not its species')
+    kin = [v for v in b_names if name_columns(index, v.cell) & name_columns(index, a_name.cell)]
+    if len(b_names) > 1 and kin and all(_crossed(index, v, kin[0]) for v in b_names if v not in kin):
+        b_names = kin  # "More women than men applied to major E": men against women; major E picks their rows (below)
     gap_i, times = _stated_gap(claim, toks, k, values, explicit=start_right == e and w not in ("ahead", "behind"))  # "13.4 points higher",
     # "4,605 votes ahead of", not "73.6 exceeded"
     window = window_near(claim, values, s) + [(stem(w), 1.0)] * any(stem(w) in c.stems for c in index.columns)  # "richer",
@@ -122,7 +133,8 @@ def comparison(claim, toks, k, values, index, used) -> Check | None:
     within = {pos for pos in range(len(index.tables)) if context and not _OVERALL.search(claim) and all(
         len(own := entity_rows(index, v, pos)) > 1 and len([r for r in own if context & set(index.partners[r])]) == 1 for v in (a_name, *b_names[:1]))}
     results: list[bool | None] = []
-    detail: dict = {"word": w, "left": a_name.text, "right": [b.text for b in b_names]}
+    apposed = [v for v in right if v not in b_names and re.fullmatch(r",\s*", claim[b_names[-1].end:v.start]) and rows_holding(index, v) & _reach(index, b_names[-1])]
+    detail: dict = {"word": w, "left": a_name.text, "right": [b.text for b in (*b_names, *apposed)]}  # "than Dover, Delaware": Dover's state
     cited = (_cited(claim, values, a_name, s, gap_i, own_clause=True), _cited(claim, values, b_names[0], len(claim), None)) if not polar else (None,)
     after = [i for i, v in enumerate(values) if v.start > b_names[0].end and v.kind == "number" and i != gap_i]
     gap = claim[b_names[0].end:values[after[0]].start] if len(after) == 2 else ""
@@ -161,6 +173,9 @@ def comparison(claim, toks, k, values, index, used) -> Check | None:
                     ra, rb = ([r for r in x if context & set(index.partners[r])] for x in (ra, rb))
                 elif within:
                     continue  # another table's rows of them (the wards each won) when a table has their rows there
+                if len(ra) > 1 and len(rb) > 1 and context and not within and not _OVERALL.search(claim) and \
+                        len(ca := [r for r in ra if r in context]) == 1 and len(cb := [r for r in rb if r in context]) == 1:
+                    ra, rb = ca, cb  # "More women than men applied to major E": each side's row of major E (a third name, same table)
                 if len(ra) > 1 and len(rb) > 1 and not _OVERALL.search(claim):  # "The 1964 women's record was quicker than the men's
                     ra = _of_years(index, ra, [v for v in values if claim_year(v) and v.end <= s])  # record of 1920": each side's
                     rb = _of_years(index, rb, [v for v in values if claim_year(v) and v.start >= start_right])  # row of its year
@@ -297,6 +312,19 @@ def _column_comparison(claim, toks, k, values, index, start_right: int, used: se
     return Check("comparison", combine(results), detail) if results else None
 
 
+def _reach(index: TableIndex, name: Value) -> set[int]:
+    """A name's rows and the rows of other tables joined to them."""
+    rows = rows_holding(index, name)
+    return rows | {p for r in rows for p in index.partners[r]}
+
+
+def _crossed(index: TableIndex, a: Value, b: Value) -> bool:
+    """Whether two names classify one table's rows two ways (a major and a gender): each in several rows of it, one row
+    in common. Never two names of one entity ("Jane Peacock": one row) nor of two tables."""
+    ra, rb = rows_holding(index, a), rows_holding(index, b)
+    return len(ra) > 1 and len(rb) > 1 and len(ra & rb) == 1 and len({index.rows[r].table_pos for r in ra | rb}) == 1
+
+
 def _cited(claim: str, values, name: Value, limit: int, skip: int | None, own_clause: bool = False) -> int | None:
     """The number a claim gives for ``name``: the first one after it, before ``limit`` and the next name or clause;
     with ``own_clause``, the first in the clause that ends at ``limit`` when there is one ("the United States at
@@ -403,6 +431,11 @@ _DATE_TIME = re.compile(r"\d{4}-\d{2}-\d{2}[ T](\d{2}):(\d{2})(?::\d{2})?")
 def _in_gap_unit(index: TableIndex, pos: int, gap: Value | None, gids: list[int]) -> list[int]:
     """The columns a comparison reads; with a gap in a unit ("8 hours longer than") that none of them is in, the
     table's one column in that unit (``time_hours``, not the ``length_miles`` "longer" names)."""
+    if gap is not None and gap.unit is None and gap.unit_text:  # "43,000 km² larger than": the area, not the population
+        if any(index.columns[g].unit_text or index.columns[g].dimension or index.columns[g].unit_size for g in gids):
+            return gids  # (only a column of no unit, a count such as the population, gives way)
+        own = [c.gid for c in index.table_columns(pos) if not c.id_like and c.unit_text and same_dimension(c.unit_text, gap.unit_text)]
+        return own if len(own) == 1 else gids
     if gap is None or gap.unit is None or any(index.columns[g].dimension == gap.unit[0] for g in gids):
         return gids
     own = [c.gid for c in index.table_columns(pos) if not c.id_like and c.dimension == gap.unit[0] and c.unit_size]

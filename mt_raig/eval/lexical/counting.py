@@ -334,8 +334,11 @@ def condition_rows(index: TableIndex, claim: str, values: Sequence[Value], i: in
     named = [c for c in index.table_columns(table) if not c.id_like and c.dimension != "date" and c.numbers() and len(ws := [
         w for w in header_words(c.header) if w.lower() not in HEADER_NOISE and w.lower() != "sq" and unit_of(w) is None]) >= 2
         and re.search(r"\b" + re.escape(" ".join(stem(w.lower()) for w in ws)) + r"\b", spoken)]
-    whole = named if len(named) == 1 else whole  # "The lower bound of the ice extent never fell below ...": ``lower_bound_sq_km``,
-    # its words said together (its unit aside), over the one word nearer the number (``extent_sq_km``)
+    circumstance = len(named) == 1 and named[0] not in cols and re.search(r"\b(?:in|from|during|by)\s+(?:the\s+)?" + r"[\s_]+".join(
+        re.escape(w) for w in header_words(named[0].header)) + r"\b", claim, re.I)
+    whole = named if len(named) == 1 and not circumstance else whole  # "The lower bound of the ice extent never fell below ...": ``lower_bound_sq_km``,
+    # its words said together (its unit aside), over the one word nearer the number (``extent_sq_km``); never a
+    # circumstance ("more than 1,000 people died in airliner accidents": the fatalities its words name, not the accidents)
     cols = dated or (whole if len(whole) == 1 and v.bound in (">", ">=", "<", "<=") and not v.mention.percent else cols)  # (a bound)
     if not cols or (not dated and len(cols) > 1):
         return None  # no column, or several the words do not tell apart

@@ -36,13 +36,17 @@ _BEFORE = re.compile(r"^the\s+(?:(?P<degree>most|least)\s+(?P<adjective>[a-z]+)|
                      r"(?P<scope>\s+(?:(?:in|of)\s+(?:the\s+)?(?:\d{4}|[\w-]+(?:\s+\d{4})?(?:\s+[A-Z][\w-]*)*)|by\s+[a-z]+))?\s+(?=" + _VERB + ")", re.I)
 
 
-_THEN = r"(?:(?P<comma>\s*,\s*)|\s+(?:saw|had|brought)\s+)"  # "In the year of ..., X" or "The year of ... saw X" (never "The
+_THEN = r"(?:(?P<comma>\s*,\s*)|\s+(?P<then>saw|had|brought)\s+)"  # "In the year of ..., X" or "The year of ... saw X" (never "The
 # year of ..., X": :func:`_led`)
-_YEAR_OF = re.compile(r"^(?P<lead>in\s+)?the\s+year\s+(?:of|with|when|that\s+saw)\s+the\s+(?P<sup>[a-z]+)\s+(?P<what>[^,;:]+?)" + _THEN, re.I)
+_YEAR_OF = re.compile(r"^(?P<lead>in\s+)?the\s+year\s+(?:(?:of|with|when|that\s+saw)\s+the\s+(?P<sup>[a-z]+)|(?:when\s+|in\s+which\s+)?the\s+"
+                      r"(?P<sup2>most|fewest))\s+(?P<what>[^,;:]+?)" + _THEN, re.I)  # "In the year the most Americans died by suicide, ..."
 _YEAR_PEAKED = re.compile(r"^(?P<lead>in\s+)?the\s+year\s+(?:when\s+|that\s+)?(?P<what>[a-z][\w '’-]*?)\s+(?P<verb>peaked|bottomed\s+out|"
                           r"(?:hit|reached)\s+(?:its|their)\s+(?:peak|high|low)(?:\s+point)?|(?:was|were|stood)\s+at\s+(?:its|their)\s+(?:peak|lowest|highest))"
                           + _THEN, re.I)  # "In the year net investment peaked, ...", "In the year women's labour-force participation
 # hit its low point, ...", "In the year female theft convictions were at their lowest, ..."
+_YEAR_VERB_MOST = re.compile(r"^(?P<lead>in\s+)?the\s+year\s+(?:when\s+|in\s+which\s+)?(?P<what>[a-z][\w’'-]*(?:\s+[a-z][\w’'-]*){0,3}?)\s+"
+                             r"(?P<verb>killed|claimed|took|won|drew|had|saw|recorded|sold|produced)\s+the\s+(?P<sup>most|fewest)\s+(?P<what2>[a-z][\w’'-]*)"
+                             + _THEN, re.I)  # "In the year hijackings killed the most people, ..."
 _YEAR_OF_ONE = re.compile(r"^in\s+the\s+(?:[a-z]+\s+)?year\s+of\s+the\s+(?:(?P<noun>[a-z]+)\s+with\s+the\s+(?P<sup>[a-z]+)\s+(?P<what>[^,;:]+?)|"
                           r"(?P<degree>most|least)[\s-](?P<adjective>[a-z]+)\s+(?P<noun2>[a-z]+))\s*,\s*", re.I)  # "In the release year
 # of the film with the biggest budget, ...", "In the year of the most-voted film, ..."
@@ -62,19 +66,23 @@ def described(claim: str, index: TableIndex) -> str:
     greatest extent had ...": "1982 had ..."); the claim unchanged when there is
     none, or it is ambiguous."""
     if (m := _led(_YEAR_OF.match(claim)) or _OWN_YEAR.match(claim)) is not None:
-        sup = m.group("sup").lower()
+        sup = (m.group("sup") or m.groupdict()["sup2"]).lower()
         sign, polar = SUPERLATIVES.get(sup) or POLAR_SUPERLATIVES.get(sup), sup in POLAR_SUPERLATIVES
         year = None if sign is None else _first(index, m.group("what") + " " + sup, sign, polar=polar, key="year")
-        return claim if year is None else f"In {year}, " + claim[m.end():]
+        return claim if year is None else _in_year(m, year, claim)
     if (m := _YEAR_AT_ITS.match(claim)) is not None:
         sup = m.group("sup").lower()
         sign, polar = SUPERLATIVES.get(sup) or POLAR_SUPERLATIVES.get(sup), sup in POLAR_SUPERLATIVES
         year = None if sign is None else _first(index, f"{m.group('what')} {m.group('what2')} {sup}", sign, polar=polar, key="year")
         return claim if year is None else f"{year} " + claim[m.end():]
+    if (m := _led(_YEAR_VERB_MOST.match(claim))) is not None:
+        sign = 1 if m.group("sup").lower() == "most" else -1
+        year = _first(index, f"{m.group('what')} {m.group('verb')} {m.group('what2')}", sign, key="year")
+        return claim if year is None else _in_year(m, year, claim)
     if (m := _led(_YEAR_PEAKED.match(claim))) is not None:
         sign = -1 if re.search(r"bottomed|low", m.group("verb"), re.I) else 1
         year = _first(index, m.group("what"), sign, key="year")
-        return claim if year is None else f"In {year}, " + claim[m.end():]
+        return claim if year is None else _in_year(m, year, claim)
     if (m := _YEAR_OF_ONE.match(claim)) is not None and _names_rows(index, m.group("noun") or m.group("noun2")):
         sign = SUPERLATIVES.get(m.group("sup").lower()) if m.group("sup") else 1 if m.group("degree").lower() == "most" else -1
         year = None if sign is None else _first(index, m.group("what") or m.group("adjective"), sign, key="year")
@@ -104,6 +112,13 @@ def _led(m: re.Match | None) -> re.Match | None:
     """``m`` where its year phrase is a clause of the claim: led by "In" and closed by a comma, or its subject ("The year
     of the highest rate saw ..."); never "The year ..., X" (a subject whose verb comes later)."""
     return m if m is not None and (m.group("lead") or not m.group("comma")) else None
+
+
+def _in_year(m: re.Match, year: str, claim: str) -> str:
+    """The claim with the year phrase ``m`` replaced by ``year``: "In 1982, X" for "In the year of ..., X", "1982 saw X"
+    for "The year of ... saw X" (a bare "In 1982, 32 hijackings" would lose its verb)."""
+    then = m.groupdict().get("then")
+    return (f"{year} {then.lower()} " if then else f"In {year}, ") + claim[m.end():]
 
 
 _LATEST = {"newest": 1, "latest": 1, "oldest": -1, "earliest": -1}

@@ -247,6 +247,7 @@ class TableIndex:
         rows: list[Row] = []
         columns: list[Column] = []
         names: set[str] = set()
+        lettered: dict[str, str] = {}
         table_rows: list[list[int]] = []
         seen = Counter(h for t in tables for h in {h.casefold() for h in t.header})  # header -> tables holding it
         foreign = {k for t in tables for h in t.header if (k := key_name(h))}
@@ -272,10 +273,13 @@ class TableIndex:
                       and header_words(h) != ["id"]]  # a bare "id" is each table's own row number
             composite = any(j in by_position for j in shared)
             months = [j for j in range(len(t.header)) if is_year_month(header_words(t.header[j]), [r[j].strip() for r in t.cells])]
+            letters = letter_columns(t)  # "major A": a one-letter cell named with its header word
+            lettered.update({f"{w} {r[j].strip()}": r[j].strip() for j, word in letters.items() for r in t.cells for w in (word, word.capitalize())})
             for i, raw in enumerate(t.cells, start=1):
                 stripped = [c.strip() for c in raw]
                 row_names = frozenset(c for c in stripped if is_name(c))
                 names.update(row_names)
+                row_names |= {stripped[j] for j in letters}
                 keys = frozenset(c.casefold() for c in stripped if any(ch.isalpha() for ch in c) and c.casefold() not in GENERIC_CELLS)
                 keys |= {f"#{fk[j]}={c.casefold()}" for j, c in enumerate(stripped) if fk[j] and c}
                 keys |= {f"{ref}={c.casefold()}" for j, c in enumerate(stripped) if c for ref in pointers.get((pos, j), ())}
@@ -312,6 +316,7 @@ class TableIndex:
                         many = several if len(kinds) > 10 and unit_of(several := plural(c)) is None else c  # plural ("railroad engineers";
                         aliases.update({f: c for f in {capitalised(c, small=False), capitalised(c, small=True), many, many[:1].upper() + many[1:]}
                                         if f.casefold() not in COMMON_WORDS and f not in names and f not in aliases})  # never a unit's: "miles")
+        aliases.update({f: c for f, c in lettered.items() if f not in aliases and f not in names})
         index = cls(tuple(tables), rows, columns, Aliases(aliases, any_case), None, table_rows=table_rows)
         if index.aliases or any_case:
             forms = {n: re.escape(n) for n in index.aliases} | {n: f"(?i:{re.escape(n)})" for n in any_case}
@@ -380,6 +385,17 @@ class TableIndex:
 
     def title_stems(self, table_pos: int) -> frozenset[str]:
         return frozenset(stem(w) for w in re.findall(r"[A-Za-z]+|\d+", self.tables[table_pos].title))
+
+
+def letter_columns(table: Table) -> dict[int, str]:
+    """Columns (position -> header word) of one-letter codes named with their one-word header: "major A" of a column
+    ``major`` holding A to F. A bare "A" is an article, so the letter alone is never a name; "major A" names its rows."""
+    out = {}
+    for j, h in enumerate(table.header):
+        cells = {r[j].strip() for r in table.cells}
+        if re.fullmatch(r"[A-Za-z]+", h.strip()) and len(cells) >= 2 and all(len(c) == 1 and c.isupper() for c in cells):
+            out[j] = h.strip().lower()
+    return out
 
 
 def is_name(cell: str) -> bool:

@@ -83,6 +83,9 @@ HEADER_SYNONYMS = {
     "strikeouts": ("strike", "struck", "strikes", "fanned"), "strikeout": ("strike", "struck", "strikes", "fanned"),  # "struck out"
     "deaths": ("died", "killed", "kill", "kills", "dead", "fatalities", "deadliest", "deadlier", "lost"),  # "cholera killed 907"
     "death": ("died", "killed", "kill", "kills", "dead", "fatalities", "deadliest", "deadlier"),
+    "admitted": ("admission", "admissions", "admit", "admits"),  # "the women's admission rate" of ``percent_admitted``
+    "applicants": ("applied", "apply", "applying", "applications"),  # "More women than men applied to major E"
+    "fatalities": ("died", "killed", "kill", "kills", "dead", "deaths", "deadliest", "deadlier", "lost"),  # "airliner accidents killed 879"
     "age": ("oldest", "youngest", "older", "younger"),
     "males": ("men", "boys", "man", "boy"), "male": ("men", "boys", "man", "boy"),  # "women and girls outnumbered men and boys"
     "females": ("women", "girls", "woman", "girl"), "female": ("women", "girls", "woman", "girl"),

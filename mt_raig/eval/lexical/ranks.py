@@ -84,13 +84,20 @@ def superlative(claim, toks, k, values, index, versus_all: bool = False, words_b
         rank = ORDINALS[m.group(1).lower()]
     sign = SUPERLATIVES.get(w) or POLAR_SUPERLATIVES.get(w) or AGE_SUPERLATIVES.get(w) or COMPARATIVES.get(w) or _PEAKS.get(w)
     inside = [(v.start, v.end) for v in values]
-    after = []
-    for ts, te, t in toks[k + 1:k + 6]:
+    after, qualifier = [], None
+    for j, (ts, te, t) in enumerate(toks[k + 1:k + 6], start=k + 1):
+        named = next((v for v in values if v.kind == "name" and v.start <= ts < v.end), None)
+        if named is not None and not after and qualifier is None and j + 1 < len(toks) and toks[j + 1][2][0].isalpha() \
+                and not any(a <= toks[j + 1][0] < b for a, b in inside) and toks[j + 1][2] not in STOPWORDS and te == named.end:
+            qualifier = named  # "drew the fewest women applicants": ranked among the women's rows, on the applicants
+            continue
         if not t[0].isalpha() or any(a <= ts < b for a, b in inside) or t == "than" or (t in SUPERLATIVES or t in POLAR_SUPERLATIVES) and any(
                 x[2] in ("and", "or") for x in toks[k + 1:k + 6] if x[0] < ts):
             break  # "both the shortest and the heaviest": the next superlative's words are its own ("lowest maximum" is one)
         if t not in STOPWORDS and t not in GENERIC_NOUNS:
             after.append(t)
+    if not after:
+        qualifier = None
     if _WHOLE_SPAN.match(claim, e):
         after = []  # "167 runs in 1936, the most of his career": the rows' whole span, no column named
     if not after and not words_before and (before := _clause_words(claim, toks, values, k)) \
@@ -143,6 +150,8 @@ def superlative(claim, toks, k, values, index, versus_all: bool = False, words_b
     if owner is not None and subject_num is not None and scoped_by is None and re.match(r"[’']s\s+[a-z]", claim[owner.end:]):
         scoped_by, subject_name = owner, None if subject_name is owner else subject_name  # "the fastest women's record is
         # 53.52 seconds": ranked among the women's rows
+    if qualifier is not None and scoped_by is None and subject_name is not qualifier:
+        scoped_by = qualifier
     results: list[bool | None] = []
     detail: dict = {"word": w, "rank": rank}
     named = [p for p, t in enumerate(index.tables) if after and lists(t, stem(after[0]))]  # "the oldest book": among the books
@@ -212,6 +221,8 @@ def superlative(claim, toks, k, values, index, versus_all: bool = False, words_b
             rows = entity_rows(index, subject_name, pos)  # Laos among the countries (its own rows), not by its continent's
             if len(rows) > 1 and len(dated := [r for r in rows if any(r in rows_holding(index, v) for v in values if v.kind == "date")]) == 1:
                 rows = dated  # "Friday, 20 August was the Dow's third-best day": the Friday of that date
+        if scoped_by is qualifier is not None and len(rows) > 1:  # "Major B drew the fewest women applicants": its women's row
+            rows = [r for r in rows if r in set(entity_rows(index, qualifier, pos))]
         tied = subject_num is not None and subject_name is None and len(rows) > 1  # "the shortest loans run for twelve months"
         if not rows or not gids or (len(rows) != 1 and not tied):
             continue

@@ -21,19 +21,26 @@ from __future__ import annotations
 
 import re
 from collections.abc import Sequence
+from decimal import Decimal
 
 from .checks import Check
 from .descriptions import named_column
 from .index import TableIndex
 from .lexicon import SUPERLATIVES
-from .values import Value, rows_holding
+from .values import Value, agrees, rows_holding
 
 _RELATIVE = re.compile(r"\bthe\s+(?P<sup>[a-z]+est|most|least)\s+(?P<what>[a-z][a-z -]*?)\s+(?:relative\s+to|in\s+proportion\s+to|for)\s+(?:its|their|the)\s+"
                        r"(?P<base>[a-z][a-z -]*?)(?=\s*(?:[,.;:]|$|\s+(?:of|among|in)\b))", re.I)
 
 
+_DENSITY = re.compile(r"\bthe\s+(?:(?P<degree>most|least)\s+densely\s+populated|(?P<sup>highest|lowest|greatest|smallest)\s+(?:population\s+)?density)\b", re.I)
+_PER_AREA = re.compile(r"\s+(?:people|persons|inhabitants|residents)?\s*(?:per|a|an|/)\s*(?:square\s+(?:kilomet(?:re|er)s?|km)|km²|km2|sq\.?\s*km)\b", re.I)
+
+
 def relative_superlative(claim: str, values: Sequence[Value], index: TableIndex) -> tuple[Check, list[int]] | None:
     """The check of a superlative of one column relative to another (module docstring); None otherwise."""
+    if (d := _DENSITY.search(claim)) is not None:
+        return _densest(claim, d, values, index)
     m = _RELATIVE.search(claim)
     if m is None or (sign := SUPERLATIVES.get(m.group("sup").lower())) is None:
         return None
@@ -53,3 +60,35 @@ def relative_superlative(claim: str, values: Sequence[Value], index: TableIndex)
     detail = {"table_id": index.tables[pos].id, "word": m.group("sup"), "of": index.columns[top].header, "per": index.columns[base].header,
               "first": [index.rows[r].row for r in firsts]}
     return Check("superlative", firsts == [next(iter(own))], detail), names
+
+
+def _densest(claim: str, d: re.Match, values: Sequence[Value], index: TableIndex) -> tuple[Check, list[int]] | None:
+    """"Stockholm is the most densely populated county, with about 365 people per square kilometre": first by
+    population / area (square kilometres) where no column holds a density; a density the claim writes (per square
+    kilometre) must be the row's, at its written precision. None when the tables hold a density column, or the claim
+    writes a density in another unit."""
+    sign = (1 if d.group("degree").lower() == "most" else -1) if d.group("degree") else SUPERLATIVES[d.group("sup").lower()]
+    if named_column(index, "density") is not None or (top := named_column(index, "population")) is None or (base := named_column(index, "area")) is None:
+        return None
+    pos = index.columns[top].table_pos
+    if index.columns[base].table_pos != pos or not re.search(r"km|kilomet", index.columns[base].header + " " + index.tables[pos].title, re.I):
+        return None
+    names = [i for i, v in enumerate(values) if v.kind == "name"]
+    numbers = [i for i, v in enumerate(values) if v.kind == "number" and not v.locator and v.mention is not None and not v.mention.percent]
+    own = set.intersection(*(rows_holding(index, values[i]) for i in names)) & set(index.table_rows[pos]) if names else set()
+    if len(own) != 1 or len(numbers) > 2:
+        return None
+    row = next(iter(own))
+    ratios = {r: a / b for r in index.table_rows[pos] if (a := index.value(r, top)) is not None and (b := index.value(r, base))}
+    if row not in ratios or len(ratios) < 2:
+        return None
+    densities = [i for i in numbers if _PER_AREA.match(claim, values[i].end)]
+    if any(i not in densities and not re.search(r"\b(?:of|among)\s+the\s+$", claim[:values[i].start]) for i in numbers):
+        return None  # a number that is no density per square kilometre (nor a count of the rows: "of the 21 counties")
+    best = max(x * sign for x in ratios.values())
+    firsts = [r for r, x in ratios.items() if x * sign == best]
+    written = all(agrees(ratios[row], values[i]) for i in densities) and all(  # "of the 21 counties": the table's rows
+        values[i].mention.number.value == len(index.table_rows[pos]) for i in numbers if i not in densities)
+    detail = {"table_id": index.tables[pos].id, "word": d.group(0), "of": index.columns[top].header, "per": index.columns[base].header,
+              "first": [index.rows[r].row for r in firsts], "density": str(ratios[row].quantize(Decimal("0.01")))}
+    return Check("superlative", firsts == [row] and written, detail), list(range(len(values)))

@@ -252,7 +252,7 @@ def none_of(claim: str) -> str:
     return _NOT_ONE_OF.sub(lambda m: "None of the " if m.group(0)[0].isupper() else "none of the ", claim)  # year had": no year had
 
 
-_NOT_ONE_NOUN = re.compile(r"(^|,\s+)(not\s+(?:one|a\s+single))\s+(?=[a-z]+\s+(?:had|has|was|were|saw|recorded|reached|fell|dropped|came|went)\b)", re.I)
+_NOT_ONE_NOUN = re.compile(r"(^|,\s+)(not\s+(?:one|a\s+single))\s+(?=[a-z]+\s+(?:(?:since|after|before|from|until)\s+\d{4}\s+)?(?:had|has|was|were|saw|recorded|reached|fell|dropped|came|went)\b)", re.I)
 
 
 # "Slovakia did not take up the euro until 2009": it took it up in 2009 (an affirmation of that year, no negation)

@@ -8,8 +8,9 @@ span's two years). :func:`.periods.period_change` reads the claim with its value
 from __future__ import annotations
 
 from .aggregates import aggregate_rows
-from .boundcounts import bounded_count
+from .boundcounts import bounded_count, zero_count as zero_rows
 from .cellpairs import two_cells
+from .columnshares import column_share
 from .counting import count_rows, every_row
 from .decades import decade_check
 from .distinct import distinct_count
@@ -33,5 +34,5 @@ from .weekdays import weekday_check
 from .yearbefore import on_year_before
 from .yeargaps import year_gap
 
-ROW_CHECKS = (every_in_span, held_record, on_year_before, steps_from_before, period_change, empty_cell, year_gap, event_count, only_one, distinct_count, weekday_check, decade_check, first_crossing, relative_superlative, growth_comparison, per_head, flag_cell, signed_move,
-              rowwise_comparison, rowwise_count, step_count, negated_cell, zero_count, every_row, phrase_count, bounded_count, count_rows, aggregate_rows, two_cells)
+ROW_CHECKS = (every_in_span, held_record, on_year_before, steps_from_before, period_change, empty_cell, year_gap, event_count, only_one, distinct_count, weekday_check, decade_check, first_crossing, relative_superlative, growth_comparison, per_head, column_share, flag_cell, signed_move,
+              rowwise_comparison, rowwise_count, step_count, negated_cell, zero_count, every_row, phrase_count, zero_rows, bounded_count, count_rows, aggregate_rows, two_cells)

@@ -61,6 +61,7 @@ class Value:
     noun: str | None = None  # the word right after a bare number ("590 residents")
     bound: str | None = None
     locator: bool = False  # may locate a row through an id-like column or the title
+    period: bool = False  # a year closing "the <quantity> of": its window is the quantity's words, never its own
     coordinated: bool = False  # one of "episodes 2 and 9", "series 5 to 7"
     window: list[tuple[str, float]] = field(default_factory=list)  # (header stem, weight by distance) near the number
     hints: dict[int, set[int] | None] = field(default_factory=dict)  # table position -> hinted column gids
@@ -121,6 +122,8 @@ def claim_values(claim: str, index: TableIndex) -> list[Value]:
     for v in values:  # "the 40-year-olds", "aged 40 years old": an age, whatever columns the words around it name
         if v.kind == "number" and _AGE_AFTER.match(claim, v.end):
             v.window = [(stem("age"), 2.0)]
+        elif v.period:  # "the 268 hijacking deaths of 2001": the year locates the row whatever the deaths' column
+            v.window = []
     return values
 
 
@@ -229,8 +232,9 @@ def _number(claim: str, m: Mention, index: TableIndex) -> Value:
     yearish = year_like(n) and not m.percent and m.scale == 1
     just_before = re.search(r"([A-Za-z]+)\s+$", claim[max(0, m.start - 30):m.start])
     quantity_cue = re.search(_QUANTITY_BEFORE, claim[max(0, m.start - 30):m.start], re.I)
-    if quantity_cue and yearish and re.search(r"\bthe\s+(?:[a-z]+\s+){1,3}of\s+$", claim[max(0, m.start - 40):m.start], re.I):
-        quantity_cue = None  # "the weeks of 1995", "the three largest economies of 1986": a period, never "a height of 1995"
+    if quantity_cue and yearish and re.search(r"\bthe\s+(?:\d[\d,.]*\s+)?(?:[a-z-]+\s+){1,3}of\s+$", claim[max(0, m.start - 40):m.start], re.I):
+        quantity_cue, v.period = None, True  # "the weeks of 1995", "the three largest economies of 1986", "the 268 hijacking
+        # deaths of 2001": a period, never "a height of 1995" (the words before it name the quantity, not the year)
     if quantity_cue and yearish and re.match(r"['’]s\s+[a-z]", claim[m.end:]):
         quantity_cue = None  # "roughly 10% of 2016's annual sales": the year's, never "of 2,016"
     v.locator = (yearish and not quantity_cue) or (just_before is not None and names_a_row(claim, m, index))

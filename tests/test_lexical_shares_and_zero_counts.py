@@ -1,0 +1,95 @@
+"""Shares of a column, counts of zero rows, cross-classified rows and years a verb picks (issue 22, items 1-2; set 42
+read in session 30). Each case failed on lexical-29 unless marked a guard:
+
+- "killed 879 people", "more than a thousand people died": a fatalities column (``lexicon``), over the accidents its
+  header words beside it name (``counting``); "the women's admission rate" of ``percent_admitted``, "applied" of
+  ``applicants``;
+- "In the year the most X ...", "In the year X killed the most people, ...", "The year with the most X saw 32 Y" (the
+  verb kept: "1982 saw 32 Y", ``descriptions``); "the 268 hijacking deaths of 2001": the year locates the row whatever
+  the deaths' column (``values``);
+- "were about 82% of all X in the table", "more than a third of all X from 1980 to 2019", "the three most populous
+  together hold about 53% of all the inhabitants": a part's share of a column's sum (``columnshares``);
+- "about 898 people a year on average" of yearly rows, never "a month" (``aggregates``);
+- one-letter codes named with their header ("major A", ``index``); two names classifying one table's rows two ways
+  ("Women were admitted to major A at a higher rate than men": each side's row of major A), the name sharing the other
+  side's column ("Sidney Holland's spell in New Zealand ... than Joseph Chifley's"), a name in apposition ("than Dover,
+  Delaware"), a gap in a unit only one column has ("43,000 km² larger": the area, not the population), all in
+  ``comparisons``; "drew the fewest women applicants": ranked among the women's rows (``ranks``);
+- "the most densely populated", "the lowest population density": population / area, with the density written
+  (``relativeranks``);
+- "two years with no hijackings", "killed no one in 15 of the 40 years" count the rows at 0 (``boundcounts``); "Not one
+  year since 2010 had ..." is "No year since 2010 had ..." (``rewrites``); "more than a million" is 1 million
+  (``boundidioms``)."""
+
+from __future__ import annotations
+
+import pytest
+from heldout_pairs import assert_kept_and_caught
+
+from mt_raig.tables import Table
+
+CRASHES = Table("ferry_incidents", "Ferry incidents worldwide, 2010 to 2017: accidents, accident fatalities, hijackings and hijacking fatalities",
+                ("year", "ferry_accidents", "ferry_fatalities", "hijackings", "hijacking_fatalities"), (
+                    ("2010", "31", "1210", "4", "12"), ("2011", "28", "640", "0", "0"), ("2012", "35", "1502", "2", "0"),
+                    ("2013", "22", "415", "3", "40"), ("2014", "26", "1105", "0", "0"), ("2015", "19", "388", "1", "0"),
+                    ("2016", "24", "902", "2", "3"), ("2017", "17", "275", "1", "0")))
+DEATHS = Table("road_deaths", "Deaths in the country, 2010 to 2017: drowning, suicide and drunk-driving deaths of each year",
+               ("year", "drownings", "suicides", "drunk_driving_deaths"), (
+                   ("2010", "310", "2911", "980"), ("2011", "295", "3020", "1011"), ("2012", "322", "2875", "940"),
+                   ("2013", "301", "3105", "925"), ("2014", "288", "2990", "1050"), ("2015", "330", "2950", "901"),
+                   ("2016", "279", "3050", "1099"), ("2017", "305", "2999", "887")))
+COURSES = Table("course_admissions", "Admissions to four courses by gender: the course (A to D), the applicants' gender, "
+                "the percent of applicants admitted and the number of applicants", ("course", "gender", "percent_admitted", "applicants"), (
+                    ("A", "men", "58", "640"), ("B", "men", "49", "210"), ("C", "men", "31", "390"), ("D", "men", "12", "150"),
+                    ("A", "women", "71", "95"), ("B", "women", "52", "330"), ("C", "women", "27", "410"), ("D", "women", "15", "40")))
+REGIONS = Table("regions", "The six regions of the island: each region's seat, its area in square kilometres and its population",
+                ("region", "seat", "area_sq_km", "population"), (
+                    ("Northmark", "Holt", "9120.5", "88250"), ("Eastvale", "Brenn", "1450.2", "612400"), ("Southfold", "Carrow", "3310.0", "1204500"),
+                    ("Westerby", "Dunmere", "5208.4", "301150"), ("Midland", "Elsworth", "2004.8", "1502300"), ("Fellside", "Garth", "7450.1", "45900")))
+CITIES = Table("towns", "Towns and their states", ("town", "state", "population"), (
+    ("Amberly", "Ostria", "81230"), ("Brackton", "Velland", "39400"), ("Corwin", "Ostria", "52010")))
+STATES = Table("states", "States and their capitals", ("state", "capital", "area_sq_km"), (
+    ("Ostria", "Corwin", "3100"), ("Velland", "Brackton", "4100")))
+LEADERS = Table("premiers", "Premiers of two countries and their time in office", ("premier", "country", "days_in_office"), (
+    ("Ada Voss", "Ostria", "2310"), ("Bo Linde", "Velland", "1720"), ("Cy Morrow", "Ostria", "940")))
+
+
+@pytest.mark.parametrize("true,false,tables", [
+    ("In 2012, ferry accidents killed 1,502 people.", "In 2012, ferry accidents killed 35 people.", [CRASHES]),
+    ("More than a thousand people died in ferry accidents in three of the eight years.",
+     "More than a thousand people died in ferry accidents in four of the eight years.", [CRASHES]),
+    ("In the year the most people died by suicide, there were 22 ferry accidents.",
+     "In the year the most people died by suicide, there were 26 ferry accidents.", [DEATHS, CRASHES]),
+    ("In the year hijackings killed the most people, there were 301 drownings.",
+     "In the year hijackings killed the most people, there were 322 drownings.", [CRASHES, DEATHS]),
+    ("The year with the most drunk-driving deaths in the table saw 2 hijackings.",
+     "The year with the most drunk-driving deaths in the table saw 4 hijackings.", [DEATHS, CRASHES]),  # a guard
+    ("The 40 hijacking deaths of 2013 were more than two thirds of all hijacking deaths from 2010 to 2017.",
+     "The 40 hijacking deaths of 2013 were more than three quarters of all hijacking deaths from 2010 to 2017.", [CRASHES]),
+    ("The 1,502 ferry deaths of 2012 were about 23% of all ferry fatalities in the table.",
+     "The 1,502 ferry deaths of 2012 were about 32% of all ferry fatalities in the table.", [CRASHES]),  # a guard
+    ("The two most populous regions together hold about 72% of all the inhabitants.",
+     "The two most populous regions together hold about 27% of all the inhabitants.", [REGIONS]),
+    ("Ferry accidents killed about 805 people a year on average over the eight years.",
+     "Ferry accidents killed about 805 people a month on average over the eight years.", [CRASHES]),
+    ("Women applying to course A had the highest admission rate of the eight groups, 71%.",
+     "Women applying to course B had the highest admission rate of the eight groups, 71%.", [COURSES]),
+    ("Women were admitted to course C at a lower rate than men.", "Women were admitted to course C at a higher rate than men.", [COURSES]),
+    ("More women than men applied to course B.", "Fewer women than men applied to course B.", [COURSES]),
+    ("In course A the women's admission rate was 13 percentage points above the men's.",
+     "In course A the women's admission rate was 23 percentage points above the men's.", [COURSES]),  # a guard
+    ("Course D drew the fewest women applicants, only 40.", "Course D drew the most women applicants, only 40.", [COURSES]),
+    ("Midland is the most densely populated region, with about 749 people per square kilometre.",
+     "Midland is the least densely populated region, with about 749 people per square kilometre.", [REGIONS]),
+    ("Fellside has the lowest population density of the six regions, about 6.2 people per km².",
+     "Fellside has the highest population density of the six regions, about 6.2 people per km².", [REGIONS]),
+    ("Northmark is roughly 5,800 km² larger than Southfold.", "Northmark is roughly 8,500 km² larger than Southfold.", [REGIONS]),
+    ("Amberly, Ostria has more residents than Brackton, Velland.", "Amberly, Ostria has fewer residents than Brackton, Velland.", [CITIES, STATES]),
+    ("Ada Voss's spell in Ostria lasted longer than Bo Linde's in Velland.", "Ada Voss's spell in Ostria was shorter than Bo Linde's in Velland.", [LEADERS]),
+    ("There were exactly two years with no hijackings at all.", "There were exactly three years with no hijackings at all.", [CRASHES]),
+    ("Hijackings killed no one in five of the eight years.", "Hijackings killed no one in four of the eight years.", [CRASHES]),
+    ("Not one year since 2014 had more than 26 ferry accidents.", "Not one year since 2014 had more than 20 ferry accidents.", [CRASHES]),  # a guard
+    ("Only two regions have more than a million inhabitants.", "Only three regions have more than a million inhabitants.", [REGIONS]),
+])
+def test_true_claim_kept_and_false_twin_caught(lexical_judge, true, false, tables):
+    assert_kept_and_caught(lexical_judge, tables, true, false)
