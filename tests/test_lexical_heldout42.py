@@ -320,16 +320,9 @@ PAIRS = (
 # session's starting judge, lexical-27 at 357cf65, on the same pairs right after: identical). The pairs it got wrong:
 WRONG_TODAY: dict[str, str] = {
     "su7": "skips the true claim; skips the false twin",
-    "su9": "accepts the false twin",
-    "ne6": "refutes the true claim",
     "ne10": "refutes the true claim",
-    "pc1": "accepts the false twin",
-    "pc2": "accepts the false twin",
     "wo9": "skips the true claim; skips the false twin",
     "wo10": "refutes the true claim",
-    "ud3": "refutes the true claim",
-    "ud6": "refutes the true claim",
-    "ud7": "accepts the false twin",
     "ud10": "refutes the true claim",
 }
 

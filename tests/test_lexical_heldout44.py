@@ -322,7 +322,6 @@ WRONG_TODAY: dict[str, str] = {
     "su3": "accepts the false twin",
     "su6": "refutes the true claim",
     "su8": "refutes the true claim",
-    "su9": "accepts the false twin",
     "su10": "accepts the false twin",
     "di4": "accepts the false twin",
     "di5": "accepts the false twin",

@@ -19,7 +19,14 @@ read in session 30). Each case failed on lexical-29 unless marked a guard:
   (``relativeranks``);
 - "two years with no hijackings", "killed no one in 15 of the 40 years" count the rows at 0 (``boundcounts``); "Not one
   year since 2010 had ..." is "No year since 2010 had ..." (``rewrites``); "more than a million" is 1 million
-  (``boundidioms``)."""
+  (``boundidioms``); "There was no year without a hijacking before 2015" (``boundcounts``);
+- "in the 1980s added up to 464" totals that decade's rows, and "from 1980 to 1989 added up to 464" is a total, never a
+  change (``aggregates``, ``periods``); "The 178 deaths of 1995 came six years before the 3,014 of 2001": the second year
+  minus the first, each figure in its year's row (``yeargaps``); "7.6 male applicants for every female applicant": the
+  first row's cell over the second's (``ratiopairs``), "male" naming a gender column's "men" (``index``); "admitted 62 of
+  its 825 applicants" is a count, never a percent cell (``values``); "Women made up about 65% of major C's applicants":
+  one row's share of the owner's rows (``columnshares``); "the 1,043 killed or wounded in 2017 were the second-highest
+  toll": the column of the figure the year's row holds (``ranks``)."""
 
 from __future__ import annotations
 
@@ -90,6 +97,15 @@ LEADERS = Table("premiers", "Premiers of two countries and their time in office"
     ("Hijackings killed no one in five of the eight years.", "Hijackings killed no one in four of the eight years.", [CRASHES]),
     ("Not one year since 2014 had more than 26 ferry accidents.", "Not one year since 2014 had more than 20 ferry accidents.", [CRASHES]),  # a guard
     ("Only two regions have more than a million inhabitants.", "Only three regions have more than a million inhabitants.", [REGIONS]),
+    ("Ferry accidents in the 2010s added up to 202.", "Ferry accidents in the 2000s added up to 202.", [CRASHES]),
+    ("Ferry accidents from 2010 to 2013 added up to 116.", "Ferry accidents from 2010 to 2013 added up to 161.", [CRASHES]),
+    ("The 322 drownings of 2012 came four years before the 279 of 2016.", "The 322 drownings of 2012 came three years before the 279 of 2016.", [DEATHS]),
+    ("The 322 drownings of 2012 came four years before the 279 of 2016.", "The 322 drownings of 2012 came four years before the 297 of 2016.", [DEATHS]),
+    ("Course A had about 6.7 male applicants for every female applicant.", "Course A had about 6.7 female applicants for every male applicant.", [COURSES]),
+    ("Course A admitted 58% of its 640 male applicants.", "Course A admitted 58 of its 640 male applicants.", [COURSES]),
+    ("Women made up about 61% of course B's applicants.", "Women made up about 39% of course B's applicants.", [COURSES]),
+    ("The 40 people killed by hijackers in 2013 were the highest toll.", "The 40 people killed by hijackers in 2013 were the second-highest toll.", [CRASHES]),
+    ("There was no year without a hijacking before 2011.", "There was no year without a hijacking before 2015.", [CRASHES]),
 ])
 def test_true_claim_kept_and_false_twin_caught(lexical_judge, true, false, tables):
     assert_kept_and_caught(lexical_judge, tables, true, false)

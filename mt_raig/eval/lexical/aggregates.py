@@ -35,6 +35,7 @@ from .values import Value, agrees, best_columns, cell_agrees, hinted_columns, ro
 _TOTAL = re.compile(r"\b(?:total|totals|totall?ing|totall?ed|in total|in all|all told|add(?:s|ed)? up to|combined|altogether|sum)\b", re.I)
 _MEAN = re.compile(r"\b(?:average|averaged|averages|mean)\b", re.I)
 _WORD = re.compile(r"[A-Za-z][A-Za-z]*")
+_DECADE = re.compile(r"\b(?:in|during|over|across|throughout)\s+the\s+((?:1[5-9]|20)\d0)s\b", re.I)
 _PER_PERIOD = re.compile(r"(?:\s+[a-z]+){0,2}?\s+(?:a|an|per|each)\s+(day|week|month|year|decade)\b", re.I)  # "898 people a year"
 _PERIOD_YEARS = {"day": Decimal(1) / Decimal("365.25"), "week": Decimal(7) / Decimal("365.25"), "month": Decimal(1) / 12, "year": Decimal(1),
                  "decade": Decimal(10)}  # a yearly row's mean restated per another period
@@ -83,6 +84,13 @@ def aggregate_rows(claim: str, values: Sequence[Value], index: TableIndex) -> tu
         moved = [[q for q in index.partners[r] if index.rows[q].table_pos == other[0]] for r in met] if len(other) == 1 else []
         if moved and all(len(x) == 1 for x in moved):
             table, own, met = other[0], index.table_rows[other[0]], [x[0] for x in moved]
+    if (decade := _DECADE.search(claim)) is not None:  # "Airliner accidents in the 1980s added up to 464": that decade's rows
+        if (key := year_key(index.tables[table])) is None:
+            return None
+        start = int(decade.group(1))
+        met = [r for r in met if re.fullmatch(r"\d{4}", y := index.tables[table].cells[own.index(r)][key].strip()) and start <= int(y) < start + 10]
+        if not met:  # "in the 2000s" of a table from 2010: no such rows, nothing adds up to the number
+            return Check("aggregate", False, {"table_id": index.tables[table].id, "rows": 0, "decade": decade.group(0)}), [*numbers, *words]
     if not names and (part := qualified_rows(claim, index, table)) is not None:
         met = [r for r in met if r in part]  # "The Asian countries in the table have about 242 million people combined"
     if len(met) < 2 or (written is not None and written not in (len(own), len(met))):

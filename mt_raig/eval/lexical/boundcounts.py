@@ -108,6 +108,9 @@ _ZERO = re.compile(r"\b(?:(?P<verb>killed|claimed|injured|hurt)\s+(?:no\s+one|no
                    r"(?=in\s))", re.I)  # "Hijackings killed no one in 15 of the 40 years", "two years with no hijackings"
 
 
+_NONE_WITHOUT = re.compile(r"\b(?:there\s+(?:was|were)\s+)?no\s+(?P<noun>years?|seasons?)\s+without\s+(?:a|an|any)\s+(?P<what>[a-z][a-z-]*)", re.I)
+
+
 def zero_count(claim: str, values: Sequence[Value], index: TableIndex) -> tuple[Check, list[int]] | None:
     """"There were exactly two years with no hijackings", "Hijackings killed no one in 15 of the 40 years", "Terrorism
     killed no one in the US in five of the years": how many rows of one table (the count read as :func:`bounded_count`
@@ -122,10 +125,14 @@ def zero_count(claim: str, values: Sequence[Value], index: TableIndex) -> tuple[
     ...                                                                               "There were three years with no hijackings.")]
     [True, False]
     """
-    z = _ZERO.search(claim)
-    if z is None or (found := _count(claim, index)) is None:
-        return None
-    n, share, total, pos, span = found
+    if (w := _NONE_WITHOUT.search(claim)) is not None and (pos := _yearly(index, claim, w.group("noun"))) is not None:
+        z, n, share, total, span = w, Decimal(0), False, None, (w.start(), w.start())  # "There was no year without a hijacking
+        # before 2015": no year at 0
+    else:
+        z = _ZERO.search(claim)
+        if z is None or (found := _count(claim, index)) is None:
+            return None
+        n, share, total, pos, span = found
     if share or span[0] <= z.start() < span[1]:
         return None
     counted = {i for i, v in enumerate(values) if span[0] <= v.start < span[1] or z.start() <= v.start < z.end()}  # (and the zero
@@ -134,7 +141,7 @@ def zero_count(claim: str, values: Sequence[Value], index: TableIndex) -> tuple[
     shares = [i for i, v in enumerate(values) if i not in counted and v.kind == "number" and v.mention is not None and v.mention.percent and v.start >= span[1]]
     if any(i not in counted and i not in years and i not in shares for i in range(len(values))):
         return None  # a name or another number: a count of its own kind
-    words = " ".join(x for x in (z.group("verb"), z.group("what"), z.group("what2"), _outside(claim, span, z)) if x)
+    words = " ".join(x for x in (*(z.groupdict().get(k) for k in ("verb", "what", "what2")), _outside(claim, span, z)) if x)
     gid = named_column(index, words)
     if gid is None or index.columns[gid].table_pos != pos or not _zero_counted(index.columns[gid]):
         return None

@@ -34,7 +34,7 @@ from .descriptions import named_column
 from .headers import year_key
 from .index import TableIndex
 from .lexicon import SUPERLATIVES
-from .values import Value
+from .values import Value, rows_holding
 from .words import word_value
 
 _BOUND = {"more than": ">", "over": ">", "above": ">", "just over": ">", "less than": "<", "under": "<", "below": "<", "just under": "<",
@@ -48,8 +48,14 @@ _TOP = re.compile(r"\bthe\s+(?P<n>\d+|[a-z]+)\s+(?:(?P<degree>most|least)\s+(?P<
                   r"(?:together|combined)\b", re.I)
 
 
+_OF_GROUP = re.compile(r"(?:\b(?P<bound>" + "|".join(sorted(_BOUND, key=len, reverse=True)).replace(" ", r"\s+") + r")\s+)?"
+                       r"(?P<percent>\d+(?:\.\d+)?)\s*(?:%|\s+per\s?cent\b)\s+of\s+(?:the\s+)?(?P<owner>[^,;.]+?)['’]s?\s+(?P<what>[a-z][a-z -]*?)\s*(?:[.;,]|$)", re.I)
+
+
 def column_share(claim: str, values: Sequence[Value], index: TableIndex) -> tuple[Check, list[int]] | None:
     """The check of a part's share of a column's sum (module docstring); None when the claim is not of that kind."""
+    if (g := _OF_GROUP.search(claim)) is not None and (found := _group_share(claim, g, values, index)) is not None:
+        return found
     m = _SHARE.search(claim)
     if m is None or (gid := named_column(index, m.group("what"))) is None:
         return None
@@ -117,6 +123,34 @@ def _part(claim: str, m: re.Match, values: Sequence[Value], index: TableIndex, g
     if years and key is not None:
         rows = [(y, v) for y, v in rows if y.isdigit() and Decimal(y) in years]
     return (part, f"{numbers[0].text} ({rows[0][0] or 'a cell'})") if rows else (None, "")
+
+
+def _group_share(claim: str, g: re.Match, values: Sequence[Value], index: TableIndex) -> tuple[Check, list[int]] | None:
+    """"Women made up about 65% of major C's applicants": the one row of a name (women) among the rows of the owner
+    (major C's men and women, one table), as a share of the owner's rows' sum of the column the words name."""
+    owner = [i for i, v in enumerate(values) if v.kind == "name" and g.start("owner") <= v.start < g.end("owner")]
+    parts = [i for i, v in enumerate(values) if v.kind == "name" and v.end <= g.start()]
+    share = [i for i, v in enumerate(values) if v.kind == "number" and v.start == g.start("percent")]
+    if len(owner) != 1 or len(parts) != 1 or len(share) != 1 or len(values) != 3:
+        return None
+    group, part = rows_holding(index, values[owner[0]]), rows_holding(index, values[parts[0]])
+    if len(group) < 2 or len(one := group & part) != 1 or len({index.rows[r].table_pos for r in group}) != 1:
+        return None
+    gid = named_column(index, g.group("what"))
+    if gid is None or index.columns[gid].table_pos != index.rows[next(iter(group))].table_pos or index.columns[gid].percent:
+        return None
+    cells = [index.value(r, gid) for r in group]
+    if any(x is None for x in cells) or (whole := sum(cells, Decimal(0))) <= 0:
+        return None
+    exact = index.value(next(iter(one)), gid) * 100 / whole
+    written = Decimal(g.group("percent"))
+    unit = Decimal(10) ** -max(0, -written.as_tuple().exponent)
+    bound = _BOUND.get(re.sub(r"\s+", " ", (g.group("bound") or "").lower()))
+    ok = (exact > written if bound == ">" else exact < written) if bound in (">", "<") else \
+        abs(exact - written) <= (unit if bound else unit / 2) + Decimal("1e-9") and (bound != "~<" or exact <= written)
+    detail = {"table_id": index.tables[index.columns[gid].table_pos].id, "column": index.columns[gid].header, "part": values[parts[0]].text,
+              "of": values[owner[0]].text, "whole": str(whole), "share": str(exact.quantize(Decimal("0.01"))), "written": g.group(0).strip(" .;,")}
+    return Check("share", ok, detail), list(range(len(values)))
 
 
 __all__ = ["column_share"]

@@ -307,6 +307,8 @@ class TableIndex:
                     if len(kinds) <= 10 and c in names and c.isalpha() and (c[0].isupper() or c.islower()) and several not in names and several.casefold() not in COMMON_WORDS:
                         for form in (several, several.capitalize()) if c.islower() else (several,):  # "Territories make up ..."
                             aliases.setdefault(form, c)
+                    if len(kinds) <= 10 and c in names:  # "male applicants" of a gender column holding "men"
+                        aliases.update({f: c for f in _GENDER_FORMS.get(low, ()) if f not in names and f.lower() not in {k.lower() for k in kinds} and f not in aliases})
                     verbs = verb_forms(c) if len(kinds) <= 10 and c in names else ()  # "retired", "died": "Retirement", "Death"
                     aliases.update({f: c for f in verbs if f not in names and f not in COMMON_WORDS and f not in aliases})
                 lowered = [c for c in kinds if c in names and c.islower()]  # "mount elbert" stored as GeoQuery keeps it
@@ -385,6 +387,11 @@ class TableIndex:
 
     def title_stems(self, table_pos: int) -> frozenset[str]:
         return frozenset(stem(w) for w in re.findall(r"[A-Za-z]+|\d+", self.tables[table_pos].title))
+
+
+_GENDER_FORMS = {g: tuple(f for w in forms for f in (w, w.capitalize())) for g, forms in {
+    "men": ("male", "males"), "women": ("female", "females"), "male": ("men", "males"), "female": ("women", "females"),
+    "males": ("male", "men"), "females": ("female", "women"), "boys": ("male", "males"), "girls": ("female", "females")}.items()}
 
 
 def letter_columns(table: Table) -> dict[int, str]:

@@ -82,6 +82,7 @@ def _at(row_dates: Sequence[DateMention], period: tuple) -> bool:
                for d in row_dates)
 
 
+_SUMMED = re.compile(r"\badd(?:s|ed|ing)?\s+up\s+to\b|\btotall?(?:ed|ing)\b|\bsummed\s+to\b", re.I)
 _EACH_PERIOD = re.compile(r"\bin\s+(?:each|both)\s+(?:of\s+)?(?:the\s+)?(?:two\s+)?(?:months?|years?|periods?|seasons?|days?)?\b|\bin\s+each\s+of\b", re.I)
 
 
@@ -95,8 +96,8 @@ def period_change(claim: str, values: Sequence[Value], index: TableIndex) -> tup
         table_year = {i for i, v in enumerate(values) if v.kind == "number" and v.mention.number.places == 0 and v.mention.number.value in titled}
         periods = [(i, p) for i, p in periods if i not in table_year]
     if len(periods) != 2 or periods[0][1] == periods[1][1] or NEGATED.search(claim) or len(periods[0][1]) != len(periods[1][1]) \
-            or _EACH_PERIOD.search(claim):  # "more than two thousand in each of January and February": no change between them
-        return None
+            or _EACH_PERIOD.search(claim) or _SUMMED.search(claim):  # "more than two thousand in each of January and February": no
+        return None  # change between them; "from 1980 to 1989 added up to 464": a total over the span (:mod:`.aggregates`)
     days = len(periods[0][1]) == 3  # two days: only a long table (one row per date) holds them
     entity = [i for i, v in enumerate(values) if (v.kind == "name" or (v.kind == "number" and v.locator)) and _period(v) is None]
     rest = [i for i in range(len(values)) if i not in entity and i not in (periods[0][0], periods[1][0]) and i not in table_year]

@@ -206,6 +206,10 @@ def superlative(claim, toks, k, values, index, versus_all: bool = False, words_b
                     sorted({g for r in rows for g in found[r] if g >= 0 and not index.columns[g].id_like})
             elif q.locator:  # "fastest in 2017": the year locates the row
                 rows = [r for r, cols in found.items() if any(g >= 0 and index.columns[g].id_like for g in cols)]
+                held = sorted({g for v in values if v.kind == "number" and not v.locator and v is not q for r in rows[:1] if len(rows) == 1
+                               for g in number_columns(index, r, v) if g >= 0 and not index.columns[g].id_like})
+                if not gids and not after and len(held) == 1:  # "the 1,043 killed or wounded in 2017 were the second-highest toll":
+                    gids = held  # the column of the figure the year's row holds
             if subject_name is not None:
                 rows = [r for r in rows if r in entity_rows(index, subject_name, pos)]
         elif subject_key is not None:  # "Post 3 has the highest score": the row its key names

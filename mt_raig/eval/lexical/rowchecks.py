@@ -25,6 +25,7 @@ from .only import only_one
 from .percapita import per_head
 from .periods import period_change
 from .phrasecounts import phrase_count
+from .ratiopairs import ratio_pair
 from .records import held_record
 from .relativeranks import relative_superlative
 from .rowwise import rowwise_comparison, rowwise_count
@@ -34,5 +35,5 @@ from .weekdays import weekday_check
 from .yearbefore import on_year_before
 from .yeargaps import year_gap
 
-ROW_CHECKS = (every_in_span, held_record, on_year_before, steps_from_before, period_change, empty_cell, year_gap, event_count, only_one, distinct_count, weekday_check, decade_check, first_crossing, relative_superlative, growth_comparison, per_head, column_share, flag_cell, signed_move,
+ROW_CHECKS = (every_in_span, held_record, on_year_before, steps_from_before, period_change, empty_cell, year_gap, event_count, only_one, distinct_count, weekday_check, decade_check, first_crossing, relative_superlative, growth_comparison, per_head, column_share, ratio_pair, flag_cell, signed_move,
               rowwise_comparison, rowwise_count, step_count, negated_cell, zero_count, every_row, phrase_count, zero_rows, bounded_count, count_rows, aggregate_rows, two_cells)

@@ -71,6 +71,7 @@ class Value:
     per_base: int | None = None  # a rate per N ("1.3 per 100,000 residents": 100000): never a percentage
     gap: bool = False  # stated against another entity ("2,135 fewer sales than Houston", "$1,000 above Austin's")
     relative: bool = False  # a share of another entity's ("61% as many people as Colorado", "13% the size of Superior")
+    part_of: bool = False  # a count written as a part of a number ("admitted 62 of its 825 applicants"): never a percent cell
     share_of: bool = False  # a percent written as a part of a whole ("about 25% of Ruth's 2,873 hits"): never a plain count's cell
     coordinate: bool = False  # written with its hemisphere ("77.00° W"): a position, never a difference of two columns
     years: frozenset[int] = frozenset()  # the claim's years ("in 1976"): a column headed by another year is not this number's
@@ -219,6 +220,7 @@ def _number(claim: str, m: Mention, index: TableIndex) -> Value:
     v.rate_tail = frozenset(stem(w.lower()) for w in re.findall(r"[A-Za-z]+", tail.group(0))) if (tail := RATE_TAIL.match(claim, v.end)) else frozenset()
     v.gap = bool(_GAP_AFTER.match(claim, v.end))
     v.relative = m.percent and bool(_RELATIVE.match(claim, v.end))
+    v.part_of = not m.percent and bool(re.match(r"\s+(?:out\s+)?of\s+(?:its|their|his|her|the)\s+\d", claim[v.end:]))
     v.share_of = m.percent and bool(re.match(r"\s+of\s+(?:the|its|their|his|her|all|[A-Z][\w'’]*['’]s?)\b", claim[v.end:]))
     noun = re.match(r" (?:of (?:the|these|those) )?([a-z]+)\b", claim[v.end:v.end + 40])  # "2 of these heroes"
     v.noun = noun.group(1) if noun and v.unit is None and not m.percent and not dated_year(claim, m.start, m.number) else None
@@ -299,6 +301,8 @@ def compatible(col: Column, q: Value) -> bool:
     if m is not None and m.percent and same_dimension(col.unit_text, "%"):
         return True
     if col.dimension == "date" or (m is not None and m.percent and (col.count or col.dimension)):  # a date cell is no quantity
+        return False
+    if q.part_of and col.percent:  # "admitted 62 of its 825 male applicants" is a count, never the 62% of a percent column
         return False
     if q.share_of and not col.percent and col.unit_text is None and col.per is None and all(v is None or v == v.to_integral_value() for v in col.values):
         return False  # "about 25% of Ruth's 2,873 hits" is a share, never 25 of a column of whole counts (``home_runs``)

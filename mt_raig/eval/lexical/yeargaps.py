@@ -39,9 +39,13 @@ def year_gap(claim: str, values: Sequence[Value], index: TableIndex) -> tuple[Ch
         return None
     years = [i for i, v in enumerate(values) if claim_year(v) is not None]
     stated = [i for i, v in enumerate(values) if v.start == m.start(1)]
-    if len(years) == 2 and m.group(2).lower() != "before":
+    if len(years) == 2:
         a, b = (claim_year(values[i]) for i in years)
-        ok, how = abs(a - b) == n, f"{max(a, b)} - {min(a, b)}"
+        word = m.group(2).lower()  # "1995 came six years before 2001": the second minus the first; "after": the other way
+        ok, how = (b - a if word == "before" else a - b if word == "after" else abs(a - b)) == n, f"{max(a, b)} - {min(a, b)}"
+        cited = [i for i, v in enumerate(values) if i not in years and i not in stated and v.kind == "number"]
+        if any(not any(rows_holding(index, values[i]) & rows_holding(index, values[y]) for y in years) for i in cited):
+            ok = False  # "The 178 terrorism deaths of 1995 came ...": each figure in the row of a year written
     elif len(years) == 1 and (event := _SINCE_EVENT.search(claim, m.start(2))) is not None:
         names = [v for v in values if v.kind == "name"]
         cells = {index.value(r, c.gid) for v in names[:1] for r in rows_holding(index, v)
