@@ -334,9 +334,6 @@ PAIRS: tuple[Pair, ...] = (
 WRONG_TODAY: dict[str, str] = {
     "we4": "accepts the false twin",
     "we6": "accepts the false twin",
-    "su6": "accepts the false twin",
-    "su7": "accepts the false twin",
-    "su8": "accepts the false twin",
     "su9": "refutes the true claim",
     "su10": "accepts the false twin",
     "di3": "accepts the false twin",

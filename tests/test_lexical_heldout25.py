@@ -327,7 +327,6 @@ WRONG_TODAY: dict[str, str] = {
     "su4": "accepts the false twin",
     "su5": "accepts the false twin",
     "su6": "refutes the true claim",
-    "su7": "accepts the false twin",
     "su9": "refutes the true claim",
     "su10": "refutes the true claim",
     "di1": "refutes the true claim",

@@ -319,6 +319,7 @@ PAIRS = (
 # of session 27's rules): 73/90 false twins caught, 61 true claims kept, 15 accepted, 49 pairs right (the session's
 # starting judge, lexical-26 at 63b4145, on the same pairs right after: identical). The pairs it got wrong that run:
 WRONG_TODAY: dict[str, str] = {
+    "we5": "refutes the true claim",
     "we10": "refutes the true claim",
     "su3": "accepts the false twin",
     "su4": "refutes the true claim",

@@ -26,7 +26,12 @@ read in session 30). Each case failed on lexical-29 unless marked a guard:
   first row's cell over the second's (``ratiopairs``), "male" naming a gender column's "men" (``index``); "admitted 62 of
   its 825 applicants" is a count, never a percent cell (``values``); "Women made up about 65% of major C's applicants":
   one row's share of the owner's rows (``columnshares``); "the 1,043 killed or wounded in 2017 were the second-highest
-  toll": the column of the figure the year's row holds (``ranks``)."""
+  toll": the column of the figure the year's row holds (``ranks``);
+- the density of the year written where a table has a population per year (``relativeranks``); "the quietest stop on
+  line 2": the entries its own word names over the "line" a scope names; "the busiest month, with 14,350 rentals": of
+  the columns the words name, the one holding the figure, and "the slowest month, with only 3,950 rentals" the figure's
+  column over ``months_inventory`` ("month"); "the ferry line's busiest month of 2019": the year a period, never a
+  quantity (``ranks``, ``values``)."""
 
 from __future__ import annotations
 
@@ -59,6 +64,19 @@ STATES = Table("states", "States and their capitals", ("state", "capital", "area
     ("Ostria", "Corwin", "3100"), ("Velland", "Brackton", "4100")))
 LEADERS = Table("premiers", "Premiers of two countries and their time in office", ("premier", "country", "days_in_office"), (
     ("Ada Voss", "Ostria", "2310"), ("Bo Linde", "Velland", "1720"), ("Cy Morrow", "Ostria", "940")))
+
+TOWNS = Table("towns_2021", "Five towns in the 2016 and 2021 censuses: land area in square kilometres and population",
+              ("town", "land_area_km2", "population_2016", "population_2021"), (
+                  ("Lakeside", "60.0", "118000", "123000"), ("Hillcrest", "120.0", "131000", "127000"), ("Riverton", "95.5", "70100", "74800"),
+                  ("Oakfield", "210.0", "60500", "62000"), ("Millbrook", "33.0", "30100", "31500")))
+STOPS = Table("line_2_stops", "The six stops of tram line 2 in 2021 and their entries", ("stop", "lines", "entries_2021"), (
+    ("Quay Street", "2", "410220"), ("Market Square", "2", "521900"), ("Central", "2", "2310500"), ("Harbour", "2", "880400"),
+    ("Old Town", "2", "640100"), ("University", "2", "1210700")))
+RENTALS = Table("ferry_line_2019", "Bicycle rentals on the ferry line by month, 2019, and the bikes in stock in months of use",
+                ("month", "casual_rentals", "member_rentals", "total_rentals", "months_inventory"), (
+                    ("January", "410", "3900", "4310", "3.1"), ("February", "350", "3600", "3950", "2.2"), ("March", "820", "5200", "6020", "2.4"),
+                    ("April", "1900", "8100", "10000", "2.6"), ("May", "3100", "9900", "13000", "2.8"), ("June", "3950", "10400", "14350", "3.0"),
+                    ("July", "4420", "9700", "14120", "2.9")))
 
 
 @pytest.mark.parametrize("true,false,tables", [
@@ -106,6 +124,13 @@ LEADERS = Table("premiers", "Premiers of two countries and their time in office"
     ("Women made up about 61% of course B's applicants.", "Women made up about 39% of course B's applicants.", [COURSES]),
     ("The 40 people killed by hijackers in 2013 were the highest toll.", "The 40 people killed by hijackers in 2013 were the second-highest toll.", [CRASHES]),
     ("There was no year without a hijacking before 2011.", "There was no year without a hijacking before 2015.", [CRASHES]),
+    ("Lakeside is by far the most densely populated of the towns, with roughly 2,050 residents per square kilometre in 2021.",
+     "Hillcrest is by far the most densely populated of the towns, with roughly 1,060 residents per square kilometre in 2021.", [TOWNS]),
+    ("Quay Street was the quietest stop on line 2 in 2021, with about 0.41 million entries.",
+     "Market Square was the quietest stop on line 2 in 2021, with about 0.52 million entries.", [STOPS]),
+    ("June was the ferry line's busiest month of 2019, with 14,350 rentals.", "July was the ferry line's busiest month of 2019, with 14,120 rentals.", [RENTALS]),
+    ("February was the ferry line's slowest month of 2019, with only 3,950 rentals.",
+     "March was the ferry line's slowest month of 2019, with only 6,020 rentals.", [RENTALS]),
 ])
 def test_true_claim_kept_and_false_twin_caught(lexical_judge, true, false, tables):
     assert_kept_and_caught(lexical_judge, tables, true, false)

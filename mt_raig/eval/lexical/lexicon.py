@@ -83,6 +83,8 @@ HEADER_SYNONYMS = {
     "strikeouts": ("strike", "struck", "strikes", "fanned"), "strikeout": ("strike", "struck", "strikes", "fanned"),  # "struck out"
     "deaths": ("died", "killed", "kill", "kills", "dead", "fatalities", "deadliest", "deadlier", "lost"),  # "cholera killed 907"
     "death": ("died", "killed", "kill", "kills", "dead", "fatalities", "deadliest", "deadlier"),
+    **{w: ("busiest", "busier", "busy", "quietest", "quieter") for w in ("rentals", "rides", "trips", "visitors", "visits", "riders", "customers")},
+    # "June was the busiest month, with 143,512 rentals"
     "admitted": ("admission", "admissions", "admit", "admits"),  # "the women's admission rate" of ``percent_admitted``
     "applicants": ("applied", "apply", "applying", "applications"),  # "More women than men applied to major E"
     "fatalities": ("died", "killed", "kill", "kills", "dead", "deaths", "deadliest", "deadlier", "lost"),  # "airliner accidents killed 879"

@@ -48,6 +48,9 @@ _EXTREMES = {"highest": "max", "lowest": "min", "hottest": "max", "coldest": "mi
 _PREVALENT = frozenset({"common", "frequent", "prevalent", "widespread"})
 
 
+_GENERIC_SIZE = frozenset({"largest", "biggest", "smallest", "greatest", "highest", "lowest", "most", "least", "top", "maximum", "minimum", "max", "min"})
+
+
 def superlative(claim, toks, k, values, index, versus_all: bool = False, words_before: bool = False) -> Check | None:
     """A rank claim: "A had the highest X", "the second most flights", "X, more than any other carrier"."""
     s, e, w = toks[k]
@@ -107,7 +110,7 @@ def superlative(claim, toks, k, values, index, versus_all: bool = False, words_b
         start = max([v.end for v in values if v.end <= s], default=0)
         after = [t for ts, _, t in toks[:k] if ts >= start and t[0].isalpha() and t not in STOPWORDS and t not in GENERIC_NOUNS][::-1]
     window = [(stem(t), (0.1 if t in _STATISTICS and d + 1 < len(after) else 1) / (1 + 0.3 * d)) for d, t in enumerate(after)] \
-        + [(stem(w), 0.5)]  # "the richest", "the busiest"; "the lowest average SAT total": the total's column, not avg_salary
+        + [(stem(w), 0.5 if w in _GENERIC_SIZE else 1.0)]  # "the richest", "the busiest" (its own column: "the quietest station on line 1"); "the lowest average SAT total": the total's column, not avg_salary
     if (by := re.match(r"[^,;:]*?\bby\s+([a-z]+)", claim[e:], re.I)) and by.group(1).lower() not in STOPWORDS:
         window.append((stem(by.group(1).lower()), 1.5))  # "the smallest of the listed countries by area"
     verb = toks[k - 2][2] if prev == "the" and k > 1 else ""
@@ -156,7 +159,8 @@ def superlative(claim, toks, k, values, index, versus_all: bool = False, words_b
     detail: dict = {"word": w, "rank": rank}
     named = [p for p, t in enumerate(index.tables) if after and lists(t, stem(after[0]))]  # "the oldest book": among the books
     own = {index.rows[r].table_pos for r in index.name_rows.get(subject_name.cell, ())} if subject_name is not None and subject_num is None else set()
-    core = [x for x in window if x[0] != stem(w)]  # what the words name besides "smallest" (which names area and population)
+    core = [x for x in window if x[0] != stem(w) or w not in _GENERIC_SIZE]  # what the words name besides "smallest" (which names
+    # area and population); "the quietest station on line 1" names the entries (``passengers``), whatever "line" names
     top = max((column_score(index, p, core) for p in range(len(index.tables))), default=0.0) if own and after else 0.0
     own = {p: of_years(index, sorted(cols), claim_years(values)) for p in own if (column_score(index, p, core) >= top * 0.999 if top else after)
            and (cols := best_columns(index, p, core if top else window, ranked))}  # "Munich is the smallest": by its own rows
@@ -230,6 +234,11 @@ def superlative(claim, toks, k, values, index, versus_all: bool = False, words_b
         tied = subject_num is not None and subject_name is None and len(rows) > 1  # "the shortest loans run for twelve months"
         if not rows or not gids or (len(rows) != 1 and not tied):
             continue
+        if subject_num is None and len(rows) == 1:  # "June was the busiest month, with 143,512 rentals": of the columns the words
+            cited = {g for v in values if v.kind == "number" and not v.locator and v.start > e  # name, the one holding the figure;
+                     for g in number_columns(index, rows[0], v) if g >= 0 and not index.columns[g].id_like}  # "January was the slowest
+            held = [g for g in gids if g in cited]  # month, with only 1,582 sales": the sales, not ``months_inventory``
+            gids = held if len(held) == 1 else sorted(cited) if not held and len(cited) == 1 else gids
         pool = index.table_rows[pos]
         if scope is not None and len(scope) >= 3:
             pool = sorted({r for n in scope for r in entity_rows(index, n, pos)})

@@ -68,7 +68,8 @@ def _densest(claim: str, d: re.Match, values: Sequence[Value], index: TableIndex
     kilometre) must be the row's, at its written precision. None when the tables hold a density column, or the claim
     writes a density in another unit."""
     sign = (1 if d.group("degree").lower() == "most" else -1) if d.group("degree") else SUPERLATIVES[d.group("sup").lower()]
-    if named_column(index, "density") is not None or (top := named_column(index, "population")) is None or (base := named_column(index, "area")) is None:
+    years = " ".join(re.findall(r"\b(?:1[89]|20)\d\d\b", claim))  # "in 2021": that year's population where a table has several
+    if named_column(index, "density") is not None or (top := named_column(index, f"population {years}")) is None or (base := named_column(index, "area")) is None:
         return None
     pos = index.columns[top].table_pos
     if index.columns[base].table_pos != pos or not re.search(r"km|kilomet", index.columns[base].header + " " + index.tables[pos].title, re.I):

@@ -234,9 +234,10 @@ def _number(claim: str, m: Mention, index: TableIndex) -> Value:
     yearish = year_like(n) and not m.percent and m.scale == 1
     just_before = re.search(r"([A-Za-z]+)\s+$", claim[max(0, m.start - 30):m.start])
     quantity_cue = re.search(_QUANTITY_BEFORE, claim[max(0, m.start - 30):m.start], re.I)
-    if quantity_cue and yearish and re.search(r"\bthe\s+(?:\d[\d,.]*\s+)?(?:[a-z-]+\s+){1,3}of\s+$", claim[max(0, m.start - 40):m.start], re.I):
+    if quantity_cue and yearish and re.search(r"(?:\bthe|['’]s)\s+(?:\d[\d,.]*\s+)?(?:[a-z-]+\s+){1,3}of\s+$", claim[max(0, m.start - 40):m.start], re.I):
         quantity_cue, v.period = None, True  # "the weeks of 1995", "the three largest economies of 1986", "the 268 hijacking
-        # deaths of 2001": a period, never "a height of 1995" (the words before it name the quantity, not the year)
+        # deaths of 2001", "Bikeshare's busiest month of 2011": a period, never "a height of 1995" (the words before it name
+        # the quantity, not the year)
     if quantity_cue and yearish and re.match(r"['’]s\s+[a-z]", claim[m.end:]):
         quantity_cue = None  # "roughly 10% of 2016's annual sales": the year's, never "of 2,016"
     v.locator = (yearish and not quantity_cue) or (just_before is not None and names_a_row(claim, m, index))
