@@ -206,7 +206,6 @@ WRONG_TODAY: dict[str, str] = {
     "ne8": "refutes the true claim; accepts the false twin",
     "ne9": "accepts the false twin",
     "ne10": "refutes the true claim",
-    "pc2": "refutes the true claim",
     "pc5": "refutes the true claim",
     "pc6": "refutes the true claim",
     "pc7": "refutes the true claim",

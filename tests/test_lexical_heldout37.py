@@ -323,7 +323,6 @@ WRONG_TODAY: dict[str, str] = {
     "ne8": "refutes the true claim",
     "ne9": "refutes the true claim",
     "pc8": "skips the true claim",
-    "pc10": "refutes the true claim",
     "wo7": "skips the true claim; skips the false twin",
 }
 

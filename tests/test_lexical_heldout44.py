@@ -339,7 +339,6 @@ WRONG_TODAY: dict[str, str] = {
     "ne7": "accepts the false twin",
     "ne8": "refutes the true claim",
     "pc1": "refutes the true claim",
-    "pc2": "refutes the true claim",
     "pc4": "accepts the false twin",
     "pc7": "accepts the false twin",
     "wo1": "skips the true claim; skips the false twin",

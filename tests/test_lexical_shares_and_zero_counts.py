@@ -31,7 +31,10 @@ read in session 30). Each case failed on lexical-29 unless marked a guard:
   line 2": the entries its own word names over the "line" a scope names; "the busiest month, with 14,350 rentals": of
   the columns the words name, the one holding the figure, and "the slowest month, with only 3,950 rentals" the figure's
   column over ``months_inventory`` ("month"); "the ferry line's busiest month of 2019": the year a period, never a
-  quantity (``ranks``, ``values``)."""
+  quantity (``ranks``, ``values``);
+- "35 accidents, about 17.3% of the 202 recorded" reads "35 of the 202 accidents" (``selfshare``); "Casual riders made up
+  about 23% of the casual and member rentals combined": one column over the two summed, and "Women made up about 58% of
+  those aged 65 and over in 2020" ``females_2020`` over it and ``males_2020`` in that row (``columnshares``)."""
 
 from __future__ import annotations
 
@@ -77,6 +80,9 @@ RENTALS = Table("ferry_line_2019", "Bicycle rentals on the ferry line by month, 
                     ("January", "410", "3900", "4310", "3.1"), ("February", "350", "3600", "3950", "2.2"), ("March", "820", "5200", "6020", "2.4"),
                     ("April", "1900", "8100", "10000", "2.6"), ("May", "3100", "9900", "13000", "2.8"), ("June", "3950", "10400", "14350", "3.0"),
                     ("July", "4420", "9700", "14120", "2.9")))
+
+AGES = Table("applicants_by_age", "Applicants by age group and sex, 2010 and 2020", ("age", "males_2010", "females_2010", "males_2020", "females_2020"), (
+    ("under 40", "5200", "4100", "5600", "4900"), ("40 to 64", "3100", "3000", "3300", "3500"), ("65 and over", "700", "800", "840", "1160")))
 
 
 @pytest.mark.parametrize("true,false,tables", [
@@ -131,6 +137,10 @@ RENTALS = Table("ferry_line_2019", "Bicycle rentals on the ferry line by month, 
     ("June was the ferry line's busiest month of 2019, with 14,350 rentals.", "July was the ferry line's busiest month of 2019, with 14,120 rentals.", [RENTALS]),
     ("February was the ferry line's slowest month of 2019, with only 3,950 rentals.",
      "March was the ferry line's slowest month of 2019, with only 6,020 rentals.", [RENTALS]),
+    ("In 2012 there were 35 ferry accidents, about 17.3% of the 202 recorded.", "In 2012 there were 35 ferry accidents, about 13.7% of the 202 recorded.", [CRASHES]),
+    ("Casual riders made up about 23% of the line's casual and member rentals combined.",
+     "Casual riders made up about 77% of the line's casual and member rentals combined.", [RENTALS]),
+    ("Women made up about 58% of the applicants aged 65 and over in 2020.", "Women made up about 42% of the applicants aged 65 and over in 2020.", [AGES]),
 ])
 def test_true_claim_kept_and_false_twin_caught(lexical_judge, true, false, tables):
     assert_kept_and_caught(lexical_judge, tables, true, false)

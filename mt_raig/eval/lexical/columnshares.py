@@ -52,9 +52,17 @@ _OF_GROUP = re.compile(r"(?:\b(?P<bound>" + "|".join(sorted(_BOUND, key=len, rev
                        r"(?P<percent>\d+(?:\.\d+)?)\s*(?:%|\s+per\s?cent\b)\s+of\s+(?:the\s+)?(?P<owner>[^,;.]+?)['’]s?\s+(?P<what>[a-z][a-z -]*?)\s*(?:[.;,]|$)", re.I)
 
 
+_MADE_UP = re.compile(r"^(?P<subject>[A-Z][\w’'-]*(?:\s+[a-z][\w’'-]*){0,2})\s+(?:made\s+up|accounted\s+for|formed|represented|were|was)\s+"
+                      r"(?:(?P<bound>" + "|".join(sorted(_BOUND, key=len, reverse=True)).replace(" ", r"\s+") + r")\s+)?"
+                      r"(?P<percent>\d+(?:\.\d+)?)\s*(?:%|\s+per\s?cent\b)\s+of\s+(?P<rest>[^.;]+)", re.I)
+_OPPOSITE = {"males": "females", "females": "males", "male": "female", "female": "male", "men": "women", "women": "men", "boys": "girls", "girls": "boys"}
+
+
 def column_share(claim: str, values: Sequence[Value], index: TableIndex) -> tuple[Check, list[int]] | None:
     """The check of a part's share of a column's sum (module docstring); None when the claim is not of that kind."""
     if (g := _OF_GROUP.search(claim)) is not None and (found := _group_share(claim, g, values, index)) is not None:
+        return found
+    if (u := _MADE_UP.match(claim)) is not None and (found := _pair_share(claim, u, values, index)) is not None:
         return found
     m = _SHARE.search(claim)
     if m is None or (gid := named_column(index, m.group("what"))) is None:
@@ -150,6 +158,55 @@ def _group_share(claim: str, g: re.Match, values: Sequence[Value], index: TableI
         abs(exact - written) <= (unit if bound else unit / 2) + Decimal("1e-9") and (bound != "~<" or exact <= written)
     detail = {"table_id": index.tables[index.columns[gid].table_pos].id, "column": index.columns[gid].header, "part": values[parts[0]].text,
               "of": values[owner[0]].text, "whole": str(whole), "share": str(exact.quantize(Decimal("0.01"))), "written": g.group(0).strip(" .;,")}
+    return Check("share", ok, detail), list(range(len(values)))
+
+
+def _parts_of(header: str) -> list[str]:
+    return [w for w in re.split(r"[\W_]+", header.lower()) if w]
+
+
+def _pair_share(claim: str, u: re.Match, values: Sequence[Value], index: TableIndex) -> tuple[Check, list[int]] | None:
+    """"Sailors made up about 29% of the Armada's soldiers and sailors combined": the subject's column over the sum of the
+    columns the words after "of" name ("A and B combined"), or over it and its one opposite column ("Women made up about
+    80% of Americans aged 100 and over in 2000": ``females_2000`` of it and ``males_2000``); in the one row the claim's
+    other values locate, else over every row of the table."""
+    years = " ".join(re.findall(r"\b(?:1[89]|20)\d\d\b", claim))
+    part = named_column(index, f"{u.group('subject')} {years}")
+    if part is None:
+        return None
+    pos, col = index.columns[part].table_pos, index.columns[part]
+    both = re.match(r"\s*(?:the\s+)?(?:[\w’'-]+['’]s\s+)?(?P<a>[a-z][\w -]*?)\s+and\s+(?P<b>[a-z][\w -]*?)\s+(?:combined|together)\b", u.group("rest"), re.I)
+    if both is not None:
+        gids = [named_column(index, f"{both.group(x)} {years}") for x in ("a", "b")]
+    else:
+        words = _parts_of(col.header)  # (years kept: ``females_2000`` against ``males_2000``, never ``males_2020``)
+        swapped = [_OPPOSITE.get(w, w) for w in words]
+        other = [c.gid for c in index.table_columns(pos) if _parts_of(c.header) == swapped and swapped != words]
+        gids = [part, *other] if len(other) == 1 else [None]
+    if None in gids or part not in gids or len(set(gids)) != 2 or any(index.columns[g].table_pos != pos or index.columns[g].percent for g in gids):
+        return None
+    share_i = [i for i, v in enumerate(values) if v.kind == "number" and v.start == u.start("percent")]
+    others = [i for i in range(len(values)) if i not in share_i]
+    rows = set(index.table_rows[pos])
+    for i in others:  # "aged 100 and over", "in 2000" (the year names the columns, or locates a row)
+        held = rows_holding(index, values[i]) & rows
+        if held:
+            rows = held
+        elif not (values[i].kind == "number" and values[i].locator):
+            return None
+    if len(share_i) != 1 or (others and len(rows) != 1 and len(rows) != len(index.table_rows[pos])):
+        return None
+    cells = [[index.value(r, g) for r in rows] for g in gids]
+    if any(x is None for c in cells for x in c) or (whole := sum((sum(c, Decimal(0)) for c in cells), Decimal(0))) <= 0:
+        return None
+    exact = sum(cells[gids.index(part)], Decimal(0)) * 100 / whole
+    written = Decimal(u.group("percent"))
+    unit = Decimal(10) ** -max(0, -written.as_tuple().exponent)
+    bound = _BOUND.get(re.sub(r"\s+", " ", (u.group("bound") or "").lower()))
+    ok = (exact > written if bound == ">" else exact < written) if bound in (">", "<") else \
+        abs(exact - written) <= (unit if bound else unit / 2) + Decimal("1e-9") and (bound != "~<" or exact <= written)
+    detail = {"table_id": index.tables[pos].id, "part": col.header, "of": [index.columns[g].header for g in gids], "rows": len(rows),
+              "share": str(exact.quantize(Decimal("0.01"))), "written": u.group(0).strip(" .;,")}
     return Check("share", ok, detail), list(range(len(values)))
 
 

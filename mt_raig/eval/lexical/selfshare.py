@@ -94,6 +94,11 @@ def without_restated_share(claim: str) -> str:
     found = _share(claim)
     if found is None or not found[0]:
         return claim
+    for w in _SHARE_OF_WHOLE.finditer(claim):  # "Saturday had 87 bills, about 35.7% of the 244 recorded": "Saturday had 87 of
+        part, whole = _number(w.group("part")), _number(w.group("whole"))  # the 244 bills recorded", the count the share restates
+        if part is not None and whole is not None and 0 <= part <= whole and whole > 0 and w.start("cut") < found[1].end() <= w.end("whole"):
+            noun = claim[w.end("part"):w.start("cut")].strip()
+            return claim[:w.start("part")] + f"{w.group('part')} of the {w.group('whole')} {noun}" + claim[w.end("whole"):]
     m = found[1]
     rest = re.sub(r"^\s+of\s+(?:the\s+)?(?:table|total|list|group|them|all)\b", "", claim[m.end():])  # "46% of them"
     return claim[:m.start()] + re.sub(r"^\s*\)" if m.group(0).lstrip().startswith("(") else r"^,", "", rest)  # "(57%)", ", 25%,"
