@@ -338,7 +338,6 @@ WRONG_TODAY: dict[str, str] = {
     "pc3": "refutes the true claim",
     "pc4": "refutes the true claim",
     "wo3": "refutes the true claim",
-    "wo4": "refutes the true claim; accepts the false twin",
     "wo9": "accepts the false twin",
     "ud3": "refutes the true claim",
     "ud6": "refutes the true claim",

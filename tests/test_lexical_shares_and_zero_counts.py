@@ -34,7 +34,15 @@ read in session 30). Each case failed on lexical-29 unless marked a guard:
   quantity (``ranks``, ``values``);
 - "35 accidents, about 17.3% of the 202 recorded" reads "35 of the 202 accidents" (``selfshare``); "Casual riders made up
   about 23% of the casual and member rentals combined": one column over the two summed, and "Women made up about 58% of
-  those aged 65 and over in 2020" ``females_2020`` over it and ``males_2020`` in that row (``columnshares``)."""
+  those aged 65 and over in 2020" ``females_2020`` over it and ``males_2020`` in that row (``columnshares``);
+- set 43 (read in session 30): a rank scoped to years ("Between 1993 and 1999, ... highest in 1993", ``yearspans``,
+  ``ranks``), a growth column ranked by "weakest growth"; "rose from 1992 to 1993, from 7.5% to 6.9%" reads the second
+  pair (``relations``); "growth slowed/accelerated" (``periods``); "never fell below 4%" is a bound, no fall of another
+  column (``signedmoves``); "output shrank in 1 of the 10 years" counts the growth column's negative rows, never its
+  steps (``stepcounts``), of the one yearly table ("years", ``nouns``), "of the 10 years" a total, no duration
+  (``counting``); "In the Zephyr's best sales year", "The year the Orbit sold best", "The year of highest joblessness
+  between 1990 and 1993" (``descriptions``), "The year the archive first counted more than 500 packages" of dated rows
+  (``crossings``), "In the year of the Canadian and Swedish figures" (``whenyears``)."""
 
 from __future__ import annotations
 
@@ -143,4 +151,35 @@ AGES = Table("applicants_by_age", "Applicants by age group and sex, 2010 and 202
     ("Women made up about 58% of the applicants aged 65 and over in 2020.", "Women made up about 42% of the applicants aged 65 and over in 2020.", [AGES]),
 ])
 def test_true_claim_kept_and_false_twin_caught(lexical_judge, true, false, tables):
+    assert_kept_and_caught(lexical_judge, tables, true, false)
+
+
+GROWTH = Table("growth", "Growth of output and the jobless rate, 1990 to 1999", ("year", "output_growth_pct", "jobless_rate_pct"), (
+    ("1990", "1.9", "5.6"), ("1991", "-0.2", "6.8"), ("1992", "3.4", "7.5"), ("1993", "2.8", "6.9"), ("1994", "4.0", "6.1"),
+    ("1995", "2.7", "5.6"), ("1996", "3.8", "5.4"), ("1997", "4.4", "4.9"), ("1998", "4.5", "4.5"), ("1999", "4.8", "4.2")))
+MODELS = Table("model_sales", "Yearly sales of three small cars, 1990 to 1993", ("car", "year", "units_sold"), (
+    ("Zephyr", "1990", "9100"), ("Zephyr", "1991", "12400"), ("Zephyr", "1992", "8800"), ("Orbit", "1990", "40200"),
+    ("Orbit", "1991", "38800"), ("Orbit", "1992", "44100"), ("Orbit", "1993", "39900"), ("Tern", "1992", "21000")))
+COUNTS = Table("package_counts", "Packages in the archive on some dates", ("date", "packages"), (
+    ("1991-03-01", "120"), ("1992-06-01", "310"), ("1993-02-01", "480"), ("1993-11-01", "650"), ("1994-05-01", "900")))
+SURVEY = Table("health_spending", "Health spending in four countries around 1991: the year of each country's figures", (
+    "country", "year", "spending_per_capita_usd"), (("Canada", "1991", "303"), ("Sweden", "1991", "361"), ("Greece", "1992", "64"),
+                                                     ("Norway", "1992", "240")))
+
+
+@pytest.mark.parametrize("true,false,tables", [
+    ("Between 1993 and 1999, the jobless rate was highest in 1993, at 6.9%.", "Between 1993 and 1999, the jobless rate was lowest in 1993, at 6.9%.", [GROWTH]),
+    ("From 1995 to 1999, output growth was weakest in 1995, at 2.7%.", "From 1995 to 1999, output growth was strongest in 1995, at 2.7%.", [GROWTH]),
+    ("The jobless rate fell from 1992 to 1993, from 7.5% to 6.9%.", "The jobless rate rose from 1992 to 1993, from 7.5% to 6.9%.", [GROWTH]),
+    ("Output growth slowed from 1992 to 1993.", "Output growth accelerated from 1992 to 1993.", [GROWTH]),
+    ("The jobless rate never fell below 4%.", "The jobless rate never fell below 4.5%.", [GROWTH]),
+    ("No year after 1991 saw output shrink.", "No year after 1990 saw output shrink.", [GROWTH]),
+    ("Output shrank in 1 of the 10 years, 10% of them.", "Output shrank in 2 of the 10 years, 20% of them.", [GROWTH]),
+    ("In the Zephyr's best sales year, the jobless rate stood at 6.8%.", "In the Zephyr's best sales year, the jobless rate stood at 7.5%.", [MODELS, GROWTH]),
+    ("The year the Orbit sold best, output grew 3.4%.", "The year the Orbit sold best, output grew 1.9%.", [MODELS, GROWTH]),
+    ("The year of highest joblessness between 1990 and 1993 saw 8,800 Zephyrs sold.", "The year of highest joblessness between 1990 and 1993 saw 12,400 Zephyrs sold.", [GROWTH, MODELS]),
+    ("The year the archive first counted more than 500 packages, output grew 2.8%.", "The year the archive first counted more than 500 packages, output grew 4.0%.", [COUNTS, GROWTH]),
+    ("In the year of the Canadian and Swedish figures, the jobless rate was 6.8%.", "In the year of the Canadian and Swedish figures, the jobless rate was 7.5%.", [SURVEY, GROWTH]),
+])
+def test_spans_signs_and_years_an_entity_picks(lexical_judge, true, false, tables):
     assert_kept_and_caught(lexical_judge, tables, true, false)

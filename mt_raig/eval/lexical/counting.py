@@ -167,7 +167,9 @@ def count_rows(claim: str, values: Sequence[Value], index: TableIndex) -> tuple[
         return None  # "30% of its inhabitants": a part of one entity, not of the table's rows; "55% of men's": of a column
     values = list(values)  # a bound read here ("exceeded 8000") stays here
     counted = [i for i, v in enumerate(values) if v.start < span[1] and span[0] < v.end]
-    if counted and all(values[i].locator and values[i].kind == "number" for i in counted) and n != 0 or any(values[i].unit for i in counted):
+    if counted and all(values[i].locator and values[i].kind == "number" for i in counted) and n != 0 or any(
+            values[i].unit and not re.search(r"\bof\s+(?:the|its|their)\s+$", claim[:values[i].start]) for i in counted):  # ("5 of the 47
+        # years": the rows, not a duration)
         return None  # "Participant twenty weighed 138 pounds": a row's key; "three hours behind": a quantity, not a count
     apposed = [i for i, v in enumerate(values) if i not in counted and not share and v.kind == "number" and v.mention is not None
                and v.mention.percent and _APPOSED.fullmatch(claim, span[1], v.start) and re.match(r"\s*(?:[,);]|\.?\s*$)", claim[v.end:])]

@@ -27,8 +27,9 @@ from .index import TableIndex
 _SCALES = {"thousand": 1000, "million": 10**6, "billion": 10**9}
 _CROSSED = re.compile(
     r"^(?:(?:in\s+)?the\s+(?:year|season)\s+(?:when\s+|that\s+|in\s+which\s+)?|when\s+)(?P<what>[a-z][\w '’-]*?)\s+first\s+"
-    + CROSSING_VERB.replace("(", "(?P<verb>", 1) + r"\s+\$?(?P<number>\d[\d,]*(?:\.\d+)?)(?:\s*(?P<scale>thousand|million|billion))?%?"
-    r"(?:\s*,\s*|\s+(?:saw|had|brought)\s+)", re.I)
+    + CROSSING_VERB.replace("(", "(?P<verb>(?:counted|had|recorded|listed|held|numbered)\\s+(?:more\\s+than|over|at\\s+least)|", 1)
+    + r"\s+\$?(?P<number>\d[\d,]*(?:\.\d+)?)(?:\s*(?P<scale>thousand|million|billion))?%?(?:\s+[a-z]+)?"
+    r"(?:\s*,\s*|\s+(?:saw|had|brought)\s+)", re.I)  # "The year CRAN first counted more than 500 packages, ..."
 _FIRST_PAST = re.compile(
     r"^in\s+the\s+first\s+(?:year|season)\s+(?:when\s+|that\s+|in\s+which\s+)?(?P<what>[a-z][\w '’-]*?)\s+(?P<verb>more\s+than|over|above|"
     r"at\s+least|below|under|less\s+than|fewer\s+than)\s+\$?(?P<number>\d[\d,]*(?:\.\d+)?)(?:\s*(?P<scale>thousand|million|billion))?%?"
@@ -43,18 +44,22 @@ def first_crossed(claim: str, index: TableIndex) -> str:
         return claim
     col = index.columns[gid]
     table = index.tables[col.table_pos]
-    if (key := year_key(table)) is None:
-        return claim
+    dated = key = year_key(table)
+    if key is None:  # a table of dated counts ("2001-06-21"): the year of the first date past the bound
+        key = next((j for j, h in enumerate(table.header) if h.strip().lower() == "date"
+                    and all(re.fullmatch(r"\d{4}-\d\d-\d\d", row[j].strip()) for row in table.cells)), None)
+        if key is None:
+            return claim
     bound = Decimal(m.group("number").replace(",", "")) * _SCALES.get((m.group("scale") or "").lower(), 1)
     verb = m.group("verb").lower()
     rows = []
     for k, r in enumerate(index.table_rows[col.table_pos]):
         year, value = table.cells[k][key].strip(), index.value(r, gid)
-        if value is not None and re.fullmatch(r"\d{4}", year):
-            rows.append((int(year), value * col.scale if m.group("scale") else value))
+        if value is not None and re.fullmatch(r"\d{4}(?:-\d\d-\d\d)?", year if dated is None else year[:4] if len(year) == 4 else year):
+            rows.append((year if dated is None else int(year), value * col.scale if m.group("scale") else value))
     rows.sort()
-    below, least = re.search(r"below|under|less|fewer", verb), verb in ("reached", "hit") or verb.startswith("at")
+    below, least = re.search(r"below|under|less|fewer", verb), verb in ("reached", "hit") or verb.startswith("at") or verb.endswith("at least")
     past = [y for y, v in rows if (v < bound if below else v >= bound if least else v > bound)]
     if len(rows) < 2 or not past or past[0] == rows[0][0] or len({y for y, _ in rows}) != len(rows):
         return claim
-    return f"In {past[0]}, " + claim[m.end():]
+    return f"In {str(past[0])[:4]}, " + claim[m.end():]

@@ -27,8 +27,11 @@ from functools import lru_cache
 from mt_raig.tables import Table
 
 from .checks import of_years, ranked
+from .headers import year_key
 from .index import TableIndex, header_words, hits
 from .lexicon import POLAR_SUPERLATIVES, STOPWORDS, SUPERLATIVES, stem
+from .values import best_columns, claim_values, rows_holding
+from .yearspans import year_scope
 
 _VERB = r"(?:also\s+)?(?:had|has|have|got|gets|recorded|records|saw|sees|posted|reached|grossed|opened|earned|took|won|drew|lasted|ran|counted)\b"
 _WITH = re.compile(r"^the\s+(?P<noun>[a-z]+)\s+(?:with|that\s+had|that\s+has)\s+the\s+(?P<sup>[a-z]+)\s+(?P<what>[^,;:]+?)\s+(?=" + _VERB + ")", re.I)
@@ -38,7 +41,7 @@ _BEFORE = re.compile(r"^the\s+(?:(?P<degree>most|least)\s+(?P<adjective>[a-z]+)|
 
 _THEN = r"(?:(?P<comma>\s*,\s*)|\s+(?P<then>saw|had|brought)\s+)"  # "In the year of ..., X" or "The year of ... saw X" (never "The
 # year of ..., X": :func:`_led`)
-_YEAR_OF = re.compile(r"^(?P<lead>in\s+)?the\s+year\s+(?:(?:of|with|when|that\s+saw)\s+the\s+(?P<sup>[a-z]+)|(?:when\s+|in\s+which\s+)?the\s+"
+_YEAR_OF = re.compile(r"^(?P<lead>in\s+)?the\s+year\s+(?:(?:of|with|when|that\s+saw)\s+(?:the\s+)?(?P<sup>[a-z]+)|(?:when\s+|in\s+which\s+)?the\s+"
                       r"(?P<sup2>most|fewest))\s+(?P<what>[^,;:]+?)" + _THEN, re.I)  # "In the year the most Americans died by suicide, ..."
 _YEAR_PEAKED = re.compile(r"^(?P<lead>in\s+)?the\s+year\s+(?:when\s+|that\s+)?(?P<what>[a-z][\w '’-]*?)\s+(?P<verb>peaked|bottomed\s+out|"
                           r"(?:hit|reached)\s+(?:its|their)\s+(?:peak|high|low)(?:\s+point)?|(?:was|were|stood)\s+at\s+(?:its|their)\s+(?:peak|lowest|highest))"
@@ -59,16 +62,62 @@ _YEAR_AT_ITS = re.compile(r"^the\s+year\s+(?:when\s+|that\s+|in\s+which\s+)?(?P<
 _OWN_YEAR = re.compile(r"^in\s+(?P<what>[A-Z][\w’'. -]*?)['’]s\s+(?P<sup>[a-z]+est)\s+year(?:\s+on\s+record(?:\s+here)?)?\s*,\s*", re.I)
 
 
+_ENTITY_YEAR = re.compile(r"^in\s+(?:the\s+)?(?P<name>[A-Z][\w’'. -]*?)['’]s\s+(?P<sup>best|worst|[a-z]+est)\s+(?P<what>(?:[a-z]+\s+){0,2}?)year"
+                          r"(?:\s+in\s+the\s+table)?\s*,\s*", re.I)  # "In the Yugo's best sales year, ..."
+_YEAR_ENTITY = re.compile(r"^(?P<lead>in\s+)?the\s+year\s+(?:when\s+|that\s+|in\s+which\s+)?(?P<name>(?:the\s+)?[A-Z][\w’'. -]*?)\s+"
+                          r"(?P<what>sold|scored|earned|grossed|won|drew|recorded|produced)\s+(?:the\s+)?(?P<sup>best|worst|most|least)" + _THEN, re.I)
+# "The year the Hyundai Excel sold best, ..."
+
+
+def _entity_year(claim: str, index: TableIndex) -> str | None:
+    """"In the Yugo's best sales year, X" and "The year the Hyundai Excel sold best, X": the year of the named entity's
+    row first on the column its words name among its own rows (a table of one row per entity and year); None when
+    the claim is not of this kind or any of it is ambiguous."""
+    m = _ENTITY_YEAR.match(claim) or _YEAR_ENTITY.match(claim)
+    if m is None:  # ("The year the Hyundai Excel sold best, X": a clause of its own verb, whatever the comma)
+        return None
+    sup = m.group("sup").lower()
+    sign = {"best": 1, "most": 1, "worst": -1, "least": -1}.get(sup) or SUPERLATIVES.get(sup) or POLAR_SUPERLATIVES.get(sup)
+    names = [v for v in claim_values(m.group("name"), index) if v.kind == "name"]
+    if sign is None or len(names) != 1:
+        return None
+    rows = rows_holding(index, names[0])
+    tables = {index.rows[r].table_pos for r in rows}
+    if len(rows) < 2 or len(tables) != 1 or (key := year_key(index.tables[pos := next(iter(tables))])) is None:
+        return None
+    words = [(stem(w.lower()), 1.0) for w in re.findall(r"[A-Za-z]+", m.group("what"))]
+    measures = [c for c in index.table_columns(pos) if ranked(c) and not c.id_like and c.dimension != "date"]
+    cols = best_columns(index, pos, words, lambda c: c in measures) if words else None
+    cols = sorted(cols) if cols else [c.gid for c in measures] if len(measures) == 1 else []
+    if len(cols) != 1:
+        return None
+    if sup in POLAR_SUPERLATIVES and index.columns[cols[0]].lower_is_better is not None and (sign := index.columns[cols[0]].better(sign)) is None:
+        return None  # ("best" of a count with no better direction: the most sold)
+    cells = [(x, r) for r in rows if (x := index.value(r, cols[0])) is not None]
+    if len(cells) < 2:
+        return None
+    top = max(x * sign for x, _ in cells)
+    firsts = [r for x, r in cells if x * sign == top]
+    year = index.tables[pos].cells[index.rows[firsts[0]].row - 1][key].strip() if len(firsts) == 1 else ""
+    if not re.fullmatch(r"\d{4}", year):
+        return None
+    return _in_year(m, year, claim) if m.re is _YEAR_ENTITY else f"In {year}, " + claim[m.end():]
+
+
 def described(claim: str, index: TableIndex) -> str:
     """The claim with a superlative description at its start replaced by the one entity it names (see the module), or
     the year a superlative picks ("In the year of the fastest 400 m, ...", "In Moorabbin's hottest year on record, ...",
     "In the release year of the film with the biggest budget, ...": "In 1996, ..."; "The year the sea ice was at its
     greatest extent had ...": "1982 had ..."); the claim unchanged when there is
     none, or it is ambiguous."""
+    if (picked := _entity_year(claim, index)) is not None:
+        return picked
     if (m := _led(_YEAR_OF.match(claim)) or _OWN_YEAR.match(claim)) is not None:
         sup = (m.group("sup") or m.groupdict()["sup2"]).lower()
         sign, polar = SUPERLATIVES.get(sup) or POLAR_SUPERLATIVES.get(sup), sup in POLAR_SUPERLATIVES
-        year = None if sign is None else _first(index, m.group("what") + " " + sup, sign, polar=polar, key="year")
+        span = year_scope(m.group("what"))  # "The year of highest unemployment between 1985 and 1992 saw ...": of those years
+        what = re.sub(r"\b(?:between|from|in|within|during)\s+(?:the\s+)?\d{4}s?(?:\s+(?:and|to|through|until)\s+\d{4})?\b", " ", m.group("what")) if span else m.group("what")
+        year = None if sign is None else _first(index, what + " " + sup, sign, polar=polar, key="year", span=span)
         return claim if year is None else _in_year(m, year, claim)
     if (m := _YEAR_AT_ITS.match(claim)) is not None:
         sup = m.group("sup").lower()
@@ -171,7 +220,7 @@ def named_column(index: TableIndex, words: str) -> int | None:
     return cols[0] if len(cols) == 1 else None
 
 
-def _first(index: TableIndex, words: str, sign: int, polar: bool = False, key: str | None = None) -> str | None:
+def _first(index: TableIndex, words: str, sign: int, polar: bool = False, key: str | None = None, span: tuple[int, int] | None = None) -> str | None:
     """The name of the one row first on the one column ``words`` name best (:func:`named_column`), or None.
     ``polar``: "fastest" is the lowest of a column where lower is better (a time); ``key``: the row's cell under the
     one header of that word ("year"), not its name."""
@@ -182,6 +231,8 @@ def _first(index: TableIndex, words: str, sign: int, polar: bool = False, key: s
         return None
     values = [(v, k) for k, r in enumerate(index.table_rows[pos]) if (v := index.value(r, gid)) is not None]
     keys = [j for j, h in enumerate(index.tables[pos].header) if key is not None and h.strip().lower() == key]
+    if span is not None and keys:  # ``span``: only the rows of those years ("between 1985 and 1992")
+        values = [(v, k) for v, k in values if (y := index.tables[pos].cells[k][keys[0]].strip()).isdigit() and span[0] <= int(y) <= span[1]]
     if len(values) < 2 or key is not None and len(keys) != 1:
         return None
     top = max(v * sign for v, _ in values)

@@ -9,6 +9,7 @@ import re
 from collections.abc import Sequence
 from functools import lru_cache
 
+from .headers import year_key
 from .index import TableIndex, header_words
 from .lexicon import HEADER_NOISE, stem
 from .words import word_value
@@ -29,6 +30,10 @@ def table_of(index: TableIndex, words: Sequence[str]) -> int | None:
                      if said in (_name_column_stems(index, p) if way == "heads" else _title_stems(t.title) if way == "title" else _other_stems(t.title, t.id))]
             if len(found) == 1:
                 return found[0]
+    if words and words[0].lower() in ("years", "seasons"):  # "in 5 of the 10 years": the one table of one row per year
+        yearly = [p for p, t in enumerate(index.tables) if (key := year_key(t)) is not None
+                  and len({r[key].strip() for r in t.cells}) == len(t.cells) and all(re.fullmatch(r"\d{4}", r[key].strip()) for r in t.cells)]
+        return yearly[0] if len(yearly) == 1 else None
     return None
 
 

@@ -6,8 +6,10 @@ import re
 from typing import NamedTuple
 
 from .checks import Check, column_score, combine, entity_rows, measure_columns, of_years, ranked, sole_measure
+from .headers import year_key
+from .yearspans import year_scope
 from .impliedcolumns import dated_columns, return_columns
-from .index import header_stems, hits
+from .index import header_stems, header_words, hits
 from .cited import lists
 from .nouns import table_named, table_of
 from .joincounts import count_rank
@@ -51,6 +53,11 @@ _PREVALENT = frozenset({"common", "frequent", "prevalent", "widespread"})
 _GENERIC_SIZE = frozenset({"largest", "biggest", "smallest", "greatest", "highest", "lowest", "most", "least", "top", "maximum", "minimum", "max", "min"})
 
 
+def _written(header: str) -> frozenset[str]:
+    """The stems of a header's own words: "growth" of ``real_gdp_growth_pct`` (the column holds the change itself)."""
+    return frozenset(stem(w.lower()) for w in header_words(header))
+
+
 def superlative(claim, toks, k, values, index, versus_all: bool = False, words_before: bool = False) -> Check | None:
     """A rank claim: "A had the highest X", "the second most flights", "X, more than any other carrier"."""
     s, e, w = toks[k]
@@ -78,7 +85,7 @@ def superlative(claim, toks, k, values, index, versus_all: bool = False, words_b
     if re.search(r"\b(?:one|some|two|three|four|five|several)\s+of\s+the\s+(?:\w+\s+)?$", claim[:s], re.I):
         return None  # "two of the three lowest": a hedge, not a rank
     near = {stem(t[2]) for t in toks[max(0, k - 2):k + 6] if t[2][0].isalpha()}
-    if near & CHANGE_WORDS and not any("chang" in c.stems and hits(c, w) for c in index.columns if not c.id_like for w in near & CHANGE_WORDS):
+    if near & CHANGE_WORDS and not any(("chang" in c.stems or w in _written(c.header)) and hits(c, w) for c in index.columns if not c.id_like for w in near & CHANGE_WORDS):
         return None  # "the biggest gain", "grew fastest", "the highest cancellation rate": a derived quantity (unless a
         # column holds the change itself: "the fastest growth" of ``population_change_pct``)
     rank = ORDINALS.get(prev, 1)
@@ -240,6 +247,11 @@ def superlative(claim, toks, k, values, index, versus_all: bool = False, words_b
             held = [g for g in gids if g in cited]  # month, with only 1,582 sales": the sales, not ``months_inventory``
             gids = held if len(held) == 1 else sorted(cited) if not held and len(cited) == 1 else gids
         pool = index.table_rows[pos]
+        if (span := year_scope(_unmasked(claim, values))) is not None and (key := year_key(index.tables[pos])) is not None:  # "Within the 1990s, ...
+            inside = [r for r in pool if (y := index.tables[pos].cells[index.rows[r].row - 1][key].strip()).isdigit() and span[0] <= int(y) <= span[1]]
+            if not set(rows) <= set(inside) or len(inside) < 2:  # was highest in 1992": ranked among that decade's years
+                continue
+            pool = inside
         if scope is not None and len(scope) >= 3:
             pool = sorted({r for n in scope for r in entity_rows(index, n, pos)})
         if scoped_by is not None:  # "Among the Adelie birds, the heaviest weighed 4,725 g": Adelie's rows (joined) only

@@ -184,6 +184,13 @@ def _trend(claim, toks, k, values, used, index: TableIndex) -> Check | None:
     y = value_at(values, to.end()) if to is not None else None
     if x is None or y is None or values[x].kind != "number" or values[y].kind != "number":
         return None
+    if all(values[i].locator and year_like(values[i].mention.number) for i in (x, y)) and (
+            again := re.compile(r"\s*,\s*from\s+").match(claim, values[y].end)) is not None:  # "rose from 1983 to 1984, from 9.6% to
+        x2 = value_at(values, again.end())  # 7.5%": the two values the span went between
+        to2 = re.compile(r"\s+to\s+").match(claim, values[x2].end) if x2 is not None else None
+        y2 = value_at(values, to2.end()) if to2 is not None else None
+        if x2 is not None and y2 is not None and values[x2].kind == values[y2].kind == "number" and not values[x2].locator and not values[y2].locator:
+            x, y = x2, y2
     a, b = values[x].mention.number.value, values[y].mention.number.value
     if all(values[i].locator and year_like(values[i].mention.number) for i in (x, y)):
         return Check("trend", None, {"word": w, "from": values[x].text, "to": values[y].text, "years": True})  # "climbed from

@@ -41,6 +41,7 @@ def baseline(col) -> Decimal | None:
     return Decimal(100) if _OF_BASE.search(col.header) else None
 
 
+_BOUNDING = frozenset({"below", "above", "under", "over", "beneath", "past", "beyond"})
 _CLOSE = frozenset(stem(w) for w in "closed ended finished settled".split())
 _CHANGES = frozenset(stem(w) for w in "return returns change growth gain".split())
 _OF_BASE = re.compile(r"(?:pct|percent|index)_of_(?:1[89]|20)\d\d$", re.I)
@@ -57,9 +58,12 @@ def _verbs(claim: str, index: TableIndex, signed, taken):
         closed = k > 0 and stems[k - 1] in _CLOSE and m.group(0).lower() in ("higher", "lower")  # "closed higher", "ended lower"
         if not sign or m.group(0).lower() in ("up", "down", "higher", "lower", "more", "less", "fewer") and not closed:
             continue
+        if k + 1 < len(words) and words[k + 1].group(0).lower() in _BOUNDING:
+            continue  # "never fell below 4%", "rose above 10": a bound on a column's cells, no move of a signed one
         named = [c for c in signed if any(hits(c, w) for w in stems[since:k])]
-        if not named:  # "The Dow rose on 11 days": the one column of changes (a return, a change) when the words name none
-            named = [c for c in signed if c.stems & _CHANGES]
+        if not named and not any(hits(c, w) for c in index.columns if not c.id_like for w in stems[since:k]):
+            named = [c for c in signed if c.stems & _CHANGES]  # "The Dow rose on 11 days": the one column of changes (a return,
+            # a change) when the words name no column (never "The unemployment rate fell": that column, not the GDP growth)
         if len(named) != 1:
             return None
         moves.append((named[0], sign, m.group(0)))

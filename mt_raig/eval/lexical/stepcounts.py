@@ -24,6 +24,7 @@ from .checks import Check, ranked
 from .index import TableIndex
 from .lexicon import stem
 from .periods import DOWN_STEMS, UP_STEMS
+from .signedmoves import baseline
 from .values import Value, agrees, best_columns, rows_holding
 from .windows import year_like
 from .words import count_value
@@ -55,6 +56,9 @@ def _year_valued(x: Decimal) -> bool:
     return x == x.to_integral_value() and 1800 <= x <= 2199
 
 
+_CHANGES = frozenset(stem(w) for w in ("growth", "change", "return", "gain"))
+
+
 def step_count(claim: str, values: Sequence[Value], index: TableIndex) -> tuple[Check, list[int]] | None:
     """The check of a count of a series' rises or falls (module docstring); None otherwise."""
     m = _STEPS.search(claim)
@@ -74,6 +78,10 @@ def step_count(claim: str, values: Sequence[Value], index: TableIndex) -> tuple[
     if len(found) != 1:
         return None
     pos, gid = found[0]
+    col = index.columns[gid]
+    if baseline(col) == 0 and col.stems & _CHANGES and not {w for w, _ in words} & _CHANGES:
+        return None  # "Real GDP shrank in 5 of the 47 years" of ``real_gdp_growth_pct``: the years of negative growth, counted
+        # by the column's sign (:func:`.signedmoves.signed_conditions`), never the steps of the growth rate ("growth slowed")
     own = set(index.table_rows[pos])
     series = [index.value(r, gid) for r in index.table_rows[pos]]
     if any(x is None for x in series):

@@ -20,6 +20,7 @@ import re
 
 from .headers import year_key
 from .index import TableIndex
+from .qualifiers import adjective_values
 from .values import claim_values, rows_holding
 
 _WHEN = re.compile(r"^in\s+the\s+(?:[a-z]+\s+)?(?:year|season)\s+(?:when\s+|that\s+|in\s+which\s+)?(?P<clause>[^,;]+?),\s+", re.I)
@@ -29,9 +30,14 @@ _SUPERLATIVE = re.compile(r"\b(?:[a-z]+est|most|least|first|last|only)\b", re.I)
 def when_year(claim: str, index: TableIndex) -> str:
     """``claim`` with its leading "In the year/season <clause>," replaced by "In <year>," (module docstring)."""
     m = _WHEN.match(claim)
-    if m is None or _SUPERLATIVE.search(m.group("clause")) or re.match(r"(?:of|with)\b", m.group("clause"), re.I):
+    if m is None or _SUPERLATIVE.search(m.group("clause")) or re.match(r"with\b", m.group("clause"), re.I):
         return claim  # "In the year of the fastest 400 m", "the year the ice was at its greatest": :mod:`.descriptions`
+    of = re.match(r"of\s+", m.group("clause"), re.I)  # "In the year of West Germany's figures, ...": the names' one year
     values = claim_values(m.group("clause"), index)
+    if of and any(v.kind != "name" for v in values):
+        return claim
+    if of and not values:  # "In the year of the Canadian and Swedish figures": Canada's and Sweden's rows
+        values = adjective_values(m.group("clause"), index)
     if not values or any(v.bound is not None or v.kind not in ("number", "name", "duration") for v in values):
         return claim
     rows = set.intersection(*(rows_holding(index, v) for v in values))

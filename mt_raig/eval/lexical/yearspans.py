@@ -46,3 +46,18 @@ def agreeing_span_counts(claim: str) -> list[tuple[int, int]]:
     """Where a claim writes a span's length that its two years agree with ("15 seasons for the Yankees, 1920 through
     1934"): the length is the claim's own arithmetic, no value of the rows."""
     return [where for _, n, first, last, where in _spans(claim) if n in (last - first, last - first + 1)]
+
+
+_SCOPE = re.compile(r"\b(?:within|in|during|over|across|throughout|of)\s+the\s+(?P<decade>(?:1[5-9]|20)\d0)s\b|\bfrom\s+(?P<a>\d{4})\s+(?:to|through|until)\s+"
+                   r"(?P<b>\d{4})\b|\bbetween\s+(?P<c>\d{4})\s+and\s+(?P<d>\d{4})\b", re.I)
+
+
+def year_scope(claim: str) -> tuple[int, int] | None:
+    """The years a rank is scoped to: "within the 1990s" (1990-1999), "from 2000 to 2005", "between 1985 and 1992"."""
+    m = _SCOPE.search(claim)
+    if m is None:
+        return None
+    if m.group("decade"):
+        return int(m.group("decade")), int(m.group("decade")) + 9
+    a, b = (int(m.group("a") or m.group("c")), int(m.group("b") or m.group("d")))
+    return (a, b) if a < b else None
