@@ -233,14 +233,13 @@ PAIRS = (
 # per-pair verdicts): 69 of 90 false twins caught, 57 of 90 true claims kept, 13 false twins accepted, 46 pairs right.
 # Strict xfails: a fix shows up as XPASS.
 WRONG_TODAY: dict[str, str] = {
-    "we1": "refutes the true claim",
     "we2": "refutes the true claim",
     "su6": "accepts the false twin",
     "su7": "accepts the false twin",
     "su8": "skips the true claim; skips the false twin",
     "di1": "accepts the false twin",
     "di3": "accepts the false twin",
-    "di5": "skips the true claim",
+    "di5": "accepts the false twin",
     "di7": "skips the true claim; skips the false twin",
     "di10": "accepts the false twin",
     "df8": "refutes the true claim",

@@ -355,7 +355,7 @@ WRONG_TODAY: dict[str, str] = {
     "pc2": "refutes the true claim",
     "pc3": "refutes the true claim",
     "pc9": "accepts the false twin",
-    "pc10": "refutes the true claim; accepts the false twin",
+    "pc10": "refutes the true claim",
     "wo8": "skips the true claim; skips the false twin",
     "wo10": "skips the true claim; skips the false twin",
     "ud1": "refutes the true claim",

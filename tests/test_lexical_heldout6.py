@@ -336,7 +336,7 @@ WRONG_TODAY: dict[str, str] = {
     "ne8": "refutes the true claim",
     "pc4": "refutes the true claim",
     "pc5": "refutes the true claim",
-    "pc8": "refutes the true claim",
+    "pc8": "refutes the true claim; accepts the false twin",
     "pc9": "refutes the true claim",
     "wo2": "skips the true claim; skips the false twin",
     "wo3": "skips the true claim; skips the false twin",

@@ -42,7 +42,9 @@ read in session 30). Each case failed on lexical-29 unless marked a guard:
   steps (``stepcounts``), of the one yearly table ("years", ``nouns``), "of the 10 years" a total, no duration
   (``counting``); "In the Zephyr's best sales year", "The year the Orbit sold best", "The year of highest joblessness
   between 1990 and 1993" (``descriptions``), "The year the archive first counted more than 500 packages" of dated rows
-  (``crossings``), "In the year of the Canadian and Swedish figures" (``whenyears``)."""
+  (``crossings``), "In the year of the Canadian and Swedish figures" (``whenyears``); "spent" names a spending column;
+  "about 16% below that of Sweden" is a gap relative to Sweden's (``comparisons``); a percentage is never a cell of a
+  column in dollars or another unit (``values``)."""
 
 from __future__ import annotations
 
@@ -166,6 +168,10 @@ SURVEY = Table("health_spending", "Health spending in four countries around 1991
     "country", "year", "spending_per_capita_usd"), (("Canada", "1991", "303"), ("Sweden", "1991", "361"), ("Greece", "1992", "64"),
                                                      ("Norway", "1992", "240")))
 
+HEALTH = Table("health_around_1971", "Health spending in four countries around 1971", (
+    "country", "gdp_per_capita_usd", "health_share_of_gdp_pct", "health_spending_per_capita_usd"), (
+    ("Canada", "4317", "7.02", "303"), ("Sweden", "4890", "7.38", "361"), ("Greece", "1290", "4.96", "64"), ("Norway", "3800", "5.90", "240")))
+
 
 @pytest.mark.parametrize("true,false,tables", [
     ("Between 1993 and 1999, the jobless rate was highest in 1993, at 6.9%.", "Between 1993 and 1999, the jobless rate was lowest in 1993, at 6.9%.", [GROWTH]),
@@ -180,6 +186,9 @@ SURVEY = Table("health_spending", "Health spending in four countries around 1991
     ("The year of highest joblessness between 1990 and 1993 saw 8,800 Zephyrs sold.", "The year of highest joblessness between 1990 and 1993 saw 12,400 Zephyrs sold.", [GROWTH, MODELS]),
     ("The year the archive first counted more than 500 packages, output grew 2.8%.", "The year the archive first counted more than 500 packages, output grew 4.0%.", [COUNTS, GROWTH]),
     ("In the year of the Canadian and Swedish figures, the jobless rate was 6.8%.", "In the year of the Canadian and Swedish figures, the jobless rate was 7.5%.", [SURVEY, GROWTH]),
+    ("Sweden spent $361 per person on health, $58 more than Canada.", "Sweden spent $361 per person on health, $48 more than Canada.", [HEALTH]),
+    ("Canada's health spending per person was about 16% below that of Sweden.", "Canada's health spending per person was about 26% below that of Sweden.", [HEALTH]),  # a guard
+    ("Two countries spent more than 7% of GDP on health.", "Three countries spent more than 7% of GDP on health.", [HEALTH]),  # a guard
 ])
 def test_spans_signs_and_years_an_entity_picks(lexical_judge, true, false, tables):
     assert_kept_and_caught(lexical_judge, tables, true, false)

@@ -51,7 +51,8 @@ def _stated_gap(claim: str, toks, k: int, values: Sequence[Value], explicit: boo
         tail = RATE_TAIL.match(claim, v.end, s) if v.rate_tail else None  # "4 deaths per 1,000 live births higher"
         between = re.sub(r"^\s*per\s+(?:[\d,]+|million|thousand)(?:\s+(?:residents|people|inhabitants|population))?", "", claim[tail.end() if tail else v.end:s])  # "11.0 per 100,000 higher"
         worded = v.kind == "number" and v.mention is not None and v.mention.number.text.isalpha()  # "two ahead of"
-        if v.kind == "number" and v.end <= s and (re.fullmatch(r"\s*" + unit + r"\s*", between) or (explicit and (v.points or worded) and not between.strip())):
+        relative = explicit and v.mention is not None and v.mention.percent and not v.points  # "about 9% below that of": of the other's
+        if v.kind == "number" and v.end <= s and (re.fullmatch(r"\s*" + unit + r"\s*", between) or (explicit and (v.points or worded or relative) and not between.strip())):
             return i, "times" in between or between.strip() == "x"
     by = re.match(r"\s+by\s+" + _HEDGE, claim[e:e + 24]) or re.match(r"[^,;:]*?\s+by\s+" + _HEDGE, claim[e:])  # "outscored Rosenberg by three goals"
     if by:

@@ -97,8 +97,8 @@ def derivations(index: TableIndex, rows: Sequence[int], aggregates: bool = True)
             if kind(ca) == kind(cb) and (kind(ca)[0] != "other" or ca.stems & cb.stems or commensurable(ca, cb)):
                 yield a - b, f"{ha} - {hb} ({where})", ca  # never a population minus a percentage, a weight minus a period
             if b and not (ca.percent or cb.percent):  # "542 miles per flight"; a percentage only of one kind (cancelled of flights)
-                if kind(ca)[0] == kind(cb)[0]:
-                    yield a / b * 100, f"{ha} / {hb} x 100 ({where})", None
+                if kind(ca)[0] == kind(cb)[0] and (kind(ca)[0] != "other" or ca.stems & cb.stems):  # (never a price per kg as a
+                    yield a / b * 100, f"{ha} / {hb} x 100 ({where})", None  # percentage of an atomic radius: two other measures)
                     if kind(ca) == kind(cb) and b > 0 and a >= 0:  # "December sales were about 67% higher than January's"
                         yield (a - b) / b * 100, f"percent change of {ha} over {hb} ({where})", None  # (only as :func:`fits` says)
                 yield a / b, f"{ha} / {hb} ({where})", None

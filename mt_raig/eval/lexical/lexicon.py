@@ -85,6 +85,8 @@ HEADER_SYNONYMS = {
     "death": ("died", "killed", "kill", "kills", "dead", "fatalities", "deadliest", "deadlier"),
     **{w: ("busiest", "busier", "busy", "quietest", "quieter") for w in ("rentals", "rides", "trips", "visitors", "visits", "riders", "customers")},
     # "June was the busiest month, with 143,512 rentals"
+    "spending": ("spent", "spend", "spends"), "expenditure": ("spent", "spend", "spends", "spending"),  # "Sweden spent $327 per
+    # person on medical care": ``medical_spending_per_capita_usd``
     "admitted": ("admission", "admissions", "admit", "admits"),  # "the women's admission rate" of ``percent_admitted``
     "applicants": ("applied", "apply", "applying", "applications"),  # "More women than men applied to major E"
     "fatalities": ("died", "killed", "kill", "kills", "dead", "deaths", "deadliest", "deadlier", "lost"),  # "airliner accidents killed 879"

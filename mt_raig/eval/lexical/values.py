@@ -284,6 +284,9 @@ def best_columns(index: TableIndex, table_pos: int, window: Sequence[tuple[str, 
     return {g for g, s in scores.items() if s >= best * 0.999} if best > 0 else None
 
 
+_MONEY_HEADER = re.compile(r"(?:^|_)(?:usd|dollars?|eur|euros?|gbp|yen|cents)(?:_|$)", re.I)
+
+
 def compatible(col: Column, q: Value) -> bool:
     """Whether a number written like ``q`` (percent, unit) can come from ``col`` at all."""
     if q.kind == "duration":
@@ -301,6 +304,8 @@ def compatible(col: Column, q: Value) -> bool:
     m = q.mention
     if m is not None and m.percent and same_dimension(col.unit_text, "%"):
         return True
+    if m is not None and m.percent and not q.points and not col.percent and (col.unit_text or _MONEY_HEADER.search(col.header)):
+        return False  # "more than 7% of GDP" is never a cell of ``medical_spending_per_capita_usd`` (no percentage in a unit's column)
     if col.dimension == "date" or (m is not None and m.percent and (col.count or col.dimension)):  # a date cell is no quantity
         return False
     if q.part_of and col.percent:  # "admitted 62 of its 825 male applicants" is a count, never the 62% of a percent column
