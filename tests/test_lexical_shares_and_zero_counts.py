@@ -44,7 +44,9 @@ read in session 30). Each case failed on lexical-29 unless marked a guard:
   between 1990 and 1993" (``descriptions``), "The year the archive first counted more than 500 packages" of dated rows
   (``crossings``), "In the year of the Canadian and Swedish figures" (``whenyears``); "spent" names a spending column;
   "about 16% below that of Sweden" is a gap relative to Sweden's (``comparisons``); a percentage is never a cell of a
-  column in dollars or another unit (``values``)."""
+  column in dollars or another unit (``values``); "The highest and lowest X are N points apart" is the column's spread
+  (``spreads``); "averaged 5.2% in the 1990s, about 2 points less than in the 1980s" compares the two decades' means
+  (``aggregates``); "US GDP" names a row "United States" (never where another table's title writes "US": ``aliases``)."""
 
 from __future__ import annotations
 
@@ -172,6 +174,11 @@ HEALTH = Table("health_around_1971", "Health spending in four countries around 1
     "country", "gdp_per_capita_usd", "health_share_of_gdp_pct", "health_spending_per_capita_usd"), (
     ("Canada", "4317", "7.02", "303"), ("Sweden", "4890", "7.38", "361"), ("Greece", "1290", "4.96", "64"), ("Norway", "3800", "5.90", "240")))
 
+DECADES = Table("jobless_1980_1999", "The jobless rate, 1980 to 1999", ("year", "jobless_rate_pct"), tuple(
+    (str(y), "7.0" if y < 1990 else ("5.0" if y % 2 else "5.4")) for y in range(1980, 2000)))
+HEALTH_US = Table("health_us", "Health spending in two countries in 1972", ("country", "gdp_per_capita_usd", "health_share_of_gdp_pct"), (
+    ("United States", "5640", "7.60"), ("Greece", "1420", "3.60")))
+
 
 @pytest.mark.parametrize("true,false,tables", [
     ("Between 1993 and 1999, the jobless rate was highest in 1993, at 6.9%.", "Between 1993 and 1999, the jobless rate was lowest in 1993, at 6.9%.", [GROWTH]),
@@ -189,6 +196,12 @@ HEALTH = Table("health_around_1971", "Health spending in four countries around 1
     ("Sweden spent $361 per person on health, $58 more than Canada.", "Sweden spent $361 per person on health, $48 more than Canada.", [HEALTH]),
     ("Canada's health spending per person was about 16% below that of Sweden.", "Canada's health spending per person was about 26% below that of Sweden.", [HEALTH]),  # a guard
     ("Two countries spent more than 7% of GDP on health.", "Three countries spent more than 7% of GDP on health.", [HEALTH]),  # a guard
+    ("The highest and lowest health shares of GDP are 2.42 percentage points apart.",
+     "The highest and lowest health shares of GDP are 2.24 percentage points apart.", [HEALTH]),
+    ("The jobless rate averaged 5.2% in the 1990s, about 2 points less than in the 1980s.",
+     "The jobless rate averaged 5.2% in the 1990s, about 2 points more than in the 1980s.", [DECADES]),
+    ("Health took 7.60% of US GDP in 1972.", "Health took 3.60% of US GDP in 1972.", [HEALTH_US]),
+    ("US GDP per capita was about four times Greece's.", "US GDP per capita was about five times Greece's.", [HEALTH_US]),
 ])
 def test_spans_signs_and_years_an_entity_picks(lexical_judge, true, false, tables):
     assert_kept_and_caught(lexical_judge, tables, true, false)

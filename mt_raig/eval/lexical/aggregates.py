@@ -36,6 +36,8 @@ _TOTAL = re.compile(r"\b(?:total|totals|totall?ing|totall?ed|in total|in all|all
 _MEAN = re.compile(r"\b(?:average|averaged|averages|mean)\b", re.I)
 _WORD = re.compile(r"[A-Za-z][A-Za-z]*")
 _DECADE = re.compile(r"\b(?:in|during|over|across|throughout)\s+the\s+((?:1[5-9]|20)\d0)s\b", re.I)
+_DECADE_GAP = re.compile(r",?\s+(?:about\s+|roughly\s+|some\s+|nearly\s+)?(?P<gap>\d+(?:\.\d+)?)\s+(?:percentage\s+)?points?\s+"
+                         r"(?P<dir>more|less|higher|lower|above|below)\s+than\s+(?:in\s+)?the\s+(?P<decade>(?:1[5-9]|20)\d0)s\b", re.I)
 _PER_PERIOD = re.compile(r"(?:\s+[a-z]+){0,2}?\s+(?:a|an|per|each)\s+(day|week|month|year|decade)\b", re.I)  # "898 people a year"
 _PERIOD_YEARS = {"day": Decimal(1) / Decimal("365.25"), "week": Decimal(7) / Decimal("365.25"), "month": Decimal(1) / 12, "year": Decimal(1),
                  "decade": Decimal(10)}  # a yearly row's mean restated per another period
@@ -46,19 +48,22 @@ def aggregate_rows(claim: str, values: Sequence[Value], index: TableIndex) -> tu
     total, mean = _TOTAL.search(claim), _MEAN.search(claim)
     if bool(total) == bool(mean):
         return None
-    numbers = [i for i, v in enumerate(values) if v.kind == "number" and not v.locator and not v.text.isalpha()]
+    versus = _DECADE_GAP.search(claim) if mean else None  # "..., about 2.5 points more than in the 1960s": a second decade's mean
+    gap_i = [i for i, v in enumerate(values) if versus and v.kind == "number" and v.start == versus.start("gap")]
+    numbers = [i for i, v in enumerate(values) if v.kind == "number" and not v.locator and not v.text.isalpha() and i not in gap_i]
     words = [i for i, v in enumerate(values) if v.kind == "number" and v.text.isalpha()]
-    if len(numbers) != 1 or values[numbers[0]].mention.percent or len(words) > 1:
-        return None
+    if len(numbers) != 1 or (values[numbers[0]].mention.percent and not versus) or len(words) > 1:
+        return None  # (a percentage averaged: only with its gap to another decade, "averaged 7.27% in the 1980s, 2.5 points more ...")
     if any(v.kind in ("duration", "month") for v in values) or values[numbers[0]].points:
         return None
-    outside = "".join(" " if any(v.start <= i < v.end for v in values if v.kind == "name") else ch for i, ch in enumerate(claim))
+    outside = "".join(" " if any(v.start <= i < v.end for v in values if v.kind == "name") or (versus and versus.start() <= i < versus.end()) else ch
+                      for i, ch in enumerate(claim))
     if any(w.lower() in COMPARATIVES or w.lower() in SUPERLATIVES for w in _WORD.findall(outside)):
         return None  # "the largest average audience": a rank, checked elsewhere (not "East North Central": a name)
     target = values[numbers[0]]
     if target.bound == "<=" and re.search(r"\badd(?:s|ed)?\s+up\s+to\s+$", claim[:target.start], re.I):
         target = replace(target, bound=None)  # "add up to 207.23" is the total, no bound
-    conditions = [i for i in range(len(values)) if i not in numbers and i not in words]
+    conditions = [i for i in range(len(values)) if i not in numbers and i not in words and i not in gap_i]
     if target.unit is not None and not conditions:
         return None  # "The four video tracks average about 511.6 million bytes each": a mean with a unit only over rows a value picks
     table, written = table_named(claim, index)
@@ -84,6 +89,7 @@ def aggregate_rows(claim: str, values: Sequence[Value], index: TableIndex) -> tu
         moved = [[q for q in index.partners[r] if index.rows[q].table_pos == other[0]] for r in met] if len(other) == 1 else []
         if moved and all(len(x) == 1 for x in moved):
             table, own, met = other[0], index.table_rows[other[0]], [x[0] for x in moved]
+    key = None
     if (decade := _DECADE.search(claim)) is not None:  # "Airliner accidents in the 1980s added up to 464": that decade's rows
         if (key := year_key(index.tables[table])) is None:
             return None
@@ -128,6 +134,18 @@ def aggregate_rows(claim: str, values: Sequence[Value], index: TableIndex) -> tu
         ok = ok or (target.unit is None and agrees(results[-1], target)) or bool((target.unit or target.unit_text and c.unit_text or c.scale > 1) and cell_agrees(target, c, results[-1]))
         # "about 20.5 cm" of mm; "about $34,700" of a mean of salary_k_usd
     if not results:
+        return None
+    if gap_i and decade is not None and len(cols) == 1:  # the gap to the other decade's mean, its sign the words'
+        start2 = int(versus.group("decade"))
+        other = [x for k, r in enumerate(own) if re.fullmatch(r"\d{4}", y := index.tables[table].cells[k][key].strip()) and start2 <= int(y) < start2 + 10
+                 and (x := cols[0].values[k]) is not None]
+        mine = [x for r in met if (x := cols[0].values[own_pos[r]]) is not None]
+        if len(other) < 2:
+            return None
+        diff = (sum(mine) / len(mine) - sum(other) / len(other)) * (1 if versus.group("dir").lower() in ("more", "higher", "above") else -1)
+        ok = ok and diff > 0 and agrees(diff, values[gap_i[0]])
+        numbers = [*numbers, *gap_i]
+    elif gap_i:
         return None
     detail = {"table_id": index.tables[table].id, "rows": len(met), "columns": [c.header for c in cols] + [f"{p.header} x {q.header}" for p, q in products],
               "mean" if mean else "total": target.text, "computed": [str(x) for x in results]}

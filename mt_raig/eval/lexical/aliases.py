@@ -30,7 +30,7 @@ _NAME_WORD = r"[^\W\d_][^\W\d_'’-]*(?:['’-][^\W\d_]+)*\.?"
 _SURNAME_FIRST = re.compile(rf"((?:(?:de|van|von|da|di|du|del|la|le|der|den) )?{_NAME_WORD}), ({_NAME_WORD}(?: {_NAME_WORD}){{0,3}})")
 
 
-def name_aliases(names: set[str], people: set[str] = frozenset(), teams: set[str] = frozenset()) -> dict[str, str]:
+def name_aliases(names: set[str], people: set[str] = frozenset(), teams: set[str] = frozenset(), titles: str = "") -> dict[str, str]:
     """Each way a writer may name a cell: itself, an unambiguous leading part ("Chicago O'Hare"), a person's surname
     ("Achebe"), a team's nickname ("the Spurs" of "San Antonio Spurs"), the last part of a path-like name ("Lisbon" of
     "Europe/Lisbon"), the spelled-out form of an inverted country name ("Congo, Dem. Rep."), and a one-word place's
@@ -136,7 +136,15 @@ def name_aliases(names: set[str], people: set[str] = frozenset(), teams: set[str
     if len(set(days.values())) >= 2:  # "Sunday" of a column of "Thur", "Fri", "Sat", "Sun" (two days at least: "Sun" alone may be a star)
         for n, day in days.items():
             aliases.setdefault(day, n)
+    for n, short in SHORT_NAMES.items():  # "US GDP" of a row "United States", "the UK" of "United Kingdom" (never where a
+        if n in names:  # table's title writes the short form: "US unemployment" of "US economic growth, 1959 to 2005" is that table)
+            for form in short:
+                if form not in names and not re.search(r"(?<!\w)" + re.escape(form) + r"(?!\w)", titles):
+                    aliases.setdefault(form, n)
     return aliases
+
+
+SHORT_NAMES = {"United States": ("US", "U.S.", "USA", "U.S.A."), "United Kingdom": ("UK", "U.K.", "Britain", "Great Britain")}
 
 
 _WEEKDAY_ABBREVIATIONS = {a: day for day, forms in {

@@ -22,7 +22,7 @@ from mt_raig.numbers import DateMention, find_dates, find_numbers, parse_number
 from mt_raig.tables import Table
 
 from .durations import RACE_TIME, parse_duration
-from .aliases import PERSON_HEADERS, TEAM_HEADERS, Aliases, any_case_forms, name_aliases, verb_forms
+from .aliases import PERSON_HEADERS, SHORT_NAMES, TEAM_HEADERS, Aliases, any_case_forms, name_aliases, verb_forms
 from .headers import YEAR_IN_HEADER, header_words, inclusion_keys, key_name, referenced, references
 from .lexicon import (
     CHANGE_HEADER,
@@ -292,7 +292,8 @@ class TableIndex:
                 rows.append(Row(t.id, pos, i, row_names, keys, dates, cells, loose, locators))
         people = {r[j].strip() for t in tables for j, h in enumerate(t.header) if set(header_words(h)) & PERSON_HEADERS for r in t.cells}
         teams = {r[j].strip() for t in tables for j, h in enumerate(t.header) if set(header_words(h)) & TEAM_HEADERS for r in t.cells}
-        aliases, any_case = name_aliases(names, people, teams), {}
+        others = " ".join(t.title for t in tables if not SHORT_NAMES.keys() & {c.strip() for r in t.cells for c in r})
+        aliases, any_case = name_aliases(names, people, teams, others), {}  # (a short name another table's title writes is that table's)
         for t in tables:  # "female" for a "Female" of a categorical column (few distinct one-word values)
             for j in range(len(t.header)):
                 kinds = {r[j].strip() for r in t.cells}
