@@ -324,7 +324,6 @@ WRONG_TODAY: dict[str, str] = {
     "su1": "accepts the false twin",
     "su3": "accepts the false twin",
     "su4": "accepts the false twin",
-    "su6": "accepts the false twin",
     "su8": "refutes the true claim",
     "su10": "refutes the true claim",
     "di4": "accepts the false twin",

@@ -46,7 +46,9 @@ read in session 30). Each case failed on lexical-29 unless marked a guard:
   "about 16% below that of Sweden" is a gap relative to Sweden's (``comparisons``); a percentage is never a cell of a
   column in dollars or another unit (``values``); "The highest and lowest X are N points apart" is the column's spread
   (``spreads``); "averaged 5.2% in the 1990s, about 2 points less than in the 1980s" compares the two decades' means
-  (``aggregates``); "US GDP" names a row "United States" (never where another table's title writes "US": ``aliases``)."""
+  (``aggregates``); "US GDP" names a row "United States" (never where another table's title writes "US": ``aliases``);
+  "X's share of 4.45% was the second lowest of the thirteen": "of the thirteen" counts the set, the figure's column is
+  ranked (``ranks``)."""
 
 from __future__ import annotations
 
@@ -202,6 +204,7 @@ HEALTH_US = Table("health_us", "Health spending in two countries in 1972", ("cou
      "The jobless rate averaged 5.2% in the 1990s, about 2 points more than in the 1980s.", [DECADES]),
     ("Health took 7.60% of US GDP in 1972.", "Health took 3.60% of US GDP in 1972.", [HEALTH_US]),
     ("US GDP per capita was about four times Greece's.", "US GDP per capita was about five times Greece's.", [HEALTH_US]),
+    ("Norway's health share of 5.90% was the second lowest of the four.", "Norway's health share of 5.90% was the third lowest of the four.", [HEALTH]),
 ])
 def test_spans_signs_and_years_an_entity_picks(lexical_judge, true, false, tables):
     assert_kept_and_caught(lexical_judge, tables, true, false)

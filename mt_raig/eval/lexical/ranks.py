@@ -94,7 +94,7 @@ def superlative(claim, toks, k, values, index, versus_all: bool = False, words_b
         rank = ORDINALS[m.group(1).lower()]
     sign = SUPERLATIVES.get(w) or POLAR_SUPERLATIVES.get(w) or AGE_SUPERLATIVES.get(w) or COMPARATIVES.get(w) or _PEAKS.get(w)
     inside = [(v.start, v.end) for v in values]
-    after, qualifier = [], None
+    after, qualifier, of_count = [], None, False
     for j, (ts, te, t) in enumerate(toks[k + 1:k + 6], start=k + 1):
         named = next((v for v in values if v.kind == "name" and v.start <= ts < v.end), None)
         if named is not None and not after and qualifier is None and j + 1 < len(toks) and toks[j + 1][2][0].isalpha() \
@@ -104,7 +104,9 @@ def superlative(claim, toks, k, values, index, versus_all: bool = False, words_b
         if not t[0].isalpha() or any(a <= ts < b for a, b in inside) or t == "than" or (t in SUPERLATIVES or t in POLAR_SUPERLATIVES) and any(
                 x[2] in ("and", "or") for x in toks[k + 1:k + 6] if x[0] < ts):
             break  # "both the shortest and the heaviest": the next superlative's words are its own ("lowest maximum" is one)
-        if t not in STOPWORDS and t not in GENERIC_NOUNS:
+        if word_value(t) is not None and claim[:ts].rstrip().lower().endswith("of the"):
+            of_count = True  # "the second lowest of the thirteen": a count of the set, no column
+        elif t not in STOPWORDS and t not in GENERIC_NOUNS:
             after.append(t)
     if not after:
         qualifier = None
@@ -185,7 +187,7 @@ def superlative(claim, toks, k, values, index, versus_all: bool = False, words_b
                 index.columns[g].dimension == "date" or index.columns[g].stems & _YEAR_STEMS for g in gids):  # on 21 August 1959": that
             gids = dated_columns(index, pos, values, entity_rows(index, subject_name, pos)) or gids  # date's column; "the most recent
             # country to join": the accession date, never ``joined_with`` (a count the verb names)
-        if not gids and after and (named == [pos] or all(word_value(t) for t in after)) and w not in AGE_SUPERLATIVES:
+        if not gids and (after or of_count) and (named == [pos] or all(word_value(t) for t in after)) and w not in AGE_SUPERLATIVES:
             gids = sole_measure(index, pos)  # "Invoice 1 is the smallest of the twelve": the invoices' one measure, Total
         if not gids and not after and w in ("latest", "earliest") and subject_num is not None and claim_year(values[subject_num]):
             gids = [c.gid for c in index.table_columns(pos) if c.stems & _YEAR_STEMS or c.dimension == "date"]
