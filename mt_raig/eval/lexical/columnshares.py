@@ -90,22 +90,26 @@ def column_share(claim: str, values: Sequence[Value], index: TableIndex) -> tupl
     if part is None:
         return None
     share = part * 100 / whole
-    bound = _BOUND.get(re.sub(r"\s+", " ", (m.group("bound") or "").lower()))
     if m.group("fraction"):
         if (n := fraction(m.group("fraction"))) is None:
             return None
-        ok = fraction_holds(share, n, bound)
+        ok = fraction_holds(share, n, _BOUND.get(re.sub(r"\s+", " ", (m.group("bound") or "").lower())))
     else:
-        written = Decimal(m.group("percent"))
-        places = max(0, -written.as_tuple().exponent)
-        unit = Decimal(10) ** -places
-        if bound in (">", "<"):
-            ok = share > written if bound == ">" else share < written
-        else:
-            ok = abs(share - written) <= (unit if bound else unit / 2) + Decimal("1e-9") and (bound != "~<" or share <= written)
+        ok = _holds(share, m)
     detail = {"table_id": table.id, "column": col.header, "part": how, "whole": str(whole), "rows": len(cells),
               "share": str(share.quantize(Decimal("0.01"))), "written": m.group(0).strip(" .;")}
     return Check("share", ok, detail), list(range(len(values)))
+
+
+def _holds(exact: Decimal, m: re.Match) -> bool:
+    """Whether a share ``exact`` (percent) is the percentage ``m`` writes with its bound: "about 82%" within one unit of its
+    last digit, a plain "82%" within half of one, "more than 80%" beyond it, "nearly 82%" within one and not above."""
+    written = Decimal(m.group("percent"))
+    unit = Decimal(10) ** -max(0, -written.as_tuple().exponent)
+    bound = _BOUND.get(re.sub(r"\s+", " ", (m.group("bound") or "").lower()))
+    if bound in (">", "<"):
+        return exact > written if bound == ">" else exact < written
+    return abs(exact - written) <= (unit if bound else unit / 2) + Decimal("1e-9") and (bound != "~<" or exact <= written)
 
 
 def _part(claim: str, m: re.Match, values: Sequence[Value], index: TableIndex, gid: int, cells, key) -> tuple[Decimal | None, str]:
@@ -151,11 +155,7 @@ def _group_share(claim: str, g: re.Match, values: Sequence[Value], index: TableI
     if any(x is None for x in cells) or (whole := sum(cells, Decimal(0))) <= 0:
         return None
     exact = index.value(next(iter(one)), gid) * 100 / whole
-    written = Decimal(g.group("percent"))
-    unit = Decimal(10) ** -max(0, -written.as_tuple().exponent)
-    bound = _BOUND.get(re.sub(r"\s+", " ", (g.group("bound") or "").lower()))
-    ok = (exact > written if bound == ">" else exact < written) if bound in (">", "<") else \
-        abs(exact - written) <= (unit if bound else unit / 2) + Decimal("1e-9") and (bound != "~<" or exact <= written)
+    ok = _holds(exact, g)
     detail = {"table_id": index.tables[index.columns[gid].table_pos].id, "column": index.columns[gid].header, "part": values[parts[0]].text,
               "of": values[owner[0]].text, "whole": str(whole), "share": str(exact.quantize(Decimal("0.01"))), "written": g.group(0).strip(" .;,")}
     return Check("share", ok, detail), list(range(len(values)))
@@ -200,11 +200,7 @@ def _pair_share(claim: str, u: re.Match, values: Sequence[Value], index: TableIn
     if any(x is None for c in cells for x in c) or (whole := sum((sum(c, Decimal(0)) for c in cells), Decimal(0))) <= 0:
         return None
     exact = sum(cells[gids.index(part)], Decimal(0)) * 100 / whole
-    written = Decimal(u.group("percent"))
-    unit = Decimal(10) ** -max(0, -written.as_tuple().exponent)
-    bound = _BOUND.get(re.sub(r"\s+", " ", (u.group("bound") or "").lower()))
-    ok = (exact > written if bound == ">" else exact < written) if bound in (">", "<") else \
-        abs(exact - written) <= (unit if bound else unit / 2) + Decimal("1e-9") and (bound != "~<" or exact <= written)
+    ok = _holds(exact, u)
     detail = {"table_id": index.tables[pos].id, "part": col.header, "of": [index.columns[g].header for g in gids], "rows": len(rows),
               "share": str(exact.quantize(Decimal("0.01"))), "written": u.group(0).strip(" .;,")}
     return Check("share", ok, detail), list(range(len(values)))
