@@ -4,8 +4,9 @@ above 100) was 3,669. Read as written, the 3,669 only had to sit in some row of 
 another year was accepted; the clause is resolved to that year and the claim read as "In 1956, ...".
 
 The column is the one the clause's words name best (:func:`.descriptions.named_column`); its table must keep its year
-in one column headed "year" or "season", and the first row in year order must not already be past the bound ("first"
-would then lie before the table). Otherwise the claim is left as written.
+in one column headed "year" or "season" (or its rows' ISO dates in one headed "date": "The year CRAN first counted more
+than 500 packages, ..." is the year of the first such date), and the first row in time order must not already be past
+the bound ("first" would then lie before the table). Otherwise the claim is left as written.
 
     >>> from mt_raig.eval.lexical.index import index_of
     >>> from mt_raig.tables import Table
@@ -55,8 +56,8 @@ def first_crossed(claim: str, index: TableIndex) -> str:
     rows = []
     for k, r in enumerate(index.table_rows[col.table_pos]):
         year, value = table.cells[k][key].strip(), index.value(r, gid)
-        if value is not None and re.fullmatch(r"\d{4}(?:-\d\d-\d\d)?", year if dated is None else year[:4] if len(year) == 4 else year):
-            rows.append((year if dated is None else int(year), value * col.scale if m.group("scale") else value))
+        if value is not None and re.fullmatch(r"\d{4}" if dated is not None else r"\d{4}-\d\d-\d\d", year):  # a year, or an ISO date
+            rows.append((year if dated is None else int(year), value * col.scale if m.group("scale") else value))  # (its order)
     rows.sort()
     below, least = re.search(r"below|under|less|fewer", verb), verb in ("reached", "hit") or verb.startswith("at") or verb.endswith("at least")
     past = [y for y, v in rows if (v < bound if below else v >= bound if least else v > bound)]
