@@ -6,8 +6,7 @@ import re
 from typing import NamedTuple
 
 from .checks import Check, column_score, combine, entity_rows, measure_columns, of_years, ranked, sole_measure
-from .headers import year_key
-from .yearspans import year_scope
+from .yearspans import rows_in_scope, year_scope
 from .impliedcolumns import dated_columns, return_columns
 from .index import header_stems, header_words, hits
 from .cited import lists
@@ -249,9 +248,8 @@ def superlative(claim, toks, k, values, index, versus_all: bool = False, words_b
             held = [g for g in gids if g in cited]  # month, with only 1,582 sales": the sales, not ``months_inventory``
             gids = held if len(held) == 1 else sorted(cited) if not held and len(cited) == 1 else gids
         pool = index.table_rows[pos]
-        if (span := year_scope(_unmasked(claim, values))) is not None and (key := year_key(index.tables[pos])) is not None:  # "Within the 1990s, ...
-            inside = [r for r in pool if (y := index.tables[pos].cells[index.rows[r].row - 1][key].strip()).isdigit() and span[0] <= int(y) <= span[1]]
-            if not set(rows) <= set(inside) or len(inside) < 2:  # was highest in 1992": ranked among that decade's years
+        if (span := year_scope(_unmasked(claim, values))) is not None and (inside := rows_in_scope(index, pos, pool, span)) is not None:
+            if not set(rows) <= set(inside) or len(inside) < 2:  # "Within the 1990s, ... was highest in 1992": among that decade's years
                 continue
             pool = inside
         if scope is not None and len(scope) >= 3:

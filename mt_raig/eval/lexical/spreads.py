@@ -23,10 +23,9 @@ from collections.abc import Sequence
 
 from .checks import Check
 from .descriptions import named_column
-from .headers import year_key
 from .index import TableIndex
 from .values import Value, agrees
-from .yearspans import year_scope
+from .yearspans import rows_in_scope, year_scope
 
 _HIGH = r"(?:highest|largest|biggest|greatest|top|most)"
 _LOW = r"(?:lowest|smallest|least|bottom|fewest)"
@@ -48,9 +47,8 @@ def spread(claim: str, values: Sequence[Value], index: TableIndex) -> tuple[Chec
     pos = index.columns[gid].table_pos
     rows = index.table_rows[pos]
     if (span := year_scope(claim)) is not None:
-        if (key := year_key(index.tables[pos])) is None:
+        if (rows := rows_in_scope(index, pos, rows, span)) is None:
             return None
-        rows = [r for r in rows if (y := index.tables[pos].cells[index.rows[r].row - 1][key].strip()).isdigit() and span[0] <= int(y) <= span[1]]
     elif others:
         return None  # a year that is no span: a column of that year, read elsewhere
     cells = [x for r in rows if (x := index.value(r, gid)) is not None]

@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import re
 
+from .headers import year_key
 from .words import count_value
 
 _SPAN = re.compile(r"\bthe\s+(\d{1,3}|[a-z]+(?:-[a-z]+)?)\s+years?\s+(?:from|between)\s+((?:1[5-9]|20)\d\d)\s+"
@@ -61,3 +62,12 @@ def year_scope(claim: str) -> tuple[int, int] | None:
         return int(m.group("decade")), int(m.group("decade")) + 9
     a, b = (int(m.group("a") or m.group("c")), int(m.group("b") or m.group("d")))
     return (a, b) if a < b else None
+
+
+def rows_in_scope(index, pos: int, rows, span: tuple[int, int]) -> list[int] | None:
+    """The ``rows`` of table ``pos`` whose year cell lies in ``span`` (both ends included); None when the table keeps no
+    year column (:func:`.headers.year_key`)."""
+    table = index.tables[pos]
+    if (key := year_key(table)) is None:
+        return None
+    return [r for r in rows if (y := table.cells[index.rows[r].row - 1][key].strip()).isdigit() and span[0] <= int(y) <= span[1]]
