@@ -31,7 +31,7 @@ from .headers import year_key
 from .index import TableIndex, header_words, hits
 from .lexicon import POLAR_SUPERLATIVES, STOPWORDS, SUPERLATIVES, stem
 from .values import best_columns, claim_values, rows_holding
-from .yearspans import year_scope
+from .yearspans import rows_in_scope, year_scope
 
 _VERB = r"(?:also\s+)?(?:had|has|have|got|gets|recorded|records|saw|sees|posted|reached|grossed|opened|earned|took|won|drew|lasted|ran|counted)\b"
 _WITH = re.compile(r"^the\s+(?P<noun>[a-z]+)\s+(?:with|that\s+had|that\s+has)\s+the\s+(?P<sup>[a-z]+)\s+(?P<what>[^,;:]+?)\s+(?=" + _VERB + ")", re.I)
@@ -232,7 +232,8 @@ def _first(index: TableIndex, words: str, sign: int, polar: bool = False, key: s
     values = [(v, k) for k, r in enumerate(index.table_rows[pos]) if (v := index.value(r, gid)) is not None]
     keys = [j for j, h in enumerate(index.tables[pos].header) if key is not None and h.strip().lower() == key]
     if span is not None and keys:  # ``span``: only the rows of those years ("between 1985 and 1992")
-        values = [(v, k) for v, k in values if (y := index.tables[pos].cells[k][keys[0]].strip()).isdigit() and span[0] <= int(y) <= span[1]]
+        inside = set(rows_in_scope(index, pos, index.table_rows[pos], span, keys[0]))
+        values = [(v, k) for v, k in values if index.table_rows[pos][k] in inside]
     if len(values) < 2 or key is not None and len(keys) != 1:
         return None
     top = max(v * sign for v, _ in values)

@@ -64,10 +64,10 @@ def year_scope(claim: str) -> tuple[int, int] | None:
     return (a, b) if a < b else None
 
 
-def rows_in_scope(index, pos: int, rows, span: tuple[int, int]) -> list[int] | None:
-    """The ``rows`` of table ``pos`` whose year cell lies in ``span`` (both ends included); None when the table keeps no
-    year column (:func:`.headers.year_key`)."""
+def rows_in_scope(index, pos: int, rows, span: tuple[int, int], key: int | None = None) -> list[int] | None:
+    """The ``rows`` of table ``pos`` whose year cell (column ``key``; by default :func:`.headers.year_key`'s) lies in
+    ``span`` (both ends included); None when the table keeps no year column."""
     table = index.tables[pos]
-    if (key := year_key(table)) is None:
+    if key is None and (key := year_key(table)) is None:
         return None
     return [r for r in rows if (y := table.cells[index.rows[r].row - 1][key].strip()).isdigit() and span[0] <= int(y) <= span[1]]
