@@ -317,9 +317,53 @@ PAIRS = (
          "Chicken cost 133.40 in 1950 and only 14.64 in 1993, thirty-three years later."),
 )
 
-# Blind: committed before the judge's first run on these claims; not run yet (its one first run,
-# `python tests/test_lexical_heldout48.py`, records the pairs it gets wrong here).
-WRONG_TODAY: dict[str, str] | None = None
+# Blind: committed before the judge's first run on these claims. Its one first run (lexical-30 at 2cb55a6, the start
+# of session 31): 67/90 false twins caught, 65 true claims kept, 19 accepted, 49 pairs right. The pairs it got wrong
+# that run:
+WRONG_TODAY: dict[str, str] = {
+    "we6": "refutes the true claim",
+    "we7": "refutes the true claim",
+    "we9": "refutes the true claim",
+    "we10": "refutes the true claim",
+    "su3": "accepts the false twin",
+    "su6": "refutes the true claim",
+    "su7": "refutes the true claim; accepts the false twin",
+    "su8": "refutes the true claim",
+    "su9": "accepts the false twin",
+    "su10": "accepts the false twin",
+    "di7": "refutes the true claim",
+    "di8": "skips the true claim; skips the false twin",
+    "di9": "refutes the true claim",
+    "di10": "accepts the false twin",
+    "df8": "refutes the true claim; accepts the false twin",
+    "df10": "refutes the true claim",
+    "jo2": "accepts the false twin",
+    "jo3": "refutes the true claim",
+    "jo4": "accepts the false twin",
+    "jo6": "accepts the false twin",
+    "jo7": "accepts the false twin",
+    "jo8": "accepts the false twin",
+    "jo9": "accepts the false twin",
+    "ne6": "accepts the false twin",
+    "ne7": "accepts the false twin",
+    "ne8": "accepts the false twin",
+    "ne9": "refutes the true claim",
+    "ne10": "refutes the true claim",
+    "pc4": "refutes the true claim",
+    "pc7": "accepts the false twin",
+    "pc8": "refutes the true claim",
+    "wo1": "skips the true claim; skips the false twin",
+    "wo2": "skips the true claim; skips the false twin",
+    "wo6": "accepts the false twin",
+    "wo7": "accepts the false twin",
+    "wo8": "skips the true claim; skips the false twin",
+    "wo9": "refutes the true claim",
+    "ud3": "refutes the true claim",
+    "ud5": "refutes the true claim",
+    "ud6": "refutes the true claim",
+    "ud8": "refutes the true claim",
+    "ud9": "accepts the false twin",
+}
 
 
 class TestSet(heldout_pairs.LabelledSet):
