@@ -336,7 +336,6 @@ WRONG_TODAY: dict[str, str] = {
     "di9": "refutes the true claim",
     "di10": "accepts the false twin",
     "df8": "refutes the true claim; accepts the false twin",
-    "df10": "refutes the true claim",
     "jo2": "accepts the false twin",
     "jo3": "refutes the true claim",
     "jo4": "accepts the false twin",

@@ -9,6 +9,7 @@ from decimal import Decimal
 
 from mt_raig.numbers import rounds_to
 
+from .durations import close_duration
 from .index import TableIndex, header_words, hits
 from .lexicon import HEADER_SYNONYMS, STOPWORDS, stem
 from .units import unit_of
@@ -118,6 +119,10 @@ def gap_ok(a: Decimal, b: Decimal, gap: Value, times: bool, percent_column: bool
     over a column of no percentages, "38% more" is only relative (102 vs 64 counties is 59% more, not 38%). With the
     ``column`` of ``a`` and ``b``, a difference is read in its unit and scale too ("$18,000 higher" of 42 vs 24 in
     ``salary_k_usd``)."""
+    if gap.kind == "duration":  # "3 minutes 18 seconds faster": the gap of two time cells (seconds unless the column says)
+        if times or column is not None and (column.dimension != "time" or column.unit_size is None):
+            return False
+        return close_duration(abs(a - b) * Decimal(str(column.unit_size if column is not None else 1)), gap.seconds, gap.precision)
     if times:
         return any(y != 0 and agrees_written(x / y, gap) for x, y in ((a, b), (b, a)))
     diff = abs(a - b)

@@ -22,7 +22,7 @@ from .dategaps import sole_date
 from .earlier import earlier
 from .grouping import name_columns
 from .headers import header_years
-from .index import TableIndex, header_words
+from .index import TableIndex, header_stems, header_words
 from .joincounts import count_comparison
 from .keys import key_word
 from .lexicon import AGE_COMPARATIVES, AGE_DATED, CHANGE_HEADER, COMPARATIVES, TEMPORAL_WORDS, POLAR_COMPARATIVES, POSITION_STEMS, STOPWORDS, stem
@@ -54,6 +54,8 @@ def _stated_gap(claim: str, toks, k: int, values: Sequence[Value], explicit: boo
         relative = explicit and v.mention is not None and v.mention.percent and not v.points  # "about 9% below that of": of the other's
         if v.kind == "number" and v.end <= s and (re.fullmatch(r"\s*" + unit + r"\s*", between) or (explicit and (v.points or worded or relative) and not between.strip())):
             return i, "times" in between or between.strip() == "x"
+        if v.kind == "duration" and v.end <= s and not between.strip() and re.search(r"[a-z]", v.text):  # "3 minutes 18 seconds faster"
+            return i, False
     by = re.match(r"\s+by\s+" + _HEDGE, claim[e:e + 24]) or re.match(r"[^,;:]*?\s+by\s+" + _HEDGE, claim[e:])  # "outscored Rosenberg by three goals"
     if by:
         i = value_at(values, e + by.end())
@@ -68,6 +70,7 @@ DATED_VERBS = frozenset("""born joined hired founded established released opened
     became admitted entered adopted ratified introduced withdrawn ended abolished closed retired replaced scrapped expired ceased switched converted""".split())
 
 
+_PHRASE_IN = re.compile(r"\s+(?:the\s+)?(?:[a-z]+(?:['’]s)?\s+){1,3}(?:in|during)\s+")  # "than the men's winner in 2017", "than he did in 2013"
 _APPOSED_NAME = re.compile(r"\s+(?:her|his|its|their)\s+(?:\S+\s+){1,4}")  # (numbers are "#" where it is read)
 _LINE = re.compile(r"\s+the\s+(?:[a-z]+\s+)?(?:line|threshold)\b", re.I)
 _THAN_PART = re.compile(r"\s+than\s+(?:a|one)\s+(?:third|quarter|fifth|tenth)\s+of\b", re.I)
@@ -100,7 +103,8 @@ def comparison(claim, toks, k, values, index, used) -> Check | None:
     two_columns = _column_comparison(claim, toks, k, values, index, start_right, used)
     if two_columns is not None or nxt is None:
         return two_columns
-    if (nxt.kind in ("month", "date") or (nxt.kind == "number" and nxt.locator)) and re.fullmatch(r"\s*(?:(?:in|during|for|on|at)\s+)?(?:the\s+)?(?:[A-Za-z]+\s+)?", claim[start_right:nxt.start]):
+    if (nxt.kind in ("month", "date") or (nxt.kind == "number" and nxt.locator)) and (re.fullmatch(r"\s*(?:(?:in|during|for|on|at)\s+)?(?:the\s+)?(?:[A-Za-z]+\s+)?", claim[start_right:nxt.start])
+                                                                                 or _PHRASE_IN.fullmatch(claim, start_right, nxt.start)):
         return _locator_comparison(claim, toks, k, values, index, nxt, used)
     if nxt.kind != "name":
         return None  # "more than 5,000" is a bound on a number, checked with the number
@@ -377,6 +381,8 @@ def _locator_comparison(claim, toks, k, values, index, right: Value, used: set[i
         headers = {index.columns[g].header for r in ra[:1] for g in sole_measure(index, index.rows[r].table_pos)}
     elif not headers:  # "Boat 13 was lowered later than boat 9": the table's one date column
         headers = {index.columns[g].header for r in ra[:1] for g in sole_date(index, index.rows[r].table_pos, claim)}
+    if not headers - dated and w in ("faster", "slower", "quicker"):  # "Mutai won in 2011 faster than in 2013": a time column
+        headers = {index.columns[g].header for r in ra[:1] for g in _timed(index, index.rows[r].table_pos, entity)}
     gap_i, times = _stated_gap(claim, toks, k, values, explicit=False)  # "Participant 14 weighed 109 pounds more than participant 20"
     gap_i = gap_i if gap_i is not None and values[gap_i] is not left[-1] and not values[gap_i].locator else None
     years = [int(v.mention.number.value) if v.kind == "number" and year_like(v.mention.number) else None for v in (left[-1], right)]
@@ -392,7 +398,8 @@ def _locator_comparison(claim, toks, k, values, index, right: Value, used: set[i
                 a, b = [a[0] % 10000], [b[0] % 10000]  # "earlier in the year in 2027 than in 2026": the day of the year
             detail.setdefault("compared", []).append(f"{header}: {a[0]} vs {b[0]}" if header == other else f"{header} vs {other}: {a[0]} vs {b[0]}")
             sign = COMPARATIVES.get(w) or _TIMED.get(w) or POLAR_COMPARATIVES[w] * (-1 if _column_under(index, ra[0], header).lower_is_better else 1)
-            results.append((a[0] - b[0]) * sign > 0 and (gap_i is None or gap_ok(a[0], b[0], values[gap_i], times)))
+            timed = _column_under(index, ra[0], header) if gap_i is not None and values[gap_i].kind == "duration" else None
+            results.append((a[0] - b[0]) * sign > 0 and (gap_i is None or gap_ok(a[0], b[0], values[gap_i], times, column=timed)))
     if results and gap_i is not None:
         used.add(gap_i)
     if results and (left[-1].kind == right.kind == "date" or entity is None and left[-1].kind == right.kind == "number"):  # two dates,
@@ -400,6 +407,17 @@ def _locator_comparison(claim, toks, k, values, index, right: Value, used: set[i
     return Check("comparison", combine(results), detail) if results else None
 
 
+def _timed(index: TableIndex, pos: int, entity: Value | None) -> list[int]:
+    """The time columns of a table a speed word compares; of several, those sharing a header word with the column
+    of the ``entity`` named (``men_time`` for a name of ``men_winner``), else none."""
+    cols = [c for c in index.table_columns(pos) if c.dimension == "time" and not c.id_like]
+    if len(cols) > 1:
+        own = {st for p, j in name_columns(index, entity.cell) if p == pos for st in header_stems(index.tables[pos].header[j])} if entity else set()
+        cols = [c for c in cols if c.stems & own - _TIME_STEMS]
+    return [c.gid for c in cols] if len(cols) == 1 else []
+
+
+_TIME_STEMS = frozenset(stem(w) for w in "time times winner winning".split())
 _IN_THE_YEAR = re.compile(r"\b(?:earlier|later|sooner)\s+in\s+the\s+(?:year|calendar)\b", re.I)
 
 

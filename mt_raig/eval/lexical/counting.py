@@ -72,7 +72,9 @@ _WHOLE = re.compile(r"\b(?:has|have|had|lists?|listed|includes?|included|contain
 _WHOLE_AFTER = re.compile(r"\s*(?:[A-Za-z-]+\s+){1,3}?(?:are|were)\s+(?:listed|given|included|shown|recorded|covered)\b", re.I)
 _ALL = re.compile(r"^\s*(?:all|each\s+of)\s+(?:of\s+)?(?:the\s+|its\s+)?(\d+|[a-z]+(?:-[a-z]+)?)\s+(?=[A-Za-z])", re.I)
 _NO = re.compile(r"\b(?:no|zero)\s+(?!more\b|less\b|fewer\b|longer\b|later\b|earlier\b|other\b|one\b|doubt\b)", re.I)
-_NEVER = re.compile(r"\bnever\b", re.I)
+_PERSON = re.compile(r"(?:man|woman|men['’]s|women['’]s|one|team|player|runner|rider|driver|athlete|country|nation)\b", re.I)
+_NEVER = re.compile(r"\bnever\b|\b(?:at\s+no\s+(?:point|time|stage)|in\s+no\s+(?:single\s+)?(?:year|month|season|week|day|quarter|decade)s?)\b", re.I)  # "In no
+# year after 2006 did access fall below 81%": as "never"
 _SINCE = {"before": "<", "prior to": "<", "earlier than": "<", "until": "<", "after": ">", "later than": ">", "since": ">="}
 _EXCEPT = re.compile(r"\b(?:apart\s+from|aside\s+from|except(?:\s+for)?|other\s+than|besides|excluding|but)\s+(?:the\s+)?$", re.I)
 _PAST = re.compile(r"\b(?:(beyond|above|past|below|under|before|after)|(north|south|east|west)\s+of)\s+[a-z]+\s+$", re.I)  # "beyond period 4": its
@@ -91,7 +93,7 @@ def _number(text: str) -> Decimal | None:
 def _count_phrase(claim: str, index: TableIndex, lone: bool = False):
     """(number value, is a share, the table counted, the written total or None, span of the number) or None;
     ``lone``: the claim's only value is this number, so digits before a table's noun count its rows too."""
-    m = _NONE.match(claim) or _NO.search(claim)
+    m = _NONE.match(claim) or (None if (t := _NEVER.search(claim)) and t.group(0)[0].lower() != "n" else _NO.search(claim))
     if m is not None and m.re is _NO and re.search(r"\b(?:has|have|had)\s+$", claim[:m.start()], re.I) and _OF_THE.search(claim[:m.start()]):
         m = None  # "Three of the mammals have no recorded conservation status": a condition of the rows counted, not a count
     if m is not None:
@@ -100,8 +102,9 @@ def _count_phrase(claim: str, index: TableIndex, lone: bool = False):
             end = said.end()  # "None of the twelve flights": the table's rows, not a condition
         words = re.findall(r"[A-Za-z]+", claim[end:])[:4]  # "No card", "No single order", "no double (=) bonds"
         table = next((t for k in range(3) if (t := table_of(index, words[k:])) is not None), None)
-        if table is None and m.start() == 0 and m.re is _NONE:  # "None of the players ...": the table holding the conditions
-            return Decimal(0), False, None, None, (m.start(), end), (0, 0)
+        if table is None and m.start() == 0 and (m.re is _NONE or _PERSON.match(claim, end)):  # "None of the players ...",
+            return Decimal(0), False, None, None, (m.start(), end), (0, 0)  # "No woman won in under 2:22:30": the table
+            # holding the conditions
         return (Decimal(0), False, table, total, (m.start(), end), (0, 0)) if table is not None else None
     if (m := _NEVER.search(claim)) is not None:  # "The club never received dues larger than 50": the table of the conditions
         return Decimal(0), False, None, None, (m.start(), m.end()), (0, 0)
@@ -190,7 +193,7 @@ def count_rows(claim: str, values: Sequence[Value], index: TableIndex) -> tuple[
             and hinted_columns(index, v, table)  # "60% of the invoice lines are priced at 0.99": a cell of the column named
         if plain and (v.mention.percent or (share and not valued) or re.search(r"\bthan\s+(?:\w+\s+)?$", claim[:v.start], re.I)):
             return None  # "taller than 190.5": a comparison; "2817 cancellations were 5.2% of its flights": a ratio
-        if v.kind == "number" and not (v.locator or v.bound in (">", ">=", "<", None)) or v.kind in ("duration", "month"):
+        if v.kind == "number" and not (v.locator or v.bound in (">", ">=", "<", None)) or v.kind == "month" or v.kind == "duration" and v.bound is None:
             return None  # another quantity: not a plain count
     excluded = [i for i in conditions if values[i].kind == "name" and _EXCEPT.search(claim[:values[i].start])]
     conditions = [i for i in conditions if i not in excluded]  # "Apart from Prague, no listed Czech city ...": not counted
@@ -211,6 +214,9 @@ def count_rows(claim: str, values: Sequence[Value], index: TableIndex) -> tuple[
     if found is None:
         return None
     table, own, met, extra = found
+    if n == 0 and claim[span[0]:span[1]].lower() != "never" and _NEVER.fullmatch(claim, span[0], span[1]) and not extra \
+            and all(values[i].kind == "number" and values[i].bound is None for i in conditions):
+        return None  # "In no year from 2008 to 2017 did renewables out-generate fossil fuels": only the span read, not what is denied
     if not share and total is None and n > len(own) and values[counted[0]].kind == "number" if counted else False:
         return None  # "Boat C carried 71 people" of five boats: more than the rows, so a cell's number, not a count of them
     left_out = set().union(*(rows_holding(index, values[i]) for i in excluded))
@@ -295,6 +301,11 @@ def condition_rows(index: TableIndex, claim: str, values: Sequence[Value], i: in
     if v.kind == "name" and table is not None:
         named = _named_column_rows(index, claim, v, table)
         return named if named is not None else _subject_rows(index, v, table)
+    if v.kind == "duration" and v.bound is not None and table is not None:  # "No woman won in under 2:22:30": the time column
+        timed = [c for c in index.table_columns(table) if c.dimension == "time" and c.unit_size is not None and not c.id_like]
+        named = [c for c in timed if c.gid in (hinted_columns(index, v, table) or ())]  # its words name (``women_time``)
+        cols = named if len(named) == 1 else timed if len(timed) == 1 else []
+        return {index.table_rows[table][k] for k, x in enumerate(cols[0].values) if x is not None and cell_agrees(v, cols[0], x)} if cols else None
     if v.kind != "number" or v.locator or table is None:
         return rows_holding(index, v)
     strong = [p for p in range(len(index.tables)) if p != table and hinted_columns(index, v, p) and v.strong.get(p)]
@@ -310,6 +321,8 @@ def condition_rows(index: TableIndex, claim: str, values: Sequence[Value], i: in
         if not any(not c.id_like and c.numbers() for c in index.table_columns(table)):
             return None
     cols = [index.columns[g] for g in (hinted_columns(index, v, table) or ()) if index.columns[g].dimension != "date"]
+    if len(cols) > 1 and v.bound is not None and (base := [c for c in cols if all(set(header_words(c.header)) < set(header_words(d.header)) for d in cols if d is not c)]):
+        cols = base  # "the incarceration rate exceeded 510": ``prisoners_per_100k``, never its male and female refinements
     if not cols and v.bound is None:
         return None  # "with 0 units": a value only of the column its words name
     if not cols:  # no header word: the table's measures that name no entity ("account_to" refers to an account)

@@ -90,9 +90,12 @@ HEADER_SYNONYMS = {
     "admitted": ("admission", "admissions", "admit", "admits"),  # "the women's admission rate" of ``percent_admitted``
     "applicants": ("applied", "apply", "applying", "applications"),  # "More women than men applied to major E"
     "fatalities": ("died", "killed", "kill", "kills", "dead", "deaths", "deadliest", "deadlier", "lost"),  # "airliner accidents killed 879"
+    **{w: ("incarceration", "incarcerated", "imprisoned", "imprisonment", "inmates") for w in ("prisoners", "prisoner")},  # "the
+    # incarceration rate" of ``prisoners_per_100k``
     "age": ("oldest", "youngest", "older", "younger"),
     "males": ("men", "boys", "man", "boy"), "male": ("men", "boys", "man", "boy"),  # "women and girls outnumbered men and boys"
     "females": ("women", "girls", "woman", "girl"), "female": ("women", "girls", "woman", "girl"),
+    "women": ("woman", "female", "females"), "men": ("man", "male", "males"),  # "No woman won in under 2:22:30": ``women_time``
     "alt": ("altitude", "elevation", "highest"), "altitude": ("elevation", "highest", "higher", "high", "tallest", "taller", "lower", "lowest"),
     "elevation": ("altitude", "highest", "higher", "high", "tallest", "taller", "lower", "lowest"),
     "length": ("long", "longer", "longest", "shorter", "shortest"), "density": ("dense", "denser", "densest", "sparsest", "sparser"),

@@ -100,7 +100,7 @@ def claim_values(claim: str, index: TableIndex) -> list[Value]:
                 values.append(Value(m.group(0), "month", m.start(), m.end(), month=MONTHS[m.group(0).lower()]))
                 taken.append((m.start(), m.end()))
     for text, s, e, seconds, precision in durations(claim):
-        v = Value(text, "duration", s, e, seconds=seconds, precision=precision)
+        v = Value(text, "duration", s, e, seconds=seconds, precision=precision, bound=_duration_bound(claim[:s]))
         if free(v.start, v.end):  # a time of day the title states ("The 12:50 observation ...") only names the table
             values.extend([] if re.search(r"\b" + re.escape(text) + r"\b", " ".join(t.title for t in index.tables)) else [v])
             taken.append((v.start, v.end))
@@ -319,6 +319,16 @@ def compatible(col: Column, q: Value) -> bool:
     return True
 
 
+_DURATION_BOUNDS = (("<=", r"at\s+most|no\s+(?:more|longer|slower)\s+than"), (">=", r"at\s+least|no\s+(?:less|shorter|faster)\s+than"),
+                    ("<", r"under|below|less\s+than|faster\s+than|quicker\s+than|shorter\s+than|within|inside"),
+                    (">", r"over|above|more\s+than|slower\s+than|longer\s+than|beyond|exceed(?:ed|s)?|topped"))
+
+
+def _duration_bound(before: str) -> str | None:
+    """The bound the words right before a duration write: "in under 2:22:30" (<), "slower than 2:11:00" (>)."""
+    return next((b for b, words in _DURATION_BOUNDS if re.search(r"\b(?:" + words + r")\s+$", before, re.I)), None)
+
+
 def cell_agrees(q: Value, col: Column | None, value: Decimal) -> bool:
     """Whether one table number is what ``q`` writes, with its unit, scale, percent sign and bound."""
     if q.kind == "duration":
@@ -327,6 +337,8 @@ def cell_agrees(q: Value, col: Column | None, value: Decimal) -> bool:
         if col is None or col.unit_size is None:
             return False
         secs = value * Decimal(str(col.unit_size))
+        if q.bound in ("<", "<=", ">", ">="):  # "won in under 2:22:30": a time below it (to the second written)
+            return {"<": secs < q.seconds, "<=": secs <= q.seconds, ">": secs > q.seconds, ">=": secs >= q.seconds}[q.bound]
         return close_duration(secs, q.seconds, q.precision)
     if col is not None and not compatible(col, q):
         return False
