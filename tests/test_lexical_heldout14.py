@@ -196,7 +196,6 @@ WRONG_TODAY: dict[str, str] = {
     "di5": "skips the true claim; skips the false twin",
     "di8": "skips the true claim; skips the false twin",
     "jo1": "refutes the true claim",
-    "jo4": "refutes the true claim",
     "jo5": "skips the true claim; skips the false twin",
     "jo8": "accepts the false twin",
     "jo10": "refutes the true claim",

@@ -332,7 +332,6 @@ WRONG_TODAY: dict[str, str] = {
     "pc8": "accepts the false twin",
     "pc10": "accepts the false twin",
     "wo5": "skips the true claim; accepts the false twin",
-    "wo6": "skips the false twin",
     "wo7": "refutes the true claim",
     "wo9": "skips the true claim; skips the false twin",
     "ud1": "accepts the false twin",

@@ -319,22 +319,15 @@ PAIRS = (
 # session's starting judge): 70/90 false twins caught, 68 true claims kept, 16 accepted, 53 pairs right. The pairs it got
 # wrong:
 WRONG_TODAY: dict[str, str] = {
-    "su3": "accepts the false twin",
     "su6": "accepts the false twin",
     "su8": "refutes the true claim",
-    "su10": "accepts the false twin",
     "di5": "accepts the false twin",
-    "df8": "refutes the true claim",
     "jo1": "accepts the false twin",
     "jo3": "refutes the true claim",
     "jo4": "accepts the false twin",
     "jo5": "refutes the true claim",
     "jo7": "refutes the true claim",
-    "ne8": "refutes the true claim",
-    "pc1": "refutes the true claim",
     "pc4": "accepts the false twin",
-    "pc7": "accepts the false twin",
-    "wo1": "skips the true claim; skips the false twin",
     "wo2": "skips the true claim; skips the false twin",
     "wo3": "skips the true claim; skips the false twin",
     "wo4": "accepts the false twin",

@@ -371,7 +371,6 @@ WRONG_TODAY: dict[str, str] = {
     "su9": "refutes the true claim",
     "df10": "refutes the true claim",
     "df11": "refutes the true claim",
-    "jo3": "accepts the false twin",
     "jo4": "accepts the false twin",
     "jo6": "refutes the true claim",
     "ne1": "skips the true claim; skips the false twin",

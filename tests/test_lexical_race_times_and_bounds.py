@@ -11,7 +11,14 @@ session 31). Each case failed on lexical-30 unless marked a guard:
 - "At no point from 2000 to 2019 did X exceed N", "In no year after 2006 did X fall below 81%": as "never" (a count of
   zero rows), never for a span alone ("In no year from 2008 to 2017 did renewables out-generate fossil fuels": a guard);
   "the incarceration rate" bounded: ``prisoners_per_100k``, never its male and female refinements (``counting``,
-  ``lexicon``)."""
+  ``lexicon``);
+- "about 15.5 times the female rate": the columns each side's words name best, never the counts' ratio (``derive``); "from
+  59 to 61 per 100,000, a rise of about 3%": a percent of two plain numbers is their ratio, never the 6 between them
+  (``cited``); "419 per 100,000, the lowest of the twenty years": the rate's base aside, the figure is ranked
+  (``ranks``); "X's pay of £12.28 ranked third among the regions" is "was the third highest" (``rewrites``);
+- "Kenyans won 10 of the 19 men's races": the rows holding the name in the column the claim's words name
+  (``men_country``, ``eventcounts``); "No Kenyan won ...", "Kenyan men won ten of ...": a place's singular adjective
+  names its row, unless it qualifies a plural noun ("the Asian countries", ``aliases``, ``index``)."""
 
 from __future__ import annotations
 
@@ -20,7 +27,7 @@ from heldout_pairs import assert_kept_and_caught
 
 from mt_raig.tables import Table
 
-RACES = Table("harbour_marathon", "Winners of the Harbour City Marathon, 2010 to 2017: the men's and women's winner, "
+RACES = Table("harbour_marathon", "Winners of the Harbour City Marathon, 2010 to 2017 (one race a year): the men's and women's winner, "
               "country and winning time (h:mm:ss)", ("year", "men_winner", "men_country", "men_time", "women_winner", "women_country", "women_time"), (
                   ("2010", "Tomas Rell", "Kenya", "2:09:14", "Ana Prieto", "Spain", "2:27:40"),
                   ("2011", "Joseph Kiprono", "Kenya", "2:06:21", "Lena Brandt", "Germany", "2:23:05"),
@@ -32,13 +39,16 @@ RACES = Table("harbour_marathon", "Winners of the Harbour City Marathon, 2010 to
                   ("2017", "Dan Okello", "Uganda", "2:07:12", "Mercy Wanjiru", "Kenya", "2:22:15")))
 JAILS = Table("jails", "Prisoners in the republic, 2010 to 2016: the number and the rate per 100,000 residents, in all and "
               "for men and women", ("year", "prisoners", "prisoners_per_100k", "male_prisoners_per_100k_men", "female_prisoners_per_100k_women"), (
-                  ("2010", "51200", "480", "905", "61"), ("2011", "51900", "486", "912", "63"), ("2012", "52600", "493", "920", "64"),
+                  ("2010", "51200", "480", "905", "60"), ("2011", "51900", "486", "912", "63"), ("2012", "52600", "493", "920", "64"),
                   ("2013", "52100", "488", "911", "66"), ("2014", "51000", "477", "890", "66"), ("2015", "49800", "465", "869", "64"),
                   ("2016", "48700", "454", "851", "60")))
 POWER = Table("island_power", "Electricity access and generation on the island, 2011 to 2016",
               ("year", "access_to_electricity_pct", "renewables_gwh", "fossil_gwh"), (
                   ("2011", "79.5", "310", "2900"), ("2012", "80.6", "420", "2850"), ("2013", "81.4", "505", "2790"),
                   ("2014", "81.2", "610", "2700"), ("2015", "82.3", "720", "2650"), ("2016", "83.0", "800", "2600")))
+
+PAY = Table("regional_pay", "Average hourly pay in five regions (pounds)", ("region", "average_hourly_pay_gbp", "unemployment_pct"), (
+    ("Norway", "14.10", "3.2"), ("Eastmoor", "12.40", "5.1"), ("Westmoor", "15.35", "4.4"), ("Hollin", "11.90", "6.0"), ("Sandby", "13.05", "4.9")))
 
 
 @pytest.mark.parametrize("true,false,tables", [
@@ -56,6 +66,16 @@ POWER = Table("island_power", "Electricity access and generation on the island, 
     ("At no point from 2010 to 2016 did the incarceration rate exceed 495 per 100,000.",
      "At no point from 2010 to 2016 did the incarceration rate exceed 490 per 100,000.", [JAILS]),
     ("In no year after 2012 did access to electricity fall below 81%.", "In no year after 2011 did access to electricity fall below 81%.", [POWER]),
+    ("In 2010 the male incarceration rate was about 15.1 times the female rate.",
+     "In 2010 the male incarceration rate was about 13.1 times the female rate.", [JAILS]),
+    ("The female incarceration rate went from 60 to 66 per 100,000 women from 2010 to 2014, a rise of about 10%.",
+     "The female incarceration rate went from 60 to 66 per 100,000 women from 2010 to 2014, a rise of about 6%.", [JAILS]),  # a guard
+    ("In 2016 the incarceration rate fell to 454 per 100,000, the lowest of the seven years.",
+     "In 2016 the incarceration rate fell to 454 per 100,000, the highest of the seven years.", [JAILS]),
+    ("Norway's hourly pay of £14.10 ranked second among the regions.", "Norway's hourly pay of £14.10 ranked third among the regions.", [PAY]),
+    ("Kenyans won 3 of the 8 men's races.", "Kenyans won 5 of the 8 men's races.", [RACES]),
+    ("No Kenyan won the men's race from 2014 through 2017.", "No Kenyan won the men's race from 2013 through 2017.", [RACES]),
+    ("Kenyan women won three of the eight races.", "Kenyan women won four of the eight races.", [RACES]),
 ])
 def test_true_claim_kept_and_false_twin_caught(lexical_judge, true, false, tables):
     assert_kept_and_caught(lexical_judge, tables, true, false)

@@ -128,6 +128,7 @@ def name_aliases(names: set[str], people: set[str] = frozenset(), teams: set[str
         for form in adjective_forms(n) if re.fullmatch(r"[A-Z][a-z]+", n) else ():
             if form.endswith("an") and form + "s" not in names:
                 aliases.setdefault(form + "s", n)
+                aliases.setdefault(form, n)  # "No Kenyan won the men's race from 2008 through 2010"
     for n in names:  # "Alzheimer's" of a cell "Alzheimers": an eponym's possessive the table wrote without its apostrophe
         if re.fullmatch(r"[A-Z][a-z]{3,}[a-z]s", n) and n[:-1] not in names:
             for mark in ("'", "’"):

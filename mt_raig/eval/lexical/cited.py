@@ -83,6 +83,8 @@ def from_cited(q: Value, cited: Sequence[Value], claim: str = "") -> str | None:
                 continue  # a ratio has no unit; only a percentage is "x 100"
             if "/" not in how and q.mention.percent and claim and relative_change(claim, q):
                 continue  # "from 25.3% to 42.2%, a relative rise of about 67%": never the 16.9 points between them
+            if "/" not in how and q.mention.percent and not q.points and not (x.mention.percent or y.mention.percent):
+                continue  # "from 59 to 61 per 100,000, a rise of about 3%": a percent of two plain numbers is their ratio, never the 2 between them
             if agrees(value, q):
                 return f"{how} (cited {x.text}, {y.text})"
     return None

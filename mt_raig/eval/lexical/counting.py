@@ -371,7 +371,7 @@ def _named_column_rows(index: TableIndex, claim: str, v: Value, table: int) -> s
             and not any(ch.isdigit() for r in t.cells for ch in r[j])]  # the rows' own names ("district_name")
     if not holding or len(cols) < 2:
         return None
-    after = re.findall(r"[A-Za-z]+", claim[v.end:])[:4] if len(holding) > 1 else []
+    after = re.findall(r"[A-Za-z]+", re.split(r"[,;:]", claim[v.end:])[0])[:7] if len(holding) > 1 else []
     for near in (re.findall(r"[A-Za-z]+", claim[:v.start])[-4:], after):  # "start their week on Sunday": the words right before it,
         said = {stem(w.lower()) for w in near} - {stem(w) for w in v.cell.lower().split()}  # else, for a cell of several columns,
         scores = {j: len(said & header_stems(t.header[j])) for j in cols}  # those right after ("had severe gum rot")

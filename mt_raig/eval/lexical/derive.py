@@ -322,6 +322,11 @@ def fits(index: TableIndex, q: Value, v, how: str, col, claim: str) -> bool:
         above = not re.match(r"below|under|behind|less|lower|fewer", than.group(1), re.I)  # above the verbal score": math - verbal
         after, before = (pair.group(2), pair.group(1)) if above else pair.groups()  # (below: the larger cell, named after, first)
         return _names(index, after, than.group(2), [before]) and _names(index, before, claim[:q.start], [after])
+    if q.noun == "times" and (pair := _ROW_RATIO.match(how)) and (by := _TIMES_PHRASE.match(claim, q.end)):  # "the male rate was
+        top, bottom = named_column(index, re.split(r"[;:]|,\s|\.\s", claim[:q.start])[-1]), named_column(index, by.group(0))  # about 15.5
+        if top is not None and bottom is not None and top != bottom and {index.tables[index.columns[g].table_pos].id for g in (top, bottom)} == {pair.group(3)}:
+            return (index.columns[top].header, index.columns[bottom].header) == pair.group(1, 2)  # times the female rate": the column
+            # each side's words name best, never the counts' ratio (``male_prisoners`` / ``female_prisoners``)
     part = _PART_OF.match(how)
     if part and " x 100" not in how and (by := _TIMES_PHRASE.match(claim, q.end)) and (named_by := [
             c for c in index.columns if not c.id_like and _names(index, c.header, by.group(0))]) \

@@ -220,6 +220,9 @@ def _dimension(stems: frozenset[str]) -> str | None:
     return next((d for d, words in DIMENSION_WORDS.items() if stems & words), None)
 
 
+_QUALIFIED = re.compile(r"\s+(?:(?!(?:men|women|was|is|has|does)\b)[a-z]+s|or|and|nor)\b")  # "Asian countries", "a Kenyan or Ethiopian runner"
+
+
 @dataclass
 class TableIndex:
     """The rows and numeric columns of an item's tables and the named values (cell strings) to look for in claims.
@@ -342,7 +345,13 @@ class TableIndex:
         if self.name_pattern is None:
             return []
         return [(m.start(), m.end()) for m in self.name_pattern.finditer(text) if not self._another_name(text, m.group(0), m.end())
-                and not self._common_noun(text, m.group(0), m.start())]
+                and not self._common_noun(text, m.group(0), m.start()) and not self._qualifier(text, m.group(0), m.end())]
+
+    def _qualifier(self, text: str, said: str, end: int) -> bool:
+        """Whether a place's adjective ("Asian", "Kenyan") qualifies a plural noun after it ("the Asian countries": the rows
+        of that part, :attr:`adjectives`) or is one of a pair ("a Kenyan or Ethiopian runner"), rather than naming the
+        place's row ("No Kenyan won", "Kenyan men won ten of the races", "an Asian country")."""
+        return self.adjectives is not None and said in self.adjectives[1] and _QUALIFIED.match(text, end) is not None
 
     def _common_noun(self, text: str, said: str, start: int) -> bool:
         """Whether a lower-case plural after a count matches a capitalised cell but is the noun a title counts ("None of
@@ -368,7 +377,7 @@ class TableIndex:
     @cached_property
     def adjectives(self) -> tuple[re.Pattern, dict[str, str]] | None:
         """Places' adjectives and their cells ("Asian": "Asia"): the parts of a table a claim ranks within, never values."""
-        forms = {f: n for n in self.name_rows for f in adjective_forms(n) if f not in self.aliases and f.casefold() not in COMMON_WORDS}
+        forms = {f: n for n in self.name_rows for f in adjective_forms(n) if self.aliases.get(f, n) == n and f.casefold() not in COMMON_WORDS}
         return (re.compile(r"\b(" + "|".join(sorted(forms, key=lambda f: (-len(f), f))) + r")\b"), forms) if forms else None
 
     @cached_property

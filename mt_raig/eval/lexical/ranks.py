@@ -487,7 +487,8 @@ def _number_before(claim: str, values, pos: int, copula: bool = False) -> int | 
         v = values[i]
         if v.end <= pos:
             gap = r"\s*(?:is|was|are|were)\s+the\s+" if copula else r"\s*(?:[A-Za-z]+\s*){0,2}[,(]?\s*(?:(?:is|was|are|were)\s+)?(?:the\s+)?"
-            if re.fullmatch(gap + _PLACE, claim[v.end:pos]) is None:  # "... was the second-highest"
+            between = _PER_BASE.sub("", claim[v.end:pos], count=1)  # "419 per 100,000, the lowest": the rate's base aside
+            if re.fullmatch(gap + _PLACE, between) is None:  # "... was the second-highest"
                 return None
             if i and v.locator and re.fullmatch(r"\s+(?:[a-z]+\s+){0,2}(?:in|of)\s+", claim[values[i - 1].end:v.start]):
                 i -= 1  # the year of the number's row ("167 runs in 1936, the most")
@@ -495,6 +496,7 @@ def _number_before(claim: str, values, pos: int, copula: bool = False) -> int | 
     return None
 
 
+_PER_BASE = re.compile(r"^\s*per\s+(?:[\d,]+|hundred|thousand|million)(?:\s+(?:thousand|million))?(?=[\s,])")
 _PLACE_WORDS = {"first": 1, "last": -1, **{w: n for w, n in ORDINALS.items() if w.isalpha()}}
 _SEQUENCE = re.compile(r"\s+(?:of\s+(?:the|its|all)\s+(?:[\w#-]+\s+){0,3}?)?(?:[a-z]+\s+)?to\s+(?:be\s+|have\s+(?:been\s+)?)?([a-z]+)"
                        r"(?:\s+(up|on|in))?\b", re.I)

@@ -438,6 +438,8 @@ _LED_THESE = re.compile(r"\b(led|leads|headed|heads|topped|tops)\s+((?:this|thes
 # "ranked third among these hitters in runs scored": the scope written between the place and the column
 _RANKS_AMONG = re.compile(r"\b(?:ranks|ranked|ranking|rank|places|placed|comes|came)\s+(first|last|(?:" + "|".join(ORDINALS) + r")[\s-]+to[\s-]+last|" + "|".join(ORDINALS) + r")\s+"
                           r"((?:among|of)\s+(?:the|these|those|all)\s+(?:[\w-]+\s+){0,3}?)(?:by|in|for|on)\s+([^,;.]+?)(?=\s*(?:[,;.]|$))", re.I)
+_RANKS_END = re.compile(r"\b(?:ranks|ranked|ranking|came|comes|placed)\s+(first|last|(?:" + "|".join(ORDINALS) + r")[\s-]+to[\s-]+last|" + "|".join(ORDINALS) + r")\s+"
+                        r"((?:among|of)\s+(?:the|these|those|all)\s+(?:[\w-]+\s+){0,3}?[\w-]+)(?=\s*(?:[;.]|$))", re.I)
 _RANKS_AT = re.compile(r"\b(?:ranks|ranked|ranking|rank|places|placed|comes|came)\s+(first|last|(?:" + "|".join(ORDINALS) + r")[\s-]+to[\s-]+last|" + "|".join(ORDINALS) + r")\s+(?:by|in|for|on)\s+", re.I)
 
 
@@ -454,7 +456,8 @@ def as_superlative(claim: str) -> str:
     claim = _NONE_MORE.sub(lambda m: f"{m.group(3)} has the {_MOST[m.group(1).lower()]} {m.group(2)}" + (f", {m.group(4)}" if m.group(4) else ""), claim)
     claim = _LED_THESE.sub(lambda m: f"{'had' if m.group(1).lower()[-1] == 'd' else 'has'} the most {m.group(3)} among {m.group(2).strip()}", claim)
     claim = _RANKS_AMONG.sub(lambda m: rewrite(m) + f"{m.group(3)} {m.group(2).strip()}", claim)  # the scope after the column
-    return _RANKS_AT.sub(rewrite, claim)
+    claim = _RANKS_END.sub(lambda m: rewrite(m).replace("has the", "was the", 1) + m.group(2), claim)  # "X's pay of £12.28
+    return _RANKS_AT.sub(rewrite, claim)  # ranked third among the regions": was the third highest among them
 
 
 # "Switzerland was the last to become a UN member": the latest (the date or year column the words after "to" name)
