@@ -327,18 +327,14 @@ WRONG_TODAY: dict[str, str] = {
     "jo4": "accepts the false twin",
     "jo5": "refutes the true claim",
     "jo7": "refutes the true claim",
-    "pc4": "accepts the false twin",
     "wo2": "skips the true claim; skips the false twin",
     "wo3": "skips the true claim; skips the false twin",
-    "wo4": "accepts the false twin",
     "wo5": "skips the true claim; skips the false twin",
     "wo8": "accepts the false twin",
     "wo9": "refutes the true claim",
     "wo10": "accepts the false twin",
-    "ud3": "refutes the true claim; accepts the false twin",
     "ud4": "refutes the true claim",
     "ud6": "refutes the true claim",
-    "ud10": "accepts the false twin",
 }
 
 

@@ -18,7 +18,11 @@ session 31). Each case failed on lexical-30 unless marked a guard:
   (``ranks``); "X's pay of £12.28 ranked third among the regions" is "was the third highest" (``rewrites``);
 - "Kenyans won 10 of the 19 men's races": the rows holding the name in the column the claim's words name
   (``men_country``, ``eventcounts``); "No Kenyan won ...", "Kenyan men won ten of ...": a place's singular adjective
-  names its row, unless it qualifies a plural noun ("the Asian countries", ``aliases``, ``index``)."""
+  names its row, unless it qualifies a plural noun ("the Asian countries", ``aliases``, ``index``);
+- "fell on the year before in nine of the ten years from 2010 to 2019": the steps into the span's years, never the
+  change between its ends (``stepcounts``), of ``prisoners`` over its refinements; "grew for nine straight years"
+  (``periods``); "from 9.4% to 0.2%, a drop of 9.2 percent" is relative (97.9%), "9.2 percentage points" the points
+  (``relations``); "about 448 million tonnes" of a column in kilotonnes (``units``)."""
 
 from __future__ import annotations
 
@@ -42,10 +46,12 @@ JAILS = Table("jails", "Prisoners in the republic, 2010 to 2016: the number and 
                   ("2010", "51200", "480", "905", "60"), ("2011", "51900", "486", "912", "63"), ("2012", "52600", "493", "920", "64"),
                   ("2013", "52100", "488", "911", "66"), ("2014", "51000", "477", "890", "66"), ("2015", "49800", "465", "869", "64"),
                   ("2016", "48700", "454", "851", "60")))
-POWER = Table("island_power", "Electricity access and generation on the island, 2011 to 2016",
-              ("year", "access_to_electricity_pct", "renewables_gwh", "fossil_gwh"), (
-                  ("2011", "79.5", "310", "2900"), ("2012", "80.6", "420", "2850"), ("2013", "81.4", "505", "2790"),
-                  ("2014", "81.2", "610", "2700"), ("2015", "82.3", "720", "2650"), ("2016", "83.0", "800", "2600")))
+POWER = Table("island_power", "Electricity access, generation, the cost of starting a business (% of income per head) and "
+              "carbon dioxide emissions on the island, 2011 to 2016",
+              ("year", "access_to_electricity_pct", "renewables_gwh", "fossil_gwh", "startup_cost_pct", "co2_emissions_kt"), (
+                  ("2011", "79.5", "310", "2900", "9.5", "2950"), ("2012", "80.6", "420", "2850", "7.1", "2890"),
+                  ("2013", "81.4", "505", "2790", "4.2", "2860"), ("2014", "81.2", "610", "2700", "2.0", "2805"),
+                  ("2015", "82.3", "720", "2650", "1.1", "2760"), ("2016", "83.0", "800", "2600", "0.5", "2700")))
 
 PAY = Table("regional_pay", "Average hourly pay in five regions (pounds)", ("region", "average_hourly_pay_gbp", "unemployment_pct"), (
     ("Norway", "14.10", "3.2"), ("Eastmoor", "12.40", "5.1"), ("Westmoor", "15.35", "4.4"), ("Hollin", "11.90", "6.0"), ("Sandby", "13.05", "4.9")))
@@ -76,6 +82,12 @@ PAY = Table("regional_pay", "Average hourly pay in five regions (pounds)", ("reg
     ("Kenyans won 3 of the 8 men's races.", "Kenyans won 5 of the 8 men's races.", [RACES]),
     ("No Kenyan won the men's race from 2014 through 2017.", "No Kenyan won the men's race from 2013 through 2017.", [RACES]),
     ("Kenyan women won three of the eight races.", "Kenyan women won four of the eight races.", [RACES]),
+    ("The prison count fell on the year before in four of the five years from 2012 to 2016.",
+     "The prison count fell on the year before in three of the five years from 2012 to 2016.", [JAILS]),
+    ("The prison count grew for two straight years after 2010, until 2012.", "The prison count grew for three straight years after 2010, until 2013.", [JAILS]),
+    ("The startup cost fell from 9.5% of income in 2011 to 0.5% in 2016, a drop of 9 percentage points.",
+     "The startup cost fell from 9.5% of income in 2011 to 0.5% in 2016, a drop of 9 percent.", [POWER]),
+    ("In 2014 the island emitted about 2.8 million tonnes of carbon dioxide.", "In 2014 the island emitted about 2.8 thousand tonnes of carbon dioxide.", [POWER]),
 ])
 def test_true_claim_kept_and_false_twin_caught(lexical_judge, true, false, tables):
     assert_kept_and_caught(lexical_judge, tables, true, false)

@@ -54,6 +54,10 @@ def operand(v: Value) -> Decimal:
     return m.number.value * m.scale
 
 
+_CHANGE_OF = re.compile(r"\b(?:a|an|the)\s+(?:drop|fall|decline|decrease|cut|rise|increase|gain|jump|growth)\s+of\s+"
+                        r"(?:about\s+|roughly\s+|nearly\s+|almost\s+|some\s+|around\s+|just\s+|only\s+)?$", re.I)
+
+
 def from_cited(q: Value, cited: Sequence[Value], claim: str = "") -> str | None:
     """How ``q`` is computed from two of the ``cited`` numbers (numbers found in rows), or from one of them per unit of
     time (:func:`per_period`, with the ``claim``), or None."""
@@ -83,6 +87,9 @@ def from_cited(q: Value, cited: Sequence[Value], claim: str = "") -> str | None:
                 continue  # a ratio has no unit; only a percentage is "x 100"
             if "/" not in how and q.mention.percent and claim and relative_change(claim, q):
                 continue  # "from 25.3% to 42.2%, a relative rise of about 67%": never the 16.9 points between them
+            if "/" not in how and q.mention.percent and not q.points and x.mention.percent and y.mention.percent and claim \
+                    and _CHANGE_OF.search(claim[:q.start]):
+                continue  # "fell from 9.4% to 0.2%, a drop of 9.2 percent": a change relative to 9.4%, never the points between them
             if "/" not in how and q.mention.percent and not q.points and not (x.mention.percent or y.mention.percent):
                 continue  # "from 59 to 61 per 100,000, a rise of about 3%": a percent of two plain numbers is their ratio, never the 2 between them
             if agrees(value, q):

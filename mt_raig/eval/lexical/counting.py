@@ -49,7 +49,7 @@ from .money import money_columns
 from .nouns import category_table, repeats_a_cell, table_of
 from .qualifiers import qualified_rows
 from .units import unit_of
-from .values import Value, agrees, best_columns, cell_agrees, compatible, hinted_columns, number_columns, rows_holding
+from .values import Value, agrees, base_columns, best_columns, cell_agrees, compatible, hinted_columns, number_columns, rows_holding
 from .words import dozen_value, word_value
 
 _NUM = r"(?<!\d,)(?<!\d\.)(\d+(?:\.\d+)?|(?:[Hh]alf\s+a|[Aa])\s+dozen|[A-Za-z]+(?:-[a-z]+)?)"  # never the "431" of "174,431"; "a dozen": 12
@@ -321,8 +321,8 @@ def condition_rows(index: TableIndex, claim: str, values: Sequence[Value], i: in
         if not any(not c.id_like and c.numbers() for c in index.table_columns(table)):
             return None
     cols = [index.columns[g] for g in (hinted_columns(index, v, table) or ()) if index.columns[g].dimension != "date"]
-    if len(cols) > 1 and v.bound is not None and (base := [c for c in cols if all(set(header_words(c.header)) < set(header_words(d.header)) for d in cols if d is not c)]):
-        cols = base  # "the incarceration rate exceeded 510": ``prisoners_per_100k``, never its male and female refinements
+    if v.bound is not None:  # "the incarceration rate exceeded 510": ``prisoners_per_100k``, never its male and female refinements
+        cols = [index.columns[g] for g in base_columns(index, [c.gid for c in cols])]
     if not cols and v.bound is None:
         return None  # "with 0 units": a value only of the column its words name
     if not cols:  # no header word: the table's measures that name no entity ("account_to" refers to an account)

@@ -253,8 +253,9 @@ def period_steps(claim: str, values: Sequence[Value], index: TableIndex) -> Chec
 
 
 _UNIT_WORDS = frozenset("usd eur gbp dollars pct percent per 100k mm km kg mwh ppm ppmv".split())
-_EACH_DAY = re.compile(r"\b(?:every|each)\s+(?:\w+\s+)?(?:day|session|week|month|year)\b|\b(?:daily|consecutive|in a row)\b", re.I)
-_STEADY = re.compile(r"\b(?:year after year|month after month|every year|each year|every month|each month|steadily|consecutive|in a row)\b", re.I)
+_EACH_DAY = re.compile(r"\b(?:every|each)\s+(?:\w+\s+)?(?:day|session|week|month|year)\b|\b(?:daily|consecutive|in a row|straight\s+(?:days|sessions|weeks|months|years|quarters))\b", re.I)
+_STEADY = re.compile(r"\b(?:year after year|month after month|every year|each year|every month|each month|steadily|consecutive|in a row"
+                     r"|straight\s+(?:days|sessions|weeks|months|years|quarters))\b", re.I)  # "grew for nine straight years"
 
 
 def _steps(index: TableIndex, detail: dict) -> list[Decimal] | None:

@@ -202,9 +202,14 @@ def _trend(claim, toks, k, values, used, index: TableIndex) -> Check | None:
         g = value_at(values, gap.end())
         if g is not None and values[g].kind == "number":
             used.add(g)
-            ok = ok and gap_ok(b, a, values[g], False)
+            shares = values[x].mention.percent and values[y].mention.percent and values[g].mention.percent and not values[g].points
+            ok = ok and gap_ok(b, a, values[g], False, not (shares and _CHANGE_OF.match(claim, gap.start())))  # "from 9.4% to 0.2%, a
+            # drop of 9.2 percent": a change relative to 9.4% (97.9%), never the points between them (unless "points" is written)
             detail["change"] = values[g].text
     return Check("trend", ok, detail)
+
+
+_CHANGE_OF = re.compile(r"(?:drop|fall|decline|decrease|rise|increase|gain)\s+of\b", re.I)
 
 
 def _gap(claim, toks, k, values, used) -> Check | None:

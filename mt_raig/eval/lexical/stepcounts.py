@@ -25,14 +25,15 @@ from .index import TableIndex
 from .lexicon import stem
 from .periods import DOWN_STEMS, UP_STEMS
 from .signedmoves import baseline
-from .values import Value, agrees, best_columns, rows_holding
+from .values import Value, agrees, base_columns, best_columns, rows_holding
 from .windows import year_like
 from .words import count_value
 
-_STEPS = re.compile(r"\b(?P<verb>[a-z]+)\s+in\s+(?:just\s+|only\s+|exactly\s+)?(?P<n>\w+(?:-\w+)?)\s+of\s+(?:the\s+|its\s+|their\s+)?(?:(?P<m>\w+(?:-\w+)?)\s+)?"
+_STEPS = re.compile(r"\b(?P<verb>[a-z]+)\s+(?:(?:from|on)\s+the\s+(?:year|month|week|day|quarter)\s+before\s+)?in\s+(?:just\s+|only\s+|exactly\s+)?(?P<n>\w+(?:-\w+)?)\s+of\s+(?:the\s+|its\s+|their\s+)?(?:(?P<m>\w+(?:-\w+)?)\s+)?"
                     r"(?:years|months|weeks|days|quarters|sessions)\b", re.I)
 
 
+_SPAN = re.compile(r"\s+(?:from|between)\s+(\d{4})\s+(?:to|and|through|until)\s+(\d{4})\b", re.I)
 _TIMES = re.compile(r"\b(?P<verb>[a-z]+)\s+(?P<before>(?:from|on)\s+the\s+(?:year|month|week|day|quarter)\s+before\s+)?(?:(?P<n>\w+(?:-\w+)?)\s+times|"
                     r"(?P<once>once|twice))\s+(?:between\s+(?P<a>\d{4})\s+and|from\s+(?P<a2>\d{4})\s+to)\s+(?P<b>\d{4})\b", re.I)  # "fell from
 # the year before seven times between 1947 and 1975"
@@ -73,8 +74,8 @@ def step_count(claim: str, values: Sequence[Value], index: TableIndex) -> tuple[
     if not sign or n is None or m.group("m") and total is None:
         return None
     words = [(stem(w.lower()), 1.0) for w in re.findall(r"[A-Za-z]+", claim[:m.start()])]
-    found = [(p, g) for p in range(len(index.tables)) if _ordered(index, p) and (gs := best_columns(index, p, words, ranked)) and len(gs) == 1
-             for g in gs]
+    found = [(p, g) for p in range(len(index.tables)) if _ordered(index, p) and (gs := base_columns(index, best_columns(index, p, words, ranked) or ()))
+             and len(gs) == 1 for g in gs]  # "the prison population": ``prisoners``, never ``male_prisoners`` too
     if len(found) != 1:
         return None
     pos, gid = found[0]
@@ -89,11 +90,21 @@ def step_count(claim: str, values: Sequence[Value], index: TableIndex) -> tuple[
     shares = [v for v in values if v.kind == "number" and v.mention is not None and v.mention.percent and v.start > m.end()]
     first = [v for v in values if v.kind == "number" and v.mention is not None and year_like(v.mention.number) and re.search(r"\b(?:after|since)\s+$", claim[:v.start])]
     span = (m.start("n"), m.end("m") if m.group("m") else m.end("n"))
-    if any(not span[0] <= v.start < span[1] and v not in shares and v not in first and not (v.locator and own <= rows_holding(index, v)) for v in values):
+    within = _SPAN.match(claim, m.end())  # "fell in nine of the ten years from 2010 to 2019": the steps into those years
+    bounds = [v for v in values if within and within.start() < v.start < within.end()]
+    if any(not span[0] <= v.start < span[1] and v not in shares and v not in first and v not in bounds and not (v.locator and own <= rows_holding(index, v))
+           for v in values):
         return None
     if first and not any(index.rows[r].row == 1 for r in rows_holding(index, first[0]) if r in own):
         return None  # "after 1970" must be the series' first row
     steps = [b - a for a, b in zip(series, series[1:])]
+    if within:
+        years = _time_column(index, pos)
+        a, b = int(within.group(1)), int(within.group(2))
+        if years is None or years.dimension == "date" or a not in years.values or b not in years.values:
+            return None
+        start = a if total == b - a + 1 else a + 1  # "ten years from 2010 to 2019": 2010's own step from 2009 too
+        steps = [s for s, year in zip(steps, years.values[1:]) if start <= year <= b]
     if total is not None and total not in (len(steps), len(series)):  # "in 10 of the 16 years after 1970" (the steps) or
         return None  # "in just one of the twenty-five years" (the rows)
     held = sum(s * sign > 0 for s in steps)
@@ -104,7 +115,10 @@ def step_count(claim: str, values: Sequence[Value], index: TableIndex) -> tuple[
 
 def steps_from_before(claim: str, values: Sequence[Value], index: TableIndex) -> tuple[Check, list[int]] | None:
     """A count of steps that cannot be a multiple ("rose from the year before four times between ...", "fell once
-    between ..."): read before a change between the span's two years is (never "quadrupled")."""
+    between ...") or in a span ("fell in nine of the ten years from 2010 to 2019"): read before a change between the
+    span's two years is (never "quadrupled")."""
+    if (steps := _STEPS.search(claim)) is not None and _SPAN.match(claim, steps.end()):  # "fell in nine of the ten years from
+        return step_count(claim, values, index)  # 2010 to 2019": a count of steps, never a change between the span's ends
     m = _TIMES.search(claim)
     if m is None or not (m.group("before") or m.group("once")) or any(v.kind == "name" for v in values):
         return None

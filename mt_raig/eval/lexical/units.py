@@ -55,6 +55,7 @@ _add("mass", "1e-6", "mg|milligrams|milligram")
 _add("mass", "0.001", "g|grams|gram")
 _add("mass", "1", "kg|kilograms|kilogram")
 _add("mass", "1000", "t|tonnes|tons|tonne")
+_add("mass", "1e6", "kt|kilotonnes|kilotons|kilotonne|kiloton")  # "co2_emissions_kt" of "about 448 million tonnes"
 _add("mass", "0.45359237", "lb|lbs|pounds|pound")  # read in a claim only beside a mass column: never the currency
 _add("mass", "0.028349523125", "oz|ounces|ounce")
 _add("volume", "0.001", "l|litres|liters|litre|liter")
@@ -180,7 +181,7 @@ def _quantities(table: Table, j: int) -> bool:
     return bool(nums) and not all(x == int(x) and 1000 <= x <= 2100 for x in nums)
 
 
-_SUFFIX_UNITS = frozenset("km mi kg ft cm mm lb lbs".split())  # never a lone "m" or "t": "pop_m" is in millions
+_SUFFIX_UNITS = frozenset("km mi kg kt ft cm mm lb lbs".split())  # never a lone "m" or "t": "pop_m" is in millions
 _QUANTITY_SUFFIXES = {"in": "inches", "g": "g"}  # only under a column of numbers ("check_in" is no length), "g" of a mass
 
 

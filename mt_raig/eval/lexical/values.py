@@ -284,6 +284,16 @@ def best_columns(index: TableIndex, table_pos: int, window: Sequence[tuple[str, 
     return {g for g, s in scores.items() if s >= best * 0.999} if best > 0 else None
 
 
+def base_columns(index: TableIndex, gids) -> list[int]:
+    """Of columns named alike, the one whose header words all the others refine (``prisoners_per_100k`` of it,
+    ``male_prisoners_per_100k_men`` and ``female_prisoners_per_100k_women``: "the incarceration rate" says no sex), as
+    a list; all of them when none is."""
+    gids = list(gids)
+    words = {g: set(header_words(index.columns[g].header)) for g in gids}
+    base = [g for g in gids if len(gids) > 1 and all(words[g] < words[h] for h in gids if h != g)]
+    return base or gids
+
+
 _MONEY_HEADER = re.compile(r"(?:^|_)(?:usd|dollars?|eur|euros?|gbp|yen|cents)(?:_|$)", re.I)
 
 
