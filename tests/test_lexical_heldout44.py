@@ -322,7 +322,6 @@ WRONG_TODAY: dict[str, str] = {
     "su6": "accepts the false twin",
     "su8": "refutes the true claim",
     "di5": "accepts the false twin",
-    "jo1": "accepts the false twin",
     "jo3": "refutes the true claim",
     "jo4": "accepts the false twin",
     "jo5": "refutes the true claim",
@@ -333,7 +332,6 @@ WRONG_TODAY: dict[str, str] = {
     "wo8": "accepts the false twin",
     "wo9": "refutes the true claim",
     "wo10": "accepts the false twin",
-    "ud4": "refutes the true claim",
     "ud6": "refutes the true claim",
 }
 

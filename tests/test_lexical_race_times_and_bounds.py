@@ -22,7 +22,10 @@ session 31). Each case failed on lexical-30 unless marked a guard:
 - "fell on the year before in nine of the ten years from 2010 to 2019": the steps into the span's years, never the
   change between its ends (``stepcounts``), of ``prisoners`` over its refinements; "grew for nine straight years"
   (``periods``); "from 9.4% to 0.2%, a drop of 9.2 percent" is relative (97.9%), "9.2 percentage points" the points
-  (``relations``); "about 448 million tonnes" of a column in kilotonnes (``units``)."""
+  (``relations``); "about 448 million tonnes" of a column in kilotonnes (``units``);
+- "In the year a South African won the men's race, ...": a two-word place's adjective names its row (``aliases``), "No
+  Central American country ..." the part's rows a title counts (``index``, a guard); "Keitany's last win, in 2018,
+  came four years after her first": the first and last years of the name's rows (``yeargaps``)."""
 
 from __future__ import annotations
 
@@ -41,6 +44,9 @@ RACES = Table("harbour_marathon", "Winners of the Harbour City Marathon, 2010 to
                   ("2015", "Abel Tesfaye", "Ethiopia", "2:08:02", "Mercy Wanjiru", "Kenya", "2:21:47"),
                   ("2016", "Rui Costa", "Portugal", "2:11:30", "Hanna Vik", "Norway", "2:26:10"),
                   ("2017", "Dan Okello", "Uganda", "2:07:12", "Mercy Wanjiru", "Kenya", "2:22:15")))
+RACES_SA = Table("coast_marathon", "Winners of the Coast Marathon, 2011 to 2014 (one race a year)", ("year", "men_winner", "men_country", "women_winner", "women_country"), (
+    ("2011", "Abel Tesfaye", "Ethiopia", "Ana Prieto", "Spain"), ("2012", "Joseph Kiprono", "Kenya", "Lena Brandt", "Germany"),
+    ("2013", "Sipho Dlamini", "South Africa", "Mercy Wanjiru", "Kenya"), ("2014", "Dan Okello", "Uganda", "Thandi Nkosi", "South Africa")))
 JAILS = Table("jails", "Prisoners in the republic, 2010 to 2016: the number and the rate per 100,000 residents, in all and "
               "for men and women", ("year", "prisoners", "prisoners_per_100k", "male_prisoners_per_100k_men", "female_prisoners_per_100k_women"), (
                   ("2010", "51200", "480", "905", "60"), ("2011", "51900", "486", "912", "63"), ("2012", "52600", "493", "920", "64"),
@@ -88,6 +94,10 @@ PAY = Table("regional_pay", "Average hourly pay in five regions (pounds)", ("reg
     ("The startup cost fell from 9.5% of income in 2011 to 0.5% in 2016, a drop of 9 percentage points.",
      "The startup cost fell from 9.5% of income in 2011 to 0.5% in 2016, a drop of 9 percent.", [POWER]),
     ("In 2014 the island emitted about 2.8 million tonnes of carbon dioxide.", "In 2014 the island emitted about 2.8 thousand tonnes of carbon dioxide.", [POWER]),
+    ("In the year a South African won the men's race, 81.4% of the islanders had electricity.",
+     "In the year a South African won the men's race, 80.6% of the islanders had electricity.", [RACES_SA, POWER]),
+    ("Mercy Wanjiru's last win, in 2017, came four years after her first.", "Mercy Wanjiru's last win, in 2017, came two years after her first.", [RACES]),
+    ("Abel Tesfaye's first win came three years before his last.", "Abel Tesfaye's first win came two years before his last.", [RACES]),
 ])
 def test_true_claim_kept_and_false_twin_caught(lexical_judge, true, false, tables):
     assert_kept_and_caught(lexical_judge, tables, true, false)
@@ -97,3 +107,14 @@ def test_a_span_alone_is_no_count_of_zero_rows(lexical_judge):
     """A guard: "In no year ... did renewables out-generate fossil fuels" reads no bound; never a count of the span's rows."""
     verdict = lexical_judge.verify("In no year from 2011 to 2016 did renewables out-generate fossil fuels.", [POWER])
     assert not any(c["kind"] == "count" for c in (verdict.evidence or {}).get("checks", []))
+
+
+LEAGUE = Table("central_american_countries", "Years of democracy in seven Central American countries, 1946 to 2008",
+               ("country", "years_of_democracy"), (("Costa Rica", "63"), ("Panama", "20"), ("Honduras", "27"), ("Belize", "28"),
+                                                   ("Guatemala", "13"), ("El Salvador", "17"), ("Nicaragua", "19")))
+
+
+def test_a_place_adjective_before_a_counted_noun_is_no_name(lexical_judge):
+    """A guard: "No Central American country ..." counts the part's rows; "Central American" names no row of its own."""
+    verdict = lexical_judge.verify("No Central American country spent fewer than nine years under democracy.", [LEAGUE])
+    assert all(v["text"] != "Central American" for v in (verdict.evidence or {}).get("values", []))

@@ -125,7 +125,7 @@ def name_aliases(names: set[str], people: set[str] = frozenset(), teams: set[str
         if 2 <= len(words) <= 3 and all(re.fullmatch(r"[A-Z][a-z]+", w) for w in words) and words[-1].casefold() not in MONTHS:
             aliases.setdefault(" ".join([words[0], *(w.lower() for w in words[1:])]), n)
     for n in names - people:  # "Alaskans had a higher median income than Californians": a place's people, its row
-        for form in adjective_forms(n) if re.fullmatch(r"[A-Z][a-z]+", n) else ():
+        for form in adjective_forms(n) if re.fullmatch(r"[A-Z][a-z]+(?: [A-Z][a-z]+)?", n) else ():  # ("South Africans")
             if form.endswith("an") and form + "s" not in names:
                 aliases.setdefault(form + "s", n)
                 aliases.setdefault(form, n)  # "No Kenyan won the men's race from 2008 through 2010"

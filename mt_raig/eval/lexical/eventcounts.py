@@ -19,8 +19,8 @@ from decimal import Decimal
 
 from .checks import Check
 from .countbounds import bound_before, count_holds
-from .index import TableIndex, header_stems
-from .lexicon import stem
+from .grouping import sided_rows
+from .index import TableIndex
 from .values import Value, rows_holding
 from .windows import claim_year
 from .words import count_value, word_value
@@ -85,18 +85,6 @@ def _own_entity(index: TableIndex, pos: int, name: Value) -> bool:
     return False
 
 
-def _side(index: TableIndex, pos: int, claim: str, name: Value) -> set[int] | None:
-    """The rows holding a name in the one of its columns the claim's words name, where a table holds it in several
-    ("Kenyans won 10 of the 19 men's races": ``men_country``, never ``women_country``); None when not told apart."""
-    t = index.tables[pos]
-    holding = [j for j in range(len(t.header)) if any(r[j].strip() == name.cell for r in t.cells)]
-    if len(holding) < 2:
-        return None
-    said = {stem(w.lower()) for w in re.findall(r"[A-Za-z]+", claim)} - {stem(w.lower()) for w in re.findall(r"[A-Za-z]+", name.cell)}
-    best = [j for j in holding if said & header_stems(t.header[j])]
-    return {index.table_rows[pos][k] for k, r in enumerate(t.cells) if r[best[0]].strip() == name.cell} if len(best) == 1 else None
-
-
 def event_count(claim: str, values: Sequence[Value], index: TableIndex) -> tuple[Check, list[int]] | None:
     """The check of a count of an entity's rows in a table of events (by the rules above), with the values used."""
     names = [i for i, v in enumerate(values) if v.kind == "name"]
@@ -124,7 +112,7 @@ def event_count(claim: str, values: Sequence[Value], index: TableIndex) -> tuple
         if when is None or any(_own_entity(index, pos, values[i]) for i in names):
             continue
         rows = index.table_rows[pos]
-        sided = [_side(index, pos, claim, values[i]) or h for i, h in zip(names, holders)]
+        sided = [sided_rows(index, pos, claim, values[i]) or h for i, h in zip(names, holders)]
         meet = [k for k, r in enumerate(rows) if all(r in h or any(p in h for p in index.partners[r]) for h in sided)]
         if meet:
             found.append((pos, when, meet))

@@ -6,13 +6,14 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
-from .index import TableIndex, header_words
+from .index import TableIndex, header_stems, header_words
 from .lexicon import (
     COMPARATIVES,
     MULTIPLIERS,
     POLAR_COMPARATIVES,
     POLAR_SUPERLATIVES,
     SUPERLATIVES,
+    stem,
 )
 from .segmentation import SEGMENT_SEPARATOR
 from .values import Value, number_columns, rows_holding
@@ -279,6 +280,18 @@ def name_columns(index: TableIndex, cell: str) -> set[tuple[int, int]]:
         row = index.rows[r]
         out |= {(row.table_pos, j) for j, c in enumerate(index.tables[row.table_pos].cells[row.row - 1]) if c.strip() == cell}
     return out
+
+
+def sided_rows(index: TableIndex, pos: int, claim: str, name: Value) -> set[int] | None:
+    """The rows holding a name in the one of its columns the claim's words name, where a table holds it in several
+    ("Kenyans won 10 of the 19 men's races": ``men_country``, never ``women_country``); None when not told apart."""
+    t = index.tables[pos]
+    holding = [j for j in range(len(t.header)) if any(r[j].strip() == name.cell for r in t.cells)]
+    if len(holding) < 2:
+        return None
+    said = {stem(w.lower()) for w in re.findall(r"[A-Za-z]+", claim)} - {stem(w.lower()) for w in re.findall(r"[A-Za-z]+", name.cell)}
+    best = [j for j in holding if said & header_stems(t.header[j])]
+    return {index.table_rows[pos][k] for k, r in enumerate(t.cells) if r[best[0]].strip() == name.cell} if len(best) == 1 else None
 
 
 def binary_relation(index: TableIndex, values: Sequence[Value]) -> bool:

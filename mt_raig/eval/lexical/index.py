@@ -220,7 +220,9 @@ def _dimension(stems: frozenset[str]) -> str | None:
     return next((d for d, words in DIMENSION_WORDS.items() if stems & words), None)
 
 
-_QUALIFIED = re.compile(r"\s+(?:(?!(?:men|women|was|is|has|does)\b)[a-z]+s|or|and|nor)\b")  # "Asian countries", "a Kenyan or Ethiopian runner"
+_QUALIFIED = re.compile(r"\s+(?:(?:(?!(?:men|women|was|is|has|does)\b)[a-z]+s|or|and|nor)\b|[A-Z][a-z])")  # "Asian countries", "a Kenyan or
+# Ethiopian runner", "South African Ernst Van Dyk" (a person's nationality, the person named)
+_QUANTIFIED = re.compile(r"\b(?:no|every|each|any|which)\s+$", re.I)  # "No Central American country spent ...": the part's rows counted
 
 
 @dataclass
@@ -351,7 +353,11 @@ class TableIndex:
         """Whether a place's adjective ("Asian", "Kenyan") qualifies a plural noun after it ("the Asian countries": the rows
         of that part, :attr:`adjectives`) or is one of a pair ("a Kenyan or Ethiopian runner"), rather than naming the
         place's row ("No Kenyan won", "Kenyan men won ten of the races", "an Asian country")."""
-        return self.adjectives is not None and said in self.adjectives[1] and _QUALIFIED.match(text, end) is not None
+        if self.adjectives is None or said not in self.adjectives[1]:
+            return False
+        noun = re.match(r"\s+([a-z]+)\b", text[end:])  # "No Central American country": a noun of a title counted
+        return _QUALIFIED.match(text, end) is not None or _QUANTIFIED.search(text, 0, end - len(said)) is not None and noun is not None \
+            and any(stem(noun.group(1)) in self.title_stems(p) for p in range(len(self.tables)))
 
     def _common_noun(self, text: str, said: str, start: int) -> bool:
         """Whether a lower-case plural after a count matches a capitalised cell but is the noun a title counts ("None of

@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import re
 
+from .grouping import sided_rows
 from .headers import year_key
 from .index import TableIndex
 from .qualifiers import adjective_values
@@ -40,11 +41,15 @@ def when_year(claim: str, index: TableIndex) -> str:
         values = adjective_values(m.group("clause"), index)
     if not values or any(v.bound is not None or v.kind not in ("number", "name", "duration") for v in values):
         return claim
-    rows = set.intersection(*(rows_holding(index, v) for v in values))
+    clause = m.group("clause")
+    held = [rows_holding(index, v) if v.kind != "name" else set().union(*(  # "the year a South African won the men's race":
+        sided_rows(index, p, clause, v) or {r for r in rows_holding(index, v) if index.rows[r].table_pos == p}  # the name in
+        for p in range(len(index.tables)))) for v in values]  # ``men_country``, never in ``women_country``
+    rows = set.intersection(*held)
     if len(rows) == 1 and any(v.kind != "name" for v in values):
         years = _years(index, rows)
     elif all(v.kind == "name" for v in values):  # "In the year Braveheart and The Usual Suspects came out": each name's
-        years = set.intersection(*(_years(index, rows_holding(index, v)) for v in values))  # rows, one year for all
+        years = set.intersection(*(_years(index, h) for h in held))  # rows, one year for all
     else:
         return claim
     return f"In {next(iter(years))}, " + claim[m.end():] if len(years) == 1 else claim

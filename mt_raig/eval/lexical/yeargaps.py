@@ -46,6 +46,13 @@ def year_gap(claim: str, values: Sequence[Value], index: TableIndex) -> tuple[Ch
         cited = [i for i, v in enumerate(values) if i not in years and i not in stated and v.kind == "number"]
         if any(not any(rows_holding(index, values[i]) & rows_holding(index, values[y]) for y in years) for i in cited):
             ok = False  # "The 178 terrorism deaths of 1995 came ...": each figure in the row of a year written
+    elif len(years) <= 1 and (ends := _FIRST_LAST.match(claim, m.end(2))) is not None and m.group(2).lower() in ("after", "before"):
+        names = [v for v in values if v.kind == "name"]  # "Keitany's last win, in 2018, came four years after her first": the
+        own = sorted({int(y) for v in names[:1] for r in rows_holding(index, v) for y in _row_years(index, r)})  # name's rows' years
+        if len(names) != 1 or len(own) < 2 or (ends.group(1).lower() == "first") != (m.group(2).lower() == "after"):
+            return None
+        ok, how = own[-1] - own[0] == n and all(claim_year(values[i]) == (own[-1] if m.group(2).lower() == "after" else own[0]) for i in years), \
+            f"{own[-1]} - {own[0]} (last and first of {names[0].text})"
     elif len(years) == 1 and (event := _SINCE_EVENT.search(claim, m.start(2))) is not None:
         names = [v for v in values if v.kind == "name"]
         cells = {index.value(r, c.gid) for v in names[:1] for r in rows_holding(index, v)
@@ -74,6 +81,15 @@ def year_gap(claim: str, values: Sequence[Value], index: TableIndex) -> tuple[Ch
         return None
     detail = {"stated": m.group(0), "years": how}
     return Check("gap", ok, detail), [*years, *stated]
+
+
+_FIRST_LAST = re.compile(r"\s+(?:her|his|its|their|the)\s+(first|last)\b", re.I)
+
+
+def _row_years(index: TableIndex, r: int) -> list:
+    """The year of a row in its table's one year column (a list of one, or empty)."""
+    cols = year_columns(index, index.rows[r].table_pos)
+    return [x // step for c, step in cols[:1] if len(cols) == 1 and (x := index.value(r, c.gid)) is not None]
 
 
 def _other_year(claim: str, values: Sequence[Value], index: TableIndex, year: int, after: int) -> int | None:
