@@ -25,7 +25,11 @@ session 31). Each case failed on lexical-30 unless marked a guard:
   (``relations``); "about 448 million tonnes" of a column in kilotonnes (``units``);
 - "In the year a South African won the men's race, ...": a two-word place's adjective names its row (``aliases``), "No
   Central American country ..." the part's rows a title counts (``index``, a guard); "Keitany's last win, in 2018,
-  came four years after her first": the first and last years of the name's rows (``yeargaps``)."""
+  came four years after her first": the first and last years of the name's rows (``yeargaps``);
+- set 45 (read in session 31): a rate per 100 million of ``deaths_per_100_million_vehicle_miles`` (its base never its
+  scale or unit, nor "per 100" a name glued to a number: ``index``, ``units``, ``acronyms``), "for every 100 million"
+  (``nonvalues``); "New Zealand's wine consumption peaked in 2006": among that name's years in a table of several
+  names' yearly rows (``ranks``)."""
 
 from __future__ import annotations
 
@@ -47,6 +51,13 @@ RACES = Table("harbour_marathon", "Winners of the Harbour City Marathon, 2010 to
 RACES_SA = Table("coast_marathon", "Winners of the Coast Marathon, 2011 to 2014 (one race a year)", ("year", "men_winner", "men_country", "women_winner", "women_country"), (
     ("2011", "Abel Tesfaye", "Ethiopia", "Ana Prieto", "Spain"), ("2012", "Joseph Kiprono", "Kenya", "Lena Brandt", "Germany"),
     ("2013", "Sipho Dlamini", "South Africa", "Mercy Wanjiru", "Kenya"), ("2014", "Dan Okello", "Uganda", "Thandi Nkosi", "South Africa")))
+ROADS = Table("motorway_deaths", "Deaths on the republic's motorways, 2011 to 2016", ("year", "deaths_per_100_million_vehicle_miles"), (
+    ("2011", "1.95"), ("2012", "1.80"), ("2013", "1.62"), ("2014", "1.50"), ("2015", "1.44"), ("2016", "1.31")))
+DRINKS = Table("cider_consumption", "Cider drunk in Norland and Sudmark, 2011 to 2014: litres per person aged 15 or more",
+               ("country", "year", "cider_litres", "perry_litres"), (
+                   ("Norland", "2011", "2.05", "0.40"), ("Norland", "2012", "2.30", "0.42"), ("Norland", "2013", "2.41", "0.39"),
+                   ("Norland", "2014", "2.22", "0.37"), ("Sudmark", "2011", "1.10", "0.61"), ("Sudmark", "2012", "1.35", "0.66"),
+                   ("Sudmark", "2013", "2.60", "0.70"), ("Sudmark", "2014", "2.75", "0.72")))
 JAILS = Table("jails", "Prisoners in the republic, 2010 to 2016: the number and the rate per 100,000 residents, in all and "
               "for men and women", ("year", "prisoners", "prisoners_per_100k", "male_prisoners_per_100k_men", "female_prisoners_per_100k_women"), (
                   ("2010", "51200", "480", "905", "60"), ("2011", "51900", "486", "912", "63"), ("2012", "52600", "493", "920", "64"),
@@ -98,6 +109,12 @@ PAY = Table("regional_pay", "Average hourly pay in five regions (pounds)", ("reg
      "In the year a South African won the men's race, 80.6% of the islanders had electricity.", [RACES_SA, POWER]),
     ("Mercy Wanjiru's last win, in 2017, came four years after her first.", "Mercy Wanjiru's last win, in 2017, came two years after her first.", [RACES]),
     ("Abel Tesfaye's first win came three years before his last.", "Abel Tesfaye's first win came two years before his last.", [RACES]),
+    ("The safest year was 2016, at 1.31 deaths per 100 million vehicle-miles.", "The safest year was 2015, at 1.31 deaths per 100 million vehicle-miles.", [ROADS]),
+    ("The fatality rate fell by 0.64 deaths per 100 million vehicle-miles from 2011 to 2016.",
+     "The fatality rate fell by 0.54 deaths per 100 million vehicle-miles from 2011 to 2016.", [ROADS]),
+    ("In 2013 the motorways saw 1.62 deaths for every 100 million vehicle-miles.", "In 2013 the motorways saw 1.62 deaths for every 10 million vehicle-miles.", [ROADS]),
+    ("Norland's cider consumption peaked in 2013 at 2.41 litres per person.", "Norland's cider consumption peaked in 2012 at 2.30 litres per person.", [DRINKS]),
+    ("Norland's cider consumption was lowest in 2011, at 2.05 litres per head.", "Norland's cider consumption was highest in 2011, at 2.05 litres per head.", [DRINKS]),
 ])
 def test_true_claim_kept_and_false_twin_caught(lexical_judge, true, false, tables):
     assert_kept_and_caught(lexical_judge, tables, true, false)

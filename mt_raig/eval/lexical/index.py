@@ -191,11 +191,12 @@ def _column(gid: int, pos: int, table: Table, j: int) -> Column | None:
     count = not percent and not rate and (bool(stems & COUNT_WORDS) or (integers and any(abs(v) > 100 for v in nums) and not _dimension(stems)))
     dimension = None if percent else _dimension(stems)
     unit_size = None
-    for w in words:
+    own = words[:words.index("per")] if "per" in words[1:] and re.search(r"per_\d", header) else words  # "deaths_per_100_million_vehicle_miles":
+    for w in own:  # a rate's unit and scale are its numerator's, never its base's (``rate_base``)
         if w in UNITS and UNITS[w][0] == (dimension or UNITS[w][0]):
             dimension, unit_size = UNITS[w][0], float(UNITS[w][1])
-    if unit_size is None and not percent and words[-1:] and words[-1] in UNITS and words[-1] not in HEADER_NON_UNITS:
-        dimension, unit_size = UNITS[words[-1]][0], float(UNITS[words[-1]][1])  # "length_minutes": its unit, not "length"
+    if unit_size is None and not percent and own[-1:] and own[-1] in UNITS and own[-1] not in HEADER_NON_UNITS:
+        dimension, unit_size = UNITS[own[-1]][0], float(UNITS[own[-1]][1])  # "length_minutes": its unit, not "length"
     said = [w for w in header_words(paren.group(1)) if w in UNITS] if (paren := re.search(r"\(([^()]*)\)\s*$", header)) else []
     if unit_size is None and not percent and said:  # "Day length (hours)": a unit in brackets wins over a dimension word
         dimension, unit_size = UNITS[said[-1]][0], float(UNITS[said[-1]][1])
@@ -205,7 +206,7 @@ def _column(gid: int, pos: int, table: Table, j: int) -> Column | None:
             name = "month"  # a term of whole years (12, 24, 48): months, as loan and contract terms are kept
         unit_size = float(UNIT_SIZE_OF_NAME[name]) if name else None
     scaled = scaled_headers(tuple(table.header))  # when headers say their scale, the title's is theirs
-    scale = header_scale(words) or (title_scale(table.title) if not (id_like or percent or scaled or nums and all(v == int(v) and 1800 <= v <= 2199 for v in nums)) else 1)
+    scale = header_scale(own) or (title_scale(table.title) if not (id_like or percent or scaled or nums and all(v == int(v) and 1800 <= v <= 2199 for v in nums)) else 1)
     timed = dimension == "time" or words[-1:] in (["s"], ["sec"], ["secs"], ["seconds"])  # "zero_to_60_mph_s", "record_minutes"
     lower = True if stems & LOWER_IS_BETTER or timed else None  # (a time: "faster", "quicker", "the best" is less of it)
     clock = "time" in words and integers and sum(v >= 100 for v in nums) >= 3 and all(0 <= v <= 2400 and v % 100 < 60 for v in nums)

@@ -24,7 +24,7 @@ from mt_raig.numbers import Mention
 
 from .yearspans import agreeing_span_counts
 
-_PER_BASE = re.compile(r"\bper\s+$", re.I)
+_PER_BASE = re.compile(r"\b(?:per|for\s+every|for\s+each)\s+$", re.I)  # "1.36 deaths for every 100 million vehicle-miles"
 _SEASON = re.compile(r"\b((?:1[89]|20)\d\d)\s?[-–/]\s?(\d\d)\b(?!\s?[-–/]\s?\d)")  # never a date ("2008-09-14")
 
 
