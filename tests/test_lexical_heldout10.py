@@ -356,7 +356,6 @@ PAIRS: tuple[Pair, ...] = (
 # Strict xfails, so a fix shows up as XPASS; "refutes" = a true claim scored 0.0; "accepts" = a false
 # twin scored 1.0; "skips" = status skipped. Reasons never quote the claims.
 WRONG_TODAY: dict[str, str] = {
-    "su5": "skips the true claim; skips the false twin",
     "su6": "accepts the false twin",
     "su7": "refutes the true claim",
     "di4": "skips the true claim; skips the false twin",

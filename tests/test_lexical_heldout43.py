@@ -329,7 +329,6 @@ WRONG_TODAY: dict[str, str] = {
     "di4": "accepts the false twin",
     "di5": "accepts the false twin",
     "di9": "accepts the false twin",
-    "df3": "refutes the true claim",
     "jo3": "accepts the false twin",
     "jo5": "accepts the false twin",
     "jo7": "accepts the false twin",

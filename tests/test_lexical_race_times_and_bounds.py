@@ -29,7 +29,10 @@ session 31). Each case failed on lexical-30 unless marked a guard:
 - set 45 (read in session 31): a rate per 100 million of ``deaths_per_100_million_vehicle_miles`` (its base never its
   scale or unit, nor "per 100" a name glued to a number: ``index``, ``units``, ``acronyms``), "for every 100 million"
   (``nonvalues``); "New Zealand's wine consumption peaked in 2006": among that name's years in a table of several
-  names' yearly rows (``ranks``)."""
+  names' yearly rows (``ranks``); "In 2003 New Zealanders drank more spirits per head than Australians did": a place's
+  people (``spellings.PEOPLE``), each side's row of the year written before both (``comparisons``); "X's estimate of
+  1610 is the most recent of the twelve": ranked by the year column (``ranks``); "The warmest launch was 28 degrees
+  warmer than the coldest", "The twelve estimates span 12.392 degrees, from 17.736 to 30.128" (``spreads``)."""
 
 from __future__ import annotations
 
@@ -58,6 +61,15 @@ DRINKS = Table("cider_consumption", "Cider drunk in Norland and Sudmark, 2011 to
                    ("Norland", "2011", "2.05", "0.40"), ("Norland", "2012", "2.30", "0.42"), ("Norland", "2013", "2.41", "0.39"),
                    ("Norland", "2014", "2.22", "0.37"), ("Sudmark", "2011", "1.10", "0.61"), ("Sudmark", "2012", "1.35", "0.66"),
                    ("Sudmark", "2013", "2.60", "0.70"), ("Sudmark", "2014", "2.75", "0.72")))
+DRINKS_SE = Table("perry_consumption", "Perry drunk in Finland and Sweden, 2011 to 2013: litres per person aged 15 or more",
+                  ("country", "year", "perry_litres"), (
+                      ("Finland", "2011", "0.40"), ("Finland", "2012", "0.42"), ("Finland", "2013", "0.71"),
+                      ("Sweden", "2011", "0.61"), ("Sweden", "2012", "0.68"), ("Sweden", "2013", "0.64")))
+ESTIMATES = Table("distance_estimates", "Five estimates of the distance in longitude between two ports", ("astronomer", "year", "longitude_difference_deg"), (
+    ("Ana Prieto", "1612", "21.0"), ("Tomas Rell", "1530", "24.75"), ("Lena Brandt", "1588", "18.5"), ("Dan Okello", "1601", "20.2"),
+    ("Rui Costa", "1575", "22.9")))
+LAUNCHES = Table("launches", "Launch temperatures of six rocket flights", ("flight", "launch_temperature_f", "failures"), (
+    ("1", "66", "0"), ("2", "70", "1"), ("3", "57", "2"), ("4", "76", "0"), ("5", "63", "1"), ("6", "72", "0")))
 JAILS = Table("jails", "Prisoners in the republic, 2010 to 2016: the number and the rate per 100,000 residents, in all and "
               "for men and women", ("year", "prisoners", "prisoners_per_100k", "male_prisoners_per_100k_men", "female_prisoners_per_100k_women"), (
                   ("2010", "51200", "480", "905", "60"), ("2011", "51900", "486", "912", "63"), ("2012", "52600", "493", "920", "64"),
@@ -115,6 +127,11 @@ PAY = Table("regional_pay", "Average hourly pay in five regions (pounds)", ("reg
     ("In 2013 the motorways saw 1.62 deaths for every 100 million vehicle-miles.", "In 2013 the motorways saw 1.62 deaths for every 10 million vehicle-miles.", [ROADS]),
     ("Norland's cider consumption peaked in 2013 at 2.41 litres per person.", "Norland's cider consumption peaked in 2012 at 2.30 litres per person.", [DRINKS]),
     ("Norland's cider consumption was lowest in 2011, at 2.05 litres per head.", "Norland's cider consumption was highest in 2011, at 2.05 litres per head.", [DRINKS]),
+    ("In 2013 Swedes drank less perry per head than Finns did.", "In 2013 Swedes drank more perry per head than Finns did.", [DRINKS_SE]),
+    ("In 2012 Swedes drank 0.26 litres more perry per head than Finns.", "In 2012 Swedes drank 0.62 litres more perry per head than Finns.", [DRINKS_SE]),
+    ("Ana Prieto's estimate of 1612 is the most recent of the five.", "Ana Prieto's estimate of 1612 is the oldest of the five.", [ESTIMATES]),
+    ("The warmest launch was 19 degrees warmer than the coldest.", "The warmest launch was 17 degrees warmer than the coldest.", [LAUNCHES]),
+    ("The five estimates span 6.25 degrees, from 18.5 to 24.75.", "The five estimates span 6.5 degrees, from 18.5 to 24.75.", [ESTIMATES]),
 ])
 def test_true_claim_kept_and_false_twin_caught(lexical_judge, true, false, tables):
     assert_kept_and_caught(lexical_judge, tables, true, false)

@@ -8,7 +8,7 @@ import re
 from mt_raig.numbers import MONTHS
 
 from .lexicon import COMMON_WORDS
-from .spellings import adjective_forms
+from .spellings import PEOPLE, adjective_forms
 
 MIN_ALIAS_CHARS = 4
 # Header words of a column of people's names (their surnames are aliases); never places ("South Africa": "Africa").
@@ -129,6 +129,8 @@ def name_aliases(names: set[str], people: set[str] = frozenset(), teams: set[str
             if form.endswith("an") and form + "s" not in names:
                 aliases.setdefault(form + "s", n)
                 aliases.setdefault(form, n)  # "No Kenyan won the men's race from 2008 through 2010"
+        if n in PEOPLE and PEOPLE[n] not in names:  # "New Zealanders drank ..."
+            aliases.setdefault(PEOPLE[n], n)
     for n in names:  # "Alzheimer's" of a cell "Alzheimers": an eponym's possessive the table wrote without its apostrophe
         if re.fullmatch(r"[A-Z][a-z]{3,}[a-z]s", n) and n[:-1] not in names:
             for mark in ("'", "’"):

@@ -183,7 +183,9 @@ def comparison(claim, toks, k, values, index, used) -> Check | None:
                     ra, rb = ca, cb  # "More women than men applied to major E": each side's row of major E (a third name, same table)
                 if len(ra) > 1 and len(rb) > 1 and not _OVERALL.search(claim):  # "The 1964 women's record was quicker than the men's
                     ra = _of_years(index, ra, [v for v in values if claim_year(v) and v.end <= s])  # record of 1920": each side's
-                    rb = _of_years(index, rb, [v for v in values if claim_year(v) and v.start >= start_right])  # row of its year
+                    rb = _of_years(index, rb, [v for v in values if claim_year(v) and v.start >= start_right]  # row of its year
+                                   or [v for v in values if claim_year(v) and v.end <= a_name.start])  # ("In 2003 New Zealanders
+                    # drank more spirits than Australians": the year written before both, for both)
                 if len(ra) == len(rb) > 1 and not set(ra) & set(rb) and _OVERALL.search(claim) and not col.percent and _panel(index, pos, a_name.cell, len(ra)):
                     a, b = sum(index.value(r, gid) or 0 for r in ra), sum(index.value(r, gid) or 0 for r in rb)  # "Across the ten
                     ra, rb = ra[:1], rb[:1]  # districts, Coderre finished 4,605 votes ahead of Bergeron": each one's total

@@ -182,6 +182,9 @@ def superlative(claim, toks, k, values, index, versus_all: bool = False, words_b
                 [c.gid for c in index.table_columns(pos) if c.stems & _AGE_STEMS and (not c.id_like or c.stems & _YEAR_STEMS)]
             gids = [g for g in gids if index.columns[g].stems & AGE_DATED] or gids  # a birth date over a hire date
             gids = [g for g in gids if "year" in index.columns[g].stems] or gids  # birthYear over birthMonth, birthDay
+        if w in ("latest", "earliest") and not any(index.columns[g].dimension == "date" or index.columns[g].stems & _YEAR_STEMS for g in gids):
+            gids = [c.gid for c in index.table_columns(pos) if c.stems & _YEAR_STEMS and c.numbers() and all(x == int(x) and x <= 2100 for x in c.numbers())
+                    or c.dimension == "date" and not c.id_like] or gids  # "Argoli's estimate of 1610 is the most recent of the twelve": its year
         gids = [g for g in gids if index.columns[g].dimension != "date" or w in TEMPORAL_WORDS]  # "the largest invoice": not its date
         if w in ("latest", "earliest") and subject_name is not None and not any(  # "the latest addition to the Union, admitted
                 index.columns[g].dimension == "date" or index.columns[g].stems & _YEAR_STEMS for g in gids):  # on 21 August 1959": that

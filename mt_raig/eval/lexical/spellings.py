@@ -43,6 +43,11 @@ IRREGULAR = {
 }
 
 
+# A place's people where the word is no adjective + "s" ("New Zealanders drank more", "the Swedes"): their plural names its row.
+PEOPLE = {"New Zealand": "New Zealanders", "Iceland": "Icelanders", "Finland": "Finns", "Denmark": "Danes", "Sweden": "Swedes",
+          "Britain": "Britons", "Thailand": "Thais", "Philippines": "Filipinos", "Scotland": "Scots", "Netherlands": "Dutch"}
+
+
 def adjective_forms(name: str) -> tuple[str, ...]:
     """The adjectives of a one-word capitalised place name (empty for anything else)."""
     if name in IRREGULAR:
