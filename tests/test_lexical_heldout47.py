@@ -364,7 +364,6 @@ WRONG_TODAY: dict[str, str] = {
     "pc5": "refutes the true claim",
     "pc6": "refutes the true claim",
     "pc7": "refutes the true claim",
-    "pc8": "refutes the true claim",
     "pc9": "refutes the true claim",
     "pc10": "refutes the true claim",
     "wo1": "skips the true claim; skips the false twin",

@@ -32,7 +32,10 @@ session 31). Each case failed on lexical-30 unless marked a guard:
   names' yearly rows (``ranks``); "In 2003 New Zealanders drank more spirits per head than Australians did": a place's
   people (``spellings.PEOPLE``), each side's row of the year written before both (``comparisons``); "X's estimate of
   1610 is the most recent of the twelve": ranked by the year column (``ranks``); "The warmest launch was 28 degrees
-  warmer than the coldest", "The twelve estimates span 12.392 degrees, from 17.736 to 30.128" (``spreads``)."""
+  warmer than the coldest", "The twelve estimates span 12.392 degrees, from 17.736 to 30.128" (``spreads``); "X's
+  estimate from 1536 predates Y's by six years" (``rewrites``); "fell in seventeen of the twenty year-to-year changes"
+  (``stepcounts``); "The year New Zealanders drank the most spirits saw ...", "The year New Zealand's wine consumption
+  was lowest had ...": that name's year, among its own years (``descriptions``)."""
 
 from __future__ import annotations
 
@@ -55,7 +58,7 @@ RACES_SA = Table("coast_marathon", "Winners of the Coast Marathon, 2011 to 2014 
     ("2011", "Abel Tesfaye", "Ethiopia", "Ana Prieto", "Spain"), ("2012", "Joseph Kiprono", "Kenya", "Lena Brandt", "Germany"),
     ("2013", "Sipho Dlamini", "South Africa", "Mercy Wanjiru", "Kenya"), ("2014", "Dan Okello", "Uganda", "Thandi Nkosi", "South Africa")))
 ROADS = Table("motorway_deaths", "Deaths on the republic's motorways, 2011 to 2016", ("year", "deaths_per_100_million_vehicle_miles"), (
-    ("2011", "1.95"), ("2012", "1.80"), ("2013", "1.62"), ("2014", "1.50"), ("2015", "1.44"), ("2016", "1.31")))
+    ("2011", "1.95"), ("2012", "1.80"), ("2013", "1.62"), ("2014", "1.66"), ("2015", "1.44"), ("2016", "1.31")))
 DRINKS = Table("cider_consumption", "Cider drunk in Norland and Sudmark, 2011 to 2014: litres per person aged 15 or more",
                ("country", "year", "cider_litres", "perry_litres"), (
                    ("Norland", "2011", "2.05", "0.40"), ("Norland", "2012", "2.30", "0.42"), ("Norland", "2013", "2.41", "0.39"),
@@ -132,6 +135,11 @@ PAY = Table("regional_pay", "Average hourly pay in five regions (pounds)", ("reg
     ("Ana Prieto's estimate of 1612 is the most recent of the five.", "Ana Prieto's estimate of 1612 is the oldest of the five.", [ESTIMATES]),
     ("The warmest launch was 19 degrees warmer than the coldest.", "The warmest launch was 17 degrees warmer than the coldest.", [LAUNCHES]),
     ("The five estimates span 6.25 degrees, from 18.5 to 24.75.", "The five estimates span 6.5 degrees, from 18.5 to 24.75.", [ESTIMATES]),
+    ("Lena Brandt's estimate from 1588 predates Dan Okello's by thirteen years.", "Lena Brandt's estimate from 1588 predates Dan Okello's by eleven years.", [ESTIMATES]),
+    ("The fatality rate fell in four of the five year-to-year changes.", "The fatality rate fell in three of the five year-to-year changes.", [ROADS]),
+    ("The year Swedes drank the most perry saw a motorway fatality rate of 1.80.", "The year Swedes drank the most perry saw a motorway fatality rate of 1.62.", [DRINKS_SE, ROADS]),
+    ("The year Finland's perry consumption was lowest had a motorway fatality rate of 1.95.",
+     "The year Finland's perry consumption was lowest had a motorway fatality rate of 1.62.", [DRINKS_SE, ROADS]),
 ])
 def test_true_claim_kept_and_false_twin_caught(lexical_judge, true, false, tables):
     assert_kept_and_caught(lexical_judge, tables, true, false)

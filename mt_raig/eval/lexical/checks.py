@@ -9,6 +9,7 @@ from decimal import Decimal
 
 from mt_raig.numbers import rounds_to
 
+from .dategaps import year_columns
 from .durations import close_duration
 from .index import TableIndex, header_words, hits
 from .lexicon import HEADER_SYNONYMS, STOPWORDS, stem
@@ -142,3 +143,14 @@ def combine(results: list[bool | None]) -> bool | None:
 
 def value_at(values: Sequence[Value], start: int) -> int | None:
     return next((i for i, v in enumerate(values) if v.start == start), None)
+
+
+def series_rows(index: TableIndex, pos: int, name) -> list[int]:
+    """The rows of a table holding ``name`` when they are its yearly series (three or more rows, one year each, in a
+    table of several names' series): the name's own years; empty otherwise."""
+    rows = [r for r in entity_rows(index, name, pos) if index.rows[r].table_pos == pos]
+    cols = year_columns(index, pos)
+    if len(rows) < 3 or len(rows) == len(index.table_rows[pos]) or len(cols) != 1 or cols[0][1] != 1:
+        return []  # (a column of years: never the Fridays of a column of dates)
+    years = [index.value(r, cols[0][0].gid) for r in rows]
+    return rows if None not in years and len(set(years)) == len(years) else []

@@ -26,7 +26,7 @@ from functools import lru_cache
 
 from mt_raig.tables import Table
 
-from .checks import of_years, ranked
+from .checks import of_years, ranked, series_rows
 from .headers import year_key
 from .index import TableIndex, header_words, hits
 from .lexicon import POLAR_SUPERLATIVES, STOPWORDS, SUPERLATIVES, stem
@@ -44,11 +44,12 @@ _THEN = r"(?:(?P<comma>\s*,\s*)|\s+(?P<then>saw|had|brought)\s+)"  # "In the yea
 _YEAR_OF = re.compile(r"^(?P<lead>in\s+)?the\s+year\s+(?:(?:of|with|when|that\s+saw)\s+(?:the\s+)?(?P<sup>[a-z]+)|(?:when\s+|in\s+which\s+)?the\s+"
                       r"(?P<sup2>most|fewest))\s+(?P<what>[^,;:]+?)" + _THEN, re.I)  # "In the year the most Americans died by suicide, ..."
 _YEAR_PEAKED = re.compile(r"^(?P<lead>in\s+)?the\s+year\s+(?:when\s+|that\s+)?(?P<what>[a-z][\w '’-]*?)\s+(?P<verb>peaked|bottomed\s+out|"
-                          r"(?:hit|reached)\s+(?:its|their)\s+(?:peak|high|low)(?:\s+point)?|(?:was|were|stood)\s+at\s+(?:its|their)\s+(?:peak|lowest|highest))"
+                          r"(?:hit|reached)\s+(?:its|their)\s+(?:peak|high|low)(?:\s+point)?|(?:was|were|stood)\s+at\s+(?:its|their)\s+(?:peak|lowest|highest)"
+                          r"|(?:was|were)\s+(?:lowest|highest|smallest|largest))"
                           + _THEN, re.I)  # "In the year net investment peaked, ...", "In the year women's labour-force participation
 # hit its low point, ...", "In the year female theft convictions were at their lowest, ..."
 _YEAR_VERB_MOST = re.compile(r"^(?P<lead>in\s+)?the\s+year\s+(?:when\s+|in\s+which\s+)?(?P<what>[a-z][\w’'-]*(?:\s+[a-z][\w’'-]*){0,3}?)\s+"
-                             r"(?P<verb>killed|claimed|took|won|drew|had|saw|recorded|sold|produced)\s+the\s+(?P<sup>most|fewest)\s+(?P<what2>[a-z][\w’'-]*)"
+                             r"(?P<verb>killed|claimed|took|won|drew|had|saw|recorded|sold|produced|drank|consumed|ate|spent|used)\s+the\s+(?P<sup>most|fewest)\s+(?P<what2>[a-z][\w’'-]*)"
                              + _THEN, re.I)  # "In the year hijackings killed the most people, ..."
 _YEAR_OF_ONE = re.compile(r"^in\s+the\s+(?:[a-z]+\s+)?year\s+of\s+the\s+(?:(?P<noun>[a-z]+)\s+with\s+the\s+(?P<sup>[a-z]+)\s+(?P<what>[^,;:]+?)|"
                           r"(?P<degree>most|least)[\s-](?P<adjective>[a-z]+)\s+(?P<noun2>[a-z]+))\s*,\s*", re.I)  # "In the release year
@@ -129,7 +130,7 @@ def described(claim: str, index: TableIndex) -> str:
         year = _first(index, f"{m.group('what')} {m.group('verb')} {m.group('what2')}", sign, key="year")
         return claim if year is None else _in_year(m, year, claim)
     if (m := _led(_YEAR_PEAKED.match(claim))) is not None:
-        sign = -1 if re.search(r"bottomed|low", m.group("verb"), re.I) else 1
+        sign = -1 if re.search(r"bottomed|low|small", m.group("verb"), re.I) else 1  # ("The year X was lowest had ...")
         year = _first(index, m.group("what"), sign, key="year")
         return claim if year is None else _in_year(m, year, claim)
     if (m := _YEAR_OF_ONE.match(claim)) is not None and _names_rows(index, m.group("noun") or m.group("noun2")):
@@ -230,6 +231,9 @@ def _first(index: TableIndex, words: str, sign: int, polar: bool = False, key: s
     if polar and (sign := index.columns[gid].better(sign)) is None:
         return None
     values = [(v, k) for k, r in enumerate(index.table_rows[pos]) if (v := index.value(r, gid)) is not None]
+    named = [v for v in claim_values(words, index) if v.kind == "name"]  # "the year New Zealand's wine consumption was lowest":
+    if len(named) == 1 and (series := set(series_rows(index, pos, named[0]))):  # among that name's years only
+        values = [(v, k) for v, k in values if index.table_rows[pos][k] in series]
     keys = [j for j, h in enumerate(index.tables[pos].header) if key is not None and h.strip().lower() == key]
     if span is not None and keys:  # ``span``: only the rows of those years ("between 1985 and 1992")
         inside = set(rows_in_scope(index, pos, index.table_rows[pos], span, keys[0]))

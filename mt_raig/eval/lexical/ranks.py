@@ -5,8 +5,7 @@ from __future__ import annotations
 import re
 from typing import NamedTuple
 
-from .checks import Check, column_score, combine, entity_rows, measure_columns, of_years, ranked, sole_measure
-from .dategaps import year_columns
+from .checks import Check, column_score, combine, entity_rows, measure_columns, of_years, ranked, series_rows, sole_measure
 from .yearspans import rows_in_scope, year_scope
 from .impliedcolumns import dated_columns, return_columns
 from .index import header_stems, header_words, hits
@@ -258,7 +257,7 @@ def superlative(claim, toks, k, values, index, versus_all: bool = False, words_b
             pool = inside
         if scope is not None and len(scope) >= 3:
             pool = sorted({r for n in scope for r in entity_rows(index, n, pos)})
-        if scoped_by is None and subject_name is not None and (series := _series_of(index, pos, subject_name)) and set(rows) <= set(series):
+        if scoped_by is None and subject_name is not None and (series := series_rows(index, pos, subject_name)) and set(rows) <= set(series):
             pool = [r for r in pool if r in set(series)]  # "New Zealand's wine consumption peaked in 2006": among New Zealand's
             # years, never Australia's too (a table of one row per country and year)
         if scoped_by is not None:  # "Among the Adelie birds, the heaviest weighed 4,725 g": Adelie's rows (joined) only
@@ -308,17 +307,6 @@ def superlative(claim, toks, k, values, index, versus_all: bool = False, words_b
     if after and not detail.get("ranked") and not any(measure_columns(index, p, window) for p in range(len(index.tables))):
         return None  # the words after the superlative name no column ("the most punctual", "the oldest baker")
     return Check("superlative", combine(results), detail)
-
-
-def _series_of(index, pos: int, name) -> list[int]:
-    """The rows of a table holding ``name`` when they are its yearly series (three or more rows, one year each, in a
-    table of several names' series): the name's own years; empty otherwise."""
-    rows = [r for r in entity_rows(index, name, pos) if index.rows[r].table_pos == pos]
-    cols = year_columns(index, pos)
-    if len(rows) < 3 or len(rows) == len(index.table_rows[pos]) or len(cols) != 1 or cols[0][1] != 1:
-        return []  # (a column of years: never the Fridays of a column of dates)
-    years = [index.value(r, cols[0][0].gid) for r in rows]
-    return rows if None not in years and len(set(years)) == len(years) else []
 
 
 def _held_column(index, values, rows, pos: int) -> list[int]:

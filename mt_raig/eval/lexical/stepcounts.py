@@ -30,7 +30,8 @@ from .windows import year_like
 from .words import count_value
 
 _STEPS = re.compile(r"\b(?P<verb>[a-z]+)\s+(?:(?:from|on)\s+the\s+(?:year|month|week|day|quarter)\s+before\s+)?in\s+(?:just\s+|only\s+|exactly\s+)?(?P<n>\w+(?:-\w+)?)\s+of\s+(?:the\s+|its\s+|their\s+)?(?:(?P<m>\w+(?:-\w+)?)\s+)?"
-                    r"(?:years|months|weeks|days|quarters|sessions)\b", re.I)
+                    r"(?:years|months|weeks|days|quarters|sessions|(?:year-to-year\s+|yearly\s+|annual\s+)?changes|steps)\b", re.I)  # "fell in
+# seventeen of the twenty year-to-year changes"
 
 
 _SPAN = re.compile(r"\s+(?:from|between)\s+(\d{4})\s+(?:to|and|through|until)\s+(\d{4})\b", re.I)
