@@ -35,7 +35,9 @@ session 31). Each case failed on lexical-30 unless marked a guard:
   warmer than the coldest", "The twelve estimates span 12.392 degrees, from 17.736 to 30.128" (``spreads``); "X's
   estimate from 1536 predates Y's by six years" (``rewrites``); "fell in seventeen of the twenty year-to-year changes"
   (``stepcounts``); "The year New Zealanders drank the most spirits saw ...", "The year New Zealand's wine consumption
-  was lowest had ...": that name's year, among its own years (``descriptions``)."""
+  was lowest had ...": that name's year, among its own years (``descriptions``); "Among the years when the states set
+  their own limits, ...": the rows of a yes/no column the scope's words name (``scopes``); "3.96 gallons" is no cell of
+  ``beer_litres`` (``units``)."""
 
 from __future__ import annotations
 
@@ -59,6 +61,10 @@ RACES_SA = Table("coast_marathon", "Winners of the Coast Marathon, 2011 to 2014 
     ("2013", "Sipho Dlamini", "South Africa", "Mercy Wanjiru", "Kenya"), ("2014", "Dan Okello", "Uganda", "Thandi Nkosi", "South Africa")))
 ROADS = Table("motorway_deaths", "Deaths on the republic's motorways, 2011 to 2016", ("year", "deaths_per_100_million_vehicle_miles"), (
     ("2011", "1.95"), ("2012", "1.80"), ("2013", "1.62"), ("2014", "1.66"), ("2015", "1.44"), ("2016", "1.31")))
+ROADS_FLAG = Table("motorway_deaths_limits", "Deaths on the republic's motorways, 2011 to 2016, and whether the regions set the speed limits",
+                   ("year", "deaths_per_100_million_vehicle_miles", "regions_set_speed_limits"), (
+                       ("2011", "1.95", "no"), ("2012", "1.80", "no"), ("2013", "1.62", "yes"), ("2014", "1.66", "yes"), ("2015", "1.44", "yes"),
+                       ("2016", "1.31", "yes")))
 DRINKS = Table("cider_consumption", "Cider drunk in Norland and Sudmark, 2011 to 2014: litres per person aged 15 or more",
                ("country", "year", "cider_litres", "perry_litres"), (
                    ("Norland", "2011", "2.05", "0.40"), ("Norland", "2012", "2.30", "0.42"), ("Norland", "2013", "2.41", "0.39"),
@@ -140,6 +146,9 @@ PAY = Table("regional_pay", "Average hourly pay in five regions (pounds)", ("reg
     ("The year Swedes drank the most perry saw a motorway fatality rate of 1.80.", "The year Swedes drank the most perry saw a motorway fatality rate of 1.62.", [DRINKS_SE, ROADS]),
     ("The year Finland's perry consumption was lowest had a motorway fatality rate of 1.95.",
      "The year Finland's perry consumption was lowest had a motorway fatality rate of 1.62.", [DRINKS_SE, ROADS]),
+    ("Among the years when the regions set their own limits, 2014 had the highest fatality rate, 1.66.",
+     "Among the years when the regions set their own limits, 2014 had the lowest fatality rate, 1.66.", [ROADS_FLAG]),
+    ("In 2012 Swedes drank 0.68 litres of perry per head.", "In 2012 Swedes drank 0.68 gallons of perry per head.", [DRINKS_SE]),
 ])
 def test_true_claim_kept_and_false_twin_caught(lexical_judge, true, false, tables):
     assert_kept_and_caught(lexical_judge, tables, true, false)

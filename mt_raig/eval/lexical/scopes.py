@@ -13,7 +13,8 @@ import re
 from collections.abc import Sequence
 
 from .counting import rows_meeting
-from .index import TableIndex
+from .index import TableIndex, header_stems
+from .lexicon import STOPWORDS, stem
 from .values import Value
 
 _LEADING = re.compile(r"^\s*(?:among|of)\s+(?:the|these|those|all)\s+(?P<phrase>[^,;:]+),\s*", re.I)
@@ -27,11 +28,29 @@ def leading_scope(claim: str, values: Sequence[Value], index: TableIndex) -> tup
         return None
     inside = [i for i, v in enumerate(values) if m.start("phrase") <= v.start and v.end <= m.end("phrase")]
     if not inside:
-        return None
+        flagged = flag_rows(index, m.group("phrase"))
+        return (flagged, m.end()) if flagged is not None and len(flagged) >= 2 else None
     found = rows_meeting(claim[:m.end("phrase")], values, index, inside, None, False)
     if found is None or len(found[2]) < 2:
         return None
     return set(found[2]), m.end()
+
+
+_YES, _NO = frozenset({"yes", "y", "true"}), frozenset({"no", "n", "false"})
+
+
+def flag_rows(index: TableIndex, phrase: str) -> set[int] | None:
+    """The rows a phrase picks through a yes/no column its words name ("the years when the states set their own limits":
+    ``states_set_speed_limits`` = yes; "... did not set ...": no): the one such column sharing two or more of the
+    phrase's words; None when there is none."""
+    said = {stem(w.lower()) for w in re.findall(r"[A-Za-z]+", phrase)} - {stem(w) for w in STOPWORDS}
+    cols = [(p, j) for p, t in enumerate(index.tables) for j, h in enumerate(t.header)
+            if t.cells and {c[j].strip().lower() for c in t.cells} <= _YES | _NO and len(said & header_stems(h)) >= 2]
+    if len(cols) != 1:
+        return None
+    p, j = cols[0]
+    want = _NO if re.search(r"\b(?:not|never|no|without|before)\b|n[’']t\b", phrase, re.I) else _YES
+    return {index.table_rows[p][k] for k, c in enumerate(index.tables[p].cells) if c[j].strip().lower() in want}
 
 
 def in_scope(index: TableIndex, pool: Sequence[int], rows: Sequence[int], scope: set[int]) -> tuple[list[int], list[int]] | None:

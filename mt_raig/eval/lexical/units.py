@@ -181,7 +181,7 @@ def _quantities(table: Table, j: int) -> bool:
     return bool(nums) and not all(x == int(x) and 1000 <= x <= 2100 for x in nums)
 
 
-_SUFFIX_UNITS = frozenset("km mi kg kt ft cm mm lb lbs".split())  # never a lone "m" or "t": "pop_m" is in millions
+_SUFFIX_UNITS = frozenset("km mi kg kt ft cm mm lb lbs litres liters gallons".split())  # never a lone "m" or "t": "pop_m" is in millions
 _QUANTITY_SUFFIXES = {"in": "inches", "g": "g"}  # only under a column of numbers ("check_in" is no length), "g" of a mass
 
 
