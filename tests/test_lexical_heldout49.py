@@ -316,9 +316,41 @@ PAIRS = (
          "Newgate's lowest January flow, 15.7, came twice, four years apart."),
 )
 
-# Blind: committed before the judge's first run on these claims; not run yet (None: the judged pairs are skipped until
-# its one first run, ``python tests/test_lexical_heldout49.py``, records the pairs it gets wrong here).
-WRONG_TODAY: dict[str, str] | None = None
+# Blind: committed before the judge's first run on these claims (7797bf8); its one blind run, lexical-31 at f26d9a1 (all
+# of session 31's rules): 79/90 false twins caught, 66 true claims kept, 6 accepted, 61 pairs right (the session's
+# starting judge, lexical-30 at 7797bf8, on the same pairs right after: the same 29 pairs wrong). The pairs it got wrong
+# that run:
+WRONG_TODAY: dict[str, str] = {
+    "su1": "refutes the true claim",
+    "su6": "refutes the true claim",
+    "su8": "refutes the true claim",
+    "di6": "skips the true claim; skips the false twin",
+    "di8": "skips the true claim; skips the false twin",
+    "df1": "refutes the true claim",
+    "df6": "accepts the false twin",
+    "df7": "refutes the true claim",
+    "jo1": "accepts the false twin",
+    "jo2": "refutes the true claim",
+    "jo3": "accepts the false twin",
+    "jo6": "accepts the false twin",
+    "jo7": "skips the true claim; skips the false twin",
+    "jo8": "refutes the true claim",
+    "jo9": "refutes the true claim",
+    "jo10": "refutes the true claim",
+    "ne1": "refutes the true claim",
+    "ne3": "refutes the true claim",
+    "ne5": "refutes the true claim",
+    "ne6": "refutes the true claim",
+    "pc3": "refutes the true claim",
+    "wo1": "refutes the true claim",
+    "wo3": "skips the true claim; skips the false twin",
+    "wo8": "skips the true claim; skips the false twin",
+    "ud1": "refutes the true claim",
+    "ud2": "refutes the true claim; accepts the false twin",
+    "ud5": "refutes the true claim",
+    "ud8": "accepts the false twin",
+    "ud10": "refutes the true claim",
+}
 
 
 class TestSet(heldout_pairs.LabelledSet):
