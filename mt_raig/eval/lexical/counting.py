@@ -73,8 +73,9 @@ _WHOLE_AFTER = re.compile(r"\s*(?:[A-Za-z-]+\s+){1,3}?(?:are|were)\s+(?:listed|g
 _ALL = re.compile(r"^\s*(?:all|each\s+of)\s+(?:of\s+)?(?:the\s+|its\s+)?(\d+|[a-z]+(?:-[a-z]+)?)\s+(?=[A-Za-z])", re.I)
 _NO = re.compile(r"\b(?:no|zero)\s+(?!more\b|less\b|fewer\b|longer\b|later\b|earlier\b|other\b|one\b|doubt\b)", re.I)
 _PERSON = re.compile(r"(?:man|woman|men['’]s|women['’]s|one|team|player|runner|rider|driver|athlete|country|nation)\b", re.I)
-_NEVER = re.compile(r"\bnever\b|\b(?:at\s+no\s+(?:point|time|stage)|in\s+no\s+(?:single\s+)?(?:year|month|season|week|day|quarter|decade)s?)\b", re.I)  # "In no
+_NO_TIME = re.compile(r"\b(?:at\s+no\s+(?:point|time|stage)|in\s+no\s+(?:single\s+)?(?:year|month|season|week|day|quarter|decade)s?)\b", re.I)  # "In no
 # year after 2006 did access fall below 81%": as "never"
+_NEVER = re.compile(r"\bnever\b|" + _NO_TIME.pattern, re.I)
 _SINCE = {"before": "<", "prior to": "<", "earlier than": "<", "until": "<", "after": ">", "later than": ">", "since": ">="}
 _EXCEPT = re.compile(r"\b(?:apart\s+from|aside\s+from|except(?:\s+for)?|other\s+than|besides|excluding|but)\s+(?:the\s+)?$", re.I)
 _PAST = re.compile(r"\b(?:(beyond|above|past|below|under|before|after)|(north|south|east|west)\s+of)\s+[a-z]+\s+$", re.I)  # "beyond period 4": its
@@ -93,7 +94,7 @@ def _number(text: str) -> Decimal | None:
 def _count_phrase(claim: str, index: TableIndex, lone: bool = False):
     """(number value, is a share, the table counted, the written total or None, span of the number) or None;
     ``lone``: the claim's only value is this number, so digits before a table's noun count its rows too."""
-    m = _NONE.match(claim) or (None if (t := _NEVER.search(claim)) and t.group(0)[0].lower() != "n" else _NO.search(claim))
+    m = _NONE.match(claim) or (None if _NO_TIME.search(claim) else _NO.search(claim))  # ("In no year ...": read as "never")
     if m is not None and m.re is _NO and re.search(r"\b(?:has|have|had)\s+$", claim[:m.start()], re.I) and _OF_THE.search(claim[:m.start()]):
         m = None  # "Three of the mammals have no recorded conservation status": a condition of the rows counted, not a count
     if m is not None:
@@ -214,7 +215,7 @@ def count_rows(claim: str, values: Sequence[Value], index: TableIndex) -> tuple[
     if found is None:
         return None
     table, own, met, extra = found
-    if n == 0 and claim[span[0]:span[1]].lower() != "never" and _NEVER.fullmatch(claim, span[0], span[1]) and not extra \
+    if n == 0 and _NO_TIME.fullmatch(claim, span[0], span[1]) and not extra \
             and all(values[i].kind == "number" and values[i].bound is None for i in conditions):
         return None  # "In no year from 2008 to 2017 did renewables out-generate fossil fuels": only the span read, not what is denied
     if not share and total is None and n > len(own) and values[counted[0]].kind == "number" if counted else False:
