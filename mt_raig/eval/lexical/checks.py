@@ -10,7 +10,7 @@ from decimal import Decimal
 from mt_raig.numbers import rounds_to
 
 from .dategaps import year_columns
-from .durations import close_duration
+from .durations import close_duration, seconds_of
 from .index import TableIndex, header_words, hits
 from .lexicon import HEADER_SYNONYMS, STOPWORDS, stem
 from .units import unit_of
@@ -123,7 +123,7 @@ def gap_ok(a: Decimal, b: Decimal, gap: Value, times: bool, percent_column: bool
     if gap.kind == "duration":  # "3 minutes 18 seconds faster": the gap of two time cells (seconds unless the column says)
         if times or column is not None and (column.dimension != "time" or column.unit_size is None):
             return False
-        return close_duration(abs(a - b) * Decimal(str(column.unit_size if column is not None else 1)), gap.seconds, gap.precision)
+        return close_duration(seconds_of(abs(a - b), column.unit_size if column is not None else 1), gap.seconds, gap.precision)
     if times:
         return any(y != 0 and agrees_written(x / y, gap) for x, y in ((a, b), (b, a)))
     diff = abs(a - b)

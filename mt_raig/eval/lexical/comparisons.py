@@ -19,6 +19,7 @@ from .checks import (
     window_near,
 )
 from .dategaps import sole_date
+from .durations import written_in_words
 from .earlier import earlier
 from .grouping import name_columns
 from .headers import header_years
@@ -54,7 +55,7 @@ def _stated_gap(claim: str, toks, k: int, values: Sequence[Value], explicit: boo
         relative = explicit and v.mention is not None and v.mention.percent and not v.points  # "about 9% below that of": of the other's
         if v.kind == "number" and v.end <= s and (re.fullmatch(r"\s*" + unit + r"\s*", between) or (explicit and (v.points or worded or relative) and not between.strip())):
             return i, "times" in between or between.strip() == "x"
-        if v.kind == "duration" and v.end <= s and not between.strip() and re.search(r"[a-z]", v.text):  # "3 minutes 18 seconds faster"
+        if v.kind == "duration" and v.end <= s and not between.strip() and written_in_words(v.text):  # "3 minutes 18 seconds faster"
             return i, False
     by = re.match(r"\s+by\s+" + _HEDGE, claim[e:e + 24]) or re.match(r"[^,;:]*?\s+by\s+" + _HEDGE, claim[e:])  # "outscored Rosenberg by three goals"
     if by:

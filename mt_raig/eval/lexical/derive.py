@@ -12,7 +12,7 @@ from itertools import permutations
 from mt_raig.numbers import find_mentions
 
 from .dategaps import GAP_WORDS, date_gaps
-from .durations import close_duration
+from .durations import close_duration, seconds_of, written_in_words
 from .descriptions import named_column
 from .index import Column, TableIndex, header_words, hits
 from .lexicon import PRICE_WORDS, QUANTITY_WORDS, stem
@@ -241,7 +241,7 @@ def fits(index: TableIndex, q: Value, v, how: str, col, claim: str) -> bool:
     matches" is never goals against minus draws)."""
     if q.kind == "duration":  # "finished 3 minutes 18 seconds faster than in 2013": a gap, sum or mean of time cells
         return col is not None and col.dimension == "time" and col.unit_size is not None and not how.startswith(GAP_WORDS) \
-            and close_duration(abs(v) * Decimal(str(col.unit_size)), q.seconds, q.precision)
+            and close_duration(seconds_of(abs(v), col.unit_size), q.seconds, q.precision)
     if not derived_agrees(q, col, v):
         return False
     if _ROW_CHANGE.match(how):  # "December sales were about 67% higher than January's": two columns of one row, each named,
@@ -422,7 +422,7 @@ def derivable(value: Value) -> bool:
     if value.kind == "number" and value.unit is not None and value.unit[0] == "time" and value.unit[1] >= 86400:
         return True  # "30 days", "6 years": a date gap or a time column's value (a time unit narrows it to those)
     if value.kind == "duration":  # "12 minutes 1 second apart": a gap of two time cells, written in words (never a bare
-        return bool(re.search(r"[a-z]", value.text))  # clock time "2:11", which is a cell or a bound)
+        return written_in_words(value.text)  # clock time "2:11", which is a cell or a bound)
     return value.kind == "number" and not value.coordinate and (significant_digits(value) >= 2 or value.mention.percent or value.points
                                                                  or one_digit_rate(value) or value.gap or bool(value.rate_tail))  # ("60 cannonballs per
     # gun": a ratio its two words name, ``fits``)

@@ -38,6 +38,17 @@ def durations(claim: str) -> list[tuple[str, int, int, Decimal, int]]:
     return out
 
 
+def written_in_words(text: str) -> bool:
+    """Whether a duration is written in words ("3 minutes 18 seconds"), not as a clock time ("2:11"): only such a
+    duration is a gap between two time cells."""
+    return re.search(r"[a-z]", text) is not None
+
+
+def seconds_of(value: Decimal, unit_size: float) -> Decimal:
+    """A time cell's value in seconds, from its column's unit size (1 for race times, 60 for minutes)."""
+    return value * Decimal(str(unit_size))
+
+
 def close_duration(secs: Decimal, written: Decimal, precision: int) -> bool:
     """Whether ``secs`` is the duration written (``written`` seconds, given to ``precision`` seconds): truncated or
     rounded to the precision written ("2 hours 11 minutes" of 2:11:45)."""

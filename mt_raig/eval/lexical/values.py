@@ -19,7 +19,7 @@ from decimal import ROUND_FLOOR, Decimal
 from mt_raig.numbers import MONTHS, Mention, Number, find_dates, find_mentions, rounds_to
 
 from .clock import datetime_rows
-from .durations import close_duration, durations
+from .durations import close_duration, durations, seconds_of
 from .dayranges import nth_weeks, shared_month_days, shared_year
 from .designators import designator
 from .headers import head_noun, header_years, modifier_of, total_of
@@ -346,7 +346,7 @@ def cell_agrees(q: Value, col: Column | None, value: Decimal) -> bool:
             return q.seconds % 60 == 0 and value == q.seconds // 3600 * 100 + q.seconds % 3600 // 60
         if col is None or col.unit_size is None:
             return False
-        secs = value * Decimal(str(col.unit_size))
+        secs = seconds_of(value, col.unit_size)
         if q.bound in ("<", "<=", ">", ">="):  # "won in under 2:22:30": a time below it (to the second written)
             return {"<": secs < q.seconds, "<=": secs <= q.seconds, ">": secs > q.seconds, ">=": secs >= q.seconds}[q.bound]
         return close_duration(secs, q.seconds, q.precision)
