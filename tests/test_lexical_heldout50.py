@@ -315,9 +315,45 @@ PAIRS = (
          "The 1,213 kWh of December work out to about 33.7 kWh an hour over its 36-day billing period."),
 )
 
-# Blind: committed before the judge's first run on these claims; not run yet (None: the judged pairs are skipped until
-# the one first run, `python tests/test_lexical_heldout50.py`, records the pairs it gets wrong here).
-WRONG_TODAY: dict[str, str] | None = None
+# Blind: committed before the judge's first run on these claims (eba9371); its one blind run, lexical-31 at 16b98f1
+# (session 32's start): 70/90 false twins caught, 74 true claims kept, 19 accepted, 56 pairs right. The pairs it got
+# wrong that run:
+WRONG_TODAY: dict[str, str] = {
+    "su1": "accepts the false twin",
+    "su2": "accepts the false twin",
+    "su3": "accepts the false twin",
+    "su4": "refutes the true claim",
+    "su6": "refutes the true claim",
+    "di1": "accepts the false twin",
+    "di7": "accepts the false twin",
+    "df6": "refutes the true claim",
+    "df8": "refutes the true claim",
+    "jo1": "accepts the false twin",
+    "jo5": "accepts the false twin",
+    "jo6": "accepts the false twin",
+    "jo7": "accepts the false twin",
+    "jo9": "accepts the false twin",
+    "jo10": "accepts the false twin",
+    "ne3": "refutes the true claim",
+    "ne7": "refutes the true claim",
+    "ne10": "accepts the false twin",
+    "pc2": "refutes the true claim; accepts the false twin",
+    "pc3": "refutes the true claim",
+    "pc6": "refutes the true claim",
+    "pc9": "refutes the true claim",
+    "wo3": "refutes the true claim",
+    "wo6": "accepts the false twin",
+    "wo7": "refutes the true claim",
+    "wo8": "skips the true claim; skips the false twin",
+    "wo9": "refutes the true claim",
+    "wo10": "accepts the false twin",
+    "ud3": "accepts the false twin",
+    "ud4": "refutes the true claim",
+    "ud5": "accepts the false twin",
+    "ud7": "accepts the false twin",
+    "ud9": "refutes the true claim",
+    "ud10": "accepts the false twin",
+}
 
 
 class TestSet(heldout_pairs.LabelledSet):
