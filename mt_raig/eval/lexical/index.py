@@ -192,9 +192,9 @@ def _column(gid: int, pos: int, table: Table, j: int) -> Column | None:
     dimension = None if percent else _dimension(stems)
     unit_size = None
     own = words[:words.index("per")] if "per" in words[1:] and re.search(r"per_\d", header) else words  # "deaths_per_100_million_vehicle_miles":
-    for w in own:  # a rate's unit and scale are its numerator's, never its base's (``rate_base``)
+    for w in own if not percent else ():  # a rate's unit and scale are its numerator's, never its base's (``rate_base``); a
         if w in UNITS and UNITS[w][0] == (dimension or UNITS[w][0]):
-            dimension, unit_size = UNITS[w][0], float(UNITS[w][1])
+            dimension, unit_size = UNITS[w][0], float(UNITS[w][1])  # percent has none ("ten_year_declassification_pct")
     if unit_size is None and not percent and own[-1:] and own[-1] in UNITS and own[-1] not in HEADER_NON_UNITS:
         dimension, unit_size = UNITS[own[-1]][0], float(UNITS[own[-1]][1])  # "length_minutes": its unit, not "length"
     said = [w for w in header_words(paren.group(1)) if w in UNITS] if (paren := re.search(r"\(([^()]*)\)\s*$", header)) else []

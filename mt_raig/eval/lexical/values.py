@@ -123,8 +123,9 @@ def claim_values(claim: str, index: TableIndex) -> list[Value]:
     for v in values:  # "the 40-year-olds", "aged 40 years old": an age, whatever columns the words around it name
         if v.kind == "number" and _AGE_AFTER.match(claim, v.end):
             v.window = [(stem("age"), 2.0)]
-        elif v.period:  # "the 268 hijacking deaths of 2001": the year locates the row whatever the deaths' column
-            v.window = []
+        elif v.period or v.kind == "number" and v.locator and claim[v.end:v.end + 1] == "," and re.fullmatch(r"\s*in\s+", claim[:v.start], re.I):
+            v.window = []  # "the 268 hijacking deaths of 2001", "In 2018, 55% of files opened were ...": the year locates the row
+            # whatever the column the words after it name
     return values
 
 
