@@ -4,6 +4,7 @@
   The claim names one row (a table name or a key: "patient 174116"), writes out one column's header before "than"
   and another's after it, with a comparative between ("higher", "lower", "more", "less"): the first cell must be
   larger (or smaller) than the second.
+- Two sided columns of one entity's row: "Women's success rate in the humanities was higher than men's" (:mod:`.sides`).
 - Two rows in time: "Account 2 was opened earlier than account 1", "Seventh Edition came out after Classic Sixth
   Edition". Two entities of one table (names or keys), one before "than"/"after"/"before" and one after it, with an
   order word (earlier, later, before, after, sooner, newer): compared on the table's date column (the one the
@@ -26,6 +27,8 @@ from .checks import Check
 from .dategaps import date_gap, years
 from .index import TableIndex, header_words
 from .lexicon import COMPARATIVES, stem
+from .sides import sided_pair
+from .words import count_value
 from .values import Value, best_columns, cell_agrees, number_columns, rows_holding
 
 _MORE = frozenset("higher more greater larger bigger above".split())
@@ -63,7 +66,7 @@ def two_cells(claim: str, values: Sequence[Value], index: TableIndex) -> tuple[C
         return found[0], list(range(len(values)))
     if any(v.kind not in ("name", "number") or (v.kind == "number" and not v.locator) for v in values):
         return None
-    return _columns(claim, values, index) or _in_time(claim, values, index) or _two_keyed_rows(claim, values, index)
+    return _columns(claim, values, index) or _sided(claim, values, index) or _in_time(claim, values, index) or _two_keyed_rows(claim, values, index)
 
 
 def _columns(claim: str, values: Sequence[Value], index: TableIndex) -> tuple[Check, list[int]] | None:
@@ -90,6 +93,24 @@ def _columns(claim: str, values: Sequence[Value], index: TableIndex) -> tuple[Ch
     if a is None or b is None:
         return None
     detail = {"columns": [before[0].header, after[0].header], "values": [str(a), str(b)], "row": index.rows[rows[0]].row}
+    return Check("comparison", (a - b) * sign > 0, detail), [0]
+
+
+def _sided(claim: str, values: Sequence[Value], index: TableIndex) -> tuple[Check, list[int]] | None:
+    """"Women's success rate in the humanities was higher than men's", "The medical sciences had more applications
+    from women than from men": one row's two sided columns (:mod:`.sides`), the side before "than" against the one after."""
+    than = re.search(r"\bthan\b", claim)
+    if than is None or len(values) != 1 or values[0].kind != "name" or (found := sided_pair(index, claim[:than.start()], claim[than.end():])) is None:
+        return None
+    if any(count_value(w) is not None for w in re.findall(r"[A-Za-z]+", claim)):
+        return None  # "Two disciplines, the medical sciences among them, received more ...": a count of rows, not one row's
+    pos, ga, gb = found
+    words = {w.lower() for w in re.findall(r"[A-Za-z]+", claim[:than.start()])}
+    sign = 1 if words & _MORE else -1 if words & _LESS else 0
+    rows = [r for r in _entity_rows(index, values[0], claim) if index.rows[r].table_pos == pos]
+    if not sign or len(rows) != 1 or (a := index.value(rows[0], ga)) is None or (b := index.value(rows[0], gb)) is None:
+        return None
+    detail = {"columns": [index.columns[ga].header, index.columns[gb].header], "values": [str(a), str(b)], "row": index.rows[rows[0]].row}
     return Check("comparison", (a - b) * sign > 0, detail), [0]
 
 

@@ -322,6 +322,9 @@ def fits(index: TableIndex, q: Value, v, how: str, col, claim: str) -> bool:
         above = not re.match(r"below|under|behind|less|lower|fewer", than.group(1), re.I)  # above the verbal score": math - verbal
         after, before = (pair.group(2), pair.group(1)) if above else pair.groups()  # (below: the larger cell, named after, first)
         return _names(index, after, than.group(2), [before]) and _names(index, before, claim[:q.start], [after])
+    if (pair := _ROW_DIFFERENCE.match(how)) and (sides := _more_than_sides(index, claim, q)) is not None:  # "Trial 9 had 222
+        return pair.groups() == sides  # more vaccinated subjects than unvaccinated ones": vaccinated - unvaccinated, the columns
+        # each side's words name; never another pair of the row
     if q.noun == "times" and (pair := _ROW_RATIO.match(how)) and (by := _TIMES_PHRASE.match(claim, q.end)):  # "the male rate was
         top, bottom = named_column(index, re.split(r"[;:]|,\s|\.\s", claim[:q.start])[-1]), named_column(index, by.group(0))  # about 15.5
         if top is not None and bottom is not None and top != bottom and {index.tables[index.columns[g].table_pos].id for g in (top, bottom)} == {pair.group(3)}:
@@ -413,6 +416,27 @@ _IN_ROW = re.compile(r"^(.+?) (?:-|/|x) .+ \([^()]* row \d+\)$")
 _ROW_DIFFERENCE = re.compile(r"^(\S+) - (\S+) \([^()]* row \d+\)$")
 _ROW_GAP = re.compile(r"\s+(?:[a-z]+\s+)?(above|over|ahead\s+of|(?:more|higher|greater)\s+than|below|under|behind|(?:less|lower|fewer)\s+than)\s+"
                       r"((?:the|its|their|his|her)\s+[a-z][a-z -]*)", re.I)  # "77 points above the verbal score": another column of the row
+_MORE_THAN = re.compile(r"\s+(?P<sign>more|fewer|less)\s+(?P<noun>[a-z][a-z -]*?)\s+than\s+(?:the\s+|its\s+|their\s+|his\s+|her\s+)?"
+                        r"(?P<other>[a-z][a-z -]*?)(?=\s*(?:[,;:.)]|$|\s(?:in|during|and|while|but|for|from)\b))", re.I)
+
+
+def _more_than_sides(index: TableIndex, claim: str, q: Value) -> tuple[str, str] | None:
+    """The (minuend, subtrahend) headers of "N more <noun> than <other>" after ``q``: the column the clause before the
+    number with the noun names best ("Trial 6's unvaccinated arm had" + "tuberculosis cases": ``unvaccinated_tb_cases``),
+    and the one the other side's words name with the noun, or alone where that is ambiguous ("unvaccinated ones":
+    ``unvaccinated``); None when the claim is not of this shape or a side names no one column."""
+    if (m := _MORE_THAN.match(claim, q.end)) is None:
+        return None
+    clause = re.split(r"[;:,]|\.\s", claim[:q.start])[-1]
+    a = named_column(index, f"{clause} {m.group('noun')}")
+    b = named_column(index, f"{m.group('other')} {m.group('noun')}")
+    b = b if b is not None else named_column(index, m.group("other"))
+    if a is None or b is None or a == b or index.columns[a].table_pos != index.columns[b].table_pos:
+        return None
+    a_header, b_header = index.columns[a].header, index.columns[b].header
+    return (a_header, b_header) if m.group("sign").lower() == "more" else (b_header, a_header)
+
+
 _RISE = re.compile(r"\b(?:rose|rise[sn]?|rising|grew|grow[ns]?|growing|increas\w*|gain\w*|climb\w*|jump\w*|up|higher|more|doubl\w*|tripl\w*|boost\w*|surg\w*|soar\w*)\b", re.I)
 
 

@@ -15,6 +15,7 @@ from decimal import Decimal
 from .checks import Check, ranked, tokens
 from .index import TableIndex
 from .lexicon import COMPARATIVES, stem
+from .sides import sided_pair
 from .values import Value, agrees, best_columns, rows_holding
 from .words import count_value
 
@@ -90,8 +91,8 @@ def rowwise_count(claim: str, values: list[Value], index: TableIndex) -> tuple[C
         return None
     left = [(stem(w.lower()), 1.0) for w in re.findall(r"[A-Za-z]+", m.group("a"))]
     right = [(stem(w.lower()), 1.0) for w in re.findall(r"[A-Za-z]+", m.group("b"))]
-    if (found := _two_columns(index, left, right)) is None:
-        return None
+    if (found := _two_columns(index, left, right) or sided_pair(index, m.group("a"), m.group("b"))) is None:
+        return None  # ("Women's success rate beat men's": the quantity named once, each side by its word: :mod:`.sides`)
     pos, ga, gb = found
     own = set(index.table_rows[pos])
     counts = (m.start("n"), m.end("m") if m.group("m") else m.end("n"))
