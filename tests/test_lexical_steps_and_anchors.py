@@ -9,7 +9,15 @@ session 32). Each case failed on lexical-31 unless marked a guard:
 - two columns of one quantity for two sides, told apart by one header word (``applications_men``,
   ``applications_women``): "Women's success rate in the humanities was higher than men's", "The medical sciences had
   more applications from women than from men" (one row's, ``cellpairs``), "Women's success rate beat men's in four of
-  the nine disciplines" (a count of rows, ``rowwise``): the quantity named once, each side by its word (``sides``)."""
+  the nine disciplines" (a count of rows, ``rowwise``): the quantity named once, each side by its word (``sides``);
+- yearly series: "Among the years 1983 to 1989, 1985 saw the lowest production" ranks those years only (``yearspans``,
+  ``ranks``); "Of the seventeen years, 2004 had the lowest share" (the scope names no column of the year, ``values``);
+  "output" names a production column (``lexicon``); "In Chile's peak production year, X" is the year first on it
+  (``descriptions``); "The steepest one-year fall in X came in 1982, when output dropped by 166.1 million tonnes" and
+  "In the year X fell the most, Y" (the largest change from the year before, ``steepest``); "X fell from the year
+  before only twice" (every step of the series, ``stepcounts``); "5,321 thousand tonnes" of
+  ``production_thousand_tonnes`` where the title states tonnes (the header's own unit, never a count: ``index``), and
+  the words after "400 million tonnes" are the next number's (``windows``)."""
 
 from __future__ import annotations
 
@@ -30,6 +38,13 @@ EXAMS = Table("school_exams", "Exam entrants and pass rates by subject", ("subje
     ("Chemistry", "412", "388", "71.5", "76.2"), ("History", "290", "335", "68.0", "66.4"), ("Art", "120", "245", "80.3", "84.1"),
     ("Physics", "505", "260", "73.9", "72.8"), ("Latin", "44", "51", "90.9", "94.1")))
 
+COPPER = Table("chile_copper_output", "Chile's copper production by year (thousand tonnes)", ("year", "production_thousand_tonnes"), (
+    ("2001", "4739"), ("2002", "4581"), ("2003", "4904"), ("2004", "5413"), ("2005", "5321"), ("2006", "5361"),
+    ("2007", "5557"), ("2008", "5330"), ("2009", "5394"), ("2010", "5419")))
+PERMITS = Table("harbor_city_permits", "Building permits issued in Harbor City by year", ("year", "permits", "five_year_renewal_pct"), (
+    ("2001", "812", "71"), ("2002", "790", "68"), ("2003", "845", "74"), ("2004", "901", "77"), ("2005", "866", "73"),
+    ("2006", "930", "79"), ("2007", "958", "81"), ("2008", "701", "66"), ("2009", "655", "62"), ("2010", "690", "64")))
+
 
 @pytest.mark.parametrize(("true", "false", "tables"), [
     ("In 2018, 55% of the files opened were released within ten years.", "In 2018, 47% of the files opened were released within ten years.", [RELEASES]),
@@ -41,6 +56,18 @@ EXAMS = Table("school_exams", "Exam entrants and pass rates by subject", ("subje
     ("Art had more entrants from girls than from boys.", "Art had fewer entrants from girls than from boys.", [EXAMS]),
     ("In physics, boys passed at a higher rate than girls.", "In physics, boys passed at a lower rate than girls.", [EXAMS]),
     ("Girls' pass rate beat boys' in three of the five subjects.", "Girls' pass rate beat boys' in four of the five subjects.", [EXAMS]),
+    ("Among the years 2004 to 2008, 2005 saw the lowest production, 5,321 thousand tonnes.",
+     "Among the years 2004 to 2008, 2005 saw the highest production, 5,321 thousand tonnes.", [COPPER]),
+    ("Of the ten years, 2009 had the lowest five-year renewal share, 62%.", "Of the ten years, 2009 had the highest five-year renewal share, 62%.", [PERMITS]),
+    ("The 2009 output was the fourth highest in the series.", "The 2009 output was the third highest in the series.", [COPPER]),
+    ("In Chile's peak production year, Harbor City issued 958 building permits.", "In Chile's peak production year, Harbor City issued 930 building permits.", [COPPER, PERMITS]),
+    ("The steepest one-year fall in permits came in 2008, when they dropped by 257.", "The steepest one-year fall in permits came in 2009, when they dropped by 257.", [PERMITS]),
+    ("The largest one-year rise in copper production came in 2004, when output rose by 509 thousand tonnes.",
+     "The largest one-year rise in copper production came in 2004, when output rose by 590 thousand tonnes.", [COPPER]),
+    ("In the year permits fell the most, Chile produced 5,330 thousand tonnes of copper.",
+     "In the year permits fell the most, Chile produced 5,557 thousand tonnes of copper.", [PERMITS, COPPER]),
+    ("Copper production fell from the year before only three times.", "Copper production fell from the year before only twice.", [COPPER]),
+    ("In 2005 Chile produced 5,321 thousand tonnes of copper.", "In 2005 Chile produced 5,361 thousand tonnes of copper.", [COPPER]),
 ])
 def test_true_claim_kept_and_false_twin_caught(lexical_judge, true, false, tables):
     assert_kept_and_caught(lexical_judge, tables, true, false)

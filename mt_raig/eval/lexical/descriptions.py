@@ -63,6 +63,7 @@ _YEAR_AT_ITS = re.compile(r"^the\s+year\s+(?:when\s+|that\s+|in\s+which\s+)?(?P<
 _OWN_YEAR = re.compile(r"^in\s+(?P<what>[A-Z][\w’'. -]*?)['’]s\s+(?P<sup>[a-z]+est)\s+year(?:\s+on\s+record(?:\s+here)?)?\s*,\s*", re.I)
 
 
+_PEAK_YEAR = re.compile(r"^[Ii]n\s+(?:the\s+)?(?P<what>[A-Z][\w’'. -]*?)['’]s\s+(?P<sup>peak|[a-z]+est)\s+(?P<what2>[a-z]+(?:\s+[a-z]+)?)\s+year\s*,\s*")
 _ENTITY_YEAR = re.compile(r"^in\s+(?:the\s+)?(?P<name>[A-Z][\w’'. -]*?)['’]s\s+(?P<sup>best|worst|[a-z]+est)\s+(?P<what>(?:[a-z]+\s+){0,2}?)year"
                           r"(?:\s+in\s+the\s+table)?\s*,\s*", re.I)  # "In the Yugo's best sales year, ..."
 _YEAR_ENTITY = re.compile(r"^(?P<lead>in\s+)?the\s+year\s+(?:when\s+|that\s+|in\s+which\s+)?(?P<name>(?:the\s+)?[A-Z][\w’'. -]*?)\s+"
@@ -113,6 +114,11 @@ def described(claim: str, index: TableIndex) -> str:
     none, or it is ambiguous."""
     if (picked := _entity_year(claim, index)) is not None:
         return picked
+    if (m := _PEAK_YEAR.match(claim)) is not None:  # "In Saudi Arabia's peak production year, ...": the year first on the column
+        sup = m.group("sup").lower()  # its words name (the owner a title's words, or a name of a yearly table)
+        sign = 1 if sup == "peak" else SUPERLATIVES.get(sup)
+        year = None if sign is None else _first(index, f"{m.group('what')} {m.group('what2')}", sign, key="year")
+        return claim if year is None else f"In {year}, " + claim[m.end():]
     if (m := _led(_YEAR_OF.match(claim)) or _OWN_YEAR.match(claim)) is not None:
         sup = (m.group("sup") or m.groupdict()["sup2"]).lower()
         sign, polar = SUPERLATIVES.get(sup) or POLAR_SUPERLATIVES.get(sup), sup in POLAR_SUPERLATIVES

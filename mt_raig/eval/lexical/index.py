@@ -213,6 +213,10 @@ def _column(gid: int, pos: int, table: Table, j: int) -> Column | None:
     if clock:  # "dep_time" 517, 1004: times of day, never a quantity
         return Column(gid, pos, header, stems, False, False, False, "clock", None, 1, None, values, True)
     unit = title_units(table).get(j)  # "abundance in the crust (mg/kg)": a measure, never a count of things
+    if unit is None and not percent and len(own) >= 2 and len(own[-1]) >= 3 and own[-1] not in UNITS and (said := unit_of(own[-1])) is not None \
+            and any((u := unit_of(w)) is not None and u[0] == said[0] for w in re.findall(r"[A-Za-z]{3,}", table.title)):
+        unit = own[-1]  # "production_thousand_tonnes" of "... (thousand tonnes)": its own unit (a mass, as "5,321 thousand tonnes"
+        # writes where the title's unit lets a claim's be read), never a count
     per = rate_base(header, table.title) if rate and not percent else None
     return Column(gid, pos, header, stems, id_like, percent, count and not dimension and not unit, dimension, unit_size, scale, lower, values, False, unit, per)
 

@@ -29,6 +29,7 @@ from .ranges import range_endpoints, range_support
 from .periods import period_change
 from .pricebases import misbased
 from .rewrites import as_superlative, restated
+from .steepest import step_year
 from .whenyears import when_year
 from .rowchecks import ROW_CHECKS
 from .relations import analyse, negated, zero_values
@@ -117,7 +118,7 @@ class LexicalJudge(Judge):
         index = index_of(tuple(tables))
         if (split := each_of(claim, index)) is not None:  # "Neither A nor B ...", "A and B both ...": said of each
             return combined(claim, *split, lambda part: self._verify(spelled_out(part, index), index))
-        verdict = self._verify(when_year(first_crossed(described(pointed(ordinal_keys(as_superlative(spelled_out(month_columns_dated(restated(claim), index), index)), index), index), index), index), index), index)  # "ranks 4th"
+        verdict = self._verify(when_year(step_year(first_crossed(described(pointed(ordinal_keys(as_superlative(spelled_out(month_columns_dated(restated(claim), index), index)), index), index), index), index), index), index), index)  # "ranks 4th"
         verdict.claim = claim
         return verdict
 

@@ -149,6 +149,8 @@ def superlative(claim, toks, k, values, index, versus_all: bool = False, words_b
     if among is not None and (_whole_table(_unmasked(claim, values)[among:], index) or _column_scope(claim[among:], values, index)):
         narrowed = None  # "Among the ten users", "among the twelve planes": the whole table, so the rank is checked; "Among
         # women in 2000": a column (``females_2000``), not some of the rows
+    if among is not None and re.match(r"\s*the\s+(?:years|seasons)\s+\d{4}", (plain := _unmasked(claim, values))[among:], re.I) and year_scope(plain[among:]) is not None:
+        narrowed = None  # "Among the years 1983 to 1989, ...": the rows of those years (the year scope below)
     among_names = [] if among is None else [v for v in [*values, *adjective_values(claim, index)]
                                             if v.kind == "name" and among <= v.start < (claim.find(",", among) % (len(claim) + 1))]
     bounded = leading_scope(claim, values, index)  # "Among the cars with engines under 90 cubic inches, ...": its rows

@@ -35,9 +35,10 @@ _STEPS = re.compile(r"\b(?P<verb>[a-z]+)\s+(?:(?:from|on)\s+the\s+(?:year|month|
 
 
 _SPAN = re.compile(r"\s+(?:from|between)\s+(\d{4})\s+(?:to|and|through|until)\s+(\d{4})\b", re.I)
-_TIMES = re.compile(r"\b(?P<verb>[a-z]+)\s+(?P<before>(?:from|on)\s+the\s+(?:year|month|week|day|quarter)\s+before\s+)?(?:(?P<n>\w+(?:-\w+)?)\s+times|"
-                    r"(?P<once>once|twice))\s+(?:between\s+(?P<a>\d{4})\s+and|from\s+(?P<a2>\d{4})\s+to)\s+(?P<b>\d{4})\b", re.I)  # "fell from
-# the year before seven times between 1947 and 1975"
+_TIMES = re.compile(r"\b(?P<verb>[a-z]+)\s+(?P<before>(?:from|on)\s+the\s+(?:year|month|week|day|quarter)\s+before\s+)?(?:only\s+|just\s+|exactly\s+)?"
+                    r"(?:(?P<n>\w+(?:-\w+)?)\s+times|(?P<once>once|twice))(?:\s+(?:between\s+(?P<a>\d{4})\s+and|from\s+(?P<a2>\d{4})\s+to)\s+(?P<b>\d{4})\b"
+                    r"|(?P<whole>\s*(?:[.;]|$)))", re.I)  # "fell from the year before seven times between 1947 and 1975", "fell from the year
+# before only twice." (every step of the series)
 
 
 def _ordered(index: TableIndex, pos: int) -> bool:
@@ -138,8 +139,11 @@ def _times_in_span(claim: str, m: re.Match, values: Sequence[Value], index: Tabl
         return None
     pos, gid = found[0]
     years, series = _time_column(index, pos).values, [index.value(r, gid) for r in index.table_rows[pos]]
-    a, b = int(m.group("a") or m.group("a2")), int(m.group("b"))
-    first = a if m.group("before") else a + 1  # "from the year before" counts 1947's own change from 1946
+    if m.group("whole") is not None and not m.group("before"):
+        return None  # "doubled twice.": no step of the year before named
+    a, b = (int(m.group("a") or m.group("a2")), int(m.group("b"))) if m.group("whole") is None else (int(years[0]), int(years[-1]))
+    first = a + 1 if m.group("whole") is not None or not m.group("before") else a  # "from the year before" counts 1947's own
+    # change from 1946 (the whole series: from its second year, the first has none)
     shares = [v for v in values if v.start > m.end() and v.kind == "number" and v.mention is not None and v.mention.percent]
     if None in series or a not in years or b not in years or any(v not in shares and not m.start() <= v.start <= m.end() for v in values):
         return None

@@ -123,12 +123,14 @@ def claim_values(claim: str, index: TableIndex) -> list[Value]:
     for v in values:  # "the 40-year-olds", "aged 40 years old": an age, whatever columns the words around it name
         if v.kind == "number" and _AGE_AFTER.match(claim, v.end):
             v.window = [(stem("age"), 2.0)]
-        elif v.period or v.kind == "number" and v.locator and claim[v.end:v.end + 1] == "," and re.fullmatch(r"\s*in\s+", claim[:v.start], re.I):
-            v.window = []  # "the 268 hijacking deaths of 2001", "In 2018, 55% of files opened were ...": the year locates the row
-            # whatever the column the words after it name
+        elif v.period or v.kind == "number" and v.locator and (claim[v.end:v.end + 1] == "," and re.fullmatch(r"\s*in\s+", claim[:v.start], re.I)
+                                                                or _LEADING_SCOPE.fullmatch(claim[:v.start])):
+            v.window = []  # "the 268 hijacking deaths of 2001", "In 2018, 55% of files opened were ...", "Of the seventeen years, 2004
+            # had ...": the year locates the row whatever the column the words after (or the scope before) it name
     return values
 
 
+_LEADING_SCOPE = re.compile(r"\s*(?:of|among|across|over)\s+(?:all\s+)?the\s+(?:[\w-]+\s+)?(?:years|seasons)\s*,\s*", re.I)
 _AGE_AFTER = re.compile(r"(?:-years?-olds?\b|\s+years?\s+old\b)", re.I)
 
 

@@ -100,9 +100,9 @@ def number_windows(claim: str, values: list, titles: Sequence[str] = (), headers
     # B6 25" keeps it: B6 is a value)
     for k, group in enumerate(groups):
         first, last = group[0], group[-1]
-        lo = _split_gap(claim, groups[k - 1][-1].end, first.start, False, groups[k - 1][-1].unit is not None) if k else 0
+        lo = _split_gap(claim, groups[k - 1][-1].end, first.start, False, _unit_taken(groups[k - 1][-1])) if k else 0
         tail = _TAIL_SPLIT.search(claim, last.end)  # "... to 54.1 despite a small income increase": another clause's words
-        hi = _split_gap(claim, last.end, groups[k + 1][0].start, True, last.unit is not None, phrases) if k + 1 < len(groups) else tail.start() if tail else len(claim)
+        hi = _split_gap(claim, last.end, groups[k + 1][0].start, True, _unit_taken(last), phrases) if k + 1 < len(groups) else tail.start() if tail else len(claim)
         left = [w for p, w in words if lo <= p < first.start]
         right = [w for p, w in words if last.end <= p < hi]
         adjacent = last.unit is None and bool(re.match(r"[ -]?[A-Za-z]", claim[last.end:last.end + 2])) and not (
@@ -199,6 +199,12 @@ def _weighted(words, offset: float, adjacent: bool = True) -> list[tuple[str, fl
 
 
 _BOUND_THAN = re.compile(r"\b(?:more|less|fewer|greater|higher|lower|larger|bigger|smaller|longer|shorter)\s+than\s*$", re.I)
+
+
+def _unit_taken(v) -> bool:
+    """Whether a number's own unit is part of it ("748 feet", "400 million tonnes" of a title's unit): the words after it
+    are the next number's."""
+    return v.unit is not None or getattr(v, "unit_text", None) is not None
 
 
 def _split_gap(claim: str, a: int, b: int, left_side: bool, unit_taken: bool = False, phrases: frozenset[str] = frozenset()) -> int:

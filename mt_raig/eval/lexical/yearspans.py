@@ -50,17 +50,18 @@ def agreeing_span_counts(claim: str) -> list[tuple[int, int]]:
 
 
 _SCOPE = re.compile(r"\b(?:within|in|during|over|across|throughout|of)\s+the\s+(?P<decade>(?:1[5-9]|20)\d0)s\b|\bfrom\s+(?P<a>\d{4})\s+(?:to|through|until)\s+"
-                   r"(?P<b>\d{4})\b|\bbetween\s+(?P<c>\d{4})\s+and\s+(?P<d>\d{4})\b", re.I)
+                   r"(?P<b>\d{4})\b|\bbetween\s+(?P<c>\d{4})\s+and\s+(?P<d>\d{4})\b|\b(?:years|seasons)\s+(?P<e>\d{4})\s*(?:to|through|until|-|–)\s*(?P<f>\d{4})\b", re.I)
 
 
 def year_scope(claim: str) -> tuple[int, int] | None:
-    """The years a rank is scoped to: "within the 1990s" (1990-1999), "from 2000 to 2005", "between 1985 and 1992"."""
+    """The years a rank is scoped to: "within the 1990s" (1990-1999), "from 2000 to 2005", "between 1985 and 1992",
+    "among the years 1983 to 1989"."""
     m = _SCOPE.search(claim)
     if m is None:
         return None
     if m.group("decade"):
         return int(m.group("decade")), int(m.group("decade")) + 9
-    a, b = (int(m.group("a") or m.group("c")), int(m.group("b") or m.group("d")))
+    a, b = (int(m.group("a") or m.group("c") or m.group("e")), int(m.group("b") or m.group("d") or m.group("f")))  # ("the years 1983 to 1989")
     return (a, b) if a < b else None
 
 

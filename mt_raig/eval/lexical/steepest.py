@@ -1,0 +1,97 @@
+"""The largest one-year step of a yearly series: "The steepest one-year fall in Saudi production came in 1982, when
+output dropped by 166.1 million tonnes" says 1982's change from 1981 is the most negative of the series' changes
+(and 166.1 its size); "In the year derivative classifications fell the most, X" is read as "In <that year>, X".
+Read as written, the year and the amount only had to sit in some row, so any year was accepted and the true amount
+(a difference of two rows, one of them unnamed) refuted.
+
+A step is a row's change from the row of the year before (years one apart, in a table with a year column); the
+series is the one column the words name (:func:`.descriptions.named_column`). Ties, gaps or an unnamed column leave
+the claim to the other checks.
+
+    >>> from mt_raig.eval.lexical.index import index_of
+    >>> from mt_raig.eval.lexical.values import claim_values
+    >>> from mt_raig.tables import Table
+    >>> t = Table("oil", "Oil output by year", ("year", "output_tonnes"), (("2001", "50"), ("2002", "41"), ("2003", "44"), ("2004", "38")))
+    >>> ix = index_of((t,))
+    >>> claim = "The steepest one-year fall in output came in 2002, when it dropped by 9 tonnes."
+    >>> steepest_step(claim, claim_values(claim, ix), ix)[0].ok
+    True
+    >>> step_year("In the year output rose the most, prices fell.", ix)
+    'In 2003, prices fell.'
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+from decimal import Decimal
+
+from .checks import Check
+from .descriptions import named_column
+from .headers import year_key
+from .index import TableIndex
+from .values import Value, cell_agrees
+
+_UP = r"rise|increase|jump|gain|climb|rose|grew|increased|jumped|climbed|gained"
+_DOWN = r"fall|drop|decline|fell|dropped|declined|shrank"
+_STEEPEST = re.compile(r"^the\s+(?:steepest|largest|biggest|sharpest|greatest)\s+(?:one-year\s+|single-year\s+|annual\s+|yearly\s+|year-on-year\s+|"
+                       r"year-to-year\s+)?(?P<move>" + _UP + "|" + _DOWN + r")\s+(?:in|of)\s+(?P<what>[^,;]+?)\s+(?:came|was|occurred|happened|fell)\s+in\s+"
+                       r"(?P<year>\d{4})\b(?P<rest>[^;]*)$", re.I)
+_BY = re.compile(r"\b(?:" + _UP + "|" + _DOWN + r")\s+(?:by\s+)?(?:about\s+|some\s+|roughly\s+|nearly\s+|almost\s+)?$", re.I)
+_YEAR_MOVED_MOST = re.compile(r"^in\s+the\s+year\s+(?:when\s+|that\s+|in\s+which\s+)?(?P<what>[a-z][\w’' -]*?)\s+(?P<move>" + _UP + "|" + _DOWN
+                              + r")\s+(?:the\s+)?most\s*,\s*", re.I)
+
+
+def _steps(index: TableIndex, words: str) -> tuple[int, list[tuple[str, Decimal]]] | None:
+    """(column, [(year, change from the year before)]) of the one column ``words`` name, in a table with a year
+    column; only rows whose year follows the previous row's by one."""
+    if (gid := named_column(index, words)) is None:
+        return None
+    pos = index.columns[gid].table_pos
+    table = index.tables[pos]
+    if (key := year_key(table)) is None:
+        return None
+    years = [table.cells[index.rows[r].row - 1][key].strip() for r in index.table_rows[pos]]
+    cells = [index.value(r, gid) for r in index.table_rows[pos]]
+    out = [(y, b - a) for (x, a), (y, b) in zip(zip(years, cells), list(zip(years, cells))[1:])
+           if a is not None and b is not None and x.isdigit() and y.isdigit() and int(y) - int(x) == 1]
+    return (gid, out) if len(out) >= 2 else None
+
+
+def _extreme(steps: list[tuple[str, Decimal]], sign: int) -> str | None:
+    """The one year whose step is the largest the ``sign`` way (a rise: +1, a fall: -1), or None (a tie, or none that way)."""
+    top = max(s * sign for _, s in steps)
+    years = [y for y, s in steps if s * sign == top]
+    return years[0] if len(years) == 1 and top > 0 else None
+
+
+def _sign(move: str) -> int:
+    return 1 if re.fullmatch(_UP, move, re.I) else -1
+
+
+def steepest_step(claim: str, values: Sequence[Value], index: TableIndex) -> tuple[Check, list[int]] | None:
+    """The check of "The steepest one-year fall in X came in 1982[, when it dropped by N]" (module docstring)."""
+    m = _STEEPEST.match(claim)
+    if m is None or (found := _steps(index, m.group("what"))) is None:
+        return None
+    gid, steps = found
+    sign = _sign(m.group("move"))
+    year = m.group("year")
+    amounts = [i for i, v in enumerate(values) if v.kind == "number" and v.start >= m.start("rest") and _BY.search(claim[:v.start])]
+    others = [i for i, v in enumerate(values) if v.start >= m.start("rest") and i not in amounts]
+    if others or len(amounts) > 1 or (best := _extreme(steps, sign)) is None:
+        return None
+    step = dict(steps).get(year)
+    ok = best == year and (not amounts or step is not None and cell_agrees(values[amounts[0]], index.columns[gid], abs(step)))
+    detail = {"column": index.columns[gid].header, "largest": best, "step": str(dict(steps)[best]), "year": year}
+    used = [i for i, v in enumerate(values) if m.start("year") <= v.start < m.end("year")] + amounts
+    return Check("steps", ok, detail), used
+
+
+def step_year(claim: str, index: TableIndex) -> str:
+    """``claim`` with a leading "In the year X fell (rose) the most," replaced by "In <that year>," (module docstring);
+    unchanged when it has none or the year is not one."""
+    m = _YEAR_MOVED_MOST.match(claim)
+    if m is None or (found := _steps(index, m.group("what"))) is None or (year := _extreme(found[1], _sign(m.group("move")))) is None:
+        return claim
+    return f"In {year}, " + claim[m.end():]
