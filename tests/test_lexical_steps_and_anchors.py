@@ -17,7 +17,12 @@ session 32). Each case failed on lexical-31 unless marked a guard:
   "In the year X fell the most, Y" (the largest change from the year before, ``steepest``); "X fell from the year
   before only twice" (every step of the series, ``stepcounts``); "5,321 thousand tonnes" of
   ``production_thousand_tonnes`` where the title states tonnes (the header's own unit, never a count: ``index``), and
-  the words after "400 million tonnes" are the next number's (``windows``)."""
+  the words after "400 million tonnes" are the next number's (``windows``);
+- totals of two sided count columns: "Across all five subjects, boys had 192 more entrants than girls", "Girls made 1,279
+  of the 2,750 entries, about 46.5%" (``derive.sided_totals``, only where the claim names a total); "north of 52
+  degrees" is a bound (``lexicon``); "in 2004, three years after the series begins", "After 2004 it took four
+  years, until 2008, for ..." (``yeargaps``); "Site 1 was run in the 1990s and site 4 in the 2000s": each decade of
+  the entity (a name or a key) written before it (``decades``)."""
 
 from __future__ import annotations
 
@@ -36,7 +41,7 @@ ARMS = Table("relapse_trials", "Relapse prevention trials by site", ("site", "ye
 
 EXAMS = Table("school_exams", "Exam entrants and pass rates by subject", ("subject", "entrants_boys", "entrants_girls", "pass_rate_boys_pct", "pass_rate_girls_pct"), (
     ("Chemistry", "412", "388", "71.5", "76.2"), ("History", "290", "335", "68.0", "66.4"), ("Art", "120", "245", "80.3", "84.1"),
-    ("Physics", "505", "260", "73.9", "72.8"), ("Latin", "44", "51", "90.9", "94.1")))
+    ("Physics", "605", "260", "73.9", "72.8"), ("Latin", "44", "51", "90.9", "94.1")))
 
 COPPER = Table("chile_copper_output", "Chile's copper production by year (thousand tonnes)", ("year", "production_thousand_tonnes"), (
     ("2001", "4739"), ("2002", "4581"), ("2003", "4904"), ("2004", "5413"), ("2005", "5321"), ("2006", "5361"),
@@ -68,6 +73,14 @@ PERMITS = Table("harbor_city_permits", "Building permits issued in Harbor City b
      "In the year permits fell the most, Chile produced 5,557 thousand tonnes of copper.", [PERMITS, COPPER]),
     ("Copper production fell from the year before only three times.", "Copper production fell from the year before only twice.", [COPPER]),
     ("In 2005 Chile produced 5,321 thousand tonnes of copper.", "In 2005 Chile produced 5,361 thousand tonnes of copper.", [COPPER]),
+    ("Across all five subjects, boys had 192 more entrants than girls.", "Across all five subjects, boys had 129 more entrants than girls.", [EXAMS]),
+    ("Girls made 1,279 of the 2,750 entries, about 46.5%.", "Girls made 1,279 of the 2,750 entries, about 53.5%.", [EXAMS]),
+    ("No site before 2000 enrolled north of 1,500 treated patients.", "No site before 2000 enrolled north of 1,000 treated patients.", [ARMS]),
+    ("Production first topped 5,400 thousand tonnes in 2004, three years after the series begins.",
+     "Production first topped 5,400 thousand tonnes in 2004, four years after the series begins.", [COPPER]),
+    ("After 2004 it took six years, until 2010, for production to top 5,400 thousand tonnes again.",
+     "After 2004 it took five years, until 2010, for production to top 5,400 thousand tonnes again.", [COPPER]),
+    ("Site 1 was run in the 1990s and site 4 in the 2000s.", "Site 1 was run in the 1990s and site 4 in the 1980s.", [ARMS]),
 ])
 def test_true_claim_kept_and_false_twin_caught(lexical_judge, true, false, tables):
     assert_kept_and_caught(lexical_judge, tables, true, false)

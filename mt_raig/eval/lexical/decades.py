@@ -24,7 +24,7 @@ from .checks import Check
 from .dategaps import year_column
 from .index import TableIndex
 from .lexicon import NEGATED
-from .values import Value, rows_holding
+from .values import Value, number_columns, rows_holding
 
 _DECADE = re.compile(r"\bthe\s+(?:(early|mid|mid-|late)\s*)?((?:1[5-9]|20)\d0)['’]?s\b", re.I)
 _PART = {"early": (0, 3), "mid": (4, 6), "mid-": (4, 6), "late": (7, 9), None: (0, 9)}  # "the early 1990s": 1990-1993
@@ -34,24 +34,47 @@ _CENTURY = re.compile(r"\bthe\s+(1[5-9]|2[01])(?:st|nd|rd|th)\s+century\b|\bthe\
 
 
 def decade_check(claim: str, values: Sequence[Value], index: TableIndex) -> tuple[Check, list[int]] | None:
-    """The check of a decade said of the claim's one named entity (module docstring); None otherwise."""
-    span = span_of(claim)
-    if span is None or NEGATED.search(claim) or len(values) != 1 or values[0].kind != "name":
+    """The check of a decade said of the claim's one named entity (module docstring), or of each of several ("Trial 1 was
+    run in the 1940s and trial 6 in the 1950s": each decade of the entity written before it, a name or a key such as
+    "trial 6"); None otherwise."""
+    decades = list(_DECADE.finditer(claim))
+    if span_of(claim) is None or NEGATED.search(claim) or len(decades) > 1 and len(decades) != len(values):
         return None
-    first, last, said = span
-    rows = rows_holding(index, values[0])
-    for pos in sorted({index.rows[r].table_pos for r in rows}):
-        own = [r for r in rows if index.rows[r].table_pos == pos]
-        if len(own) != 1 or (found := year_column(index, claim, pos)) is None:
-            continue
-        col, step = found
-        x = index.value(own[0], col.gid)
-        if x is None:
-            continue
-        year = int(x) // step
-        detail = {"table_id": index.tables[pos].id, "row": index.rows[own[0]].row, "column": col.header, "year": year, "span": said}
-        return Check("decade", first <= year <= last, detail), [0]
-    return None
+    if len(decades) <= 1:
+        if len(values) != 1 or not (values[0].kind == "name" or values[0].kind == "number" and values[0].locator):
+            return None
+        pairs = [(0, span_of(claim))]
+    else:  # one entity before each decade, each a name or a key locator
+        if any(not (v.kind == "name" or v.kind == "number" and v.locator) for v in values) \
+                or any(not (v.start < d.start() and (k + 1 == len(values) or values[k + 1].start > d.start())) for k, (v, d) in enumerate(zip(values, decades))):
+            return None
+        pairs = [(k, span_of(d.group(0))) for k, d in enumerate(decades)]
+    results = []
+    for k, (first, last, said) in pairs:
+        rows = _entity_rows(index, values[k], claim)
+        found = None
+        for pos in sorted({index.rows[r].table_pos for r in rows}):
+            own = [r for r in rows if index.rows[r].table_pos == pos]
+            if len(own) != 1 or (cols := year_column(index, claim, pos)) is None:
+                continue
+            col, step = cols
+            if (x := index.value(own[0], col.gid)) is None:
+                continue
+            year = int(x) // step
+            found = (first <= year <= last, {"table_id": index.tables[pos].id, "row": index.rows[own[0]].row, "column": col.header, "year": year, "span": said})
+            break
+        if found is None:
+            return None
+        results.append(found)
+    detail = results[0][1] if len(results) == 1 else {"decades": [d for _, d in results]}
+    return Check("decade", all(ok for ok, _ in results), detail), [k for k, _ in pairs]
+
+
+def _entity_rows(index: TableIndex, v: Value, claim: str) -> set[int]:
+    """The rows a name holds, or a key ("trial 6") names through an id-like column."""
+    if v.kind == "name":
+        return rows_holding(index, v)
+    return {r for r in rows_holding(index, v) if any(g >= 0 and index.columns[g].id_like for g in number_columns(index, r, v))}
 
 
 def span_of(claim: str) -> tuple[int, int, str] | None:

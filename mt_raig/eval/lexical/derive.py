@@ -16,6 +16,7 @@ from .durations import close_duration, seconds_of, written_in_words
 from .descriptions import named_column
 from .index import Column, TableIndex, header_words, hits
 from .lexicon import PRICE_WORDS, QUANTITY_WORDS, stem
+from .sides import sided_columns
 from .units import unit_of
 from .margins import margin_order
 from .values import RATE_TAIL, Value, compatible, derived_agrees, relative_change, significant_digits
@@ -172,6 +173,7 @@ def derivations(index: TableIndex, rows: Sequence[int], aggregates: bool = True)
     if aggregates:
         for c in index.columns:
             yield from column_aggregates(index, c)
+        yield from sided_totals(index)
 
 
 def row_shares(index: TableIndex, row) -> list[tuple[Decimal, str, str]]:
@@ -220,6 +222,25 @@ def column_aggregates(index: TableIndex, c: Column):
     ordered = sorted(nums)
     half = len(ordered) // 2
     yield (ordered[half] if len(ordered) % 2 else (ordered[half - 1] + ordered[half]) / 2), f"median of {where}", c
+
+
+def sided_totals(index: TableIndex):
+    """(value, how, column) of two sided count columns' totals (:mod:`.sides`: ``applications_men``,
+    ``applications_women``): both sides together ("the 2,823 applications"), one side's total over the other's ("men
+    filed 447 more applications than women across all nine disciplines") and its share of both ("about 42%"). Each
+    "how" starts "sum of", so it counts only where the claim names a total (:data:`_AGGREGATE_CUES`)."""
+    for pos, i, j, _, _, _ in sided_columns(index.tables):
+        summed = {c.header: c for c in _summed(index, pos)}
+        a, b = summed.get(index.tables[pos].header[i]), summed.get(index.tables[pos].header[j])
+        if a is None or b is None:
+            continue
+        ta, tb = sum(a.numbers()), sum(b.numbers())
+        where = f"in {index.tables[pos].id}"
+        if i < j:
+            yield ta + tb, f"sum of {a.header} + {b.header} {where}", a
+        yield ta - tb, f"sum of {a.header} - sum of {b.header} {where}", a
+        if ta + tb:
+            yield ta / (ta + tb) * 100, f"sum of {a.header} share of sum of {a.header} + {b.header} {where}", None
 
 
 _AGGREGATE_CUES = {  # an aggregate of rows or of a column counts only when the claim names it ("Bangladesh gained 18.5 years" is no spread)

@@ -256,6 +256,7 @@ BOUND_WORDS = {
     "at most": "<=", "no more than": "<=", "not more than": "<=", "up to": "<=",
     "higher than": ">", "greater than": ">", "larger than": ">", "lower than": "<", "smaller than": "<",
     "longer than": ">", "shorter than": "<", "bigger than": ">",  # "run longer than 210 minutes"
+    "north of": ">", "south of": "<",  # "run north of 52 degrees latitude", "north of $50"
     "not reach": ">=", "never reached": ">=", "not reached": ">=", "never reach": ">=",  # "did not reach 100 games": under 100
     "about": "~", "around": "~", "roughly": "~", "approximately": "~", "some": "~", "close to": "~", "nearly half": "~",
 }

@@ -1,5 +1,6 @@
 """Two columns of one quantity kept for two sides, told apart by one header word: ``applications_men`` and
-``applications_women``, ``success_rate_men_pct`` and ``success_rate_women_pct``. A writer names the quantity once and
+``applications_women``, ``success_rate_men_pct`` and ``success_rate_women_pct`` (or a one-word header and its negation,
+``vaccinated`` and ``unvaccinated``). A writer names the quantity once and
 each side by its word ("Women's success rate in the humanities was higher than men's", "more applications from women
 than from men"), so the words after "than" alone ("men's") name every column of that side; the pair is the one whose
 side words each part of the claim holds and whose shared words the claim names most.
@@ -27,7 +28,7 @@ from .lexicon import stem
 
 
 @lru_cache(maxsize=256)
-def _pairs(tables: tuple[Table, ...]) -> tuple[tuple[int, int, int, str, str, tuple[str, ...]], ...]:
+def sided_columns(tables: tuple[Table, ...]) -> tuple[tuple[int, int, int, str, str, tuple[str, ...]], ...]:
     """(table position, column, column, side word, other side word, shared header words): every two columns of a
     table whose header words differ in one place only (by table and column position; once per set of tables)."""
     out = []
@@ -35,7 +36,9 @@ def _pairs(tables: tuple[Table, ...]) -> tuple[tuple[int, int, int, str, str, tu
         words = [header_words(h) for h in table.header]
         for i, a in enumerate(words):
             for j, b in enumerate(words):
-                if i != j and len(a) == len(b) >= 2 and sum(x != y for x, y in zip(a, b)) == 1:
+                negated = len(a) == len(b) == 1 and (b[0] in ("un" + a[0], "non" + a[0]) or a[0] in ("un" + b[0], "non" + b[0]))
+                if i != j and (len(a) == len(b) >= 2 or negated) and sum(x != y for x, y in zip(a, b)) == 1:  # (``vaccinated``,
+                    # ``unvaccinated``: one word and its negation)
                     k = next(n for n, (x, y) in enumerate(zip(a, b)) if x != y)
                     if a[k].isalpha() and b[k].isalpha():
                         out.append((pos, i, j, stem(a[k]), stem(b[k]), tuple(w for n, w in enumerate(a) if n != k)))
@@ -52,7 +55,7 @@ def sided_pair(index: TableIndex, first: str, second: str) -> tuple[int, int, in
     pair's shared words (at least one); None when no pair, or several, fit."""
     a_words, b_words = _stems(first), _stems(second)
     found = []
-    for pos, i, j, side_a, side_b, shared in _pairs(index.tables):
+    for pos, i, j, side_a, side_b, shared in sided_columns(index.tables):
         if side_a in a_words and side_a not in b_words and side_b in b_words and side_b not in a_words:
             columns = {c.header: c for c in index.table_columns(pos) if ranked(c)}
             a, b = columns.get(index.tables[pos].header[i]), columns.get(index.tables[pos].header[j])

@@ -18,6 +18,7 @@ from collections.abc import Sequence
 
 from .checks import Check
 from .dategaps import year_columns
+from .headers import year_key
 from .index import TableIndex
 from .lexicon import stem
 from .values import Value, rows_holding
@@ -25,6 +26,8 @@ from .windows import claim_year
 from .words import count_value
 
 _GAP = re.compile(r"\b(\d+|[a-z]+(?:-[a-z]+)?)\s+years?\s+(apart|later|after|earlier|before)\b", re.I)
+_TOOK = re.compile(r"\btook\s+(\d+|[a-z]+(?:-[a-z]+)?)\s+years?,?\s+until\s+\d{4}\b", re.I)
+_SERIES_START = re.compile(r"\s+the\s+(?:series|table|record|data)\s+(?:begins|began|starts|started|opens|opened)\b", re.I)
 _VERB = re.compile(r"\b(founded|established|formed|opened|built|born)\b", re.I)
 _SINCE_EVENT = re.compile(r"\bafter\s+(?:the\s+\w+|it|they|he|she)\s+(?:was|were|had\s+been)\s+(founded|established|formed|opened|built|born)\b", re.I)
 
@@ -32,6 +35,14 @@ _SINCE_EVENT = re.compile(r"\bafter\s+(?:the\s+\w+|it|they|he|she)\s+(?:was|were
 def year_gap(claim: str, values: Sequence[Value], index: TableIndex) -> tuple[Check, list[int]] | None:
     """The check of a stated number of years between two years (by the rules above), with the values used."""
     m = _GAP.search(claim)
+    if m is None and (took := _TOOK.search(claim)) is not None:  # "After 1981 it took twenty-three years, until 2004, for ...":
+        years = [i for i, v in enumerate(values) if claim_year(v) is not None]  # the two years written, the later minus the earlier
+        stated = [i for i, v in enumerate(values) if v.start == took.start(1)]
+        n = count_value(took.group(1))
+        if n is None or len(years) != 2:
+            return None
+        a, b = sorted(claim_year(values[i]) for i in years)
+        return Check("gap", b - a == n, {"stated": took.group(0), "years": f"{b} - {a}"}), [*years, *stated]
     if m is None:
         return None
     n = count_value(m.group(1))
@@ -53,6 +64,9 @@ def year_gap(claim: str, values: Sequence[Value], index: TableIndex) -> tuple[Ch
             return None
         ok, how = own[-1] - own[0] == n and all(claim_year(values[i]) == (own[-1] if m.group(2).lower() == "after" else own[0]) for i in years), \
             f"{own[-1]} - {own[0]} (last and first of {names[0].text})"
+    elif len(years) == 1 and m.group(2).lower() == "after" and _SERIES_START.match(claim, m.end(2)) and (first := _first_year(index, values[years[0]])):
+        a = claim_year(values[years[0]])  # "first exceeded 500 million tonnes in 1980, fifteen years after the series begins": the
+        ok, how = a - first == n, f"{a} - {first} (the series' first year)"  # year written minus its table's first year
     elif len(years) == 1 and (event := _SINCE_EVENT.search(claim, m.start(2))) is not None:
         names = [v for v in values if v.kind == "name"]
         cells = {index.value(r, c.gid) for v in names[:1] for r in rows_holding(index, v)
@@ -121,3 +135,13 @@ def _subject_year(values: Sequence[Value], index: TableIndex, year: int, before:
     cells = {int(x) // step for g, step in cols.items() if (x := index.value(r, g)) is not None}
     return next(iter(cells)) if len(cols) == 1 and len(cells) == 1 else None
 
+
+def _first_year(index: TableIndex, year: Value) -> int | None:
+    """The first year of the one table with a year column holding the ``year`` written (its rows' smallest), or None."""
+    firsts = set()
+    for r in rows_holding(index, year):
+        table = index.tables[index.rows[r].table_pos]
+        if (key := year_key(table)) is not None:
+            cells = [int(row[key]) for row in table.cells if row[key].strip().isdigit()]
+            firsts.add(min(cells))
+    return next(iter(firsts)) if len(firsts) == 1 else None
