@@ -22,7 +22,11 @@ session 32). Each case failed on lexical-31 unless marked a guard:
   of the 2,750 entries, about 46.5%" (``derive.sided_totals``, only where the claim names a total); "north of 52
   degrees" is a bound (``lexicon``); "in 2004, three years after the series begins", "After 2004 it took four
   years, until 2008, for ..." (``yeargaps``); "Site 1 was run in the 1990s and site 4 in the 2000s": each decade of
-  the entity (a name or a key) written before it (``decades``)."""
+  the entity (a name or a key) written before it (``decades``);
+- the years two tables share: "The warmest year that both tables cover saw ...", "In the coolest year of the
+  temperature record, ...", "In the last year covered by both tables, ...", "In the year with the fewest ice days among
+  those the temperature table covers, ..." (``descriptions``); a header in degrees Celsius names a temperature where no
+  column is headed one (``annual_mean_anomaly_c``, ``index``)."""
 
 from __future__ import annotations
 
@@ -49,6 +53,14 @@ COPPER = Table("chile_copper_output", "Chile's copper production by year (thousa
 PERMITS = Table("harbor_city_permits", "Building permits issued in Harbor City by year", ("year", "permits", "five_year_renewal_pct"), (
     ("2001", "812", "71"), ("2002", "790", "68"), ("2003", "845", "74"), ("2004", "901", "77"), ("2005", "866", "73"),
     ("2006", "930", "79"), ("2007", "958", "81"), ("2008", "701", "66"), ("2009", "655", "62"), ("2010", "690", "64")))
+
+ANOMALIES = Table("world_temperature_anomaly_2000_2008", "World temperature anomaly by year (degrees Celsius)", ("year", "january_anomaly_c", "july_anomaly_c", "annual_mean_anomaly_c"), (
+    ("2000", "0.25", "0.36", "0.39"), ("2001", "0.45", "0.53", "0.54"), ("2002", "0.75", "0.60", "0.70"), ("2003", "0.73", "0.55", "0.62"),
+    ("2004", "0.58", "0.43", "0.53"), ("2005", "0.70", "0.59", "0.68"), ("2006", "0.55", "0.54", "0.64"), ("2007", "0.94", "0.59", "0.66"),
+    ("2008", "0.23", "0.53", "0.54")))
+LAKE = Table("lake_ice_1998_2009", "Days of ice cover on a northern lake by winter", ("year", "ice_days"), (
+    ("1998", "92"), ("1999", "87"), ("2000", "88"), ("2001", "95"), ("2002", "71"), ("2003", "66"), ("2004", "79"), ("2005", "70"),
+    ("2006", "64"), ("2007", "81"), ("2008", "90"), ("2009", "58")))
 
 
 @pytest.mark.parametrize(("true", "false", "tables"), [
@@ -81,6 +93,12 @@ PERMITS = Table("harbor_city_permits", "Building permits issued in Harbor City b
     ("After 2004 it took six years, until 2010, for production to top 5,400 thousand tonnes again.",
      "After 2004 it took five years, until 2010, for production to top 5,400 thousand tonnes again.", [COPPER]),
     ("Site 1 was run in the 1990s and site 4 in the 2000s.", "Site 1 was run in the 1990s and site 4 in the 1980s.", [ARMS]),
+    ("The warmest year that both tables cover saw 71 days of lake ice.", "The warmest year that both tables cover saw 70 days of lake ice.", [ANOMALIES, LAKE]),
+    ("In the coolest year of the temperature record, the lake was frozen for 88 days.",
+     "In the coolest year of the temperature record, the lake was frozen for 95 days.", [ANOMALIES, LAKE]),
+    ("In the last year covered by both tables, the lake was frozen for 90 days.", "In the last year covered by both tables, the lake was frozen for 58 days.", [ANOMALIES, LAKE]),
+    ("In the year with the fewest ice days among those the temperature table covers, the annual mean anomaly was 0.64.",
+     "In the year with the fewest ice days among those the temperature table covers, the annual mean anomaly was 0.54.", [LAKE, ANOMALIES]),
 ])
 def test_true_claim_kept_and_false_twin_caught(lexical_judge, true, false, tables):
     assert_kept_and_caught(lexical_judge, tables, true, false)

@@ -64,6 +64,22 @@ _OWN_YEAR = re.compile(r"^in\s+(?P<what>[A-Z][\w’'. -]*?)['’]s\s+(?P<sup>[a-
 
 
 _PEAK_YEAR = re.compile(r"^[Ii]n\s+(?:the\s+)?(?P<what>[A-Z][\w’'. -]*?)['’]s\s+(?P<sup>peak|[a-z]+est)\s+(?P<what2>[a-z]+(?:\s+[a-z]+)?)\s+year\s*,\s*")
+_OVERLAP = re.compile(r"\s*\b(?:(?:that|which)\s+both\s+tables\s+cover|covered\s+by\s+both\s+tables|(?:among\s+)?(?:those|the\s+years)\s+(?:that\s+)?"
+                      r"the\s+[\w -]+?\s+table\s+covers)\b", re.I)
+_SUP_YEAR = re.compile(r"^(?P<lead>in\s+)?the\s+(?P<sup>[a-z]+est)\s+year\s+(?:(?P<both>(?:that|which)\s+both\s+tables\s+cover|covered\s+by\s+both\s+tables)|"
+                       r"of\s+the\s+(?P<what>[\w’' -]+?)\s+(?:record|table|series|data))" + _THEN, re.I)
+_FIRST_COMMON = re.compile(r"^in\s+the\s+(first|last)\s+year\s+(?:covered\s+by\s+both\s+tables|(?:that|which)\s+both\s+tables\s+cover)\s*,\s*", re.I)
+
+
+def common_years(index: TableIndex) -> frozenset[int] | None:
+    """The years every table with a year column holds (None unless two or more tables have one)."""
+    found = []
+    for table in index.tables:
+        if (key := year_key(table)) is not None:
+            found.append({int(row[key]) for row in table.cells if row[key].strip().isdigit()})
+    return frozenset(set.intersection(*found)) if len(found) >= 2 and set.intersection(*found) else None
+
+
 _ENTITY_YEAR = re.compile(r"^in\s+(?:the\s+)?(?P<name>[A-Z][\w’'. -]*?)['’]s\s+(?P<sup>best|worst|[a-z]+est)\s+(?P<what>(?:[a-z]+\s+){0,2}?)year"
                           r"(?:\s+in\s+the\s+table)?\s*,\s*", re.I)  # "In the Yugo's best sales year, ..."
 _YEAR_ENTITY = re.compile(r"^(?P<lead>in\s+)?the\s+year\s+(?:when\s+|that\s+|in\s+which\s+)?(?P<name>(?:the\s+)?[A-Z][\w’'. -]*?)\s+"
@@ -119,12 +135,23 @@ def described(claim: str, index: TableIndex) -> str:
         sign = 1 if sup == "peak" else SUPERLATIVES.get(sup)
         year = None if sign is None else _first(index, f"{m.group('what')} {m.group('what2')}", sign, key="year")
         return claim if year is None else f"In {year}, " + claim[m.end():]
+    if (m := _led(_SUP_YEAR.match(claim))) is not None:  # "The warmest year that both tables cover saw ...", "In the coolest
+        sup = m.group("sup").lower()  # year of the temperature record, ..."
+        sign, polar = SUPERLATIVES.get(sup) or POLAR_SUPERLATIVES.get(sup), sup in POLAR_SUPERLATIVES
+        within = common_years(index) if m.group("both") else None
+        year = None if sign is None else _first(index, f"{m.group('what') or ''} {sup} annual", sign, polar=polar, key="year", within=within)
+        # (a year's: ``annual_mean_anomaly_c`` over the January and July columns)
+        return claim if year is None else _in_year(m, year, claim)
+    if (m := _FIRST_COMMON.match(claim)) is not None and (years := common_years(index)):  # "In the first year covered by both
+        return f"In {min(years) if m.group(1).lower() == 'first' else max(years)}, " + claim[m.end():]  # tables, ...": its year
     if (m := _led(_YEAR_OF.match(claim)) or _OWN_YEAR.match(claim)) is not None:
         sup = (m.group("sup") or m.groupdict()["sup2"]).lower()
         sign, polar = SUPERLATIVES.get(sup) or POLAR_SUPERLATIVES.get(sup), sup in POLAR_SUPERLATIVES
         span = year_scope(m.group("what"))  # "The year of highest unemployment between 1985 and 1992 saw ...": of those years
         what = re.sub(r"\b(?:between|from|in|within|during)\s+(?:the\s+)?\d{4}s?(?:\s+(?:and|to|through|until)\s+\d{4})?\b", " ", m.group("what")) if span else m.group("what")
-        year = None if sign is None else _first(index, what + " " + sup, sign, polar=polar, key="year", span=span)
+        within = common_years(index) if (overlap := _OVERLAP.search(what)) else None  # "the lowest US fatality rate among those
+        what = what[:overlap.start()] if overlap else what  # the alcohol table covers": of the years both tables hold
+        year = None if sign is None else _first(index, what + " " + sup, sign, polar=polar, key="year", span=span, within=within)
         return claim if year is None else _in_year(m, year, claim)
     if (m := _YEAR_AT_ITS.match(claim)) is not None:
         sup = m.group("sup").lower()
@@ -227,10 +254,11 @@ def named_column(index: TableIndex, words: str) -> int | None:
     return cols[0] if len(cols) == 1 else None
 
 
-def _first(index: TableIndex, words: str, sign: int, polar: bool = False, key: str | None = None, span: tuple[int, int] | None = None) -> str | None:
+def _first(index: TableIndex, words: str, sign: int, polar: bool = False, key: str | None = None, span: tuple[int, int] | None = None,
+           within: frozenset[int] | None = None) -> str | None:
     """The name of the one row first on the one column ``words`` name best (:func:`named_column`), or None.
     ``polar``: "fastest" is the lowest of a column where lower is better (a time); ``key``: the row's cell under the
-    one header of that word ("year"), not its name."""
+    one header of that word ("year"), not its name; ``span``, ``within``: only the rows of those years."""
     if (gid := named_column(index, words)) is None:
         return None
     pos = index.columns[gid].table_pos
@@ -244,6 +272,8 @@ def _first(index: TableIndex, words: str, sign: int, polar: bool = False, key: s
     if span is not None and keys:  # ``span``: only the rows of those years ("between 1985 and 1992")
         inside = set(rows_in_scope(index, pos, index.table_rows[pos], span, keys[0]))
         values = [(v, k) for v, k in values if index.table_rows[pos][k] in inside]
+    if within is not None and keys:  # ``within``: the years every table covers ("the warmest year that both tables cover")
+        values = [(v, k) for v, k in values if index.tables[pos].cells[k][keys[0]].strip().isdigit() and int(index.tables[pos].cells[k][keys[0]]) in within]
     if len(values) < 2 or key is not None and len(keys) != 1:
         return None
     top = max(v * sign for v, _ in values)

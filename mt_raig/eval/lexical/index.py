@@ -179,6 +179,9 @@ def _column(gid: int, pos: int, table: Table, j: int) -> Column | None:
     values = tuple(p.value if p is not None else None for p in parsed)
     words = header_words(header)
     stems = header_stems(header)
+    if words[-1:] in (["c"], ["f"], ["celsius"], ["fahrenheit"], ["degc"], ["degf"]) and len(words) >= 2 \
+            and not any(re.search(r"temp", h, re.I) for h in table.header):  # "annual_mean_anomaly_c": a temperature ("the warmest
+        stems |= {stem(x) for x in HEADER_SYNONYMS["temperature"]}  # year"), where no column is headed one (never ``dew_point_c``)
     if words == ["id"]:  # a table's own key: "post 6" names the Id of "... - posts"
         stems |= {stem(w) for w in header_words(table.title.rsplit(" - ", 1)[-1]) if w not in HEADER_NOISE}
     nums = [v for v in values if v is not None]
