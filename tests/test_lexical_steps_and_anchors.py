@@ -26,7 +26,10 @@ session 32). Each case failed on lexical-31 unless marked a guard:
 - the years two tables share: "The warmest year that both tables cover saw ...", "In the coolest year of the
   temperature record, ...", "In the last year covered by both tables, ...", "In the year with the fewest ice days among
   those the temperature table covers, ..." (``descriptions``); a header in degrees Celsius names a temperature where no
-  column is headed one (``annual_mean_anomaly_c``, ``index``)."""
+  column is headed one (``annual_mean_anomaly_c``, ``index``);
+- "In the only year between 1985 and 1992 when the US economy shrank, ..." (a column of changes: its one negative
+  cell; another column: its one fall from the year before, ``steepest``); "When the US prison count hit its peak, ..."
+  (``descriptions``); "In three of the five subjects, girls passed at a higher rate than boys" (``rowwise``, ``sides``)."""
 
 from __future__ import annotations
 
@@ -61,6 +64,9 @@ ANOMALIES = Table("world_temperature_anomaly_2000_2008", "World temperature anom
 LAKE = Table("lake_ice_1998_2009", "Days of ice cover on a northern lake by winter", ("year", "ice_days"), (
     ("1998", "92"), ("1999", "87"), ("2000", "88"), ("2001", "95"), ("2002", "71"), ("2003", "66"), ("2004", "79"), ("2005", "70"),
     ("2006", "64"), ("2007", "81"), ("2008", "90"), ("2009", "58")))
+
+GROWTH = Table("harbor_state_growth", "Harbor State real GDP growth by year", ("year", "real_gdp_growth_pct"), (
+    ("2003", "2.9"), ("2004", "3.8"), ("2005", "3.5"), ("2006", "-0.4"), ("2007", "2.1"), ("2008", "1.8")))
 
 
 @pytest.mark.parametrize(("true", "false", "tables"), [
@@ -99,6 +105,13 @@ LAKE = Table("lake_ice_1998_2009", "Days of ice cover on a northern lake by wint
     ("In the last year covered by both tables, the lake was frozen for 90 days.", "In the last year covered by both tables, the lake was frozen for 58 days.", [ANOMALIES, LAKE]),
     ("In the year with the fewest ice days among those the temperature table covers, the annual mean anomaly was 0.64.",
      "In the year with the fewest ice days among those the temperature table covers, the annual mean anomaly was 0.54.", [LAKE, ANOMALIES]),
+    ("In the only year between 2003 and 2006 when copper production fell, Harbor City issued 866 permits.",
+     "In the only year between 2003 and 2006 when copper production fell, Harbor City issued 930 permits.", [COPPER, PERMITS]),
+    ("In the only year when the Harbor State economy shrank, Chile produced 5,361 thousand tonnes of copper.",
+     "In the only year when the Harbor State economy shrank, Chile produced 5,321 thousand tonnes of copper.", [GROWTH, COPPER]),
+    ("When Harbor City's permits hit their peak, Chile produced 5,557 thousand tonnes of copper.",
+     "When Harbor City's permits hit their peak, Chile produced 5,330 thousand tonnes of copper.", [PERMITS, COPPER]),
+    ("In three of the five subjects, girls passed at a higher rate than boys.", "In four of the five subjects, girls passed at a higher rate than boys.", [EXAMS]),
 ])
 def test_true_claim_kept_and_false_twin_caught(lexical_judge, true, false, tables):
     assert_kept_and_caught(lexical_judge, tables, true, false)

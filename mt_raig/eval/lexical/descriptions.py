@@ -43,7 +43,7 @@ _THEN = r"(?:(?P<comma>\s*,\s*)|\s+(?P<then>saw|had|brought)\s+)"  # "In the yea
 # year of ..., X": :func:`_led`)
 _YEAR_OF = re.compile(r"^(?P<lead>in\s+)?the\s+year\s+(?:(?:of|with|when|that\s+saw)\s+(?:the\s+)?(?P<sup>[a-z]+)|(?:when\s+|in\s+which\s+)?the\s+"
                       r"(?P<sup2>most|fewest))\s+(?P<what>[^,;:]+?)" + _THEN, re.I)  # "In the year the most Americans died by suicide, ..."
-_YEAR_PEAKED = re.compile(r"^(?P<lead>in\s+)?the\s+year\s+(?:when\s+|that\s+)?(?P<what>[a-z][\w '’-]*?)\s+(?P<verb>peaked|bottomed\s+out|"
+_YEAR_PEAKED = re.compile(r"^(?:(?P<lead>in\s+)?the\s+year\s+(?:when\s+|that\s+)?|(?P<when>when\s+))(?P<what>[a-z][\w '’-]*?)\s+(?P<verb>peaked|bottomed\s+out|"
                           r"(?:hit|reached)\s+(?:its|their)\s+(?:peak|high|low)(?:\s+point)?|(?:was|were|stood)\s+at\s+(?:its|their)\s+(?:peak|lowest|highest)"
                           r"|(?:was|were)\s+(?:lowest|highest|smallest|largest))"
                           + _THEN, re.I)  # "In the year net investment peaked, ...", "In the year women's labour-force participation
@@ -192,9 +192,10 @@ def described(claim: str, index: TableIndex) -> str:
 
 
 def _led(m: re.Match | None) -> re.Match | None:
-    """``m`` where its year phrase is a clause of the claim: led by "In" and closed by a comma, or its subject ("The year
-    of the highest rate saw ..."); never "The year ..., X" (a subject whose verb comes later)."""
-    return m if m is not None and (m.group("lead") or not m.group("comma")) else None
+    """``m`` where its year phrase is a clause of the claim: led by "In" (or "When": "When the prison count hit its peak,
+    ...") and closed by a comma, or its subject ("The year of the highest rate saw ..."); never "The year ..., X" (a
+    subject whose verb comes later)."""
+    return m if m is not None and (m.group("lead") or m.groupdict().get("when") and m.group("comma") or not m.group("comma")) else None
 
 
 def _in_year(m: re.Match, year: str, claim: str) -> str:

@@ -1,5 +1,6 @@
 """Two columns compared row by row over a quantified set of rows: "In every one of the twenty states, the average SAT
-math score was higher than the verbal score", "In all but one of the states ...", "In no state was ... higher than ...".
+math score was higher than the verbal score", "In all but one of the states ...", "In no state was ... higher than ...", "In four of the six majors, women were admitted at a
+higher rate than men".
 
 The comparative (``higher``, ``lower``, ``more`` ... "than") names one column with the words before it and another
 with the words after "than", both of one table, one column each; the quantifier says how many of the table's rows
@@ -20,7 +21,7 @@ from .values import Value, agrees, best_columns, rows_holding
 from .words import count_value
 
 _QUANTIFIER = re.compile(r"^\s*(?:in|for|across|among)\s+(?:(?P<every>every|each)(?:\s+one)?(?:\s+of\s+the(?:\s+(?P<n1>\w+))?)?|all(?:\s+(?:of\s+)?the(?:\s+(?P<n2>\w+))?)?"
-                         r"(?:\s+but\s+(?P<but>\w+)(?:\s+of\s+the(?:\s+(?P<n3>\w+))?)?)?|(?P<none>no|none\s+of\s+the))\b", re.I)
+                         r"(?:\s+but\s+(?P<but>\w+)(?:\s+of\s+the(?:\s+(?P<n3>\w+))?)?)?|(?P<none>no|none\s+of\s+the)|(?P<some>\w+)\s+of\s+the\s+(?P<n4>\w+))\b", re.I)
 
 
 def _count(word: str | None) -> int | None:
@@ -46,24 +47,29 @@ def rowwise_comparison(claim: str, values: list[Value], index: TableIndex) -> tu
     if q is None or any(v.kind == "name" for v in values):
         return None
     toks = tokens(claim)
-    comp = [(k, t) for k, t in enumerate(toks) if t[2] in COMPARATIVES and k + 1 < len(toks) and toks[k + 1][2] == "than" and t[0] >= q.end()]
+    comp = [(k, t) for k, t in enumerate(toks) if t[2] in COMPARATIVES and t[0] >= q.end() and (k + 1 < len(toks) and toks[k + 1][2] == "than"
+                                                                                                or k + 2 < len(toks) and toks[k + 2][2] == "than")]
     if len(comp) != 1 or any(v.kind != "number" or not q.start() <= v.start < q.end() for v in values):
         return None
     k, (s, e, w) = comp[0]
+    than = k + 1 if toks[k + 1][2] == "than" else k + 2  # "at a higher rate than men": the noun between is both sides'
     left = [(stem(t[2]), 1.0) for t in toks if q.end() <= t[0] < s and t[2][0].isalpha()]
-    right = [(stem(t[2]), 1.0) for t in toks[k + 2:] if t[2][0].isalpha() and not re.search(r"[,;]", claim[e:t[0]])]
-    if (found := _two_columns(index, left, right)) is None:
-        return None
+    right = [(stem(t[2]), 1.0) for t in toks[than + 1:] if t[2][0].isalpha() and not re.search(r"[,;]", claim[e:t[0]])]
+    if (found := (_two_columns(index, left, right) if than == k + 1 else None) or sided_pair(index, claim[q.end():toks[than][0]], claim[toks[than][1]:])) is None:
+        return None  # ("women were admitted at a higher rate than men": one quantity, two sides: :mod:`.sides`)
     pos, ga, gb = found
     pairs = [(x, y) for r in index.table_rows[pos] if (x := index.value(r, ga)) is not None and (y := index.value(r, gb)) is not None]
-    written = _count(q.group("n1") or q.group("n2") or q.group("n3"))
+    written = _count(q.group("n1") or q.group("n2") or q.group("n3") or q.group("n4"))
     if len(pairs) < 2 or (written is not None and written != len(index.table_rows[pos])):
         return None
     held = sum((x - y) * COMPARATIVES[w] > 0 for x, y in pairs)
     but = _count(q.group("but")) if q.group("but") else 0
     if but is None:
         return None
-    expected = 0 if q.group("none") else len(pairs) - but
+    some = _count(q.group("some")) if q.group("some") else None  # "In four of the six majors, ...": that many rows
+    if q.group("some") and (some is None or written is None):
+        return None
+    expected = 0 if q.group("none") else some if some is not None else len(pairs) - but
     detail = {"table_id": index.tables[pos].id, "columns": [index.columns[ga].header, index.columns[gb].header], "word": w,
               "rows": len(pairs), "held": held, "expected": expected}
     return Check("rowwise", held == expected, detail), list(range(len(values)))

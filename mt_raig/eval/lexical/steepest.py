@@ -30,14 +30,17 @@ from .checks import Check
 from .descriptions import named_column
 from .headers import year_key
 from .index import TableIndex
+from .signedmoves import baseline
 from .values import Value, cell_agrees
 
 _UP = r"rise|increase|jump|gain|climb|rose|grew|increased|jumped|climbed|gained"
-_DOWN = r"fall|drop|decline|fell|dropped|declined|shrank"
+_DOWN = r"fall|drop|decline|fell|dropped|declined|shrank|contracted"
 _STEEPEST = re.compile(r"^the\s+(?:steepest|largest|biggest|sharpest|greatest)\s+(?:one-year\s+|single-year\s+|annual\s+|yearly\s+|year-on-year\s+|"
                        r"year-to-year\s+)?(?P<move>" + _UP + "|" + _DOWN + r")\s+(?:in|of)\s+(?P<what>[^,;]+?)\s+(?:came|was|occurred|happened|fell)\s+in\s+"
                        r"(?P<year>\d{4})\b(?P<rest>[^;]*)$", re.I)
 _BY = re.compile(r"\b(?:" + _UP + "|" + _DOWN + r")\s+(?:by\s+)?(?:about\s+|some\s+|roughly\s+|nearly\s+|almost\s+)?$", re.I)
+_ONLY_YEAR = re.compile(r"^in\s+the\s+only\s+year\s+(?:of\s+the\s+(?:period|series|table)\s+|between\s+(?P<a>\d{4})\s+and\s+(?P<b>\d{4})\s+)?"
+                        r"(?:when|that|in\s+which)\s+(?P<what>[a-z][\w’' -]*?)\s+(?P<move>" + _UP + "|" + _DOWN + r")\s*,\s*", re.I)
 _YEAR_MOVED_MOST = re.compile(r"^in\s+the\s+year\s+(?:when\s+|that\s+|in\s+which\s+)?(?P<what>[a-z][\w’' -]*?)\s+(?P<move>" + _UP + "|" + _DOWN
                               + r")\s+(?:the\s+)?most\s*,\s*", re.I)
 
@@ -89,8 +92,23 @@ def steepest_step(claim: str, values: Sequence[Value], index: TableIndex) -> tup
 
 
 def step_year(claim: str, index: TableIndex) -> str:
-    """``claim`` with a leading "In the year X fell (rose) the most," replaced by "In <that year>," (module docstring);
-    unchanged when it has none or the year is not one."""
+    """``claim`` with a leading "In the year X fell (rose) the most," or "In the only year [of the period | between 1985
+    and 1992] when X rose," replaced by "In <that year>," (module docstring); unchanged when it has none or the year is
+    not one. "The only year when the economy shrank" of a column of changes (``real_gdp_growth_pct``, cells of both
+    signs) is its one negative cell, of any other column its one fall from the year before."""
+    if (m := _ONLY_YEAR.match(claim)) is not None:
+        if (found := _steps(index, m.group("what"))) is None:
+            return claim
+        gid, steps = found
+        sign, col = _sign(m.group("move")), index.columns[gid]
+        if baseline(col) == 0:  # a column of changes: its cells' own signs
+            table = index.tables[col.table_pos]
+            key = year_key(table)
+            steps = [(table.cells[index.rows[r].row - 1][key].strip(), x) for r in index.table_rows[col.table_pos] if (x := index.value(r, gid)) is not None]
+        if m.group("a"):
+            steps = [(y, x) for y, x in steps if y.isdigit() and int(m.group("a")) <= int(y) <= int(m.group("b"))]
+        years = [y for y, x in steps if x * sign > 0]
+        return f"In {years[0]}, " + claim[m.end():] if len(years) == 1 and len(steps) >= 2 else claim
     m = _YEAR_MOVED_MOST.match(claim)
     if m is None or (found := _steps(index, m.group("what"))) is None or (year := _extreme(found[1], _sign(m.group("move")))) is None:
         return claim
