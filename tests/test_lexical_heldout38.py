@@ -316,17 +316,16 @@ PAIRS = (
          "The men's record set in 1976 stood for four years."),
 )
 
-# Blind: committed before the judge's first run on these claims (9962b90); its one blind run, lexical-26 at 3bed2c7 (all of
-# session 26's rules): 69/90 false twins caught, 61 true claims kept, 17 accepted, 45 pairs right (the session's starting
-# judge, lexical-25, on the same pairs right after: 68 / 60 / 18 / 43). The pairs it got wrong that run:
+# Blind: committed before the judge's first run on these claims (9962b90); its one blind run, lexical-26 at 3bed2c7 (all
+# of session 26's rules): 69/90 false twins caught, 61 true claims kept, 17 accepted, 45 pairs right (the session's
+# starting judge, lexical-25, on the same pairs right after: 68 / 60 / 18 / 43). Read since then; the pairs the current
+# judge gets wrong (kept up to date):
 WRONG_TODAY: dict[str, str] = {
     "su4": "refutes the true claim; accepts the false twin",
     "su7": "refutes the true claim",
     "di8": "refutes the true claim",
     "df8": "refutes the true claim",
     "df9": "refutes the true claim",
-    "jo3": "refutes the true claim",
-    "jo4": "refutes the true claim",
     "jo6": "accepts the false twin",
     "jo7": "accepts the false twin",
     "jo8": "refutes the true claim",

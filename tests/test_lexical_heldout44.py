@@ -316,14 +316,13 @@ PAIRS = (
 )
 
 # Blind: committed before the judge's first run on these claims (7a0a27b); its one blind run, lexical-28 at 9661491 (the
-# session's starting judge): 70/90 false twins caught, 68 true claims kept, 16 accepted, 53 pairs right. The pairs it got
-# wrong:
+# session's starting judge): 70/90 false twins caught, 68 true claims kept, 16 accepted, 53 pairs right. Read since
+# then; the pairs the current judge gets wrong (kept up to date):
 WRONG_TODAY: dict[str, str] = {
     "su6": "accepts the false twin",
     "su8": "refutes the true claim",
     "di5": "accepts the false twin",
     "jo3": "refutes the true claim",
-    "jo4": "accepts the false twin",
     "jo5": "refutes the true claim",
     "jo7": "refutes the true claim",
     "wo2": "skips the true claim; skips the false twin",

@@ -319,15 +319,13 @@ PAIRS = (
 
 # Blind: committed before the judge's first run on these claims (95df3c7); its one blind run, lexical-29 at d9fc34a (all
 # of session 29's rules): 71/90 false twins caught, 62 true claims kept, 16 accepted, 46 pairs right (the session's
-# starting judge, lexical-28 at e8405f7, on the same pairs right after: 69 / 63 / 18 / 45; jo4 and ne4 differ). The
-# pairs it got wrong that run:
+# starting judge, lexical-28 at e8405f7, on the same pairs right after: 69 / 63 / 18 / 45; jo4 and ne4 differ). Read
+# since then; the pairs the current judge gets wrong (kept up to date):
 WRONG_TODAY: dict[str, str] = {
     "we9": "refutes the true claim",
     "su3": "accepts the false twin",
     "su7": "accepts the false twin",
     "su10": "refutes the true claim",
-    "jo5": "accepts the false twin",
-    "jo6": "refutes the true claim",
     "jo7": "accepts the false twin",
     "jo10": "accepts the false twin",
     "ne3": "skips the true claim; skips the false twin",

@@ -318,45 +318,23 @@ PAIRS = (
          "Saudi output reached 429.7 million tonnes in 1974, up from 384.0 million two years earlier."),
 )
 
-# Blind: committed before the judge's first run on these claims (37653d8); its one blind run, lexical-29 at 37653d8
-# (the session's starting judge, session 30): 75/90 false twins caught, 63 true claims kept, 9 accepted, 55 pairs right.
-# The pairs it got wrong that run:
+# Blind: committed before the judge's first run on these claims (37653d8); its one blind run, lexical-29 at 37653d8 (the
+# session's starting judge, session 30): 75/90 false twins caught, 63 true claims kept, 9 accepted, 55 pairs right. Read
+# since then; the pairs the current judge gets wrong (kept up to date):
 WRONG_TODAY: dict[str, str] = {
-    "we3": "refutes the true claim",
-    "we6": "refutes the true claim",
-    "su6": "accepts the false twin",
-    "su8": "refutes the true claim",
-    "su9": "accepts the false twin",
     "di7": "refutes the true claim",
     "di8": "skips the true claim; skips the false twin",
-    "di9": "skips the true claim; skips the false twin",
-    "di10": "skips the true claim; skips the false twin",
-    "df6": "refutes the true claim",
-    "df7": "refutes the true claim",
-    "df8": "refutes the true claim",
     "df10": "refutes the true claim",
-    "jo3": "accepts the false twin",
-    "jo4": "refutes the true claim",
     "jo6": "refutes the true claim",
     "jo8": "refutes the true claim",
-    "jo10": "accepts the false twin",
     "ne5": "refutes the true claim",
-    "ne6": "refutes the true claim",
-    "ne8": "refutes the true claim; accepts the false twin",
     "ne10": "accepts the false twin",
-    "pc1": "refutes the true claim",
-    "pc2": "refutes the true claim",
     "pc3": "refutes the true claim",
     "pc8": "refutes the true claim",
     "wo2": "refutes the true claim; accepts the false twin",
     "wo3": "refutes the true claim",
-    "wo4": "skips the true claim; skips the false twin",
     "wo5": "skips the false twin",
-    "wo9": "skips the true claim; skips the false twin",
-    "ud2": "refutes the true claim",
-    "ud3": "refutes the true claim",
     "ud6": "accepts the false twin",
-    "ud8": "accepts the false twin",
 }
 
 

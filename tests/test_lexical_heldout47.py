@@ -366,7 +366,6 @@ WRONG_TODAY: dict[str, str] = {
     "pc7": "refutes the true claim",
     "pc9": "refutes the true claim",
     "pc10": "refutes the true claim",
-    "wo1": "skips the true claim; skips the false twin",
     "wo2": "skips the true claim; skips the false twin",
     "wo3": "skips the true claim; skips the false twin",
     "wo4": "accepts the false twin",
