@@ -319,7 +319,6 @@ WRONG_TODAY: dict[str, str] = {
     "su5": "refutes the true claim",
     "df8": "refutes the true claim",
     "jo3": "refutes the true claim",
-    "ne5": "refutes the true claim",
     "ne8": "refutes the true claim",
     "ne9": "refutes the true claim",
     "pc8": "skips the true claim",

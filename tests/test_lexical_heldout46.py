@@ -327,7 +327,6 @@ WRONG_TODAY: dict[str, str] = {
     "df10": "refutes the true claim",
     "jo6": "refutes the true claim",
     "jo8": "refutes the true claim",
-    "ne5": "refutes the true claim",
     "ne10": "accepts the false twin",
     "pc3": "refutes the true claim",
     "pc8": "refutes the true claim",

@@ -29,7 +29,9 @@ session 32). Each case failed on lexical-31 unless marked a guard:
   column is headed one (``annual_mean_anomaly_c``, ``index``);
 - "In the only year between 1985 and 1992 when the US economy shrank, ..." (a column of changes: its one negative
   cell; another column: its one fall from the year before, ``steepest``); "When the US prison count hit its peak, ..."
-  (``descriptions``); "In three of the five subjects, girls passed at a higher rate than boys" (``rowwise``, ``sides``)."""
+  (``descriptions``); "In three of the five subjects, girls passed at a higher rate than boys" (``rowwise``, ``sides``);
+- "X did not decline in any year after 2005", "After 2009, X never fell again": no step after that year goes the
+  verb's way (``stepcounts.no_step``)."""
 
 from __future__ import annotations
 
@@ -112,6 +114,9 @@ GROWTH = Table("harbor_state_growth", "Harbor State real GDP growth by year", ("
     ("When Harbor City's permits hit their peak, Chile produced 5,557 thousand tonnes of copper.",
      "When Harbor City's permits hit their peak, Chile produced 5,330 thousand tonnes of copper.", [PERMITS, COPPER]),
     ("In three of the five subjects, girls passed at a higher rate than boys.", "In four of the five subjects, girls passed at a higher rate than boys.", [EXAMS]),
+    ("Copper production did not decline in any year after 2008.", "Copper production did not decline in any year after 2006.", [COPPER]),
+    ("After 2008, copper production never fell again.", "After 2004, copper production never fell again.", [COPPER]),
+    ("Permits did not rise in any year between 2007 and 2009.", "Permits did not rise in any year between 2006 and 2009.", [PERMITS]),  # a guard
 ])
 def test_true_claim_kept_and_false_twin_caught(lexical_judge, true, false, tables):
     assert_kept_and_caught(lexical_judge, tables, true, false)
