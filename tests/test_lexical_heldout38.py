@@ -330,7 +330,6 @@ WRONG_TODAY: dict[str, str] = {
     "jo7": "accepts the false twin",
     "jo8": "refutes the true claim",
     "pc2": "refutes the true claim",
-    "wo7": "skips the true claim; skips the false twin",
     "ud3": "refutes the true claim",
     "ud6": "refutes the true claim",
     "ud10": "refutes the true claim",

@@ -327,7 +327,6 @@ WRONG_TODAY: dict[str, str] = {
     "jo7": "refutes the true claim",
     "wo2": "skips the true claim; skips the false twin",
     "wo3": "skips the true claim; skips the false twin",
-    "wo5": "skips the true claim; skips the false twin",
     "wo8": "accepts the false twin",
     "wo9": "refutes the true claim",
     "wo10": "accepts the false twin",

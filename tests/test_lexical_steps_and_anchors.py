@@ -31,7 +31,8 @@ session 32). Each case failed on lexical-31 unless marked a guard:
   cell; another column: its one fall from the year before, ``steepest``); "When the US prison count hit its peak, ..."
   (``descriptions``); "In three of the five subjects, girls passed at a higher rate than boys" (``rowwise``, ``sides``);
 - "X did not decline in any year after 2005", "After 2009, X never fell again": no step after that year goes the
-  verb's way (``stepcounts.no_step``)."""
+  verb's way (``stepcounts.no_step``); "X slipped below the previous year's level six times", "Sixteen times X came in
+  below the year before" (``stepcounts.times_past_before``)."""
 
 from __future__ import annotations
 
@@ -117,6 +118,8 @@ GROWTH = Table("harbor_state_growth", "Harbor State real GDP growth by year", ("
     ("Copper production did not decline in any year after 2008.", "Copper production did not decline in any year after 2006.", [COPPER]),
     ("After 2008, copper production never fell again.", "After 2004, copper production never fell again.", [COPPER]),
     ("Permits did not rise in any year between 2007 and 2009.", "Permits did not rise in any year between 2006 and 2009.", [PERMITS]),  # a guard
+    ("Permits slipped below the previous year's level four times.", "Permits slipped below the previous year's level three times.", [PERMITS]),
+    ("Five times the permit count came in above the year before.", "Six times the permit count came in above the year before.", [PERMITS]),
 ])
 def test_true_claim_kept_and_false_twin_caught(lexical_judge, true, false, tables):
     assert_kept_and_caught(lexical_judge, tables, true, false)

@@ -188,3 +188,35 @@ def no_step(claim: str, values: Sequence[Value], index: TableIndex) -> tuple[Che
         return None
     detail = {"table_id": index.tables[pos].id, "column": index.columns[gid].header, "from": first, "to": last, "held": sum(steps), "count": "0"}
     return Check("steps", not any(steps), detail), list(range(len(values)))
+
+
+_PAST_BEFORE = re.compile(r"^(?:(?P<n1>\w+(?:-\w+)?)\s+times\s+)?(?P<what>[^,;]+?)\s+(?:slipped|fell|dropped|dipped|came\s+in|was|were|stood|rose|climbed|finished|ended)\s+"
+                          r"(?P<dir>below|above|under|over|beneath)\s+(?:the\s+previous\s+year['’]s(?:\s+(?:level|figure|value|mark))?|the\s+year\s+before|"
+                          r"(?:its|their)\s+(?:level|figure|value)\s+(?:of|in)\s+the\s+(?:previous\s+year|year\s+before))"
+                          r"(?:\s+(?P<n2>\w+(?:-\w+)?)\s+times|\s+(?P<once>once|twice))?\s*[.;]?$", re.I)
+
+
+def times_past_before(claim: str, values: Sequence[Value], index: TableIndex) -> tuple[Check, list[int]] | None:
+    """"Access to electricity slipped below the previous year's level six times", "Sixteen times the annual anomaly came
+    in below the year before": the steps of the one yearly series the words name that go that way (below: falls), over
+    the whole series. A claim with any other value (a span, a name) is left to the other checks."""
+    m = _PAST_BEFORE.match(claim.strip())
+    if m is None or values and any(re.search(r"\d", v.text) or v.kind == "name" for v in values):
+        return None
+    said = m.group("n1") or m.group("n2")
+    n = {"once": 1, "twice": 2}.get((m.group("once") or "").lower()) or (count_value(said) if said else None)
+    if n is None or (m.group("n1") and (m.group("n2") or m.group("once"))):
+        return None
+    sign = -1 if m.group("dir").lower() in ("below", "under", "beneath") else 1
+    words = [(stem(w.lower()), 1.0) for w in re.findall(r"[A-Za-z]+", m.group("what"))]
+    found = [(p, g) for p in range(len(index.tables)) if (c := _time_column(index, p)) is not None and c.dimension != "date"
+             and (gs := base_columns(index, best_columns(index, p, words, ranked) or ())) and len(gs) == 1 for g in gs]
+    if len(found) != 1:
+        return None
+    pos, gid = found[0]
+    series = [index.value(r, gid) for r in index.table_rows[pos]]
+    if None in series:
+        return None
+    held = sum((b - a) * sign > 0 for a, b in zip(series, series[1:]))
+    detail = {"table_id": index.tables[pos].id, "column": index.columns[gid].header, "steps": len(series) - 1, "held": held, "count": said or m.group("once")}
+    return Check("steps", held == n, detail), list(range(len(values)))
