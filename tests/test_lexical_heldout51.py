@@ -315,9 +315,49 @@ PAIRS = (
          "Investment in 1981 was 474.9 billion dollars, almost half a billion."),
 )
 
-# Blind: committed before the judge's first run on these claims; None until that one run records the pairs it gets
-# wrong (heldout_pairs.params skips every judged pair of a set whose WRONG_TODAY is None).
-WRONG_TODAY: dict[str, str] | None = None
+# Blind: committed before the judge's first run on these claims (25e0a1f); its one blind run, lexical-32 at ba7b060 (all
+# of session 32's rules): 70/90 false twins caught, 65 true claims kept, 14 accepted, 52 pairs right (the session's
+# starting judge, lexical-31 at 9021f08, on the same pairs right after: 68 / 63 / 15 / 49). The pairs it got wrong that run:
+WRONG_TODAY: dict[str, str] = {
+    "we2": "refutes the true claim",
+    "we3": "accepts the false twin",
+    "we4": "refutes the true claim",
+    "we6": "accepts the false twin",
+    "su3": "refutes the true claim",
+    "su6": "accepts the false twin",
+    "su7": "refutes the true claim",
+    "su10": "refutes the true claim",
+    "di3": "refutes the true claim",
+    "di6": "skips the true claim; skips the false twin",
+    "di8": "refutes the true claim",
+    "di10": "refutes the true claim",
+    "df6": "accepts the false twin",
+    "df8": "refutes the true claim",
+    "df10": "refutes the true claim",
+    "jo1": "accepts the false twin",
+    "jo3": "accepts the false twin",
+    "jo4": "accepts the false twin",
+    "jo6": "refutes the true claim",
+    "jo9": "accepts the false twin",
+    "jo10": "accepts the false twin",
+    "ne2": "refutes the true claim",
+    "ne4": "refutes the true claim",
+    "ne6": "refutes the true claim; accepts the false twin",
+    "ne8": "refutes the true claim",
+    "pc3": "refutes the true claim",
+    "pc4": "refutes the true claim",
+    "pc7": "refutes the true claim",
+    "pc9": "refutes the true claim",
+    "wo2": "skips the true claim; skips the false twin",
+    "wo3": "skips the true claim; skips the false twin",
+    "wo4": "skips the true claim; skips the false twin",
+    "wo7": "accepts the false twin",
+    "wo9": "skips the true claim; skips the false twin",
+    "wo10": "skips the true claim; skips the false twin",
+    "ud1": "accepts the false twin",
+    "ud4": "accepts the false twin",
+    "ud10": "accepts the false twin",
+}
 
 
 class TestSet(heldout_pairs.LabelledSet):
