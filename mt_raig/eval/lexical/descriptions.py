@@ -27,7 +27,7 @@ from functools import lru_cache
 from mt_raig.tables import Table
 
 from .checks import of_years, ranked, series_rows
-from .headers import year_key
+from .headers import table_years, year_key
 from .index import TableIndex, header_words, hits
 from .lexicon import POLAR_SUPERLATIVES, STOPWORDS, SUPERLATIVES, stem
 from .values import best_columns, claim_values, rows_holding
@@ -73,10 +73,7 @@ _FIRST_COMMON = re.compile(r"^in\s+the\s+(first|last)\s+year\s+(?:covered\s+by\s
 
 def common_years(index: TableIndex) -> frozenset[int] | None:
     """The years every table with a year column holds (None unless two or more tables have one)."""
-    found = []
-    for table in index.tables:
-        if (key := year_key(table)) is not None:
-            found.append({int(row[key]) for row in table.cells if row[key].strip().isdigit()})
+    found = [years for table in index.tables if (years := table_years(table)) is not None]
     return frozenset(set.intersection(*found)) if len(found) >= 2 and set.intersection(*found) else None
 
 

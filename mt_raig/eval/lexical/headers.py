@@ -30,6 +30,13 @@ def year_key(table: Table) -> int | None:
     return keys[0] if len(keys) == 1 else None
 
 
+def table_years(table: Table) -> set[int] | None:
+    """The years a table's year column (:func:`year_key`) holds, or None when it has none."""
+    if (key := year_key(table)) is None:
+        return None
+    return {int(row[key]) for row in table.cells if row[key].strip().isdigit()}
+
+
 def header_words(header: str) -> list[str]:
     """Lower-case words of a header: snake_case, camelCase and digits split ("avg_dep_delay" -> avg, dep, delay)."""
     spaced = re.sub(r"(?<=[a-z])(?=[A-Z])", " ", header)

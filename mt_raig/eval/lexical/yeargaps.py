@@ -18,7 +18,7 @@ from collections.abc import Sequence
 
 from .checks import Check
 from .dategaps import year_columns
-from .headers import year_key
+from .headers import table_years
 from .index import TableIndex
 from .lexicon import stem
 from .values import Value, rows_holding
@@ -138,10 +138,5 @@ def _subject_year(values: Sequence[Value], index: TableIndex, year: int, before:
 
 def _first_year(index: TableIndex, year: Value) -> int | None:
     """The first year of the one table with a year column holding the ``year`` written (its rows' smallest), or None."""
-    firsts = set()
-    for r in rows_holding(index, year):
-        table = index.tables[index.rows[r].table_pos]
-        if (key := year_key(table)) is not None:
-            cells = [int(row[key]) for row in table.cells if row[key].strip().isdigit()]
-            firsts.add(min(cells))
+    firsts = {min(years) for r in rows_holding(index, year) if (years := table_years(index.tables[index.rows[r].table_pos]))}
     return next(iter(firsts)) if len(firsts) == 1 else None
