@@ -41,11 +41,6 @@ _TIMES = re.compile(r"\b(?P<verb>[a-z]+)\s+(?P<before>(?:from|on)\s+the\s+(?:yea
 # before only twice." (every step of the series)
 
 
-def _ordered(index: TableIndex, pos: int) -> bool:
-    """Whether a table is kept in time order: a year or date column strictly increasing down its rows."""
-    return _time_column(index, pos) is not None
-
-
 def _time_column(index: TableIndex, pos: int):
     """The year or date column strictly increasing down a table's rows, or None."""
     for c in index.table_columns(pos):
@@ -53,6 +48,21 @@ def _time_column(index: TableIndex, pos: int):
         if len(xs) >= 3 and None not in xs and (c.dimension == "date" or all(_year_valued(x) for x in xs)) and all(a < b for a, b in zip(xs, xs[1:])):
             return c
     return None
+
+
+def _series_column(index: TableIndex, words, years_only: bool = True, base: bool = False) -> tuple[int, int] | None:
+    """(table, column) of the one measure column the ``words`` name best in a table kept in time order (by a year
+    column only, unless not ``years_only``: a date column too); with ``base``, of columns named alike the one the
+    others refine (:func:`.values.base_columns`). None when no table, or several, has one such column."""
+    found = []
+    for p in range(len(index.tables)):
+        if (c := _time_column(index, p)) is None or years_only and c.dimension == "date":
+            continue
+        gs = best_columns(index, p, words, ranked)
+        gs = base_columns(index, gs or ()) if base else gs
+        if gs and len(gs) == 1:
+            found.extend((p, g) for g in gs)
+    return found[0] if len(found) == 1 else None
 
 
 def _year_valued(x: Decimal) -> bool:
@@ -76,11 +86,9 @@ def step_count(claim: str, values: Sequence[Value], index: TableIndex) -> tuple[
     if not sign or n is None or m.group("m") and total is None:
         return None
     words = [(stem(w.lower()), 1.0) for w in re.findall(r"[A-Za-z]+", claim[:m.start()])]
-    found = [(p, g) for p in range(len(index.tables)) if _ordered(index, p) and (gs := base_columns(index, best_columns(index, p, words, ranked) or ()))
-             and len(gs) == 1 for g in gs]  # "the prison population": ``prisoners``, never ``male_prisoners`` too
-    if len(found) != 1:
-        return None
-    pos, gid = found[0]
+    if (found := _series_column(index, words, years_only=False, base=True)) is None:  # "the prison population": ``prisoners``,
+        return None  # never ``male_prisoners`` too
+    pos, gid = found
     col = index.columns[gid]
     if baseline(col) == 0 and col.stems & _CHANGES and not {w for w, _ in words} & _CHANGES:
         return None  # "Real GDP shrank in 5 of the 47 years" of ``real_gdp_growth_pct``: the years of negative growth, counted
@@ -133,11 +141,9 @@ def _times_in_span(claim: str, m: re.Match, values: Sequence[Value], index: Tabl
     sign = 1 if (verb := stem(m.group("verb").lower())) in UP_STEMS else -1 if verb in DOWN_STEMS else 0
     n = {"once": 1, "twice": 2}.get((m.group("once") or "").lower()) or (count_value(m.group("n")) if m.group("n") else None)
     words = [(stem(w.lower()), 1.0) for w in re.findall(r"[A-Za-z]+", claim[:m.start()])]
-    found = [(p, g) for p in range(len(index.tables)) if (c := _time_column(index, p)) is not None and c.dimension != "date"
-             and (gs := best_columns(index, p, words, ranked)) and len(gs) == 1 for g in gs]
-    if not sign or n is None or len(found) != 1:
+    if not sign or n is None or (found := _series_column(index, words)) is None:
         return None
-    pos, gid = found[0]
+    pos, gid = found
     years, series = _time_column(index, pos).values, [index.value(r, gid) for r in index.table_rows[pos]]
     if m.group("whole") is not None and not m.group("before"):
         return None  # "doubled twice.": no step of the year before named
@@ -170,11 +176,9 @@ def no_step(claim: str, values: Sequence[Value], index: TableIndex) -> tuple[Che
     verb = stem((m.group("verb") or m.group("verb2") or m.group("verb3")).lower())
     sign = 1 if verb in UP_STEMS or verb == stem("grow") else -1 if verb in DOWN_STEMS else 0
     words = [(stem(w.lower()), 1.0) for w in re.findall(r"[A-Za-z]+", what)]
-    found = [(p, g) for p in range(len(index.tables)) if (c := _time_column(index, p)) is not None and c.dimension != "date"
-             and (gs := best_columns(index, p, words, ranked)) and len(gs) == 1 for g in gs]
-    if not sign or len(found) != 1:
+    if not sign or (found := _series_column(index, words)) is None:
         return None
-    pos, gid = found[0]
+    pos, gid = found
     years, series = _time_column(index, pos).values, [index.value(r, gid) for r in index.table_rows[pos]]
     after = m.group("after") or m.group("after2") or m.group("after3")
     first, last = (int(after) + 1, int(years[-1])) if after else (int(m.group("a") or m.group("a2")) + 1, int(m.group("b"))) if m.group("b") \
@@ -209,11 +213,9 @@ def times_past_before(claim: str, values: Sequence[Value], index: TableIndex) ->
         return None
     sign = -1 if m.group("dir").lower() in ("below", "under", "beneath") else 1
     words = [(stem(w.lower()), 1.0) for w in re.findall(r"[A-Za-z]+", m.group("what"))]
-    found = [(p, g) for p in range(len(index.tables)) if (c := _time_column(index, p)) is not None and c.dimension != "date"
-             and (gs := base_columns(index, best_columns(index, p, words, ranked) or ())) and len(gs) == 1 for g in gs]
-    if len(found) != 1:
+    if (found := _series_column(index, words, base=True)) is None:
         return None
-    pos, gid = found[0]
+    pos, gid = found
     series = [index.value(r, gid) for r in index.table_rows[pos]]
     if None in series:
         return None
