@@ -344,7 +344,6 @@ WRONG_TODAY: dict[str, str] = {
     "pc4": "refutes the true claim",
     "pc5": "refutes the true claim",
     "pc6": "skips the true claim; skips the false twin",
-    "pc7": "refutes the true claim",
     "pc8": "refutes the true claim; accepts the false twin",
     "pc9": "refutes the true claim",
     "wo4": "accepts the false twin",

@@ -340,7 +340,6 @@ WRONG_TODAY: dict[str, str] = {
     "ne7": "skips the true claim; skips the false twin",
     "ne8": "refutes the true claim",
     "pc2": "refutes the true claim",
-    "pc6": "refutes the true claim",
     "pc9": "refutes the true claim",
     "pc10": "refutes the true claim",
     "wo2": "accepts the false twin",

@@ -335,7 +335,6 @@ WRONG_TODAY: dict[str, str] = {
     "ne8": "refutes the true claim",
     "ne9": "accepts the false twin",
     "ne10": "refutes the true claim",
-    "pc2": "refutes the true claim",
     "pc3": "refutes the true claim; accepts the false twin",
     "pc5": "refutes the true claim",
     "pc10": "refutes the true claim",

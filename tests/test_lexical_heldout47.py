@@ -319,25 +319,20 @@ PAIRS = (
 
 # Blind: committed before the judge's first run on these claims (1e15753); its one blind run, lexical-30 at c50c3ce (all
 # of session 30's rules): 58/90 false twins caught, 54 true claims kept, 25 accepted, 32 pairs right (the session's
-# starting judge, lexical-29 at 9840ef7, on the same pairs right after: 57 / 54 / 26 / 31). The pairs it got wrong that
-# run:
+# starting judge, lexical-29 at 9840ef7, on the same pairs right after: 57 / 54 / 26 / 31). Read since session 33; the
+# pairs the current judge gets wrong (kept up to date):
 WRONG_TODAY: dict[str, str] = {
     "we9": "refutes the true claim",
     "su1": "refutes the true claim",
     "su2": "refutes the true claim",
-    "su3": "accepts the false twin",
     "su4": "accepts the false twin",
     "su5": "accepts the false twin",
     "su7": "accepts the false twin",
-    "su8": "refutes the true claim",
+    "su8": "accepts the false twin",
     "su9": "accepts the false twin",
     "su10": "refutes the true claim; accepts the false twin",
-    "di2": "refutes the true claim; accepts the false twin",
-    "di4": "accepts the false twin",
     "di5": "accepts the false twin",
     "di7": "accepts the false twin",
-    "di9": "accepts the false twin",
-    "di10": "skips the true claim; skips the false twin",
     "df5": "refutes the true claim",
     "df7": "refutes the true claim",
     "df8": "refutes the true claim",
@@ -345,10 +340,7 @@ WRONG_TODAY: dict[str, str] = {
     "jo1": "accepts the false twin",
     "jo2": "refutes the true claim",
     "jo3": "accepts the false twin",
-    "jo6": "accepts the false twin",
-    "jo7": "accepts the false twin",
     "jo8": "accepts the false twin",
-    "jo9": "refutes the true claim",
     "jo10": "refutes the true claim; accepts the false twin",
     "ne1": "refutes the true claim",
     "ne2": "accepts the false twin",
@@ -361,8 +353,6 @@ WRONG_TODAY: dict[str, str] = {
     "pc2": "refutes the true claim",
     "pc3": "refutes the true claim",
     "pc4": "refutes the true claim",
-    "pc5": "refutes the true claim",
-    "pc6": "refutes the true claim",
     "pc7": "refutes the true claim",
     "pc9": "refutes the true claim",
     "pc10": "refutes the true claim",
@@ -373,11 +363,7 @@ WRONG_TODAY: dict[str, str] = {
     "wo6": "refutes the true claim",
     "wo7": "accepts the false twin",
     "wo9": "skips the true claim; skips the false twin",
-    "wo10": "accepts the false twin",
-    "ud6": "refutes the true claim",
-    "ud8": "refutes the true claim",
     "ud9": "accepts the false twin",
-    "ud10": "accepts the false twin",
 }
 
 

@@ -14,6 +14,7 @@ from mt_raig.numbers import find_mentions
 from .dategaps import GAP_WORDS, date_gaps
 from .durations import close_duration, seconds_of, written_in_words
 from .descriptions import named_column
+from .headers import yearless
 from .index import Column, TableIndex, header_words, hits
 from .lexicon import PRICE_WORDS, QUANTITY_WORDS, stem
 from .sides import sided_columns
@@ -245,8 +246,8 @@ def sided_totals(index: TableIndex):
 
 _AGGREGATE_CUES = {  # an aggregate of rows or of a column counts only when the claim names it ("Bangladesh gained 18.5 years" is no spread)
     "sum": re.compile(r"\b(?:total|totals|totalled|totaled|combined|together|sum|altogether|all|overall|collectively|region|held|between them|career"
-                     r"|the (?:[a-z]+ )?[a-z]+s['’](?= )|everyone|everybody|the [\d,]+ (?:[a-z]+s|people|children|men|women)\b)", re.I),  # "the twenty states' 65
-    # executions", "the 109 children": all of them
+                     r"|the (?:[a-z]+ )?[a-z]+s['’](?= )|everyone|everybody|the [\d,]+ (?:[a-z]+ )?(?:[a-z]+s|people|children|men|women)\b)", re.I),  # "the twenty states' 65
+    # executions", "the 109 children", "of the 1,644 new PhDs": all of them
     "mean": re.compile(r"\b(?:average|averages|averaged|averaging|mean|typical|typically)\b", re.I),
     "median": re.compile(r"\bmedian\b", re.I),
     "spread": re.compile(r"\b(?:spread|gap|range|ranged|distance|between|difference)\b", re.I),
@@ -265,6 +266,9 @@ def fits(index: TableIndex, q: Value, v, how: str, col, claim: str) -> bool:
             and close_duration(seconds_of(abs(v), col.unit_size), q.seconds, q.precision)
     if not derived_agrees(q, col, v):
         return False
+    if q.years and not q.locator and col is not None and (own := yearless(col.header)) and own[0] not in q.years \
+            and any(yearless(c.header) in {(y, own[1]) for y in q.years} for c in index.columns if c.table_pos == col.table_pos):
+        return False  # "386 new PhDs in 2008-09" is never a total of ``phds_2011_12`` where ``phds_2008_09`` is the year's
     if _ROW_CHANGE.match(how):  # "December sales were about 67% higher than January's": two columns of one row, each named,
         return margin_order(index, how, claim) is True  # the first the one that grew; never any other pair of the row
     if (per := _A_PERIOD.search(how)) and not re.match(r"\s+(?:[a-z]+\s+){0,5}?(?:a|per|each|every)\s+" + per.group(1) + r"\b", claim[q.end:], re.I):

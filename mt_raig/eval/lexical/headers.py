@@ -24,6 +24,26 @@ def header_years(header: str) -> frozenset[int]:
     return frozenset(int(y) for y in YEAR_IN_HEADER.findall(header))
 
 
+_HEADER_SEASON = re.compile(r"(?<!\d)(1[89]\d\d|20\d\d)[-_/ –](\d\d)(?!\d)")
+
+
+def header_seasons(header: str) -> set[tuple[str, str]]:
+    """The seasons a header names, as (first year, short second year) pairs ("phds_2008_09": ("2008", "09"))."""
+    return {(a, b) for a, b in _HEADER_SEASON.findall(header) if int(b) == (int(a) + 1) % 100}
+
+
+def yearless(header: str) -> tuple[int, str] | None:
+    """A header's one year and what is left without it (and without a season's short second year): ``pop_2010``: (2010,
+    "pop_"), ``phds_2008_09``: (2008, "phds_"), so the columns of one measure in two years share what is left."""
+    m = YEAR_IN_HEADER.search(header)
+    if m is None:
+        return None
+    end = m.end()
+    if (season := _HEADER_SEASON.match(header, m.start())) and int(season.group(2)) == (int(m.group(1)) + 1) % 100:
+        end = season.end()
+    return int(m.group(1)), (header[:m.start()] + header[end:]).strip().lower()
+
+
 def year_key(table: Table) -> int | None:
     """The position of a table's one column headed "year" or "season" (the row's year), or None."""
     keys = [j for j, h in enumerate(table.header) if h.strip().lower() in ("year", "season")]

@@ -37,6 +37,7 @@ from .lexicon import (
     HEADER_NON_UNITS,
     HEADER_SYNONYMS,
     ID_HEADER_WORDS,
+    HIGHER_IS_BETTER,
     LOWER_IS_BETTER,
     PERCENT_WORDS,
     POSITION_STEMS,
@@ -44,6 +45,7 @@ from .lexicon import (
     UNITS,
     stem,
 )
+from .quarters import quarter_stems
 from .spellings import adjective_forms, capitalised, plural
 from .units import header_scale, rate_base, scaled_headers, title_scale, title_units, unit_of
 from .yearmonth import is_year_month, ordered, year_month
@@ -182,6 +184,7 @@ def _column(gid: int, pos: int, table: Table, j: int) -> Column | None:
     if words[-1:] in (["c"], ["f"], ["celsius"], ["fahrenheit"], ["degc"], ["degf"]) and len(words) >= 2 \
             and not any(re.search(r"temp", h, re.I) for h in table.header):  # "annual_mean_anomaly_c": a temperature ("the warmest
         stems |= {stem(x) for x in HEADER_SYNONYMS["temperature"]}  # year"), where no column is headed one (never ``dew_point_c``)
+    stems |= quarter_stems(header)  # ``q3_approval_pct``: "thirdquarter" (:mod:`.quarters`)
     if words == ["id"]:  # a table's own key: "post 6" names the Id of "... - posts"
         stems |= {stem(w) for w in header_words(table.title.rsplit(" - ", 1)[-1]) if w not in HEADER_NOISE}
     nums = [v for v in values if v is not None]
@@ -211,7 +214,8 @@ def _column(gid: int, pos: int, table: Table, j: int) -> Column | None:
     scaled = scaled_headers(tuple(table.header))  # when headers say their scale, the title's is theirs
     scale = header_scale(own) or (title_scale(table.title) if not (id_like or percent or scaled or nums and all(v == int(v) and 1800 <= v <= 2199 for v in nums)) else 1)
     timed = dimension == "time" or words[-1:] in (["s"], ["sec"], ["secs"], ["seconds"])  # "zero_to_60_mph_s", "record_minutes"
-    lower = True if stems & LOWER_IS_BETTER or timed else None  # (a time: "faster", "quicker", "the best" is less of it)
+    lower = True if stems & LOWER_IS_BETTER or timed else False if stems & HIGHER_IS_BETTER else None  # (a time: "faster",
+    # "quicker", "the best" is less of it; an approval rating: "the best" is the most)
     clock = "time" in words and integers and sum(v >= 100 for v in nums) >= 3 and all(0 <= v <= 2400 and v % 100 < 60 for v in nums)
     if clock:  # "dep_time" 517, 1004: times of day, never a quantity
         return Column(gid, pos, header, stems, False, False, False, "clock", None, 1, None, values, True)
@@ -317,6 +321,8 @@ class TableIndex:
                         aliases[low] = c
                     elif c in names and _SENTENCE_CASED.fullmatch(c) and low not in aliases:  # "big brown bat" of "Big brown bat"
                         aliases[low] = c
+                    elif c in names and c[:1].islower() and not c.islower() and (first := c[:1].upper() + c[1:]) not in names:
+                        aliases.setdefault(first, c)  # "Non-US citizens received ..." of "non-US" (a sentence's first word)
                     several = plural(c)  # "Chinstraps", "territories"
                     if len(kinds) <= 10 and c in names and c.isalpha() and (c[0].isupper() or c.islower()) and several not in names and several.casefold() not in COMMON_WORDS:
                         for form in (several, several.capitalize()) if c.islower() else (several,):  # "Territories make up ..."

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import re
+from itertools import chain
 from collections.abc import Sequence
 
 import numpy as np
@@ -18,7 +19,7 @@ from .coderelation import code_relation
 from .conjoined import combined, each_of
 from .contradictions import self_contradiction
 from .crossings import first_crossed
-from .derive import aggregated_columns, column_aggregates, derivable, derivations, fits, table_rate, table_size
+from .derive import aggregated_columns, column_aggregates, derivable, derivations, fits, group_totals, table_rate, table_size
 from .descriptions import described, ordinal_keys, pointed
 from .grouping import binary_relation, groupings, listed_locators, listed_relation, locator_groups, locator_support, one_quantity
 from .aliases import MIN_ALIAS_CHARS
@@ -28,6 +29,7 @@ from .links import unjoined
 from .ranges import range_endpoints, range_support
 from .periods import period_change
 from .pricebases import misbased
+from .quarters import quarter_columns
 from .rewrites import as_superlative, restated
 from .steepest import step_year
 from .whenyears import when_year
@@ -40,7 +42,7 @@ from .titles import dated_elsewhere, parted_elsewhere, stranded, title_dates, ye
 from .values import Value, blank_values, claim_values, column_months, month_spans, relocate_years, rows_holding, significant_digits
 from .yearmonth import month_columns_dated
 
-LEXICAL_VERSION = "lexical-32"
+LEXICAL_VERSION = "lexical-33"
 DEFAULT_TOPIC_THRESHOLD = 0.7
 EMBEDDER_ID = "sentence-transformers/all-MiniLM-L6-v2"
 MAX_DERIVATION_ROWS = 8
@@ -118,7 +120,7 @@ class LexicalJudge(Judge):
         index = index_of(tuple(tables))
         if (split := each_of(claim, index)) is not None:  # "Neither A nor B ...", "A and B both ...": said of each
             return combined(claim, *split, lambda part: self._verify(spelled_out(part, index), index))
-        verdict = self._verify(when_year(step_year(first_crossed(described(pointed(ordinal_keys(as_superlative(spelled_out(month_columns_dated(restated(claim), index), index)), index), index), index), index), index), index), index)  # "ranks 4th"
+        verdict = self._verify(when_year(step_year(first_crossed(described(pointed(ordinal_keys(as_superlative(spelled_out(quarter_columns(month_columns_dated(restated(claim), index), index), index)), index), index), index), index), index), index), index)  # "ranks 4th"
         verdict.claim = claim
         return verdict
 
@@ -289,12 +291,15 @@ class LexicalJudge(Judge):
             # operands: the rows found, and every row holding one of the group's names (the same entity in other tables)
             operands = set(rows).union(*(holders[i] for i in present if values[i].kind == "name"))
             operands = sorted(operands | {p for r in operands for p in index.partners[r]})
-            if len(operands) > MAX_DERIVATION_ROWS:  # a name in many rows is no entity: derive from the rows found
-                operands = rows
+            groups: list = []
+            if len(operands) > MAX_DERIVATION_ROWS:  # a name in many rows is no entity: derive from the rows found, and
+                operands = rows  # the category's totals ("Women earned 495 new PhDs": its twelve rows' sum)
+                groups = [x for i in present if values[i].kind == "name" and len(holders[i]) > MAX_DERIVATION_ROWS
+                          for x in group_totals(index, sorted(holders[i]))]
             ways: dict[int, str] = {}
             for i in absent:  # first from the rows; then from the claim's numbers that are in rows or derived from them
                 wide = significant_digits(values[i]) >= 3  # column aggregates only for 3+ digits, and only when the claim names them
-                how = next((d for v, d, col in derivations(index, operands, wide) if fits(index, values[i], v, d, col, claim)), None)
+                how = next((d for v, d, col in chain(derivations(index, operands, wide), groups) if fits(index, values[i], v, d, col, claim)), None)
                 if how is None and values[i].bound in (None, "~"):  # "96 electoral votes": an aggregate of the column named
                     named = aggregated_columns(index, values[i])
                     how = next((d for g in named for v, d, col in column_aggregates(index, index.columns[g]) if fits(index, values[i], v, d, col, claim)), None)

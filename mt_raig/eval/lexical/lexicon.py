@@ -150,6 +150,8 @@ LOCATOR_WORDS = frozenset("in since during from to until till through between an
 # A price per unit and a number of units: their product is an amount ("4 copies at 15.99": 63.96).
 PRICE_WORDS = frozenset(stem(w) for w in "price cost fee fare".split())
 QUANTITY_WORDS = frozenset(stem(w) for w in "quantity qty copies units".split())
+# Words that say what something costs, whatever it is: "gasoline got cheaper" is of the price column, not the gallons.
+PRICE_SENSE = frozenset(stem(w) for w in "cheap cheaper cheapest dearer dearest expensive pricier priciest costlier costliest".split())
 COUNT_WORDS = frozenset(
     stem(w) for w in """flights cancelled cancellations count number votes polls population passengers visitors episodes
     wins seats engines planes fleet carriers destinations deaths cases games goals medals students employees units
@@ -216,6 +218,8 @@ LOWER_IS_BETTER = frozenset(
     stem(w) for w in "delay cancelled cancellation mortality death murder crime illiteracy unemployment poverty rank error loss "
     "position place pos".split()
 )
+# Header words (stems) of columns where a higher value is better: "the best quarterly approval rating", "the weakest score".
+HIGHER_IS_BETTER = frozenset(stem(w) for w in "approval rating score satisfaction".split())
 ORDINALS = {"second": 2, "third": 3, "fourth": 4, "fifth": 5, "sixth": 6, "seventh": 7, "eighth": 8, "ninth": 9, "tenth": 10,
             "eleventh": 11, "twelfth": 12, "thirteenth": 13, "fourteenth": 14, "fifteenth": 15, "sixteenth": 16, "seventeenth": 17,
             "eighteenth": 18, "nineteenth": 19, "twentieth": 20,

@@ -27,12 +27,17 @@ _CENTS_AFTER = re.compile(r"\s*cents?\b", re.I)
 _DOLLAR_WORDS = frozenset({"usd", "dollar", "dollars", "$"})
 
 
+def written_as_money(claim: str, m: Mention) -> bool:
+    """Whether the claim writes ``m`` as dollars ("$5 million", "five million dollars") or cents ("50 cents a gallon")."""
+    return claim[:m.start].rstrip().endswith("$") or bool(_DOLLARS_AFTER.match(claim, m.end) or _CENTS_AFTER.match(claim, m.end))
+
+
 def money_columns(claim: str, m: Mention, headers: Sequence[str]) -> list[int]:
     """The positions of the dollar columns (``budget_usd``, "price (dollars)") among ``headers`` when the claim writes
-    ``m`` as dollars ("$5 million", "five million dollars"); [] otherwise."""
-    if not (claim[:m.start].rstrip().endswith("$") or _DOLLARS_AFTER.match(claim, m.end)):
+    ``m`` as money (:func:`written_as_money`); [] otherwise."""
+    if not written_as_money(claim, m):
         return []
-    return [j for j, h in enumerate(headers) if set(header_words(h)) & _DOLLAR_WORDS]
+    return [j for j, h in enumerate(headers) if set(w.lower() for w in header_words(h)) & (_DOLLAR_WORDS | {"cent", "cents"})]
 
 
 def in_table_money(claim: str, m: Mention, headers: Sequence[Sequence[str]]) -> Mention:

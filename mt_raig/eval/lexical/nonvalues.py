@@ -1,5 +1,5 @@
 """Numbers written in a claim that are part of its wording, never a value of the tables: the base of a rate
-("1.3 per 100,000 residents"), the short second year of a season or fiscal year ("in 1994-95", "the 2008–09
+("1.3 per 100,000 residents"), the base year of money ("2,195.4 billion 1982 dollars"), the short second year of a season or fiscal year ("in 1994-95", "the 2008–09
 season"), whose first year is read as the claim's year, and that first year too when a table's title writes the same
 season (the claim names the table's period, as "in 2016" does of a table of 2016). Without this a season's "95" is a
 number in no row, and a true claim is refuted for it.
@@ -22,26 +22,33 @@ from typing import Sequence
 
 from mt_raig.numbers import Mention
 
+from .headers import header_seasons
 from .yearspans import agreeing_span_counts
 
 _PER_BASE = re.compile(r"\b(?:per|for\s+every|for\s+each)\s+$", re.I)  # "1.36 deaths for every 100 million vehicle-miles"
+_PRICE_BASE = re.compile(r"(?:\b(?:in|of|constant|real)\s+|\b(?:thousand|million|billion|trillion)\s+)(1[89]\d\d|20\d\d)\s+(?:US\s+)?"
+                         r"(?:dollars|prices|euros|pounds)\b", re.I)  # "in 1982 dollars", "billion 1982 dollars"
 _SEASON = re.compile(r"\b((?:1[89]|20)\d\d)\s?[-–/]\s?(\d\d)\b(?!\s?[-–/]\s?\d)")  # never a date ("2008-09-14")
 
 
-def not_a_value(claim: str, m: Mention, titles: Sequence[str] = ()) -> bool:
+def not_a_value(claim: str, m: Mention, titles: Sequence[str] = (), headers: Sequence[str] = ()) -> bool:
     """Whether the number ``m`` of ``claim`` is a rate's base, a season's short second year, the first year of a
-    season one of ``titles`` writes (module docstring), or the length of a span of years its two years agree with
+    season one of ``titles`` writes and none of ``headers`` does (module docstring; "in 2008-09" of columns
+    ``phds_2008_09`` and ``phds_2011_12`` picks a column), or the length of a span of years its two years agree with
     ("15 seasons, 1920 through 1934": :func:`.yearspans.agreeing_span_counts`)."""
     if _PER_BASE.search(claim, 0, m.start) and m.number.value in (100, 1000, 10000, 100000) and not m.percent:
         return True
     if (m.start, m.end) in agreeing_span_counts(claim):
         return True
+    if any(base.span(1) == (m.start, m.end) for base in _PRICE_BASE.finditer(claim)):
+        return True  # "2,195.4 billion 1982 dollars": the money's base year, never a year of the tables
     for season in _SEASON.finditer(claim):
         if int(season.group(2)) == (int(season.group(1)) + 1) % 100:
             if season.span(2) == (m.start, m.end):
                 return True
             if season.span(1) == (m.start, m.end):
-                return bool(seasons(season.group(0)) & {s for t in titles for s in seasons(t)})
+                said = seasons(season.group(0))
+                return bool(said & {s for t in titles for s in seasons(t)}) and not said & {s for h in headers for s in header_seasons(h)}
     return False
 
 

@@ -33,9 +33,9 @@ from mt_raig.numbers import MONTHS, DateMention, find_dates
 from .checks import Check, entity_rows
 from .countbounds import bound_before, fraction, fraction_holds
 from .words import word_value
-from .headers import YEAR_IN_HEADER
+from .headers import YEAR_IN_HEADER, yearless
 from .index import TableIndex, header_words, hits
-from .lexicon import NEGATED, PRICE_WORDS, UNITS, stem
+from .lexicon import NEGATED, PRICE_SENSE, PRICE_WORDS, UNITS, stem
 from .units import SCALE_WORDS
 from .values import Value, agrees, cell_agrees, number_columns, rows_holding
 from .windows import year_like
@@ -271,7 +271,8 @@ def _steps(index: TableIndex, detail: dict) -> list[Decimal] | None:
 def _score(header: str, stems: Sequence[str], index: TableIndex, gid: int) -> int:
     col = index.columns[gid]  # "an avocado cost $1.10 more": a price word names ``average_price_usd``
     priced = bool(set(stems) & PRICE_WORDS) and bool(col.stems & (PRICE_WORDS | {"usd", "dollar"}))
-    return sum(hits(col, s) for s in set(stems)) + priced
+    sense = 2 * any(hits(col, s) for s in set(stems) & PRICE_SENSE)  # "Gasoline got cheaper": the price, not the gallons
+    return sum(hits(col, s) for s in set(stems)) + priced + sense
 
 
 def _wide(index: TableIndex, rows: set[int], periods: list[tuple[int, int | None]], stems: Sequence[str]):
@@ -292,10 +293,8 @@ def _wide_row(index: TableIndex, r: int, periods: list[tuple[int, int | None]], 
     bases: dict[str, dict[int, int]] = {}
     for gid in cells:
         col = index.columns[gid]
-        m = YEAR_IN_HEADER.search(col.header)
-        if m and not col.id_like:
-            base = (col.header[:m.start()] + col.header[m.end():]).strip().lower()
-            bases.setdefault(base, {})[int(m.group(1))] = gid
+        if (found := yearless(col.header)) and not col.id_like:  # ``phds_2008_09`` and ``phds_2011_12``: one measure
+            bases.setdefault(found[1], {})[found[0]] = gid
     pairs = {b: ys for b, ys in bases.items() if all(y in ys for y, _ in periods)}
     if not pairs:
         return None

@@ -19,6 +19,7 @@ from .lexicon import (
     CHANGE_WORDS,
     COMPARATIVES,
     GENERIC_NOUNS,
+    PRICE_SENSE,
     HEADER_SYNONYMS,
     ORDINALS,
     POLAR_SUPERLATIVES,
@@ -62,7 +63,8 @@ def superlative(claim, toks, k, values, index, versus_all: bool = False, words_b
     s, e, w = toks[k]
     prev, prev2 = (toks[k - 1][2] if k else ""), (toks[k - 2][2] if k > 1 else "")
     nxt = toks[k + 1][2] if k + 1 < len(toks) else ""
-    ranked_most = prev == "the" or (prev in ORDINALS and prev2 == "the") or prev in ("was", "were", "is", "are") and nxt in _PREVALENT
+    ranked_most = prev == "the" or (prev in ORDINALS and prev2 == "the") or prev in ("was", "were", "is", "are") and (
+        nxt in _PREVALENT or stem(nxt) in PRICE_SENSE)  # "Gasoline was most expensive in 1981"
     # ("part-time work was least common in 1953": the lowest of its share)
     if not (versus_all or words_before) and (prev in ("at", "next") or (w in ("most", "least", "top") and not ranked_most) or (w == "top" and nxt[:1].isdigit())):
         return None

@@ -25,9 +25,9 @@ from .designators import designator
 from .headers import head_noun, header_years, modifier_of, total_of
 from .index import Column, Row, TableIndex, header_words, hits
 from .keys import names_a_row
-from .money import in_table_money
+from .money import in_table_money, written_as_money
 from .nonvalues import not_a_value
-from .lexicon import BOUND_WORDS, CHANGE_HEADER, FILLERS, LOSS_BEFORE, OR_BOUND, PERCENT_WORDS, POINT_WORDS, STOPWORDS, UNITS, stem
+from .lexicon import BOUND_WORDS, CHANGE_HEADER, FILLERS, LOSS_BEFORE, OR_BOUND, PERCENT_WORDS, POINT_WORDS, PRICE_SENSE, STOPWORDS, UNITS, stem
 from .units import claim_rate_base, claim_unit, convert, same_dimension, unit_of
 from .windows import dated_year, number_windows, year_like
 from .countbounds import share_mentions
@@ -76,6 +76,7 @@ class Value:
     coordinate: bool = False  # written with its hemisphere ("77.00° W"): a position, never a difference of two columns
     years: frozenset[int] = frozenset()  # the claim's years ("in 1976"): a column headed by another year is not this number's
     rate_tail: frozenset[str] = frozenset()  # stems of "deaths per 1,000 live births" after a rate's number: what it is per
+    money: bool = False  # written as dollars or cents ("$1.22", "50 cents a gallon")
 
 
 def claim_values(claim: str, index: TableIndex) -> list[Value]:
@@ -107,7 +108,7 @@ def claim_values(claim: str, index: TableIndex) -> list[Value]:
     words = word_mentions(claim, index.tables, not any(v.kind == "name" for v in values) and not year_row(claim, index.tables)) \
         + share_mentions(claim)  # "AC/DC released two albums", "in 1983 numbered sixty-three"; "half of South Korea's 48 medals"
     for m in sorted(find_mentions(claim) + words, key=lambda m: m.start):
-        if not_a_value(claim, m, [t.title for t in index.tables]):
+        if not_a_value(claim, m, [t.title for t in index.tables], [h for t in index.tables for h in t.header]):
             continue  # "1.3 per 100,000 residents" (the rate's base), "in 1994-95" (a season's second year): no value
         if free(m.start, m.end):
             v = _number(claim, m, index)
@@ -204,7 +205,8 @@ def _number(claim: str, m: Mention, index: TableIndex) -> Value:
     if hemi and hemi.group(1)[0].upper() in "SW":  # "43.95 degrees south": a signed coordinate (south and west negative)
         m = replace(m, number=replace(m.number, value=-m.number.value))
     m = in_table_money(claim, m, [t.header for t in index.tables])  # "39 cents" of dollars, "$2.39" of cents (price_cents)
-    v = Value(claim[m.start:hemi.end() if hemi else m.end], "number", m.start, hemi.end() if hemi else m.end, mention=m, coordinate=bool(hemi))
+    v = Value(claim[m.start:hemi.end() if hemi else m.end], "number", m.start, hemi.end() if hemi else m.end, mention=m, coordinate=bool(hemi),
+              money=written_as_money(claim, m))
     if not hemi and index.unit_dimensions and not m.percent and (unit := claim_unit(claim, m.end, index.unit_dimensions)):
         v.unit_text, v.end = unit
     after = None if v.unit_text or hemi else _UNIT_AFTER.match(claim, m.end)
@@ -241,6 +243,8 @@ def _number(claim: str, m: Mention, index: TableIndex) -> Value:
         quantity_cue, v.period = None, True  # "the weeks of 1995", "the three largest economies of 1986", "the 268 hijacking
         # deaths of 2001", "Bikeshare's busiest month of 2011": a period, never "a height of 1995" (the words before it name
         # the quantity, not the year)
+    if quantity_cue and yearish and re.search(r"\b(?:that|those)\s+of\s+$", claim[max(0, m.start - 30):m.start], re.I):
+        quantity_cue = None  # "The strongest first quarter was that of 1964": the year's, never "of 1,964"
     if quantity_cue and yearish and re.match(r"['’]s\s+[a-z]", claim[m.end:]):
         quantity_cue = None  # "roughly 10% of 2016's annual sales": the year's, never "of 2,016"
     v.locator = (yearish and not quantity_cue) or (just_before is not None and names_a_row(claim, m, index))
@@ -264,6 +268,9 @@ def hinted_columns(index: TableIndex, q: Value, table_pos: int) -> set[int] | No
             and len(heads := [c.gid for c in index.table_columns(table_pos) if compatible(c, q) and not c.id_like and head_noun(c.header) == stem(q.noun.lower())]) == 1 \
             and (heads[0] in hint or all(modifier_of(index.columns[g].header, q.noun) for g in hint)):
         hint = set(heads)  # "at most 1 metazone": ``metazones`` counts them; ``zones_without_metazone`` counts zones
+    if hint and q.money and all(index.columns[g].count or index.columns[g].unit_text and not _MONEY_HEADER.search(index.columns[g].header) for g in hint):
+        hint = best_columns(index, table_pos, q.window, lambda c: keep(c) and _MONEY_HEADER.search(c.header) is not None) or hint  # "The
+        # price of gasoline first went above 50 cents a gallon": ``price_usd_per_gallon``, never the gallons "gasoline" is nearer
     q.hints[table_pos] = hint
     if hint is not None:
         near = best_columns(index, table_pos, [(s, w) for s, w in q.window if w >= 0.5], lambda c: compatible(c, q) and not c.id_like)
@@ -282,7 +289,8 @@ def best_columns(index: TableIndex, table_pos: int, window: Sequence[tuple[str, 
     for s, gids in named.items():  # "386,518 votes" beside total_votes: what every count column counts, unless "total" is said
         if len(gids) == 1 and total_of(index.columns[gids[0]].header, s) and not any(hits(index.columns[gids[0]], w) for w, _ in window if w != s):
             named[s] = [c.gid for c in cols if not (c.id_like or c.dimension or c.percent)]
-    scores = {c.gid: sum(w / len(named[s]) for s, w in window if c.gid in named[s]) for c in cols if keep(c)}
+    priced = {g for s, _ in window if s in PRICE_SENSE for g in named[s]}  # "Gasoline was cheapest in 1950": the price
+    scores = {c.gid: sum(w / len(named[s]) for s, w in window if c.gid in named[s]) for c in cols if keep(c) and (not priced or c.gid in priced)}
     best = max(scores.values(), default=0.0)
     return {g for g, s in scores.items() if s >= best * 0.999} if best > 0 else None
 
