@@ -349,7 +349,6 @@ WRONG_TODAY: dict[str, str] = {
     "pc2": "refutes the true claim",
     "pc7": "refutes the true claim",
     "pc10": "refutes the true claim",
-    "wo10": "accepts the false twin",
     "ud2": "refutes the true claim",
 }
 

@@ -16,7 +16,9 @@ lexical-32:
 - a quarter in words names the column of that quarter (``q3_rating_pct``: "the third quarter", "fourth-quarter", an
   elided "than in the second"; ``quarters``); an approval or satisfaction rating is better higher ("the weakest
   fourth-quarter rating", ``index``); "that of 2016" is a year, never a quantity "of 2,016" (``values``);
-- "1.85 trillion 2010 dollars": the money's base year is no value (``nonvalues``)."""
+- "1.85 trillion 2010 dollars": the money's base year is no value (``nonvalues``); "more than a dollar a litre" is a
+  bound of $1 (``boundidioms``); "$1.26 a litre was the second highest": the number before a copula past its unit is
+  what is ranked (``ranks``); "on three days" counts the rows of a table of dates (``boundcounts``)."""
 
 from __future__ import annotations
 
@@ -43,6 +45,10 @@ FUEL = Table("transit_fuel", "A transit operator's diesel use and price and the 
     ("2012", "410", "3980", "1.08", "1702.4"), ("2013", "418", "4055", "1.26", "1738.9"), ("2014", "431", "4210", "1.42", "1781.2"),
     ("2015", "436", "4188", "1.17", "1802.6"), ("2016", "442", "4302", "0.98", "1829.3"), ("2017", "447", "4350", "1.04", "1851.7")))
 
+DAILY = Table("ferry_riders_march_2024", "Riders of a city ferry on each weekday of the first two weeks of March 2024", ("date", "riders", "sailings"), (
+    ("2024-03-04", "48210", "62"), ("2024-03-05", "51300", "64"), ("2024-03-06", "47950", "62"), ("2024-03-07", "52480", "66"),
+    ("2024-03-08", "49990", "60"), ("2024-03-11", "46120", "58"), ("2024-03-12", "50740", "64"), ("2024-03-13", "45800", "58")))
+
 
 @pytest.mark.parametrize(("true", "false", "tables"), [
     ("Women received 1,387 grants in 2018-19.", "Women received 1,387 grants in 2014-15.", [GRANTS]),
@@ -63,6 +69,9 @@ FUEL = Table("transit_fuel", "A transit operator's diesel use and price and the 
      "Satisfaction was higher in the third quarter of 2015 than in the second.", [RATINGS]),
     ("The strongest first quarter was that of 2016.", "The strongest first quarter was that of 2014.", [RATINGS]),
     ("Real GDP reached about 1.85 trillion 2010 dollars in 2017.", "Real GDP reached about 1.85 trillion 2010 dollars in 2013.", [FUEL]),
+    ("Diesel cost more than a dollar a litre in five of the years.", "Diesel cost more than a dollar a litre in four of the years.", [FUEL]),
+    ("2013's price of $1.26 a litre was the second highest.", "2013's price of $1.26 a litre was the third highest.", [FUEL]),
+    ("The ferry carried more than 50,000 riders on three days.", "The ferry carried more than 50,000 riders on four days.", [DAILY]),
 ])
 def test_true_claim_kept_and_false_twin_caught(lexical_judge, true, false, tables):
     assert_kept_and_caught(lexical_judge, tables, true, false)

@@ -43,7 +43,8 @@ _COUNT = r"(\d+(?:\.\d+)?\s*(?:%|percent\b|per\s+cent\b)|\d+|[A-Za-z]+(?:-[a-z]+
 _WORDS = (r"(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|"
           r"nineteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)(?:-[a-z]+)?")
 _OF = r"\s+(?:of\s+(?:the|its)\s+(?:(\d+|" + _WORDS + r")\s+)?)?([a-z]+)\b"  # "of the 50 states", "of the states", "states"
-_IN_COUNT = re.compile(r"\bin\s+(?:(?:only|just|exactly|all)\s+)?" + _COUNT + _OF, re.I)
+_IN_COUNT = re.compile(r"\b(?:in|on(?=\s+(?:(?:only|just|exactly|all)\s+)?\w+\s+(?:of\s+the\s+(?:\w+\s+)?)?days?\b))\s+"
+                       r"(?:(?:only|just|exactly|all)\s+)?" + _COUNT + _OF, re.I)  # "in 26 states", "on three days" (never "on 21 June")
 _LEADING = re.compile(r"^\s*(?:there\s+(?:were|was)\s+)?(?:(?:only|just|exactly|about|roughly|nearly|almost|around|some|over|more\s+than|less\s+than|just\s+over|"
                       r"just\s+under)\s+)?((?:a|one)[\s-](?:third|quarter)|" + _COUNT[1:] + _OF, re.I)
 _BOUND_WORDS = {"over": ">", "above": ">", "more than": ">", "exceeded": ">", "exceeding": ">", "topped": ">", "beyond": ">",
@@ -170,12 +171,19 @@ def _zero_counted(c) -> bool:
 
 
 def _yearly(index: TableIndex, claim: str, noun: str) -> int | None:
-    """The table whose rows "years" (or "seasons") counts: the one with a year column of distinct years, or of several
-    such, the one whose columns the claim's words name most; None otherwise."""
-    if noun.lower() not in ("year", "years", "season", "seasons"):
+    """The table whose rows "years" (or "seasons"; "days" of a table of dates) counts: the one with a year column of
+    distinct years (a date column of distinct dates), or of several such, the one whose columns the claim's words name
+    most; None otherwise."""
+    daily = noun.lower() in ("day", "days")
+    if noun.lower() not in ("year", "years", "season", "seasons") and not daily:
         return None
     yearly = []
     for p, t in enumerate(index.tables):
+        if daily:  # "Volume topped 400 million on three days" of a table of trading days
+            dated = [c for c in index.table_columns(p) if c.dimension == "date" and not c.clock]
+            if len(dated) == 1 and None not in dated[0].values and len(set(dated[0].values)) == len(dated[0].values):
+                yearly.append(p)
+            continue
         cells = [r[key].strip() for r in t.cells] if (key := year_key(t)) is not None else []
         if cells and all(re.fullmatch(r"\d{4}", c) for c in cells) and len(set(cells)) == len(cells):
             yearly.append(p)

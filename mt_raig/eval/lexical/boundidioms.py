@@ -16,18 +16,25 @@ _BOUND_ONE = re.compile(r"\b(at\s+least|at\s+most|more\s+than|less\s+than|fewer\
 
 
 def one_as_digits(claim: str) -> str:
-    """"a thousand", "one" of a unit after a bound or "of", and "a" of a unit after a bound as digits: the number the bound
-    reads.
+    """"a thousand", "one" of a unit after a bound or "of", and "a" of a unit (or "a dollar") after a bound as digits: the
+    number the bound reads.
 
     >>> one_as_digits("Two years reached an anomaly of one degree or more; nine carried at least a thousand men.")
     'Two years reached an anomaly of 1 degree or more; nine carried at least 1,000 men.'
     >>> one_as_digits("Four species weigh less than a kilogram.")
     'Four species weigh less than 1 kilogram.'
+    >>> one_as_digits("Before 1980 the price never topped a dollar a gallon.")
+    'Before 1980 the price never topped $1 a gallon.'
     """
     scale = {"thousand": "1,000", "hundred": "100"}  # (a comma: never read as the year 1000; "more than a million" is "1
     # million", left to the readers of scaled numbers: as digits, a bound that small cells of the row met accepted a
     # names-swapped claim)
+    claim = _BOUND_DOLLAR.sub(lambda m: f"{m.group(1)} $1", claim)  # "never topped a dollar a gallon": $1
     return _BOUND_ONE.sub(lambda m: f"{m.group(1)} {scale.get(m.group(3).lower(), '1 ' + m.group(3))}" if m.group(3) else f"{m.group(1)} 1 ", claim)
+
+
+_BOUND_DOLLAR = re.compile(r"\b(at\s+least|at\s+most|more\s+than|less\s+than|over|under|above|below|reached|exceeded|topped|passed|hit)\s+"
+                           r"(?:a|one)\s+dollar\b", re.I)
 
 
 _ALL_BUT = re.compile(r"\bin\s+all\s+but\s+(\d+|[a-z]+(?:-[a-z]+)?)\s+of\s+the\s+(\d+|[a-z]+(?:-[a-z]+)?)\b", re.I)

@@ -492,11 +492,12 @@ _PLACE = r"(?:(?:second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|\d+(
 def _number_before(claim: str, values, pos: int, copula: bool = False) -> int | None:
     """The number right before a bare superlative: "2817 cancellations, the most of any airline", "Spain's code, 724, is
     the lowest"; with ``copula`` (words after the superlative name its column) only one the verb equates with it ("44.3°C
-    was the highest annual maximum"). A year that locates the number's row is passed over: "44.3°C in 2003 was the highest"."""
+    was the highest annual maximum", "$1.222 a gallon was the second highest"). A year that locates the number's row is
+    passed over: "44.3°C in 2003 was the highest"."""
     for i in range(len(values) - 1, -1, -1):
         v = values[i]
         if v.end <= pos:
-            gap = r"\s*(?:is|was|are|were)\s+the\s+" if copula else r"\s*(?:[A-Za-z]+\s*){0,2}[,(]?\s*(?:(?:is|was|are|were)\s+)?(?:the\s+)?"
+            gap = r"\s*(?:(?:a|an|per)\s+[a-z]+\s+)?(?:is|was|are|were)\s+the\s+" if copula else r"\s*(?:[A-Za-z]+\s*){0,2}[,(]?\s*(?:(?:is|was|are|were)\s+)?(?:the\s+)?"
             between = _PER_BASE.sub("", claim[v.end:pos], count=1)  # "419 per 100,000, the lowest": the rate's base aside
             if re.fullmatch(gap + _PLACE, between) is None:  # "... was the second-highest"
                 return None
