@@ -317,9 +317,61 @@ PAIRS = (
          "The ages of Ojin and Jingu differ by only 2 million years."),
 )
 
-# Blind: committed before the judge's first run on these claims; not yet run (WRONG_TODAY = None skips the judged
-# pairs until that one first run, `python tests/test_lexical_heldout53.py`, records the pairs it gets wrong).
-WRONG_TODAY: dict[str, str] | None = None
+# Blind: committed before the judge's first run on these claims (5856219); its one blind run, lexical-33 at c880170 (session
+# 33's rules so far; a tool's comparison of all sets counted it a few minutes earlier, before the last rule, with the same
+# counts): 70/90 false twins caught, 53 true claims kept, 14 accepted, 41 pairs right (the session's starting judge,
+# lexical-32 at 7d381c0, on the same pairs right after: identical). The pairs it got wrong that run:
+WRONG_TODAY: dict[str, str] = {
+    "we7": "refutes the true claim",
+    "we8": "refutes the true claim",
+    "we9": "refutes the true claim",
+    "su1": "accepts the false twin",
+    "su4": "accepts the false twin",
+    "su9": "skips the true claim; skips the false twin",
+    "su10": "refutes the true claim",
+    "di3": "refutes the true claim; accepts the false twin",
+    "di5": "refutes the true claim",
+    "di6": "accepts the false twin",
+    "di7": "accepts the false twin",
+    "di10": "skips the true claim; skips the false twin",
+    "df3": "refutes the true claim",
+    "df5": "refutes the true claim",
+    "df6": "refutes the true claim",
+    "df8": "accepts the false twin",
+    "df9": "refutes the true claim",
+    "df10": "refutes the true claim",
+    "jo1": "refutes the true claim",
+    "jo3": "accepts the false twin",
+    "jo4": "refutes the true claim",
+    "jo6": "accepts the false twin",
+    "jo8": "refutes the true claim",
+    "jo9": "accepts the false twin",
+    "jo10": "refutes the true claim",
+    "ne2": "refutes the true claim",
+    "ne3": "refutes the true claim",
+    "ne5": "refutes the true claim",
+    "ne6": "refutes the true claim",
+    "ne8": "refutes the true claim",
+    "pc3": "refutes the true claim",
+    "pc4": "refutes the true claim",
+    "pc8": "refutes the true claim",
+    "pc10": "refutes the true claim",
+    "wo1": "skips the true claim; skips the false twin",
+    "wo2": "accepts the false twin",
+    "wo4": "skips the true claim; skips the false twin",
+    "wo5": "accepts the false twin",
+    "wo6": "accepts the false twin",
+    "wo7": "refutes the true claim; accepts the false twin",
+    "wo8": "skips the true claim; skips the false twin",
+    "wo9": "skips the true claim; skips the false twin",
+    "wo10": "refutes the true claim",
+    "ud1": "accepts the false twin",
+    "ud3": "refutes the true claim",
+    "ud4": "refutes the true claim",
+    "ud6": "refutes the true claim",
+    "ud7": "refutes the true claim",
+    "ud10": "refutes the true claim",
+}
 
 
 class TestSet(heldout_pairs.LabelledSet):
