@@ -18,7 +18,10 @@ lexical-32:
   fourth-quarter rating", ``index``); "that of 2016" is a year, never a quantity "of 2,016" (``values``);
 - "1.85 trillion 2010 dollars": the money's base year is no value (``nonvalues``); "more than a dollar a litre" is a
   bound of $1 (``boundidioms``); "$1.26 a litre was the second highest": the number before a copula past its unit is
-  what is ranked (``ranks``); "on three days" counts the rows of a table of dates (``boundcounts``)."""
+  what is ranked (``ranks``); "on three days" counts the rows of a table of dates (``boundcounts``);
+- a day's move from the day before in a table of dates: "On 7 March riders rose by 4,530, about 9.4%", "The ferry lost
+  about 4.7% of its riders on 8 March" (``daybefore``); "X did not shrink in a single year of the table", "X did not
+  fall once during the 1950s" (``stepcounts.no_step``)."""
 
 from __future__ import annotations
 
@@ -72,6 +75,10 @@ DAILY = Table("ferry_riders_march_2024", "Riders of a city ferry on each weekday
     ("Diesel cost more than a dollar a litre in five of the years.", "Diesel cost more than a dollar a litre in four of the years.", [FUEL]),
     ("2013's price of $1.26 a litre was the second highest.", "2013's price of $1.26 a litre was the third highest.", [FUEL]),
     ("The ferry carried more than 50,000 riders on three days.", "The ferry carried more than 50,000 riders on four days.", [DAILY]),
+    ("On 7 March riders rose by 4,530, about 9.4%.", "On 7 March riders fell by 4,530, about 9.4%.", [DAILY]),
+    ("The ferry lost about 4.7% of its riders on 8 March.", "The ferry lost about 7.4% of its riders on 8 March.", [DAILY]),
+    ("On 12 March the ferry gained 4,620 riders on the day before.", "On 12 March the ferry lost 4,620 riders on the day before.", [DAILY]),
+    ("The number of buses did not shrink in a single year of the table.", "Diesel use did not shrink in a single year of the table.", [FUEL]),
 ])
 def test_true_claim_kept_and_false_twin_caught(lexical_judge, true, false, tables):
     assert_kept_and_caught(lexical_judge, tables, true, false)

@@ -162,18 +162,22 @@ def _times_in_span(claim: str, m: re.Match, values: Sequence[Value], index: Tabl
 _NO_STEP = re.compile(r"^(?P<what>[^,;]+?)\s+(?:did\s+not|didn['’]t|never)\s+(?P<verb>decline|fall|drop|rise|grow|increase|shrink)\s+in\s+any\s+year"
                       r"(?:\s+(?:after|since)\s+(?P<after>\d{4})|\s+(?:between\s+(?P<a>\d{4})\s+and|from\s+(?P<a2>\d{4})\s+to)\s+(?P<b>\d{4}))?\s*[.;]?$"
                       r"|^after\s+(?P<after2>\d{4}),\s+(?P<what2>[^,;]+?)\s+never\s+(?P<verb2>fell|declined|dropped|rose|grew|increased|shrank)\s+again\s*[.;]?$"
-                      r"|^(?P<what3>[^,;]+?)\s+never\s+(?P<verb3>fell|declined|dropped|rose|grew|increased|shrank)(?:\s+again)?\s+(?:after|since)\s+(?P<after3>\d{4})\s*[.;]?$", re.I)
+                      r"|^(?P<what3>[^,;]+?)\s+never\s+(?P<verb3>fell|declined|dropped|rose|grew|increased|shrank)(?:\s+again)?\s+(?:after|since)\s+(?P<after3>\d{4})\s*[.;]?$"
+                      r"|^(?P<what4>[^,;]+?)\s+(?:did\s+not|didn['’]t)\s+(?P<verb4>decline|fall|drop|rise|grow|increase|shrink)\s+(?:once|in\s+(?:a\s+single|any)\s+year)"
+                      r"(?:\s+(?:during|in)\s+the\s+(?P<decade>\d{3}0)s|\s+(?:of|in)\s+the\s+(?:table|series|period|record))?\s*[.;]?$", re.I)  # "X did not fall
+# once during the 1950s", "X did not shrink in a single year of the table"
 
 
 def no_step(claim: str, values: Sequence[Value], index: TableIndex) -> tuple[Check, list[int]] | None:
     """"X did not decline in any year after 2005", "After 2009, X never fell again", "X did not rise in any year
-    between 1990 and 1995": no step of the one yearly series the words name goes the verb's way, over the steps into
+    between 1990 and 1995", "X did not fall once during the 1950s" (the steps into its years), "X did not shrink in a
+    single year of the table": no step of the one yearly series the words name goes the verb's way, over the steps into
     the years after the year written (or within the span, from its second year). Values other than those years: None."""
     m = _NO_STEP.match(claim.strip())
     if m is None or any(v.kind == "name" for v in values):
         return None
-    what = m.group("what") or m.group("what2") or m.group("what3")
-    verb = stem((m.group("verb") or m.group("verb2") or m.group("verb3")).lower())
+    what = m.group("what") or m.group("what2") or m.group("what3") or m.group("what4")
+    verb = stem((m.group("verb") or m.group("verb2") or m.group("verb3") or m.group("verb4")).lower())
     sign = 1 if verb in UP_STEMS or verb == stem("grow") else -1 if verb in DOWN_STEMS else 0
     words = [(stem(w.lower()), 1.0) for w in re.findall(r"[A-Za-z]+", what)]
     if not sign or (found := _series_column(index, words)) is None:
@@ -181,8 +185,11 @@ def no_step(claim: str, values: Sequence[Value], index: TableIndex) -> tuple[Che
     pos, gid = found
     years, series = _time_column(index, pos).values, [index.value(r, gid) for r in index.table_rows[pos]]
     after = m.group("after") or m.group("after2") or m.group("after3")
+    decade = int(m.group("decade")) if m.group("decade") else None
     first, last = (int(after) + 1, int(years[-1])) if after else (int(m.group("a") or m.group("a2")) + 1, int(m.group("b"))) if m.group("b") \
-        else (int(years[1]), int(years[-1]))
+        else (decade, decade + 9) if decade is not None else (int(years[1]), int(years[-1]))  # (the steps into the decade's years)
+    if decade is not None and not (int(years[0]) <= decade and decade + 9 <= int(years[-1])):
+        return None  # a decade the series covers only in part
     if None in series or (after and int(after) not in years) or (m.group("b") and (first - 1 not in years or last not in years)) \
             or any(not (v.kind == "number" and v.mention is not None and (year_like(v.mention.number) or not re.search(r"\d", v.text))) for v in values):
         # (the years written, and "not decline in any year" itself, a zero the claim writes in words)
