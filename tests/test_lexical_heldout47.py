@@ -323,7 +323,6 @@ PAIRS = (
 # pairs the current judge gets wrong (kept up to date):
 WRONG_TODAY: dict[str, str] = {
     "we9": "refutes the true claim",
-    "su1": "refutes the true claim",
     "su2": "refutes the true claim",
     "su4": "accepts the false twin",
     "su5": "accepts the false twin",
@@ -335,7 +334,6 @@ WRONG_TODAY: dict[str, str] = {
     "df7": "refutes the true claim",
     "df8": "refutes the true claim",
     "df9": "refutes the true claim",
-    "jo1": "accepts the false twin",
     "jo2": "refutes the true claim",
     "jo3": "accepts the false twin",
     "jo8": "accepts the false twin",

@@ -21,7 +21,10 @@ lexical-32:
   what is ranked (``ranks``); "on three days" counts the rows of a table of dates (``boundcounts``);
 - a day's move from the day before in a table of dates: "On 7 March riders rose by 4,530, about 9.4%", "The ferry lost
   about 4.7% of its riders on 8 March" (``daybefore``); "X did not shrink in a single year of the table", "X did not
-  fall once during the 1950s" (``stepcounts.no_step``)."""
+  fall once during the 1950s" (``stepcounts.no_step``);
+- the mean of a row's like columns: "In 2016 the four quarters averaged 77.5%" (``derive``, the year's row even where
+  another row holds the number, ``judge``), "2012 had the lowest average rating" (``meanranks``), "In the year with the
+  operator's lowest average rating, ..." (``descriptions``, the owner's words kept)."""
 
 from __future__ import annotations
 
@@ -79,6 +82,10 @@ DAILY = Table("ferry_riders_march_2024", "Riders of a city ferry on each weekday
     ("The ferry lost about 4.7% of its riders on 8 March.", "The ferry lost about 7.4% of its riders on 8 March.", [DAILY]),
     ("On 12 March the ferry gained 4,620 riders on the day before.", "On 12 March the ferry lost 4,620 riders on the day before.", [DAILY]),
     ("The number of buses did not shrink in a single year of the table.", "Diesel use did not shrink in a single year of the table.", [FUEL]),
+    ("In 2016 the four quarters averaged 77.5%.", "In 2016 the four quarters averaged 75.5%.", [RATINGS]),
+    ("2012 had the lowest average rating of the six years, about 65.3%.", "2012 had the highest average rating of the six years, about 65.3%.", [RATINGS]),
+    ("In the year with the operator's lowest average rating, the operator ran 410 buses.",
+     "In the year with the operator's lowest average rating, the operator ran 418 buses.", [RATINGS, FUEL]),
 ])
 def test_true_claim_kept_and_false_twin_caught(lexical_judge, true, false, tables):
     assert_kept_and_caught(lexical_judge, tables, true, false)

@@ -117,6 +117,9 @@ def derivations(index: TableIndex, rows: Sequence[int], aggregates: bool = True)
         for c, v in cells:  # "about 65 car drivers a day": a year's count spread over its days (weeks, months); :func:`fits`
             if not (c.percent or c.per or c.dimension == "date"):  # takes it only for a number written "a day" ("a week", ...)
                 yield from ((v / n, f"{c.header} a {per} of a year ({where})", c) for n, per in ((365, "day"), (52, "week"), (12, "month")))
+        if len(cells) >= 3 and len({kind(c) for c, _ in cells}) == 1 and len({_unit_named(c) for c, _ in cells}) == 1:
+            yield sum(v for _, v in cells) / len(cells), f"mean of {' + '.join(c.header for c, _ in cells)} ({where})", cells[0][0]  # "its
+            # four quarters averaging 76%": the mean of the row's measures of one kind (percentages too), beside a mean word
         if len(cells) >= 3 and len({kind(c) for c, _ in cells}) == 1 and not any(c.percent for c, _ in cells) \
                 and len({_unit_named(c) for c, _ in cells}) == 1:  # never cylinders + cubic inches + pounds
             yield sum(v for _, v in cells), f"row total of {' + '.join(c.header for c, _ in cells)} ({where})", cells[0][0]  # "Canada won

@@ -41,7 +41,7 @@ _BEFORE = re.compile(r"^the\s+(?:(?P<degree>most|least)\s+(?P<adjective>[a-z]+)|
 
 _THEN = r"(?:(?P<comma>\s*,\s*)|\s+(?P<then>saw|had|brought)\s+)"  # "In the year of ..., X" or "The year of ... saw X" (never "The
 # year of ..., X": :func:`_led`)
-_YEAR_OF = re.compile(r"^(?P<lead>in\s+)?the\s+year\s+(?:(?:of|with|when|that\s+saw)\s+(?:the\s+)?(?P<sup>[a-z]+)|(?:when\s+|in\s+which\s+)?the\s+"
+_YEAR_OF = re.compile(r"^(?P<lead>in\s+)?the\s+year\s+(?:(?:of|with|when|that\s+saw)\s+(?:the\s+)?(?:(?P<owner>[a-z]+)['’]s\s+)?(?P<sup>[a-z]+)|(?:when\s+|in\s+which\s+)?the\s+"
                       r"(?P<sup2>most|fewest))\s+(?P<what>[^,;:]+?)" + _THEN, re.I)  # "In the year the most Americans died by suicide, ..."
 _YEAR_PEAKED = re.compile(r"^(?:(?P<lead>in\s+)?the\s+year\s+(?:when\s+|that\s+)?|(?P<when>when\s+))(?P<what>[a-z][\w '’-]*?)\s+(?P<verb>peaked|bottomed\s+out|"
                           r"(?:hit|reached)\s+(?:its|their)\s+(?:peak|high|low)(?:\s+point)?|(?:was|were|stood)\s+at\s+(?:its|their)\s+(?:peak|lowest|highest)"
@@ -145,7 +145,9 @@ def described(claim: str, index: TableIndex) -> str:
         sup = (m.group("sup") or m.groupdict()["sup2"]).lower()
         sign, polar = SUPERLATIVES.get(sup) or POLAR_SUPERLATIVES.get(sup), sup in POLAR_SUPERLATIVES
         span = year_scope(m.group("what"))  # "The year of highest unemployment between 1985 and 1992 saw ...": of those years
-        what = re.sub(r"\b(?:between|from|in|within|during)\s+(?:the\s+)?\d{4}s?(?:\s+(?:and|to|through|until)\s+\d{4})?\b", " ", m.group("what")) if span else m.group("what")
+        owned = f"{m.group('owner')} {m.group('what')}" if m.groupdict().get("owner") else m.group("what")  # "Australia's highest
+        # spirits consumption": Australia's series; "the president's lowest average approval": the words of his table's title
+        what = re.sub(r"\b(?:between|from|in|within|during)\s+(?:the\s+)?\d{4}s?(?:\s+(?:and|to|through|until)\s+\d{4})?\b", " ", owned) if span else owned
         within = common_years(index) if (overlap := _OVERLAP.search(what)) else None  # "the lowest US fatality rate among those
         what = what[:overlap.start()] if overlap else what  # the alcohol table covers": of the years both tables hold
         year = None if sign is None else _first(index, what + " " + sup, sign, polar=polar, key="year", span=span, within=within)
@@ -230,7 +232,13 @@ _DERIVED = frozenset(stem(w) for w in ("gap", "difference", "between", "range", 
 
 
 def named_column(index: TableIndex, words: str) -> int | None:
-    """The one column ``words`` name best, or None. A table whose title holds a word or year of ``words`` that no
+    """The one column ``words`` name best (:func:`named_columns`), or None."""
+    cols = named_columns(index, words)
+    return cols[0] if len(cols) == 1 else None
+
+
+def named_columns(index: TableIndex, words: str) -> list[int]:
+    """The columns ``words`` name best, tied. A table whose title holds a word or year of ``words`` that no
     column names ("in the Factbook", "in 2018" of a 2018 table) is the one looked in; of its columns, those naming the
     most of the words ("under-5 mortality rate": ``under5_mortality_*`` over ``fertility_rate``), of the written year
     where their headers have years."""
@@ -249,7 +257,7 @@ def named_column(index: TableIndex, words: str) -> int | None:
         unsaid = {g: len({stem(w) for w in header_words(index.columns[g].header)} - said) for g in cols}  # ``female_theft_convictions``
         cols = [g for g in cols if unsaid[g] == min(unsaid.values())]  # (fewer header words unsaid); never for a quantity derived
         # from columns ("the widest gap between the ice extent's bounds")
-    return cols[0] if len(cols) == 1 else None
+    return cols
 
 
 def _first(index: TableIndex, words: str, sign: int, polar: bool = False, key: str | None = None, span: tuple[int, int] | None = None,
@@ -257,12 +265,15 @@ def _first(index: TableIndex, words: str, sign: int, polar: bool = False, key: s
     """The name of the one row first on the one column ``words`` name best (:func:`named_column`), or None.
     ``polar``: "fastest" is the lowest of a column where lower is better (a time); ``key``: the row's cell under the
     one header of that word ("year"), not its name; ``span``, ``within``: only the rows of those years."""
-    if (gid := named_column(index, words)) is None:
-        return None
+    cols = named_columns(index, words)
+    if len(cols) != 1 and not (_MEAN.search(words) and len(cols) >= 3 and len({index.columns[g].table_pos for g in cols}) == 1
+                               and len({index.columns[g].percent for g in cols}) == 1):
+        return None  # "the year with the lowest average approval": the mean of the row's quarters, where the words name them alike
+    gid = cols[0]
     pos = index.columns[gid].table_pos
     if polar and (sign := index.columns[gid].better(sign)) is None:
         return None
-    values = [(v, k) for k, r in enumerate(index.table_rows[pos]) if (v := index.value(r, gid)) is not None]
+    values = [(v, k) for k, r in enumerate(index.table_rows[pos]) if (v := _cell_or_mean(index, r, cols)) is not None]
     named = [v for v in claim_values(words, index) if v.kind == "name"]  # "the year New Zealand's wine consumption was lowest":
     if len(named) == 1 and (series := set(series_rows(index, pos, named[0]))):  # among that name's years only
         values = [(v, k) for v, k in values if index.table_rows[pos][k] in series]
@@ -277,6 +288,15 @@ def _first(index: TableIndex, words: str, sign: int, polar: bool = False, key: s
     top = max(v * sign for v, _ in values)
     firsts = [k for v, k in values if v * sign == top]
     return index.tables[pos].cells[firsts[0]][keys[0] if keys else 0] if len(firsts) == 1 else None
+
+
+_MEAN = re.compile(r"\b(?:average|mean|averaged|averaging)\b", re.I)
+
+
+def _cell_or_mean(index: TableIndex, r: int, gids: list[int]):
+    """Row ``r``'s cell of the one column ``gids`` holds, or the mean of its cells of them all (None when one is empty)."""
+    cells = [index.value(r, g) for g in gids]
+    return None if None in cells else cells[0] if len(cells) == 1 else sum(cells) / len(cells)
 
 
 def pointed(claim: str, index: TableIndex) -> str:
