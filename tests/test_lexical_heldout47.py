@@ -335,8 +335,6 @@ WRONG_TODAY: dict[str, str] = {
     "df8": "refutes the true claim",
     "df9": "refutes the true claim",
     "jo2": "refutes the true claim",
-    "jo3": "accepts the false twin",
-    "jo8": "accepts the false twin",
     "jo10": "refutes the true claim; accepts the false twin",
     "ne1": "refutes the true claim",
     "ne2": "accepts the false twin",

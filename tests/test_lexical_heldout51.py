@@ -334,7 +334,6 @@ WRONG_TODAY: dict[str, str] = {
     "df6": "accepts the false twin",
     "df8": "refutes the true claim",
     "df10": "refutes the true claim",
-    "jo1": "accepts the false twin",
     "jo3": "accepts the false twin",
     "jo4": "accepts the false twin",
     "jo6": "refutes the true claim",

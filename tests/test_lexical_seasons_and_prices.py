@@ -24,7 +24,10 @@ lexical-32:
   fall once during the 1950s" (``stepcounts.no_step``);
 - the mean of a row's like columns: "In 2016 the four quarters averaged 77.5%" (``derive``, the year's row even where
   another row holds the number, ``judge``), "2012 had the lowest average rating" (``meanranks``), "In the year with the
-  operator's lowest average rating, ..." (``descriptions``, the owner's words kept)."""
+  operator's lowest average rating, ..." (``descriptions``, the owner's words kept);
+- the year a move picks: "In the only year between 2013 and 2015 when diesel got cheaper, ..." (of the price; also "of
+  the 1950s"), "In the first year in which diesel use fell, ...", "The first year in which X fell began with ..."
+  (``steepest``); "the gasoline price" names the price over the gallons (``descriptions``)."""
 
 from __future__ import annotations
 
@@ -86,6 +89,12 @@ DAILY = Table("ferry_riders_march_2024", "Riders of a city ferry on each weekday
     ("2012 had the lowest average rating of the six years, about 65.3%.", "2012 had the highest average rating of the six years, about 65.3%.", [RATINGS]),
     ("In the year with the operator's lowest average rating, the operator ran 410 buses.",
      "In the year with the operator's lowest average rating, the operator ran 418 buses.", [RATINGS, FUEL]),
+    ("In the only year between 2013 and 2015 when diesel got cheaper, the operator ran 436 buses.",
+     "In the only year between 2013 and 2015 when diesel got cheaper, the operator ran 431 buses.", [FUEL]),
+    ("In the first year in which diesel use fell, first-quarter satisfaction was 69%.",
+     "In the first year in which diesel use fell, first-quarter satisfaction was 72%.", [FUEL, RATINGS]),
+    ("The first year in which diesel use fell began with satisfaction at 69%.", "The first year in which diesel use fell began with satisfaction at 81%.",
+     [FUEL, RATINGS]),
 ])
 def test_true_claim_kept_and_false_twin_caught(lexical_judge, true, false, tables):
     assert_kept_and_caught(lexical_judge, tables, true, false)

@@ -29,7 +29,7 @@ from mt_raig.tables import Table
 from .checks import of_years, ranked, series_rows
 from .headers import table_years, year_key
 from .index import TableIndex, header_words, hits
-from .lexicon import POLAR_SUPERLATIVES, STOPWORDS, SUPERLATIVES, stem
+from .lexicon import POLAR_SUPERLATIVES, PRICE_SENSE, PRICE_WORDS, STOPWORDS, SUPERLATIVES, stem
 from .values import best_columns, claim_values, rows_holding
 from .yearspans import rows_in_scope, year_scope
 
@@ -251,6 +251,8 @@ def named_columns(index: TableIndex, words: str) -> list[int]:
     found = {(p, c.gid): n for p in (titled or range(len(index.tables))) for c in measures[p] if (n := sum(hits(c, w) for w in said))}
     if not found and len(titled) == 1 and len(measures[titled[0]]) == 1:  # "the fastest Olympic 400 m": the one measure of
         found = {(titled[0], measures[titled[0]][0].gid): 1}  # the table the words name (its winning time)
+    if priced := {k: n for k, n in found.items() if any(hits(index.columns[k[1]], w) for w in said & (PRICE_SENSE | PRICE_WORDS))}:
+        found = priced  # "the only year gasoline got cheaper", "the gasoline price": the price, never the gallons "gasoline" names
     most = max(found.values(), default=0)
     cols = of_years(index, [g for (_, g), n in found.items() if n == most], years)
     if len(cols) > 1 and not said & _DERIVED:  # "the female conviction rate": ``female_convictions``, not

@@ -39,8 +39,13 @@ _STEEPEST = re.compile(r"^the\s+(?:steepest|largest|biggest|sharpest|greatest)\s
                        r"year-to-year\s+)?(?P<move>" + _UP + "|" + _DOWN + r")\s+(?:in|of)\s+(?P<what>[^,;]+?)\s+(?:came|was|occurred|happened|fell)\s+in\s+"
                        r"(?P<year>\d{4})\b(?P<rest>[^;]*)$", re.I)
 _BY = re.compile(r"\b(?:" + _UP + "|" + _DOWN + r")\s+(?:by\s+)?(?:about\s+|some\s+|roughly\s+|nearly\s+|almost\s+)?$", re.I)
-_ONLY_YEAR = re.compile(r"^in\s+the\s+only\s+year\s+(?:of\s+the\s+(?:period|series|table)\s+|between\s+(?P<a>\d{4})\s+and\s+(?P<b>\d{4})\s+)?"
-                        r"(?:when|that|in\s+which)\s+(?P<what>[a-z][\w’' -]*?)\s+(?P<move>" + _UP + "|" + _DOWN + r")\s*,\s*", re.I)
+_PRICED = {"cheaper": -1, "dearer": 1, "more expensive": 1, "less expensive": -1}  # "got cheaper": the price fell
+_ONLY_YEAR = re.compile(r"^in\s+the\s+only\s+year\s+(?:of\s+the\s+(?:period|series|table)\s+|of\s+the\s+(?P<decade>\d{3}0)s\s+|"
+                        r"between\s+(?P<a>\d{4})\s+and\s+(?P<b>\d{4})\s+)?(?:when|that|in\s+which)\s+(?P<what>[a-z][\w’' -]*?)\s+"
+                        r"(?P<move>" + _UP + "|" + _DOWN + r"|(?:got|became|grew)\s+(?:cheaper|dearer|more\s+expensive|less\s+expensive))\s*,\s*", re.I)
+_FIRST_MOVE = re.compile(r"^(?:(?P<lead>in\s+)?the\s+)(?P<which>first|last)\s+year\s+(?:when|that|in\s+which)\s+(?P<what>[a-z][\w’' -]*?)\s+"
+                         r"(?P<move>" + _UP + "|" + _DOWN + r")(?:\s*,\s*(?(lead)|(?!))|\s+(?(lead)(?!)|(?P<then>began|opened|ended|closed|saw|had)\s+))", re.I)
+# "In the first year in which gasoline consumption fell, ...", "The first year in which X fell began with ..."
 _YEAR_MOVED_MOST = re.compile(r"^in\s+the\s+year\s+(?:when\s+|that\s+|in\s+which\s+)?(?P<what>[a-z][\w’' -]*?)\s+(?P<move>" + _UP + "|" + _DOWN
                               + r")\s+(?:the\s+)?most\s*,\s*", re.I)
 
@@ -69,7 +74,8 @@ def _extreme(steps: list[tuple[str, Decimal]], sign: int) -> str | None:
 
 
 def _sign(move: str) -> int:
-    return 1 if re.fullmatch(_UP, move, re.I) else -1
+    priced = re.sub(r"^(?:got|became|grew)\s+", "", move.lower())
+    return _PRICED[re.sub(r"\s+", " ", priced)] if re.sub(r"\s+", " ", priced) in _PRICED else 1 if re.fullmatch(_UP, move, re.I) else -1
 
 
 def steepest_step(claim: str, values: Sequence[Value], index: TableIndex) -> tuple[Check, list[int]] | None:
@@ -97,7 +103,8 @@ def step_year(claim: str, index: TableIndex) -> str:
     not one. "The only year when the economy shrank" of a column of changes (``real_gdp_growth_pct``, cells of both
     signs) is its one negative cell, of any other column its one fall from the year before."""
     if (m := _ONLY_YEAR.match(claim)) is not None:
-        if (found := _steps(index, m.group("what"))) is None:
+        priced = m.group("move").split()[-1] if m.group("move").split()[-1].lower() in ("cheaper", "dearer", "expensive") else ""
+        if (found := _steps(index, f"{m.group('what')} {priced}")) is None:  # "gasoline got cheaper": the price of gasoline
             return claim
         gid, steps = found
         sign, col = _sign(m.group("move")), index.columns[gid]
@@ -105,10 +112,20 @@ def step_year(claim: str, index: TableIndex) -> str:
             table = index.tables[col.table_pos]
             key = year_key(table)
             steps = [(table.cells[index.rows[r].row - 1][key].strip(), x) for r in index.table_rows[col.table_pos] if (x := index.value(r, gid)) is not None]
-        if m.group("a"):
-            steps = [(y, x) for y, x in steps if y.isdigit() and int(m.group("a")) <= int(y) <= int(m.group("b"))]
+        first, last = (int(m.group("a")), int(m.group("b"))) if m.group("a") else (int(m.group("decade")), int(m.group("decade")) + 9) \
+            if m.group("decade") else (None, None)  # "between 1985 and 1992", "of the 1950s"
+        if first is not None:
+            steps = [(y, x) for y, x in steps if y.isdigit() and first <= int(y) <= last]
         years = [y for y, x in steps if x * sign > 0]
         return f"In {years[0]}, " + claim[m.end():] if len(years) == 1 and len(steps) >= 2 else claim
+    if (m := _FIRST_MOVE.match(claim)) is not None:  # the first (last) year whose step from the year before goes that way
+        if (found := _steps(index, m.group("what"))) is None:
+            return claim
+        years = [y for y, x in found[1] if x * _sign(m.group("move")) > 0]
+        if not years:
+            return claim
+        year = years[0] if m.group("which").lower() == "first" else years[-1]
+        return f"{year} {m.group('then').lower()} " + claim[m.end():] if m.group("then") else f"In {year}, " + claim[m.end():]
     m = _YEAR_MOVED_MOST.match(claim)
     if m is None or (found := _steps(index, m.group("what"))) is None or (year := _extreme(found[1], _sign(m.group("move")))) is None:
         return claim
