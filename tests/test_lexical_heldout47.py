@@ -322,9 +322,7 @@ PAIRS = (
 # starting judge, lexical-29 at 9840ef7, on the same pairs right after: 57 / 54 / 26 / 31). Read since session 33; the
 # pairs the current judge gets wrong (kept up to date):
 WRONG_TODAY: dict[str, str] = {
-    "we9": "refutes the true claim",
     "su2": "refutes the true claim",
-    "su4": "accepts the false twin",
     "su5": "accepts the false twin",
     "su7": "accepts the false twin",
     "su8": "accepts the false twin",

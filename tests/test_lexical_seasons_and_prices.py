@@ -1,5 +1,5 @@
 """Seasons, quarters, prices and categories' totals (issue 22, items 1-2; set 47 read in session 33). Each case failed on
-lexical-32:
+lexical-32 unless marked a guard:
 
 - a season written "2018-19" picks the column headed by it (``grants_2018_19``) where the tables head one per season,
   though a title writes the seasons too (``nonvalues``); the columns of one measure in two seasons are one series
@@ -27,7 +27,9 @@ lexical-32:
   operator's lowest average rating, ..." (``descriptions``, the owner's words kept);
 - the year a move picks: "In the only year between 2013 and 2015 when diesel got cheaper, ..." (of the price; also "of
   the 1950s"), "In the first year in which diesel use fell, ...", "The first year in which X fell began with ..."
-  (``steepest``); "the gasoline price" names the price over the gallons (``descriptions``)."""
+  (``steepest``); "the gasoline price" names the price over the gallons (``descriptions``); "Of the three years in
+  which X rose, 2013 saw the steepest rise", "X fell the most in 2015, dropping by $0.25 a litre", "output shrank most in 2009, falling 3.1%" (a column of changes: its
+  cells; ``steepest``)."""
 
 from __future__ import annotations
 
@@ -57,6 +59,9 @@ FUEL = Table("transit_fuel", "A transit operator's diesel use and price and the 
 DAILY = Table("ferry_riders_march_2024", "Riders of a city ferry on each weekday of the first two weeks of March 2024", ("date", "riders", "sailings"), (
     ("2024-03-04", "48210", "62"), ("2024-03-05", "51300", "64"), ("2024-03-06", "47950", "62"), ("2024-03-07", "52480", "66"),
     ("2024-03-08", "49990", "60"), ("2024-03-11", "46120", "58"), ("2024-03-12", "50740", "64"), ("2024-03-13", "45800", "58")))
+
+GROWTH = Table("region_output_growth", "Regional output growth by year (per cent)", ("year", "output_growth_pct"), (
+    ("2007", "2.4"), ("2008", "-0.6"), ("2009", "-3.1"), ("2010", "1.8"), ("2011", "2.2")))
 
 
 @pytest.mark.parametrize(("true", "false", "tables"), [
@@ -95,6 +100,10 @@ DAILY = Table("ferry_riders_march_2024", "Riders of a city ferry on each weekday
      "In the first year in which diesel use fell, first-quarter satisfaction was 72%.", [FUEL, RATINGS]),
     ("The first year in which diesel use fell began with satisfaction at 69%.", "The first year in which diesel use fell began with satisfaction at 81%.",
      [FUEL, RATINGS]),
+    ("Of the three years in which the diesel price rose, 2013 saw the steepest rise.",
+     "Of the three years in which the diesel price rose, 2014 saw the steepest rise.", [FUEL]),
+    ("The diesel price fell the most in 2015, dropping by $0.25 a litre.", "The diesel price fell the most in 2016, dropping by $0.19 a litre.", [FUEL]),
+    ("Regional output shrank most in 2009, falling 3.1%.", "Regional output shrank most in 2008, falling 3.1%.", [GROWTH]),  # a guard
 ])
 def test_true_claim_kept_and_false_twin_caught(lexical_judge, true, false, tables):
     assert_kept_and_caught(lexical_judge, tables, true, false)

@@ -32,13 +32,17 @@ from .headers import year_key
 from .index import TableIndex
 from .signedmoves import baseline
 from .values import Value, cell_agrees
+from .words import count_value
 
 _UP = r"rise|increase|jump|gain|climb|rose|grew|increased|jumped|climbed|gained"
 _DOWN = r"fall|drop|decline|fell|dropped|declined|shrank|contracted"
 _STEEPEST = re.compile(r"^the\s+(?:steepest|largest|biggest|sharpest|greatest)\s+(?:one-year\s+|single-year\s+|annual\s+|yearly\s+|year-on-year\s+|"
                        r"year-to-year\s+)?(?P<move>" + _UP + "|" + _DOWN + r")\s+(?:in|of)\s+(?P<what>[^,;]+?)\s+(?:came|was|occurred|happened|fell)\s+in\s+"
                        r"(?P<year>\d{4})\b(?P<rest>[^;]*)$", re.I)
-_BY = re.compile(r"\b(?:" + _UP + "|" + _DOWN + r")\s+(?:by\s+)?(?:about\s+|some\s+|roughly\s+|nearly\s+|almost\s+)?$", re.I)
+_MOST_IN = re.compile(r"^(?P<what>[a-z][\w’' -]*?)\s+(?P<move>" + _UP + "|" + _DOWN + r"|grew|shrank)\s+(?:the\s+)?most\s+in\s+(?P<year>\d{4})\b"
+                      r"(?P<rest>[^;]*)$", re.I)  # "The car stock grew the most in 1973, adding 6,760,103 cars over the year before"
+_BY = re.compile(r"\b(?:" + _UP + "|" + _DOWN + r"|adding|added|shedding|shed|losing|lost|dropping|falling|rising|climbing|gaining|growing)\s+"
+                 r"(?:by\s+)?(?:about\s+|some\s+|roughly\s+|nearly\s+|almost\s+)?[$€£]?$", re.I)
 _PRICED = {"cheaper": -1, "dearer": 1, "more expensive": 1, "less expensive": -1}  # "got cheaper": the price fell
 _ONLY_YEAR = re.compile(r"^in\s+the\s+only\s+year\s+(?:of\s+the\s+(?:period|series|table)\s+|of\s+the\s+(?P<decade>\d{3}0)s\s+|"
                         r"between\s+(?P<a>\d{4})\s+and\s+(?P<b>\d{4})\s+)?(?:when|that|in\s+which)\s+(?P<what>[a-z][\w’' -]*?)\s+"
@@ -66,6 +70,20 @@ def _steps(index: TableIndex, words: str) -> tuple[int, list[tuple[str, Decimal]
     return (gid, out) if len(out) >= 2 else None
 
 
+def _moves(index: TableIndex, words: str) -> tuple[int, list[tuple[str, Decimal]]] | None:
+    """:func:`_steps`, but of a column of changes (``real_gdp_growth_pct``, cells of both signs around 0) its cells
+    themselves: "the economy shrank most in 1982" is its most negative cell, not the largest fall of the growth rate."""
+    if (found := _steps(index, words)) is None:
+        return None
+    gid, steps = found
+    col = index.columns[gid]
+    if baseline(col) == 0:
+        table = index.tables[col.table_pos]
+        key = year_key(table)
+        steps = [(table.cells[index.rows[r].row - 1][key].strip(), x) for r in index.table_rows[col.table_pos] if (x := index.value(r, gid)) is not None]
+    return gid, steps
+
+
 def _extreme(steps: list[tuple[str, Decimal]], sign: int) -> str | None:
     """The one year whose step is the largest the ``sign`` way (a rise: +1, a fall: -1), or None (a tie, or none that way)."""
     top = max(s * sign for _, s in steps)
@@ -78,10 +96,36 @@ def _sign(move: str) -> int:
     return _PRICED[re.sub(r"\s+", " ", priced)] if re.sub(r"\s+", " ", priced) in _PRICED else 1 if re.fullmatch(_UP, move, re.I) else -1
 
 
+_OF_MOVES = re.compile(r"^of\s+the\s+(?P<n>[\w-]+)\s+years\s+(?:in\s+which|when|that)\s+(?P<what>[a-z][\w’' -]*?)\s+(?P<move>" + _UP + "|" + _DOWN
+                       + r"|grew|shrank)\s*,\s*(?P<year>\d{4})\s+(?:saw|had|brought|recorded)\s+the\s+(?P<sup>steepest|largest|biggest|sharpest|"
+                       r"greatest|mildest|smallest|slightest|gentlest)\s+(?:one\s*)?(?:drop|fall|decline|rise|increase|gain|jump)\s*[.;]?$", re.I)
+# "Of the four years in which gasoline consumption fell, 1980 saw the steepest drop": the count of such steps and the year's place
+
+
+def _of_moves(m: re.Match, values: Sequence[Value], index: TableIndex) -> tuple[Check, list[int]] | None:
+    """The check of "Of the N years in which X fell, YEAR saw the steepest (mildest) drop": N steps that way, the year's
+    the largest (smallest) of them."""
+    if (found := _moves(index, m.group("what"))) is None or (n := count_value(m.group("n"))) is None:
+        return None
+    sign = _sign(m.group("move"))
+    moves = [(y, x * sign) for y, x in found[1] if x * sign > 0]
+    mild = m.group("sup").lower() in ("mildest", "smallest", "slightest", "gentlest")
+    if not moves:
+        return None
+    top = (min if mild else max)(x for _, x in moves)
+    picked = [y for y, x in moves if x == top]
+    ok = len(moves) == n and picked == [m.group("year")]
+    detail = {"column": index.columns[found[0]].header, "steps that way": len(moves), "count": str(n), "picked": picked, "year": m.group("year")}
+    return Check("steps", ok, detail), list(range(len(values)))
+
+
 def steepest_step(claim: str, values: Sequence[Value], index: TableIndex) -> tuple[Check, list[int]] | None:
-    """The check of "The steepest one-year fall in X came in 1982[, when it dropped by N]" (module docstring)."""
-    m = _STEEPEST.match(claim)
-    if m is None or (found := _steps(index, m.group("what"))) is None:
+    """The check of "The steepest one-year fall in X came in 1982[, when it dropped by N]", "X grew the most in 1973[,
+    adding N over the year before]" (module docstring)."""
+    if (of := _OF_MOVES.match(claim)) is not None:
+        return _of_moves(of, values, index)
+    m = _STEEPEST.match(claim) or _MOST_IN.match(claim)
+    if m is None or (found := (_steps if m.re is _STEEPEST else _moves)(index, m.group("what"))) is None:
         return None
     gid, steps = found
     sign = _sign(m.group("move"))
@@ -91,7 +135,8 @@ def steepest_step(claim: str, values: Sequence[Value], index: TableIndex) -> tup
     if others or len(amounts) > 1 or (best := _extreme(steps, sign)) is None:
         return None
     step = dict(steps).get(year)
-    ok = best == year and (not amounts or step is not None and cell_agrees(values[amounts[0]], index.columns[gid], abs(step)))
+    ok = best == year and (not amounts or step is not None and any(cell_agrees(values[amounts[0]], index.columns[gid], x) for x in (abs(step), step)))
+    # (a fall of a column of changes is its signed cell: "falling 1.9%" of -1.9)
     detail = {"column": index.columns[gid].header, "largest": best, "step": str(dict(steps)[best]), "year": year}
     used = [i for i, v in enumerate(values) if m.start("year") <= v.start < m.end("year")] + amounts
     return Check("steps", ok, detail), used
@@ -104,14 +149,10 @@ def step_year(claim: str, index: TableIndex) -> str:
     signs) is its one negative cell, of any other column its one fall from the year before."""
     if (m := _ONLY_YEAR.match(claim)) is not None:
         priced = m.group("move").split()[-1] if m.group("move").split()[-1].lower() in ("cheaper", "dearer", "expensive") else ""
-        if (found := _steps(index, f"{m.group('what')} {priced}")) is None:  # "gasoline got cheaper": the price of gasoline
+        if (found := _moves(index, f"{m.group('what')} {priced}")) is None:  # "gasoline got cheaper": the price of gasoline
             return claim
-        gid, steps = found
-        sign, col = _sign(m.group("move")), index.columns[gid]
-        if baseline(col) == 0:  # a column of changes: its cells' own signs
-            table = index.tables[col.table_pos]
-            key = year_key(table)
-            steps = [(table.cells[index.rows[r].row - 1][key].strip(), x) for r in index.table_rows[col.table_pos] if (x := index.value(r, gid)) is not None]
+        gid, steps = found  # (a column of changes: its cells' own signs)
+        sign = _sign(m.group("move"))
         first, last = (int(m.group("a")), int(m.group("b"))) if m.group("a") else (int(m.group("decade")), int(m.group("decade")) + 9) \
             if m.group("decade") else (None, None)  # "between 1985 and 1992", "of the 1950s"
         if first is not None:
