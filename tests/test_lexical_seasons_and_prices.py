@@ -7,8 +7,9 @@ lexical-32 unless marked a guard:
   of the year the claim names, where a sibling column is that year's (``derive.fits``);
 - a category of more than eight rows ("Women received 1,387 grants") is summed over all its rows (``judge``, with
   ``derive.group_totals``); "of the 4,149 new grants" names a total with an adjective between ("the 1,644 new PhDs",
-  ``derive``); a cell starting lower-case with a capital inside ("non-US") is named at a sentence's start
-  ("Non-US women ...", ``index``);
+  ``derive``); two categories of a cross-classified table of counts compared by their totals ("In 2018-19 chemistry
+  received 481 more grants than geology": no year column, no third name narrowing them; ``comparisons``); a cell
+  starting lower-case with a capital inside ("non-US") is named at a sentence's start ("Non-US women ...", ``index``);
 - words of price ("got cheaper", "was most expensive", "dearer") name the price column, whatever else the words name
   ("Diesel got cheaper": never the litres of diesel; ``values.best_columns``, ``periods``, ``ranks``); a number written
   as money ("120 cents a litre") is of a money column where the words' nearest column is a quantity of something
@@ -103,6 +104,8 @@ GROWTH = Table("region_output_growth", "Regional output growth by year (per cent
     ("Of the three years in which the diesel price rose, 2013 saw the steepest rise.",
      "Of the three years in which the diesel price rose, 2014 saw the steepest rise.", [FUEL]),
     ("The diesel price fell the most in 2015, dropping by $0.25 a litre.", "The diesel price fell the most in 2016, dropping by $0.19 a litre.", [FUEL]),
+    ("In 2018-19 chemistry received 481 more grants than geology.", "In 2018-19 chemistry received 418 more grants than geology.", [GRANTS]),
+    ("In 2018-19 men received 1,375 more grants than women.", "In 2018-19 men received 1,357 more grants than women.", [GRANTS]),
     ("Regional output shrank most in 2009, falling 3.1%.", "Regional output shrank most in 2008, falling 3.1%.", [GROWTH]),  # a guard
 ])
 def test_true_claim_kept_and_false_twin_caught(lexical_judge, true, false, tables):

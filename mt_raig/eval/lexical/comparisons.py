@@ -22,7 +22,7 @@ from .dategaps import sole_date
 from .durations import written_in_words
 from .earlier import earlier
 from .grouping import name_columns
-from .headers import header_years
+from .headers import year_key, header_years
 from .index import TableIndex, header_stems, header_words
 from .joincounts import count_comparison
 from .keys import key_word
@@ -187,7 +187,9 @@ def comparison(claim, toks, k, values, index, used) -> Check | None:
                     rb = _of_years(index, rb, [v for v in values if claim_year(v) and v.start >= start_right]  # row of its year
                                    or [v for v in values if claim_year(v) and v.end <= a_name.start])  # ("In 2003 New Zealanders
                     # drank more spirits than Australians": the year written before both, for both)
-                if len(ra) == len(rb) > 1 and not set(ra) & set(rb) and _OVERALL.search(claim) and not col.percent and _panel(index, pos, a_name.cell, len(ra)):
+                if len(ra) == len(rb) > 1 and not set(ra) & set(rb) and (_OVERALL.search(claim) or not context and _categories(index, pos, col)) \
+                        and not col.percent and _panel(index, pos, a_name.cell, len(ra)):  # (or two categories of a cross-classified
+                    # table of counts, no third name narrowing them: "Group IV awarded 56 more new PhDs than Group I public departments")
                     a, b = sum(index.value(r, gid) or 0 for r in ra), sum(index.value(r, gid) or 0 for r in rb)  # "Across the ten
                     ra, rb = ra[:1], rb[:1]  # districts, Coderre finished 4,605 votes ahead of Bergeron": each one's total
                 elif len(ra) != 1 or len(rb) != 1 or ra == rb:  # one row for both: a row they join (their country), not theirs
@@ -430,6 +432,13 @@ def _panel(index: TableIndex, pos: int, cell: str, n: int) -> bool:
     cells = index.tables[pos].cells
     cols = [j for j in range(len(index.tables[pos].header)) if any(r[j].strip() == cell for r in cells)]
     return len(cols) == 1 and set(Counter(r[cols[0]].strip() for r in cells).values()) == {n}
+
+
+def _categories(index: TableIndex, pos: int, col) -> bool:
+    """Whether a table is cross-classified counts: no year or date column (never a country's years, whose per-head
+    figures add up to nothing), and ``col`` whole counts."""
+    return year_key(index.tables[pos]) is None and not any(c.dimension == "date" for c in index.table_columns(pos)) \
+        and all(v is None or (v >= 0 and v == v.to_integral_value()) for v in col.values)
 
 
 def _column_under(index: TableIndex, r: int, header: str):
