@@ -28,7 +28,7 @@ from collections.abc import Sequence
 from dataclasses import replace
 from decimal import Decimal
 
-from .checks import Check
+from .checks import Check, daily_column
 from .countbounds import bound_before, count_holds, fraction, fraction_holds
 from .counting import condition_rows
 from .descriptions import named_column
@@ -180,9 +180,7 @@ def _yearly(index: TableIndex, claim: str, noun: str) -> int | None:
     yearly = []
     for p, t in enumerate(index.tables):
         if daily:  # "Volume topped 400 million on three days" of a table of trading days
-            dated = [c for c in index.table_columns(p) if c.dimension == "date" and not c.clock]
-            if len(dated) == 1 and None not in dated[0].values and len(set(dated[0].values)) == len(dated[0].values):
-                yearly.append(p)
+            yearly += [p] if daily_column(index, p) is not None else []
             continue
         cells = [r[key].strip() for r in t.cells] if (key := year_key(t)) is not None else []
         if cells and all(re.fullmatch(r"\d{4}", c) for c in cells) and len(set(cells)) == len(cells):

@@ -145,6 +145,12 @@ def value_at(values: Sequence[Value], start: int) -> int | None:
     return next((i for i, v in enumerate(values) if v.start == start), None)
 
 
+def daily_column(index: TableIndex, pos: int):
+    """The one date column of a table when its dates are distinct (one row a day: a table of trading days), else None."""
+    dated = [c for c in index.table_columns(pos) if c.dimension == "date" and not c.clock]
+    return dated[0] if len(dated) == 1 and None not in dated[0].values and len(set(dated[0].values)) == len(dated[0].values) else None
+
+
 def series_rows(index: TableIndex, pos: int, name) -> list[int]:
     """The rows of a table holding ``name`` when they are its yearly series (three or more rows, one year each, in a
     table of several names' series): the name's own years; empty otherwise."""

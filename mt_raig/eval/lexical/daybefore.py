@@ -26,7 +26,7 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
-from .checks import Check
+from .checks import Check, daily_column
 from .index import TableIndex, hits
 from .lexicon import stem
 from .values import Value, agrees, cell_agrees, rows_holding
@@ -41,11 +41,7 @@ _SHARE = re.compile(r"^\s*(?:[A-Za-z]+\s*)?,?\s*(?:(?:about|roughly|nearly|almos
 
 def _series(index: TableIndex) -> tuple[int, int] | None:
     """(table, date column) of the one table whose one date column holds distinct dates in order; None otherwise."""
-    found = []
-    for pos in range(len(index.tables)):
-        dated = [c for c in index.table_columns(pos) if c.dimension == "date" and not c.clock]
-        if len(dated) == 1 and None not in dated[0].values and list(dated[0].values) == sorted(set(dated[0].values)):
-            found.append((pos, dated[0].gid))
+    found = [(pos, col.gid) for pos in range(len(index.tables)) if (col := daily_column(index, pos)) is not None and list(col.values) == sorted(col.values)]
     return found[0] if len(found) == 1 else None
 
 

@@ -29,6 +29,7 @@ from .links import unjoined
 from .ranges import range_endpoints, range_support
 from .periods import period_change
 from .pricebases import misbased
+from .lexicon import MEAN_CUE
 from .quarters import quarter_columns
 from .rewrites import as_superlative, restated
 from .steepest import step_year
@@ -46,7 +47,6 @@ LEXICAL_VERSION = "lexical-33"
 DEFAULT_TOPIC_THRESHOLD = 0.7
 EMBEDDER_ID = "sentence-transformers/all-MiniLM-L6-v2"
 MAX_DERIVATION_ROWS = 8
-_AVERAGED = re.compile(r"\b(?:averag(?:e|ed|es|ing)|mean)\b", re.I)
 
 
 class LexicalError(JudgeError):
@@ -271,7 +271,7 @@ class LexicalJudge(Judge):
         if present:
             rows = support(index, [holders[i] for i in present], self.join_rows, [values[i].kind == "name" for i in present])
             names = [i for i in present if values[i].kind == "name"]
-            if not names and _AVERAGED.search(claim):  # "In 1961 the four quarters averaged 76%": the year's row, whatever other
+            if not names and MEAN_CUE.search(claim):  # "In 1961 the four quarters averaged 76%": the year's row, whatever other
                 names = [i for i in present if values[i].kind == "number" and values[i].locator]  # row holds a 76
             if rows is None and names and self.derived:  # "JetBlue ... 283 per plane": a number only in other entities' rows
                 reach = set().union(*(holders[i] for i in names))  # must be derived from the named entity's rows

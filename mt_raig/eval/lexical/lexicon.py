@@ -150,6 +150,8 @@ LOCATOR_WORDS = frozenset("in since during from to until till through between an
 # A price per unit and a number of units: their product is an amount ("4 copies at 15.99": 63.96).
 PRICE_WORDS = frozenset(stem(w) for w in "price cost fee fare".split())
 QUANTITY_WORDS = frozenset(stem(w) for w in "quantity qty copies units".split())
+# A mean word: "averaged 76%", "the lowest average approval" (a row's or a column's mean, not a cell).
+MEAN_CUE = re.compile(r"\b(?:average|averages|averaged|averaging|mean)\b", re.I)
 # Words that say what something costs, whatever it is: "gasoline got cheaper" is of the price column, not the gallons.
 PRICE_SENSE = frozenset(stem(w) for w in "cheap cheaper cheapest dearer dearest expensive pricier priciest costlier costliest".split())
 COUNT_WORDS = frozenset(
