@@ -29,11 +29,10 @@ from collections.abc import Sequence
 from .checks import Check, daily_column
 from .index import TableIndex, hits
 from .lexicon import stem
+from .periods import DOWN_STEMS, UP_STEMS
 from .values import Value, agrees, cell_agrees, rows_holding
 
-_UP = r"gained|rose|climbed|jumped|rebounded|surged|advanced|added|rallied|recovered"
-_DOWN = r"lost|fell|dropped|declined|slumped|plunged|tumbled|shed|slid|sank|retreated"
-_MOVE = re.compile(r"\b(?P<verb>" + _UP + "|" + _DOWN + r")\s+(?:by\s+)?(?:(?:another|a\s+further)\s+)?(?:(?:about|roughly|nearly|almost|some|around|just)\s+)?$", re.I)
+_MOVE = re.compile(r"\b(?P<verb>[A-Za-z]+)\s+(?:by\s+)?(?:(?:another|a\s+further)\s+)?(?:(?:about|roughly|nearly|almost|some|around|just)\s+)?$", re.I)
 _POINTS = re.compile(r"\s*(?:index\s+)?points?\s+(?P<way>up|down|higher|lower)\s+(?:on|from|than)\s+(?:the\s+(?:day|session)\s+before|"
                      r"the\s+previous\s+(?:day|session))\b", re.I)
 _SHARE = re.compile(r"^\s*(?:[A-Za-z]+\s*)?,?\s*(?:(?:about|roughly|nearly|almost|some|around|or)\s+)*$", re.I)  # ("21.55 points, about")
@@ -63,10 +62,11 @@ def day_move(claim: str, values: Sequence[Value], index: TableIndex) -> tuple[Ch
         return None  # "gained 21.55 points, about 9.1%": the move and its percent, one after the other
     lead = values[size if size is not None else share]
     verb = _MOVE.search(claim[:lead.start])
+    moved = stem(verb.group("verb").lower()) if verb else None  # "gained 21.55", "lost about 20.5%": a move verb (:mod:`.periods`)
     way = _POINTS.match(claim, lead.end)
-    if verb is None and way is None:
+    if moved not in UP_STEMS | DOWN_STEMS and way is None:
         return None
-    up = way.group("way").lower() in ("up", "higher") if way else re.fullmatch(_UP, verb.group("verb"), re.I) is not None
+    up = way.group("way").lower() in ("up", "higher") if way else moved in UP_STEMS
     words = {stem(w.lower()) for w in re.findall(r"[A-Za-z]+", claim)}
     cols = [c for c in index.table_columns(pos) if not c.id_like and c.dimension != "date" and c.numbers()]
     named = [c for c in cols if any(hits(c, w) for w in words)]

@@ -42,10 +42,10 @@ from .windows import year_like
 
 UP_STEMS = frozenset(stem(w) for w in "rose rise risen rising climbed climb increased increase grew grown growing gained jumped soared surged "
                 "up higher more greater larger bigger doubled tripled quadrupled quintupled added dearer pricier costlier recovered rebounded "
-                "warmer hotter expanded expanding accelerated quickened".split())  # ("growth accelerated": the growth column rose)
+                "warmer hotter expanded expanding accelerated quickened advanced rallied".split())  # ("growth accelerated": the growth column rose)
 DOWN_STEMS = frozenset(stem(w) for w in "fell fall fallen falling declined decline decreased decrease dropped drop shrank shrunk sank "
                   "plunged down lower less fewer smaller halved shed lost slipped slid dipped eased contracted tumbled cheaper collapsed shrink shrinks "
-                  "colder cooler cut reduced slashed slowed decelerated".split())  # ("growth slowed": the growth column fell)
+                  "colder cooler cut reduced slashed slowed decelerated slumped retreated".split())  # ("growth slowed": the growth column fell)
 _MORE_THAN = re.compile(r"\b(?:more|less|fewer)\s+than\s+(?:\$|€|£)?", re.I)
 _BETTER = frozenset(stem(w) for w in "improved improve improves improving better".split())  # a rise or a fall by the
 _WORSE = frozenset(stem(w) for w in "worsened worsen worsens worsening worse deteriorated".split())  # column's better direction
