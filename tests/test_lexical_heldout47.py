@@ -334,7 +334,6 @@ WRONG_TODAY: dict[str, str] = {
     "jo10": "refutes the true claim; accepts the false twin",
     "ne1": "refutes the true claim",
     "ne2": "accepts the false twin",
-    "ne7": "refutes the true claim",
     "ne9": "refutes the true claim",
     "ne10": "accepts the false twin",
     "pc4": "refutes the true claim",

@@ -21,7 +21,8 @@ lexical-32 unless marked a guard:
   bound of $1 (``boundidioms``); "$1.26 a litre was the second highest": the number before a copula past its unit is
   what is ranked (``ranks``); "on three days" counts the rows of a table of dates (``boundcounts``);
 - a day's move from the day before in a table of dates: "On 7 March riders rose by 4,530, about 9.4%", "The ferry lost
-  about 4.7% of its riders on 8 March" (``daybefore``); "X did not shrink in a single year of the table", "X did not
+  about 4.7% of its riders on 8 March" (``daybefore``); "After 7 March the ferry never carried more than 51,000 riders":
+  the rows dated after (before) a day the claim writes (``counting.condition_rows``); "X did not shrink in a single year of the table", "X did not
   fall once during the 1950s" (``stepcounts.no_step``);
 - the mean of a row's like columns: "In 2016 the four quarters averaged 77.5%" (``derive``, the year's row even where
   another row holds the number, ``judge``), "2012 had the lowest average rating" (``meanranks``), "In the year with the
@@ -106,6 +107,8 @@ GROWTH = Table("region_output_growth", "Regional output growth by year (per cent
     ("The diesel price fell the most in 2015, dropping by $0.25 a litre.", "The diesel price fell the most in 2016, dropping by $0.19 a litre.", [FUEL]),
     ("In 2018-19 chemistry received 481 more grants than geology.", "In 2018-19 chemistry received 418 more grants than geology.", [GRANTS]),
     ("In 2018-19 men received 1,375 more grants than women.", "In 2018-19 men received 1,357 more grants than women.", [GRANTS]),
+    ("After 7 March the ferry never carried more than 51,000 riders.", "After 7 March the ferry never carried more than 50,000 riders.", [DAILY]),
+    ("Before 7 March the ferry never carried fewer than 47,000 riders.", "Before 7 March the ferry never carried fewer than 48,000 riders.", [DAILY]),
     ("Regional output shrank most in 2009, falling 3.1%.", "Regional output shrank most in 2008, falling 3.1%.", [GROWTH]),  # a guard
 ])
 def test_true_claim_kept_and_false_twin_caught(lexical_judge, true, false, tables):

@@ -299,6 +299,13 @@ def condition_rows(index: TableIndex, claim: str, values: Sequence[Value], i: in
         year, own = int(v.mention.number.value) * step, index.table_rows[table]
         keep = {"<": lambda x: x < year, ">": lambda x: x >= year + step, ">=": lambda x: x >= year, "<=": lambda x: x < year + step}[op]
         return {own[k] for k, x in enumerate(col.values) if x is not None and keep(x)}
+    if v.kind == "date" and table is not None and (m := re.search(r"\b(" + "|".join(_SINCE) + r")\s+(?:the\s+)?$", claim[:v.start], re.I)):
+        own = index.table_rows[table]  # "After 19 October the index never closed below 225": the rows dated after that day's
+        held = [r for r in own if r in rows_holding(index, v)]
+        found = year_column(index, claim, table)
+        if len(held) == 1 and found is not None and found[1] != 1 and (x0 := index.value(held[0], found[0].gid)) is not None:
+            keep = {"<": lambda x: x < x0, ">": lambda x: x > x0, ">=": lambda x: x >= x0}[_SINCE[m.group(1).lower()]]
+            return {own[k] for k, x in enumerate(found[0].values) if x is not None and keep(x)}
     if v.kind == "name" and table is not None:
         named = _named_column_rows(index, claim, v, table)
         return named if named is not None else _subject_rows(index, v, table)
