@@ -338,7 +338,6 @@ WRONG_TODAY: dict[str, str] = {
     "ne10": "accepts the false twin",
     "pc4": "refutes the true claim",
     "pc7": "refutes the true claim",
-    "pc9": "refutes the true claim",
     "pc10": "refutes the true claim",
     "wo3": "skips the true claim; skips the false twin",
     "wo4": "accepts the false twin",

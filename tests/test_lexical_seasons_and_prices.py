@@ -29,7 +29,8 @@ lexical-32 unless marked a guard:
   operator's lowest average rating, ..." (``descriptions``, the owner's words kept);
 - the year a move picks: "In the only year between 2013 and 2015 when diesel got cheaper, ..." (of the price; also "of
   the 1950s"), "In the first year in which diesel use fell, ...", "The first year in which X fell began with ..."
-  (``steepest``); "the gasoline price" names the price over the gallons (``descriptions``); "Of the three years in
+  (``steepest``); "rose from 2012 to 2017, an increase of about 9.3%": the change "a rise of" states (``periods``);
+  "the gasoline price" names the price over the gallons (``descriptions``); "Of the three years in
   which X rose, 2013 saw the steepest rise", "X fell the most in 2015, dropping by $0.25 a litre", "output shrank most in 2009, falling 3.1%" (a column of changes: its
   cells; ``steepest``)."""
 
@@ -109,6 +110,7 @@ GROWTH = Table("region_output_growth", "Regional output growth by year (per cent
     ("In 2018-19 men received 1,375 more grants than women.", "In 2018-19 men received 1,357 more grants than women.", [GRANTS]),
     ("After 7 March the ferry never carried more than 51,000 riders.", "After 7 March the ferry never carried more than 50,000 riders.", [DAILY]),
     ("Before 7 March the ferry never carried fewer than 47,000 riders.", "Before 7 March the ferry never carried fewer than 48,000 riders.", [DAILY]),
+    ("Diesel use rose from 2012 to 2017, an increase of about 9.3%.", "Diesel use rose from 2012 to 2017, an increase of about 3.9%.", [FUEL]),
     ("Regional output shrank most in 2009, falling 3.1%.", "Regional output shrank most in 2008, falling 3.1%.", [GROWTH]),  # a guard
 ])
 def test_true_claim_kept_and_false_twin_caught(lexical_judge, true, false, tables):

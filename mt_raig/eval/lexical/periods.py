@@ -187,7 +187,8 @@ def period_change(claim: str, values: Sequence[Value], index: TableIndex) -> tup
         lead = claim[:stated.start].rstrip("$€£ ") + " "  # "rose by about $320.6 billion": the currency sign is the number's
         verb = re.search(r"([A-Za-z]+)\s+" + _HEDGES + "$", lead)  # "fell about 37%", "shed 4,364 thousand jobs"
         after = re.match(r"\s*(?:%\s*)?(?:\w+\s+){0,2}(?:more|less|fewer|higher|lower)\b", claim[stated.end:])
-        change = (verb and stem(verb.group(1).lower()) in UP_STEMS | DOWN_STEMS) or re.search(r"\bby\s+(?:\w+\s+)?$", lead) or after and not (
+        change = (verb and stem(verb.group(1).lower()) in UP_STEMS | DOWN_STEMS) or re.search(r"\bby\s+(?:\w+\s+)?$", lead) \
+            or re.search(r"\b(?:rise|increase|gain|growth|jump|fall|drop|decline|decrease|loss)\s+of\s+" + _HEDGES + "$", lead, re.I) or after and not (
             factor and multiple.start() == stated.end + after.end() - len(after.group(0).split()[-1]))  # (not "1.02 °C was more than
         # eight times 1985's": the multiple's bound, the 1.02 the first period's value)
         near = a if values[periods[0][0]].start < stated.start < values[periods[1][0]].start or stated.start < values[periods[0][0]].start else b
