@@ -330,7 +330,6 @@ WRONG_TODAY: dict[str, str] = {
     "di5": "accepts the false twin",
     "df5": "refutes the true claim",
     "df7": "refutes the true claim",
-    "jo2": "refutes the true claim",
     "jo10": "refutes the true claim; accepts the false twin",
     "ne1": "refutes the true claim",
     "ne2": "accepts the false twin",

@@ -26,7 +26,8 @@ lexical-32 unless marked a guard:
   fall once during the 1950s" (``stepcounts.no_step``);
 - the mean of a row's like columns: "In 2016 the four quarters averaged 77.5%" (``derive``, the year's row even where
   another row holds the number, ``judge``), "2012 had the lowest average rating" (``meanranks``), "In the year with the
-  operator's lowest average rating, ..." (``descriptions``, the owner's words kept);
+  operator's lowest average rating, ..." (``descriptions``, the owner's words kept), "In the year of the best
+  quarterly rating, ..." (its best quarter: every cell of the like columns);
 - the year a move picks: "In the only year between 2013 and 2015 when diesel got cheaper, ..." (of the price; also "of
   the 1950s"), "In the first year in which diesel use fell, ...", "The first year in which X fell began with ..."
   (``steepest``); "rose from 2012 to 2017, an increase of about 9.3%": the change "a rise of" states (``periods``);
@@ -97,6 +98,8 @@ GROWTH = Table("region_output_growth", "Regional output growth by year (per cent
     ("2012 had the lowest average rating of the six years, about 65.3%.", "2012 had the highest average rating of the six years, about 65.3%.", [RATINGS]),
     ("In the year with the operator's lowest average rating, the operator ran 410 buses.",
      "In the year with the operator's lowest average rating, the operator ran 418 buses.", [RATINGS, FUEL]),
+    ("In the year of the best quarterly rating, the operator ran 442 buses.", "In the year of the best quarterly rating, the operator ran 447 buses.",
+     [RATINGS, FUEL]),
     ("In the only year between 2013 and 2015 when diesel got cheaper, the operator ran 436 buses.",
      "In the only year between 2013 and 2015 when diesel got cheaper, the operator ran 431 buses.", [FUEL]),
     ("In the first year in which diesel use fell, first-quarter satisfaction was 69%.",

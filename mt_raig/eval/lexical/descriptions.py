@@ -268,14 +268,16 @@ def _first(index: TableIndex, words: str, sign: int, polar: bool = False, key: s
     ``polar``: "fastest" is the lowest of a column where lower is better (a time); ``key``: the row's cell under the
     one header of that word ("year"), not its name; ``span``, ``within``: only the rows of those years."""
     cols = named_columns(index, words)
-    if len(cols) != 1 and not (MEAN_CUE.search(words) and len(cols) >= 3 and len({index.columns[g].table_pos for g in cols}) == 1
+    pooled = _POOLED.search(words) is not None
+    if len(cols) != 1 and not ((MEAN_CUE.search(words) or pooled) and len(cols) >= 3 and len({index.columns[g].table_pos for g in cols}) == 1
                                and len({index.columns[g].percent for g in cols}) == 1):
-        return None  # "the year with the lowest average approval": the mean of the row's quarters, where the words name them alike
+        return None  # "the year with the lowest average approval": the mean of the row's quarters, where the words name them alike;
+        # "the year of the best quarterly rating": its best quarter
     gid = cols[0]
     pos = index.columns[gid].table_pos
     if polar and (sign := index.columns[gid].better(sign)) is None:
         return None
-    values = [(v, k) for k, r in enumerate(index.table_rows[pos]) if (v := _cell_or_mean(index, r, cols)) is not None]
+    values = [(v, k) for k, r in enumerate(index.table_rows[pos]) if (v := _row_value(index, r, cols, sign if pooled else 0)) is not None]
     named = [v for v in claim_values(words, index) if v.kind == "name"]  # "the year New Zealand's wine consumption was lowest":
     if len(named) == 1 and (series := set(series_rows(index, pos, named[0]))):  # among that name's years only
         values = [(v, k) for v, k in values if index.table_rows[pos][k] in series]
@@ -292,10 +294,16 @@ def _first(index: TableIndex, words: str, sign: int, polar: bool = False, key: s
     return index.tables[pos].cells[firsts[0]][keys[0] if keys else 0] if len(firsts) == 1 else None
 
 
-def _cell_or_mean(index: TableIndex, r: int, gids: list[int]):
-    """Row ``r``'s cell of the one column ``gids`` holds, or the mean of its cells of them all (None when one is empty)."""
+_POOLED = re.compile(r"\b(?:quarterly|monthly|any\s+(?:single\s+)?(?:quarter|month))\b", re.I)  # every cell of the like columns
+
+
+def _row_value(index: TableIndex, r: int, gids: list[int], pooled: int = 0):
+    """Row ``r``'s cell of the one column ``gids`` holds, or of them all the mean of its cells, or with ``pooled`` (a
+    sign) its largest (1) or smallest (-1) cell; None when one is empty."""
     cells = [index.value(r, g) for g in gids]
-    return None if None in cells else cells[0] if len(cells) == 1 else sum(cells) / len(cells)
+    if None in cells:
+        return None
+    return cells[0] if len(cells) == 1 else (max if pooled > 0 else min)(cells) if pooled else sum(cells) / len(cells)
 
 
 def pointed(claim: str, index: TableIndex) -> str:
