@@ -331,8 +331,6 @@ WRONG_TODAY: dict[str, str] = {
     "df5": "refutes the true claim",
     "df7": "refutes the true claim",
     "jo10": "refutes the true claim; accepts the false twin",
-    "ne1": "refutes the true claim",
-    "ne2": "accepts the false twin",
     "ne9": "refutes the true claim",
     "ne10": "accepts the false twin",
     "pc4": "refutes the true claim",

@@ -27,7 +27,8 @@ lexical-32 unless marked a guard:
 - the mean of a row's like columns: "In 2016 the four quarters averaged 77.5%" (``derive``, the year's row even where
   another row holds the number, ``judge``), "2012 had the lowest average rating" (``meanranks``), "In the year with the
   operator's lowest average rating, ..." (``descriptions``, the owner's words kept), "In the year of the best
-  quarterly rating, ..." (its best quarter: every cell of the like columns);
+  quarterly rating, ..." (its best quarter: every cell of the like columns), "never again reached 71% in any quarter",
+  "no quarterly rating fell below 63%" (the rows where any of the like columns meets the bound: ``counting``);
 - the year a move picks: "In the only year between 2013 and 2015 when diesel got cheaper, ..." (of the price; also "of
   the 1950s"), "In the first year in which diesel use fell, ...", "The first year in which X fell began with ..."
   (``steepest``); "rose from 2012 to 2017, an increase of about 9.3%": the change "a rise of" states (``periods``);
@@ -100,6 +101,8 @@ GROWTH = Table("region_output_growth", "Regional output growth by year (per cent
      "In the year with the operator's lowest average rating, the operator ran 418 buses.", [RATINGS, FUEL]),
     ("In the year of the best quarterly rating, the operator ran 442 buses.", "In the year of the best quarterly rating, the operator ran 447 buses.",
      [RATINGS, FUEL]),
+    ("After 2016 satisfaction never again reached 71% in any quarter.", "After 2015 satisfaction never again reached 71% in any quarter.", [RATINGS]),
+    ("From 2013 to 2016 no quarterly rating fell below 63%.", "From 2013 to 2016 no quarterly rating fell below 65%.", [RATINGS]),
     ("In the only year between 2013 and 2015 when diesel got cheaper, the operator ran 436 buses.",
      "In the only year between 2013 and 2015 when diesel got cheaper, the operator ran 431 buses.", [FUEL]),
     ("In the first year in which diesel use fell, first-quarter satisfaction was 69%.",

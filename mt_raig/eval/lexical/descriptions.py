@@ -29,7 +29,7 @@ from mt_raig.tables import Table
 from .checks import of_years, ranked, series_rows
 from .headers import table_years, year_key
 from .index import TableIndex, header_words, hits
-from .lexicon import MEAN_CUE, POLAR_SUPERLATIVES, PRICE_SENSE, PRICE_WORDS, STOPWORDS, SUPERLATIVES, stem
+from .lexicon import MEAN_CUE, POLAR_SUPERLATIVES, POOLED_CUE, PRICE_SENSE, PRICE_WORDS, STOPWORDS, SUPERLATIVES, stem
 from .values import best_columns, claim_values, rows_holding
 from .yearspans import rows_in_scope, year_scope
 
@@ -268,7 +268,7 @@ def _first(index: TableIndex, words: str, sign: int, polar: bool = False, key: s
     ``polar``: "fastest" is the lowest of a column where lower is better (a time); ``key``: the row's cell under the
     one header of that word ("year"), not its name; ``span``, ``within``: only the rows of those years."""
     cols = named_columns(index, words)
-    pooled = _POOLED.search(words) is not None
+    pooled = POOLED_CUE.search(words) is not None
     if len(cols) != 1 and not ((MEAN_CUE.search(words) or pooled) and len(cols) >= 3 and len({index.columns[g].table_pos for g in cols}) == 1
                                and len({index.columns[g].percent for g in cols}) == 1):
         return None  # "the year with the lowest average approval": the mean of the row's quarters, where the words name them alike;
@@ -292,9 +292,6 @@ def _first(index: TableIndex, words: str, sign: int, polar: bool = False, key: s
     top = max(v * sign for v, _ in values)
     firsts = [k for v, k in values if v * sign == top]
     return index.tables[pos].cells[firsts[0]][keys[0] if keys else 0] if len(firsts) == 1 else None
-
-
-_POOLED = re.compile(r"\b(?:quarterly|monthly|any\s+(?:single\s+)?(?:quarter|month))\b", re.I)  # every cell of the like columns
 
 
 def _row_value(index: TableIndex, r: int, gids: list[int], pooled: int = 0):

@@ -152,6 +152,8 @@ PRICE_WORDS = frozenset(stem(w) for w in "price cost fee fare".split())
 QUANTITY_WORDS = frozenset(stem(w) for w in "quantity qty copies units".split())
 # A mean word: "averaged 76%", "the lowest average approval" (a row's or a column's mean, not a cell).
 MEAN_CUE = re.compile(r"\b(?:average|averages|averaged|averaging|mean)\b", re.I)
+# Every cell of a measure's like columns (``q1_rating`` ... ``q4_rating``): "the best quarterly rating", "in any quarter".
+POOLED_CUE = re.compile(r"\b(?:quarterly|monthly|(?:any|every)\s+(?:single\s+)?(?:quarter|month))\b", re.I)
 # Words that say what something costs, whatever it is: "gasoline got cheaper" is of the price column, not the gallons.
 PRICE_SENSE = frozenset(stem(w) for w in "cheap cheaper cheapest dearer dearest expensive pricier priciest costlier costliest".split())
 COUNT_WORDS = frozenset(
