@@ -521,7 +521,9 @@ What it still cannot judge
     (:mod:`.daybefore`); "grew the most in 1973", "Of the four years in
     which X fell, 1980 saw the steepest drop", "In the first year in which
     X fell", "did not fall once during the 1950s" (:mod:`.steepest`,
-    :mod:`.stepcounts`); "on three days" counts a daily table's rows.
+    :mod:`.stepcounts`); "on three days" counts a daily table's rows;
+    "After 19 October ... never closed below 225" the rows after that day;
+    "no quarterly rating fell below 48%" any of a measure's like columns.
 
     Added in ``lexical-28``: a year's row however the claim writes the year
     ("The 2007 extent", "2016's annual anomaly", "higher than 1998's",
