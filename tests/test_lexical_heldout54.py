@@ -317,7 +317,7 @@ PAIRS = (
 )
 
 # Blind: committed before the judge's first run on these claims (ec4cf0c); its one blind run, lexical-33 at e93f16c (all
-# of session 33's rules): 74/90 false twins caught, 66 true claims kept, 12 accepted, 56 pairs right (the session's
+# of session 33's rules but its last five): 74/90 false twins caught, 66 true claims kept, 12 accepted, 56 pairs right (the session's
 # starting judge, lexical-32 at 7d381c0, on the same pairs right after: 74 / 65 / 12 / 55). The pairs it got wrong that
 # run:
 WRONG_TODAY: dict[str, str] = {
