@@ -365,13 +365,11 @@ def condition_rows(index: TableIndex, claim: str, values: Sequence[Value], i: in
     # its words said together (its unit aside), over the one word nearer the number (``extent_sq_km``); never a
     # circumstance ("more than 1,000 people died in airliner accidents": the fatalities its words name, not the accidents)
     cols = dated or (whole if len(whole) == 1 and v.bound in (">", ">=", "<", "<=") and not v.mention.percent else cols)  # (a bound)
-    if not dated and len(cols) >= 3 and len({tuple(header_words(c.header)) for c in cols}) == 1 and not any(c.year for c in cols) \
-            and POOLED_CUE.search(claim) and not MEAN_CUE.search(claim):  # ("in any quarter", "no quarterly rating"; never
-        # "Two years averaged below 50%": their means)
-        own = index.table_rows[table]  # "Only twice did the rating reach 80%" of ``q1_approval_pct`` ... ``q4_approval_pct``
-        return {own[k] for c in cols for k, x in enumerate(c.values) if x is not None and cell_agrees(v, c, x)}  # (one measure by
-        # quarter or month, its headers alike but for a digit: the rows where any of them meets it)
-    if not cols or (not dated and len(cols) > 1):
+    pooled = len(cols) >= 3 and len({tuple(header_words(c.header)) for c in cols}) == 1 and not any(c.year for c in cols) \
+        and POOLED_CUE.search(claim) and not MEAN_CUE.search(claim)  # "no quarterly rating fell below 48%" of ``q1_approval_pct``
+    # ... ``q4_approval_pct`` (one measure by quarter or month, its headers alike but for a digit): the rows where any of them
+    # meets it; never "Two years averaged below 50%" (their means)
+    if not cols or (not dated and len(cols) > 1 and not pooled):
         return None  # no column, or several the words do not tell apart
     own = index.table_rows[table]
     return {own[k] for c in cols for k, x in enumerate(c.values) if x is not None and cell_agrees(v, c, x)}  # with its scale
