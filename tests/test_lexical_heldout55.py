@@ -317,9 +317,60 @@ PAIRS = (
          "The first year with methyl chloroform below 300 ppt was 1997, five years after the record begins."),
 )
 
-# Blind: committed before the judge's first run on these claims; not yet run (its one first run, `python
-# tests/test_lexical_heldout55.py`, records the pairs the judge gets wrong here).
-WRONG_TODAY: dict[str, str] | None = None
+# Blind: committed before the judge's first run on these claims (9f1acfa); its one blind run, lexical-33 at cb74492 (the
+# judge session 33 ended with): 71/90 false twins caught, 59 true claims kept, 17 accepted, 41 pairs right. The pairs it
+# got wrong that run:
+WRONG_TODAY: dict[str, str] = {
+    "su2": "refutes the true claim",
+    "su3": "refutes the true claim",
+    "su5": "refutes the true claim",
+    "di4": "accepts the false twin",
+    "di5": "refutes the true claim",
+    "di6": "refutes the true claim",
+    "di7": "accepts the false twin",
+    "di8": "accepts the false twin",
+    "di10": "skips the false twin",
+    "df1": "refutes the true claim",
+    "df2": "refutes the true claim",
+    "df3": "refutes the true claim",
+    "df6": "refutes the true claim",
+    "df7": "refutes the true claim",
+    "df8": "accepts the false twin",
+    "df9": "refutes the true claim",
+    "df10": "accepts the false twin",
+    "jo1": "accepts the false twin",
+    "jo2": "accepts the false twin",
+    "jo3": "refutes the true claim",
+    "jo4": "refutes the true claim",
+    "jo5": "refutes the true claim",
+    "jo6": "accepts the false twin",
+    "jo7": "accepts the false twin",
+    "jo8": "accepts the false twin",
+    "jo9": "accepts the false twin",
+    "ne1": "refutes the true claim",
+    "ne2": "refutes the true claim",
+    "ne5": "refutes the true claim",
+    "ne7": "accepts the false twin",
+    "ne8": "refutes the true claim",
+    "ne10": "refutes the true claim",
+    "pc1": "refutes the true claim",
+    "pc4": "refutes the true claim",
+    "pc8": "accepts the false twin",
+    "pc9": "refutes the true claim",
+    "wo1": "refutes the true claim",
+    "wo3": "accepts the false twin",
+    "wo7": "accepts the false twin",
+    "wo8": "skips the true claim; skips the false twin",
+    "wo10": "refutes the true claim",
+    "ud2": "accepts the false twin",
+    "ud3": "refutes the true claim",
+    "ud4": "refutes the true claim",
+    "ud5": "refutes the true claim",
+    "ud7": "refutes the true claim",
+    "ud8": "refutes the true claim",
+    "ud9": "refutes the true claim",
+    "ud10": "accepts the false twin",
+}
 
 
 class TestSet(heldout_pairs.LabelledSet):
