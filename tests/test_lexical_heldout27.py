@@ -348,7 +348,6 @@ WRONG_TODAY: dict[str, str] = {
     "ne2": "skips the true claim",
     "ne3": "refutes the true claim",
     "ne7": "accepts the false twin",
-    "ne10": "skips the true claim; skips the false twin",
     "pc2": "refutes the true claim",
     "pc6": "accepts the false twin",
     "pc8": "refutes the true claim",

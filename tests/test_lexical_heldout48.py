@@ -318,19 +318,14 @@ PAIRS = (
 )
 
 # Blind: committed before the judge's first run on these claims. Its one first run (lexical-30 at 2cb55a6, the start
-# of session 31): 67/90 false twins caught, 65 true claims kept, 19 accepted, 48 pairs right. The pairs it got wrong
-# that run:
+# of session 31): 67/90 false twins caught, 65 true claims kept, 19 accepted, 48 pairs right. Read since session 34;
+# the pairs the current judge gets wrong (kept up to date):
 WRONG_TODAY: dict[str, str] = {
     "we6": "refutes the true claim",
-    "we7": "refutes the true claim",
-    "we9": "refutes the true claim",
     "we10": "refutes the true claim",
     "su3": "accepts the false twin",
     "su6": "refutes the true claim",
-    "su7": "refutes the true claim; accepts the false twin",
     "su8": "refutes the true claim",
-    "su9": "accepts the false twin",
-    "su10": "accepts the false twin",
     "di7": "refutes the true claim",
     "di8": "skips the true claim; skips the false twin",
     "di9": "refutes the true claim",
@@ -344,9 +339,6 @@ WRONG_TODAY: dict[str, str] = {
     "jo8": "accepts the false twin",
     "jo9": "accepts the false twin",
     "ne6": "accepts the false twin",
-    "ne7": "accepts the false twin",
-    "ne8": "accepts the false twin",
-    "ne9": "refutes the true claim",
     "ne10": "refutes the true claim",
     "pc4": "refutes the true claim",
     "pc7": "accepts the false twin",
@@ -361,7 +353,6 @@ WRONG_TODAY: dict[str, str] = {
     "ud5": "refutes the true claim",
     "ud6": "refutes the true claim",
     "ud8": "refutes the true claim",
-    "ud9": "accepts the false twin",
 }
 
 

@@ -65,9 +65,12 @@ def measure_columns(index: TableIndex, table_pos: int, window, years: frozenset[
 
 
 def of_years(index: TableIndex, gids, years: frozenset[int]) -> list[int]:
-    """Of columns (gids), those headed by one of the claim's ``years`` when any is ("in 2018": ``mortality_2018``), else all."""
+    """Of columns (gids), those headed by one of the claim's ``years`` when any is ("in 2018": ``mortality_2018``), else
+    the one headed by a period whose two years the claim writes ("in 1890-1894": ``deaths_1890_1894``, never
+    ``deaths_1875_1894``), else all."""
     dated = [g for g in gids if index.columns[g].year in years]
-    return dated if dated else list(gids)
+    spans = [g for g in gids if (span := index.columns[g].span) and set(span) <= years]
+    return dated if dated else spans if len(spans) == 1 else list(gids)
 
 
 def fully_named(index: TableIndex, gids: list[int], window) -> list[int]:

@@ -141,6 +141,12 @@ class Column:
         return int(years[0]) if len(years := YEAR_IN_HEADER.findall(self.header)) == 1 else None
 
     @cached_property
+    def span(self) -> tuple[int, int] | None:
+        """The period its header names by its first and last years ("deaths_1875_1879": (1875, 1879)), else None."""
+        years = [int(y) for y in YEAR_IN_HEADER.findall(self.header)]
+        return (years[0], years[1]) if len(years) == 2 and years[0] < years[1] else None
+
+    @cached_property
     def in_points(self) -> bool:
         """A percent column with a number past 1 holds percentage points: its 0.1 is 0.1%, never 10%."""
         return self.percent and any(abs(v) > 1 for v in self.numbers())

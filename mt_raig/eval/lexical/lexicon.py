@@ -236,7 +236,7 @@ CHANGE_WORDS = frozenset(
 )
 RATE_WORDS = frozenset(stem(w) for w in "rate rates share shares ratio proportion per percentage".split())
 # Nouns after a superlative that name no column ("the highest value", "the most of any airline").
-GENERIC_NOUNS = frozenset("value values figure figures number numbers level levels one ones amount result results group period set list any all".split())
+GENERIC_NOUNS = frozenset("value values figure figures number numbers level levels one ones amount result results group period set list any all toll tolls".split())
 # Words that do not count as distance between a number and the header word describing it.
 FILLERS = frozenset(
     "only just about roughly nearly almost around some approximately exactly a an the its their his her of more than less fewer at least most".split()

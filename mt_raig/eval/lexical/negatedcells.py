@@ -21,10 +21,11 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
-from .checks import Check
+from .checks import Check, of_years
 from .index import TableIndex
 from .lexicon import STOPWORDS, stem
 from .values import Value, best_columns, rows_holding
+from .windows import claim_year
 
 _NEGATION = re.compile(r"\b(?:not|never|no)\b|n[’']t\b", re.I)
 _NEGATED_CELL = re.compile(r"^(?:not|no|non)[\s-]+(.+)$", re.I)
@@ -61,23 +62,59 @@ _NEVER = re.compile(r"\bnever\b(?:\s+once\b|\s+(?:even\s+)?a\s+single\s+time\b)?
 
 
 def zero_count(claim: str, values: Sequence[Value], index: TableIndex) -> tuple[Check, list[int]] | None:
-    """"Bianca Del Rio never once landed in the bottom": one entity (the claim's only value) whose row has one count
-    column (whole numbers, 0 in some row) that the words after "never" name (``times_bottom``); it holds when that
-    cell is 0. None otherwise (a name's cell, a date, several columns: the other checks)."""
-    if len(values) != 1 or values[0].kind != "name" or (neg := _NEVER.search(claim)) is None or neg.start() < values[0].end:
+    """"Bianca Del Rio never once landed in the bottom", "Corps IX went the whole of 1875 to 1879 without a horse-kick
+    death": one entity (the claim's only value but the years of a period) whose row has one count column (whole
+    numbers, 0 in some row) that the words after "never" or "without a" name (``times_bottom``; of the period's
+    column where the claim writes its years, ``deaths_1875_1879``); it holds when that cell is 0. "No corps got
+    through 1880-1884 without a horse-kick death": no row of that column at 0. None otherwise (a name's cell, a date,
+    several columns: the other checks)."""
+    years = frozenset(y for v in values if (y := claim_year(v)) is not None and v.locator)
+    named = [v for v in values if claim_year(v) is None or not v.locator]
+    if years and (none := _NONE_WITHOUT.match(claim)) and not named:
+        found = _none_at_zero(claim, none.end(), years, index)
+        return found and (found[0], list(range(len(values))))
+    if len(named) != 1 or named[0].kind != "name" or (neg := _NEVER.search(claim) or _WITHOUT.search(claim)) is None \
+            or neg.start() < named[0].end:
         return None
     said = [(stem(w), 1.0) for w in re.findall(r"[a-z]+", claim[neg.end():].lower()) if w not in STOPWORDS]
-    rows = rows_holding(index, values[0])
+    rows = rows_holding(index, named[0])
     for pos in sorted({index.rows[r].table_pos for r in rows}):
         own = [r for r in rows if index.rows[r].table_pos == pos]
-        best = best_columns(index, pos, said, _zero_counted)
-        if len(own) != 1 or best is None or len(best) != 1:
+        best = sorted(best_columns(index, pos, said, _counted if years else _zero_counted) or ())
+        if years:
+            best = [g for g in of_years(index, best, years) if index.columns[g].year in years or index.columns[g].span]
+        if len(own) != 1 or len(best) != 1:
             continue
-        gid = next(iter(best))
+        gid = best[0]
         cell = index.value(own[0], gid)
         detail = {"table_id": index.tables[pos].id, "row": index.rows[own[0]].row, "column": index.columns[gid].header, "cell": str(cell)}
-        return Check("zero count", cell == 0, detail), [0]
+        return Check("zero count", cell == 0, detail), list(range(len(values)))
     return None
+
+
+_WITHOUT = re.compile(r"\bwithout\s+(?:a\s+single|a|an|any)\s+", re.I)
+_NONE_WITHOUT = re.compile(r"(?:no|not\s+(?:one|a\s+single)|none\s+of\s+the)\s+[a-z]+\s+(?:[a-z]+\s+){1,3}?(?=\d)", re.I)
+
+
+def _none_at_zero(claim: str, start: int, years: frozenset[int], index: TableIndex) -> tuple[Check, None] | None:
+    """"No corps got through 1880-1884 without a horse-kick death": the column of the period the claim's years write that
+    the words after "without a" name holds no 0."""
+    if (without := _WITHOUT.search(claim, start)) is None:
+        return None
+    said = [(stem(w), 1.0) for w in re.findall(r"[a-z]+", claim[without.end():].lower()) if w not in STOPWORDS]
+    found = [g for pos in range(len(index.tables)) for g in of_years(index, sorted(best_columns(index, pos, said, _counted) or ()), years)
+             if index.columns[g].year in years or index.columns[g].span]
+    if len(found) != 1:
+        return None
+    col = index.columns[found[0]]
+    zeros = sum(index.value(r, col.gid) == 0 for r in index.table_rows[col.table_pos])
+    detail = {"table_id": index.tables[col.table_pos].id, "column": col.header, "rows at 0": zeros}
+    return Check("zero count", zeros == 0, detail), None
+
+
+def _counted(c) -> bool:
+    """A count column: whole numbers, none below 0 (never an id or a date)."""
+    return not c.id_like and c.dimension != "date" and all(v is not None and v >= 0 and v == int(v) for v in c.values)
 
 
 def _zero_counted(c) -> bool:

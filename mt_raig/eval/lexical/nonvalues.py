@@ -40,6 +40,13 @@ def not_a_value(claim: str, m: Mention, titles: Sequence[str] = (), headers: Seq
         return True
     if (m.start, m.end) in agreeing_span_counts(claim):
         return True
+    if _THE_YEARS_BEFORE.search(claim, 0, m.start) and not m.percent and (_THE_YEARS_AFTER.match(claim, m.end) or re.search(
+            r"\bof\s+the\s+$", claim[:m.start]) and re.match(r"\s*(?:[.;,]|$)", claim[m.end:]) and re.search(r"\byears\b", claim)) \
+            and m.number.value in period_lengths([*titles, *headers]) and not any(h.strip().lower() in ("year", "season") for h in headers):
+        return True  # "14 of the 20 years" of a table of 1875 to 1894 ("went the most years ...: 14 of the 20"): the whole
+        # period, no cell (where no table's rows are years: "13 of the 21 years" of a yearly table counts its rows)
+    if _PERIOD_LENGTH.match(claim, m.end) and re.search(r"\bthe\s+(?:[a-z]+\s+)?$", claim[:m.start], re.I):
+        return True  # "the highest five-year toll": the length of the periods a table's columns are, no cell
     if any(base.span(1) == (m.start, m.end) for base in _PRICE_BASE.finditer(claim)):
         return True  # "2,195.4 billion 1982 dollars": the money's base year, never a year of the tables
     for season in _SEASON.finditer(claim):
@@ -50,6 +57,17 @@ def not_a_value(claim: str, m: Mention, titles: Sequence[str] = (), headers: Seq
                 said = seasons(season.group(0))
                 return bool(said & {s for t in titles for s in seasons(t)}) and not said & {s for h in headers for s in header_seasons(h)}
     return False
+
+
+_PERIOD_LENGTH = re.compile(r"-(?:year|month|decade)\s+(?:toll|total|span|period|count|tally|figure)s?\b", re.I)
+_THE_YEARS_BEFORE = re.compile(r"\b(?:the|all|its|their)\s+$", re.I)
+_THE_YEARS_AFTER = re.compile(r"\s+years\b", re.I)
+_PERIOD = re.compile(r"(?<!\d)(1[89]\d\d|20\d\d)(?:\s*(?:-|–|to|through)\s*|_)(1[89]\d\d|20\d\d)(?!\d)", re.I)
+
+
+def period_lengths(texts: Sequence[str]) -> set[int]:
+    """The lengths in years, both ends counted, of the periods ``texts`` write ("1875 to 1894", ``deaths_1875_1894``: 20)."""
+    return {int(b) - int(a) + 1 for t in texts for a, b in _PERIOD.findall(t) if int(a) < int(b)}
 
 
 def seasons(text: str) -> set[tuple[str, str]]:

@@ -58,13 +58,19 @@ def _written(header: str) -> frozenset[str]:
     return frozenset(stem(w.lower()) for w in header_words(header))
 
 
+_SPAN_LENGTH = re.compile(r"(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|twelve|fifteen|twenty|thirty|fifty|hundred)-"
+                          r"(?:year|month|week|day|decade)\b", re.I)
+
+
 def superlative(claim, toks, k, values, index, versus_all: bool = False, words_before: bool = False) -> Check | None:
     """A rank claim: "A had the highest X", "the second most flights", "X, more than any other carrier"."""
     s, e, w = toks[k]
     prev, prev2 = (toks[k - 1][2] if k else ""), (toks[k - 2][2] if k > 1 else "")
     nxt = toks[k + 1][2] if k + 1 < len(toks) else ""
     ranked_most = prev == "the" or (prev in ORDINALS and prev2 == "the") or prev in ("was", "were", "is", "are") and (
-        nxt in _PREVALENT or stem(nxt) in PRICE_SENSE)  # "Gasoline was most expensive in 1981"
+        nxt in _PREVALENT or stem(nxt) in PRICE_SENSE) or prev in ("its", "their") and prev2 == "at" and not re.search(
+        r"\b(?:the\s+(?:year|month|season|day)|when)\b[^,;]*$", claim[:s], re.I)  # "Gasoline was most expensive in 1981",
+    # "Nails were at their most expensive in 1975" (never "In the year oil was at its most expensive, ...": that year's row)
     # ("part-time work was least common in 1953": the lowest of its share)
     if not (versus_all or words_before) and (prev in ("at", "next") or (w in ("most", "least", "top") and not ranked_most) or (w == "top" and nxt[:1].isdigit())):
         return None
@@ -102,6 +108,8 @@ def superlative(claim, toks, k, values, index, versus_all: bool = False, words_b
                 and not any(a <= toks[j + 1][0] < b for a, b in inside) and toks[j + 1][2] not in STOPWORDS and te == named.end:
             qualifier = named  # "drew the fewest women applicants": ranked among the women's rows, on the applicants
             continue
+        if _SPAN_LENGTH.match(claim, ts) or _SPAN_LENGTH.match(claim, toks[j - 1][0]) and claim[ts - 1] == "-":
+            continue  # "the highest five-year toll": the length of a period, no column's words
         if not t[0].isalpha() or any(a <= ts < b for a, b in inside) or t == "than" or (t in SUPERLATIVES or t in POLAR_SUPERLATIVES) and any(
                 x[2] in ("and", "or") for x in toks[k + 1:k + 6] if x[0] < ts):
             break  # "both the shortest and the heaviest": the next superlative's words are its own ("lowest maximum" is one)
@@ -200,9 +208,12 @@ def superlative(claim, toks, k, values, index, versus_all: bool = False, words_b
             # "The latest women's record was set in 2004": ranked by its year
         if after and not gids and w in ("best", "worst"):  # "the Dow's best day of the month": its one return column
             gids = return_columns(index, pos, claim)
-        if not gids and subject_name is not None and subject_num is None and stem(w) not in _NAMING and (
+        if not gids and subject_name is not None and subject_num is None and (stem(w) not in _NAMING or not any(
+                measure_columns(index, p, [(stem(w), 1.0)]) for p in range(len(index.tables)))) and (  # ("the heaviest toll": no weight)
                 not after or named == [pos] or any(stem(after[0]) in header_stems(h) for h in index.tables[pos].header)) and (
-                subject_name.start >= e or re.match(r"\s+(?:is|was|are|were|remains|remained|became|has|had|have)\b", claim[subject_name.end:s])):
+                subject_name.start >= e or re.match(r"\s+(?:is|was|are|were|remains|remained|became|has|had|have)\b", claim[subject_name.end:s])
+                or re.fullmatch(r"['’]s\s+[^,;]*?\s(?:is|was|are|were)\s+the\s+", claim[subject_name.end:s])):  # ("XI's nine deaths in
+            # 1890-1894 are the highest toll": the column of its nine)
             gids = _held_column(index, values, entity_rows(index, subject_name, pos), pos)  # "Utah was Ford's strongest state in
             # 1976, with 64.94% of the vote": the column of the figure its row holds (the name is what the rank is said of:
             # never "Arizona, at 58.1, exceeded the Northeast's best figure")
@@ -278,6 +289,8 @@ def superlative(claim, toks, k, values, index, versus_all: bool = False, words_b
             explicit, implicit = _linked_scopes(claim, values, subject_name, s, among_names, index, pos, pool, rows[0])
             common = sorted(set.intersection(*map(set, explicit))) if len(explicit) >= 2 else []
             pools = [common] if len(common) >= 2 else explicit or [pool] + implicit  # "Of Meighen's Nova Scotia appointees": both
+        if len(gids) > 1 and (spans := [g for g in gids if (span := index.columns[g].span) and set(span) <= claim_years(values)]) and len(spans) == 1:
+            gids = spans  # "XI's nine deaths in 1890-1894 are the highest toll": of ``deaths_1890_1894``, not another column of 9
         for gid in gids:
             col = index.columns[gid]
             direction = sign
@@ -320,6 +333,8 @@ def _held_column(index, values, rows, pos: int) -> list[int]:
             for g in number_columns(index, rows[0], v) if g >= 0 and not index.columns[g].id_like}
     if not cols and len(rows) == 1 and len(years := claim_years(values)) == 1:
         cols = {c.gid for c in index.table_columns(pos) if c.year in years and not c.id_like}
+    if len(cols) > 1:  # "Corps XIV had the heaviest toll of 1875-1879, six deaths": of the period's column (``deaths_1875_1879``)
+        cols = {g for g in cols if (span := index.columns[g].span) and set(span) <= claim_years(values)}
     return sorted(cols) if len(cols) == 1 else []
 
 

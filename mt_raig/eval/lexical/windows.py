@@ -93,6 +93,8 @@ def number_windows(claim: str, values: list, titles: Sequence[str] = (), headers
     words = [(m.start(), m.group(0).lower()) for m in _COMPOUND.finditer(claim) if not any(a <= m.start() < b for a, b in blocked)
              and not ((key := _KEYED.match(claim, m.end())) and not any(a < key.end() and key.start() < b for a, b in spans))
              and not (m.end() + 1 in keys and claim[m.end()] == " " and m.group(0)[0].isalpha())]
+    periods = {m.start(1) for m in _PERIOD_WORDS.finditer(claim)}  # "25 over the twenty years": the whole period, no column's
+    words = [(p, w) for p, w in words if p not in periods]  # word (never ``years_without_a_death``)
     words += [(b + 1, claim[b + 1:m.end()].lower()) for m in _COMPOUND.finditer(claim) for a, b in blocked
               if a <= m.start() < b < m.end() and claim[b] == "-"]  # "six-cylinder": "cylinder" is the 6's word
     words.sort()
@@ -146,6 +148,7 @@ _BASE_OF = re.compile(r"\s+of\s+(?:the\s+|its\s+|their\s+|[A-Z][\w'’.-]*(?:\s+
                       r"(?:population|people|residents|inhabitants|adults|electorate|workforce|labou?r\s+force|citizens|households))\b")
 _ANY_BASE = re.compile(r"\s+of\s+(?:the\s+|its\s+|their\s+)?((?:[a-z-]+\s+){0,2}[a-z-]+)(?=\s*(?:[.,;)]|$))")  # "of disposable
 # income": a whole a title names the percentages of, so no column of the percent (never "30% of its capacity": derived)
+_PERIOD_WORDS = re.compile(r"\b(?:over|across|throughout|during)\s+(?:all\s+)?(?:the|those|these|its|their)\s+(?:[\w-]+\s+)?(years|decades|seasons)\b", re.I)
 _CLAUSE_CUT = re.compile(r",\s+(?:which|who|while|whereas)\b|;\s|\s+but\s")
 ELLIPSIS = re.compile(r"(?:,|\band)\s+(?:the\s+)?[A-Z][\w'’-]*(?:\s+[A-Za-z][\w'’-]*){0,2}?\s+(?:(?:in|with)\s+)?$")  # ", Malta", "and the Swiss franc in"
 _KEYED = re.compile(r"\s+[A-Z][A-Z0-9]?\b(?![’'.-]?\w)")

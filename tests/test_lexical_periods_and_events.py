@@ -1,0 +1,47 @@
+"""Periods, events and whole-table figures (issue 22, items 1-2; set 48 read in session 34). Each case failed on
+lexical-33 unless marked a guard:
+
+- a column headed by a period's first and last years (``accidents_1995_1999``) is the one a claim writing those two
+  years names ("in 1995-1999", "1990 to 1994"; ``index.Column.span``, ``checks.of_years``, ``ranks``); "went the
+  whole of 1990 to 1994 without a fatal accident" is that cell at 0, "No district got through 1995-1999 without a
+  fatal accident" that column without a 0 (``negatedcells``);
+- "over the twenty years" is the tables' whole period, its "years" no column's word (``windows``); "16 of the 20
+  years" where a title or header writes a period of twenty years and no table's rows are years: the whole period, no
+  cell (``nonvalues``); "the highest five-year toll": a period's length and a generic noun, no column's words; "X had
+  the heaviest toll of 1995-1999, seven accidents": the column of the figure its row holds (``ranks``); "were at their
+  most expensive in 2016" ranks the year's price (``ranks``)."""
+
+from __future__ import annotations
+
+import pytest
+from heldout_pairs import assert_kept_and_caught
+
+from mt_raig.tables import Table
+
+MINES = Table("mine_accidents", "Fatal accidents in eight coal districts, 1990 to 2009, by five-year span, with the number of years without one",
+              ("district", "accidents_1990_1994", "accidents_1995_1999", "accidents_2000_2004", "accidents_2005_2009", "accidents_1990_2009",
+               "years_without_an_accident"), (
+    ("North", "3", "4", "2", "1", "10", "12"), ("South", "0", "2", "3", "2", "7", "14"), ("East", "5", "6", "4", "7", "22", "5"),
+    ("West", "2", "1", "0", "3", "6", "15"), ("Upland", "4", "7", "5", "3", "19", "6"), ("Coast", "1", "3", "2", "2", "8", "13"),
+    ("Valley", "2", "2", "1", "1", "6", "16"), ("Ridge", "3", "5", "6", "2", "16", "8")))
+CINEMA = Table("cinema_prices", "Average cinema ticket and popcorn prices, 2012 to 2017", ("year", "ticket_price_usd", "popcorn_price_usd"), (
+    ("2012", "12.10", "6.20"), ("2013", "12.60", "6.45"), ("2014", "13.30", "6.40"), ("2015", "13.85", "6.90"), ("2016", "14.20", "7.05"),
+    ("2017", "13.95", "7.30")))
+
+
+@pytest.mark.parametrize(("true", "false", "tables"), [
+    ("East's seven accidents in 2005-2009 are the highest five-year toll of any district.",
+     "East's seven accidents in 2005-2009 are the lowest five-year toll of any district.", [MINES]),
+    ("Upland had the heaviest toll of 1995-1999, seven accidents.", "Upland had the lightest toll of 1995-1999, seven accidents.", [MINES]),
+    ("South went the whole of 1990 to 1994 without a fatal accident.", "South went the whole of 1995 to 1999 without a fatal accident.", [MINES]),
+    ("No district got through 1995-1999 without a fatal accident.", "No district got through 2000-2004 without a fatal accident.", [MINES]),
+    ("East recorded the most fatal accidents, 22 over the twenty years.", "Upland recorded the most fatal accidents, 19 over the twenty years.", [MINES]),
+    ("No district recorded more than 22 fatal accidents over the twenty years.",
+     "No district recorded more than 20 fatal accidents over the twenty years.", [MINES]),
+    ("Not one district went more than 16 of the 20 years without an accident.",
+     "Not one district went more than 15 of the 20 years without an accident.", [MINES]),
+    ("Valley went the most years without an accident: 16 of the 20.", "West went the most years without an accident: 15 of the 20.", [MINES]),
+    ("Tickets were at their most expensive in 2016, at $14.20.", "Tickets were at their least expensive in 2016, at $14.20.", [CINEMA]),
+])
+def test_true_claim_kept_and_false_twin_caught(lexical_judge, true, false, tables):
+    assert_kept_and_caught(lexical_judge, tables, true, false)
