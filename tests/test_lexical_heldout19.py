@@ -252,7 +252,6 @@ WRONG_TODAY: dict[str, str] = {
     "jo1": "refutes the true claim",
     "jo2": "refutes the true claim",
     "jo3": "refutes the true claim",
-    "jo9": "refutes the true claim",
     "jo10": "accepts the false twin",
     "ne1": "accepts the false twin",
     "ne4": "skips the true claim; skips the false twin",

@@ -339,7 +339,6 @@ WRONG_TODAY: dict[str, str] = {
     "ne10": "accepts the false twin",
     "pc2": "refutes the true claim; accepts the false twin",
     "pc3": "refutes the true claim",
-    "pc6": "refutes the true claim",
     "pc9": "refutes the true claim",
     "wo3": "refutes the true claim",
     "wo6": "accepts the false twin",

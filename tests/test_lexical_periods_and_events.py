@@ -9,7 +9,13 @@ lexical-33 unless marked a guard:
   years" where a title or header writes a period of twenty years and no table's rows are years: the whole period, no
   cell (``nonvalues``); "the highest five-year toll": a period's length and a generic noun, no column's words; "X had
   the heaviest toll of 1995-1999, seven accidents": the column of the figure its row holds (``ranks``); "were at their
-  most expensive in 2016" ranks the year's price (``ranks``)."""
+  most expensive in 2016" ranks the year's price (``ranks``);
+- two periods' columns compared: "Upland had 3 more fatal accidents in 1995-1999 than in 1990-1994" (its row's cells),
+  "In all, fatal accidents in 1995-1999 were 10 higher than in 1990-1994" (the columns' totals, beside a whole's word;
+  "the army's" of a title's army: ``derive.sum_cue``), "Ridge suffered more accidents in 2000-2004 than in 1990-1994",
+  "Six of the eight districts had more accidents in 1995-1999 than in 1990-1994" (``periodgaps``); "fell from 58 in
+  1880-1884 to 48 in 1885-1889": the 48 is of the 58's words (``windows``), "across the fourteen corps" a whole
+  (``derive``); "Brigade I" names the row of a column of short codes, some of one letter (``index.letter_columns``)."""
 
 from __future__ import annotations
 
@@ -24,6 +30,8 @@ MINES = Table("mine_accidents", "Fatal accidents in eight coal districts, 1990 t
     ("North", "3", "4", "2", "1", "10", "12"), ("South", "0", "2", "3", "2", "7", "14"), ("East", "5", "6", "4", "7", "22", "5"),
     ("West", "2", "1", "0", "3", "6", "15"), ("Upland", "4", "7", "5", "3", "19", "6"), ("Coast", "1", "3", "2", "2", "8", "13"),
     ("Valley", "2", "2", "1", "1", "6", "16"), ("Ridge", "3", "5", "6", "2", "16", "8")))
+BRIGADES = Table("brigade_injuries", "Training injuries in six brigades, 2001 to 2010", ("brigade", "injuries_2001_2005", "injuries_2006_2010"), (
+    ("I", "14", "9"), ("II", "11", "13"), ("III", "8", "8"), ("IV", "17", "12"), ("V", "6", "10"), ("G", "12", "15")))
 CINEMA = Table("cinema_prices", "Average cinema ticket and popcorn prices, 2012 to 2017", ("year", "ticket_price_usd", "popcorn_price_usd"), (
     ("2012", "12.10", "6.20"), ("2013", "12.60", "6.45"), ("2014", "13.30", "6.40"), ("2015", "13.85", "6.90"), ("2016", "14.20", "7.05"),
     ("2017", "13.95", "7.30")))
@@ -41,6 +49,14 @@ CINEMA = Table("cinema_prices", "Average cinema ticket and popcorn prices, 2012 
     ("Not one district went more than 16 of the 20 years without an accident.",
      "Not one district went more than 15 of the 20 years without an accident.", [MINES]),
     ("Valley went the most years without an accident: 16 of the 20.", "West went the most years without an accident: 15 of the 20.", [MINES]),
+    ("Across the eight districts, fatal accidents fell from 23 in 2000-2004 to 21 in 2005-2009.",
+     "Across the eight districts, fatal accidents rose from 23 in 2000-2004 to 21 in 2005-2009.", [MINES]),
+    ("In all, fatal accidents in 1995-1999 were 10 higher than in 1990-1994.", "In all, fatal accidents in 1995-1999 were 12 higher than in 1990-1994.", [MINES]),
+    ("Upland had 3 more fatal accidents in 1995-1999 than in 1990-1994.", "Upland had 2 more fatal accidents in 1995-1999 than in 1990-1994.", [MINES]),
+    ("Ridge suffered more accidents in 2000-2004 than in 1990-1994.", "Ridge suffered fewer accidents in 2000-2004 than in 1990-1994.", [MINES]),
+    ("Six of the eight districts had more accidents in 1995-1999 than in 1990-1994.",
+     "Five of the eight districts had more accidents in 1995-1999 than in 1990-1994.", [MINES]),
+    ("Brigade I had 5 fewer injuries in 2006-2010 than in 2001-2005.", "Brigade I had 5 more injuries in 2006-2010 than in 2001-2005.", [BRIGADES]),
     ("Tickets were at their most expensive in 2016, at $14.20.", "Tickets were at their least expensive in 2016, at $14.20.", [CINEMA]),
 ])
 def test_true_claim_kept_and_false_twin_caught(lexical_judge, true, false, tables):

@@ -14,7 +14,7 @@ from mt_raig.numbers import find_mentions
 from .dategaps import GAP_WORDS, date_gaps
 from .durations import close_duration, seconds_of, written_in_words
 from .descriptions import named_column
-from .headers import yearless
+from .headers import YEAR_IN_HEADER, yearless
 from .index import Column, TableIndex, header_words, hits
 from .lexicon import PRICE_WORDS, QUANTITY_WORDS, stem
 from .sides import sided_columns
@@ -178,6 +178,7 @@ def derivations(index: TableIndex, rows: Sequence[int], aggregates: bool = True)
         for c in index.columns:
             yield from column_aggregates(index, c)
         yield from sided_totals(index)
+        yield from period_gaps(index, [c.gid for c in index.columns])
 
 
 def row_shares(index: TableIndex, row) -> list[tuple[Decimal, str, str]]:
@@ -228,6 +229,26 @@ def column_aggregates(index: TableIndex, c: Column):
     yield (ordered[half] if len(ordered) % 2 else (ordered[half - 1] + ordered[half]) / 2), f"median of {where}", c
 
 
+def period_gaps(index: TableIndex, gids, among=None):
+    """(value, how, column) of the difference between the totals of two columns of one measure in two periods of one
+    length (``deaths_1890_1894`` and ``deaths_1875_1879``; ``pop_2010`` and ``pop_2000``): "The army's deaths in
+    1890-1894 were 22 higher than in 1875-1879"; the second column of ``among`` where given. Each "how" starts "sum
+    of", so it counts only beside a total word."""
+    for g in gids:
+        a = index.columns[g]
+        for b in index.table_columns(a.table_pos):
+            if b.gid != g and (among is None or b.gid in among) and _period_kind(a) is not None and _period_kind(a) == _period_kind(b) and len(a.numbers()) == len(a.values) \
+                    and len(b.numbers()) == len(b.values):
+                yield sum(a.numbers()) - sum(b.numbers()), f"sum of {a.header} - sum of {b.header} in {index.tables[a.table_pos].id}", a
+
+
+def _period_kind(c: Column) -> tuple[str, int] | None:
+    """A column's header without its years and the length of its period (1 for a year's column), or None (no year)."""
+    if c.id_like or (c.year is None and c.span is None):
+        return None
+    return YEAR_IN_HEADER.sub("", c.header).strip("_ ").lower(), (c.span[1] - c.span[0] + 1 if c.span else 1)
+
+
 def sided_totals(index: TableIndex):
     """(value, how, column) of two sided count columns' totals (:mod:`.sides`: ``applications_men``,
     ``applications_women``): both sides together ("the 2,823 applications"), one side's total over the other's ("men
@@ -249,6 +270,7 @@ def sided_totals(index: TableIndex):
 
 _AGGREGATE_CUES = {  # an aggregate of rows or of a column counts only when the claim names it ("Bangladesh gained 18.5 years" is no spread)
     "sum": re.compile(r"\b(?:total|totals|totalled|totaled|combined|together|sum|altogether|all|overall|collectively|region|held|between them|career"
+                     r"|across the|across its"
                      r"|the (?:[a-z]+ )?[a-z]+s['’](?= )|everyone|everybody|the [\d,]+ (?:[a-z]+ )?(?:[a-z]+s|people|children|men|women)\b)", re.I),  # "the twenty states' 65
     # executions", "the 109 children", "of the 1,644 new PhDs": all of them
     "mean": re.compile(r"\b(?:average|averages|averaged|averaging|mean|typical|typically)\b", re.I),
@@ -315,9 +337,9 @@ def fits(index: TableIndex, q: Value, v, how: str, col, claim: str) -> bool:
     if one_digit_rate(q) and " per " not in how:  # "Vermont at about 0.3": a rate per 100,000, never any ratio
         return False
     kind = next((k for k in _AGGREGATE_CUES if how.startswith((k + " of", k + " (", k + " /"))), None)
-    if kind is not None and not _AGGREGATE_CUES[kind].search(claim):
+    if kind is not None and not _AGGREGATE_CUES[kind].search(claim) and not (kind == "sum" and col is not None and _titled_owner(index, col, claim)):
         return False
-    if kind is not None and col is not None and all(stem(m.group(0).lower()) in col.stems for m in _AGGREGATE_CUES[kind].finditer(claim)):
+    if kind is not None and col is not None and (cues := list(_AGGREGATE_CUES[kind].finditer(claim))) and all(stem(m.group(0).lower()) in col.stems for m in cues):
         return False  # "Oklahoma's median per capita income": the header's own word (``median_income``), no median of it
     gap = how.startswith(GAP_WORDS)  # "shipped 6 days after": only a date the words name (ShippedDate, not ShipVia)
     named = {index.columns[g].header for p, hs in q.hints.items() if q.strong.get(p) for g in hs or ()
@@ -518,6 +540,18 @@ def table_rate(index: TableIndex, q: Value, claim: str) -> str | None:
 
 
 _CUE_STEMS = frozenset(stem(w) for w in "total combined sum average mean median spread range gap".split())
+
+
+def sum_cue(index: TableIndex, col: Column, claim: str) -> bool:
+    """Whether the claim names a whole of ``col``'s rows: a total word ("in all", "across the", :data:`_AGGREGATE_CUES`)
+    or the whole its table is of ("the army's" of a title's Prussian army)."""
+    return bool(_AGGREGATE_CUES["sum"].search(claim)) or _titled_owner(index, col, claim)
+
+
+def _titled_owner(index: TableIndex, col: Column, claim: str) -> bool:
+    """Whether the claim's "the army's" names the whole its column's table is of (a title "... of the Prussian army")."""
+    title = index.tables[col.table_pos].title.lower()
+    return any(re.search(r"\b" + re.escape(m.group(1).lower()) + r"\b", title) for m in re.finditer(r"\b[Tt]he\s+([a-z]+)['’]s\s", claim))
 
 
 def aggregated_columns(index: TableIndex, q: Value) -> list[int]:

@@ -432,11 +432,13 @@ _GENDER_FORMS = {g: tuple(f for w in forms for f in (w, w.capitalize())) for g, 
 
 def letter_columns(table: Table) -> dict[int, str]:
     """Columns (position -> header word) of one-letter codes named with their one-word header: "major A" of a column
-    ``major`` holding A to F. A bare "A" is an article, so the letter alone is never a name; "major A" names its rows."""
+    ``major`` holding A to F. A bare "A" is an article, so the letter alone is never a name; "major A" names its rows
+    (so does "Corps I" of a column ``corps`` of short upper-case codes, some of one letter: G, I, II ... XV)."""
     out = {}
     for j, h in enumerate(table.header):
         cells = {r[j].strip() for r in table.cells}
-        if re.fullmatch(r"[A-Za-z]+", h.strip()) and len(cells) >= 2 and all(len(c) == 1 and c.isupper() for c in cells):
+        if re.fullmatch(r"[A-Za-z]+", h.strip()) and len(cells) >= 2 and all(1 <= len(c) <= 4 and c.isalpha() and c.isupper() for c in cells) \
+                and any(len(c) == 1 for c in cells):
             out[j] = h.strip().lower()
     return out
 

@@ -19,7 +19,7 @@ from .coderelation import code_relation
 from .conjoined import combined, each_of
 from .contradictions import self_contradiction
 from .crossings import first_crossed
-from .derive import aggregated_columns, column_aggregates, derivable, derivations, fits, group_totals, table_rate, table_size
+from .derive import aggregated_columns, column_aggregates, derivable, derivations, fits, group_totals, period_gaps, table_rate, table_size
 from .descriptions import described, ordinal_keys, pointed
 from .grouping import binary_relation, groupings, listed_locators, listed_relation, locator_groups, locator_support, one_quantity
 from .aliases import MIN_ALIAS_CHARS
@@ -40,6 +40,7 @@ from .segmentation import MIN_TOPIC_WORDS, restates_question, split_claims, topi
 from .together import joint_operands, together_support
 from .unverified import unverified
 from .titles import dated_elsewhere, parted_elsewhere, stranded, title_dates, year_rows
+from .windows import claim_years
 from .values import Value, blank_values, claim_values, column_months, month_spans, relocate_years, rows_holding, significant_digits
 from .yearmonth import month_columns_dated
 
@@ -305,7 +306,10 @@ class LexicalJudge(Judge):
                 how = next((d for v, d, col in chain(derivations(index, operands, wide), groups) if fits(index, values[i], v, d, col, claim)), None)
                 if how is None and values[i].bound in (None, "~"):  # "96 electoral votes": an aggregate of the column named
                     named = aggregated_columns(index, values[i])
-                    how = next((d for g in named for v, d, col in column_aggregates(index, index.columns[g]) if fits(index, values[i], v, d, col, claim)), None)
+                    spans = [c.gid for c in index.columns if c.span and set(c.span) <= claim_years(values)]  # "in 1890-1894 were 22
+                    # higher than in 1875-1879": the periods' columns the claim writes
+                    how = next((d for g in named for v, d, col in column_aggregates(index, index.columns[g]) if fits(index, values[i], v, d, col, claim)), None) \
+                        or next((d for v, d, col in period_gaps(index, *([named] if named else [spans] * 2)) if fits(index, values[i], v, d, col, claim)), None)
                 how = how or table_size(index, values[i], claim) or table_rate(index, values[i], claim)
                 if how is not None:
                     ways[i] = how

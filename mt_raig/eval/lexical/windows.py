@@ -125,6 +125,11 @@ def number_windows(claim: str, values: list, titles: Sequence[str] = (), headers
         if said is not None and q.unit is None and not q.locator and not (q.mention is not None and year_like(q.mention.number)):  # (never
             # a year: "In 1991 serious injuries ran at ...")
             q.window = [*q.window, *((stem(w), 2.0) for w in said.split())]
+    for a in quantities:  # "fell from 58 in 1880-1884 to 48 in 1885-1889": the 48 is of the 58's words
+        if re.search(r"\bfrom\s+$", claim[:a.start]) and (gap := _DATED_TO.match(claim, a.end)):
+            b = next((x for x in quantities if x.start == gap.end()), None)
+            if b is not None and all(w in ("in", "dure", "during", "the", "to") for w, _ in b.window):
+                b.window = list(a.window)
     for a, b in zip(quantities, quantities[1:]):  # "Luxembourg has three official languages, Malta two": the same words
         if re.match(r"\s*(?:[.;)]|$)", claim[b.end:]) and ELLIPSIS.search(claim[a.end:b.start]) and not re.search(r"[A-Za-z]", claim[b.end:]):
             b.window = list(a.window)
@@ -148,6 +153,7 @@ _BASE_OF = re.compile(r"\s+of\s+(?:the\s+|its\s+|their\s+|[A-Z][\w'’.-]*(?:\s+
                       r"(?:population|people|residents|inhabitants|adults|electorate|workforce|labou?r\s+force|citizens|households))\b")
 _ANY_BASE = re.compile(r"\s+of\s+(?:the\s+|its\s+|their\s+)?((?:[a-z-]+\s+){0,2}[a-z-]+)(?=\s*(?:[.,;)]|$))")  # "of disposable
 # income": a whole a title names the percentages of, so no column of the percent (never "30% of its capacity": derived)
+_DATED_TO = re.compile(r"\s+(?:in|during)\s+(?:1[89]|20)\d\d(?:\s*[-–]\s*(?:1[89]|20)?\d\d)?\s+to\s+")
 _PERIOD_WORDS = re.compile(r"\b(?:over|across|throughout|during)\s+(?:all\s+)?(?:the|those|these|its|their)\s+(?:[\w-]+\s+)?(years|decades|seasons)\b", re.I)
 _CLAUSE_CUT = re.compile(r",\s+(?:which|who|while|whereas)\b|;\s|\s+but\s")
 ELLIPSIS = re.compile(r"(?:,|\band)\s+(?:the\s+)?[A-Z][\w'’-]*(?:\s+[A-Za-z][\w'’-]*){0,2}?\s+(?:(?:in|with)\s+)?$")  # ", Malta", "and the Swiss franc in"
