@@ -15,7 +15,11 @@ lexical-33 unless marked a guard:
   "the army's" of a title's army: ``derive.sum_cue``), "Ridge suffered more accidents in 2000-2004 than in 1990-1994",
   "Six of the eight districts had more accidents in 1995-1999 than in 1990-1994" (``periodgaps``); "fell from 58 in
   1880-1884 to 48 in 1885-1889": the 48 is of the 58's words (``windows``), "across the fourteen corps" a whole
-  (``derive``); "Brigade I" names the row of a column of short codes, some of one letter (``index.letter_columns``)."""
+  (``derive``); "Brigade I" names the row of a column of short codes, some of one letter (``index.letter_columns``);
+- a table of a level's dated changes (one row per change of a fare): "In 1961 the fare went down, to 12 cents", "The
+  only time the fare got cheaper was in 1961", "Only once did the fare go down", "After 1961 the fare never went down
+  again", "The biggest single increase was the 25-cent jump to 100 cents in 2015", "The 15-cent fare of 1958 lasted
+  three years", "The fare changed three times in the 1980s", "raised the fare by 25%" (``levelchanges``)."""
 
 from __future__ import annotations
 
@@ -32,6 +36,9 @@ MINES = Table("mine_accidents", "Fatal accidents in eight coal districts, 1990 t
     ("Valley", "2", "2", "1", "1", "6", "16"), ("Ridge", "3", "5", "6", "2", "16", "8")))
 BRIGADES = Table("brigade_injuries", "Training injuries in six brigades, 2001 to 2010", ("brigade", "injuries_2001_2005", "injuries_2006_2010"), (
     ("I", "14", "9"), ("II", "11", "13"), ("III", "8", "8"), ("IV", "17", "12"), ("V", "6", "10"), ("G", "12", "15")))
+FARES = Table("bus_fare_changes", "Every change in the adult bus fare of a city, 1950 to 2015", ("year", "fare_cents"), (
+    ("1950", "10"), ("1958", "15"), ("1961", "12"), ("1966", "20"), ("1974", "25"), ("1974", "30"), ("1980", "35"), ("1983", "40"),
+    ("1987", "50"), ("1995", "60"), ("2003", "75"), ("2015", "100")))
 CINEMA = Table("cinema_prices", "Average cinema ticket and popcorn prices, 2012 to 2017", ("year", "ticket_price_usd", "popcorn_price_usd"), (
     ("2012", "12.10", "6.20"), ("2013", "12.60", "6.45"), ("2014", "13.30", "6.40"), ("2015", "13.85", "6.90"), ("2016", "14.20", "7.05"),
     ("2017", "13.95", "7.30")))
@@ -57,6 +64,18 @@ CINEMA = Table("cinema_prices", "Average cinema ticket and popcorn prices, 2012 
     ("Six of the eight districts had more accidents in 1995-1999 than in 1990-1994.",
      "Five of the eight districts had more accidents in 1995-1999 than in 1990-1994.", [MINES]),
     ("Brigade I had 5 fewer injuries in 2006-2010 than in 2001-2005.", "Brigade I had 5 more injuries in 2006-2010 than in 2001-2005.", [BRIGADES]),
+    ("In 1961 the bus fare went down, to 12 cents.", "In 1961 the bus fare went up, to 12 cents.", [FARES]),
+    ("The only time the fare got cheaper was in 1961, when it went back from 15 cents to 12.",
+     "The only time the fare got cheaper was in 1966, when it went back from 15 cents to 12.", [FARES]),
+    ("The biggest single increase in the fare was the 25-cent jump to 100 cents in 2015.",
+     "The smallest single increase in the fare was the 25-cent jump to 100 cents in 2015.", [FARES]),
+    ("After 1961 the fare never went down again.", "After 1958 the fare never went down again.", [FARES]),
+    ("The fare changed three times in the 1980s.", "The fare changed four times in the 1980s.", [FARES]),
+    ("Only once did the bus fare go down.", "Twice the bus fare went down.", [FARES]),
+    ("The 15-cent fare of 1958 lasted three years before the next change.", "The 15-cent fare of 1958 lasted four years before the next change.", [FARES]),
+    ("The 10-cent fare set in 1950 held for 8 years.", "The 10-cent fare set in 1950 held for 6 years.", [FARES]),
+    ("The 1987 increase, from 40 to 50 cents, raised the fare by 25%.", "The 1987 increase, from 40 to 50 cents, raised the fare by 20%.", [FARES]),
+    ("In 1974 the fare rose twice, ending at 30 cents.", "In 1974 the fare rose twice, ending at 35 cents.", [FARES]),  # a guard
     ("Tickets were at their most expensive in 2016, at $14.20.", "Tickets were at their least expensive in 2016, at $14.20.", [CINEMA]),
 ])
 def test_true_claim_kept_and_false_twin_caught(lexical_judge, true, false, tables):
