@@ -334,12 +334,8 @@ WRONG_TODAY: dict[str, str] = {
     "jo9": "accepts the false twin",
     "ne6": "accepts the false twin",
     "pc4": "refutes the true claim",
-    "pc7": "accepts the false twin",
-    "wo6": "accepts the false twin",
-    "wo7": "accepts the false twin",
     "wo9": "refutes the true claim",
     "ud6": "refutes the true claim",
-    "ud8": "refutes the true claim",
 }
 
 

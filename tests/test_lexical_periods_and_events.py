@@ -16,6 +16,12 @@ lexical-33 unless marked a guard:
   "Six of the eight districts had more accidents in 1995-1999 than in 1990-1994" (``periodgaps``); "fell from 58 in
   1880-1884 to 48 in 1885-1889": the 48 is of the 58's words (``windows``), "across the fourteen corps" a whole
   (``derive``); "Brigade I" names the row of a column of short codes, some of one letter (``index.letter_columns``);
+- where no year is written, of one measure's columns in several periods the whole period's ("had at least eight
+  accidents": ``accidents_1990_2009``; ``checks.whole_period``, ``counting``), and of the columns whose head noun is the
+  number's noun ("eight accidents", never ``years_without_an_accident``: ``values``; not yet with an adjective between,
+  "eight fatal accidents"); "averaged 0.95 fatal accidents
+  a year" of a twenty-year column's cell (``derive``); "about 24% of the twenty-year total": of the column whose period
+  holds the part's (``derive.fits``);
 - a table of a level's dated changes (one row per change of a fare): "In 1961 the fare went down, to 12 cents", "The
   only time the fare got cheaper was in 1961", "Only once did the fare go down", "After 1961 the fare never went down
   again", "The biggest single increase was the 25-cent jump to 100 cents in 2015", "The 15-cent fare of 1958 lasted
@@ -64,6 +70,12 @@ CINEMA = Table("cinema_prices", "Average cinema ticket and popcorn prices, 2012 
     ("Six of the eight districts had more accidents in 1995-1999 than in 1990-1994.",
      "Five of the eight districts had more accidents in 1995-1999 than in 1990-1994.", [MINES]),
     ("Brigade I had 5 fewer injuries in 2006-2010 than in 2001-2005.", "Brigade I had 5 more injuries in 2006-2010 than in 2001-2005.", [BRIGADES]),
+    ("Upland averaged 0.95 fatal accidents a year.", "Upland averaged 0.95 fatal accidents a month.", [MINES]),
+    ("The 23 accidents of 2000-2004 were about 24% of the twenty-year total.",
+     "The 23 accidents of 2000-2004 were about 77% of the twenty-year total.", [MINES]),
+    ("Five of the eight districts had at least eight accidents.", "Six of the eight districts had at least eight accidents.", [MINES]),
+    ("Only three districts, East, Upland and Ridge, had more than fifteen accidents each.",
+     "Four districts, East, Upland and Ridge among them, had more than fifteen accidents each.", [MINES]),
     ("In 1961 the bus fare went down, to 12 cents.", "In 1961 the bus fare went up, to 12 cents.", [FARES]),
     ("The only time the fare got cheaper was in 1961, when it went back from 15 cents to 12.",
      "The only time the fare got cheaper was in 1966, when it went back from 15 cents to 12.", [FARES]),

@@ -67,10 +67,21 @@ def measure_columns(index: TableIndex, table_pos: int, window, years: frozenset[
 def of_years(index: TableIndex, gids, years: frozenset[int]) -> list[int]:
     """Of columns (gids), those headed by one of the claim's ``years`` when any is ("in 2018": ``mortality_2018``), else
     the one headed by a period whose two years the claim writes ("in 1890-1894": ``deaths_1890_1894``, never
-    ``deaths_1875_1894``), else all."""
+    ``deaths_1875_1894``), else all (where the claim names no year, of one measure's periods the whole one:
+    :func:`whole_period`)."""
     dated = [g for g in gids if index.columns[g].year in years]
     spans = [g for g in gids if (span := index.columns[g].span) and set(span) <= years]
-    return dated if dated else spans if len(spans) == 1 else list(gids)
+    return dated if dated else spans if len(spans) == 1 else list(gids) if years else whole_period(index, gids)
+
+
+def whole_period(index: TableIndex, gids) -> list[int]:
+    """Of columns of one measure in several periods (``deaths_1875_1879`` ... ``deaths_1890_1894``, ``deaths_1875_1894``),
+    the one whose period holds all the others' ("had at least ten deaths", no year written: the twenty years'); else all."""
+    periods = {g: index.columns[g].span or (index.columns[g].year, index.columns[g].year) for g in gids}
+    if len(gids) < 2 or any(a is None for a, _ in periods.values()) or len({index.columns[g].table_pos for g in gids}) != 1:
+        return list(gids)
+    whole = [g for g in gids if all(periods[g][0] <= a and b <= periods[g][1] for a, b in periods.values())]
+    return whole if len(whole) == 1 and periods[whole[0]][0] < periods[whole[0]][1] else list(gids)
 
 
 def fully_named(index: TableIndex, gids: list[int], window) -> list[int]:

@@ -33,7 +33,7 @@ from decimal import Decimal
 
 from mt_raig.numbers import Number, rounds_to
 
-from .checks import Check, column_score
+from .checks import Check, column_score, of_years
 from .countbounds import bound_before, count_holds, fraction, fraction_holds
 from .dategaps import year_column
 from .alternatives import merged
@@ -50,6 +50,7 @@ from .nouns import category_table, repeats_a_cell, table_of
 from .qualifiers import qualified_rows
 from .units import unit_of
 from .values import Value, agrees, base_columns, best_columns, cell_agrees, compatible, hinted_columns, number_columns, rows_holding
+from .windows import claim_years
 from .words import dozen_value, word_value
 
 _NUM = r"(?<!\d,)(?<!\d\.)(\d+(?:\.\d+)?|(?:[Hh]alf\s+a|[Aa])\s+dozen|[A-Za-z]+(?:-[a-z]+)?)"  # never the "431" of "174,431"; "a dozen": 12
@@ -330,7 +331,9 @@ def condition_rows(index: TableIndex, claim: str, values: Sequence[Value], i: in
             return None
     cols = [index.columns[g] for g in (hinted_columns(index, v, table) or ()) if index.columns[g].dimension != "date"]
     if v.bound is not None:  # "the incarceration rate exceeded 510": ``prisoners_per_100k``, never its male and female refinements
-        cols = [index.columns[g] for g in base_columns(index, [c.gid for c in cols])]
+        cols = [index.columns[g] for g in base_columns(index, [c.gid for c in cols])]  # (nor, no year written, a part of
+        cols = [index.columns[g] for g in of_years(index, [c.gid for c in cols], claim_years(values))]  # the period: "had at least
+        # ten deaths" of ``deaths_1875_1894``, never ``deaths_1880_1884``)
     if not cols and v.bound is None:
         return None  # "with 0 units": a value only of the column its words name
     if not cols:  # no header word: the table's measures that name no entity ("account_to" refers to an account)

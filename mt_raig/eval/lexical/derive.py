@@ -23,11 +23,11 @@ from .margins import margin_order
 from .values import RATE_TAIL, Value, compatible, derived_agrees, relative_change, significant_digits
 from .words import word_value
 
-_OF_TOTAL = re.compile(r"\s+of\s+(?:the|its|their|all|(?:that|the)\s+\w+['’]s|\w+['’]s)\s+(?:\w+\s+)?totals?\b", re.I)
+_OF_TOTAL = re.compile(r"\s+of\s+(?:the|its|their|all|(?:that|the)\s+\w+['’]s|\w+['’]s)\s+(?:[\w-]+\s+)?totals?\b", re.I)
 _PEOPLE = frozenset({"population", "popul", "pop", "resid", "inhabit"})
 
 
-_A_PERIOD = re.compile(r" a (day|week|month) of a year \(")
+_A_PERIOD = re.compile(r" a (day|week|month|year) of (?:a year|its \d+ years) \(")
 _NOT_SUMMED = frozenset("per rate capita avg average mean median pct percent share ratio index".split())
 
 
@@ -117,6 +117,9 @@ def derivations(index: TableIndex, rows: Sequence[int], aggregates: bool = True)
         for c, v in cells:  # "about 65 car drivers a day": a year's count spread over its days (weeks, months); :func:`fits`
             if not (c.percent or c.per or c.dimension == "date"):  # takes it only for a number written "a day" ("a week", ...)
                 yield from ((v / n, f"{c.header} a {per} of a year ({where})", c) for n, per in ((365, "day"), (52, "week"), (12, "month")))
+                if c.span and (years := c.span[1] - c.span[0] + 1) > 1:  # "Corps XI averaged 1.25 deaths a year": its 25 of
+                    yield from ((v / n, f"{c.header} a {per} of its {years} years ({where})", c)  # ``deaths_1875_1894``'s 20 years
+                                for n, per in ((years, "year"), (years * 12, "month")))
         if len(cells) >= 3 and len({kind(c) for c, _ in cells}) == 1 and len({_unit_named(c) for c, _ in cells}) == 1:
             yield sum(v for _, v in cells) / len(cells), f"mean of {' + '.join(c.header for c, _ in cells)} ({where})", cells[0][0]  # "its
             # four quarters averaging 76%": the mean of the row's measures of one kind (percentages too), beside a mean word
@@ -296,7 +299,7 @@ def fits(index: TableIndex, q: Value, v, how: str, col, claim: str) -> bool:
         return False  # "386 new PhDs in 2008-09" is never a total of ``phds_2011_12`` where ``phds_2008_09`` is the year's
     if _ROW_CHANGE.match(how):  # "December sales were about 67% higher than January's": two columns of one row, each named,
         return margin_order(index, how, claim) is True  # the first the one that grew; never any other pair of the row
-    if (per := _A_PERIOD.search(how)) and not re.match(r"\s+(?:[a-z]+\s+){0,5}?(?:a|per|each|every)\s+" + per.group(1) + r"\b", claim[q.end:], re.I):
+    if (per := _A_PERIOD.search(how)) and not re.match(r"\s+(?:[a-z-]+\s+){0,5}?(?:a|per|each|every)\s+" + per.group(1) + r"\b", claim[q.end:], re.I):
         return False  # a count per day of a year only for "about 65 a day", "23 a week", "$219 a month"
     if q.bound in ("~<", "~>") and how.startswith(("difference of", "sum of")):  # "nearly twenty-two million": within 10%
         return False  # of a cell of the rows is a cited value, never one of the many sums and differences of two rows
@@ -315,6 +318,9 @@ def fits(index: TableIndex, q: Value, v, how: str, col, claim: str) -> bool:
     if (pair := _ROW_RATIO.match(how)) and (total := _OF_TOTAL.match(claim, q.end)) and not _names(index, pair.group(2).split(" x ")[0], total.group(0)):
         return False  # nor a ratio of two columns of its row but to the column the total's words name ("9,986 votes were
         # about 2.5% of the county's total": nader / total_votes; "27% of the Armada's total" is never guns / sailors)
+    if (pair := _TOTAL_RATE.match(how)) and _OF_TOTAL.match(claim, q.end) and not _whole_period(index, *pair.groups()):
+        return False  # "58 deaths of 1880-1884 were about 30% of the twenty-year total": of ``deaths_1875_1894``, the period
+        # holding 1880-1884, never of another five years' column
     if how.startswith("percent change") and re.match(r"\s+of\s+(?:its|their|his|her)\s", claim[q.end:]):
         return False  # "lost a quarter of its 14 people": a share of its own whole, never a change between two rows
     of_other = how.startswith("ratio of") and re.match(r"\s+(?:of|as)\b", claim[q.end:]) and len(  # "43% of Alaska's", "16% as
@@ -540,6 +546,14 @@ def table_rate(index: TableIndex, q: Value, claim: str) -> str | None:
 
 
 _CUE_STEMS = frozenset(stem(w) for w in "total combined sum average mean median spread range gap".split())
+
+
+def _whole_period(index: TableIndex, part: str, whole: str) -> bool:
+    """Whether column ``whole``'s period holds column ``part``'s (a part of a whole), where both headers name periods."""
+    a = next((c for c in index.columns if c.header == part), None)
+    b = next((c for c in index.columns if c.header == whole), None)
+    spans = [c.span or (c.year, c.year) if c is not None and (c.span or c.year) else None for c in (a, b)]
+    return None in spans or spans[0] != spans[1] and spans[1][0] <= spans[0][0] and spans[0][1] <= spans[1][1]
 
 
 def sum_cue(index: TableIndex, col: Column, claim: str) -> bool:

@@ -265,9 +265,10 @@ def hinted_columns(index: TableIndex, q: Value, table_pos: int) -> set[int] | No
         q.hints[table_pos], q.strong[table_pos] = set(shares) if len(shares) == 1 else set(), True
         return q.hints[table_pos]
     if hint is not None and q.noun and q.bound in (">", ">=", "<", "<=") and not q.mention.percent \
-            and len(heads := [c.gid for c in index.table_columns(table_pos) if compatible(c, q) and not c.id_like and head_noun(c.header) == stem(q.noun.lower())]) == 1 \
-            and (heads[0] in hint or all(modifier_of(index.columns[g].header, q.noun) for g in hint)):
-        hint = set(heads)  # "at most 1 metazone": ``metazones`` counts them; ``zones_without_metazone`` counts zones
+            and (heads := [c.gid for c in index.table_columns(table_pos) if compatible(c, q) and not c.id_like and head_noun(c.header) == stem(q.noun.lower())]) \
+            and (set(heads) <= hint or all(modifier_of(index.columns[g].header, q.noun) for g in hint)):
+        hint = set(heads)  # "at most 1 metazone": ``metazones`` counts them; ``zones_without_metazone`` counts zones (so "at least
+        # ten deaths" names the ``deaths_*`` columns, never ``years_without_a_death``)
     if hint and q.money and all(index.columns[g].count or index.columns[g].unit_text and not _MONEY_HEADER.search(index.columns[g].header) for g in hint):
         hint = best_columns(index, table_pos, q.window, lambda c: keep(c) and _MONEY_HEADER.search(c.header) is not None) or hint  # "The
         # price of gasoline first went above 50 cents a gallon": ``price_usd_per_gallon``, never the gallons "gasoline" is nearer
