@@ -322,16 +322,11 @@ PAIRS = (
 # the pairs the current judge gets wrong (kept up to date):
 WRONG_TODAY: dict[str, str] = {
     "we6": "refutes the true claim",
-    "su3": "accepts the false twin",
     "su6": "refutes the true claim",
     "di7": "refutes the true claim",
-    "jo2": "accepts the false twin",
-    "jo3": "refutes the true claim",
     "jo4": "accepts the false twin",
     "jo6": "accepts the false twin",
     "jo7": "accepts the false twin",
-    "jo8": "accepts the false twin",
-    "jo9": "accepts the false twin",
     "ne6": "accepts the false twin",
     "pc4": "refutes the true claim",
     "wo9": "refutes the true claim",

@@ -318,8 +318,8 @@ PAIRS = (
 )
 
 # Blind: committed before the judge's first run on these claims (9f1acfa); its one blind run, lexical-33 at cb74492 (the
-# judge session 33 ended with): 71/90 false twins caught, 59 true claims kept, 17 accepted, 41 pairs right. The pairs it
-# got wrong that run:
+# judge session 33 ended with): 71/90 false twins caught, 59 true claims kept, 17 accepted, 41 pairs right. The pairs the
+# current judge gets wrong (kept up to date since; never read):
 WRONG_TODAY: dict[str, str] = {
     "su2": "refutes the true claim",
     "su3": "refutes the true claim",
@@ -343,7 +343,6 @@ WRONG_TODAY: dict[str, str] = {
     "jo3": "refutes the true claim",
     "jo4": "refutes the true claim",
     "jo5": "refutes the true claim",
-    "jo6": "accepts the false twin",
     "jo7": "accepts the false twin",
     "jo8": "accepts the false twin",
     "jo9": "accepts the false twin",

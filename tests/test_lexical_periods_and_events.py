@@ -25,7 +25,11 @@ lexical-33 unless marked a guard:
 - a table of a level's dated changes (one row per change of a fare): "In 1961 the fare went down, to 12 cents", "The
   only time the fare got cheaper was in 1961", "Only once did the fare go down", "After 1961 the fare never went down
   again", "The biggest single increase was the 25-cent jump to 100 cents in 2015", "The 15-cent fare of 1958 lasted
-  three years", "The fare changed three times in the 1980s", "raised the fare by 25%" (``levelchanges``)."""
+  three years", "The fare changed three times in the 1980s", "raised the fare by 25%", "a bus ride cost 12 cents" in a
+  year between two changes (the last change's level), "fell to 15 cents" where the year's level is 12 (``levelchanges``);
+- a year a description picks: "In the year petrol was at its most expensive, ...", "The year petrol was cheapest was
+  also the year ...", "The year heating oil reached its peak price, the bus fare ..." (``descriptions``); "1961 brought
+  the largest (smallest) one-year fall in the price of petrol, down 0.8 on 1960" (``steepest``)."""
 
 from __future__ import annotations
 
@@ -45,6 +49,9 @@ BRIGADES = Table("brigade_injuries", "Training injuries in six brigades, 2001 to
 FARES = Table("bus_fare_changes", "Every change in the adult bus fare of a city, 1950 to 2015", ("year", "fare_cents"), (
     ("1950", "10"), ("1958", "15"), ("1961", "12"), ("1966", "20"), ("1974", "25"), ("1974", "30"), ("1980", "35"), ("1983", "40"),
     ("1987", "50"), ("1995", "60"), ("2003", "75"), ("2015", "100")))
+FUEL = Table("fuel_prices", "Annual average prices of petrol and heating oil, 1958 to 1966 (cents per litre)", ("year", "petrol_price", "heating_oil_price"), (
+    ("1958", "20.1", "11.0"), ("1959", "19.4", "11.8"), ("1960", "18.7", "12.5"), ("1961", "17.9", "12.1"), ("1962", "18.8", "13.4"),
+    ("1963", "21.5", "13.0"), ("1964", "22.0", "12.7"), ("1965", "21.4", "14.1"), ("1966", "23.4", "13.9")))
 CINEMA = Table("cinema_prices", "Average cinema ticket and popcorn prices, 2012 to 2017", ("year", "ticket_price_usd", "popcorn_price_usd"), (
     ("2012", "12.10", "6.20"), ("2013", "12.60", "6.45"), ("2014", "13.30", "6.40"), ("2015", "13.85", "6.90"), ("2016", "14.20", "7.05"),
     ("2017", "13.95", "7.30")))
@@ -88,6 +95,16 @@ CINEMA = Table("cinema_prices", "Average cinema ticket and popcorn prices, 2012 
     ("The 10-cent fare set in 1950 held for 8 years.", "The 10-cent fare set in 1950 held for 6 years.", [FARES]),
     ("The 1987 increase, from 40 to 50 cents, raised the fare by 25%.", "The 1987 increase, from 40 to 50 cents, raised the fare by 20%.", [FARES]),
     ("In 1974 the fare rose twice, ending at 30 cents.", "In 1974 the fare rose twice, ending at 35 cents.", [FARES]),  # a guard
+    ("In the year petrol was at its most expensive, the bus fare went up, to 20 cents.",
+     "In the year petrol was at its most expensive, the bus fare went up, to 25 cents.", [FUEL, FARES]),
+    ("The year petrol was cheapest was also the year the fare fell to 12 cents.",
+     "The year petrol was cheapest was also the year the fare fell to 15 cents.", [FUEL, FARES]),
+    ("In the year heating oil reached its peak price, a bus ride cost 12 cents.",
+     "In the year heating oil reached its peak price, a bus ride cost 20 cents.", [FUEL, FARES]),
+    ("The year heating oil reached its peak price, the bus fare stood at 12 cents.",
+     "The year heating oil reached its peak price, the bus fare stood at 15 cents.", [FUEL, FARES]),
+    ("1961 brought the largest one-year fall in the price of petrol, down 0.8 on 1960.",
+     "1961 brought the smallest one-year fall in the price of petrol, down 0.8 on 1960.", [FUEL]),
     ("Tickets were at their most expensive in 2016, at $14.20.", "Tickets were at their least expensive in 2016, at $14.20.", [CINEMA]),
 ])
 def test_true_claim_kept_and_false_twin_caught(lexical_judge, true, false, tables):

@@ -39,13 +39,14 @@ _BEFORE = re.compile(r"^the\s+(?:(?P<degree>most|least)\s+(?P<adjective>[a-z]+)|
                      r"(?P<scope>\s+(?:(?:in|of)\s+(?:the\s+)?(?:\d{4}|[\w-]+(?:\s+\d{4})?(?:\s+[A-Z][\w-]*)*)|by\s+[a-z]+))?\s+(?=" + _VERB + ")", re.I)
 
 
-_THEN = r"(?:(?P<comma>\s*,\s*)|\s+(?P<then>saw|had|brought)\s+)"  # "In the year of ..., X" or "The year of ... saw X" (never "The
+_THEN = r"(?:(?P<comma>\s*,\s*)|\s+(?P<then>saw|had|brought|was\s+(?:also\s+)?the\s+year)\s+)"  # "In the year of ..., X" or "The year of ... saw X" (never "The
 # year of ..., X": :func:`_led`)
 _YEAR_OF = re.compile(r"^(?P<lead>in\s+)?the\s+year\s+(?:(?:of|with|when|that\s+saw)\s+(?:the\s+)?(?:(?P<owner>[a-z]+)['’]s\s+)?(?P<sup>[a-z]+)|(?:when\s+|in\s+which\s+)?the\s+"
                       r"(?P<sup2>most|fewest))\s+(?P<what>[^,;:]+?)" + _THEN, re.I)  # "In the year the most Americans died by suicide, ..."
 _YEAR_PEAKED = re.compile(r"^(?:(?P<lead>in\s+)?the\s+year\s+(?:when\s+|that\s+)?|(?P<when>when\s+))(?P<what>[a-z][\w '’-]*?)\s+(?P<verb>peaked|bottomed\s+out|"
                           r"(?:hit|reached)\s+(?:its|their)\s+(?:peak|high|low)(?:\s+point)?|(?:was|were|stood)\s+at\s+(?:its|their)\s+(?:peak|lowest|highest)"
-                          r"|(?:was|were)\s+(?:lowest|highest|smallest|largest))"
+                          r"|(?:was|were)\s+(?:lowest|highest|smallest|largest|cheapest|dearest|most\s+expensive|least\s+expensive)"
+                          r"|(?:was|were|stood)\s+at\s+(?:its|their)\s+(?:most|least)\s+expensive|(?:hit|reached)\s+(?:its|their)\s+(?:peak|high|low)\s+price)"
                           + _THEN, re.I)  # "In the year net investment peaked, ...", "In the year women's labour-force participation
 # hit its low point, ...", "In the year female theft convictions were at their lowest, ..."
 _YEAR_VERB_MOST = re.compile(r"^(?P<lead>in\s+)?the\s+year\s+(?:when\s+|in\s+which\s+)?(?P<what>[a-z][\w’'-]*(?:\s+[a-z][\w’'-]*){0,3}?)\s+"
@@ -162,8 +163,9 @@ def described(claim: str, index: TableIndex) -> str:
         year = _first(index, f"{m.group('what')} {m.group('verb')} {m.group('what2')}", sign, key="year")
         return claim if year is None else _in_year(m, year, claim)
     if (m := _led(_YEAR_PEAKED.match(claim))) is not None:
-        sign = -1 if re.search(r"bottomed|low|small", m.group("verb"), re.I) else 1  # ("The year X was lowest had ...")
-        year = _first(index, m.group("what"), sign, key="year")
+        sign = -1 if re.search(r"bottomed|low|small|cheap|least", m.group("verb"), re.I) else 1  # ("The year X was lowest had ...")
+        priced = " price" if re.search(r"cheap|dear|expensive|price", m.group("verb"), re.I) else ""  # "oil was cheapest": its price
+        year = _first(index, m.group("what") + priced, sign, key="year")
         return claim if year is None else _in_year(m, year, claim)
     if (m := _YEAR_OF_ONE.match(claim)) is not None and _names_rows(index, m.group("noun") or m.group("noun2")):
         sign = SUPERLATIVES.get(m.group("sup").lower()) if m.group("sup") else 1 if m.group("degree").lower() == "most" else -1
@@ -194,14 +196,16 @@ def _led(m: re.Match | None) -> re.Match | None:
     """``m`` where its year phrase is a clause of the claim: led by "In" (or "When": "When the prison count hit its peak,
     ...") and closed by a comma, or its subject ("The year of the highest rate saw ..."); never "The year ..., X" (a
     subject whose verb comes later)."""
-    return m if m is not None and (m.group("lead") or m.groupdict().get("when") and m.group("comma") or not m.group("comma")) else None
+    return m if m is not None and (m.group("lead") or m.groupdict().get("when") and m.group("comma") or not m.group("comma")
+                                   or m.re is _YEAR_PEAKED and re.match(r"(?:the|a|an)\s", m.string[m.end():], re.I)) else None  # ("The year
+    # nails reached their peak price, the stamp went up to 13 cents": a clause after the comma)
 
 
 def _in_year(m: re.Match, year: str, claim: str) -> str:
     """The claim with the year phrase ``m`` replaced by ``year``: "In 1982, X" for "In the year of ..., X", "1982 saw X"
     for "The year of ... saw X" (a bare "In 1982, 32 hijackings" would lose its verb)."""
     then = m.groupdict().get("then")
-    return (f"{year} {then.lower()} " if then else f"In {year}, ") + claim[m.end():]
+    return (f"{year} {' '.join(then.lower().split())} " if then else f"In {year}, ") + claim[m.end():]
 
 
 _LATEST = {"newest": 1, "latest": 1, "oldest": -1, "earliest": -1}

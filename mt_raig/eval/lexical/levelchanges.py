@@ -11,7 +11,8 @@ up, to 2 cents" was accepted on the cell alone. Read here:
 - "Only once did the price go down", "Twice the price went down" (a claim of no other value), "The only time the stamp
   got cheaper was in 1919", "After 1919 the stamp price never went down again": the falls (rises) counted;
 - "The biggest single increase was the 4-cent jump to 29 cents in 1991": the row's rise ranked among the rises;
-- "The stamp price changed four times in the 1980s": the rows of the decade.
+- "The stamp price changed four times in the 1980s": the rows of the decade;
+- "In 1972, a first-class stamp cost 8 cents": a year between two changes has the level of the last change before it.
 
 The table has a year column whose years never go down and mostly skip (more steps of several years than of one), and
 one measure column; the claim's words (not stopwords) name that column or the table's title. Every number the claim
@@ -31,6 +32,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Sequence
+from dataclasses import replace
 
 from .checks import Check
 from .headers import year_key
@@ -49,6 +51,8 @@ _AGAIN = re.compile(r"\bafter\s+(?P<y>1[89]\d\d|20\d\d)\b.*\bnever\b.*\bagain\b|
 _NEGATED = re.compile(r"\b(?:not|never|no|none|nor)\b|n[’']t\b", re.I)
 _COMPARED = frozenset(stem(w) for w in "more less fewer higher lower greater smaller larger bigger".split())  # "the only year
 # with more than 50": a comparison, never a move
+_UP_TO = re.compile(r"\b(?:up|down|back)\s+to\s+(?:\$|€|£)?$", re.I)
+_COST = re.compile(r"\b(?:cost|costs|was|were|stood\s+at|sold\s+for|charged)\b", re.I)
 _TIMES = re.compile(r"\b(?:once|twice|thrice|(?P<n>[a-z]+)\s+times)\b", re.I)
 _BIGGEST = re.compile(r"\b(?P<sup>biggest|largest|greatest|steepest|sharpest|smallest)\s+(?:single\s+|one-time\s+)?(?P<what>increase|rise|jump|hike|raise|cut|fall|drop|decrease)s?\b", re.I)
 _FROM_TO = re.compile(r"\bfrom\s+(?:\$|€|£)?[\d.]+\s*(?:[a-z]+\s+)?to\s+(?:\$|€|£)?[\d.]+", re.I)
@@ -60,6 +64,8 @@ def level_change(claim: str, values: Sequence[Value], index: TableIndex) -> tupl
     found = _level(index, claim)
     if found is None:
         return None
+    values = [replace(v, bound=None) if v.bound and _UP_TO.search(claim, 0, v.start) else v for v in values]  # "went up to 15
+    # cents": the new level, never a bound
     pos, years, gid = found
     levels = [index.value(r, gid) for r in index.table_rows[pos]]
     if None in levels:
@@ -70,6 +76,8 @@ def level_change(claim: str, values: Sequence[Value], index: TableIndex) -> tupl
     detail = {"table_id": index.tables[pos].id, "column": index.columns[gid].header}
     used: set[int] = set()
     dated = [i for i, v in enumerate(values) if (y := claim_year(v)) is not None and y in years]
+    if (force := _in_force(claim, values, years, levels, way)) is not None:
+        return _done(values, set(range(len(values))), Check("cell", force[1], {**detail, "year": force[0], "in force": str(levels[force[2]])}))
     if any(claim_year(v) is not None and i not in dated for i, v in enumerate(values)):
         return None  # a year of no row: another claim
     if (m := _DECADE.search(claim)) and not negated:
@@ -112,13 +120,29 @@ def level_change(claim: str, values: Sequence[Value], index: TableIndex) -> tupl
         ok = step * sign > 0 and all((x - step * sign) * sup <= 0 for x in same)
         return _done(values, used | sized, Check("superlative", ok, {**detail, "year": years[i], "step": str(step)}))
     if way or _FROM_TO.search(claim):
-        before = {k for k, v in enumerate(values) if k not in used and v.kind == "number" and agrees(levels[i - 1], v)}
+        before = {k for k, v in enumerate(values) if k not in used and v.kind == "number" and agrees(levels[i - 1], v)
+                  and re.search(r"\bfrom\s+(?:\$|€|£)?$", claim[:v.start])}
         shares = {k for k, v in enumerate(values) if k not in used | before and v.mention is not None and v.mention.percent}
-        ok = (not way or step * way > 0) and step != 0 and bool(levels[i - 1]) and all(  # "raised the price by 30%": of the level before
+        wrong = {k for k, v in enumerate(values) if k not in used | before | shares and v.kind == "number"
+                 and re.search(r"\b(?:to|at)\s+(?:\$|€|£)?$", claim[:v.start])}  # "rose to 22 cents" where the year's level is 25
+        before |= wrong
+        ok = not wrong and (not way or step * way > 0) and step != 0 and bool(levels[i - 1]) and all(  # "raised the price by 30%": of the level before
             agrees(abs(step) / levels[i - 1] * 100, values[k]) for k in shares)
         before |= shares
         return _done(values, used | before, Check("trend", ok, {**detail, "year": years[i], "from": str(levels[i - 1]), "to": str(levels[i])}))
     return None
+
+
+def _in_force(claim: str, values, years: list[int], levels, way: int) -> tuple[int, bool, int] | None:
+    """(year, verdict, row) of "In 1972, a stamp cost 8 cents": a year between two changes (no row of its own) and one
+    level, which must be the level set by the last change before it; None for any other claim."""
+    said = [claim_year(v) for v in values if claim_year(v) is not None]
+    nums = [v for v in values if v.kind == "number" and claim_year(v) is None]
+    if way or len(said) != 1 or said[0] in years or not years[0] < said[0] < years[-1] or len(nums) != 1 or len(values) != 2 \
+            or not _COST.search(claim) or _NEGATED.search(claim):
+        return None
+    row = max(i for i, y in enumerate(years) if y < said[0])
+    return said[0], agrees(levels[row], nums[0]), row
 
 
 def _level(index: TableIndex, claim: str) -> tuple[int, list[int], int] | None:

@@ -41,7 +41,11 @@ _STEEPEST = re.compile(r"^the\s+(?:steepest|largest|biggest|sharpest|greatest)\s
                        r"(?P<year>\d{4})\b(?P<rest>[^;]*)$", re.I)
 _MOST_IN = re.compile(r"^(?P<what>[a-z][\w’' -]*?)\s+(?P<move>" + _UP + "|" + _DOWN + r"|grew|shrank)\s+(?:the\s+)?most\s+in\s+(?P<year>\d{4})\b"
                       r"(?P<rest>[^;]*)$", re.I)  # "The car stock grew the most in 1973, adding 6,760,103 cars over the year before"
-_BY = re.compile(r"\b(?:" + _UP + "|" + _DOWN + r"|adding|added|shedding|shed|losing|lost|dropping|falling|rising|climbing|gaining|growing)\s+"
+_BROUGHT = re.compile(r"^(?:in\s+)?(?P<year>\d{4})\s*,?\s+(?:brought|saw|had|recorded|posted)\s+(?:the|its|their)\s+(?P<sup>steepest|largest|biggest|"
+                      r"sharpest|greatest|smallest|mildest|slightest)\s+(?:one-year\s+|single-year\s+|annual\s+|yearly\s+|year-on-year\s+|"
+                      r"year-to-year\s+)?(?P<move>" + _UP + "|" + _DOWN + r")\s+(?:in|of)\s+(?P<what>[^,;]+?)(?P<rest>\s*(?:[,;].*|\.?)$)", re.I)
+# "1973 brought the largest one-year rise in the price of eggs, up 64.06 on 1972"
+_BY = re.compile(r"\b(?:" + _UP + "|" + _DOWN + r"|up|down|adding|added|shedding|shed|losing|lost|dropping|falling|rising|climbing|gaining|growing)\s+"
                  r"(?:by\s+)?(?:about\s+|some\s+|roughly\s+|nearly\s+|almost\s+)?[$€£]?$", re.I)
 _PRICED = {"cheaper": -1, "dearer": 1, "more expensive": 1, "less expensive": -1}  # "got cheaper": the price fell
 _ONLY_YEAR = re.compile(r"^in\s+the\s+only\s+year\s+(?:of\s+the\s+(?:period|series|table)\s+|of\s+the\s+(?P<decade>\d{3}0)s\s+|"
@@ -91,6 +95,13 @@ def _extreme(steps: list[tuple[str, Decimal]], sign: int) -> str | None:
     return years[0] if len(years) == 1 and top > 0 else None
 
 
+def _mildest(steps: list[tuple[str, Decimal]], sign: int) -> str | None:
+    """The one year whose step the ``sign`` way is the smallest of those that way ("the smallest one-year rise")."""
+    moved = [(y, s * sign) for y, s in steps if s * sign > 0]
+    years = [y for y, s in moved if s == min((s for _, s in moved), default=None)]
+    return years[0] if len(years) == 1 else None
+
+
 def _sign(move: str) -> int:
     priced = re.sub(r"^(?:got|became|grew)\s+", "", move.lower())
     return _PRICED[re.sub(r"\s+", " ", priced)] if re.sub(r"\s+", " ", priced) in _PRICED else 1 if re.fullmatch(_UP, move, re.I) else -1
@@ -121,24 +132,28 @@ def _of_moves(m: re.Match, values: Sequence[Value], index: TableIndex) -> tuple[
 
 def steepest_step(claim: str, values: Sequence[Value], index: TableIndex) -> tuple[Check, list[int]] | None:
     """The check of "The steepest one-year fall in X came in 1982[, when it dropped by N]", "X grew the most in 1973[,
-    adding N over the year before]" (module docstring)."""
+    adding N over the year before]", "1973 brought the largest (smallest) one-year rise in X[, up N on 1972]" (module
+    docstring)."""
     if (of := _OF_MOVES.match(claim)) is not None:
         return _of_moves(of, values, index)
-    m = _STEEPEST.match(claim) or _MOST_IN.match(claim)
-    if m is None or (found := (_steps if m.re is _STEEPEST else _moves)(index, m.group("what"))) is None:
+    m = _STEEPEST.match(claim) or _MOST_IN.match(claim) or _BROUGHT.match(claim)
+    if m is None or (found := (_steps if m.re is not _MOST_IN else _moves)(index, m.group("what"))) is None:
         return None
     gid, steps = found
     sign = _sign(m.group("move"))
     year = m.group("year")
     amounts = [i for i, v in enumerate(values) if v.kind == "number" and v.start >= m.start("rest") and _BY.search(claim[:v.start])]
-    others = [i for i, v in enumerate(values) if v.start >= m.start("rest") and i not in amounts]
-    if others or len(amounts) > 1 or (best := _extreme(steps, sign)) is None:
+    before = [i for i, v in enumerate(values) if v.start >= m.start("rest") and claim[v.start:v.end] == str(int(year) - 1)
+              and re.search(r"\b(?:on|from|over)\s+$", claim[:v.start])]  # "up 64.06 on 1972": the year before, no other value
+    others = [i for i, v in enumerate(values) if v.start >= m.start("rest") and i not in amounts and i not in before]
+    mildest = m.re is _BROUGHT and m.group("sup").lower() in ("smallest", "mildest", "slightest")
+    if others or len(amounts) > 1 or (best := _mildest(steps, sign) if mildest else _extreme(steps, sign)) is None:
         return None
     step = dict(steps).get(year)
     ok = best == year and (not amounts or step is not None and any(cell_agrees(values[amounts[0]], index.columns[gid], x) for x in (abs(step), step)))
     # (a fall of a column of changes is its signed cell: "falling 1.9%" of -1.9)
     detail = {"column": index.columns[gid].header, "largest": best, "step": str(dict(steps)[best]), "year": year}
-    used = [i for i, v in enumerate(values) if m.start("year") <= v.start < m.end("year")] + amounts
+    used = [i for i, v in enumerate(values) if m.start("year") <= v.start < m.end("year")] + amounts + before
     return Check("steps", ok, detail), used
 
 
