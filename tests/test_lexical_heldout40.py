@@ -352,7 +352,6 @@ WRONG_TODAY: dict[str, str] = {
     "ne9": "accepts the false twin",
     "ne10": "refutes the true claim",
     "pc2": "refutes the true claim",
-    "pc3": "refutes the true claim",
     "pc9": "accepts the false twin",
     "pc10": "refutes the true claim",
     "wo10": "skips the true claim; skips the false twin",

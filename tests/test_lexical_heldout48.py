@@ -328,7 +328,6 @@ WRONG_TODAY: dict[str, str] = {
     "jo6": "accepts the false twin",
     "jo7": "accepts the false twin",
     "ne6": "accepts the false twin",
-    "pc4": "refutes the true claim",
     "wo9": "refutes the true claim",
     "ud6": "refutes the true claim",
 }

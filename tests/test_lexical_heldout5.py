@@ -139,7 +139,6 @@ WRONG_TODAY: dict[str, str] = {
     "jo2": "refutes the true claim",
     "jo5": "accepts the false twin",
     "ne5": "refutes the true claim",
-    "pc2": "refutes the true claim",
     "pc3": "refutes the true claim",
     "pc4": "refutes the true claim",
     "pc6": "refutes the true claim",

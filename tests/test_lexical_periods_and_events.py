@@ -29,7 +29,8 @@ lexical-33 unless marked a guard:
   year between two changes (the last change's level), "fell to 15 cents" where the year's level is 12 (``levelchanges``);
 - a year a description picks: "In the year petrol was at its most expensive, ...", "The year petrol was cheapest was
   also the year ...", "The year heating oil reached its peak price, the bus fare ..." (``descriptions``); "1961 brought
-  the largest (smallest) one-year fall in the price of petrol, down 0.8 on 1960" (``steepest``)."""
+  the largest (smallest) one-year fall in the price of petrol, down 0.8 on 1960" (``steepest``); a land area adds up
+  ("Crane alone makes up about 57% of the six lakes' combined area": a row's share of its column's total, ``derive``)."""
 
 from __future__ import annotations
 
@@ -52,6 +53,8 @@ FARES = Table("bus_fare_changes", "Every change in the adult bus fare of a city,
 FUEL = Table("fuel_prices", "Annual average prices of petrol and heating oil, 1958 to 1966 (cents per litre)", ("year", "petrol_price", "heating_oil_price"), (
     ("1958", "20.1", "11.0"), ("1959", "19.4", "11.8"), ("1960", "18.7", "12.5"), ("1961", "17.9", "12.1"), ("1962", "18.8", "13.4"),
     ("1963", "21.5", "13.0"), ("1964", "22.0", "12.7"), ("1965", "21.4", "14.1"), ("1966", "23.4", "13.9")))
+LAKES = Table("lake_areas", "Surface area and greatest depth of six lakes", ("lake", "area_sq_km", "max_depth_m"), (
+    ("Amber", "412", "38"), ("Birch", "96", "21"), ("Crane", "1250", "64"), ("Dunlin", "57", "12"), ("Eider", "233", "30"), ("Fern", "152", "17")))
 CINEMA = Table("cinema_prices", "Average cinema ticket and popcorn prices, 2012 to 2017", ("year", "ticket_price_usd", "popcorn_price_usd"), (
     ("2012", "12.10", "6.20"), ("2013", "12.60", "6.45"), ("2014", "13.30", "6.40"), ("2015", "13.85", "6.90"), ("2016", "14.20", "7.05"),
     ("2017", "13.95", "7.30")))
@@ -105,6 +108,7 @@ CINEMA = Table("cinema_prices", "Average cinema ticket and popcorn prices, 2012 
      "The year heating oil reached its peak price, the bus fare stood at 15 cents.", [FUEL, FARES]),
     ("1961 brought the largest one-year fall in the price of petrol, down 0.8 on 1960.",
      "1961 brought the smallest one-year fall in the price of petrol, down 0.8 on 1960.", [FUEL]),
+    ("Crane alone makes up about 57% of the six lakes' combined area.", "Crane alone makes up about 47% of the six lakes' combined area.", [LAKES]),
     ("Tickets were at their most expensive in 2016, at $14.20.", "Tickets were at their least expensive in 2016, at $14.20.", [CINEMA]),
 ])
 def test_true_claim_kept_and_false_twin_caught(lexical_judge, true, false, tables):

@@ -127,7 +127,9 @@ def derivations(index: TableIndex, rows: Sequence[int], aggregates: bool = True)
                 and len({_unit_named(c) for c, _ in cells}) == 1:  # never cylinders + cubic inches + pounds
             yield sum(v for _, v in cells), f"row total of {' + '.join(c.header for c, _ in cells)} ({where})", cells[0][0]  # "Canada won
             # 33 medals": its gold, silver and bronze cells together (every measure of the row, all of one kind)
-    totals = {g: sum(c.numbers()) for g, c in measures.items() if len(c.numbers()) == len(c.values) >= 2 and c.count}  # a total of means is no total
+    totals = {g: sum(c.numbers()) for g, c in measures.items() if len(c.numbers()) == len(c.values) >= 2 and (c.count or stem("area") in c.stems
+                                                                                                           and not c.percent)}  # a total of means is
+    # no total (a land area adds up: "Borneo makes up about 55% of the islands' combined area")
     for row in chosen:  # "New York's 18076 thousand made up about 36.5% of the Northeast": a share of the column total
         for g, v in row.cells:
             if totals.get(g):
