@@ -318,8 +318,8 @@ PAIRS = (
 
 # Blind: committed before the judge's first run on these claims (7797bf8); its one blind run, lexical-31 at f26d9a1 (all
 # of session 31's rules): 79/90 false twins caught, 66 true claims kept, 6 accepted, 61 pairs right (the session's
-# starting judge, lexical-30 at 7797bf8, on the same pairs right after: the same 29 pairs wrong). The pairs it got wrong
-# that run:
+# starting judge, lexical-30 at 7797bf8, on the same pairs right after: the same 29 pairs wrong). Read since session 34;
+# the pairs the current judge gets wrong (kept up to date):
 WRONG_TODAY: dict[str, str] = {
     "su1": "refutes the true claim",
     "su6": "refutes the true claim",
@@ -344,9 +344,7 @@ WRONG_TODAY: dict[str, str] = {
     "pc3": "refutes the true claim",
     "wo1": "refutes the true claim",
     "wo3": "skips the true claim; skips the false twin",
-    "wo8": "skips the true claim; skips the false twin",
-    "ud1": "refutes the true claim",
-    "ud2": "refutes the true claim; accepts the false twin",
+    "ud2": "accepts the false twin",
     "ud5": "refutes the true claim",
     "ud8": "accepts the false twin",
     "ud10": "refutes the true claim",

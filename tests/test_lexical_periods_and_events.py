@@ -30,7 +30,9 @@ lexical-33 unless marked a guard:
 - a year a description picks: "In the year petrol was at its most expensive, ...", "The year petrol was cheapest was
   also the year ...", "The year heating oil reached its peak price, the bus fare ..." (``descriptions``); "1961 brought
   the largest (smallest) one-year fall in the price of petrol, down 0.8 on 1960" (``steepest``); a land area adds up
-  ("Crane alone makes up about 57% of the six lakes' combined area": a row's share of its column's total, ``derive``)."""
+  ("Crane alone makes up about 57% of the six lakes' combined area": a row's share of its column's total, ``derive``);
+- a scale a header writes in digits ("drivers_10000s", "fuel_10m_gallons": ``units.numeric_scale``); "topped forty" a bound
+  written in words (``words``)."""
 
 from __future__ import annotations
 
@@ -55,6 +57,11 @@ FUEL = Table("fuel_prices", "Annual average prices of petrol and heating oil, 19
     ("1963", "21.5", "13.0"), ("1964", "22.0", "12.7"), ("1965", "21.4", "14.1"), ("1966", "23.4", "13.9")))
 LAKES = Table("lake_areas", "Surface area and greatest depth of six lakes", ("lake", "area_sq_km", "max_depth_m"), (
     ("Amber", "412", "38"), ("Birch", "96", "21"), ("Crane", "1250", "64"), ("Dunlin", "57", "12"), ("Eider", "233", "30"), ("Fern", "152", "17")))
+ROADS = Table("state_road_use", "Road use in four states: drivers (in tens of thousands), fuel (tens of millions of US gallons a year) and rural roads",
+              ("state", "drivers_10000s", "fuel_10m_gallons", "rural_roads_1000_miles"), (
+    ("Ohio", "512", "310", "84"), ("Utah", "96", "71", "41"), ("Iowa", "148", "102", "97"), ("Maine", "71", "44", "19")))
+FLOW = Table("creek_flow", "Mean March flow of a creek, 2001 to 2008", ("year", "mean_flow"), (
+    ("2001", "38.2"), ("2002", "41.5"), ("2003", "29.9"), ("2004", "44.0"), ("2005", "36.1"), ("2006", "40.3"), ("2007", "33.3"), ("2008", "39.8")))
 CINEMA = Table("cinema_prices", "Average cinema ticket and popcorn prices, 2012 to 2017", ("year", "ticket_price_usd", "popcorn_price_usd"), (
     ("2012", "12.10", "6.20"), ("2013", "12.60", "6.45"), ("2014", "13.30", "6.40"), ("2015", "13.85", "6.90"), ("2016", "14.20", "7.05"),
     ("2017", "13.95", "7.30")))
@@ -109,6 +116,9 @@ CINEMA = Table("cinema_prices", "Average cinema ticket and popcorn prices, 2012 
     ("1961 brought the largest one-year fall in the price of petrol, down 0.8 on 1960.",
      "1961 brought the smallest one-year fall in the price of petrol, down 0.8 on 1960.", [FUEL]),
     ("Crane alone makes up about 57% of the six lakes' combined area.", "Crane alone makes up about 47% of the six lakes' combined area.", [LAKES]),
+    ("Ohio burned about 3.1 billion US gallons of fuel a year.", "Ohio burned about 3.1 million US gallons of fuel a year.", [ROADS]),
+    ("Iowa had about 1.48 million drivers.", "Iowa had about 14,800 drivers.", [ROADS]),
+    ("The creek's mean flow topped forty in three of the eight years.", "The creek's mean flow topped forty in four of the eight years.", [FLOW]),
     ("Tickets were at their most expensive in 2016, at $14.20.", "Tickets were at their least expensive in 2016, at $14.20.", [CINEMA]),
 ])
 def test_true_claim_kept_and_false_twin_caught(lexical_judge, true, false, tables):

@@ -47,7 +47,7 @@ from .lexicon import (
 )
 from .quarters import quarter_stems
 from .spellings import adjective_forms, capitalised, plural
-from .units import header_scale, rate_base, scaled_headers, title_scale, title_units, unit_of
+from .units import header_scale, numeric_scale, rate_base, scaled_headers, title_scale, title_units, unit_of
 from .yearmonth import is_year_month, ordered, year_month
 
 MIN_NAME_CHARS = 3
@@ -218,7 +218,7 @@ def _column(gid: int, pos: int, table: Table, j: int) -> Column | None:
             name = "month"  # a term of whole years (12, 24, 48): months, as loan and contract terms are kept
         unit_size = float(UNIT_SIZE_OF_NAME[name]) if name else None
     scaled = scaled_headers(tuple(table.header))  # when headers say their scale, the title's is theirs
-    scale = header_scale(own) or (title_scale(table.title) if not (id_like or percent or scaled or nums and all(v == int(v) and 1800 <= v <= 2199 for v in nums)) else 1)
+    scale = header_scale(own) or numeric_scale(header) or (title_scale(table.title) if not (id_like or percent or scaled or nums and all(v == int(v) and 1800 <= v <= 2199 for v in nums)) else 1)
     timed = dimension == "time" or words[-1:] in (["s"], ["sec"], ["secs"], ["seconds"])  # "zero_to_60_mph_s", "record_minutes"
     lower = True if stems & LOWER_IS_BETTER or timed else False if stems & HIGHER_IS_BETTER else None  # (a time: "faster",
     # "quicker", "the best" is less of it; an approval rating: "the best" is the most)

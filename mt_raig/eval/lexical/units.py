@@ -236,6 +236,17 @@ def header_scale(words: Sequence[str]) -> int | None:
         (_SHORT_SCALES[m.group(1)] for w in words if (m := _FUSED_SCALE.fullmatch(w))), None)  # "gsp_1986_musd": millions of dollars
 
 
+def numeric_scale(header: str) -> int | None:
+    """The scale a header writes in digits: "drivers_10000s", "rural_roads_1000_miles", "fuel_10m_gallons" (tens of
+    thousands, thousands, tens of millions); never a rate's base ("deaths_per_1000") nor a year."""
+    parts = [p for p in re.split(r"[_\s()]+", header.lower()) if p]
+    return next((int(m.group(1)) if m.group(1) else int(m.group(2)) * _SHORT_SCALES[m.group(3)] for k, p in enumerate(parts)
+                 if k and (m := _NUMERIC_SCALE.fullmatch(p)) and parts[k - 1] != "per"), None)
+
+
+_NUMERIC_SCALE = re.compile(r"(10|100|1000|10000|100000)s?|(10|100)(k|m|bn)")
+
+
 _SHORT_SCALES = {"k": 1000, "m": 10**6, "mn": 10**6, "bn": 10**9}  # before a currency in a header
 _FUSED_SCALE = re.compile(r"(k|m|mn|bn)(?:usd|eur|gbp)")
 
@@ -243,7 +254,7 @@ _FUSED_SCALE = re.compile(r"(k|m|mn|bn)(?:usd|eur|gbp)")
 @lru_cache(maxsize=4096)
 def scaled_headers(headers: tuple[str, ...]) -> bool:
     """Whether any header of a table states its own scale (a title's scale is then only theirs); once per table."""
-    return any(header_scale(header_words(h)) for h in headers)
+    return any(header_scale(header_words(h)) or numeric_scale(h) for h in headers)
 
 
 def title_scale(title: str) -> int:

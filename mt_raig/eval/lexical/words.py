@@ -42,7 +42,8 @@ _JOINED = re.compile(r"\b(" + "|".join(sorted(_UNITS, key=len, reverse=True)) + 
 _GAP_AFTER = re.compile(r"\s+(?:[a-z]+\s+)?(?:more|fewer|less|ahead|behind|clear|higher|lower|after|before|later|earlier|below|above)\b"
                         r"|\s+times\s+(?:(?:that|those)\s+of\s+|as\s+(?:[a-z]+\s+){1,3}as\s+|the\s+[a-z]+\s+of\s+)?(?:the\s+)?[A-Z]")  # "five times Denmark's"
 _GAP_BEFORE = re.compile(r"\bby\s+$", re.I)
-_BOUND_BEFORE = re.compile(r"\b(?:more|fewer|less|greater|higher|lower)\s+than\s+$|\b(?:at\s+least|at\s+most|no\s+more\s+than|below|under|above)\s+$", re.I)
+_BOUND_BEFORE = re.compile(r"\b(?:more|fewer|less|greater|higher|lower)\s+than\s+$|\b(?:at\s+least|at\s+most|no\s+more\s+than|below|under|above"
+                           r"|topped|exceeded|surpassed)\s+$", re.I)  # ("the flow topped thirty")
 _NOT_ONE = re.compile(r"\s+(?:in|of|out|other|another|more|less|fewer)\b", re.I)  # "more than one time zone" is a bound 1; "one in
 # four" a fraction, "at least one other line" a line besides this one
 _AGED = re.compile(r"\b([a-z]+(?:-[a-z]+)?)(?=-years?-old\b)", re.I)
