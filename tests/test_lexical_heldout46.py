@@ -331,7 +331,6 @@ WRONG_TODAY: dict[str, str] = {
     "pc3": "refutes the true claim",
     "pc8": "refutes the true claim",
     "wo2": "refutes the true claim; accepts the false twin",
-    "wo3": "refutes the true claim",
     "wo5": "skips the false twin",
     "ud6": "accepts the false twin",
 }

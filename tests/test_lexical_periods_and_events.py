@@ -32,7 +32,8 @@ lexical-33 unless marked a guard:
   the largest (smallest) one-year fall in the price of petrol, down 0.8 on 1960" (``steepest``); a land area adds up
   ("Crane alone makes up about 57% of the six lakes' combined area": a row's share of its column's total, ``derive``);
 - a scale a header writes in digits ("drivers_10000s", "fuel_10m_gallons": ``units.numeric_scale``); "topped forty" a bound
-  written in words (``words``)."""
+  written in words (``words``); "more than two thousand deaths" of a column holding 3,410 reads its cells as deaths, never
+  thousands of them (Maine's 47 is no 47 thousand: ``values.cell_agrees``)."""
 
 from __future__ import annotations
 
@@ -62,6 +63,8 @@ ROADS = Table("state_road_use", "Road use in four states: drivers (in tens of th
     ("Ohio", "512", "310", "84"), ("Utah", "96", "71", "41"), ("Iowa", "148", "102", "97"), ("Maine", "71", "44", "19")))
 FLOW = Table("creek_flow", "Mean March flow of a creek, 2001 to 2008", ("year", "mean_flow"), (
     ("2001", "38.2"), ("2002", "41.5"), ("2003", "29.9"), ("2004", "44.0"), ("2005", "36.1"), ("2006", "40.3"), ("2007", "33.3"), ("2008", "39.8")))
+STATE_DEATHS = Table("state_traffic_deaths", "Traffic deaths and drivers (in tens of thousands) of five states", ("state", "deaths", "drivers_10000s"), (
+    ("Ohio", "2310", "512"), ("Utah", "260", "96"), ("Iowa", "833", "148"), ("Maine", "47", "71"), ("Texas", "3410", "870")))
 CINEMA = Table("cinema_prices", "Average cinema ticket and popcorn prices, 2012 to 2017", ("year", "ticket_price_usd", "popcorn_price_usd"), (
     ("2012", "12.10", "6.20"), ("2013", "12.60", "6.45"), ("2014", "13.30", "6.40"), ("2015", "13.85", "6.90"), ("2016", "14.20", "7.05"),
     ("2017", "13.95", "7.30")))
@@ -119,6 +122,7 @@ CINEMA = Table("cinema_prices", "Average cinema ticket and popcorn prices, 2012 
     ("Ohio burned about 3.1 billion US gallons of fuel a year.", "Ohio burned about 3.1 million US gallons of fuel a year.", [ROADS]),
     ("Iowa had about 1.48 million drivers.", "Iowa had about 14,800 drivers.", [ROADS]),
     ("The creek's mean flow topped forty in three of the eight years.", "The creek's mean flow topped forty in four of the eight years.", [FLOW]),
+    ("Two states recorded more than two thousand deaths.", "Three states recorded more than two thousand deaths.", [STATE_DEATHS]),
     ("Tickets were at their most expensive in 2016, at $14.20.", "Tickets were at their least expensive in 2016, at $14.20.", [CINEMA]),
 ])
 def test_true_claim_kept_and_false_twin_caught(lexical_judge, true, false, tables):

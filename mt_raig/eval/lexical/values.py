@@ -384,7 +384,10 @@ def cell_agrees(q: Value, col: Column | None, value: Decimal) -> bool:
         candidates = [value / size]
         if col.unit_size == 1.0 and col.dimension == "time":
             return any(agrees(c, q) or q.bound not in (">", ">=", "<", "<=") and _floor_agrees(c, q.mention.number) for c in candidates)
-    return any(agrees(c, q, points=col is not None and col.in_points) for c in candidates)
+    whole = col is not None and col.scale == 1 and q.mention.scale > 1 and q.bound in (">", ">=", "<", "<=") and bool(col.numbers()) \
+        and max(abs(x) for x in col.numbers()) >= abs(q.mention.number.value) * q.mention.scale  # "more than two thousand deaths" of a
+    # column holding 4,743: its cells are deaths, never thousands of them (43 is not above 2 thousand)
+    return any(agrees(c, q, points=col is not None and col.in_points, whole=whole) for c in candidates)
 
 
 def derived_agrees(q: Value, col: Column | None, value: Decimal) -> bool:
@@ -419,14 +422,17 @@ def relative_change(claim: str, q: Value) -> bool:
     return bool(_RELATIVE_CHANGE.search(claim[:q.start]) or _IN_RELATIVE_TERMS.match(claim, q.end))
 
 
-def agrees(v: Decimal, q: Value, points: bool = False) -> bool:
+def agrees(v: Decimal, q: Value, points: bool = False, whole: bool = False) -> bool:
     """Whether ``v`` is what ``q`` writes, with its bound; a share written as a percent may be the fraction ``v`` (0.25
-    is 25%) unless ``v`` is already in points (``Column.in_points``)."""
+    is 25%) unless ``v`` is already in points (``Column.in_points``); ``whole``: ``v`` is in units, never in the
+    mention's scale."""
     m = q.mention
     forms = [v]
     if m.percent and abs(v) <= 1 and not points:
         forms.append(v * 100)
-    if m.scale > 1 and q.bound in (">", ">=", "<", "<=") and v and m.number.value:  # "above 3 million": 338,455 is 0.34
+    if whole and m.scale > 1:
+        forms = [v / m.scale]
+    elif m.scale > 1 and q.bound in (">", ">=", "<", "<=") and v and m.number.value:  # "above 3 million": 338,455 is 0.34
         # million, never 338,455 millions above 3; a bound reads the cell in the one scale it is nearer to (7,000,000 is
         # 7,000 thousand, never 7,000,000 thousand "above 8,000 thousand")
         raw = abs((abs(v) / abs(m.number.value)).log10())
