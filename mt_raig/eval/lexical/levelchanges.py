@@ -56,7 +56,6 @@ _COST = re.compile(r"\b(?:cost|costs|was|were|stood\s+at|sold\s+for|charged)\b",
 _TIMES = re.compile(r"\b(?:once|twice|thrice|(?P<n>[a-z]+)\s+times)\b", re.I)
 _BIGGEST = re.compile(r"\b(?P<sup>biggest|largest|greatest|steepest|sharpest|smallest)\s+(?:single\s+|one-time\s+)?(?P<what>increase|rise|jump|hike|raise|cut|fall|drop|decrease)s?\b", re.I)
 _FROM_TO = re.compile(r"\bfrom\s+(?:\$|€|£)?[\d.]+\s*(?:[a-z]+\s+)?to\s+(?:\$|€|£)?[\d.]+", re.I)
-_TO = re.compile(r"\b(?:to|at|of)\s+(?:\$|€|£)?$", re.I)
 
 
 def level_change(claim: str, values: Sequence[Value], index: TableIndex) -> tuple[Check, list[int]] | None:
