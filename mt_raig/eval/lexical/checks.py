@@ -77,8 +77,8 @@ def of_years(index: TableIndex, gids, years: frozenset[int]) -> list[int]:
 def whole_period(index: TableIndex, gids) -> list[int]:
     """Of columns of one measure in several periods (``deaths_1875_1879`` ... ``deaths_1890_1894``, ``deaths_1875_1894``),
     the one whose period holds all the others' ("had at least ten deaths", no year written: the twenty years'); else all."""
-    periods = {g: index.columns[g].span or (index.columns[g].year, index.columns[g].year) for g in gids}
-    if len(gids) < 2 or any(a is None for a, _ in periods.values()) or len({index.columns[g].table_pos for g in gids}) != 1:
+    periods = {g: index.columns[g].period for g in gids}
+    if len(gids) < 2 or None in periods.values() or len({index.columns[g].table_pos for g in gids}) != 1:
         return list(gids)
     whole = [g for g in gids if all(periods[g][0] <= a and b <= periods[g][1] for a, b in periods.values())]
     return whole if len(whole) == 1 and periods[whole[0]][0] < periods[whole[0]][1] else list(gids)

@@ -249,9 +249,9 @@ def period_gaps(index: TableIndex, gids, among=None):
 
 def _period_kind(c: Column) -> tuple[str, int] | None:
     """A column's header without its years and the length of its period (1 for a year's column), or None (no year)."""
-    if c.id_like or (c.year is None and c.span is None):
+    if c.id_like or c.period is None:
         return None
-    return YEAR_IN_HEADER.sub("", c.header).strip("_ ").lower(), (c.span[1] - c.span[0] + 1 if c.span else 1)
+    return YEAR_IN_HEADER.sub("", c.header).strip("_ ").lower(), c.period[1] - c.period[0] + 1
 
 
 def sided_totals(index: TableIndex):
@@ -554,7 +554,7 @@ def _whole_period(index: TableIndex, part: str, whole: str) -> bool:
     """Whether column ``whole``'s period holds column ``part``'s (a part of a whole), where both headers name periods."""
     a = next((c for c in index.columns if c.header == part), None)
     b = next((c for c in index.columns if c.header == whole), None)
-    spans = [c.span or (c.year, c.year) if c is not None and (c.span or c.year) else None for c in (a, b)]
+    spans = [c.period if c is not None else None for c in (a, b)]
     return None in spans or spans[0] != spans[1] and spans[1][0] <= spans[0][0] and spans[0][1] <= spans[1][1]
 
 

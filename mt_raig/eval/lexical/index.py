@@ -147,6 +147,11 @@ class Column:
         return (years[0], years[1]) if len(years) == 2 and years[0] < years[1] else None
 
     @cached_property
+    def period(self) -> tuple[int, int] | None:
+        """The years its header names as a period: its :attr:`span`, or its one :attr:`year` as (year, year); else None."""
+        return self.span or ((self.year, self.year) if self.year is not None else None)
+
+    @cached_property
     def in_points(self) -> bool:
         """A percent column with a number past 1 holds percentage points: its 0.1 is 0.1%, never 10%."""
         return self.percent and any(abs(v) > 1 for v in self.numbers())
