@@ -70,8 +70,14 @@ def of_years(index: TableIndex, gids, years: frozenset[int]) -> list[int]:
     ``deaths_1875_1894``), else all (where the claim names no year, of one measure's periods the whole one:
     :func:`whole_period`)."""
     dated = [g for g in gids if index.columns[g].year in years]
-    spans = [g for g in gids if (span := index.columns[g].span) and set(span) <= years]
+    spans = written_spans(index, gids, years)
     return dated if dated else spans if len(spans) == 1 else list(gids) if years else whole_period(index, gids)
+
+
+def written_spans(index: TableIndex, gids, years: frozenset[int]) -> list[int]:
+    """Of columns (gids), those headed by a period whose two years are among the claim's ``years`` ("in 1890-1894":
+    ``deaths_1890_1894``)."""
+    return [g for g in gids if (span := index.columns[g].span) and set(span) <= years]
 
 
 def whole_period(index: TableIndex, gids) -> list[int]:

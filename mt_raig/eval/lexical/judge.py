@@ -13,6 +13,7 @@ from mt_raig.eval.judge import Claims, EvalItem, Judge, Match, Topics, Verdict
 from mt_raig.tables import Table
 
 from .acronyms import spelled_out
+from .checks import written_spans
 from .cited import from_cited, miscounts, row_count
 from .codes import code_values
 from .coderelation import code_relation
@@ -306,7 +307,7 @@ class LexicalJudge(Judge):
                 how = next((d for v, d, col in chain(derivations(index, operands, wide), groups) if fits(index, values[i], v, d, col, claim)), None)
                 if how is None and values[i].bound in (None, "~"):  # "96 electoral votes": an aggregate of the column named
                     named = aggregated_columns(index, values[i])
-                    spans = [c.gid for c in index.columns if c.span and set(c.span) <= claim_years(values)]  # "in 1890-1894 were 22
+                    spans = written_spans(index, range(len(index.columns)), claim_years(values))  # "in 1890-1894 were 22
                     # higher than in 1875-1879": the periods' columns the claim writes
                     how = next((d for g in named for v, d, col in column_aggregates(index, index.columns[g]) if fits(index, values[i], v, d, col, claim)), None) \
                         or next((d for v, d, col in period_gaps(index, *([named] if named else [spans] * 2)) if fits(index, values[i], v, d, col, claim)), None)

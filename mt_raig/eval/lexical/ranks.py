@@ -5,7 +5,7 @@ from __future__ import annotations
 import re
 from typing import NamedTuple
 
-from .checks import Check, column_score, combine, entity_rows, measure_columns, of_years, ranked, series_rows, sole_measure
+from .checks import Check, column_score, combine, entity_rows, measure_columns, of_years, ranked, series_rows, sole_measure, written_spans
 from .yearspans import rows_in_scope, year_scope
 from .impliedcolumns import dated_columns, return_columns
 from .index import header_stems, header_words, hits
@@ -289,7 +289,7 @@ def superlative(claim, toks, k, values, index, versus_all: bool = False, words_b
             explicit, implicit = _linked_scopes(claim, values, subject_name, s, among_names, index, pos, pool, rows[0])
             common = sorted(set.intersection(*map(set, explicit))) if len(explicit) >= 2 else []
             pools = [common] if len(common) >= 2 else explicit or [pool] + implicit  # "Of Meighen's Nova Scotia appointees": both
-        if len(gids) > 1 and (spans := [g for g in gids if (span := index.columns[g].span) and set(span) <= claim_years(values)]) and len(spans) == 1:
+        if len(gids) > 1 and len(spans := written_spans(index, gids, claim_years(values))) == 1:
             gids = spans  # "XI's nine deaths in 1890-1894 are the highest toll": of ``deaths_1890_1894``, not another column of 9
         for gid in gids:
             col = index.columns[gid]
@@ -334,7 +334,7 @@ def _held_column(index, values, rows, pos: int) -> list[int]:
     if not cols and len(rows) == 1 and len(years := claim_years(values)) == 1:
         cols = {c.gid for c in index.table_columns(pos) if c.year in years and not c.id_like}
     if len(cols) > 1:  # "Corps XIV had the heaviest toll of 1875-1879, six deaths": of the period's column (``deaths_1875_1879``)
-        cols = {g for g in cols if (span := index.columns[g].span) and set(span) <= claim_years(values)}
+        cols = set(written_spans(index, cols, claim_years(values)))
     return sorted(cols) if len(cols) == 1 else []
 
 
