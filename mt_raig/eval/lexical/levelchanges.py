@@ -103,7 +103,7 @@ def level_change(claim: str, values: Sequence[Value], index: TableIndex) -> tupl
         return None
     i, used = rows
     if m := _HELD.search(claim):
-        n = count_value(m.group(1)) if not m.group(1).isdigit() else int(m.group(1))
+        n = count_value(m.group(1))
         if i + 1 >= len(years) or n is None:
             return None
         gap = years[i + 1] - years[i]

@@ -30,7 +30,7 @@ from .index import TableIndex
 from .lexicon import COMPARATIVES
 from .values import Value, agrees
 from .windows import claim_year
-from .words import word_value
+from .words import count_value
 
 _GAP = re.compile(r"\s+(?:[a-z-]+\s+){0,3}?(higher|lower|more|fewer|less|greater|smaller|larger|bigger)\s+(?:[a-z-]+\s+){0,3}?(?:in\s+)?"
                   r"(?:1[89]|20)\d\d(?:\s*(?:-|–|to|through)\s*(?:1[89]|20)?\d\d)?\s+than\b|\s+(?:[a-z-]+\s+){0,3}?(higher|lower|more|fewer|less|"
@@ -84,7 +84,7 @@ def period_gap(claim: str, values: Sequence[Value], index: TableIndex) -> tuple[
 
 def _row_count(claim, values, index, periods, bare, counted) -> tuple[Check, list[int]] | None:
     """"Ten of the fourteen corps had more deaths in 1890-1894 than in 1875-1879": the rows whose two cells differ that way."""
-    n, whole = _count(counted.group("n")), counted.group("of") and _count(counted.group("of"))
+    n, whole = count_value(counted.group("n")), counted.group("of") and count_value(counted.group("of"))
     cols = [_column(index, p) for p, _ in periods]
     sign = COMPARATIVES.get(bare.group(1).lower())
     if n is None or sign is None or None in cols or cols[0].table_pos != cols[1].table_pos or cols[0].gid == cols[1].gid:
@@ -96,10 +96,6 @@ def _row_count(claim, values, index, periods, bare, counted) -> tuple[Check, lis
         return None
     detail = {"table_id": index.tables[cols[0].table_pos].id, "columns": [c.header for c in cols], "rows": met, "of": len(rows), "count": str(n)}
     return Check("count", met == n, detail), used
-
-
-def _count(text: str) -> int | None:
-    return int(text) if text.isdigit() else word_value(text)
 
 
 def _periods(claim: str, values: Sequence[Value]) -> list[tuple[tuple[int, int], list[int]]]:
