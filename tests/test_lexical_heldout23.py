@@ -334,7 +334,6 @@ PAIRS: tuple[Pair, ...] = (
 WRONG_TODAY: dict[str, str] = {
     "we4": "accepts the false twin",
     "we6": "accepts the false twin",
-    "su9": "refutes the true claim",
     "su10": "accepts the false twin",
     "di3": "accepts the false twin",
     "di4": "skips the true claim; skips the false twin",

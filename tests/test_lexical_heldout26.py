@@ -340,7 +340,7 @@ WRONG_TODAY: dict[str, str] = {
     "df9": "refutes the true claim",
     "jo1": "accepts the false twin",
     "jo6": "refutes the true claim",
-    "jo7": "skips the true claim; skips the false twin",
+    "jo7": "accepts the false twin",
     "jo8": "refutes the true claim",
     "jo9": "refutes the true claim",
     "ne3": "accepts the false twin",

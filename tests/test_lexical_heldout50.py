@@ -316,36 +316,23 @@ PAIRS = (
 )
 
 # Blind: committed before the judge's first run on these claims (eba9371); its one blind run, lexical-31 at 16b98f1
-# (session 32's start): 70/90 false twins caught, 74 true claims kept, 19 accepted, 56 pairs right. The pairs it got
-# wrong that run:
+# (session 32's start): 70/90 false twins caught, 74 true claims kept, 19 accepted, 56 pairs right. Read since session
+# 35; the pairs the current judge gets wrong (kept up to date):
 WRONG_TODAY: dict[str, str] = {
-    "su1": "accepts the false twin",
-    "su2": "accepts the false twin",
-    "su3": "accepts the false twin",
-    "su4": "refutes the true claim",
     "su6": "refutes the true claim",
-    "di1": "accepts the false twin",
-    "di7": "accepts the false twin",
-    "df6": "refutes the true claim",
     "df8": "refutes the true claim",
     "jo1": "accepts the false twin",
-    "jo5": "accepts the false twin",
-    "jo6": "accepts the false twin",
     "jo7": "accepts the false twin",
     "jo9": "accepts the false twin",
     "jo10": "accepts the false twin",
     "ne3": "refutes the true claim",
     "ne7": "refutes the true claim",
     "ne10": "accepts the false twin",
-    "pc2": "refutes the true claim; accepts the false twin",
-    "pc3": "refutes the true claim",
     "pc9": "refutes the true claim",
-    "wo3": "refutes the true claim",
     "wo6": "accepts the false twin",
     "wo7": "refutes the true claim",
     "wo8": "skips the true claim; skips the false twin",
     "wo9": "refutes the true claim",
-    "wo10": "accepts the false twin",
     "ud3": "accepts the false twin",
     "ud4": "refutes the true claim",
     "ud5": "accepts the false twin",

@@ -354,7 +354,6 @@ WRONG_TODAY: dict[str, str] = {
     "ne4": "refutes the true claim",
     "ne6": "accepts the false twin",
     "ne11": "accepts the false twin",
-    "pc2": "refutes the true claim",
     "pc8": "refutes the true claim",
     "wo4": "refutes the true claim",
     "wo5": "refutes the true claim",

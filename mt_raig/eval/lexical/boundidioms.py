@@ -8,8 +8,11 @@ import re
 
 from .words import word_value
 
+_GOES_ON = (r"[\s,-]+(?:and\s+)?(?:[a-z]+-[a-z]+|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|"
+            r"fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred)\b")  # "a
+# hundred and twenty": a number that goes on, left to the readers of hundreds and thousands in words
 _BOUND_ONE = re.compile(r"\b(at\s+least|at\s+most|more\s+than|less\s+than|fewer\s+than|(?:lighter|heavier|longer|shorter)\s+than|over|under|above|below|of|reached|exceeded|topped)\s+"
-                        r"(?:(a|one)\s+(thousand|hundred|million|billion)|one\s+(?=(?:degree|percent|percentage\s+point|point|metre|meter|mile|kilometre|"
+                        r"(?:(a|one)\s+(thousand|hundred|million|billion)(?!" + _GOES_ON + r")|one\s+(?=(?:degree|percent|percentage\s+point|point|metre|meter|mile|kilometre|"
                         r"kilometer|second|minute|hour)s?\b)|(?<!\bof\s)(?<!\bOf\s)(?:a|an)\s+(?=(?:kilogram|gram|tonne|metre|meter|mile|kilometre|"
                         r"kilometer|litre|liter)\b))", re.I)  # "at least a thousand men", "of one degree or more",
 # "less than a kilogram" (never "of a degree": "a fraction of a degree")

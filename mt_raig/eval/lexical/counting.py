@@ -352,8 +352,9 @@ def condition_rows(index: TableIndex, claim: str, values: Sequence[Value], i: in
         # than $5 million": the one in dollars
     elif len(cols) > 1 and v.unit_text and len(same := [c for c in cols if c.unit_text and unit_of(c.unit_text) == unit_of(v.unit_text)]) == 1:
         cols = same  # "weigh less than 1 kilogram": of the two weights its words name, ``body_weight_kg``, not ``brain_weight_g``
-    elif len(cols) > 1 and v.mention and len(paid := [cols[j] for j in money_columns(claim, v.mention, [c.header for c in cols])]) == 1:
-        cols = paid  # "The price of gasoline first went above 50 cents a gallon": ``price_usd_per_gallon``, not the gallons
+    elif len(cols) > 1 and v.mention and len(paid := base_columns(index, [cols[j].gid for j in money_columns(claim, v.mention, [c.header for c in cols])])) == 1:
+        cols = [index.columns[paid[0]]]  # "The price of gasoline first went above 50 cents a gallon": ``price_usd_per_gallon``,
+        # not the gallons; "bills of more than $120": ``total_bill_usd``, not its gas and electric parts
     years = {str(int(u.mention.number.value)) for u in values if u.kind == "number" and u.locator and u.mention.number.places == 0}
     dated = [c for c in cols if any(y in c.header for y in years)]
     said = {stem(w) for w in re.findall(r"[a-z]+", claim.lower())}  # "drivers killed": ``drivers_killed``, every word said,

@@ -29,6 +29,7 @@ from mt_raig.tables import Table
 from .checks import of_years, ranked, series_rows
 from .headers import table_years, year_key
 from .index import TableIndex, header_words, hits
+from .periodmoves import moved_row
 from .lexicon import MEAN_CUE, POLAR_SUPERLATIVES, POOLED_CUE, PRICE_SENSE, PRICE_WORDS, STOPWORDS, SUPERLATIVES, stem
 from .values import best_columns, claim_values, rows_holding
 from .yearspans import rows_in_scope, year_scope
@@ -128,6 +129,8 @@ def described(claim: str, index: TableIndex) -> str:
     none, or it is ambiguous."""
     if (picked := _entity_year(claim, index)) is not None:
         return picked
+    if (moved := moved_row(claim, index)) != claim:  # "The country whose population fell the most between 2000 and 2013 ..."
+        return moved
     if (m := _PEAK_YEAR.match(claim)) is not None:  # "In Saudi Arabia's peak production year, ...": the year first on the column
         sup = m.group("sup").lower()  # its words name (the owner a title's words, or a name of a yearly table)
         sign = 1 if sup == "peak" else SUPERLATIVES.get(sup)

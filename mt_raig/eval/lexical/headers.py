@@ -24,6 +24,14 @@ def header_years(header: str) -> frozenset[int]:
     return frozenset(int(y) for y in YEAR_IN_HEADER.findall(header))
 
 
+SEASON = re.compile(r"\b((?:1[89]|20)\d\d)\s?[-–/]\s?(\d\d)\b(?!\s?[-–/]\s?\d)")  # never a date ("2008-09-14")
+
+
+def seasons(text: str) -> set[tuple[str, str]]:
+    """The seasons ``text`` writes, as (first year, short second year) pairs whose second year follows the first."""
+    return {(a, b) for a, b in SEASON.findall(text) if int(b) == (int(a) + 1) % 100}
+
+
 _HEADER_SEASON = re.compile(r"(?<!\d)(1[89]\d\d|20\d\d)[-_/ –](\d\d)(?!\d)")
 
 

@@ -23,7 +23,7 @@ from mt_raig.tables import Table
 
 from .durations import RACE_TIME, parse_duration
 from .aliases import PERSON_HEADERS, SHORT_NAMES, TEAM_HEADERS, Aliases, any_case_forms, name_aliases, verb_forms
-from .headers import YEAR_IN_HEADER, header_words, inclusion_keys, key_name, referenced, references
+from .headers import YEAR_IN_HEADER, header_words, inclusion_keys, key_name, referenced, references, seasons
 from .lexicon import (
     CHANGE_HEADER,
     CHANGE_STEMS,
@@ -410,6 +410,11 @@ class TableIndex:
         """Places' adjectives and their cells ("Asian": "Asia"): the parts of a table a claim ranks within, never values."""
         forms = {f: n for n in self.name_rows for f in adjective_forms(n) if self.aliases.get(f, n) == n and f.casefold() not in COMMON_WORDS}
         return (re.compile(r"\b(" + "|".join(sorted(forms, key=lambda f: (-len(f), f))) + r")\b"), forms) if forms else None
+
+    @cached_property
+    def cell_seasons(self) -> frozenset[tuple[str, str]]:
+        """The seasons the tables' cells write ("2010-11" of a ``season`` column): row keys, never a title's period."""
+        return frozenset(s for t in self.tables for r in t.cells for c in r if "-" in c or "/" in c or "–" in c for s in seasons(c))
 
     @cached_property
     def unit_dimensions(self) -> frozenset[str]:

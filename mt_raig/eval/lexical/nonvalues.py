@@ -22,19 +22,18 @@ from typing import Sequence
 
 from mt_raig.numbers import Mention
 
-from .headers import header_seasons
+from .headers import SEASON, header_seasons, seasons
 from .yearspans import agreeing_span_counts
 
 _PER_BASE = re.compile(r"\b(?:per|for\s+every|for\s+each)\s+$", re.I)  # "1.36 deaths for every 100 million vehicle-miles"
 _PRICE_BASE = re.compile(r"(?:\b(?:in|of|constant|real)\s+|\b(?:thousand|million|billion|trillion)\s+)(1[89]\d\d|20\d\d)\s+(?:US\s+)?"
                          r"(?:dollars|prices|euros|pounds)\b", re.I)  # "in 1982 dollars", "billion 1982 dollars"
-_SEASON = re.compile(r"\b((?:1[89]|20)\d\d)\s?[-–/]\s?(\d\d)\b(?!\s?[-–/]\s?\d)")  # never a date ("2008-09-14")
 
 
-def not_a_value(claim: str, m: Mention, titles: Sequence[str] = (), headers: Sequence[str] = ()) -> bool:
+def not_a_value(claim: str, m: Mention, titles: Sequence[str] = (), headers: Sequence[str] = (), cell_seasons: frozenset = frozenset()) -> bool:
     """Whether the number ``m`` of ``claim`` is a rate's base, a season's short second year, the first year of a
     season one of ``titles`` writes and none of ``headers`` does (module docstring; "in 2008-09" of columns
-    ``phds_2008_09`` and ``phds_2011_12`` picks a column), or the length of a span of years its two years agree with
+    ``phds_2008_09`` and ``phds_2011_12`` picks a column, and no cell does), or the length of a span of years its two years agree with
     ("15 seasons, 1920 through 1934": :func:`.yearspans.agreeing_span_counts`)."""
     if _PER_BASE.search(claim, 0, m.start) and m.number.value in (100, 1000, 10000, 100000) and not m.percent:
         return True
@@ -49,13 +48,14 @@ def not_a_value(claim: str, m: Mention, titles: Sequence[str] = (), headers: Seq
         return True  # "the highest five-year toll": the length of the periods a table's columns are, no cell
     if any(base.span(1) == (m.start, m.end) for base in _PRICE_BASE.finditer(claim)):
         return True  # "2,195.4 billion 1982 dollars": the money's base year, never a year of the tables
-    for season in _SEASON.finditer(claim):
+    for season in SEASON.finditer(claim):
         if int(season.group(2)) == (int(season.group(1)) + 1) % 100:
             if season.span(2) == (m.start, m.end):
                 return True
             if season.span(1) == (m.start, m.end):
                 said = seasons(season.group(0))
-                return bool(said & {s for t in titles for s in seasons(t)}) and not said & {s for h in headers for s in header_seasons(h)}
+                return bool(said & {s for t in titles for s in seasons(t)}) and not said & {s for h in headers for s in header_seasons(h)} \
+                    and not said & cell_seasons  # ("than in 2010-11" of a ``season`` column: its row)
     return False
 
 
@@ -68,8 +68,3 @@ _PERIOD = re.compile(r"(?<!\d)(1[89]\d\d|20\d\d)(?:\s*(?:-|–|to|through)\s*|_)
 def period_lengths(texts: Sequence[str]) -> set[int]:
     """The lengths in years, both ends counted, of the periods ``texts`` write ("1875 to 1894", ``deaths_1875_1894``: 20)."""
     return {int(b) - int(a) + 1 for t in texts for a, b in _PERIOD.findall(t) if int(a) < int(b)}
-
-
-def seasons(text: str) -> set[tuple[str, str]]:
-    """The seasons ``text`` writes, as (first year, short second year) pairs whose second year follows the first."""
-    return {(a, b) for a, b in _SEASON.findall(text) if int(b) == (int(a) + 1) % 100}

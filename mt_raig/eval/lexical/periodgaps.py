@@ -37,7 +37,8 @@ _GAP = re.compile(r"\s+(?:[a-z-]+\s+){0,3}?(higher|lower|more|fewer|less|greater
                   r"greater|smaller|larger|bigger)\s+than\b", re.I)
 _BARE = re.compile(r"\b(higher|lower|more|fewer|less|greater|smaller|larger|bigger)\s+(?:[a-z-]+\s+){0,3}?in\s+(?:1[89]|20)\d\d(?:\s*(?:-|–|to|"
                    r"through)\s*(?:1[89]|20)?\d\d)?\s+than\s+(?:in\s+)?(?:1[89]|20)\d\d()", re.I)
-_COUNTED = re.compile(r"\s*(?:In\s+)?(?P<n>\d+|[A-Za-z]+)\s+of\s+(?:the|its|their|all)\s+(?:(?P<of>\d+|[a-z]+)\s+)?[a-z]+\s+", re.I)
+_COUNTED = re.compile(r"\s*(?:In\s+)?(?P<n>\d+|[A-Za-z]+)\s+(?:of\s+(?:the|its|their|all)\s+(?:(?P<of>\d+|[a-z]+)\s+)?)?[a-z]+\s+", re.I)  # "Three
+# countries had fewer people in 2013 than in 2008" counts as "three of the countries" does
 _JOINED = re.compile(r"\s*(?:-|–|to|through)\s*$", re.I)
 
 

@@ -35,7 +35,7 @@ from .countbounds import bound_before, fraction, fraction_holds
 from .words import word_value
 from .headers import YEAR_IN_HEADER, yearless
 from .index import TableIndex, header_words, hits
-from .lexicon import NEGATED, PRICE_SENSE, PRICE_WORDS, UNITS, stem
+from .lexicon import NEGATED, PRICE_SENSE, PRICE_WORDS, STOPWORDS, UNITS, stem
 from .units import SCALE_WORDS
 from .values import Value, agrees, cell_agrees, number_columns, rows_holding
 from .windows import year_like
@@ -178,7 +178,12 @@ def period_change(claim: str, values: Sequence[Value], index: TableIndex) -> tup
         ends = [i for i in (*ends,) if i not in rest]
     else:
         ends = []
-    if len(rest) == 2:  # "shrank from 13,725 thousand in January 2008 to 11,460 thousand in January 2010": each its period's value
+    pct = [i for i in rest if values[i].mention.percent]
+    if len(rest) == 2 and len(pct) == 1 and re.search(r"\bby\s+(?:(?:about|around|roughly|nearly|almost|some|over)\s+)?\$?$", claim[:min(values[i].start for i in rest)]):
+        amount = next(i for i in rest if i not in pct)  # "grew by about 8.7 million, or about 43%": the change and its percent
+        ok = ok and bool(second) and cell_agrees(replace(values[amount], fall=False), col, abs(first - second)) \
+            and agrees(abs(first - second) / abs(second) * 100, values[pct[0]])
+    elif len(rest) == 2:  # "shrank from 13,725 thousand in January 2008 to 11,460 thousand in January 2010": each its period's value
         near = [a, b] if values[periods[0][0]].start < values[periods[1][0]].start else [b, a]  # in the order written
         if any(values[i].mention.percent for i in rest) or not all(cell_agrees(values[i], col, x) for x, i in zip(near, sorted(rest, key=lambda i: values[i].start))):
             return None  # not the two values of the series: left to the other checks
@@ -278,14 +283,14 @@ def _score(header: str, stems: Sequence[str], index: TableIndex, gid: int) -> in
 
 def _wide(index: TableIndex, rows: set[int], periods: list[tuple[int, int | None]], stems: Sequence[str]):
     """The entity's one row and the two year columns of the measure the words name; or, where its row has none, the
-    one row joined to it that has them ("Michigan's murder rate": ``murder_rate_1987`` in the table keyed by code)."""
-    if any(m is not None for _, m in periods) or len(rows) != 1:
+    one row joined to it that has them ("Michigan's murder rate": ``murder_rate_1987`` in the table keyed by code). Of
+    its rows in several tables (one each: "France" in a population and an alcohol table), the one row that has them."""
+    if any(m is not None for _, m in periods) or not rows or len({index.rows[r].table_pos for r in rows}) != len(rows):
         return None
-    found = _wide_row(index, next(iter(rows)), periods, stems)
-    if found is None:
-        joined = [f for q in index.partners[next(iter(rows))] if (f := _wide_row(index, q, periods, stems)) is not None]
-        found = joined[0] if len(joined) == 1 else None
-    return found
+    found = [f for r in sorted(rows) if (f := _wide_row(index, r, periods, stems)) is not None]
+    if len(rows) == 1 and not found:
+        found = [f for q in index.partners[next(iter(rows))] if (f := _wide_row(index, q, periods, stems)) is not None]
+    return found[0] if len(found) == 1 else None
 
 
 def _wide_row(index: TableIndex, r: int, periods: list[tuple[int, int | None]], stems: Sequence[str]):
@@ -300,10 +305,18 @@ def _wide_row(index: TableIndex, r: int, periods: list[tuple[int, int | None]], 
     if not pairs:
         return None
     scored = sorted(((max(_score(b, stems, index, ys[y]) for y, _ in periods), b) for b, ys in pairs.items()), reverse=True)
-    if scored[0][0] == 0 or (len(scored) > 1 and scored[1][0] == scored[0][0]):
+    if scored[0][0] == 0 and len(scored) == 1 and set(stems) & _title_stems(index.tables[row.table_pos].title):
+        pass  # "Alcohol consumption in China fell" of ``litres_per_adult_2005`` and ``..._2008``, the only measure of a
+        # table titled "Alcohol consumption of ..."
+    elif scored[0][0] == 0 or (len(scored) > 1 and scored[1][0] == scored[0][0]):
         return None
     gids = [pairs[scored[0][1]][y] for y, _ in periods]
     return (cells[gids[0]], cells[gids[1]]), {"columns": [index.columns[g].header for g in gids], "row": row.row, "table_id": row.table_id}
+
+
+def _title_stems(title: str) -> set[str]:
+    """The stems of a title's words before any bracket, colon or semicolon, stop words aside."""
+    return {stem(w) for w in re.findall(r"[a-z]+", re.split(r"[(:;]", title)[0].lower()) if w not in STOPWORDS}
 
 
 def _titled(index: TableIndex, names: Sequence[Value], periods: list[tuple[int, int | None]], stems: Sequence[str]):

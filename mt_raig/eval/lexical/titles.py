@@ -15,9 +15,9 @@ from functools import lru_cache
 
 from mt_raig.numbers import find_dates
 
+from .headers import seasons
 from .index import TableIndex
 from .lexicon import FALLS, RISES, STOPWORDS, stem
-from .nonvalues import seasons
 from .values import Value, number_columns, rows_holding
 from .windows import year_like
 

@@ -77,6 +77,7 @@ class Value:
     years: frozenset[int] = frozenset()  # the claim's years ("in 1976"): a column headed by another year is not this number's
     rate_tail: frozenset[str] = frozenset()  # stems of "deaths per 1,000 live births" after a rate's number: what it is per
     money: bool = False  # written as dollars or cents ("$1.22", "50 cents a gallon")
+    season: bool = False  # a season's first year ("in 2010-11"): the rows whose own cells hold it, over a title's span
 
 
 def claim_values(claim: str, index: TableIndex) -> list[Value]:
@@ -108,7 +109,7 @@ def claim_values(claim: str, index: TableIndex) -> list[Value]:
     words = word_mentions(claim, index.tables, not any(v.kind == "name" for v in values) and not year_row(claim, index.tables)) \
         + share_mentions(claim)  # "AC/DC released two albums", "in 1983 numbered sixty-three"; "half of South Korea's 48 medals"
     for m in sorted(find_mentions(claim) + words, key=lambda m: m.start):
-        if not_a_value(claim, m, [t.title for t in index.tables], [h for t in index.tables for h in t.header]):
+        if not_a_value(claim, m, [t.title for t in index.tables], [h for t in index.tables for h in t.header], index.cell_seasons):
             continue  # "1.3 per 100,000 residents" (the rate's base), "in 1994-95" (a season's second year): no value
         if free(m.start, m.end):
             v = _number(claim, m, index)
@@ -247,6 +248,8 @@ def _number(claim: str, m: Mention, index: TableIndex) -> Value:
         quantity_cue = None  # "The strongest first quarter was that of 1964": the year's, never "of 1,964"
     if quantity_cue and yearish and re.match(r"['’]s\s+[a-z]", claim[m.end:]):
         quantity_cue = None  # "roughly 10% of 2016's annual sales": the year's, never "of 2,016"
+    if yearish and (season := re.match(r"[-–/](\d\d)\b(?![-–/]\d)", claim[m.end:])) and int(season.group(1)) == (int(n.value) + 1) % 100:
+        quantity_cue, v.season = None, True  # "more snow than 1982-83": a season, never a quantity
     v.locator = (yearish and not quantity_cue) or (just_before is not None and names_a_row(claim, m, index))
     return v
 
@@ -299,11 +302,17 @@ def best_columns(index: TableIndex, table_pos: int, window: Sequence[tuple[str, 
 def base_columns(index: TableIndex, gids) -> list[int]:
     """Of columns named alike, the one whose header words all the others refine (``prisoners_per_100k`` of it,
     ``male_prisoners_per_100k_men`` and ``female_prisoners_per_100k_women``: "the incarceration rate" says no sex), as
-    a list; all of them when none is."""
+    a list; all of them when none is. A total's word aside, the total of its parts alike (``total_bill_usd`` of
+    ``gas_bill_usd`` and ``electric_bill_usd``: "the bills" name no part)."""
     gids = list(gids)
     words = {g: set(header_words(index.columns[g].header)) for g in gids}
     base = [g for g in gids if len(gids) > 1 and all(words[g] < words[h] for h in gids if h != g)]
-    return base or gids
+    total = [g for g in gids if len(gids) > 1 and words[g] & _TOTAL_WORDS and all(
+        len(words[g] - _TOTAL_WORDS) < len(words[h]) and words[g] - _TOTAL_WORDS < words[h] for h in gids if h != g)]
+    return base or total or gids
+
+
+_TOTAL_WORDS = {"total", "overall", "combined"}
 
 
 _MONEY_HEADER = re.compile(r"(?:^|_)(?:usd|dollars?|eur|euros?|gbp|yen|cents)(?:_|$)", re.I)
@@ -517,6 +526,8 @@ def _rows_holding(index: TableIndex, value: Value) -> set[int]:
     if value.kind == "month":
         cols = {c.gid for c in index.columns if c.id_like and "month" in c.header.lower()}
         return {r for r, row in enumerate(index.rows) if any(g in cols and v == value.month for g, v in row.cells)}
+    if value.season and (own := {r for r in range(len(index.rows)) if number_columns(index, r, value, titled=False)}):
+        return own  # "than in 2010-11" of a table titled "1981-82 to 2010-11": the season's row, not every row
     return {r for r in range(len(index.rows)) if number_columns(index, r, value)} | datetime_rows(index, value)  # "at 6:55"
 
 

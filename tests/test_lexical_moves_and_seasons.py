@@ -1,0 +1,60 @@
+"""Moves between year columns, seasons and totals (issue 22, items 1-2; set 50 read in session 35). Each case failed on
+lexical-34:
+
+- the row that moved most between two years of a table with a column per year: "Chile recorded the largest rise in
+  wine consumption between 2010 and 2015", "France saw the steepest drop", "Chile's population grew the fastest" (by
+  the percent change), "Italy added more people than any other country" (``periodmoves``); as a description, "The
+  country whose wine consumption rose the most between 2010 and 2015 had ..." is read with that country's name
+  (``descriptions``);
+- one entity's move between two year columns where its name has a row in two tables, one of them holding the years
+  ("France's population rose", ``periods._wide``); a table's only measure named by its title's words ("Wine
+  consumption in Italy fell" of ``litres_2010``); a change and its percent together ("grew by 1,616 thousand, or about
+  10%"); "Three countries had fewer people in 2015 than in 2010" counts as "three of the countries" does
+  (``periodgaps``);
+- a season written "2005-06" is a row's label, never a quantity ("more snow than 2005-06") nor, where a row holds it,
+  the title's period ("than in 2006-07" of a title "2001-02 to 2006-07": ``values``, ``nonvalues``);
+- "bills of more than $140" of gas, electric and total bill columns: the total (``values.base_columns``); "one hundred
+  and forty dollars" is 140, never "a hundred" and forty (``boundidioms``)."""
+
+from __future__ import annotations
+
+import pytest
+from heldout_pairs import assert_kept_and_caught
+
+from mt_raig.tables import Table
+WINE = Table("wine_per_adult", "Wine consumption of six countries in 2010 and 2015 (litres per adult)", ("country", "litres_2010", "litres_2015"), (
+    ("Italy", "42.1", "37.8"), ("France", "47.3", "42.0"), ("Spain", "21.7", "23.9"), ("Portugal", "40.2", "41.0"), ("Chile", "13.4", "16.9"),
+    ("Greece", "26.0", "25.1")))
+PEOPLE = Table("population_by_year", "Population of six countries in 2005, 2010 and 2015 (thousands)", ("country", "population_2005", "population_2010",
+               "population_2015"), (("Italy", "57969", "59277", "60931"), ("France", "61182", "62879", "64457"), ("Spain", "43398", "46577", "46447"),
+                                    ("Portugal", "10503", "10573", "10358"), ("Chile", "16147", "17004", "17763"), ("Greece", "11064", "11121", "10858")))
+SNOW = Table("snow_by_season", "Snowfall in a town in the winters 2001-02 to 2006-07 (inches)", ("season", "december_in", "january_in", "season_total_in"), (
+    ("2001-02", "10.2", "14.1", "48.0"), ("2002-03", "8.5", "20.3", "61.5"), ("2003-04", "12.0", "9.8", "39.7"), ("2004-05", "15.6", "18.2", "70.2"),
+    ("2005-06", "6.1", "11.0", "33.4"), ("2006-07", "9.9", "16.7", "55.8")))
+BILLS = Table("monthly_bills", "The monthly utility bills of a flat in 2012 (gas, electric and total, in US dollars)", ("month", "gas_bill_usd",
+              "electric_bill_usd", "total_bill_usd"), (("January", "140.5", "60.2", "200.7"), ("February", "120.3", "58.1", "178.4"),
+              ("March", "90.0", "55.0", "145.0"), ("April", "50.2", "49.9", "100.1"), ("May", "30.1", "52.3", "82.4"), ("June", "20.5", "64.0", "84.5")))
+
+@pytest.mark.parametrize(("true", "false", "tables"), [
+    ("Chile recorded the largest rise in wine consumption between 2010 and 2015, 3.5 litres per adult.",
+     "Chile recorded the smallest rise in wine consumption between 2010 and 2015, 3.5 litres per adult.", [WINE]),
+    ("France saw the steepest drop in wine consumption from 2010 to 2015, down 5.3 litres.",
+     "France saw the mildest drop in wine consumption from 2010 to 2015, down 5.3 litres.", [WINE]),
+    ("Chile's population grew the fastest between 2005 and 2015, by about 10%.", "Chile's population grew the slowest between 2005 and 2015, by about 10%.", [PEOPLE]),
+    ("Italy added more people than any other country between 2010 and 2015.", "France added more people than any other country between 2010 and 2015.", [PEOPLE]),
+    ("The country whose wine consumption rose the most between 2010 and 2015 had 17,763 thousand people in 2015.",
+     "The country whose wine consumption rose the most between 2010 and 2015 had 17,004 thousand people in 2015.", [WINE, PEOPLE]),
+    ("The country whose population fell the most between 2010 and 2015 drank 25.1 litres per adult in 2015.",
+     "The country whose population fell the most between 2010 and 2015 drank 26.0 litres per adult in 2015.", [WINE, PEOPLE]),
+    ("France's population rose between 2010 and 2015.", "France's population fell between 2010 and 2015.", [WINE, PEOPLE]),
+    ("Wine consumption in Italy fell between 2010 and 2015.", "Wine consumption in Italy rose between 2010 and 2015.", [WINE]),
+    ("Chile's population grew by 1,616 thousand, or about 10%, between 2005 and 2015.",
+     "Chile's population grew by 1,616 thousand, or about 16%, between 2005 and 2015.", [PEOPLE]),
+    ("Three countries had fewer people in 2015 than in 2010.", "Two countries had fewer people in 2015 than in 2010.", [PEOPLE]),
+    ("The 2004-05 season brought 36.8 inches more snow than 2005-06.", "The 2004-05 season brought 26.8 inches more snow than 2005-06.", [SNOW]),
+    ("The town got less snow in the 2005-06 season than in 2006-07.", "The town got more snow in the 2005-06 season than in 2006-07.", [SNOW]),
+    ("Three of the six bills came to more than one hundred and forty dollars.", "Four of the six bills came to more than one hundred and forty dollars.", [BILLS]),
+    ("Three of the six bills came to more than $140.", "Four of the six bills came to more than $140.", [BILLS]),
+])
+def test_true_claim_kept_and_false_twin_caught(lexical_judge, true, false, tables):
+    assert_kept_and_caught(lexical_judge, tables, true, false)
