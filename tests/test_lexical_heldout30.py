@@ -355,7 +355,6 @@ WRONG_TODAY: dict[str, str] = {
     "wo9": "refutes the true claim",
     "wo10": "accepts the false twin",
     "ud4": "refutes the true claim",
-    "ud8": "refutes the true claim",
 }
 
 

@@ -364,7 +364,6 @@ WRONG_TODAY: dict[str, str] = {
     "pc8": "refutes the true claim",
     "pc9": "refutes the true claim",
     "pc10": "refutes the true claim",
-    "wo3": "accepts the false twin",
     "wo4": "refutes the true claim",
     "wo8": "skips the true claim",
     "wo9": "skips the false twin",

@@ -13,8 +13,16 @@ lexical-34:
   (``periodgaps``);
 - a season written "2005-06" is a row's label, never a quantity ("more snow than 2005-06") nor, where a row holds it,
   the title's period ("than in 2006-07" of a title "2001-02 to 2006-07": ``values``, ``nonvalues``);
-- "bills of more than $140" of gas, electric and total bill columns: the total (``values.base_columns``); "one hundred
-  and forty dollars" is 140, never "a hundred" and forty (``boundidioms``)."""
+- "bills of more than $140" of gas, electric and total bill columns, "winters with at least 55 inches of snow" of
+  month and season-total columns: the total (``values.base_columns``, ``counting``); "one hundred and forty dollars" is
+  140, never "a hundred" and forty (``boundidioms``); "60 inches of snow or more" a bound (``lexicon.OR_BOUND``); "Not
+  once in 2012 did the gas bill top $145" a count of none (``counting``);
+- "The country with the most litres of wine per adult in 2015 had a population of 64,457 that year": the description's
+  year (``descriptions``); "drank more than 40 litres per adult" of ``litres_2010`` in a table of litres per adult: that
+  column, never the population table's (``values.hinted_columns``); "23.9 gallons" of ``litres_2015`` is no 23.9 litres
+  (``index``: a header's unit word); "January's total bill of $200.70 was about 25% of the six months' total": a
+  money column adds up (``derive``), and a row's parts are shares of its total column, never of a sum counting it
+  twice (``derive.row_shares``)."""
 
 from __future__ import annotations
 
@@ -55,6 +63,18 @@ BILLS = Table("monthly_bills", "The monthly utility bills of a flat in 2012 (gas
     ("The town got less snow in the 2005-06 season than in 2006-07.", "The town got more snow in the 2005-06 season than in 2006-07.", [SNOW]),
     ("Three of the six bills came to more than one hundred and forty dollars.", "Four of the six bills came to more than one hundred and forty dollars.", [BILLS]),
     ("Three of the six bills came to more than $140.", "Four of the six bills came to more than $140.", [BILLS]),
+
+    ("Two of the six winters brought 60 inches of snow or more.", "Three of the six winters brought 60 inches of snow or more.", [SNOW]),
+    ("Three of the six winters brought at least 55 inches of snow.", "Two of the six winters brought at least 55 inches of snow.", [SNOW]),
+    ("Not once in 2012 did the gas bill top $145.", "Not once in 2012 did the gas bill top $130.", [BILLS]),
+    ("The country with the most litres of wine per adult in 2015 had a population of 64,457 that year.",
+     "The country with the most litres of wine per adult in 2015 had a population of 62,879 that year.", [WINE, PEOPLE]),
+    ("The least populous of the six countries in 2010 drank more than 40 litres per adult that year.",
+     "The least populous of the six countries in 2010 drank more than 41 litres per adult that year.", [WINE, PEOPLE]),
+    ("Portugal drank more than 40 litres per adult in 2010.", "Portugal drank more than 41 litres per adult in 2010.", [WINE, PEOPLE]),
+    ("In 2015 adults in Spain drank about 23.9 litres of wine each.", "In 2015 adults in Spain drank about 23.9 gallons of wine each.", [WINE]),
+
+    ("January's total bill of $200.70 was about 25% of the six months' total.", "January's total bill of $200.70 was about 35% of the six months' total.", [BILLS]),
 ])
 def test_true_claim_kept_and_false_twin_caught(lexical_judge, true, false, tables):
     assert_kept_and_caught(lexical_judge, tables, true, false)

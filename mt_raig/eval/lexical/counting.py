@@ -76,12 +76,12 @@ _NO = re.compile(r"\b(?:no|zero)\s+(?!more\b|less\b|fewer\b|longer\b|later\b|ear
 _PERSON = re.compile(r"(?:man|woman|men['’]s|women['’]s|one|team|player|runner|rider|driver|athlete|country|nation)\b", re.I)
 _NO_TIME = re.compile(r"\b(?:at\s+no\s+(?:point|time|stage)|in\s+no\s+(?:single\s+)?(?:year|month|season|week|day|quarter|decade)s?)\b", re.I)  # "In no
 # year after 2006 did access fall below 81%": as "never"
-_NEVER = re.compile(r"\bnever\b|" + _NO_TIME.pattern, re.I)
+_NEVER = re.compile(r"\bnever\b|^not\s+once\b|" + _NO_TIME.pattern, re.I)  # "Not once in 2009 did the gas bill top $250"
 _SINCE = {"before": "<", "prior to": "<", "earlier than": "<", "until": "<", "after": ">", "later than": ">", "since": ">="}
 _EXCEPT = re.compile(r"\b(?:apart\s+from|aside\s+from|except(?:\s+for)?|other\s+than|besides|excluding|but)\s+(?:the\s+)?$", re.I)
 _PAST = re.compile(r"\b(?:(beyond|above|past|below|under|before|after)|(north|south|east|west)\s+of)\s+[a-z]+\s+$", re.I)  # "beyond period 4": its
 # cells > 4; "north of latitude 10": latitude > 10 (south: below; east of longitude 20: above)
-_EXCEED = re.compile(r"\b(?:exceeded|exceeds|exceed|topped|surpassed|over|beyond|under|(?:reached|reach|reaches|hit))\s+[$€£]?$", re.I)  # reached: >=
+_EXCEED = re.compile(r"\b(?:exceeded|exceeds|exceed|topped|(?<!the\s)(?<!a\s)tops?|surpassed|over|beyond|under|(?:reached|reach|reaches|hit))\s+[$€£]?$", re.I)  # reached: >=
 _THAN = re.compile(r"\b([a-z]+)\s+than\s+$", re.I)
 _DEFINITE = re.compile(r"\b(?:the|all|these|those|first|last|top|bottom|next|other|its|their|about|around|nearly|some|over)\s+$", re.I)
 _ANOTHER = re.compile(r"\band\s+(?:one|a single|two|three|four|five|six|seven|eight|nine|ten|\d+)\s+[A-Za-z]", re.I)
@@ -350,6 +350,8 @@ def condition_rows(index: TableIndex, claim: str, values: Sequence[Value], i: in
         dollars = {cols[j].gid for j in money_columns(claim, v.mention, [c.header for c in cols])} if v.mention else set()
         cols = united or [c for c in cols if c.gid in dollars] or cols  # "ran more than 11 km": the column in km; "cost less
         # than $5 million": the one in dollars
+        if len(cols) > 1 and len(total := base_columns(index, [c.gid for c in cols])) == 1:
+            cols = [index.columns[total[0]]]  # "brought at least 90 inches of snow": ``season_total_in``, no month said
     elif len(cols) > 1 and v.unit_text and len(same := [c for c in cols if c.unit_text and unit_of(c.unit_text) == unit_of(v.unit_text)]) == 1:
         cols = same  # "weigh less than 1 kilogram": of the two weights its words name, ``body_weight_kg``, not ``brain_weight_g``
     elif len(cols) > 1 and v.mention and len(paid := base_columns(index, [cols[j].gid for j in money_columns(claim, v.mention, [c.header for c in cols])])) == 1:

@@ -20,7 +20,7 @@ from .lexicon import PRICE_WORDS, QUANTITY_WORDS, stem
 from .sides import sided_columns
 from .units import unit_of
 from .margins import margin_order
-from .values import RATE_TAIL, Value, compatible, derived_agrees, relative_change, significant_digits
+from .values import MONEY_HEADER, RATE_TAIL, TOTAL_WORDS, Value, compatible, derived_agrees, relative_change, significant_digits
 from .words import word_value
 
 _OF_TOTAL = re.compile(r"\s+of\s+(?:the|its|their|all|(?:that|the)\s+\w+['’]s|\w+['’]s)\s+(?:[\w-]+\s+)?totals?\b", re.I)
@@ -128,8 +128,9 @@ def derivations(index: TableIndex, rows: Sequence[int], aggregates: bool = True)
             yield sum(v for _, v in cells), f"row total of {' + '.join(c.header for c, _ in cells)} ({where})", cells[0][0]  # "Canada won
             # 33 medals": its gold, silver and bronze cells together (every measure of the row, all of one kind)
     totals = {g: sum(c.numbers()) for g, c in measures.items() if len(c.numbers()) == len(c.values) >= 2 and (c.count or stem("area") in c.stems
-                                                                                                           and not c.percent)}  # a total of means is
-    # no total (a land area adds up: "Borneo makes up about 55% of the islands' combined area")
+                                                                                                           and not c.percent or _spent(c))}  # a total of
+    # means is no total (a land area adds up: "Borneo makes up about 55% of the islands' combined area"; so do the sums a
+    # money column bills: "January's $330.27 was about 16% of the year's total")
     for row in chosen:  # "New York's 18076 thousand made up about 36.5% of the Northeast": a share of the column total
         for g, v in row.cells:
             if totals.get(g):
@@ -198,7 +199,11 @@ def row_shares(index: TableIndex, row) -> list[tuple[Decimal, str, str]]:
     out = []
     for cells in groups.values():
         total = sum(v for _, v in cells)
-        if len(cells) >= 3 and total:
+        whole = [(c, v) for c, v in cells if v and abs(2 * v - total) <= total / 1000 + Decimal("0.011") and set(header_words(c.header)) & TOTAL_WORDS]
+        if len(cells) >= 3 and len(whole) == 1:  # ``total_bill_usd`` = gas + electric: the parts' shares of it, never of a sum
+            part_of, v0 = whole[0]  # counting it twice
+            out += [(v / v0 * 100, f"{c.header} share of {part_of.header} ({row.table_id} row {row.row})", c.header) for c, v in cells if c is not part_of]
+        elif len(cells) >= 3 and total:
             out += [(v / total * 100, f"{c.header} share of the {len(cells)} {kind(c)[0]} cells of {row.table_id} row {row.row}", c.header) for c, v in cells]
     return out
 
@@ -578,6 +583,11 @@ def aggregated_columns(index: TableIndex, q: Value) -> list[int]:
     if named or q.unit is None or not {s for s, _ in q.window} & _CUE_STEMS:
         return named
     return [c.gid for c in index.columns if not c.id_like and c.dimension == q.unit[0] and compatible(c, q)]
+
+
+def _spent(c: Column) -> bool:
+    """A money column of sums billed or paid (``total_bill_usd``), never a price (``price_usd``, ``fare_cents``)."""
+    return not c.percent and not c.per and MONEY_HEADER.search(c.header) is not None and not c.stems & PRICE_WORDS
 
 
 def _unit_named(col: Column) -> str | None:

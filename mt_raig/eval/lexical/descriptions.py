@@ -34,7 +34,7 @@ from .lexicon import MEAN_CUE, POLAR_SUPERLATIVES, POOLED_CUE, PRICE_SENSE, PRIC
 from .values import best_columns, claim_values, rows_holding
 from .yearspans import rows_in_scope, year_scope
 
-_VERB = r"(?:also\s+)?(?:had|has|have|got|gets|recorded|records|saw|sees|posted|reached|grossed|opened|earned|took|won|drew|lasted|ran|counted)\b"
+_VERB = r"(?:also\s+)?(?:had|has|have|got|gets|recorded|records|saw|sees|posted|reached|grossed|opened|earned|took|won|drew|lasted|ran|counted|consumed|drank|used)\b"
 _WITH = re.compile(r"^the\s+(?P<noun>[a-z]+)\s+(?:with|that\s+had|that\s+has)\s+the\s+(?P<sup>[a-z]+)\s+(?P<what>[^,;:]+?)\s+(?=" + _VERB + ")", re.I)
 _BEFORE = re.compile(r"^the\s+(?:(?P<degree>most|least)\s+(?P<adjective>[a-z]+)|(?P<sup>[a-z]+est))\s+(?:of\s+the\s+(?:[a-z]+\s+)?)?(?P<noun>[a-z]+)"
                      r"(?P<scope>\s+(?:(?:in|of)\s+(?:the\s+)?(?:\d{4}|[\w-]+(?:\s+\d{4})?(?:\s+[A-Z][\w-]*)*)|by\s+[a-z]+))?\s+(?=" + _VERB + ")", re.I)
@@ -192,7 +192,15 @@ def described(claim: str, index: TableIndex) -> str:
     if sign is None or not _names_rows(index, m.group("noun")):
         return claim
     name = _first(index, words, sign)
-    return claim if name is None else name + claim[m.end() - 1:]
+    if name is None:
+        return claim
+    rest = claim[m.end() - 1:]
+    if len(years := re.findall(r"\b(?:1[89]|20)\d\d\b", m.group(0))) == 1:  # "The country with the highest consumption in 2008 had
+        rest = _THAT_YEAR.sub(f"in {years[0]}", rest, count=1)  # a population of 143,677,033 that year": of 2008
+    return name + rest
+
+
+_THAT_YEAR = re.compile(r"\b(?:in\s+)?(?:that|the\s+same|that\s+same)\s+year\b", re.I)
 
 
 def _led(m: re.Match | None) -> re.Match | None:

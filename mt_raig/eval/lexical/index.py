@@ -47,7 +47,7 @@ from .lexicon import (
 )
 from .quarters import quarter_stems
 from .spellings import adjective_forms, capitalised, plural
-from .units import header_scale, numeric_scale, rate_base, scaled_headers, title_scale, title_units, unit_of
+from .units import PHYSICAL_DIMENSIONS, header_scale, numeric_scale, rate_base, scaled_headers, title_scale, title_units, unit_of
 from .yearmonth import is_year_month, ordered, year_month
 
 MIN_NAME_CHARS = 3
@@ -235,6 +235,10 @@ def _column(gid: int, pos: int, table: Table, j: int) -> Column | None:
             and any((u := unit_of(w)) is not None and u[0] == said[0] for w in re.findall(r"[A-Za-z]{3,}", table.title)):
         unit = own[-1]  # "production_thousand_tonnes" of "... (thousand tonnes)": its own unit (a mass, as "5,321 thousand tonnes"
         # writes where the title's unit lets a claim's be read), never a count
+    elif unit is None and not percent and (lead := next((w for w in (own[:own.index("per")] if "per" in own else own) if len(w) >= 3 and (
+            said := unit_of(w)) is not None and said[0] in PHYSICAL_DIMENSIONS), None)) is not None:
+        unit = lead  # "litres_per_adult", "litres_2015": a volume in litres ("16.2 gallons" is no 16.23 litres); never the base
+        # of a rate ("price_per_gallon")
     per = rate_base(header, table.title) if rate and not percent else None
     return Column(gid, pos, header, stems, id_like, percent, count and not dimension and not unit, dimension, unit_size, scale, lower, values, False, unit, per)
 

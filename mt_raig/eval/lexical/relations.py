@@ -56,7 +56,8 @@ from .values import Value, number_columns, rows_holding
 from .windows import year_like
 
 _NEGATION = re.compile(r"\b(?:" + "|".join(sorted(NEGATIONS)) + r")\b|n[’']t\b", re.I)
-_UNIVERSAL = re.compile(r"^\s*(?:no|none\s+of)\b", re.I)  # "No carrier cancelled more than 3000 flights"
+_UNIVERSAL = re.compile(r"^\s*(?:no|none\s+of|in\s+no(?:\s+single)?\s+(?:year|month|season|week|day|quarter|decade)s?(?:\s+of)?)\b", re.I)  # "No
+# carrier cancelled more than 3000 flights", "In no month of 2011 did casual riders account for more than 30%"
 _NOT_ON = re.compile(r"not\s+(?:on|in|during|dated)\s+", re.I)
 _NOT_ANY = re.compile(r"(?:\bnot|\bnever|n[’']t)\s+(?:\w+\s+)?([a-z]+)\s+(?:any|a\s+single)\s+([a-z]+)\b(?:\s+of\s+([a-z]+)(?:\s+([a-z]+))?)?", re.I)
 _ZERO = re.compile(r"\b(?:no|zero)\s+([a-z]+)", re.I)
@@ -85,7 +86,8 @@ def negated(claim: str, values: Sequence[Value] = ()) -> bool:
         if _NOT_ANY.match(text, m.start()):
             continue  # "did not cancel any flights" is the value 0, checked as such
         b = min(c for c in cuts if c > m.start())
-        every = m in universal
+        every = m in universal and not m.group(0).lstrip()[:2].lower() == "in"  # ("In no year from 2008 to 2017": its years are
+        # the span, not what is denied)
         if any(m.start() < v.start < b and (v.kind in ("number", "duration") and (every or not v.locator) or every and v.kind in ("date", "month"))
                for v in values):
             return True

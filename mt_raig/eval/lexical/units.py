@@ -28,6 +28,8 @@ from .lexicon import HEADER_NOISE, stem
 # unit text (lower case) -> (dimension, size in the dimension's base unit, offset added before scaling: kelvin)
 _UNITS: dict[str, tuple[str, Decimal, Decimal]] = {}
 
+PHYSICAL_DIMENSIONS = frozenset({"volume", "mass", "length", "energy", "area"})  # quantities in a unit, never counts of things
+
 
 def _add(dimension: str, size: str, names: str, offset: str = "0") -> None:
     for name in names.split("|"):

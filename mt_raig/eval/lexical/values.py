@@ -28,7 +28,7 @@ from .keys import names_a_row
 from .money import in_table_money, written_as_money
 from .nonvalues import not_a_value
 from .lexicon import BOUND_WORDS, CHANGE_HEADER, FILLERS, LOSS_BEFORE, OR_BOUND, PERCENT_WORDS, POINT_WORDS, PRICE_SENSE, STOPWORDS, UNITS, stem
-from .units import claim_rate_base, claim_unit, convert, same_dimension, unit_of
+from .units import PHYSICAL_DIMENSIONS, claim_rate_base, claim_unit, convert, same_dimension, unit_of
 from .windows import dated_year, number_windows, year_like
 from .countbounds import share_mentions
 from .words import word_mentions, year_row
@@ -261,7 +261,9 @@ def hinted_columns(index: TableIndex, q: Value, table_pos: int) -> set[int] | No
         return q.hints[table_pos]
     hint = best_columns(index, table_pos, q.window, keep := lambda c: compatible(c, q) and (q.locator or not c.id_like))
     named = [index.columns[g] for g in hint or ()]  # "121 deaths per 1,000 live births": never the count its noun names
-    if named and q.rate_tail and all(any(hits(c, w) for w in q.rate_tail) and not c.per and "per" not in c.stems for c in named):
+    if named and q.rate_tail and all(any(hits(c, w) for w in q.rate_tail) and not c.per and "per" not in c.stems and not physical(c)
+                                      and "per" not in header_words(c.header) for c in named):  # (``litres_per_adult``, a
+        # title's "litres per adult" of ``litres_2010``: the rate itself)
         hint = best_columns(index, table_pos, [(s, w) for s, w in q.window if s not in q.rate_tail], keep)
     if hint is None and q.mention is not None and q.mention.percent and best_columns(index, table_pos, q.window, lambda c: not c.id_like):
         shares = [c.gid for c in index.table_columns(table_pos) if c.percent and set(header_words(c.header)) <= PERCENT_WORDS]  # "34.2% of the vote": a bare "%"
@@ -272,14 +274,20 @@ def hinted_columns(index: TableIndex, q: Value, table_pos: int) -> set[int] | No
             and (set(heads) <= hint or all(modifier_of(index.columns[g].header, q.noun) for g in hint)):
         hint = set(heads)  # "at most 1 metazone": ``metazones`` counts them; ``zones_without_metazone`` counts zones (so "at least
         # ten deaths" names the ``deaths_*`` columns, never ``years_without_a_death``)
-    if hint and q.money and all(index.columns[g].count or index.columns[g].unit_text and not _MONEY_HEADER.search(index.columns[g].header) for g in hint):
-        hint = best_columns(index, table_pos, q.window, lambda c: keep(c) and _MONEY_HEADER.search(c.header) is not None) or hint  # "The
+    if hint and q.money and all(index.columns[g].count or index.columns[g].unit_text and not MONEY_HEADER.search(index.columns[g].header) for g in hint):
+        hint = best_columns(index, table_pos, q.window, lambda c: keep(c) and MONEY_HEADER.search(c.header) is not None) or hint  # "The
         # price of gasoline first went above 50 cents a gallon": ``price_usd_per_gallon``, never the gallons "gasoline" is nearer
     q.hints[table_pos] = hint
     if hint is not None:
         near = best_columns(index, table_pos, [(s, w) for s, w in q.window if w >= 0.5], lambda c: compatible(c, q) and not c.id_like)
         q.strong[table_pos] = near is not None
     return hint
+
+
+def physical(col: Column) -> bool:
+    """Whether a column holds a physical quantity in a unit its header or title states (litres, tonnes, km), never a
+    count of things nor a percent."""
+    return bool(col.unit_text) and (u := unit_of(col.unit_text)) is not None and u[0] in PHYSICAL_DIMENSIONS
 
 
 def best_columns(index: TableIndex, table_pos: int, window: Sequence[tuple[str, float]], keep=lambda c: True) -> set[int] | None:
@@ -302,20 +310,21 @@ def best_columns(index: TableIndex, table_pos: int, window: Sequence[tuple[str, 
 def base_columns(index: TableIndex, gids) -> list[int]:
     """Of columns named alike, the one whose header words all the others refine (``prisoners_per_100k`` of it,
     ``male_prisoners_per_100k_men`` and ``female_prisoners_per_100k_women``: "the incarceration rate" says no sex), as
-    a list; all of them when none is. A total's word aside, the total of its parts alike (``total_bill_usd`` of
-    ``gas_bill_usd`` and ``electric_bill_usd``: "the bills" name no part)."""
+    a list; all of them when none is. Else the one column a total's word heads, of parts it shares a word with
+    (``total_bill_usd`` of ``gas_bill_usd`` and ``electric_bill_usd``, ``season_total_in`` of ``january_in``: words
+    naming them all name no part)."""
     gids = list(gids)
     words = {g: set(header_words(index.columns[g].header)) for g in gids}
     base = [g for g in gids if len(gids) > 1 and all(words[g] < words[h] for h in gids if h != g)]
-    total = [g for g in gids if len(gids) > 1 and words[g] & _TOTAL_WORDS and all(
-        len(words[g] - _TOTAL_WORDS) < len(words[h]) and words[g] - _TOTAL_WORDS < words[h] for h in gids if h != g)]
+    total = [g for g in gids if words[g] & TOTAL_WORDS]
+    total = total if len(gids) > 1 and len(total) == 1 and all(words[h] & words[total[0]] for h in gids) else []
     return base or total or gids
 
 
-_TOTAL_WORDS = {"total", "overall", "combined"}
+TOTAL_WORDS = {"total", "overall", "combined"}
 
 
-_MONEY_HEADER = re.compile(r"(?:^|_)(?:usd|dollars?|eur|euros?|gbp|yen|cents)(?:_|$)", re.I)
+MONEY_HEADER = re.compile(r"(?:^|_)(?:usd|dollars?|eur|euros?|gbp|yen|cents)(?:_|$)", re.I)
 
 
 def compatible(col: Column, q: Value) -> bool:
@@ -335,7 +344,7 @@ def compatible(col: Column, q: Value) -> bool:
     m = q.mention
     if m is not None and m.percent and same_dimension(col.unit_text, "%"):
         return True
-    if m is not None and m.percent and not q.points and not col.percent and (col.unit_text or _MONEY_HEADER.search(col.header)):
+    if m is not None and m.percent and not q.points and not col.percent and (col.unit_text or MONEY_HEADER.search(col.header)):
         return False  # "more than 7% of GDP" is never a cell of ``medical_spending_per_capita_usd`` (no percentage in a unit's column)
     if col.dimension == "date" or (m is not None and m.percent and (col.count or col.dimension)):  # a date cell is no quantity
         return False
