@@ -338,7 +338,6 @@ WRONG_TODAY: dict[str, str] = {
     "jo4": "accepts the false twin",
     "jo9": "refutes the true claim",
     "ne1": "skips the true claim; skips the false twin",
-    "ne3": "refutes the true claim; accepts the false twin",
     "ne4": "refutes the true claim; accepts the false twin",
     "ne6": "skips the true claim; skips the false twin",
     "ne7": "skips the true claim; skips the false twin",

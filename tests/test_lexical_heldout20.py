@@ -290,7 +290,6 @@ WRONG_TODAY: dict[str, str] = {
     "ne2": "skips the true claim; skips the false twin",
     "ne5": "refutes the true claim",
     "ne6": "skips the true claim; skips the false twin",
-    "ne9": "refutes the true claim; accepts the false twin",
     "pc5": "refutes the true claim",
     "wo1": "skips the false twin",
     "wo3": "skips the true claim; skips the false twin",

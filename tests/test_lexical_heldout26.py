@@ -348,7 +348,6 @@ WRONG_TODAY: dict[str, str] = {
     "ne5": "skips the true claim; skips the false twin",
     "ne8": "skips the true claim; skips the false twin",
     "ne9": "refutes the true claim",
-    "ne10": "refutes the true claim",
     "pc5": "refutes the true claim",
     "wo4": "skips the true claim; skips the false twin",
     "wo5": "refutes the true claim",

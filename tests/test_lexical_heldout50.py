@@ -323,17 +323,12 @@ WRONG_TODAY: dict[str, str] = {
     "df8": "refutes the true claim",
     "jo7": "accepts the false twin",
     "jo10": "accepts the false twin",
-    "ne3": "refutes the true claim",
     "ne7": "refutes the true claim",
     "pc9": "refutes the true claim",
     "wo7": "refutes the true claim",
     "wo8": "skips the true claim; skips the false twin",
-    "wo9": "refutes the true claim",
-    "ud4": "refutes the true claim",
     "ud5": "accepts the false twin",
     "ud7": "accepts the false twin",
-    "ud9": "refutes the true claim",
-    "ud10": "accepts the false twin",
 }
 
 

@@ -22,7 +22,12 @@ lexical-34:
   column, never the population table's (``values.hinted_columns``); "23.9 gallons" of ``litres_2015`` is no 23.9 litres
   (``index``: a header's unit word); "January's total bill of $200.70 was about 25% of the six months' total": a
   money column adds up (``derive``), and a row's parts are shares of its total column, never of a sum counting it
-  twice (``derive.row_shares``)."""
+  twice (``derive.row_shares``);
+- "Five years after 2010, Chile had ...": in 2015 (``rewrites``); "No country other than France and Italy had more than
+  ..." and "... except France, Portugal and Italy": every listed name is an exception, and each must meet what the
+  others are denied (``counting``); "below freezing" is below 0 °C, 32 of a column headed ``..._f`` (``boundidioms``,
+  ``index``); "150 ccf of gas, that is 15,000 cubic feet" (``units``: ccf is 100 cubic feet); "22 kWh an hour" is no
+  704 kWh over a "32-day" period (``cited``; of a ``billing_days`` column, ``derive``)."""
 
 from __future__ import annotations
 
@@ -42,6 +47,9 @@ SNOW = Table("snow_by_season", "Snowfall in a town in the winters 2001-02 to 200
 BILLS = Table("monthly_bills", "The monthly utility bills of a flat in 2012 (gas, electric and total, in US dollars)", ("month", "gas_bill_usd",
               "electric_bill_usd", "total_bill_usd"), (("January", "140.5", "60.2", "200.7"), ("February", "120.3", "58.1", "178.4"),
               ("March", "90.0", "55.0", "145.0"), ("April", "50.2", "49.9", "100.1"), ("May", "30.1", "52.3", "82.4"), ("June", "20.5", "64.0", "84.5")))
+HEATING = Table("flat_heating_2012", "Gas use and weather of a flat's monthly billing periods in 2012", ("month", "billing_days", "average_temperature_f",
+                "gas_ccf", "electricity_kwh"), (("January", "31", "24", "150", "620"), ("February", "29", "28", "131", "570"), ("March", "31", "39", "96", "540"),
+                                                 ("April", "30", "51", "52", "480"), ("November", "30", "35", "88", "560"), ("December", "32", "30", "139", "704")))
 
 @pytest.mark.parametrize(("true", "false", "tables"), [
     ("Chile recorded the largest rise in wine consumption between 2010 and 2015, 3.5 litres per adult.",
@@ -75,6 +83,17 @@ BILLS = Table("monthly_bills", "The monthly utility bills of a flat in 2012 (gas
     ("In 2015 adults in Spain drank about 23.9 litres of wine each.", "In 2015 adults in Spain drank about 23.9 gallons of wine each.", [WINE]),
 
     ("January's total bill of $200.70 was about 25% of the six months' total.", "January's total bill of $200.70 was about 35% of the six months' total.", [BILLS]),
+
+    ("Five years after 2010, Chile had 17,763 thousand people.", "Two years after 2010, Chile had 17,763 thousand people.", [PEOPLE]),
+    ("No country other than France and Italy had more than 50,000 thousand people in 2015.",
+     "No country other than France and Spain had more than 50,000 thousand people in 2015.", [PEOPLE]),
+    ("In 2015 no country drank more than 40 litres per adult except France and Portugal.",
+     "In 2015 no country drank more than 40 litres per adult except France, Portugal and Italy.", [WINE]),
+    ("The average temperature was below freezing in three of the six billing periods.",
+     "The average temperature was below freezing in four of the six billing periods.", [HEATING]),
+    ("In January the flat burned 150 ccf of gas, that is 15,000 cubic feet.", "In January the flat burned 150 ccf of gas, that is 1,500 cubic feet.", [HEATING]),
+    ("The 704 kWh of December come to 22 kWh a day over its 32-day billing period.",
+     "The 704 kWh of December come to 22 kWh an hour over its 32-day billing period.", [HEATING]),
 ])
 def test_true_claim_kept_and_false_twin_caught(lexical_judge, true, false, tables):
     assert_kept_and_caught(lexical_judge, tables, true, false)

@@ -20,7 +20,7 @@ _BOUND_ONE = re.compile(r"\b(at\s+least|at\s+most|more\s+than|less\s+than|fewer\
 
 def one_as_digits(claim: str) -> str:
     """"a thousand", "one" of a unit after a bound or "of", and "a" of a unit (or "a dollar") after a bound as digits: the
-    number the bound reads.
+    number the bound reads; "below freezing" as below 0 °C.
 
     >>> one_as_digits("Two years reached an anomaly of one degree or more; nine carried at least a thousand men.")
     'Two years reached an anomaly of 1 degree or more; nine carried at least 1,000 men.'
@@ -33,9 +33,11 @@ def one_as_digits(claim: str) -> str:
     # million", left to the readers of scaled numbers: as digits, a bound that small cells of the row met accepted a
     # names-swapped claim)
     claim = _BOUND_DOLLAR.sub(lambda m: f"{m.group(1)} $1", claim)  # "never topped a dollar a gallon": $1
+    claim = _FREEZING.sub(lambda m: f"{m.group(1)} 0 °C", claim)  # "stayed below freezing": below 0 °C (32 °F in a column in °F)
     return _BOUND_ONE.sub(lambda m: f"{m.group(1)} {scale.get(m.group(3).lower(), '1 ' + m.group(3))}" if m.group(3) else f"{m.group(1)} 1 ", claim)
 
 
+_FREEZING = re.compile(r"\b(below|under|above|over)\s+(?:the\s+)?freezing(?:\s+point)?\b(?!\s+(?:rain|fog|drizzle))", re.I)
 _BOUND_DOLLAR = re.compile(r"\b(at\s+least|at\s+most|more\s+than|less\s+than|over|under|above|below|reached|exceeded|topped|passed|hit)\s+"
                            r"(?:a|one)\s+dollar\b", re.I)
 

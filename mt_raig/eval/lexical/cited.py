@@ -32,7 +32,7 @@ from mt_raig.tables import Table
 
 from .nouns import table_of
 from .index import TableIndex
-from .lexicon import STOPWORDS, stem
+from .lexicon import PER_TIME, STOPWORDS, UNITS, stem
 from .values import Value, agrees, relative_change, rows_holding, significant_digits
 
 MAX_CITED = 8  # operands considered (pairs grow quadratically)
@@ -82,9 +82,13 @@ def from_cited(q: Value, cited: Sequence[Value], claim: str = "") -> str | None:
         pairs = [(operand(x), operand(y))]
         if x.mention.scale != y.mention.scale:  # "from 3.85 to 6.74 million": one scale word for both
             pairs.append((x.mention.number.value, y.mention.number.value))
+        timed = [v.unit[1] for v in (x, y) if v.unit is not None and v.unit[0] == "time"]
+        per = PER_TIME.match(claim, q.end) if claim and timed else None
         for how, value in (r for a, b in pairs for r in pair_results(a, b)):
             if (q.unit is not None or q.points) and "/" in how or "x 100" in how and not q.mention.percent:
                 continue  # a ratio has no unit; only a percentage is "x 100"
+            if per is not None and "/" in how and UNITS[per.group(1).lower()][1] not in timed:
+                continue  # "33.7 kWh an hour" is never 1,213 over a "36-day" period
             if "/" not in how and q.mention.percent and claim and relative_change(claim, q):
                 continue  # "from 25.3% to 42.2%, a relative rise of about 67%": never the 16.9 points between them
             if "/" not in how and q.mention.percent and not q.points and x.mention.percent and y.mention.percent and claim \

@@ -78,6 +78,7 @@ _NO_TIME = re.compile(r"\b(?:at\s+no\s+(?:point|time|stage)|in\s+no\s+(?:single\
 # year after 2006 did access fall below 81%": as "never"
 _NEVER = re.compile(r"\bnever\b|^not\s+once\b|" + _NO_TIME.pattern, re.I)  # "Not once in 2009 did the gas bill top $250"
 _SINCE = {"before": "<", "prior to": "<", "earlier than": "<", "until": "<", "after": ">", "later than": ">", "since": ">="}
+_LISTED = re.compile(r"\s*(?:,\s*|(,?\s*(?:and|or)\s+))")
 _EXCEPT = re.compile(r"\b(?:apart\s+from|aside\s+from|except(?:\s+for)?|other\s+than|besides|excluding|but)\s+(?:the\s+)?$", re.I)
 _PAST = re.compile(r"\b(?:(beyond|above|past|below|under|before|after)|(north|south|east|west)\s+of)\s+[a-z]+\s+$", re.I)  # "beyond period 4": its
 # cells > 4; "north of latitude 10": latitude > 10 (south: below; east of longitude 20: above)
@@ -198,6 +199,13 @@ def count_rows(claim: str, values: Sequence[Value], index: TableIndex) -> tuple[
         if v.kind == "number" and not (v.locator or v.bound in (">", ">=", "<", None)) or v.kind == "month" or v.kind == "duration" and v.bound is None:
             return None  # another quantity: not a plain count
     excluded = [i for i in conditions if values[i].kind == "name" and _EXCEPT.search(claim[:values[i].start])]
+    for k in list(excluded):  # "other than China and India", "except Alaska, Utah and Colorado": the names listed after the first
+        chain = [k]  # (a list closed by "and" or "or"; never "Apart from National Day, Spain has ...")
+        while chain[-1] + 1 < len(values) and values[chain[-1] + 1].kind == "name" and (gap := _LISTED.fullmatch(claim, values[chain[-1]].end, values[chain[-1] + 1].start)):
+            chain.append(chain[-1] + 1)
+            if gap.group(1):
+                excluded += [i for i in chain[1:] if i in conditions and i not in excluded]
+                break
     conditions = [i for i in conditions if i not in excluded]  # "Apart from Prague, no listed Czech city ...": not counted
     names = [i for i in conditions if values[i].kind == "name"]
     cols = [name_columns(index, values[i].cell) for i in names]  # "None of the Gentoos came from Dream": two columns' cells, both met
@@ -223,6 +231,7 @@ def count_rows(claim: str, values: Sequence[Value], index: TableIndex) -> tuple[
         return None  # "Boat C carried 71 people" of five boats: more than the rows, so a cell's number, not a count of them
     left_out = set().union(*(rows_holding(index, values[i]) for i in excluded))
     part = qualified_rows(claim, index, table)  # only the rows a place's adjective names ("Czech": Czechia's)
+    exceptions = [set(met) & rows_holding(index, values[i]) for i in excluded if rows_holding(index, values[i]) & set(own)]
     met = [r for r in met if r not in left_out and (part is None or r in part)]
     if times and any(index.value(p, c.gid) == n for r in met for p in (r, *index.partners[r])
                      for c in index.table_columns(index.rows[p].table_pos) if not c.id_like):
@@ -268,6 +277,8 @@ def count_rows(claim: str, values: Sequence[Value], index: TableIndex) -> tuple[
         ok = any(agrees(x, written) if written is not None else rounds_to(x, Number(str(n), n, 0)) for x in shares)
     else:  # "at least two flights", "fewer than three", "about 40": the bound written before the count
         ok = count_holds(Decimal(len(met)), n, bound_before(claim, span[0]))
+        if n == 0 and len(exceptions) == len(excluded):  # "No country other than China and India had more than 300 million":
+            ok = ok and all(exceptions)  # the two did (never "other than China and Spain" where Spain did not)
         ok = ok and all(agrees(Decimal(100 * len(met)) / len(own), values[i]) for i in apposed)  # ", 37.5%,": of the rows
     detail = {"table_id": index.tables[table].id, "rows": len(met), "of": len(own), "share" if share else "count": str(n),
               "conditions": [values[i].text for i in conditions] + [text for _, text in extra]}

@@ -16,7 +16,7 @@ from .durations import close_duration, seconds_of, written_in_words
 from .descriptions import named_column
 from .headers import YEAR_IN_HEADER, yearless
 from .index import Column, TableIndex, header_words, hits
-from .lexicon import PRICE_WORDS, QUANTITY_WORDS, stem
+from .lexicon import PER_TIME, PRICE_WORDS, QUANTITY_WORDS, UNITS, stem
 from .sides import sided_columns
 from .units import unit_of
 from .margins import margin_order
@@ -308,6 +308,10 @@ def fits(index: TableIndex, q: Value, v, how: str, col, claim: str) -> bool:
         return margin_order(index, how, claim) is True  # the first the one that grew; never any other pair of the row
     if (per := _A_PERIOD.search(how)) and not re.match(r"\s+(?:[a-z-]+\s+){0,5}?(?:a|per|each|every)\s+" + per.group(1) + r"\b", claim[q.end:], re.I):
         return False  # a count per day of a year only for "about 65 a day", "23 a week", "$219 a month"
+    if (pair := _ROW_RATIO.match(how)) and (rate := PER_TIME.match(claim, q.end)) and (den := next((
+            c for c in index.columns if c.header == pair.group(2) and index.tables[c.table_pos].id == pair.group(3)), None)) is not None \
+            and den.dimension == "time" and den.unit_size and UNITS[rate.group(1).lower()][1] != den.unit_size:
+        return False  # "33.7 kWh an hour" is never kWh / ``billing_days`` (a day's)
     if q.bound in ("~<", "~>") and how.startswith(("difference of", "sum of")):  # "nearly twenty-two million": within 10%
         return False  # of a cell of the rows is a cited value, never one of the many sums and differences of two rows
     if how.startswith(GAP_WORDS) and (q.unit is None or q.unit[0] != "time"):

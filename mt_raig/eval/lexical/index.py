@@ -239,6 +239,8 @@ def _column(gid: int, pos: int, table: Table, j: int) -> Column | None:
             said := unit_of(w)) is not None and said[0] in PHYSICAL_DIMENSIONS), None)) is not None:
         unit = lead  # "litres_per_adult", "litres_2015": a volume in litres ("16.2 gallons" is no 16.23 litres); never the base
         # of a rate ("price_per_gallon")
+    if unit is None and dimension == "temperature" and own[-1:] in (["f"], ["c"]):
+        unit = "°" + own[-1]  # "average_temperature_f": degrees Fahrenheit ("below freezing" is below 32 of it)
     per = rate_base(header, table.title) if rate and not percent else None
     return Column(gid, pos, header, stems, id_like, percent, count and not dimension and not unit, dimension, unit_size, scale, lower, values, False, unit, per)
 

@@ -268,6 +268,8 @@ BOUND_WORDS = {
     "not reach": ">=", "never reached": ">=", "not reached": ">=", "never reach": ">=",  # "did not reach 100 games": under 100
     "about": "~", "around": "~", "roughly": "~", "approximately": "~", "some": "~", "close to": "~", "nearly half": "~",
 }
+PER_TIME = re.compile(r"\s+(?:[a-zA-Z]+\s+)?(?:a|an|per|each|every)\s+(second|minute|hour|day|week|month|year)\b", re.I)  # after a number:
+# "33.7 kWh a day" (a rate per that time unit)
 OR_BOUND = re.compile(r"(?:\s+[A-Za-z][A-Za-z-]*)?(?:\s+of\s+[a-z]+)?\s+or\s+(more|greater|higher|above|over|fewer|less|lower|below|under)\b(?!\s+than\b)",
                       re.I)  # "10 or more", "62 bpm or more", "90 inches of snow or more": a bound after the number (and its unit)
 MULTIPLIERS = {"twice": 2, "double": 2, "doubled": 2, "triple": 3, "tripled": 3, "thrice": 3, "half": 0.5, "halved": 0.5, "quadrupled": 4}

@@ -16,7 +16,7 @@ from .baselines import without_baseline
 from .boundidioms import all_but_as_count, one_as_digits, signs_as_bounds, without_as_zero
 from .conversions import without_restated_unit
 from .lexicon import ORDINALS
-from .words import word_value
+from .words import count_value, word_value
 from .periods import months_of_one_year
 from .selfshare import without_restated_share
 
@@ -339,10 +339,13 @@ def years_later_as_years(claim: str) -> str:
             return m.group(0)
         return f"in {int(before[0]) + (n if m.group(4).lower() == 'later' else -n)}"
     claim = _THE_ONE.sub("than ", _YEARS_LATER.sub(year, claim))  # "slower than the one in 1960": than in 1960
+    claim = _YEARS_AFTER_LEAD.sub(lambda m: f"In {int(m.group(2)) + n}, " if (n := count_value(m.group(1))) else m.group(0), claim)  # "Thirteen
+    # years after 2000, Mexico's population ...": in 2013
     return _THAN_YEARS.sub(lambda m: f"than in {m.group(2)}" if m.group(1).lower() == "than" else f"{m.group(1)} that of {m.group(2)}", claim)
     # "higher than 1998's.": than in 1998; "eight times 1985's": eight times that of 1985
 
 
+_YEARS_AFTER_LEAD = re.compile(r"^(\w+(?:-\w+)?)\s+years\s+after\s+((?:1[5-9]|20)\d\d)\s*,\s*", re.I)
 _EACH_YEAR = r"from\s+one\s+year\s+to\s+the\s+next|from\s+year\s+to\s+year|year\s+on\s+year|in\s+any\s+(?:single\s+)?year"
 _NEVER_MOVED = re.compile(r"\b(?:never\s+(fell|declined|dropped|decreased|shrank|rose|grew|increased|climbed)(?:\s+(?:" + _EACH_YEAR + r"))?|"
                           r"did\s+not\s+(fall|decline|drop|decrease|shrink|rise|grow|increase|climb)\s+(?:" + _EACH_YEAR + r"))"

@@ -64,6 +64,8 @@ _add("volume", "0.001", "l|litres|liters|litre|liter")
 _add("volume", "0.000001", "ml|millilitres|milliliters|cc|cm3|cm³|cubic centimetres|cubic centimeters")
 _add("volume", "0.000016387064", "cu in|cubic inches|cubic inch|in3|in³")
 _add("volume", "0.028316846592", "cu ft|cubic feet|cubic foot|ft3|ft³")
+_add("volume", "2.8316846592", "ccf|hundred cubic feet")  # a gas meter's unit: 100 cubic feet
+_add("volume", "1", "m³|cubic metres|cubic meters|cubic metre|cubic meter")
 _add("volume", "0.003785411784", "gal|gallons|us gallons|gallon")
 _add("fuel economy", "0.4251437074991", "mpg|miles per gallon|miles per us gallon")
 _add("fuel economy", "1", "km/l|kmpl|km per litre|km per liter|kilometres per litre|kilometers per liter")
