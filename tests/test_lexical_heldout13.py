@@ -357,7 +357,6 @@ WRONG_TODAY: dict[str, str] = {
     "jo7": "accepts the false twin",
     "jo9": "accepts the false twin",
     "ne2": "refutes the true claim",
-    "ne8": "accepts the false twin",
     "ne9": "refutes the true claim",
     "pc4": "refutes the true claim",
     "pc8": "refutes the true claim",

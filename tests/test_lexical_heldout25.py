@@ -346,7 +346,6 @@ WRONG_TODAY: dict[str, str] = {
     "ne5": "accepts the false twin",
     "ne7": "accepts the false twin",
     "ne8": "accepts the false twin",
-    "pc3": "refutes the true claim",
     "pc10": "refutes the true claim",
     "wo1": "skips the true claim; skips the false twin",
     "wo10": "refutes the true claim",

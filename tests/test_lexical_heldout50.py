@@ -324,8 +324,6 @@ WRONG_TODAY: dict[str, str] = {
     "jo7": "accepts the false twin",
     "jo10": "accepts the false twin",
     "ne7": "refutes the true claim",
-    "pc9": "refutes the true claim",
-    "wo7": "refutes the true claim",
     "wo8": "skips the true claim; skips the false twin",
     "ud5": "accepts the false twin",
     "ud7": "accepts the false twin",

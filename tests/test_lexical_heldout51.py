@@ -350,7 +350,7 @@ WRONG_TODAY: dict[str, str] = {
     "wo2": "skips the true claim; skips the false twin",
     "wo3": "skips the true claim; skips the false twin",
     "wo4": "skips the true claim; skips the false twin",
-    "wo7": "accepts the false twin",
+    "wo7": "refutes the true claim",
     "wo9": "skips the true claim; skips the false twin",
     "wo10": "skips the true claim; skips the false twin",
     "ud1": "accepts the false twin",

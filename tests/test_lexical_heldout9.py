@@ -353,7 +353,6 @@ WRONG_TODAY: dict[str, str] = {
     "ne2": "skips the true claim; skips the false twin",
     "ne4": "refutes the true claim",
     "ne6": "accepts the false twin",
-    "ne11": "accepts the false twin",
     "pc8": "refutes the true claim",
     "wo4": "refutes the true claim",
     "wo5": "refutes the true claim",

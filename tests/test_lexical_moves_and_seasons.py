@@ -27,7 +27,10 @@ lexical-34:
   ..." and "... except France, Portugal and Italy": every listed name is an exception, and each must meet what the
   others are denied (``counting``); "below freezing" is below 0 °C, 32 of a column headed ``..._f`` (``boundidioms``,
   ``index``); "150 ccf of gas, that is 15,000 cubic feet" (``units``: ccf is 100 cubic feet); "22 kWh an hour" is no
-  704 kWh over a "32-day" period (``cited``; of a ``billing_days`` column, ``derive``)."""
+  704 kWh over a "32-day" period (``cited``; of a ``billing_days`` column, ``derive``);
+- "Three months passed without any snow": a count of the rows of a table of months, not a duration, and "without any"
+  is 0 itself, never the 0.3 inches that round to it (``counting``, ``values``); "Gas made up about 57% of the flat's
+  total bills": the gas column's total over the total column's (``counting``)."""
 
 from __future__ import annotations
 
@@ -50,6 +53,8 @@ BILLS = Table("monthly_bills", "The monthly utility bills of a flat in 2012 (gas
 HEATING = Table("flat_heating_2012", "Gas use and weather of a flat's monthly billing periods in 2012", ("month", "billing_days", "average_temperature_f",
                 "gas_ccf", "electricity_kwh"), (("January", "31", "24", "150", "620"), ("February", "29", "28", "131", "570"), ("March", "31", "39", "96", "540"),
                                                  ("April", "30", "51", "52", "480"), ("November", "30", "35", "88", "560"), ("December", "32", "30", "139", "704")))
+SPRING = Table("spring_snow", "Snow and rain in a mountain town, March to August 2014", ("month", "rain_days", "snow_in"), (
+    ("March", "9", "0.3"), ("April", "11", "0.0"), ("May", "12", "0.4"), ("June", "10", "0.0"), ("July", "8", "0.0"), ("August", "9", "1.2")))
 
 @pytest.mark.parametrize(("true", "false", "tables"), [
     ("Chile recorded the largest rise in wine consumption between 2010 and 2015, 3.5 litres per adult.",
@@ -94,6 +99,9 @@ HEATING = Table("flat_heating_2012", "Gas use and weather of a flat's monthly bi
     ("In January the flat burned 150 ccf of gas, that is 15,000 cubic feet.", "In January the flat burned 150 ccf of gas, that is 1,500 cubic feet.", [HEATING]),
     ("The 704 kWh of December come to 22 kWh a day over its 32-day billing period.",
      "The 704 kWh of December come to 22 kWh an hour over its 32-day billing period.", [HEATING]),
+
+    ("Three months passed without any snow.", "Five months passed without any snow.", [SPRING]),
+    ("Gas made up about 57% of the flat's total bills over the six months.", "Gas made up about 43% of the flat's total bills over the six months.", [BILLS]),
 ])
 def test_true_claim_kept_and_false_twin_caught(lexical_judge, true, false, tables):
     assert_kept_and_caught(lexical_judge, tables, true, false)

@@ -49,7 +49,7 @@ from .money import money_columns
 from .nouns import category_table, repeats_a_cell, table_of
 from .qualifiers import qualified_rows
 from .units import unit_of
-from .values import Value, agrees, base_columns, best_columns, cell_agrees, compatible, hinted_columns, number_columns, rows_holding
+from .values import TOTAL_WORDS, Value, agrees, base_columns, best_columns, cell_agrees, compatible, hinted_columns, number_columns, rows_holding
 from .windows import claim_years
 from .words import dozen_value, word_value
 
@@ -78,6 +78,7 @@ _NO_TIME = re.compile(r"\b(?:at\s+no\s+(?:point|time|stage)|in\s+no\s+(?:single\
 # year after 2006 did access fall below 81%": as "never"
 _NEVER = re.compile(r"\bnever\b|^not\s+once\b|" + _NO_TIME.pattern, re.I)  # "Not once in 2009 did the gas bill top $250"
 _SINCE = {"before": "<", "prior to": "<", "earlier than": "<", "until": "<", "after": ">", "later than": ">", "since": ">="}
+_TOTAL_AFTER = re.compile(r"\s*(?:of\s+)?(?:(?:the|its|their)\s+)?(?:[a-z]+['’]s\s+)?(?:[a-z]+\s+){0,2}?total\b", re.I)
 _LISTED = re.compile(r"\s*(?:,\s*|(,?\s*(?:and|or)\s+))")
 _EXCEPT = re.compile(r"\b(?:apart\s+from|aside\s+from|except(?:\s+for)?|other\s+than|besides|excluding|but)\s+(?:the\s+)?$", re.I)
 _PAST = re.compile(r"\b(?:(beyond|above|past|below|under|before|after)|(north|south|east|west)\s+of)\s+[a-z]+\s+$", re.I)  # "beyond period 4": its
@@ -133,7 +134,9 @@ def _count_phrase(claim: str, index: TableIndex, lone: bool = False):
                 continue  # "two more championships than the Lakers": a comparison's gap; "fourteen times as long": a multiple
             if re.match(r"\s+(?:hundred|thousand|million|billion|trillion)\b", claim[m.end(1):], re.I) or (
                     (unit := re.match(r"\s+([a-z]+)", claim[m.end(1):])) and (unit.group(1) in UNITS or (u := unit_of(unit.group(1))) is not None and u[0] != "fraction")
-                    and not re.search(r"\b(?:in|over|across|during)\s+$", claim[:m.start(1)], re.I)):  # ("in six months": rows)
+                    and not re.search(r"\b(?:in|over|across|during)\s+$", claim[:m.start(1)], re.I)
+                    and not (m.start(1) == 0 and _row_nouns(index, unit.group(1)))):  # ("in six months": rows; so are "Five months
+                # passed without any snow" at the start of a claim on a table of months)
                 continue  # "eleven trillion dollars", "eighty-three years": a quantity, not a count of rows
             if _ANOTHER.search(claim, m.end()):
                 return None  # "three cl atoms and one c atom": one count of several
@@ -220,6 +223,9 @@ def count_rows(claim: str, values: Sequence[Value], index: TableIndex) -> tuple[
     after = (m := _WHOLE_AFTER.match(claim, span[1])) and table is not None and not repeats_a_cell(index, table, re.findall(r"[A-Za-z]+", m.group(0)))
     every = not conditions and n > 0 and not share and table is not None and bool(_WHOLE.search(claim[:span[0]]) or after)  # "Chinook
     # has eight employees": all its rows ("belonged to just three airlines" counts some, not told which)
+    every = every or share is True and not conditions and table is not None and _TOTAL_AFTER.match(claim, span[1]) is not None \
+        and any(set(header_words(c.header)) & TOTAL_WORDS for c in index.table_columns(table))  # "Gas made up about 57% of the
+    # total bills": a part column's share of the total column over all the rows
     found = rows_meeting(claim, values, index, conditions, table, n == 0, between, every=every)
     if found is None:
         return None
@@ -270,6 +276,7 @@ def count_rows(claim: str, values: Sequence[Value], index: TableIndex) -> tuple[
             x for i in conditions if values[i].kind == "name" and values[i].end <= span[0] and set(met) < set(g := (rows_meeting(  # of a group's
                 claim, values, index, [k for k in conditions if k != i], table, False, between) or (0, 0, met))[2])  # total: the subject's
             for x in column_shares(index, table, met, within=g)]
+        shares += _part_of_total_column(index, table, met, named)  # "Gas made up about 45% of the household's total bills"
         t = index.tables[table]  # the rows' own noun: a column of their names so headed ("of the states": ``state``; never "of the votes")
         rows_noun = any(said & header_stems(h) for j, h in enumerate(t.header) if any(c[j][:1].isalpha() for c in t.cells))
         if (total is not None and total == len(own) or rows_noun) and not re.search(r"[a-z]s['’](?:\s|$)|\b(?:combined|total|overall)\b", claim):
@@ -283,6 +290,30 @@ def count_rows(claim: str, values: Sequence[Value], index: TableIndex) -> tuple[
     detail = {"table_id": index.tables[table].id, "rows": len(met), "of": len(own), "share" if share else "count": str(n),
               "conditions": [values[i].text for i in conditions] + [text for _, text in extra]}
     return Check("count", ok, detail), [*counted, *conditions, *apposed, *excluded, *whole]
+
+
+def _row_nouns(index: TableIndex, noun: str) -> bool:
+    """Whether a plural noun names the rows of a table by the header of its column of row names ("months": ``month``)."""
+    said = stem(noun.lower())  # (never "Three years later" of a column of years)
+    return any(said == stem(h.lower()) and not any(ch.isdigit() for r in t.cells for ch in r[j]) for t in index.tables for j, h in enumerate(t.header))
+
+
+def _part_of_total_column(index: TableIndex, table: int, rows: Sequence[int], named: set[str]) -> list[Decimal]:
+    """The totals over ``rows`` of the ``named`` columns that are parts of the table's one total column (``gas_bill_usd`` of
+    ``total_bill_usd``: a header word besides the total's own), each as a percent of that column's total."""
+    wholes = [c for c in index.table_columns(table) if set(header_words(c.header)) & TOTAL_WORDS and not c.percent]
+    if len(wholes) != 1:
+        return []
+    whole = wholes[0]
+    common = set(header_words(whole.header)) - TOTAL_WORDS
+    cells = [index.value(r, whole.gid) for r in rows]
+    if not cells or None in cells or not (denominator := sum(cells)):
+        return []
+    out = []
+    for c in index.table_columns(table):
+        if c.header in named and c is not whole and set(header_words(c.header)) & common and None not in (part := [index.value(r, c.gid) for r in rows]):
+            out.append(sum(part) / denominator * 100)
+    return out
 
 
 def condition_rows(index: TableIndex, claim: str, values: Sequence[Value], i: int, table: int | None) -> set[int] | None:

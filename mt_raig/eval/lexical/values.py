@@ -464,6 +464,8 @@ def _bounded(v: Decimal, n: Number, bound: str | None) -> bool:
     x = n.value
     if bound is None and abs(v - x) > Decimal(1).scaleb(-n.places):
         return False  # far from the written value: no rounding can make them equal
+    if bound is None and x == 0 and n.places == 0 and v != 0:
+        return False  # "0", "without any": none at all, never the 0.3 inches that round to it
     if bound in (None, "~") and rounds_to(v, n) or bound == "~<" and v <= x and rounds_to(v, n) or bound == "~>" and v >= x and rounds_to(v, n):
         return True  # "just under three hours" is never 181 minutes, however it rounds
     if bound is None:
