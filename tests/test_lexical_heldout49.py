@@ -321,7 +321,6 @@ PAIRS = (
 # starting judge, lexical-30 at 7797bf8, on the same pairs right after: the same 29 pairs wrong). Read since session 34;
 # the pairs the current judge gets wrong (kept up to date):
 WRONG_TODAY: dict[str, str] = {
-    "su1": "refutes the true claim",
     "su6": "refutes the true claim",
     "su8": "refutes the true claim",
     "di6": "skips the true claim; skips the false twin",
@@ -333,16 +332,11 @@ WRONG_TODAY: dict[str, str] = {
     "jo2": "refutes the true claim",
     "jo3": "accepts the false twin",
     "jo6": "accepts the false twin",
-    "jo7": "skips the true claim; skips the false twin",
     "jo8": "refutes the true claim",
     "jo9": "refutes the true claim",
     "jo10": "refutes the true claim",
-    "ne1": "refutes the true claim",
-    "ne3": "refutes the true claim",
     "ne5": "refutes the true claim",
     "ne6": "refutes the true claim",
-    "pc3": "refutes the true claim",
-    "wo1": "refutes the true claim",
     "wo3": "skips the true claim; skips the false twin",
     "ud2": "accepts the false twin",
     "ud5": "refutes the true claim",

@@ -1,5 +1,5 @@
-"""Moves between year columns, seasons and totals (issue 22, items 1-2; set 50 read in session 35). Each case failed on
-lexical-34:
+"""Moves between year columns, seasons and totals (issue 22, items 1-2; set 50 read in session 35, set 49 read further).
+Each case failed on lexical-34:
 
 - the row that moved most between two years of a table with a column per year: "Chile recorded the largest rise in
   wine consumption between 2010 and 2015", "France saw the steepest drop", "Chile's population grew the fastest" (by
@@ -30,7 +30,11 @@ lexical-34:
   704 kWh over a "32-day" period (``cited``; of a ``billing_days`` column, ``derive``);
 - "Three months passed without any snow": a count of the rows of a table of months, not a duration, and "without any"
   is 0 itself, never the 0.3 inches that round to it (``counting``, ``values``); "Gas made up about 57% of the flat's
-  total bills": the gas column's total over the total column's (``counting``)."""
+  total bills": the gas column's total over the total column's (``counting``);
+- "more than 1,500 road deaths": ``deaths``, the head of the noun phrase, never ``rural_roads_km`` its modifier names
+  (``values``; ``descriptions.named_columns``); "Dalton had the fewest road deaths per 1,000 drivers" ranks deaths /
+  drivers (``relativeranks``), and so does the description "The county with the most road deaths per 1,000 drivers"
+  where no column holds that rate (``descriptions``)."""
 
 from __future__ import annotations
 
@@ -55,6 +59,9 @@ HEATING = Table("flat_heating_2012", "Gas use and weather of a flat's monthly bi
                                                  ("April", "30", "51", "52", "480"), ("November", "30", "35", "88", "560"), ("December", "32", "30", "139", "704")))
 SPRING = Table("spring_snow", "Snow and rain in a mountain town, March to August 2014", ("month", "rain_days", "snow_in"), (
     ("March", "9", "0.3"), ("April", "11", "0.0"), ("May", "12", "0.4"), ("June", "10", "0.0"), ("July", "8", "0.0"), ("August", "9", "1.2")))
+ROADS = Table("county_road_deaths", "Road accident deaths in six counties in 2019", ("county", "deaths", "drivers_1000s", "rural_roads_km", "region"), (
+    ("Arden", "412", "310", "5200", "North"), ("Bexley", "96", "140", "2100", "South"), ("Corby", "1250", "800", "3900", "North"),
+    ("Dalton", "57", "90", "6100", "West"), ("Elmore", "233", "120", "4400", "South"), ("Fenwick", "152", "130", "1800", "West")))
 
 @pytest.mark.parametrize(("true", "false", "tables"), [
     ("Chile recorded the largest rise in wine consumption between 2010 and 2015, 3.5 litres per adult.",
@@ -102,6 +109,12 @@ SPRING = Table("spring_snow", "Snow and rain in a mountain town, March to August
 
     ("Three months passed without any snow.", "Five months passed without any snow.", [SPRING]),
     ("Gas made up about 57% of the flat's total bills over the six months.", "Gas made up about 43% of the flat's total bills over the six months.", [BILLS]),
+
+    ("No county recorded more than 1,500 road deaths.", "No county recorded more than 1,000 road deaths.", [ROADS]),
+    ("Two counties recorded more than four hundred road deaths.", "Three counties recorded more than four hundred road deaths.", [ROADS]),
+    ("Dalton had the fewest road deaths per 1,000 drivers of the six counties.", "Dalton had the most road deaths per 1,000 drivers of the six counties.", [ROADS]),
+    ("The county with the most road deaths per 1,000 drivers lies in the South region.",
+     "The county with the most road deaths per 1,000 drivers lies in the North region.", [ROADS]),
 ])
 def test_true_claim_kept_and_false_twin_caught(lexical_judge, true, false, tables):
     assert_kept_and_caught(lexical_judge, tables, true, false)

@@ -27,15 +27,16 @@ from functools import lru_cache
 from mt_raig.tables import Table
 
 from .checks import of_years, ranked, series_rows
-from .headers import table_years, year_key
+from .headers import head_noun, table_years, year_key
 from .index import TableIndex, header_words, hits
 from .periodmoves import moved_row
 from .lexicon import MEAN_CUE, POLAR_SUPERLATIVES, POOLED_CUE, PRICE_SENSE, PRICE_WORDS, STOPWORDS, SUPERLATIVES, stem
 from .values import best_columns, claim_values, rows_holding
 from .yearspans import rows_in_scope, year_scope
 
-_VERB = r"(?:also\s+)?(?:had|has|have|got|gets|recorded|records|saw|sees|posted|reached|grossed|opened|earned|took|won|drew|lasted|ran|counted|consumed|drank|used)\b"
-_WITH = re.compile(r"^the\s+(?P<noun>[a-z]+)\s+(?:with|that\s+had|that\s+has)\s+the\s+(?P<sup>[a-z]+)\s+(?P<what>[^,;:]+?)\s+(?=" + _VERB + ")", re.I)
+_VERB = r"(?:also\s+)?(?:had|has|have|got|gets|recorded|records|saw|sees|posted|reached|grossed|opened|earned|took|won|drew|lasted|ran|counted|consumed|drank|used|lies|lay|belongs|belonged)\b"
+_WITH = re.compile(r"^the\s+(?P<noun>[a-z]+)\s+(?:with|that\s+had|that\s+has)\s+the\s+(?P<sup>[a-z]+)\s+(?P<what>(?:[^,;:]|(?<=\d),(?=\d))+?)\s+(?="
+                   + _VERB + ")", re.I)  # (a comma only inside a number: "per 10,000 drivers")
 _BEFORE = re.compile(r"^the\s+(?:(?P<degree>most|least)\s+(?P<adjective>[a-z]+)|(?P<sup>[a-z]+est))\s+(?:of\s+the\s+(?:[a-z]+\s+)?)?(?P<noun>[a-z]+)"
                      r"(?P<scope>\s+(?:(?:in|of)\s+(?:the\s+)?(?:\d{4}|[\w-]+(?:\s+\d{4})?(?:\s+[A-Z][\w-]*)*)|by\s+[a-z]+))?\s+(?=" + _VERB + ")", re.I)
 
@@ -191,13 +192,34 @@ def described(claim: str, index: TableIndex) -> str:
         return claim
     if sign is None or not _names_rows(index, m.group("noun")):
         return claim
-    name = _first(index, words, sign)
+    per = _PER.fullmatch(words)
+    rated = [g for g in named_columns(index, words) if index.columns[g].per or "per" in header_words(index.columns[g].header)]
+    name = _ratio_first(index, per.group(1), per.group(2), sign) if per and not rated else _first(index, words, sign)  # (a column of
+    # the rate itself, ``deaths_per_100k``, ranks as written)
     if name is None:
         return claim
     rest = claim[m.end() - 1:]
     if len(years := re.findall(r"\b(?:1[89]|20)\d\d\b", m.group(0))) == 1:  # "The country with the highest consumption in 2008 had
         rest = _THAT_YEAR.sub(f"in {years[0]}", rest, count=1)  # a population of 143,677,033 that year": of 2008
     return name + rest
+
+
+_PER = re.compile(r"(.+?)\s+per\s+(?:\d{1,3}(?:,\d{3})*\s+|hundred\s+|thousand\s+)?([a-z][a-z -]*)", re.I)  # "road deaths per 10,000 drivers"
+
+
+def _ratio_first(index: TableIndex, top_words: str, base_words: str, sign: int) -> str | None:
+    """The name of the one row first on the ratio of the two columns of one table the words name ("the state with the
+    most road deaths per 10,000 drivers": ``deaths`` / ``drivers_10000s``), or None."""
+    top, base = named_column(index, top_words), named_column(index, base_words)
+    if top is None or base is None or top == base or index.columns[top].table_pos != index.columns[base].table_pos:
+        return None
+    pos = index.columns[top].table_pos
+    ratios = {k: a / b for k, r in enumerate(index.table_rows[pos]) if (a := index.value(r, top)) is not None and (b := index.value(r, base))}
+    if len(ratios) < 2:
+        return None
+    best = max(x * sign for x in ratios.values())
+    firsts = [k for k, x in ratios.items() if x * sign == best]
+    return index.tables[pos].cells[firsts[0]][0].strip() if len(firsts) == 1 else None
 
 
 _THAT_YEAR = re.compile(r"\b(?:in\s+)?(?:that|the\s+same|that\s+same)\s+year\b", re.I)
@@ -274,6 +296,8 @@ def named_columns(index: TableIndex, words: str) -> list[int]:
         unsaid = {g: len({stem(w) for w in header_words(index.columns[g].header)} - said) for g in cols}  # ``female_theft_convictions``
         cols = [g for g in cols if unsaid[g] == min(unsaid.values())]  # (fewer header words unsaid); never for a quantity derived
         # from columns ("the widest gap between the ice extent's bounds")
+    if len(cols) > 1 and tokens and len(headed := [g for g in cols if head_noun(index.columns[g].header) == stem(tokens[-1].lower())]) == 1:
+        cols = headed  # "road deaths": ``deaths``, the phrase's head, never ``rural_roads_1000_miles``
     return cols
 
 

@@ -2,7 +2,8 @@
 weight" ranks the rows by brain weight / body weight, not by brain weight. Read as a plain superlative, the rank of
 the first column alone was checked, so a true claim was refuted (the monkey's brain is only the 11th heaviest).
 
-The claim writes "the <superlative> <words> relative to | for | in proportion to <its|their|the> <words>"; each side's
+The claim writes "the <superlative> <words> relative to | for | in proportion to <its|their|the> <words>" (or "per
+[N] <words>": "the fewest road deaths per 10,000 drivers"); each side's
 words must name one column of one table (:func:`.descriptions.named_column`), the same table, and the claim's names
 one row of it. The check: that row is first by the ratio (rows where both cells are numbers and the second is not 0).
 Anything else is left to the other checks (None).
@@ -29,8 +30,9 @@ from .index import TableIndex
 from .lexicon import SUPERLATIVES
 from .values import Value, agrees, rows_holding
 
-_RELATIVE = re.compile(r"\bthe\s+(?P<sup>[a-z]+est|most|least)\s+(?P<what>[a-z][a-z -]*?)\s+(?:relative\s+to|in\s+proportion\s+to|for)\s+(?:its|their|the)\s+"
-                       r"(?P<base>[a-z][a-z -]*?)(?=\s*(?:[,.;:]|$|\s+(?:of|among|in)\b))", re.I)
+_RELATIVE = re.compile(r"\bthe\s+(?P<sup>[a-z]+est|most|least)\s+(?P<what>[a-z][a-z -]*?)\s+(?:(?:relative\s+to|in\s+proportion\s+to|for)\s+(?:its|their|the)|"
+                       r"per(?:\s+(?P<per>\d{1,3}(?:,\d{3})*|hundred|thousand))?)\s+"
+                       r"(?P<base>[a-z][a-z -]*?)(?=\s*(?:[,.;:]|$|\s+(?:of|among|in)\b))", re.I)  # "the fewest road deaths per 10,000 drivers"
 
 
 _DENSITY = re.compile(r"\bthe\s+(?:(?P<degree>most|least)\s+densely\s+populated|(?P<sup>highest|lowest|greatest|smallest)\s+(?:population\s+)?density)\b", re.I)
@@ -59,7 +61,8 @@ def relative_superlative(claim: str, values: Sequence[Value], index: TableIndex)
     firsts = [r for r, x in ratios.items() if x * sign == best]
     detail = {"table_id": index.tables[pos].id, "word": m.group("sup"), "of": index.columns[top].header, "per": index.columns[base].header,
               "first": [index.rows[r].row for r in firsts]}
-    return Check("superlative", firsts == [next(iter(own))], detail), names
+    per = [i for i, v in enumerate(values) if m.group("per") and v.start == m.start("per")]  # the rate's base ("per 10,000"): no value
+    return Check("superlative", firsts == [next(iter(own))], detail), names + per
 
 
 def _densest(claim: str, d: re.Match, values: Sequence[Value], index: TableIndex) -> tuple[Check, list[int]] | None:

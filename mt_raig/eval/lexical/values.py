@@ -59,6 +59,7 @@ class Value:
     points: bool = False
     per: bool = False  # "542 miles per flight": a ratio, whatever its unit
     noun: str | None = None  # the word right after a bare number ("590 residents")
+    head: str | None = None  # the plural noun after that word, its noun phrase's head ("5,000 road deaths": deaths)
     bound: str | None = None
     locator: bool = False  # may locate a row through an id-like column or the title
     period: bool = False  # a year closing "the <quantity> of": its window is the quantity's words, never its own
@@ -228,8 +229,9 @@ def _number(claim: str, m: Mention, index: TableIndex) -> Value:
     v.relative = m.percent and bool(_RELATIVE.match(claim, v.end))
     v.part_of = not m.percent and bool(re.match(r"\s+(?:out\s+)?of\s+(?:its|their|his|her|the)\s+\d", claim[v.end:]))
     v.share_of = m.percent and bool(re.match(r"\s+of\s+(?:the|its|their|his|her|all|[A-Z][\w'’]*['’]s?)\b", claim[v.end:]))
-    noun = re.match(r" (?:of (?:the|these|those) )?([a-z]+)\b", claim[v.end:v.end + 40])  # "2 of these heroes"
+    noun = re.match(r" (?:of (?:the|these|those) )?([a-z]+)\b(?: ([a-z]+s)\b)?", claim[v.end:v.end + 40])  # "2 of these heroes"
     v.noun = noun.group(1) if noun and v.unit is None and not m.percent and not dated_year(claim, m.start, m.number) else None
+    v.head = noun.group(2) if v.noun and noun.group(2) and noun.group(2) not in STOPWORDS else None
     before = claim[max(0, m.start - 20):m.start].lower()
     v.fall = bool(LOSS_BEFORE.search(claim[max(0, m.start - 30):m.start]))
     after = OR_BOUND.match(claim, v.end)  # "10 or more golds": at least 10
@@ -270,8 +272,8 @@ def hinted_columns(index: TableIndex, q: Value, table_pos: int) -> set[int] | No
         q.hints[table_pos], q.strong[table_pos] = set(shares) if len(shares) == 1 else set(), True
         return q.hints[table_pos]
     if hint is not None and q.noun and q.bound in (">", ">=", "<", "<=") and not q.mention.percent \
-            and (heads := [c.gid for c in index.table_columns(table_pos) if compatible(c, q) and not c.id_like and head_noun(c.header) == stem(q.noun.lower())]) \
-            and (set(heads) <= hint or all(modifier_of(index.columns[g].header, q.noun) for g in hint)):
+            and (heads := _headed(index, table_pos, q, q.noun) or (_headed(index, table_pos, q, q.head) if q.head else [])) \
+            and (set(heads) <= hint or all(modifier_of(index.columns[g].header, q.noun) for g in hint) or q.head and not _headed(index, table_pos, q, q.noun)):
         hint = set(heads)  # "at most 1 metazone": ``metazones`` counts them; ``zones_without_metazone`` counts zones (so "at least
         # ten deaths" names the ``deaths_*`` columns, never ``years_without_a_death``)
     if hint and q.money and all(index.columns[g].count or index.columns[g].unit_text and not MONEY_HEADER.search(index.columns[g].header) for g in hint):
@@ -282,6 +284,11 @@ def hinted_columns(index: TableIndex, q: Value, table_pos: int) -> set[int] | No
         near = best_columns(index, table_pos, [(s, w) for s, w in q.window if w >= 0.5], lambda c: compatible(c, q) and not c.id_like)
         q.strong[table_pos] = near is not None
     return hint
+
+
+def _headed(index: TableIndex, table_pos: int, q: Value, noun: str) -> list[int]:
+    """The columns of a table whose header's head noun is ``noun`` (``deaths`` of "5,000 road deaths")."""
+    return [c.gid for c in index.table_columns(table_pos) if compatible(c, q) and not c.id_like and head_noun(c.header) == stem(noun.lower())]
 
 
 def physical(col: Column) -> bool:
