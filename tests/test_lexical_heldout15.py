@@ -340,7 +340,6 @@ WRONG_TODAY: dict[str, str] = {
     "ne3": "accepts the false twin",
     "ne6": "refutes the true claim",
     "pc1": "refutes the true claim",
-    "pc3": "refutes the true claim",
     "pc4": "refutes the true claim",
     "pc5": "refutes the true claim",
     "pc6": "skips the true claim; skips the false twin",

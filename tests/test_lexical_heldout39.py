@@ -345,7 +345,6 @@ WRONG_TODAY: dict[str, str] = {
     "jo8": "accepts the false twin",
     "jo10": "refutes the true claim",
     "ne1": "refutes the true claim",
-    "ne4": "refutes the true claim",
     "ne5": "skips the true claim; skips the false twin",
     "ne6": "skips the true claim; skips the false twin",
     "ne7": "refutes the true claim; skips the false twin",

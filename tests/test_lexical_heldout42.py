@@ -320,7 +320,6 @@ PAIRS = (
 # session's starting judge, lexical-27 at 357cf65, on the same pairs right after: identical). The pairs it got wrong:
 WRONG_TODAY: dict[str, str] = {
     "su7": "skips the true claim; skips the false twin",
-    "ne10": "refutes the true claim",
     "wo9": "skips the true claim; skips the false twin",
     "wo10": "refutes the true claim",
     "ud10": "refutes the true claim",

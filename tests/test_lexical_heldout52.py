@@ -352,7 +352,7 @@ WRONG_TODAY: dict[str, str] = {
     "jo10": "accepts the false twin",
     "ne1": "refutes the true claim",
     "ne3": "refutes the true claim",
-    "ne8": "skips the true claim; skips the false twin",
+    "ne8": "refutes the true claim",
     "ne9": "accepts the false twin",
     "pc2": "refutes the true claim",
     "pc4": "refutes the true claim",

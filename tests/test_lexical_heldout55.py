@@ -350,7 +350,6 @@ WRONG_TODAY: dict[str, str] = {
     "ne2": "refutes the true claim",
     "ne5": "refutes the true claim",
     "ne7": "accepts the false twin",
-    "ne8": "refutes the true claim",
     "ne10": "refutes the true claim",
     "pc1": "refutes the true claim",
     "pc4": "refutes the true claim",

@@ -34,7 +34,10 @@ Each case failed on lexical-34:
 - "more than 1,500 road deaths": ``deaths``, the head of the noun phrase, never ``rural_roads_km`` its modifier names
   (``values``; ``descriptions.named_columns``); "Dalton had the fewest road deaths per 1,000 drivers" ranks deaths /
   drivers (``relativeranks``), and so does the description "The county with the most road deaths per 1,000 drivers"
-  where no column holds that rate (``descriptions``)."""
+  where no column holds that rate (``descriptions``); "Arden recorded 412 road deaths" of the same table: the head's column
+  (``values.hinted_columns``); "Outside Corby, not one county recorded more than 500 road deaths" (``counting``);
+  "The county with the most road deaths spent $44 per head ...", "The county that spent the least per head on road
+  maintenance recorded 57 road deaths" (``descriptions``)."""
 
 from __future__ import annotations
 
@@ -62,6 +65,8 @@ SPRING = Table("spring_snow", "Snow and rain in a mountain town, March to August
 ROADS = Table("county_road_deaths", "Road accident deaths in six counties in 2019", ("county", "deaths", "drivers_1000s", "rural_roads_km", "region"), (
     ("Arden", "412", "310", "5200", "North"), ("Bexley", "96", "140", "2100", "South"), ("Corby", "1250", "800", "3900", "North"),
     ("Dalton", "57", "90", "6100", "West"), ("Elmore", "233", "120", "4400", "South"), ("Fenwick", "152", "130", "1800", "West")))
+BUDGETS = Table("county_road_budgets", "Road maintenance spending of six counties in 2019", ("county", "road_spending_per_head_usd"), (
+    ("Arden", "41"), ("Bexley", "38"), ("Corby", "44"), ("Dalton", "29"), ("Elmore", "33"), ("Fenwick", "52")))
 
 @pytest.mark.parametrize(("true", "false", "tables"), [
     ("Chile recorded the largest rise in wine consumption between 2010 and 2015, 3.5 litres per adult.",
@@ -115,6 +120,13 @@ ROADS = Table("county_road_deaths", "Road accident deaths in six counties in 201
     ("Dalton had the fewest road deaths per 1,000 drivers of the six counties.", "Dalton had the most road deaths per 1,000 drivers of the six counties.", [ROADS]),
     ("The county with the most road deaths per 1,000 drivers lies in the South region.",
      "The county with the most road deaths per 1,000 drivers lies in the North region.", [ROADS]),
+
+    ("Outside Corby, not one county recorded more than 500 road deaths.", "Outside Corby, not one county recorded more than 400 road deaths.", [ROADS]),
+    ("The county with the most road deaths spent $44 per head on road maintenance.",
+     "The county with the most road deaths spent $52 per head on road maintenance.", [ROADS, BUDGETS]),
+    ("The county that spent the least per head on road maintenance recorded 57 road deaths.",
+     "The county that spent the least per head on road maintenance recorded 96 road deaths.", [ROADS, BUDGETS]),
+    ("Arden recorded 412 road deaths.", "Arden recorded 310 road deaths.", [ROADS]),
 ])
 def test_true_claim_kept_and_false_twin_caught(lexical_judge, true, false, tables):
     assert_kept_and_caught(lexical_judge, tables, true, false)

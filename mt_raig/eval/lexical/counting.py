@@ -72,7 +72,7 @@ _WHOLE = re.compile(r"\b(?:has|have|had|lists?|listed|includes?|included|contain
                     r"covers?|covered|spans?|spanned)\s+(?:(?:just|only|exactly|some)\s+)?$", re.I)
 _WHOLE_AFTER = re.compile(r"\s*(?:[A-Za-z-]+\s+){1,3}?(?:are|were)\s+(?:listed|given|included|shown|recorded|covered)\b", re.I)
 _ALL = re.compile(r"^\s*(?:all|each\s+of)\s+(?:of\s+)?(?:the\s+|its\s+)?(\d+|[a-z]+(?:-[a-z]+)?)\s+(?=[A-Za-z])", re.I)
-_NO = re.compile(r"\b(?:no|zero)\s+(?!more\b|less\b|fewer\b|longer\b|later\b|earlier\b|other\b|one\b|doubt\b)", re.I)
+_NO = re.compile(r"\b(?:no|zero|not\s+(?:one|a\s+single)(?=\s+(?!of\b)[a-z]+\b))\s+(?!more\b|less\b|fewer\b|longer\b|later\b|earlier\b|other\b|one\b|doubt\b)", re.I)
 _PERSON = re.compile(r"(?:man|woman|men['’]s|women['’]s|one|team|player|runner|rider|driver|athlete|country|nation)\b", re.I)
 _NO_TIME = re.compile(r"\b(?:at\s+no\s+(?:point|time|stage)|in\s+no\s+(?:single\s+)?(?:year|month|season|week|day|quarter|decade)s?)\b", re.I)  # "In no
 # year after 2006 did access fall below 81%": as "never"
@@ -80,7 +80,7 @@ _NEVER = re.compile(r"\bnever\b|^not\s+once\b|" + _NO_TIME.pattern, re.I)  # "No
 _SINCE = {"before": "<", "prior to": "<", "earlier than": "<", "until": "<", "after": ">", "later than": ">", "since": ">="}
 _TOTAL_AFTER = re.compile(r"\s*(?:of\s+)?(?:(?:the|its|their)\s+)?(?:[a-z]+['’]s\s+)?(?:[a-z]+\s+){0,2}?total\b", re.I)
 _LISTED = re.compile(r"\s*(?:,\s*|(,?\s*(?:and|or)\s+))")
-_EXCEPT = re.compile(r"\b(?:apart\s+from|aside\s+from|except(?:\s+for)?|other\s+than|besides|excluding|but)\s+(?:the\s+)?$", re.I)
+_EXCEPT = re.compile(r"\b(?:apart\s+from|aside\s+from|except(?:\s+for)?|other\s+than|besides|excluding|but|outside)\s+(?:the\s+)?$", re.I)
 _PAST = re.compile(r"\b(?:(beyond|above|past|below|under|before|after)|(north|south|east|west)\s+of)\s+[a-z]+\s+$", re.I)  # "beyond period 4": its
 # cells > 4; "north of latitude 10": latitude > 10 (south: below; east of longitude 20: above)
 _EXCEED = re.compile(r"\b(?:exceeded|exceeds|exceed|topped|(?<!the\s)(?<!a\s)tops?|surpassed|over|beyond|under|(?:reached|reach|reaches|hit))\s+[$€£]?$", re.I)  # reached: >=

@@ -276,6 +276,9 @@ def hinted_columns(index: TableIndex, q: Value, table_pos: int) -> set[int] | No
             and (set(heads) <= hint or all(modifier_of(index.columns[g].header, q.noun) for g in hint) or q.head and not _headed(index, table_pos, q, q.noun)):
         hint = set(heads)  # "at most 1 metazone": ``metazones`` counts them; ``zones_without_metazone`` counts zones (so "at least
         # ten deaths" names the ``deaths_*`` columns, never ``years_without_a_death``)
+    if hint is not None and q.head and q.bound is None and not q.mention.percent and (heads := _headed(index, table_pos, q, q.head)) \
+            and not _headed(index, table_pos, q, q.noun) and not set(heads) & hint:
+        hint = set(heads)  # "Alabama had 968 road deaths": ``deaths``, the phrase's head, never the rural roads "road" names
     if hint and q.money and all(index.columns[g].count or index.columns[g].unit_text and not MONEY_HEADER.search(index.columns[g].header) for g in hint):
         hint = best_columns(index, table_pos, q.window, lambda c: keep(c) and MONEY_HEADER.search(c.header) is not None) or hint  # "The
         # price of gasoline first went above 50 cents a gallon": ``price_usd_per_gallon``, never the gallons "gasoline" is nearer
