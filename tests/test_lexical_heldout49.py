@@ -321,7 +321,6 @@ PAIRS = (
 # starting judge, lexical-30 at 7797bf8, on the same pairs right after: the same 29 pairs wrong). Read since session 34;
 # the pairs the current judge gets wrong (kept up to date):
 WRONG_TODAY: dict[str, str] = {
-    "su6": "refutes the true claim",
     "su8": "refutes the true claim",
     "di6": "skips the true claim; skips the false twin",
     "di8": "skips the true claim; skips the false twin",
@@ -329,9 +328,7 @@ WRONG_TODAY: dict[str, str] = {
     "df6": "accepts the false twin",
     "df7": "refutes the true claim",
     "jo2": "refutes the true claim",
-    "jo9": "refutes the true claim",
     "jo10": "refutes the true claim",
-    "ne6": "refutes the true claim",
     "wo3": "skips the true claim; skips the false twin",
     "ud2": "accepts the false twin",
     "ud5": "refutes the true claim",

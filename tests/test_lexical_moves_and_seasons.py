@@ -37,7 +37,8 @@ Each case failed on lexical-34:
   where no column holds that rate (``descriptions``); "Arden recorded 412 road deaths" of the same table: the head's column
   (``values.hinted_columns``); "Outside Corby, not one county recorded more than 500 road deaths" (``counting``);
   "The county with the most road deaths spent $44 per head ...", "The county that spent the least per head on road
-  maintenance recorded 57 road deaths" (``descriptions``)."""
+  maintenance recorded 57 road deaths" (``descriptions``); "1,250 road accident deaths": the head two words on;
+  "No Southern county ..." of a region column holding "South" (``spellings.adjective_forms``, ``index.adjectives``)."""
 
 from __future__ import annotations
 
@@ -127,6 +128,9 @@ BUDGETS = Table("county_road_budgets", "Road maintenance spending of six countie
     ("The county that spent the least per head on road maintenance recorded 57 road deaths.",
      "The county that spent the least per head on road maintenance recorded 96 road deaths.", [ROADS, BUDGETS]),
     ("Arden recorded 412 road deaths.", "Arden recorded 310 road deaths.", [ROADS]),
+
+    ("No Southern county recorded more than 250 road deaths.", "No Southern county recorded more than 200 road deaths.", [ROADS]),
+    ("Corby had 1,250 road accident deaths.", "Corby had 800 road accident deaths.", [ROADS]),
 ])
 def test_true_claim_kept_and_false_twin_caught(lexical_judge, true, false, tables):
     assert_kept_and_caught(lexical_judge, tables, true, false)

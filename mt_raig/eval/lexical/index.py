@@ -414,7 +414,8 @@ class TableIndex:
     @cached_property
     def adjectives(self) -> tuple[re.Pattern, dict[str, str]] | None:
         """Places' adjectives and their cells ("Asian": "Asia"): the parts of a table a claim ranks within, never values."""
-        forms = {f: n for n in self.name_rows for f in adjective_forms(n) if self.aliases.get(f, n) == n and f.casefold() not in COMMON_WORDS}
+        forms = {f: n for n in self.name_rows for f in adjective_forms(n) if self.aliases.get(f, n) == n and (
+            f.casefold() not in COMMON_WORDS or f.casefold() == n.casefold() + "ern")}  # ("Southern" of a region "South")
         return (re.compile(r"\b(" + "|".join(sorted(forms, key=lambda f: (-len(f), f))) + r")\b"), forms) if forms else None
 
     @cached_property

@@ -52,6 +52,8 @@ def adjective_forms(name: str) -> tuple[str, ...]:
     """The adjectives of a one-word capitalised place name (empty for anything else)."""
     if name in IRREGULAR:
         return (IRREGULAR[name],)
+    if re.fullmatch(r"(?:Mid|North|South)?(?:east|west)|(?:North|South|East|West)", name, re.I) and name[0].isupper():
+        return (name + "ern",)  # a compass region: "Southern", "Northeastern", "Midwestern"
     head, _, last = name.rpartition(" ")
     if head and all(w[:1].isupper() and w.isalpha() for w in head.split()) and last[-1:] in ("a", "o"):  # "Central American",
         return tuple(f"{head} {form}" for form in adjective_forms(last))  # "Costa Rican", "Puerto Rican", "South African"

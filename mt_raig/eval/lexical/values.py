@@ -229,9 +229,11 @@ def _number(claim: str, m: Mention, index: TableIndex) -> Value:
     v.relative = m.percent and bool(_RELATIVE.match(claim, v.end))
     v.part_of = not m.percent and bool(re.match(r"\s+(?:out\s+)?of\s+(?:its|their|his|her|the)\s+\d", claim[v.end:]))
     v.share_of = m.percent and bool(re.match(r"\s+of\s+(?:the|its|their|his|her|all|[A-Z][\w'’]*['’]s?)\b", claim[v.end:]))
-    noun = re.match(r" (?:of (?:the|these|those) )?([a-z]+)\b(?: ([a-z]+s)\b)?", claim[v.end:v.end + 40])  # "2 of these heroes"
+    noun = re.match(r" (?:of (?:the|these|those) )?([a-z]+)\b(?: ([a-z]+)\b)?(?: ([a-z]+)\b)?", claim[v.end:v.end + 50])  # "2 of these heroes"
     v.noun = noun.group(1) if noun and v.unit is None and not m.percent and not dated_year(claim, m.start, m.number) else None
-    v.head = noun.group(2) if v.noun and noun.group(2) and noun.group(2) not in STOPWORDS else None
+    after = [w for w in (noun.group(2), noun.group(3)) if w] if v.noun else []
+    after = after[:next((k for k, w in enumerate(after) if w in STOPWORDS), len(after))]  # the phrase's words up to a stop word
+    v.head = next((w for w in reversed(after) if w.endswith("s")), None)  # "968 road deaths", "325 road accident deaths": deaths
     before = claim[max(0, m.start - 20):m.start].lower()
     v.fall = bool(LOSS_BEFORE.search(claim[max(0, m.start - 30):m.start]))
     after = OR_BOUND.match(claim, v.end)  # "10 or more golds": at least 10
