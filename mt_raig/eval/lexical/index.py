@@ -41,6 +41,7 @@ from .lexicon import (
     LOWER_IS_BETTER,
     PERCENT_WORDS,
     POSITION_STEMS,
+    STOPWORDS,
     UNIT_SIZE_OF_NAME,
     UNITS,
     stem,
@@ -440,6 +441,12 @@ class TableIndex:
 
     def title_stems(self, table_pos: int) -> frozenset[str]:
         return frozenset(stem(w) for w in re.findall(r"[A-Za-z]+|\d+", self.tables[table_pos].title))
+
+    def lead_title_stems(self, table_pos: int) -> frozenset[str]:
+        """The stems of a title's words before any bracket, colon or semicolon (what the table is, not its source),
+        stop words aside: "Alcohol consumption of eighteen G20 countries ... (the R package ...)"."""
+        lead = re.split(r"[(:;]", self.tables[table_pos].title)[0].lower()
+        return frozenset(stem(w) for w in re.findall(r"[a-z]+", lead) if w not in STOPWORDS)
 
 
 _GENDER_FORMS = {g: tuple(f for w in forms for f in (w, w.capitalize())) for g, forms in {

@@ -81,7 +81,7 @@ def _chosen(index: TableIndex, claim: str, pairs: list[tuple]) -> tuple | None:
     if len(pairs) <= 1:
         return pairs[0] if pairs else None
     said = {stem(w) for w in re.findall(r"[a-z]+", claim.lower())} - STOPWORDS
-    titled = [{stem(w) for w in re.findall(r"[a-z]+", re.split(r"[(:;]", index.tables[a.table_pos].title)[0].lower())} for a, _ in pairs]
+    titled = [index.lead_title_stems(a.table_pos) for a, _ in pairs]
     scores = [(sum(1 for s in said if hits(pair[0], s)), len(said & words)) for pair, words in zip(pairs, titled)]
     best = [p for p, s in zip(pairs, scores) if any(s) and s == max(scores)]
     return best[0] if len(best) == 1 else None

@@ -35,7 +35,7 @@ from .countbounds import bound_before, fraction, fraction_holds
 from .words import word_value
 from .headers import YEAR_IN_HEADER, yearless
 from .index import TableIndex, header_words, hits
-from .lexicon import NEGATED, PRICE_SENSE, PRICE_WORDS, STOPWORDS, UNITS, stem
+from .lexicon import NEGATED, PRICE_SENSE, PRICE_WORDS, UNITS, stem
 from .units import SCALE_WORDS
 from .values import Value, agrees, cell_agrees, number_columns, rows_holding
 from .windows import year_like
@@ -305,18 +305,13 @@ def _wide_row(index: TableIndex, r: int, periods: list[tuple[int, int | None]], 
     if not pairs:
         return None
     scored = sorted(((max(_score(b, stems, index, ys[y]) for y, _ in periods), b) for b, ys in pairs.items()), reverse=True)
-    if scored[0][0] == 0 and len(scored) == 1 and set(stems) & _title_stems(index.tables[row.table_pos].title):
+    if scored[0][0] == 0 and len(scored) == 1 and set(stems) & index.lead_title_stems(row.table_pos):
         pass  # "Alcohol consumption in China fell" of ``litres_per_adult_2005`` and ``..._2008``, the only measure of a
         # table titled "Alcohol consumption of ..."
     elif scored[0][0] == 0 or (len(scored) > 1 and scored[1][0] == scored[0][0]):
         return None
     gids = [pairs[scored[0][1]][y] for y, _ in periods]
     return (cells[gids[0]], cells[gids[1]]), {"columns": [index.columns[g].header for g in gids], "row": row.row, "table_id": row.table_id}
-
-
-def _title_stems(title: str) -> set[str]:
-    """The stems of a title's words before any bracket, colon or semicolon, stop words aside."""
-    return {stem(w) for w in re.findall(r"[a-z]+", re.split(r"[(:;]", title)[0].lower()) if w not in STOPWORDS}
 
 
 def _titled(index: TableIndex, names: Sequence[Value], periods: list[tuple[int, int | None]], stems: Sequence[str]):
