@@ -108,6 +108,15 @@ def sole_measure(index: TableIndex, table_pos: int) -> list[int]:
     return cols if len(cols) == 1 else []
 
 
+def row_ratios(index: TableIndex, top: int, base: int, sign: int) -> tuple[dict[int, Decimal], list[int]]:
+    """Each row's ``top`` / ``base`` cell ratio in their table (rows where both are numbers, the base not 0), and the
+    rows first on it (``sign`` 1: the largest, -1: the smallest; ties shared)."""
+    pos = index.columns[top].table_pos
+    ratios = {r: a / b for r in index.table_rows[pos] if (a := index.value(r, top)) is not None and (b := index.value(r, base))}
+    best = max((x * sign for x in ratios.values()), default=None)
+    return ratios, [r for r, x in ratios.items() if x * sign == best]
+
+
 def ranked(col) -> bool:
     """Columns a comparison or superlative may rank: measures, and id-like positions ("position", "rank", "place")."""
     return not col.id_like or bool(col.stems & _POSITIONS)

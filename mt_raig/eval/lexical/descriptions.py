@@ -26,7 +26,7 @@ from functools import lru_cache
 
 from mt_raig.tables import Table
 
-from .checks import of_years, ranked, series_rows
+from .checks import of_years, ranked, row_ratios, series_rows
 from .headers import head_noun, table_years, year_key
 from .index import TableIndex, header_words, hits
 from .periodmoves import moved_row
@@ -217,13 +217,10 @@ def _ratio_first(index: TableIndex, top_words: str, base_words: str, sign: int) 
     top, base = named_column(index, top_words), named_column(index, base_words)
     if top is None or base is None or top == base or index.columns[top].table_pos != index.columns[base].table_pos:
         return None
-    pos = index.columns[top].table_pos
-    ratios = {k: a / b for k, r in enumerate(index.table_rows[pos]) if (a := index.value(r, top)) is not None and (b := index.value(r, base))}
-    if len(ratios) < 2:
+    ratios, firsts = row_ratios(index, top, base, sign)
+    if len(ratios) < 2 or len(firsts) != 1:
         return None
-    best = max(x * sign for x in ratios.values())
-    firsts = [k for k, x in ratios.items() if x * sign == best]
-    return index.tables[pos].cells[firsts[0]][0].strip() if len(firsts) == 1 else None
+    return index.tables[index.rows[firsts[0]].table_pos].cells[index.rows[firsts[0]].row - 1][0].strip()
 
 
 _THAT_YEAR = re.compile(r"\b(?:in\s+)?(?:that|the\s+same|that\s+same)\s+year\b", re.I)

@@ -24,7 +24,7 @@ import re
 from collections.abc import Sequence
 from decimal import Decimal
 
-from .checks import Check
+from .checks import Check, row_ratios
 from .descriptions import named_column
 from .index import TableIndex
 from .lexicon import SUPERLATIVES
@@ -54,11 +54,9 @@ def relative_superlative(claim: str, values: Sequence[Value], index: TableIndex)
     own = set.intersection(*(rows_holding(index, values[i]) for i in names)) & set(index.table_rows[pos]) if names else set()
     if len(own) != 1:
         return None
-    ratios = {r: a / b for r in index.table_rows[pos] if (a := index.value(r, top)) is not None and (b := index.value(r, base))}
+    ratios, firsts = row_ratios(index, top, base, sign)
     if next(iter(own)) not in ratios or len(ratios) < 2:
         return None
-    best = max(x * sign for x in ratios.values())
-    firsts = [r for r, x in ratios.items() if x * sign == best]
     detail = {"table_id": index.tables[pos].id, "word": m.group("sup"), "of": index.columns[top].header, "per": index.columns[base].header,
               "first": [index.rows[r].row for r in firsts]}
     per = [i for i, v in enumerate(values) if m.group("per") and v.start == m.start("per")]  # the rate's base ("per 10,000"): no value
@@ -83,14 +81,12 @@ def _densest(claim: str, d: re.Match, values: Sequence[Value], index: TableIndex
     if len(own) != 1 or len(numbers) > 2:
         return None
     row = next(iter(own))
-    ratios = {r: a / b for r in index.table_rows[pos] if (a := index.value(r, top)) is not None and (b := index.value(r, base))}
+    ratios, firsts = row_ratios(index, top, base, sign)
     if row not in ratios or len(ratios) < 2:
         return None
     densities = [i for i in numbers if _PER_AREA.match(claim, values[i].end)]
     if any(i not in densities and not re.search(r"\b(?:of|among)\s+the\s+$", claim[:values[i].start]) for i in numbers):
         return None  # a number that is no density per square kilometre (nor a count of the rows: "of the 21 counties")
-    best = max(x * sign for x in ratios.values())
-    firsts = [r for r, x in ratios.items() if x * sign == best]
     written = all(agrees(ratios[row], values[i]) for i in densities) and all(  # "of the 21 counties": the table's rows
         values[i].mention.number.value == len(index.table_rows[pos]) for i in numbers if i not in densities)
     detail = {"table_id": index.tables[pos].id, "word": d.group(0), "of": index.columns[top].header, "per": index.columns[base].header,
