@@ -321,7 +321,6 @@ PAIRS = (
 # starting judge, lexical-30 at 7797bf8, on the same pairs right after: the same 29 pairs wrong). Read since session 34;
 # the pairs the current judge gets wrong (kept up to date):
 WRONG_TODAY: dict[str, str] = {
-    "su8": "refutes the true claim",
     "di6": "skips the true claim; skips the false twin",
     "di8": "skips the true claim; skips the false twin",
     "df1": "refutes the true claim",

@@ -38,7 +38,9 @@ Each case failed on lexical-34:
   (``values.hinted_columns``); "Outside Corby, not one county recorded more than 500 road deaths" (``counting``);
   "The county with the most road deaths spent $44 per head ...", "The county that spent the least per head on road
   maintenance recorded 57 road deaths" (``descriptions``); "1,250 road accident deaths": the head two words on;
-  "No Southern county ..." of a region column holding "South" (``spellings.adjective_forms``, ``index.adjectives``)."""
+  "No Southern county ..." of a region column holding "South" (``spellings.adjective_forms``, ``index.adjectives``);
+  "At Upton, 1935's 37.0 was the second-highest ...": a possessive year locates its row whatever words surround it
+  (``values``)."""
 
 from __future__ import annotations
 
@@ -68,6 +70,8 @@ ROADS = Table("county_road_deaths", "Road accident deaths in six counties in 201
     ("Dalton", "57", "90", "6100", "West"), ("Elmore", "233", "120", "4400", "South"), ("Fenwick", "152", "130", "1800", "West")))
 BUDGETS = Table("county_road_budgets", "Road maintenance spending of six counties in 2019", ("county", "road_spending_per_head_usd"), (
     ("Arden", "41"), ("Bexley", "38"), ("Corby", "44"), ("Dalton", "29"), ("Elmore", "33"), ("Fenwick", "52")))
+RIVER = Table("river_flow", "January flow of a river at Upton and Lowfield, 1931 to 1936", ("year", "upton_flow", "lowfield_flow"), (
+    ("1931", "27.1", "19.7"), ("1932", "20.9", "18.0"), ("1933", "33.4", "26.1"), ("1934", "77.6", "15.7"), ("1935", "37.0", "26.1"), ("1936", "21.6", "19.9")))
 
 @pytest.mark.parametrize(("true", "false", "tables"), [
     ("Chile recorded the largest rise in wine consumption between 2010 and 2015, 3.5 litres per adult.",
@@ -131,6 +135,8 @@ BUDGETS = Table("county_road_budgets", "Road maintenance spending of six countie
 
     ("No Southern county recorded more than 250 road deaths.", "No Southern county recorded more than 200 road deaths.", [ROADS]),
     ("Corby had 1,250 road accident deaths.", "Corby had 800 road accident deaths.", [ROADS]),
+
+    ("At Upton, 1935's 37.0 was the second-highest January flow of the six years.", "At Upton, 1935's 37.0 was the third-highest January flow of the six years.", [RIVER]),
 ])
 def test_true_claim_kept_and_false_twin_caught(lexical_judge, true, false, tables):
     assert_kept_and_caught(lexical_judge, tables, true, false)

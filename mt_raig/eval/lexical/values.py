@@ -123,6 +123,9 @@ def claim_values(claim: str, index: TableIndex) -> list[Value]:
     if any(v.kind == "number" and v.mention.percent for v in values):  # "speaks English, 50%": the english_speakers_pct
         values = [v for v in values if not (v.kind == "name" and _percent_header_word(index, v))]  # column, not a language row
     number_windows(claim, values, [t.title for t in index.tables], [h for t in index.tables for h in t.header])
+    for v in values:  # "At Libby, 1942's 38.7": a possessive year locates its row; the words around it are what it owns
+        if v.kind == "number" and v.locator and year_like(v.mention.number) and re.match(r"['’]s\s", claim[v.end:]):
+            v.window = []
     for v in values:  # "the 40-year-olds", "aged 40 years old": an age, whatever columns the words around it name
         if v.kind == "number" and _AGE_AFTER.match(claim, v.end):
             v.window = [(stem("age"), 2.0)]
@@ -250,8 +253,8 @@ def _number(claim: str, m: Mention, index: TableIndex) -> Value:
         # the quantity, not the year)
     if quantity_cue and yearish and re.search(r"\b(?:that|those)\s+of\s+$", claim[max(0, m.start - 30):m.start], re.I):
         quantity_cue = None  # "The strongest first quarter was that of 1964": the year's, never "of 1,964"
-    if quantity_cue and yearish and re.match(r"['’]s\s+[a-z]", claim[m.end:]):
-        quantity_cue = None  # "roughly 10% of 2016's annual sales": the year's, never "of 2,016"
+    if quantity_cue and yearish and re.match(r"['’]s\s+(?:[a-z]|\$?\d)", claim[m.end:]):
+        quantity_cue = None  # "roughly 10% of 2016's annual sales", "At Libby, 1942's 38.7": the year's, never "of 2,016"
     if yearish and (season := re.match(r"[-–/](\d\d)\b(?![-–/]\d)", claim[m.end:])) and int(season.group(1)) == (int(n.value) + 1) % 100:
         quantity_cue, v.season = None, True  # "more snow than 1982-83": a season, never a quantity
     v.locator = (yearish and not quantity_cue) or (just_before is not None and names_a_row(claim, m, index))
