@@ -68,9 +68,9 @@ def _pairs(index: TableIndex, y1: int, y2: int) -> list[tuple]:
     for a in index.columns:
         if a.id_like or a.year != early or a.span is not None:
             continue
-        measure = [w for w in header_words(a.header)]
+        measure = header_words(a.header)
         for b in index.table_columns(a.table_pos):
-            if b.year == late and b.span is None and not b.id_like and [w for w in header_words(b.header)] == measure:
+            if b.year == late and b.span is None and not b.id_like and header_words(b.header) == measure:
                 out.append((a, b))
     return out
 
@@ -107,8 +107,8 @@ def _first(moves: dict[int, Decimal], up: bool, most: bool) -> set[int]:
     return {r for r, d in sized.items() if d == best}
 
 
-def _form(claim: str) -> tuple[bool, bool, bool, int, int] | None:
-    """(up, most, rate, start, end) of the one superlative of a move the claim writes, or None."""
+def _form(claim: str) -> tuple[bool, bool, bool] | None:
+    """(up, most, rate) of the one superlative of a move the claim writes, or None."""
     found = [m for m in (*_NOUN_FORM.finditer(claim), *_VERB_FORM.finditer(claim))]
     if len(found) != 1:
         return None
@@ -116,7 +116,7 @@ def _form(claim: str) -> tuple[bool, bool, bool, int, int] | None:
     move = (m.group("move") or m.groupdict().get("moving")).lower()
     sup = (m.group("sup") or m.groupdict().get("than") or m.groupdict().get("rate") or "").lower()
     up = re.fullmatch(_UP_NOUNS + "|" + _UP_VERBS + "|growing|rising|increasing", move) is not None
-    return up, sup in _MOST, sup in _RATES or bool(_IN_PERCENT.search(claim)), m.start(), m.end()
+    return up, sup in _MOST, sup in _RATES or bool(_IN_PERCENT.search(claim))
 
 
 def period_superlative(claim: str, values: Sequence[Value], index: TableIndex) -> tuple[Check, list[int]] | None:
@@ -126,7 +126,7 @@ def period_superlative(claim: str, values: Sequence[Value], index: TableIndex) -
     names = [k for k, v in enumerate(values) if v.kind == "name"]
     if form is None or len(years) != 2 or len(names) != 1 or years[0][1] == years[1][1]:
         return None
-    up, most, rate, _, _ = form
+    up, most, rate = form
     others = [k for k, v in enumerate(values) if k not in names and k not in (years[0][0], years[1][0])]
     if any(values[k].kind != "number" for k in others) or len(others) > 1:
         return None
