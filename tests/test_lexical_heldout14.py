@@ -212,7 +212,6 @@ WRONG_TODAY: dict[str, str] = {
     "pc10": "refutes the true claim",
     "wo4": "accepts the false twin",
     "wo5": "skips the true claim; accepts the false twin",
-    "wo7": "refutes the true claim",
     "wo9": "skips the true claim; skips the false twin",
     "ud2": "accepts the false twin",
     "ud5": "refutes the true claim",

@@ -327,7 +327,6 @@ WRONG_TODAY: dict[str, str] = {
     "su2": "refutes the true claim",
     "su4": "accepts the false twin",
     "su6": "refutes the true claim",
-    "su8": "refutes the true claim",
     "su9": "refutes the true claim",
     "su10": "refutes the true claim",
     "di3": "refutes the true claim",

@@ -317,16 +317,12 @@ PAIRS = (
 
 # Blind: committed before the judge's first run on these claims (25e0a1f); its one blind run, lexical-32 at ba7b060 (all
 # of session 32's rules): 70/90 false twins caught, 65 true claims kept, 14 accepted, 52 pairs right (the session's
-# starting judge, lexical-31 at 9021f08, on the same pairs right after: 68 / 63 / 15 / 49). The pairs it got wrong that run:
+# starting judge, lexical-31 at 9021f08, on the same pairs right after: 68 / 63 / 15 / 49). Read since session 36; the
+# pairs the current judge gets wrong (kept up to date):
 WRONG_TODAY: dict[str, str] = {
-    "we2": "refutes the true claim",
     "we3": "accepts the false twin",
-    "we4": "refutes the true claim",
     "we6": "accepts the false twin",
-    "su3": "refutes the true claim",
     "su6": "accepts the false twin",
-    "su7": "refutes the true claim",
-    "su10": "refutes the true claim",
     "di3": "refutes the true claim",
     "di6": "skips the true claim; skips the false twin",
     "di8": "refutes the true claim",
@@ -345,14 +341,10 @@ WRONG_TODAY: dict[str, str] = {
     "ne8": "refutes the true claim",
     "pc3": "refutes the true claim",
     "pc4": "refutes the true claim",
-    "pc7": "refutes the true claim",
-    "pc9": "refutes the true claim",
     "wo2": "skips the true claim; skips the false twin",
     "wo3": "skips the true claim; skips the false twin",
     "wo4": "skips the true claim; skips the false twin",
     "wo7": "refutes the true claim",
-    "wo9": "skips the true claim; skips the false twin",
-    "wo10": "skips the true claim; skips the false twin",
     "ud1": "accepts the false twin",
     "ud4": "accepts the false twin",
     "ud10": "accepts the false twin",

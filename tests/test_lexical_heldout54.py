@@ -335,7 +335,6 @@ WRONG_TODAY: dict[str, str] = {
     "jo3": "accepts the false twin",
     "jo5": "skips the true claim; skips the false twin",
     "jo7": "accepts the false twin",
-    "jo8": "refutes the true claim",
     "jo9": "skips the true claim; skips the false twin",
     "ne6": "accepts the false twin",
     "ne7": "accepts the false twin",

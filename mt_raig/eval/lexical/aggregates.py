@@ -32,7 +32,7 @@ from .lexicon import COMPARATIVES, SUPERLATIVES, stem
 from .qualifiers import qualified_rows
 from .values import Value, agrees, best_columns, cell_agrees, hinted_columns, rows_holding
 
-_TOTAL = re.compile(r"\b(?:total|totals|totall?ing|totall?ed|in total|in all|all told|add(?:s|ed)? up to|combined|altogether|sum)\b", re.I)
+TOTAL_CUE = re.compile(r"\b(?:total|totals|totall?ing|totall?ed|in total|in all|all told|add(?:s|ed)? up to|combined|altogether|sum)\b", re.I)
 _MEAN = re.compile(r"\b(?:average|averaged|averages|mean)\b", re.I)
 _WORD = re.compile(r"[A-Za-z][A-Za-z]*")
 _DECADE = re.compile(r"\b(?:in|during|over|across|throughout)\s+the\s+((?:1[5-9]|20)\d0)s\b", re.I)
@@ -45,7 +45,7 @@ _PERIOD_YEARS = {"day": Decimal(1) / Decimal("365.25"), "week": Decimal(7) / Dec
 
 def aggregate_rows(claim: str, values: Sequence[Value], index: TableIndex) -> tuple[Check, list[int]] | None:
     """The check of a total or mean over rows (by the rules above), with the values it used; None otherwise."""
-    total, mean = _TOTAL.search(claim), _MEAN.search(claim)
+    total, mean = TOTAL_CUE.search(claim), _MEAN.search(claim)
     if bool(total) == bool(mean):
         return None
     versus = _DECADE_GAP.search(claim) if mean else None  # "..., about 2.5 points more than in the 1960s": a second decade's mean
@@ -70,7 +70,7 @@ def aggregate_rows(claim: str, values: Sequence[Value], index: TableIndex) -> tu
     if table is None:  # "The Dispossessed was lent 6 copies in total": the one table whose column the number's words name
         hinted = [p for p in range(len(index.tables)) if hinted_columns(index, target, p)]
         table = hinted[0] if len(hinted) == 1 else None
-    window = [(stem(w.lower()), 1.0) for w in _WORD.findall(claim) if not _TOTAL.fullmatch(w) and not _MEAN.fullmatch(w)]
+    window = [(stem(w.lower()), 1.0) for w in _WORD.findall(claim) if not TOTAL_CUE.fullmatch(w) and not _MEAN.fullmatch(w)]
     names = [i for i in conditions if values[i].kind == "name"]
     if len({values[i].cell for i in names}) >= 2 and not set.intersection(*(rows_holding(index, values[i]) for i in names)):
         found = _listed(index, values, names, window)  # "Virgin America and Delta cancelled 380 flights in total"

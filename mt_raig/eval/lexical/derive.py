@@ -180,6 +180,7 @@ def derivations(index: TableIndex, rows: Sequence[int], aggregates: bool = True)
     yield from group_totals(index, rows)
     yield from total_rates(index)
     yield from date_gaps(index, rows)  # "loan 101 lasted 30 days": two dates' gap, only for a number with a time unit
+    yield from table_totals(index)  # (a column's share of the grand total: "about 34%", two digits, as a share is written)
     if aggregates:
         for c in index.columns:
             yield from column_aggregates(index, c)
@@ -259,6 +260,30 @@ def _period_kind(c: Column) -> tuple[str, int] | None:
     return YEAR_IN_HEADER.sub("", c.header).strip("_ ").lower(), c.period[1] - c.period[0] + 1
 
 
+def total_columns(index: TableIndex, pos: int) -> list[int] | None:
+    """The gids of a table's measure columns that add up to a grand total: three or more, every one of one kind (and no
+    other measure beside them), none a percentage, a rate, a date or an id, no cell blank (``wife``, ``husband``,
+    ``alternating``, ``jointly`` of the household tasks' frequencies); else None."""
+    cols = [c for c in index.table_columns(pos) if not c.id_like and any(x is not None for x in c.values)]
+    if len(cols) < 3 or len({kind(c) for c in cols}) != 1 or any(c.percent or c.per or c.dimension == "date" for c in cols):
+        return None
+    return None if any(x is None for c in cols for x in c.values) else [c.gid for c in cols]
+
+
+def table_totals(index: TableIndex):
+    """(value, how, column) of a table whose measures add up (:func:`total_columns`): the grand total ("of the 1,744
+    answers") and each column's share of it ("the wife accounted for about 34%"). Each "how" starts "sum of", so it
+    counts only where the claim names a total (:data:`_AGGREGATE_CUES`)."""
+    for pos in range(len(index.tables)):
+        if (gids := total_columns(index, pos)) is None:
+            continue
+        sums = {g: sum(index.columns[g].values) for g in gids}
+        grand, where = sum(sums.values()), f"all {len(gids)} columns in {index.tables[pos].id}"
+        yield grand, f"sum of {where}", index.columns[gids[0]]
+        for g in gids if grand else ():
+            yield sums[g] / grand * 100, f"sum of {index.columns[g].header} share of sum of {where}", None
+
+
 def sided_totals(index: TableIndex):
     """(value, how, column) of two sided count columns' totals (:mod:`.sides`: ``applications_men``,
     ``applications_women``): both sides together ("the 2,823 applications"), one side's total over the other's ("men
@@ -299,7 +324,7 @@ def fits(index: TableIndex, q: Value, v, how: str, col, claim: str) -> bool:
     if q.kind == "duration":  # "finished 3 minutes 18 seconds faster than in 2013": a gap, sum or mean of time cells
         return col is not None and col.dimension == "time" and col.unit_size is not None and not how.startswith(GAP_WORDS) \
             and close_duration(seconds_of(abs(v), col.unit_size), q.seconds, q.precision)
-    if not derived_agrees(q, col, v):
+    if not derived_agrees(q, col, v, in_percent="share of" in how or "x 100" in how or how.startswith("percent change")):
         return False
     if q.years and not q.locator and col is not None and (own := yearless(col.header)) and own[0] not in q.years \
             and any(yearless(c.header) in {(y, own[1]) for y in q.years} for c in index.columns if c.table_pos == col.table_pos):

@@ -269,6 +269,9 @@ def _titled(table: Table, noun: str) -> bool:
 _DERIVED = frozenset(stem(w) for w in ("gap", "difference", "between", "range", "spread", "ratio", "change", "growth", "margin", "sum", "total"))
 
 
+_UNIT_WORDS = frozenset("usd eur gbp dollars euros pounds pct percent thousand thousands million millions billion billions bn mn".split())
+
+
 def named_column(index: TableIndex, words: str) -> int | None:
     """The one column ``words`` name best (:func:`named_columns`), or None."""
     cols = named_columns(index, words)
@@ -294,9 +297,10 @@ def named_columns(index: TableIndex, words: str) -> list[int]:
     most = max(found.values(), default=0)
     cols = of_years(index, [g for (_, g), n in found.items() if n == most], years)
     if len(cols) > 1 and not said & _DERIVED:  # "the female conviction rate": ``female_convictions``, not
-        unsaid = {g: len({stem(w) for w in header_words(index.columns[g].header)} - said) for g in cols}  # ``female_theft_convictions``
-        cols = [g for g in cols if unsaid[g] == min(unsaid.values())]  # (fewer header words unsaid); never for a quantity derived
-        # from columns ("the widest gap between the ice extent's bounds")
+        unsaid = {g: len({stem(w) for w in header_words(index.columns[g].header) if w.lower() not in _UNIT_WORDS} - said) for g in cols}
+        cols = [g for g in cols if unsaid[g] == min(unsaid.values())]  # ``female_theft_convictions`` (fewer header words unsaid,
+        # a unit's never: "GNP" is ``gnp_billion_usd``, not ``gnp_price_deflator``); never for a quantity derived from columns
+        # ("the widest gap between the ice extent's bounds")
     if len(cols) > 1 and tokens and len(headed := [g for g in cols if head_noun(index.columns[g].header) == stem(tokens[-1].lower())]) == 1:
         cols = headed  # "road deaths": ``deaths``, the phrase's head, never ``rural_roads_1000_miles``
     return cols

@@ -173,6 +173,9 @@ class Row:
     locators: tuple[Decimal, ...]  # numbers of the title and header: they only locate the table
 
 
+_COUNTED_TITLE = re.compile(r"\((?:[^()]*\b)?(?:frequencies|counts)\)|\bhow (?:often|many times)\b", re.I)
+
+
 def _column(gid: int, pos: int, table: Table, j: int) -> Column | None:
     header = table.header[j]
     raw = [r[j].strip() for r in table.cells]
@@ -206,7 +209,9 @@ def _column(gid: int, pos: int, table: Table, j: int) -> Column | None:
     id_like = bool(words) and all(w in ID_HEADER_WORDS or w in HEADER_NOISE for w in words) or counter or bool(key_name(header))
     percent = any(w in PERCENT_WORDS for w in words) or any(c.endswith("%") for c in raw)
     rate = "per" in words or "rate" in words or "capita" in words  # "murders_per_100k", "birth rate": a rate, never a count
-    count = not percent and not rate and (bool(stems & COUNT_WORDS) or (integers and any(abs(v) > 100 for v in nums) and not _dimension(stems)))
+    count = not percent and not rate and (bool(stems & COUNT_WORDS) or (integers and any(abs(v) > 100 for v in nums) and not _dimension(stems))
+                                          or integers and nums and min(nums) >= 0 and not _dimension(stems) and bool(_COUNTED_TITLE.search(table.title)))
+    # (a title's "(frequencies)": every whole-number column counts, ``alternating`` up to 51 as ``wife`` up to 156)
     dimension = None if percent else _dimension(stems)
     unit_size = None
     own = words[:words.index("per")] if "per" in words[1:] and re.search(r"per_\d", header) else words  # "deaths_per_100_million_vehicle_miles":

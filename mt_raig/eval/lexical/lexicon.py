@@ -248,8 +248,8 @@ TEMPORAL_WORDS = frozenset("""oldest youngest newest earliest latest first last 
     recent recently sooner""".split())
 # Header words of a date that ranks by age (born, founded): preferred over any other date for "oldest"/"older".
 AGE_DATED = frozenset(stem(w) for w in "age birth born dob birthday birthdate founded established built".split())
-RISES = frozenset(stem(w) for w in "rose rise rising risen increased increase increasing grew grow growing climbed climb jumped gained gain soared surged doubled tripled expanded expanding rebounded".split())
-FALLS = frozenset(stem(w) for w in "fell fall falling fallen declined decline declining dropped drop decreased decrease shrank shrink plunged plummeted sank halved contracted contracting shrinking dipped tumbled slumped".split())
+RISES = frozenset(stem(w) for w in "rose rise rising risen increased increase increasing grew grow growing climbed climb jumped gained gain soared surged doubled tripled expanded expanding rebounded rallied recovered".split())
+FALLS = frozenset(stem(w) for w in "fell fall falling fallen declined decline declining dropped drop decreased decrease shrank shrink plunged plummeted sank halved contracted contracting shrinking dipped tumbled slumped eased retreated".split())  # (never "slipped": a rank slips from 1 to 3)
 DIFFERENCE_WORDS = frozenset(stem(w) for w in "difference gap margin gain increase rise drop decline decrease fall lead jump".split())
 NEGATIONS = frozenset({"not", "never", "neither", "nor", "none", "cannot", "nobody", "nothing"})
 # A claim with any of these is left to the negation-aware checks by the checks that read only positive statements.

@@ -45,6 +45,13 @@ _BROUGHT = re.compile(r"^(?:in\s+)?(?P<year>\d{4})\s*,?\s+(?:brought|saw|had|rec
                       r"sharpest|greatest|smallest|mildest|slightest)\s+(?:one-year\s+|single-year\s+|annual\s+|yearly\s+|year-on-year\s+|"
                       r"year-to-year\s+)?(?P<move>" + _UP + "|" + _DOWN + r")\s+(?:in|of)\s+(?P<what>[^,;]+?)(?P<rest>\s*(?:[,;].*|\.?)$)", re.I)
 # "1973 brought the largest one-year rise in the price of eggs, up 64.06 on 1972"
+_ITS = re.compile(r"^(?P<what>[a-z][\w’' -]*?)\s+(?:suffered|had|saw|recorded|posted|showed|made|experienced|logged)\s+(?:its|their)\s+"
+                  r"(?:steepest|largest|biggest|sharpest|greatest)\s+(?:one-year\s+|single-year\s+|annual\s+|yearly\s+|year-on-year\s+|"
+                  r"year-to-year\s+)?(?P<move>" + _UP + "|" + _DOWN + r")\s+in\s+(?P<year>\d{4})\b(?P<rest>[^;]*)$", re.I)
+# "Investment suffered its steepest one-year fall in 1982, dropping by 60.4 billion dollars"
+_APPOSED = re.compile(r"^\s*[,:(–—]\s*(?:an?\s+(?:rise|increase|jump|gain|climb|fall|drop|decline)\s+of\s+|up\s+|down\s+)?"
+                      r"(?:about\s+|some\s+|roughly\s+|nearly\s+|almost\s+)?[$€£]?$", re.I)
+# "came in 1981, 322.4 billion dollars", "came in 1968, a jump of 0.9 to 4.7": the amount set beside the year
 _BY = re.compile(r"\b(?:" + _UP + "|" + _DOWN + r"|up|down|adding|added|shedding|shed|losing|lost|dropping|falling|rising|climbing|gaining|growing)\s+"
                  r"(?:by\s+)?(?:about\s+|some\s+|roughly\s+|nearly\s+|almost\s+)?[$€£]?$", re.I)
 _PRICED = {"cheaper": -1, "dearer": 1, "more expensive": 1, "less expensive": -1}  # "got cheaper": the price fell
@@ -136,24 +143,31 @@ def steepest_step(claim: str, values: Sequence[Value], index: TableIndex) -> tup
     docstring)."""
     if (of := _OF_MOVES.match(claim)) is not None:
         return _of_moves(of, values, index)
-    m = _STEEPEST.match(claim) or _MOST_IN.match(claim) or _BROUGHT.match(claim)
+    m = _STEEPEST.match(claim) or _MOST_IN.match(claim) or _BROUGHT.match(claim) or _ITS.match(claim)
     if m is None or (found := (_steps if m.re is not _MOST_IN else _moves)(index, m.group("what"))) is None:
         return None
     gid, steps = found
     sign = _sign(m.group("move"))
     year = m.group("year")
-    amounts = [i for i, v in enumerate(values) if v.kind == "number" and v.start >= m.start("rest") and _BY.search(claim[:v.start])]
+    amounts = [i for i, v in enumerate(values) if v.kind == "number" and v.start >= m.start("rest")
+               and (_BY.search(claim[:v.start]) or _APPOSED.match(claim[m.end("year"):v.start]))]
     before = [i for i, v in enumerate(values) if v.start >= m.start("rest") and claim[v.start:v.end] == str(int(year) - 1)
               and re.search(r"\b(?:on|from|over)\s+$", claim[:v.start])]  # "up 64.06 on 1972": the year before, no other value
-    others = [i for i, v in enumerate(values) if v.start >= m.start("rest") and i not in amounts and i not in before]
+    reached = [i for i, v in enumerate(values) if amounts and v.kind == "number" and i == amounts[-1] + 1
+               and re.fullmatch(r"\s+to\s+(?:about\s+)?", claim[values[amounts[-1]].end:v.start])]  # "a jump of 0.9 to 4.7": the year's own cell
+    others = [i for i, v in enumerate(values) if v.start >= m.start("rest") and i not in amounts and i not in before and i not in reached]
     mildest = m.re is _BROUGHT and m.group("sup").lower() in ("smallest", "mildest", "slightest")
     if others or len(amounts) > 1 or (best := _mildest(steps, sign) if mildest else _extreme(steps, sign)) is None:
         return None
     step = dict(steps).get(year)
     ok = best == year and (not amounts or step is not None and any(cell_agrees(values[amounts[0]], index.columns[gid], x) for x in (abs(step), step)))
     # (a fall of a column of changes is its signed cell: "falling 1.9%" of -1.9)
+    if reached:
+        col = index.columns[gid]
+        own = [index.value(r, gid) for r in index.table_rows[col.table_pos] if index.tables[col.table_pos].cells[index.rows[r].row - 1][year_key(index.tables[col.table_pos])].strip() == year]
+        ok = ok and len(own) == 1 and own[0] is not None and cell_agrees(values[reached[0]], col, own[0])
     detail = {"column": index.columns[gid].header, "largest": best, "step": str(dict(steps)[best]), "year": year}
-    used = [i for i, v in enumerate(values) if m.start("year") <= v.start < m.end("year")] + amounts + before
+    used = [i for i, v in enumerate(values) if m.start("year") <= v.start < m.end("year")] + amounts + before + reached
     return Check("steps", ok, detail), used
 
 

@@ -35,10 +35,10 @@ _STEPS = re.compile(r"\b(?P<verb>[a-z]+)\s+(?:(?:from|on)\s+the\s+(?:year|month|
 
 
 _SPAN = re.compile(r"\s+(?:from|between)\s+(\d{4})\s+(?:to|and|through|until)\s+(\d{4})\b", re.I)
-_TIMES = re.compile(r"\b(?P<verb>[a-z]+)\s+(?P<before>(?:from|on)\s+the\s+(?:year|month|week|day|quarter)\s+before\s+)?(?:only\s+|just\s+|exactly\s+)?"
-                    r"(?:(?P<n>\w+(?:-\w+)?)\s+times|(?P<once>once|twice))(?:\s+(?:between\s+(?P<a>\d{4})\s+and|from\s+(?P<a2>\d{4})\s+to)\s+(?P<b>\d{4})\b"
+_TIMES = re.compile(r"\b(?P<verb>[a-z]+)\s+(?P<before>(?:from|on)\s+the\s+(?:(?:year|month|week|day|quarter)\s+before|previous\s+(?:year|month|week|day|quarter))\s+)?"
+                    r"(?:only\s+|just\s+|exactly\s+)?(?:(?P<n>\w+(?:-\w+)?)\s+times|on\s+(?:only\s+|just\s+|exactly\s+)?(?P<n_on>\w+(?:-\w+)?)\s+occasions|(?P<once>once|twice))(?:\s+(?:between\s+(?P<a>\d{4})\s+and|from\s+(?P<a2>\d{4})\s+to)\s+(?P<b>\d{4})\b"
                     r"|(?P<whole>\s*(?:[.;]|$)))", re.I)  # "fell from the year before seven times between 1947 and 1975", "fell from the year
-# before only twice." (every step of the series)
+# before only twice." (every step of the series); "fell from the previous year thirteen times", "on six occasions"
 
 
 def _time_column(index: TableIndex, pos: int):
@@ -139,7 +139,8 @@ def _times_in_span(claim: str, m: re.Match, values: Sequence[Value], index: Tabl
     """"fell seven times between 1947 and 1975": the steps within the span (from the year before: the first year's own
     step too) that go the verb's way, of the one yearly series the words before the verb name."""
     sign = 1 if (verb := stem(m.group("verb").lower())) in UP_STEMS else -1 if verb in DOWN_STEMS else 0
-    n = {"once": 1, "twice": 2}.get((m.group("once") or "").lower()) or (count_value(m.group("n")) if m.group("n") else None)
+    said = m.group("n") or m.group("n_on")
+    n = {"once": 1, "twice": 2}.get((m.group("once") or "").lower()) or (count_value(said) if said else None)
     words = [(stem(w.lower()), 1.0) for w in re.findall(r"[A-Za-z]+", claim[:m.start()])]
     if not sign or n is None or (found := _series_column(index, words)) is None:
         return None

@@ -423,9 +423,10 @@ def cell_agrees(q: Value, col: Column | None, value: Decimal) -> bool:
     return any(agrees(c, q, points=col is not None and col.in_points, whole=whole) for c in candidates)
 
 
-def derived_agrees(q: Value, col: Column | None, value: Decimal) -> bool:
+def derived_agrees(q: Value, col: Column | None, value: Decimal, in_percent: bool = False) -> bool:
     """Whether a computed value is what ``q`` writes: a number with a unit ("20.0 hours") only from a
-    difference, sum or mean that keeps a compatible column's unit; a ratio has no unit."""
+    difference, sum or mean that keeps a compatible column's unit; a ratio has no unit. ``in_percent``: the value is
+    already a percentage (a share x 100), never also a fraction to be read as one (0.79% is never "about 79%")."""
     if q.kind != "number":
         return False
     if q.per_base and col is None and value < 1 and agrees(value * q.per_base, q):
@@ -441,7 +442,7 @@ def derived_agrees(q: Value, col: Column | None, value: Decimal) -> bool:
         return False
     if col is not None and col.scale > 1 and q.mention.scale > 1:  # "by about $74.3 billion": a gap of 74,316.63 in musd
         return agrees(value * col.scale, q)
-    return agrees(value, q)
+    return agrees(value, q, points=in_percent)
 
 
 _RELATIVE_CHANGE = re.compile(r"\brelative\s+(?:rise|increase|gain|growth|jump|fall|drop|decline|decrease|change)\s+of\s+"

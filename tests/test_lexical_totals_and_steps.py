@@ -1,0 +1,62 @@
+"""Totals of rows and columns, and yearly steps (issue 22, items 1-2; set 51 read in session 36). Each case failed
+on lexical-35:
+
+- "Surveying drew the fewest answers of any chore, 70 in total": the row's total over its measures ranked among every
+  row's total, and "alternating was the least common answer, named 164 times in all" a column's total among the
+  columns' (``totalranks``); "about 45% of the 1,126 answers": the table's grand total and a column's share of it
+  (``derive.table_totals``); a title's "(frequencies)" makes every whole-number column a count (``index``), so a row
+  adds up whatever its largest cell; "about 81%" is never the 0.81% a share already in percent rounds to
+  (``values.derived_agrees``);
+- "Exports suffered their steepest one-year fall in 2009, dropping by 58.5", "The largest annual increase in nominal
+  output came in 2011, 63.2", "..., a jump of 1.4 to 6.1": the step's amount set beside the year, and the level it
+  reached (``steepest``); "output" names ``output_billion_usd`` over ``output_price_index`` (a unit's words are never
+  unsaid words: ``descriptions.named_columns``);
+- "New cases fell from the previous year four times", "rose from the year before on five occasions" (``stepcounts``); "eased
+  from 7.25% to 5.5%" and "retreated" are falls (``lexicon.FALLS``)."""
+
+from __future__ import annotations
+
+import pytest
+from heldout_pairs import assert_kept_and_caught
+
+from mt_raig.tables import Table
+
+CHORES = Table("chores_by_who", "Who did the chores in a survey of couples (frequencies)", ("chore", "wife", "husband", "alternating", "jointly"), (
+    ("Cooking", "140", "12", "30", "9"), ("Gardening", "20", "96", "44", "15"), ("Ironing", "150", "3", "8", "2"), ("Surveying", "9", "18", "31", "12"),
+    ("Shopping", "41", "15", "22", "66"), ("Taxes", "11", "60", "9", "80"), ("Washing up", "141", "10", "20", "52")))
+TRADE = Table("exports_and_output_2005_2013", "A country's exports and output, 2005 to 2013: nominal output and exports in billions of US dollars, "
+              "the output price index (2010 = 1) and the central bank's policy rate in per cent",
+              ("year", "output_billion_usd", "exports_billion_usd", "output_price_index", "policy_rate_pct"), (
+                  ("2005", "410.2", "88.1", "0.8410", "4.50"), ("2006", "436.9", "97.4", "0.8702", "5.00"), ("2007", "461.0", "105.6", "0.9055", "6.25"),
+                  ("2008", "470.3", "112.0", "0.9521", "7.25"), ("2009", "452.8", "53.5", "0.9634", "5.50"), ("2010", "480.6", "70.2", "1.0000", "4.75"),
+                  ("2011", "543.8", "91.0", "1.0411", "5.25"), ("2012", "560.1", "89.4", "1.0733", "5.00"), ("2013", "580.0", "95.7", "1.1042", "4.50")))
+CASES = Table("cases_per_100000_2000_2010", "Incidence of a disease in a region, 2000 to 2010: new cases per 100,000 people", ("year", "cases_per_100000"), (
+    ("2000", "3.1"), ("2001", "3.4"), ("2002", "3.0"), ("2003", "3.6"), ("2004", "4.7"), ("2005", "4.5"), ("2006", "4.9"), ("2007", "4.4"),
+    ("2008", "6.1"), ("2009", "5.9"), ("2010", "6.3")))
+
+
+@pytest.mark.parametrize(("true", "false", "tables"), [
+    # row and column totals ranked (totalranks), the grand total and a column's share of it (derive.table_totals)
+    ("Surveying drew the fewest answers of any chore, 70 in total.", "Surveying drew the most answers of any chore, 70 in total.", (CHORES,)),
+    ("Cooking drew 191 answers in total.", "Cooking drew 181 answers in total.", (CHORES,)),
+    ("Across the seven chores, alternating was the least common answer, named 164 times in all.",
+     "Across the seven chores, alternating was the most common answer, named 164 times in all.", (CHORES,)),
+    ("Over all chores, the wife accounted for about 45% of the 1,126 answers.", "Over all chores, the wife accounted for about 54% of the 1,126 answers.",
+     (CHORES,)),
+    ("Ironing fell to the wife 150 times out of 163, about 92%.", "Ironing fell to the wife 150 times out of 163, about 81%.", (CHORES,)),
+    # a yearly step's amount beside its year (steepest)
+    ("Exports suffered their steepest one-year fall in 2009, dropping by 58.5 billion dollars.",
+     "Exports suffered their steepest one-year fall in 2012, dropping by 58.5 billion dollars.", (TRADE,)),
+    ("The largest annual increase in nominal output came in 2011, 63.2 billion dollars.",
+     "The smallest annual increase in nominal output came in 2011, 63.2 billion dollars.", (TRADE,)),
+    ("The biggest one-year rise in incidence came in 2008, a jump of 1.7 to 6.1 per 100,000.",
+     "The biggest one-year rise in incidence came in 2008, a jump of 1.7 to 5.9 per 100,000.", (CASES,)),
+    ("The biggest one-year rise in incidence came in 2008, a jump of 1.7 to 6.1 per 100,000.",
+     "The biggest one-year rise in incidence came in 2004, a jump of 1.7 to 6.1 per 100,000.", (CASES,)),
+    # counted steps (stepcounts) and fall verbs (lexicon)
+    ("New cases fell from the previous year four times.", "New cases fell from the previous year three times.", (CASES,)),
+    ("Nominal exports rose from the year before on six occasions.", "Nominal exports rose from the year before on five occasions.", (TRADE,)),
+    ("Between 2008 and 2009, the policy rate eased from 7.25% to 5.5%.", "Between 2010 and 2011, the policy rate eased from 4.75% to 5.25%.", (TRADE,)),
+])
+def test_true_claim_kept_and_false_twin_caught(lexical_judge, true, false, tables):
+    assert_kept_and_caught(lexical_judge, tables, true, false)
