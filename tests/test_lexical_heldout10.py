@@ -376,7 +376,6 @@ WRONG_TODAY: dict[str, str] = {
     "wo9": "skips the true claim; skips the false twin",
     "wo10": "skips the true claim; skips the false twin",
     "ud1": "refutes the true claim",
-    "ud3": "accepts the false twin",
     "ud4": "refutes the true claim",
     "ud10": "refutes the true claim",
 }

@@ -185,7 +185,7 @@ PAIRS: tuple[Pair, ...] = (
 # the claims.
 WRONG_TODAY: dict[str, str] = {
     "we5": "refutes the true claim",
-    "we7": "refutes the true claim; accepts the false twin",
+    "we7": "refutes the true claim",
     "su1": "accepts the false twin",
     "su6": "accepts the false twin",
     "su8": "refutes the true claim; accepts the false twin",

@@ -349,9 +349,7 @@ WRONG_TODAY: dict[str, str] = {
     "ne8": "skips the true claim; skips the false twin",
     "ne9": "refutes the true claim",
     "pc5": "refutes the true claim",
-    "wo4": "skips the true claim; skips the false twin",
     "wo5": "refutes the true claim",
-    "wo9": "refutes the true claim",
     "ud9": "accepts the false twin",
 }
 

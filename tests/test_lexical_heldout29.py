@@ -317,7 +317,7 @@ WRONG_TODAY: dict[str, str] = {
     "ne6": "accepts the false twin",
     "ne7": "refutes the true claim",
     "pc3": "refutes the true claim",
-    "pc7": "skips the true claim; skips the false twin",
+    "pc7": "skips the true claim",
     "wo3": "refutes the true claim",
     "wo8": "accepts the false twin",
     "ud9": "accepts the false twin",

@@ -321,7 +321,6 @@ PAIRS = (
 # pairs the current judge gets wrong (kept up to date):
 WRONG_TODAY: dict[str, str] = {
     "we3": "accepts the false twin",
-    "we6": "accepts the false twin",
     "su6": "accepts the false twin",
     "di3": "refutes the true claim",
     "di6": "skips the true claim; skips the false twin",
@@ -330,24 +329,12 @@ WRONG_TODAY: dict[str, str] = {
     "df6": "accepts the false twin",
     "df8": "refutes the true claim",
     "df10": "refutes the true claim",
-    "jo3": "accepts the false twin",
     "jo4": "accepts the false twin",
-    "jo6": "refutes the true claim",
-    "jo9": "accepts the false twin",
-    "jo10": "accepts the false twin",
-    "ne2": "refutes the true claim",
-    "ne4": "refutes the true claim",
     "ne6": "refutes the true claim; accepts the false twin",
     "ne8": "refutes the true claim",
-    "pc3": "refutes the true claim",
-    "pc4": "refutes the true claim",
-    "wo2": "skips the true claim; skips the false twin",
-    "wo3": "skips the true claim; skips the false twin",
     "wo4": "skips the true claim; skips the false twin",
     "wo7": "refutes the true claim",
-    "ud1": "accepts the false twin",
     "ud4": "accepts the false twin",
-    "ud10": "accepts the false twin",
 }
 
 

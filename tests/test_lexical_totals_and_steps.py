@@ -22,7 +22,7 @@ from heldout_pairs import assert_kept_and_caught
 from mt_raig.tables import Table
 
 CHORES = Table("chores_by_who", "Who did the chores in a survey of couples (frequencies)", ("chore", "wife", "husband", "alternating", "jointly"), (
-    ("Cooking", "140", "12", "30", "9"), ("Gardening", "20", "96", "44", "15"), ("Ironing", "150", "3", "8", "2"), ("Surveying", "9", "18", "31", "12"),
+    ("Cooking", "140", "12", "30", "9"), ("Gardening", "20", "96", "44", "15"), ("Ironing", "152", "1", "8", "2"), ("Surveying", "9", "18", "31", "12"),
     ("Shopping", "41", "15", "22", "66"), ("Taxes", "11", "60", "9", "80"), ("Washing up", "141", "10", "20", "52")))
 TRADE = Table("exports_and_output_2005_2013", "A country's exports and output, 2005 to 2013: nominal output and exports in billions of US dollars, "
               "the output price index (2010 = 1) and the central bank's policy rate in per cent",
@@ -41,9 +41,13 @@ CASES = Table("cases_per_100000_2000_2010", "Incidence of a disease in a region,
     ("Cooking drew 191 answers in total.", "Cooking drew 181 answers in total.", (CHORES,)),
     ("Across the seven chores, alternating was the least common answer, named 164 times in all.",
      "Across the seven chores, alternating was the most common answer, named 164 times in all.", (CHORES,)),
-    ("Over all chores, the wife accounted for about 45% of the 1,126 answers.", "Over all chores, the wife accounted for about 54% of the 1,126 answers.",
+    ("Over all chores, the wife accounted for about 46% of the 1,126 answers.", "Over all chores, the wife accounted for about 64% of the 1,126 answers.",
      (CHORES,)),
-    ("Ironing fell to the wife 150 times out of 163, about 92%.", "Ironing fell to the wife 150 times out of 163, about 81%.", (CHORES,)),
+    ("Ironing fell to the wife 152 times out of 163, about 93%.", "Ironing fell to the wife 152 times out of 163, about 85%.", (CHORES,)),
+    ("Doing it jointly was the most common answer for two of the seven chores.", "Doing it jointly was the most common answer for three of the seven chores.",
+     (CHORES,)),
+    ("Gardening was the husband's domain above all: he did it on his own 96 times.",
+     "Cooking was the husband's domain above all: he did it on his own 96 times.", (CHORES,)),
     # a yearly step's amount beside its year (steepest)
     ("Exports suffered their steepest one-year fall in 2009, dropping by 58.5 billion dollars.",
      "Exports suffered their steepest one-year fall in 2012, dropping by 58.5 billion dollars.", (TRADE,)),
@@ -56,6 +60,24 @@ CASES = Table("cases_per_100000_2000_2010", "Incidence of a disease in a region,
     # counted steps (stepcounts) and fall verbs (lexicon)
     ("New cases fell from the previous year four times.", "New cases fell from the previous year three times.", (CASES,)),
     ("Nominal exports rose from the year before on six occasions.", "Nominal exports rose from the year before on five occasions.", (TRADE,)),
+    ("In 2009 exports fell by about 52%, from 112.0 to 53.5 billion dollars.", "In 2009 exports fell by about 48%, from 112.0 to 53.5 billion dollars.",
+     (TRADE,)),
+    ("Exports amounted to about 14.6% of output in 2010.", "Exports amounted to about 41.6% of output in 2010.", (TRADE,)),
+    # crossings, scales in words, steps named by their year (firsts, crossings, rewrites, steepest)
+    ("Nominal output passed the $500 billion mark in 2011, at 543.8 billion dollars.",
+     "Nominal output passed the $450 billion mark in 2011, at 543.8 billion dollars.", (TRADE,)),
+    ("Output in 2008 was 470.3 billion dollars, almost half a trillion.", "Output in 2008 was 470.3 billion dollars, almost half a billion.", (TRADE,)),
+    ("No year before 2007 had a policy rate in double digits.", "No year before 2007 had a policy rate in single digits.", (TRADE,)),
+    ("Nominal exports did not fall below 80 billion dollars in any year before 2009.",
+     "Nominal exports did not fall below 90 billion dollars in any year before 2009.", (TRADE,)),
+    ("The first year new cases reached 5.9 per 100,000, exports came to 112.0 billion dollars.",
+     "The first year new cases reached 5.9 per 100,000, exports came to 53.5 billion dollars.", (CASES, TRADE)),
+    ("The first year after 2009 in which the policy rate topped 5% saw exports of 91.0 billion dollars.",
+     "The first year after 2009 in which the policy rate topped 5% saw exports of 89.4 billion dollars.", (TRADE,)),
+    ("In the year the output price index grew the least, exports were 53.5 billion dollars.",
+     "In the year the output price index grew the least, exports were 70.2 billion dollars.", (TRADE,)),
+    ("In the year after exports' biggest one-year jump, output reached 560.1 billion dollars.",
+     "In the year after exports' biggest one-year jump, output reached 543.8 billion dollars.", (TRADE,)),
     ("Between 2008 and 2009, the policy rate eased from 7.25% to 5.5%.", "Between 2010 and 2011, the policy rate eased from 4.75% to 5.25%.", (TRADE,)),
 ])
 def test_true_claim_kept_and_false_twin_caught(lexical_judge, true, false, tables):

@@ -34,13 +34,19 @@ _CROSSED = re.compile(
 _FIRST_PAST = re.compile(
     r"^in\s+the\s+first\s+(?:year|season)\s+(?:when\s+|that\s+|in\s+which\s+)?(?P<what>[a-z][\w '’-]*?)\s+(?P<verb>more\s+than|over|above|"
     r"at\s+least|below|under|less\s+than|fewer\s+than)\s+\$?(?P<number>\d[\d,]*(?:\.\d+)?)(?:\s*(?P<scale>thousand|million|billion))?%?"
-    r"(?P<tail>[^,;]*?)\s*,\s*", re.I)  # "In the first year Australia received more than 4.5 million international visitors, ..."
+    r"(?P<tail>(?:[^,;]|,(?=\d{3}))*?)\s*,(?!\d)\s*", re.I)  # "In the first year Australia received more than 4.5 million international visitors, ..."
+
+_FIRST_YEAR = re.compile(
+    r"^(?:in\s+)?the\s+first\s+(?:year|season)\s+(?:after\s+(?P<after>\d{4})\s+)?(?:when\s+|that\s+|in\s+which\s+)?(?P<what>[a-z][\w '’-]*?)\s+"
+    + CROSSING_VERB.replace("(", "(?P<verb>", 1) + r"\s+\$?(?P<number>\d[\d,]*(?:\.\d+)?)(?:\s*(?P<scale>thousand|million|billion))?%?"
+    r"(?P<tail>(?:[^,;]|,(?=\d{3}))*?)(?:\s*,(?!\d)\s*|\s+(?:saw|had|brought)\s+)", re.I)  # "The first year melanoma incidence reached 4.8 per 100,000, ...",
+# "The first year after 1962 in which incidence topped 4 per 100,000 saw ..."
 
 
 def first_crossed(claim: str, index: TableIndex) -> str:
     """``claim`` with its leading "When/In the year <column> first passed <bound>," or "In the first year <column> more
     than <bound>," replaced by "In <year>," (module docstring)."""
-    m = _CROSSED.match(claim) or _FIRST_PAST.match(claim)
+    m = _CROSSED.match(claim) or _FIRST_PAST.match(claim) or _FIRST_YEAR.match(claim)
     if m is None or (gid := named_column(index, m.group("what") + " " + (m.groupdict().get("tail") or ""))) is None:
         return claim
     col = index.columns[gid]
@@ -59,8 +65,11 @@ def first_crossed(claim: str, index: TableIndex) -> str:
         if value is not None and re.fullmatch(r"\d{4}" if dated is not None else r"\d{4}-\d\d-\d\d", year):  # a year, or an ISO date
             rows.append((year if dated is None else int(year), value * col.scale if m.group("scale") else value))  # (its order)
     rows.sort()
+    after = m.groupdict().get("after")
+    if after:  # "the first year after 1962 in which ...": among the later years only (the first of them may be it)
+        rows = [(y, v) for y, v in rows if str(y)[:4] > after]
     below, least = re.search(r"below|under|less|fewer", verb), verb in ("reached", "hit") or verb.startswith("at") or verb.endswith("at least")
     past = [y for y, v in rows if (v < bound if below else v >= bound if least else v > bound)]
-    if len(rows) < 2 or not past or past[0] == rows[0][0] or len({y for y, _ in rows}) != len(rows):
+    if len(rows) < 2 or not past or past[0] == rows[0][0] and not after or len({y for y, _ in rows}) != len(rows):
         return claim
     return f"In {str(past[0])[:4]}, " + claim[m.end():]

@@ -233,7 +233,7 @@ def column_aggregates(index: TableIndex, c: Column):
     yield sum(nums), f"sum of {where}", c
     yield sum(nums) / len(nums), f"mean of {where}", c
     yield max(nums) - min(nums), f"spread (max - min) of {where}", c
-    if min(nums) > 0:
+    if min(nums) > 0 and min(nums) != 1:  # (over a least cell of 1 the ratio is the largest cell: "did it 160 times" is no multiple)
         yield max(nums) / min(nums), f"max / min of {where}", None
     ordered = sorted(nums)
     half = len(ordered) // 2

@@ -31,7 +31,9 @@ from .lexicon import NEGATED, stem
 from .values import Value, cell_agrees, rows_holding
 
 CROSSING_VERB = r"(topped|exceeded|passed|surpassed|crossed|reached|hit|broke|rose\s+above|went\s+above|fell\s+below|dropped\s+below|dipped\s+below|sank\s+below)"
-_FIRST = re.compile(r"\bfirst\s+" + CROSSING_VERB + r"\b|\b" + CROSSING_VERB + r"\b(?=.*\bfor\s+the\s+first\s+time\b)", re.I)
+_FIRST = re.compile(r"\bfirst\s+" + CROSSING_VERB + r"\b|\b" + CROSSING_VERB + r"\b(?=.*\bfor\s+the\s+first\s+time\b)|\b" + CROSSING_VERB
+                    + r"(?=\s+the\s+[^,.;]{1,30}?\s(?:mark|milestone|barrier)\b)", re.I)  # "passed the $1 trillion mark in 1971": crossed it then
+_AT = re.compile(r"\b(?:at|to|with|reaching)\s+(?:about\s+|some\s+|nearly\s+|almost\s+|just\s+)?[$€£]?$", re.I)
 _YEAR = re.compile(r"(?<!\d)(1[5-9]\d\d|20\d\d)(?!\d)")
 
 
@@ -40,10 +42,10 @@ def first_crossing(claim: str, values: Sequence[Value], index: TableIndex) -> tu
     m = _FIRST.search(claim)
     if m is None or NEGATED.search(claim):
         return None
-    verb = (m.group(1) or m.group(2)).lower()
+    verb = (m.group(1) or m.group(2) or m.group(3)).lower()
     after = [i for i, v in enumerate(values) if v.kind == "number" and not v.locator and v.start >= m.end() - len(verb)]
-    if len(after) != 1:
-        return None
+    if not after or any(not _AT.search(claim[:values[k].start]) for k in after[1:]):  # "..., at 1,077.6 billion dollars": the
+        return None  # row's own value beside the threshold (it must sit in the row, as every other value)
     i = after[0]
     titled = {int(y) for t in index.tables for y in _YEAR.findall(t.title)}
     rest = [k for k in range(len(values)) if k != i and not (values[k].kind == "number" and values[k].mention is not None

@@ -24,14 +24,58 @@ from .selfshare import without_restated_share
 def restated(claim: str) -> str:
     """Every rewrite before a claim is read: this module's idioms (``hundreds_as_digits``, ``thousands_as_digits``,
     ``years_later_as_years``, ``never_moved``, ``never_past``, ``half_a_percent``,
-    ``halves_in_digits``, ``ratios_as_multiples``, ``decades_of_counts``, ``failed_as_not``, ``elided_comparisons``, ``in_one_unit``, ``most_negative``, ``none_of``, ``newest_members``, ``single_as_one``, ``halves_as_percent``, ``affirmed_until``, ``predates_as_before``, ``boundidioms``: ``one_as_digits``, ``all_but_as_count``, ``without_as_zero``, ``signs_as_bounds``), a reference period
+    ``halves_in_digits``, ``ratios_as_multiples``, ``decades_of_counts``, ``failed_as_not``, ``elided_comparisons``, ``in_one_unit``, ``most_negative``, ``none_of``, ``newest_members``, ``single_as_one``, ``halves_as_percent``, ``affirmed_until``, ``predates_as_before``, ``boundidioms``: ``one_as_digits``, ``all_but_as_count``, ``without_as_zero``, ``signs_as_bounds``), ``scales_in_digits``, ``not_in_any_as_no``, a reference period
     dropped (``baselines``), then months of a one-year table ("in March" of 2014's months), a unit restated in brackets, a share restated."""
     return without_restated_share(without_restated_unit(months_of_one_year(affirmed_until(halves_as_percent(single_as_one(newest_members(none_of(most_negative(
-        in_one_unit(elided_comparisons(failed_as_not(decades_of_counts(ratios_as_multiples(halves_in_digits(half_a_percent(never_past(never_moved(years_later_as_years(hundreds_as_digits(thousands_as_digits(without_as_zero(one_as_digits(all_but_as_count(signs_as_bounds(predates_as_before(without_baseline(claim)))))))))))))))))))))))))))
+        in_one_unit(elided_comparisons(failed_as_not(decades_of_counts(ratios_as_multiples(halves_in_digits(half_a_percent(never_past(never_moved(years_later_as_years(hundreds_as_digits(thousands_as_digits(without_as_zero(one_as_digits(all_but_as_count(signs_as_bounds(predates_as_before(scales_in_digits(not_in_any_as_no(without_baseline(claim)))))))))))))))))))))))))))))
 
 
 _PREDATES = re.compile(r"\b(predates?|predated|preceded|precedes|antedates?|antedated|postdates?|postdated)\s+((?:[A-Z][\w.-]*\s+){0,3}[A-Z][\w.-]*['’]s?)\s+"
                        r"by\s+(\w+)\s+(years?)\b")
+
+
+_SCALED_WORDS = re.compile(r"\b(?:(?P<half>half\s+a)|(?P<quarter>a\s+quarter\s+of\s+a)|(?P<n>a|one|two|three|four|five|six|seven|eight|nine|ten)-)"
+                           r"\s*(?P<scale>million|billion|trillion)(?(n)-(?P<money>dollar|euro|pound)\b|\b)", re.I)
+_DIGITS = re.compile(r"\bin\s+(?P<n>single|double|triple)\s+digits\b", re.I)
+
+
+def scales_in_digits(claim: str) -> str:
+    """"half a trillion" as "0.5 trillion", "a quarter of a million" as "0.25 million", "the one-trillion-dollar mark" as
+    "the $1 trillion mark"; "in double digits" as "of 10 or more" ("in single digits": "below 10", "in triple digits":
+    "of 100 or more"): values the number readers find.
+
+    >>> scales_in_digits("Investment was almost half a trillion dollars; GNP passed the one-trillion-dollar mark.")
+    'Investment was almost 0.5 trillion dollars; GNP passed the $1 trillion mark.'
+    >>> scales_in_digits("No year had a rate in double digits.")
+    'No year had a rate of 10 or more.'
+    """
+    def scaled(m: re.Match) -> str:
+        if m.group("half") or m.group("quarter"):
+            return f"{'0.5' if m.group('half') else '0.25'} {m.group('scale')}"
+        n = 1 if m.group("n").lower() in ("a", "one") else word_value(m.group("n"))
+        sign = {"dollar": "$", "euro": "€", "pound": "£"}[m.group("money").lower()]
+        return f"{sign}{n} {m.group('scale')}"
+
+    claim = _SCALED_WORDS.sub(scaled, claim)
+    return _DIGITS.sub(lambda m: {"single": "below 10", "double": "of 10 or more", "triple": "of 100 or more"}[m.group("n").lower()], claim)
+
+
+_DID_NOT_IN_ANY = re.compile(r"^(?P<subj>[A-Z][^,;]*?)\s+(?:did\s+not|didn['’]t)\s+(?P<verb>[a-z]+)\s+(?P<rest>[^,;]+?)\s+in\s+any\s+(?P<unit>year|month|season|week|quarter)"
+                         r"(?P<span>\s+(?:after|before|since|from|between)\s+[^,;]+?)?\s*(?P<end>[.;]?)$")
+
+
+def not_in_any_as_no(claim: str) -> str:
+    """"Investment did not drop below 200 billion in any year after 1972" as "In no year after 1972 did investment drop
+    below 200 billion": the count of none that ``counting`` reads.
+
+    >>> not_in_any_as_no("Investment did not drop below 200 billion dollars in any year after 1972.")
+    'In no year after 1972 did investment drop below 200 billion dollars.'
+    """
+    m = _DID_NOT_IN_ANY.match(claim.strip())
+    if m is None:
+        return claim
+    subj = m.group("subj") if re.match(r"[A-Z]{2}|[A-Z][a-z]*[A-Z]", m.group("subj")) else m.group("subj")[0].lower() + m.group("subj")[1:]
+    return f"In no {m.group('unit')}{m.group('span') or ''} did {subj} {m.group('verb')} {m.group('rest')}{m.group('end')}"
 
 
 def predates_as_before(claim: str) -> str:

@@ -62,7 +62,12 @@ _FIRST_MOVE = re.compile(r"^(?:(?P<lead>in\s+)?the\s+)(?P<which>first|last)\s+ye
                          r"(?P<move>" + _UP + "|" + _DOWN + r")(?:\s*,\s*(?(lead)|(?!))|\s+(?(lead)(?!)|(?P<then>began|opened|ended|closed|saw|had)\s+))", re.I)
 # "In the first year in which gasoline consumption fell, ...", "The first year in which X fell began with ..."
 _YEAR_MOVED_MOST = re.compile(r"^in\s+the\s+year\s+(?:when\s+|that\s+|in\s+which\s+)?(?P<what>[a-z][\w’' -]*?)\s+(?P<move>" + _UP + "|" + _DOWN
-                              + r")\s+(?:the\s+)?most\s*,\s*", re.I)
+                              + r")\s+(?:the\s+)?(?P<most>most|least)\s*,\s*", re.I)  # ("grew the least": its smallest rise, where it never fell)
+_IN_YEAR_MOVED = re.compile(r"^in\s+(?P<year>\d{4})\s*,?\s+(?P<what>[a-z][\w’' -]*?)\s+(?P<move>" + _UP + "|" + _DOWN + r")\s+(?=(?:by|from)\s)", re.I)
+# "In 1975 investment fell by about 9.9%, from 228.7 to 206.1": its change from the year before
+_NEXT_TO_STEEPEST = re.compile(r"^in\s+the\s+year\s+(?P<side>after|before)\s+(?:the\s+)?(?P<what>[a-z][\w’' -]*?)(?:['’]s)?\s+"
+                               r"(?:steepest|largest|biggest|sharpest|greatest)\s+(?:one-year\s+|single-year\s+|annual\s+|yearly\s+|year-on-year\s+)?"
+                               r"(?P<move>" + _UP + "|" + _DOWN + r")\s*,\s*", re.I)  # "In the year after melanoma's biggest one-year jump, ..."
 
 
 def _steps(index: TableIndex, words: str) -> tuple[int, list[tuple[str, Decimal]]] | None:
@@ -172,7 +177,8 @@ def steepest_step(claim: str, values: Sequence[Value], index: TableIndex) -> tup
 
 
 def step_year(claim: str, index: TableIndex) -> str:
-    """``claim`` with a leading "In the year X fell (rose) the most," or "In the only year [of the period | between 1985
+    """``claim`` with a leading "In 1975 X fell by (from) ..." read as "Between 1974 and 1975, X fell by ...", a leading
+    "In the year after X's biggest one-year jump," as "In <that year + 1>,", and a leading "In the year X fell (rose) the most," or "In the only year [of the period | between 1985
     and 1992] when X rose," replaced by "In <that year>," (module docstring); unchanged when it has none or the year is
     not one. "The only year when the economy shrank" of a column of changes (``real_gdp_growth_pct``, cells of both
     signs) is its one negative cell, of any other column its one fall from the year before."""
@@ -196,7 +202,23 @@ def step_year(claim: str, index: TableIndex) -> str:
             return claim
         year = years[0] if m.group("which").lower() == "first" else years[-1]
         return f"{year} {m.group('then').lower()} " + claim[m.end():] if m.group("then") else f"In {year}, " + claim[m.end():]
+    if (m := _IN_YEAR_MOVED.match(claim)) is not None:  # "Between 1974 and 1975, investment fell by ...", where the series
+        found = _steps(index, m.group("what"))  # has both years one apart
+        if found is None or m.group("year") not in dict(found[1]):
+            return claim
+        return f"Between {int(m.group('year')) - 1} and {m.group('year')}, " + claim[m.start("what"):]
+    if (m := _NEXT_TO_STEEPEST.match(claim)) is not None:  # the year after (before) the steepest step's, where the table has it
+        if (found := _steps(index, m.group("what"))) is None or (year := _extreme(found[1], _sign(m.group("move")))) is None:
+            return claim
+        col = index.columns[found[0]]
+        table = index.tables[col.table_pos]
+        other = str(int(year) + (1 if m.group("side").lower() == "after" else -1))
+        return f"In {other}, " + claim[m.end():] if any(row[year_key(table)].strip() == other for row in table.cells) else claim
     m = _YEAR_MOVED_MOST.match(claim)
-    if m is None or (found := _steps(index, m.group("what"))) is None or (year := _extreme(found[1], _sign(m.group("move")))) is None:
+    if m is None or (found := _steps(index, m.group("what"))) is None:
         return claim
-    return f"In {year}, " + claim[m.end():]
+    sign = _sign(m.group("move"))
+    if m.group("most").lower() == "least" and any(x * sign <= 0 for _, x in found[1]):
+        return claim  # "grew the least" of a series that also fell (or stood still): the smallest rise or the fall? unread
+    year = _mildest(found[1], sign) if m.group("most").lower() == "least" else _extreme(found[1], sign)
+    return claim if year is None else f"In {year}, " + claim[m.end():]
