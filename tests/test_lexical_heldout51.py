@@ -323,18 +323,12 @@ WRONG_TODAY: dict[str, str] = {
     "we3": "accepts the false twin",
     "su6": "accepts the false twin",
     "di3": "refutes the true claim",
-    "di6": "skips the true claim; skips the false twin",
     "di8": "refutes the true claim",
     "di10": "refutes the true claim",
     "df6": "accepts the false twin",
-    "df8": "refutes the true claim",
     "df10": "refutes the true claim",
     "jo4": "accepts the false twin",
-    "ne6": "refutes the true claim; accepts the false twin",
-    "ne8": "refutes the true claim",
-    "wo4": "skips the true claim; skips the false twin",
     "wo7": "refutes the true claim",
-    "ud4": "accepts the false twin",
 }
 
 

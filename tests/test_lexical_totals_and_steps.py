@@ -30,6 +30,8 @@ TRADE = Table("exports_and_output_2005_2013", "A country's exports and output, 2
                   ("2005", "410.2", "88.1", "0.8410", "4.50"), ("2006", "436.9", "97.4", "0.8702", "5.00"), ("2007", "461.0", "105.6", "0.9055", "6.25"),
                   ("2008", "470.3", "112.0", "0.9521", "7.25"), ("2009", "452.8", "53.5", "0.9634", "5.50"), ("2010", "480.6", "70.2", "1.0000", "4.75"),
                   ("2011", "543.8", "91.0", "1.0411", "5.25"), ("2012", "560.1", "89.4", "1.0733", "5.00"), ("2013", "580.0", "95.7", "1.1042", "4.50")))
+WIVES = Table("chores_alone", "How often each partner did a chore alone (frequencies)", ("chore", "wife", "husband"), (
+    ("Repairs", "0", "140"), ("Taxes", "0", "61"), ("Surveying", "4", "0"), ("Cooking", "151", "9"), ("Ironing", "130", "2")))
 CASES = Table("cases_per_100000_2000_2010", "Incidence of a disease in a region, 2000 to 2010: new cases per 100,000 people", ("year", "cases_per_100000"), (
     ("2000", "3.1"), ("2001", "3.4"), ("2002", "3.0"), ("2003", "3.6"), ("2004", "4.7"), ("2005", "4.5"), ("2006", "4.9"), ("2007", "4.4"),
     ("2008", "6.1"), ("2009", "5.9"), ("2010", "6.3")))
@@ -78,6 +80,16 @@ CASES = Table("cases_per_100000_2000_2010", "Incidence of a disease in a region,
      "In the year the output price index grew the least, exports were 70.2 billion dollars.", (TRADE,)),
     ("In the year after exports' biggest one-year jump, output reached 560.1 billion dollars.",
      "In the year after exports' biggest one-year jump, output reached 543.8 billion dollars.", (TRADE,)),
+    # plurals, never, rate bases, "not one" (lexicon, nevercells, units, rewrites)
+    ("Wives did the ironing 151 more times than husbands did.", "Wives did the ironing 115 more times than husbands did.", (CHORES,)),
+    ("Husbands did the gardening alone far more often than wives did.", "Husbands did the gardening alone far less often than wives did.", (CHORES,)),
+    ("The husband never did the surveying alone.", "The wife never did the surveying alone.", (WIVES,)),
+    ("The wife never did the repairs or the taxes on her own.", "The wife never did the repairs or the surveying on her own.", (WIVES,)),
+    ("Two chores, repairs and taxes, were never done by the wife alone.", "Three chores, repairs and taxes among them, were never done by the wife alone.",
+     (WIVES,)),
+    ("In 2008 there were 6.1 new reported cases per 100,000 people.", "In 2008 there were 6.1 new reported cases per million people.", (CASES,)),
+    ("Not one year between 2000 and 2010 saw more than 6.5 cases per 100,000.", "Not one year between 2000 and 2010 saw more than 6.2 cases per 100,000.",
+     (CASES,)),
     ("Between 2008 and 2009, the policy rate eased from 7.25% to 5.5%.", "Between 2010 and 2011, the policy rate eased from 4.75% to 5.25%.", (TRADE,)),
 ])
 def test_true_claim_kept_and_false_twin_caught(lexical_judge, true, false, tables):

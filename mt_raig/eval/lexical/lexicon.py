@@ -15,10 +15,14 @@ import Stemmer
 _STEMMER = Stemmer.Stemmer("english")
 
 
+_IRREGULAR = {"wives": "wife", "housewives": "housewif", "knives": "knife"}  # plurals Snowball leaves apart ("wives": "wive")
+
+
 @lru_cache(maxsize=65536)
 def stem(word: str) -> str:
-    """The Snowball stem of a lower-cased word ("cancellations" -> "cancel")."""
-    return _STEMMER.stemWord(word.lower())
+    """The Snowball stem of a lower-cased word ("cancellations" -> "cancel"; "wives" -> "wife", as "wife" stems)."""
+    low = word.lower()
+    return _STEMMER.stemWord(_IRREGULAR.get(low, low))
 
 
 # Capitalised words that start sentences too often to stand for a table cell on their own.

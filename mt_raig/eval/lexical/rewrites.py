@@ -24,10 +24,10 @@ from .selfshare import without_restated_share
 def restated(claim: str) -> str:
     """Every rewrite before a claim is read: this module's idioms (``hundreds_as_digits``, ``thousands_as_digits``,
     ``years_later_as_years``, ``never_moved``, ``never_past``, ``half_a_percent``,
-    ``halves_in_digits``, ``ratios_as_multiples``, ``decades_of_counts``, ``failed_as_not``, ``elided_comparisons``, ``in_one_unit``, ``most_negative``, ``none_of``, ``newest_members``, ``single_as_one``, ``halves_as_percent``, ``affirmed_until``, ``predates_as_before``, ``boundidioms``: ``one_as_digits``, ``all_but_as_count``, ``without_as_zero``, ``signs_as_bounds``), ``scales_in_digits``, ``not_in_any_as_no``, a reference period
+    ``halves_in_digits``, ``ratios_as_multiples``, ``decades_of_counts``, ``failed_as_not``, ``elided_comparisons``, ``in_one_unit``, ``most_negative``, ``none_of``, ``newest_members``, ``single_as_one``, ``halves_as_percent``, ``affirmed_until``, ``predates_as_before``, ``boundidioms``: ``one_as_digits``, ``all_but_as_count``, ``without_as_zero``, ``signs_as_bounds``), ``scales_in_digits``, ``not_in_any_as_no``, ``not_one_as_no``, a reference period
     dropped (``baselines``), then months of a one-year table ("in March" of 2014's months), a unit restated in brackets, a share restated."""
     return without_restated_share(without_restated_unit(months_of_one_year(affirmed_until(halves_as_percent(single_as_one(newest_members(none_of(most_negative(
-        in_one_unit(elided_comparisons(failed_as_not(decades_of_counts(ratios_as_multiples(halves_in_digits(half_a_percent(never_past(never_moved(years_later_as_years(hundreds_as_digits(thousands_as_digits(without_as_zero(one_as_digits(all_but_as_count(signs_as_bounds(predates_as_before(scales_in_digits(not_in_any_as_no(without_baseline(claim)))))))))))))))))))))))))))))
+        in_one_unit(elided_comparisons(failed_as_not(decades_of_counts(ratios_as_multiples(halves_in_digits(half_a_percent(never_past(never_moved(years_later_as_years(hundreds_as_digits(thousands_as_digits(without_as_zero(one_as_digits(all_but_as_count(signs_as_bounds(predates_as_before(scales_in_digits(not_in_any_as_no(not_one_as_no(without_baseline(claim))))))))))))))))))))))))))))))
 
 
 _PREDATES = re.compile(r"\b(predates?|predated|preceded|precedes|antedates?|antedated|postdates?|postdated)\s+((?:[A-Z][\w.-]*\s+){0,3}[A-Z][\w.-]*['’]s?)\s+"
@@ -62,6 +62,19 @@ def scales_in_digits(claim: str) -> str:
 
 _DID_NOT_IN_ANY = re.compile(r"^(?P<subj>[A-Z][^,;]*?)\s+(?:did\s+not|didn['’]t)\s+(?P<verb>[a-z]+)\s+(?P<rest>[^,;]+?)\s+in\s+any\s+(?P<unit>year|month|season|week|quarter)"
                          r"(?P<span>\s+(?:after|before|since|from|between)\s+[^,;]+?)?\s*(?P<end>[.;]?)$")
+
+
+_NOT_ONE = re.compile(r"^not\s+(?:one|a\s+single)\s+(?!of\b)(?=[a-z]+\b)(?!.*\bwithout\b)", re.I)  # ("Not one year went by without
+# ...": two negations, left as written)
+
+
+def not_one_as_no(claim: str) -> str:
+    """A leading "Not one year ..." ("Not a single month ...") as "No year ...", the count of none ``counting`` reads.
+
+    >>> not_one_as_no("Not one year between 1936 and 1972 saw incidence above 5 per 100,000.")
+    'No year between 1936 and 1972 saw incidence above 5 per 100,000.'
+    """
+    return _NOT_ONE.sub("No ", claim.strip(), count=1) if _NOT_ONE.match(claim.strip()) else claim
 
 
 def not_in_any_as_no(claim: str) -> str:

@@ -275,7 +275,7 @@ _PER = re.compile(r"(?<![a-z])per[\s_]+(100m|100[\s_]+million|100k|100,?000|10k|
                   r"(?![a-z0-9])", re.I)  # also inside snake_case ("convictions_per_100000", "deaths_per_100m_miles")
 
 
-_CLAIM_PER = re.compile(r"\s+(?:[a-z]+\s+){0,2}?(?:per|for\s+every|for\s+each)\s+(100\s+million|100,?000|10,?000|1,?000|thousand|million|billion|hundred)\b", re.I)
+_CLAIM_PER = re.compile(r"\s+(?:[a-z]+\s+){0,3}?(?:per|for\s+every|for\s+each)\s+(100\s+million|100,?000|10,?000|1,?000|thousand|million|billion|hundred)\b", re.I)
 
 
 def rate_base(header: str, title: str = "") -> int | None:
