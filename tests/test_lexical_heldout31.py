@@ -348,14 +348,11 @@ WRONG_TODAY: dict[str, str] = {
     "ne7": "refutes the true claim",
     "ne8": "accepts the false twin",
     "pc3": "refutes the true claim",
-    "pc4": "refutes the true claim",
-    "pc5": "accepts the false twin",
     "pc7": "skips the false twin",
     "pc10": "refutes the true claim",
     "wo7": "skips the true claim; skips the false twin",
     "ud3": "accepts the false twin",
     "ud5": "refutes the true claim",
-    "ud10": "accepts the false twin",
 }
 
 

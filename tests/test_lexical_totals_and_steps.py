@@ -32,6 +32,11 @@ TRADE = Table("exports_and_output_2005_2013", "A country's exports and output, 2
                   ("2011", "543.8", "91.0", "1.0411", "5.25"), ("2012", "560.1", "89.4", "1.0733", "5.00"), ("2013", "580.0", "95.7", "1.1042", "4.50")))
 WIVES = Table("chores_alone", "How often each partner did a chore alone (frequencies)", ("chore", "wife", "husband"), (
     ("Repairs", "0", "140"), ("Taxes", "0", "61"), ("Surveying", "4", "0"), ("Cooking", "151", "9"), ("Ironing", "130", "2")))
+ROUNDS = Table("chores_alone_times", "How many times each partner did a chore alone", ("chore", "times_wife", "times_husband"), (
+    ("Repairs", "0", "14"), ("Taxes", "0", "6"), ("Surveying", "4", "0"), ("Cooking", "15", "9"), ("Ironing", "0", "0"), ("Shopping", "0", "3"),
+    ("Gardening", "2", "5")))
+TALLIES = Table("tallies", "The rounds of a count and the day each was tallied", ("round", "tallied_on"), (
+    ("1", "2021-01-01"), ("2", "2021-03-31"), ("3", "2021-06-30")))
 CASES = Table("cases_per_100000_2000_2010", "Incidence of a disease in a region, 2000 to 2010: new cases per 100,000 people", ("year", "cases_per_100000"), (
     ("2000", "3.1"), ("2001", "3.4"), ("2002", "3.0"), ("2003", "3.6"), ("2004", "4.7"), ("2005", "4.5"), ("2006", "4.9"), ("2007", "4.4"),
     ("2008", "6.1"), ("2009", "5.9"), ("2010", "6.3")))
@@ -90,6 +95,11 @@ CASES = Table("cases_per_100000_2000_2010", "Incidence of a disease in a region,
     ("In 2008 there were 6.1 new reported cases per 100,000 people.", "In 2008 there were 6.1 new reported cases per million people.", (CASES,)),
     ("Not one year between 2000 and 2010 saw more than 6.5 cases per 100,000.", "Not one year between 2000 and 2010 saw more than 6.2 cases per 100,000.",
      (CASES,)),
+    ("Only two chores, about 29 percent, were never done by the husband alone.", "Only two chores, about 20 percent, were never done by the husband alone.",
+     (ROUNDS,)),
+    ("Just over half of the chores, 4 of 7, were never done by the wife alone.", "Just under half of the chores, 4 of 7, were never done by the wife alone.",
+     (ROUNDS,)),
+    ("Round 1 was tallied on the first day of 2021.", "Round 2 was tallied on the first day of 2021.", (TALLIES,)),
     ("Between 2008 and 2009, the policy rate eased from 7.25% to 5.5%.", "Between 2010 and 2011, the policy rate eased from 4.75% to 5.25%.", (TRADE,)),
 ])
 def test_true_claim_kept_and_false_twin_caught(lexical_judge, true, false, tables):

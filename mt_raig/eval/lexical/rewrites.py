@@ -24,10 +24,10 @@ from .selfshare import without_restated_share
 def restated(claim: str) -> str:
     """Every rewrite before a claim is read: this module's idioms (``hundreds_as_digits``, ``thousands_as_digits``,
     ``years_later_as_years``, ``never_moved``, ``never_past``, ``half_a_percent``,
-    ``halves_in_digits``, ``ratios_as_multiples``, ``decades_of_counts``, ``failed_as_not``, ``elided_comparisons``, ``in_one_unit``, ``most_negative``, ``none_of``, ``newest_members``, ``single_as_one``, ``halves_as_percent``, ``affirmed_until``, ``predates_as_before``, ``boundidioms``: ``one_as_digits``, ``all_but_as_count``, ``without_as_zero``, ``signs_as_bounds``), ``scales_in_digits``, ``not_in_any_as_no``, ``not_one_as_no``, a reference period
+    ``halves_in_digits``, ``ratios_as_multiples``, ``decades_of_counts``, ``failed_as_not``, ``elided_comparisons``, ``in_one_unit``, ``most_negative``, ``none_of``, ``newest_members``, ``single_as_one``, ``halves_as_percent``, ``affirmed_until``, ``predates_as_before``, ``boundidioms``: ``one_as_digits``, ``all_but_as_count``, ``without_as_zero``, ``signs_as_bounds``), ``scales_in_digits``, ``not_in_any_as_no``, ``not_one_as_no``, ``edge_days_as_dates``, a reference period
     dropped (``baselines``), then months of a one-year table ("in March" of 2014's months), a unit restated in brackets, a share restated."""
     return without_restated_share(without_restated_unit(months_of_one_year(affirmed_until(halves_as_percent(single_as_one(newest_members(none_of(most_negative(
-        in_one_unit(elided_comparisons(failed_as_not(decades_of_counts(ratios_as_multiples(halves_in_digits(half_a_percent(never_past(never_moved(years_later_as_years(hundreds_as_digits(thousands_as_digits(without_as_zero(one_as_digits(all_but_as_count(signs_as_bounds(predates_as_before(scales_in_digits(not_in_any_as_no(not_one_as_no(without_baseline(claim))))))))))))))))))))))))))))))
+        in_one_unit(elided_comparisons(failed_as_not(decades_of_counts(ratios_as_multiples(halves_in_digits(half_a_percent(never_past(never_moved(years_later_as_years(hundreds_as_digits(thousands_as_digits(without_as_zero(one_as_digits(all_but_as_count(signs_as_bounds(predates_as_before(scales_in_digits(not_in_any_as_no(not_one_as_no(edge_days_as_dates(without_baseline(claim)))))))))))))))))))))))))))))))
 
 
 _PREDATES = re.compile(r"\b(predates?|predated|preceded|precedes|antedates?|antedated|postdates?|postdated)\s+((?:[A-Z][\w.-]*\s+){0,3}[A-Z][\w.-]*['’]s?)\s+"
@@ -62,6 +62,29 @@ def scales_in_digits(claim: str) -> str:
 
 _DID_NOT_IN_ANY = re.compile(r"^(?P<subj>[A-Z][^,;]*?)\s+(?:did\s+not|didn['’]t)\s+(?P<verb>[a-z]+)\s+(?P<rest>[^,;]+?)\s+in\s+any\s+(?P<unit>year|month|season|week|quarter)"
                          r"(?P<span>\s+(?:after|before|since|from|between)\s+[^,;]+?)?\s*(?P<end>[.;]?)$")
+
+
+_EDGE_DAY = re.compile(r"\bthe\s+(?P<edge>first|last)\s+day\s+of\s+(?P<month>(?:January|February|March|April|May|June|July|August|September|October|"
+                       r"November|December)\s+)?(?P<year>(?:1[5-9]|20)\d\d)\b")
+_MONTH_DAYS = {"January": 31, "February": 28, "March": 31, "April": 30, "May": 31, "June": 30, "July": 31, "August": 31, "September": 30,
+               "October": 31, "November": 30, "December": 31}
+
+
+def edge_days_as_dates(claim: str) -> str:
+    """"the first day of 2021" as "1 January 2021", "the last day of February 2020" as "29 February 2020": a date.
+
+    >>> edge_days_as_dates("Season 13 premiered on the first day of 2021; it ended on the last day of February 2020.")
+    'Season 13 premiered on 1 January 2021; it ended on 29 February 2020.'
+    """
+    def date(m: re.Match) -> str:
+        year, month = int(m.group("year")), (m.group("month") or "").strip()
+        if m.group("edge") == "first":
+            return f"1 {month or 'January'} {year}"
+        month = month or "December"
+        leap = year % 4 == 0 and (year % 100 != 0 or year % 400 == 0)
+        return f"{_MONTH_DAYS[month] + (month == 'February' and leap)} {month} {year}"
+
+    return _EDGE_DAY.sub(date, claim)
 
 
 _NOT_ONE = re.compile(r"^not\s+(?:one|a\s+single)\s+(?!of\b)(?=[a-z]+\b)(?!.*\bwithout\b)", re.I)  # ("Not one year went by without
