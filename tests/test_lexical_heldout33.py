@@ -340,7 +340,6 @@ WRONG_TODAY: dict[str, str] = {
     "pc10": "refutes the true claim",
     "wo1": "skips the true claim; skips the false twin",
     "wo3": "skips the true claim; skips the false twin",
-    "wo4": "skips the true claim; skips the false twin",
     "wo7": "refutes the true claim",
     "wo9": "skips the true claim; skips the false twin",
     "ud4": "accepts the false twin",

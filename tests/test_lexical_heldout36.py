@@ -320,7 +320,6 @@ PAIRS = (
 # judge, lexical-24 at 0ce55b5, gives the same per-pair verdicts): 63 of 90 false twins caught, 54 of 90 true claims
 # kept, 24 false twins accepted, 31 pairs right. Read for rules from session 27 on. Strict xfails: a fix shows up as XPASS.
 WRONG_TODAY: dict[str, str] = {
-    "su1": "accepts the false twin",
     "su2": "accepts the false twin",
     "su7": "accepts the false twin",
     "di3": "accepts the false twin",

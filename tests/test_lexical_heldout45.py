@@ -323,7 +323,6 @@ PAIRS = (
 # since then; the pairs the current judge gets wrong (kept up to date):
 WRONG_TODAY: dict[str, str] = {
     "we9": "refutes the true claim",
-    "su3": "accepts the false twin",
     "su7": "accepts the false twin",
     "su10": "refutes the true claim",
     "jo7": "accepts the false twin",

@@ -37,6 +37,11 @@ ROUNDS = Table("chores_alone_times", "How many times each partner did a chore al
     ("Gardening", "2", "5")))
 TALLIES = Table("tallies", "The rounds of a count and the day each was tallied", ("round", "tallied_on"), (
     ("1", "2021-01-01"), ("2", "2021-03-31"), ("3", "2021-06-30")))
+CARS = Table("cars_tested", "Cars tested by a magazine", ("car", "type", "price_usd"), (
+    ("Alto", "Small", "8900"), ("Bravo", "Van", "15200"), ("Corsa", "Compact", "11000"), ("Delta", "Van", "16800"), ("Epsilon", "Small", "9400"),
+    ("Forza", "Van", "14100"), ("Gamma", "Compact", "12500")))
+SEASONS = Table("smith_by_season", "A striker's league goals by season", ("season", "club", "goals"), (
+    ("2000", "Athletic", "12"), ("2001", "Rovers", "19"), ("2002", "Rovers", "21"), ("2003", "Rovers", "14"), ("2004", "Rovers", "9"), ("2005", "United", "7")))
 CASES = Table("cases_per_100000_2000_2010", "Incidence of a disease in a region, 2000 to 2010: new cases per 100,000 people", ("year", "cases_per_100000"), (
     ("2000", "3.1"), ("2001", "3.4"), ("2002", "3.0"), ("2003", "3.6"), ("2004", "4.7"), ("2005", "4.5"), ("2006", "4.9"), ("2007", "4.4"),
     ("2008", "6.1"), ("2009", "5.9"), ("2010", "6.3")))
@@ -100,6 +105,9 @@ CASES = Table("cases_per_100000_2000_2010", "Incidence of a disease in a region,
     ("Just over half of the chores, 4 of 7, were never done by the wife alone.", "Just under half of the chores, 4 of 7, were never done by the wife alone.",
      (ROUNDS,)),
     ("Round 1 was tallied on the first day of 2021.", "Round 2 was tallied on the first day of 2021.", (TALLIES,)),
+    ("Three vans were among the cars tested.", "Four vans were among the cars tested.", (CARS,)),
+    ("Smith's lowest goal total in a Rovers season was 9, in 2004.", "Smith's highest goal total in a Rovers season was 9, in 2004.", (SEASONS,)),
+    ("Smith's highest goal total in a Rovers season was 21, in 2002.", "Smith's highest goal total in a Rovers season was 19, in 2001.", (SEASONS,)),
     ("Between 2008 and 2009, the policy rate eased from 7.25% to 5.5%.", "Between 2010 and 2011, the policy rate eased from 4.75% to 5.25%.", (TRADE,)),
 ])
 def test_true_claim_kept_and_false_twin_caught(lexical_judge, true, false, tables):

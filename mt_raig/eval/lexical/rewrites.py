@@ -24,10 +24,10 @@ from .selfshare import without_restated_share
 def restated(claim: str) -> str:
     """Every rewrite before a claim is read: this module's idioms (``hundreds_as_digits``, ``thousands_as_digits``,
     ``years_later_as_years``, ``never_moved``, ``never_past``, ``half_a_percent``,
-    ``halves_in_digits``, ``ratios_as_multiples``, ``decades_of_counts``, ``failed_as_not``, ``elided_comparisons``, ``in_one_unit``, ``most_negative``, ``none_of``, ``newest_members``, ``single_as_one``, ``halves_as_percent``, ``affirmed_until``, ``predates_as_before``, ``boundidioms``: ``one_as_digits``, ``all_but_as_count``, ``without_as_zero``, ``signs_as_bounds``), ``scales_in_digits``, ``not_in_any_as_no``, ``not_one_as_no``, ``edge_days_as_dates``, a reference period
+    ``halves_in_digits``, ``ratios_as_multiples``, ``decades_of_counts``, ``failed_as_not``, ``elided_comparisons``, ``in_one_unit``, ``most_negative``, ``none_of``, ``newest_members``, ``single_as_one``, ``halves_as_percent``, ``affirmed_until``, ``predates_as_before``, ``boundidioms``: ``one_as_digits``, ``all_but_as_count``, ``without_as_zero``, ``signs_as_bounds``), ``scales_in_digits``, ``not_in_any_as_no``, ``not_one_as_no``, ``edge_days_as_dates``, ``among_as_of``, a reference period
     dropped (``baselines``), then months of a one-year table ("in March" of 2014's months), a unit restated in brackets, a share restated."""
     return without_restated_share(without_restated_unit(months_of_one_year(affirmed_until(halves_as_percent(single_as_one(newest_members(none_of(most_negative(
-        in_one_unit(elided_comparisons(failed_as_not(decades_of_counts(ratios_as_multiples(halves_in_digits(half_a_percent(never_past(never_moved(years_later_as_years(hundreds_as_digits(thousands_as_digits(without_as_zero(one_as_digits(all_but_as_count(signs_as_bounds(predates_as_before(scales_in_digits(not_in_any_as_no(not_one_as_no(edge_days_as_dates(without_baseline(claim)))))))))))))))))))))))))))))))
+        in_one_unit(elided_comparisons(failed_as_not(decades_of_counts(ratios_as_multiples(halves_in_digits(half_a_percent(never_past(never_moved(years_later_as_years(hundreds_as_digits(thousands_as_digits(without_as_zero(one_as_digits(all_but_as_count(signs_as_bounds(predates_as_before(scales_in_digits(not_in_any_as_no(not_one_as_no(edge_days_as_dates(among_as_of(without_baseline(claim))))))))))))))))))))))))))))))))
 
 
 _PREDATES = re.compile(r"\b(predates?|predated|preceded|precedes|antedates?|antedated|postdates?|postdated)\s+((?:[A-Z][\w.-]*\s+){0,3}[A-Z][\w.-]*['’]s?)\s+"
@@ -62,6 +62,21 @@ def scales_in_digits(claim: str) -> str:
 
 _DID_NOT_IN_ANY = re.compile(r"^(?P<subj>[A-Z][^,;]*?)\s+(?:did\s+not|didn['’]t)\s+(?P<verb>[a-z]+)\s+(?P<rest>[^,;]+?)\s+in\s+any\s+(?P<unit>year|month|season|week|quarter)"
                          r"(?P<span>\s+(?:after|before|since|from|between)\s+[^,;]+?)?\s*(?P<end>[.;]?)$")
+
+
+_AMONG = re.compile(r"^(?P<n>(?:just\s+|only\s+)?[A-Za-z]+(?:-[a-z]+)?)\s+(?P<kind>[a-z][a-z-]*s)\s+(?P<verb>were|are)\s+among\s+the\s+(?P<whole>[^,;]+?)\s*(?P<end>[.;]?)$")
+
+
+def among_as_of(claim: str) -> str:
+    """"Seven vans were among the cars tested" as "Seven of the cars tested were vans": a count of the rows of one kind.
+
+    >>> among_as_of("Seven vans were among the cars tested.")
+    'Seven of the cars tested were vans.'
+    """
+    m = _AMONG.match(claim.strip())
+    if m is None or word_value(m.group("n").split()[-1]) is None and m.group("n").split()[-1].lower() not in ("one", "a"):
+        return claim
+    return f"{m.group('n')} of the {m.group('whole')} {m.group('verb')} {m.group('kind')}{m.group('end')}"
 
 
 _EDGE_DAY = re.compile(r"\bthe\s+(?P<edge>first|last)\s+day\s+of\s+(?P<month>(?:January|February|March|April|May|June|July|August|September|October|"
