@@ -317,12 +317,11 @@ PAIRS = (
 )
 
 # Blind: committed before the judge's first run on these claims (9a2b558); its one blind run, lexical-32 at 7d381c0 (the
-# judge session 32 ended with): 74/90 false twins caught, 47 true claims kept, 9 accepted, 38 pairs right. The pairs it
-# got wrong that run:
+# judge session 32 ended with): 74/90 false twins caught, 47 true claims kept, 9 accepted, 38 pairs right. Read since
+# session 36; the pairs the current judge gets wrong (kept up to date):
 WRONG_TODAY: dict[str, str] = {
     "we3": "skips the true claim; skips the false twin",
     "we7": "refutes the true claim",
-    "we8": "refutes the true claim",
     "we10": "refutes the true claim",
     "su2": "refutes the true claim",
     "su5": "accepts the false twin",
@@ -334,44 +333,35 @@ WRONG_TODAY: dict[str, str] = {
     "di4": "refutes the true claim",
     "di5": "skips the true claim; skips the false twin",
     "di6": "skips the true claim; skips the false twin",
-    "di7": "skips the true claim; skips the false twin",
     "di9": "refutes the true claim",
     "di10": "refutes the true claim",
     "df1": "refutes the true claim",
     "df5": "refutes the true claim",
     "df6": "refutes the true claim",
-    "df8": "refutes the true claim",
     "jo1": "refutes the true claim",
     "jo2": "accepts the false twin",
     "jo3": "accepts the false twin",
     "jo4": "refutes the true claim",
     "jo5": "refutes the true claim",
     "jo6": "refutes the true claim",
-    "jo7": "refutes the true claim",
     "jo9": "refutes the true claim",
     "jo10": "accepts the false twin",
     "ne1": "refutes the true claim",
     "ne3": "refutes the true claim",
     "ne8": "refutes the true claim",
-    "ne9": "accepts the false twin",
     "pc2": "refutes the true claim",
     "pc4": "refutes the true claim",
     "pc5": "refutes the true claim",
-    "pc7": "refutes the true claim",
     "pc9": "refutes the true claim",
     "wo1": "accepts the false twin",
     "wo4": "skips the true claim; skips the false twin",
     "wo6": "refutes the true claim",
     "wo7": "refutes the true claim",
-    "wo9": "refutes the true claim",
     "ud2": "refutes the true claim",
     "ud3": "refutes the true claim",
     "ud4": "refutes the true claim",
-    "ud5": "refutes the true claim",
     "ud6": "refutes the true claim",
     "ud8": "refutes the true claim",
-    "ud9": "accepts the false twin",
-    "ud10": "refutes the true claim",
 }
 
 

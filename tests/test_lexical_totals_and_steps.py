@@ -42,6 +42,11 @@ CARS = Table("cars_tested", "Cars tested by a magazine", ("car", "type", "price_
     ("Forza", "Van", "14100"), ("Gamma", "Compact", "12500")))
 SEASONS = Table("smith_by_season", "A striker's league goals by season", ("season", "club", "goals"), (
     ("2000", "Athletic", "12"), ("2001", "Rovers", "19"), ("2002", "Rovers", "21"), ("2003", "Rovers", "14"), ("2004", "Rovers", "9"), ("2005", "United", "7")))
+PASSING = Table("quarterback_by_game", "A quarterback's passing in four games", ("game", "opponent", "completions", "attempts", "passing_yards"), (
+    ("1", "Hawks", "24", "35", "288"), ("2", "Bears", "31", "44", "352"), ("3", "Lions", "19", "30", "201"), ("4", "Rams", "27", "38", "310")))
+COUNTY_BIRTHS = Table("county_births_by_sex", "Live births in a county by sex, 2000 to 2006: the number of boys and of girls born each year",
+                      ("year", "boys", "girls"), (("2000", "5120", "4890"), ("2001", "5230", "4975"), ("2002", "5188", "4901"), ("2003", "5305", "5066"),
+                                                  ("2004", "5290", "5012"), ("2005", "5410", "5150"), ("2006", "5377", "5099")))
 CASES = Table("cases_per_100000_2000_2010", "Incidence of a disease in a region, 2000 to 2010: new cases per 100,000 people", ("year", "cases_per_100000"), (
     ("2000", "3.1"), ("2001", "3.4"), ("2002", "3.0"), ("2003", "3.6"), ("2004", "4.7"), ("2005", "4.5"), ("2006", "4.9"), ("2007", "4.4"),
     ("2008", "6.1"), ("2009", "5.9"), ("2010", "6.3")))
@@ -108,6 +113,14 @@ CASES = Table("cases_per_100000_2000_2010", "Incidence of a disease in a region,
     ("Three vans were among the cars tested.", "Four vans were among the cars tested.", (CARS,)),
     ("Smith's lowest goal total in a Rovers season was 9, in 2004.", "Smith's highest goal total in a Rovers season was 9, in 2004.", (SEASONS,)),
     ("Smith's highest goal total in a Rovers season was 21, in 2002.", "Smith's highest goal total in a Rovers season was 19, in 2001.", (SEASONS,)),
+    # a rate per another column (aggregates, derive) and the whole of two sides (wholes)
+    ("The quarterback averaged about 7.8 passing yards per attempt over the four games.",
+     "The quarterback averaged about 287.8 passing yards per attempt over the four games.", (PASSING,)),
+    ("Against the Bears he gained about 11.4 yards per completion.", "Against the Bears he gained about 11.4 yards per attempt.", (PASSING,)),
+    ("Total births declined from 2005 to 2006.", "Total births increased from 2005 to 2006.", (COUNTY_BIRTHS,)),
+    ("More babies were born in 2005 than in any other year in the table: 10,560.",
+     "More babies were born in 2003 than in any other year in the table: 10,560.", (COUNTY_BIRTHS,)),
+    ("Births topped 10,400 in two of the seven years.", "Births topped 10,400 in three of the seven years.", (COUNTY_BIRTHS,)),
     ("Between 2008 and 2009, the policy rate eased from 7.25% to 5.5%.", "Between 2010 and 2011, the policy rate eased from 4.75% to 5.25%.", (TRADE,)),
 ])
 def test_true_claim_kept_and_false_twin_caught(lexical_judge, true, false, tables):

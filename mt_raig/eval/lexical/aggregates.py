@@ -120,7 +120,8 @@ def aggregate_rows(claim: str, values: Sequence[Value], index: TableIndex) -> tu
     own_pos = {r: k for k, r in enumerate(own)}
     per = _PER_PERIOD.match(claim, target.end) if mean and year_key(index.tables[table]) is not None else None
     scale = _PERIOD_YEARS[per.group(1).lower()] if per else Decimal(1)  # "about 898 people a month on average" of yearly rows
-    results = []
+    per_col = _per_column(claim, target, measures, cols) if mean else None  # "325.5 passing yards per attempt": over the
+    results = []  # attempts' total, never the games' mean
     for p, q in products:
         pairs = [(a, b) for r in met if (a := p.values[own_pos[r]]) is not None and (b := q.values[own_pos[r]]) is not None]
         if len(pairs) >= 2:
@@ -129,6 +130,13 @@ def aggregate_rows(claim: str, values: Sequence[Value], index: TableIndex) -> tu
     for c in cols:
         cells = [x for r in met if (x := c.values[own_pos[r]]) is not None]  # an empty cell is no value ("Age" unknown)
         if len(cells) < 2:
+            continue
+        if per_col is not None:
+            bases = [per_col.values[own_pos[r]] for r in met]
+            if None in bases or len(cells) != len(met) or not sum(bases):
+                continue
+            results.append(sum(cells) / sum(bases))
+            ok = ok or agrees(results[-1], target)
             continue
         results.append(sum(cells) / (len(cells) if mean else 1) * scale)
         ok = ok or (target.unit is None and agrees(results[-1], target)) or bool((target.unit or target.unit_text and c.unit_text or c.scale > 1) and cell_agrees(target, c, results[-1]))
@@ -150,6 +158,19 @@ def aggregate_rows(claim: str, values: Sequence[Value], index: TableIndex) -> tu
     detail = {"table_id": index.tables[table].id, "rows": len(met), "columns": [c.header for c in cols] + [f"{p.header} x {q.header}" for p, q in products],
               "mean" if mean else "total": target.text, "computed": [str(x) for x in results]}
     return Check("aggregate", ok, detail), [*numbers, *words, *conditions]
+
+
+_PER_WORD = re.compile(r"\s+(?:[a-z-]+\s+){0,3}?per\s+([a-z]+)\b", re.I)
+
+
+def _per_column(claim: str, target: Value, measures, cols):
+    """The one measure column other than the averaged ones that the word after "per" names ("yards per attempt":
+    ``attempts``), or None ("per game": the rows themselves)."""
+    if (m := _PER_WORD.match(claim, target.end)) is None:
+        return None
+    word = stem(m.group(1).lower())
+    found = [c for c in measures if c not in cols and hits(c, word)]
+    return found[0] if len(found) == 1 else None
 
 
 def _listed(index: TableIndex, values: Sequence[Value], names: Sequence[int], window) -> tuple[int, list[int], list[int], list] | None:

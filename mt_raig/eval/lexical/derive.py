@@ -20,7 +20,7 @@ from .lexicon import PER_TIME, PRICE_WORDS, QUANTITY_WORDS, UNITS, stem
 from .sides import sided_columns
 from .units import unit_of
 from .margins import margin_order
-from .values import MONEY_HEADER, RATE_TAIL, TOTAL_WORDS, Value, compatible, derived_agrees, relative_change, significant_digits
+from .values import MONEY_HEADER, RATE_TAIL, TOTAL_WORDS, Value, agrees, compatible, derived_agrees, relative_change, significant_digits
 from .words import word_value
 
 _OF_TOTAL = re.compile(r"\s+of\s+(?:the|its|their|all|(?:that|the)\s+\w+['’]s|\w+['’]s)\s+(?:[\w-]+\s+)?totals?\b", re.I)
@@ -324,6 +324,10 @@ def fits(index: TableIndex, q: Value, v, how: str, col, claim: str) -> bool:
     if q.kind == "duration":  # "finished 3 minutes 18 seconds faster than in 2013": a gap, sum or mean of time cells
         return col is not None and col.dimension == "time" and col.unit_size is not None and not how.startswith(GAP_WORDS) \
             and close_duration(seconds_of(abs(v), col.unit_size), q.seconds, q.precision)
+    if q.unit_text and col is None and (pair := _ROW_RATIO.match(how)) and (per := _PER_AFTER.match(claim, q.end)):  # "about 15.1
+        tops, bottoms = _named_by(index, pair.group(3), q.unit_text.split()[-1]), _named_by(index, pair.group(3), per.group(1))  # yards per
+        if tops and bottoms:  # completion": the row's yards over its completions, the unit the numerator's word
+            return pair.group(1) in tops and pair.group(2) in bottoms and agrees(v, q)
     if not derived_agrees(q, col, v, in_percent="share of" in how or "x 100" in how or how.startswith("percent change")):
         return False
     if q.years and not q.locator and col is not None and (own := yearless(col.header)) and own[0] not in q.years \
@@ -489,6 +493,7 @@ def _numerator(index: TableIndex, pair: re.Match, text: str) -> bool:
 
 
 _ROW_RATIO = re.compile(r"^(.+?) / (.+?) \((.+) row \d+\)$")
+_PER_AFTER = re.compile(r"\s*(?:per|for\s+(?:each|every)|a|an)\s+([a-z]+)\b", re.I)
 _PER_PAIR = re.compile(r"\s+([a-z]+)\s+(?:per|for\s+(?:each|every))\s+([a-z]+)\b", re.I)
 
 

@@ -48,6 +48,7 @@ from .lexicon import (
 )
 from .quarters import quarter_stems
 from .spellings import adjective_forms, capitalised, plural
+from .wholes import with_whole
 from .units import PHYSICAL_DIMENSIONS, header_scale, numeric_scale, rate_base, scaled_headers, title_scale, title_units, unit_of
 from .yearmonth import is_year_month, ordered, year_month
 
@@ -509,8 +510,8 @@ def _partners(rows: list[Row]) -> list[list[int]]:
 
 @lru_cache(maxsize=64)
 def index_of(tables: tuple[Table, ...]) -> TableIndex:
-    """The (cached) index of a tuple of tables."""
-    return TableIndex.build(tables)
+    """The (cached) index of a tuple of tables (a table of two sides with their sum: :mod:`.wholes`)."""
+    return TableIndex.build(tuple(with_whole(t) for t in tables))
 
 
 def support(index: TableIndex, holders: list[set[int]], join_rows: bool, names: Sequence[bool] = ()) -> list[int] | None:
