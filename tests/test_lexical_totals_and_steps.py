@@ -47,6 +47,11 @@ PASSING = Table("quarterback_by_game", "A quarterback's passing in four games", 
 COUNTY_BIRTHS = Table("county_births_by_sex", "Live births in a county by sex, 2000 to 2006: the number of boys and of girls born each year",
                       ("year", "boys", "girls"), (("2000", "5120", "4890"), ("2001", "5230", "4975"), ("2002", "5188", "4901"), ("2003", "5305", "5066"),
                                                   ("2004", "5290", "5012"), ("2005", "5410", "5150"), ("2006", "5377", "5099")))
+WAGE = Table("state_minimum_wage", "A state's minimum wage: the year and day each rate took effect and the hourly rate in dollars",
+             ("year", "effective_date", "hourly_wage_usd"), (("1998", "1998-01-01", "2.40"), ("2001", "2001-07-01", "2.65"), ("2004", "2004-01-01", "2.90"),
+                                                            ("2005", "2005-07-01", "3.15")))
+STANDINGS = Table("league_standings", "A league's final standings", ("team", "wins", "losses", "points_for", "points_against"), (
+    ("Hawks", "11", "5", "402", "290"), ("Bears", "9", "7", "351", "340"), ("Lions", "4", "12", "280", "395")))
 CASES = Table("cases_per_100000_2000_2010", "Incidence of a disease in a region, 2000 to 2010: new cases per 100,000 people", ("year", "cases_per_100000"), (
     ("2000", "3.1"), ("2001", "3.4"), ("2002", "3.0"), ("2003", "3.6"), ("2004", "4.7"), ("2005", "4.5"), ("2006", "4.9"), ("2007", "4.4"),
     ("2008", "6.1"), ("2009", "5.9"), ("2010", "6.3")))
@@ -121,6 +126,12 @@ CASES = Table("cases_per_100000_2000_2010", "Incidence of a disease in a region,
     ("More babies were born in 2005 than in any other year in the table: 10,560.",
      "More babies were born in 2003 than in any other year in the table: 10,560.", (COUNTY_BIRTHS,)),
     ("Births topped 10,400 in two of the seven years.", "Births topped 10,400 in three of the seven years.", (COUNTY_BIRTHS,)),
+    # a title's measure name, a series' previous year, a span after a gap (relations, steepest, derive)
+    ("In the year with the most births, the minimum wage was raised to $3.15 an hour.",
+     "In the year with the most births, the minimum wage was raised to $2.90 an hour.", (COUNTY_BIRTHS, WAGE)),
+    ("In 2004 the minimum wage went up from $2.65 to $2.90.", "In 2004 the minimum wage went down from $2.65 to $2.90.", (WAGE,)),
+    ("The Hawks outscored their opponents by 112 points over the season.", "The Hawks outscored their opponents by 121 points over the season.",
+     (STANDINGS,)),
     ("Between 2008 and 2009, the policy rate eased from 7.25% to 5.5%.", "Between 2010 and 2011, the policy rate eased from 4.75% to 5.25%.", (TRADE,)),
 ])
 def test_true_claim_kept_and_false_twin_caught(lexical_judge, true, false, tables):

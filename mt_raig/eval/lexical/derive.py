@@ -511,8 +511,10 @@ def _alike(index: TableIndex, a: str, b: str, table: str) -> bool:
 _ROW_CHANGE = re.compile(r"^percent change of \S+ over \S+ \([^()]* row \d+\)$")
 _IN_ROW = re.compile(r"^(.+?) (?:-|/|x) .+ \([^()]* row \d+\)$")
 _ROW_DIFFERENCE = re.compile(r"^(\S+) - (\S+) \([^()]* row \d+\)$")
-_ROW_GAP = re.compile(r"\s+(?:[a-z]+\s+)?(above|over|ahead\s+of|(?:more|higher|greater)\s+than|below|under|behind|(?:less|lower|fewer)\s+than)\s+"
-                      r"((?:the|its|their|his|her)\s+[a-z][a-z -]*)", re.I)  # "77 points above the verbal score": another column of the row
+_ROW_GAP = re.compile(r"\s+(?:[a-z]+\s+)?(above|over(?!\s+(?:the|its|their|his|her)\s+(?:whole\s+|entire\s+|full\s+)?(?:season|year|period|course|"
+                      r"decade|month|week|campaign|series|span|years|months|weeks)\b)|ahead\s+of|(?:more|higher|greater)\s+than|below|under|behind|"
+                      r"(?:less|lower|fewer)\s+than)\s+((?:the|its|their|his|her)\s+[a-z][a-z -]*)", re.I)  # "77 points above the verbal score":
+# another column of the row (never "191 points over the season": a span of time)
 _MORE_THAN = re.compile(r"\s+(?P<sign>more|fewer|less)\s+(?P<noun>[a-z][a-z -]*?)\s+than\s+(?:the\s+|its\s+|their\s+|his\s+|her\s+)?"
                         r"(?P<other>[a-z][a-z -]*?)(?=\s*(?:[,;:.)]|$|\s(?:in|during|and|while|but|for|from)\b))", re.I)
 

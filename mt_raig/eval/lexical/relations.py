@@ -150,6 +150,9 @@ def analyse(claim: str, values: Sequence[Value], index: TableIndex) -> tuple[lis
             continue  # "Colorado's highest point": a column's name (``highest point``), not a superlative
         if w in ("top", "bottom") and any(w in c.stems for c in index.columns):
             continue  # "landed in the bottom three times": the ``times_bottom`` column's word, no rank
+        if w in SUPERLATIVES and (nxt := re.match(r"\s+([a-z]+)", claim[e:])) and any(
+                re.search(r"\b" + w + r"\s+" + nxt.group(1) + r"\b", t.title, re.I) for t in index.tables):
+            continue  # "the minimum wage" of a title's "federal minimum wage": the measure's name, no rank
         if w in COMPARATIVES and _VERSUS_ALL.match(claim, e):
             found = superlative(claim, toks, k, values, index, versus_all=True)
         elif w in MULTIPLIERS or w == "times" or part_of(claim, s, w):

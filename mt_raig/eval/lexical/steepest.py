@@ -63,7 +63,8 @@ _FIRST_MOVE = re.compile(r"^(?:(?P<lead>in\s+)?the\s+)(?P<which>first|last)\s+ye
 # "In the first year in which gasoline consumption fell, ...", "The first year in which X fell began with ..."
 _YEAR_MOVED_MOST = re.compile(r"^in\s+the\s+year\s+(?:when\s+|that\s+|in\s+which\s+)?(?P<what>[a-z][\w’' -]*?)\s+(?P<move>" + _UP + "|" + _DOWN
                               + r")\s+(?:the\s+)?(?P<most>most|least)\s*,\s*", re.I)  # ("grew the least": its smallest rise, where it never fell)
-_IN_YEAR_MOVED = re.compile(r"^in\s+(?P<year>\d{4})\s*,?\s+(?P<what>[a-z][\w’' -]*?)\s+(?P<move>" + _UP + "|" + _DOWN + r")\s+(?=(?:by|from)\s)", re.I)
+_IN_YEAR_MOVED = re.compile(r"^in\s+(?P<year>\d{4})\s*,?\s+(?P<what>[a-z][\w’' -]*?)\s+(?P<move>" + _UP + "|" + _DOWN
+                            + r"|went\s+(?:up|down)|was\s+(?:raised|cut|lowered))\s+(?=(?:by|from)\s)", re.I)
 # "In 1975 investment fell by about 9.9%, from 228.7 to 206.1": its change from the year before
 _NEXT_TO_STEEPEST = re.compile(r"^in\s+the\s+year\s+(?P<side>after|before)\s+(?:the\s+)?(?P<what>[a-z][\w’' -]*?)(?:['’]s)?\s+"
                                r"(?:steepest|largest|biggest|sharpest|greatest)\s+(?:one-year\s+|single-year\s+|annual\s+|yearly\s+|year-on-year\s+)?"
@@ -176,6 +177,21 @@ def steepest_step(claim: str, values: Sequence[Value], index: TableIndex) -> tup
     return Check("steps", ok, detail), used
 
 
+def _year_before(index: TableIndex, words: str, year: str) -> str | None:
+    """The year of the row before ``year``'s in the table of the one column ``words`` name, where the table has a year
+    column in increasing order holding ``year`` once; else None."""
+    if (gid := named_column(index, words)) is None:
+        return None
+    table = index.tables[index.columns[gid].table_pos]
+    if (key := year_key(table)) is None:
+        return None
+    years = [row[key].strip() for row in table.cells]
+    if not all(y.isdigit() for y in years) or any(int(a) >= int(b) for a, b in zip(years, years[1:])) or years.count(year) != 1:
+        return None
+    at = years.index(year)
+    return years[at - 1] if at else None
+
+
 def step_year(claim: str, index: TableIndex) -> str:
     """``claim`` with a leading "In 1975 X fell by (from) ..." read as "Between 1974 and 1975, X fell by ...", a leading
     "In the year after X's biggest one-year jump," as "In <that year + 1>,", and a leading "In the year X fell (rose) the most," or "In the only year [of the period | between 1985
@@ -202,11 +218,9 @@ def step_year(claim: str, index: TableIndex) -> str:
             return claim
         year = years[0] if m.group("which").lower() == "first" else years[-1]
         return f"{year} {m.group('then').lower()} " + claim[m.end():] if m.group("then") else f"In {year}, " + claim[m.end():]
-    if (m := _IN_YEAR_MOVED.match(claim)) is not None:  # "Between 1974 and 1975, investment fell by ...", where the series
-        found = _steps(index, m.group("what"))  # has both years one apart
-        if found is None or m.group("year") not in dict(found[1]):
-            return claim
-        return f"Between {int(m.group('year')) - 1} and {m.group('year')}, " + claim[m.start("what"):]
+    if (m := _IN_YEAR_MOVED.match(claim)) is not None:  # "Between 1974 and 1975, investment fell by ...": from the row before
+        before = _year_before(index, m.group("what"), m.group("year"))  # (the year before, or the series' previous year:
+        return claim if before is None else f"Between {before} and {m.group('year')}, " + claim[m.start("what"):]  # 1981 of 1990)
     if (m := _NEXT_TO_STEEPEST.match(claim)) is not None:  # the year after (before) the steepest step's, where the table has it
         if (found := _steps(index, m.group("what"))) is None or (year := _extreme(found[1], _sign(m.group("move")))) is None:
             return claim
