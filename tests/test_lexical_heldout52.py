@@ -327,7 +327,6 @@ WRONG_TODAY: dict[str, str] = {
     "su5": "accepts the false twin",
     "su6": "accepts the false twin",
     "su7": "refutes the true claim",
-    "su9": "accepts the false twin",
     "su10": "refutes the true claim",
     "di1": "skips the true claim; skips the false twin",
     "di4": "refutes the true claim",

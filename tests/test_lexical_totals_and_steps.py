@@ -132,6 +132,8 @@ CASES = Table("cases_per_100000_2000_2010", "Incidence of a disease in a region,
     ("In 2004 the minimum wage went up from $2.65 to $2.90.", "In 2004 the minimum wage went down from $2.65 to $2.90.", (WAGE,)),
     ("The Hawks outscored their opponents by 112 points over the season.", "The Hawks outscored their opponents by 121 points over the season.",
      (STANDINGS,)),
+    ("The latest rate in the table, $3.15 an hour, took effect on 1 July 2005.", "The earliest rate in the table, $3.15 an hour, took effect on 1 July 2005.",
+     (WAGE,)),
     ("Between 2008 and 2009, the policy rate eased from 7.25% to 5.5%.", "Between 2010 and 2011, the policy rate eased from 4.75% to 5.25%.", (TRADE,)),
 ])
 def test_true_claim_kept_and_false_twin_caught(lexical_judge, true, false, tables):

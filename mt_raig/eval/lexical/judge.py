@@ -28,6 +28,7 @@ from .index import MAX_KEY_ROWS, MIN_NAME_CHARS, TableIndex, index_of, support
 from .keyed import keys_of_two_columns, only_a_key
 from .links import unjoined
 from .ownranks import own_superlative
+from .datedranks import dated_superlative
 from .ranges import range_endpoints, range_support
 from .periods import period_change
 from .pricebases import misbased
@@ -150,8 +151,9 @@ class LexicalJudge(Judge):
             return Verdict(claim, "ok", 1.0 if period[0].ok else 0.0, evidence=evidence)
         checks, used = analyse(plain, values, index)
         if (any(c.kind == "superlative" and c.ok is None for c in checks) or not any(c.kind == "superlative" for c in checks)) \
-                and (own := own_superlative(plain, values, index)) is not None:  # "New Zealand's lowest beer consumption": unresolved,
-            checks = [c for c in checks if not (c.kind == "superlative" and c.ok is None)] + [own]  # or unread, over all the rows
+                and (own := own_superlative(plain, values, index) or dated_superlative(plain, values, index)) is not None:  # "New
+            checks = [c for c in checks if not (c.kind == "superlative" and c.ok is None)] + [own]  # Zealand's lowest beer consumption",
+            # "the latest rate ... took effect on 24 July 2009": unresolved, or unread, over all the rows
         if not checks and (related := code_relation(plain, values, index)) is not None:  # "Germany borders Poland": a row DE, PL
             evidence = {"values": [{"text": v.text, "kind": v.kind} for v in values], "checks": [{"kind": related.kind, "ok": related.ok, **related.detail}]}
             return Verdict(claim, "ok", 1.0 if related.ok else 0.0, evidence=evidence)
