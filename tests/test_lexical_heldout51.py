@@ -328,6 +328,7 @@ WRONG_TODAY: dict[str, str] = {
     "df6": "accepts the false twin",
     "df10": "refutes the true claim",
     "jo4": "accepts the false twin",
+    "pc4": "refutes the true claim",
     "wo7": "refutes the true claim",
 }
 

@@ -350,7 +350,7 @@ WRONG_TODAY: dict[str, str] = {
     "ne2": "refutes the true claim",
     "ne3": "refutes the true claim",
     "ne5": "refutes the true claim",
-    "ne6": "accepts the false twin",
+    "ne6": "refutes the true claim",
     "ne8": "refutes the true claim",
     "pc3": "refutes the true claim",
     "pc4": "refutes the true claim",
@@ -369,7 +369,7 @@ WRONG_TODAY: dict[str, str] = {
     "ud3": "refutes the true claim",
     "ud4": "refutes the true claim",
     "ud6": "refutes the true claim",
-    "ud7": "accepts the false twin",
+    "ud7": "refutes the true claim",
     "ud10": "refutes the true claim",
 }
 

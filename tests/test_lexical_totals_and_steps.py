@@ -1,18 +1,43 @@
-"""Totals of rows and columns, and yearly steps (issue 22, items 1-2; set 51 read in session 36). Each case failed
-on lexical-35:
+"""Totals of rows and columns, yearly steps, counts of none, sides and ranks (issue 22, items 1-2; sets 51 and 52 read in
+session 36, set 31 further). Each case failed on lexical-35:
 
 - "Surveying drew the fewest answers of any chore, 70 in total": the row's total over its measures ranked among every
   row's total, and "alternating was the least common answer, named 164 times in all" a column's total among the
-  columns' (``totalranks``); "about 45% of the 1,126 answers": the table's grand total and a column's share of it
+  columns' (``totalranks``); "about 46% of the 1,126 answers": the table's grand total and a column's share of it
   (``derive.table_totals``); a title's "(frequencies)" makes every whole-number column a count (``index``), so a row
-  adds up whatever its largest cell; "about 81%" is never the 0.81% a share already in percent rounds to
-  (``values.derived_agrees``);
+  adds up whatever its largest cell; "about 85%" is never the 0.85% a share already in percent rounds to
+  (``values.derived_agrees``); "Doing it jointly was the most common answer for two of the seven chores": the rows a
+  column leads (``rowleaders``); "he did it on his own 96 times" is how often, never a column's max / min over a least
+  cell of 1 (``derive``);
 - "Exports suffered their steepest one-year fall in 2009, dropping by 58.5", "The largest annual increase in nominal
-  output came in 2011, 63.2", "..., a jump of 1.4 to 6.1": the step's amount set beside the year, and the level it
+  output came in 2011, 63.2", "..., a jump of 1.7 to 6.1": the step's amount set beside the year, and the level it
   reached (``steepest``); "output" names ``output_billion_usd`` over ``output_price_index`` (a unit's words are never
-  unsaid words: ``descriptions.named_columns``);
-- "New cases fell from the previous year four times", "rose from the year before on five occasions" (``stepcounts``); "eased
-  from 7.25% to 5.5%" and "retreated" are falls (``lexicon.FALLS``)."""
+  unsaid words: ``descriptions.named_columns``); "In 2009 exports fell by about 52%, from ...": the change from 2008,
+  "In 2004 the minimum wage went up from $2.65 to $2.90": from the series' previous year (2001), "In the year the price
+  index grew the least," (its smallest rise, where it never fell), "In the year after exports' biggest one-year jump,"
+  (``steepest.step_year``);
+- "New cases fell from the previous year four times", "rose from the year before on six occasions" (``stepcounts``);
+  "eased from 7.25% to 5.5%" and "retreated" are falls (``lexicon.FALLS``);
+- "passed the $500 billion mark in 2011, at 543.8 billion dollars": crossed it that year (``firsts``); "almost half a
+  trillion", "in double digits" (``rewrites.scales_in_digits``); "did not fall below 80 billion dollars in any year
+  before 2009" as "In no year before 2009 did ..." and "Not one year ..." as "No year ..." (``rewrites``); "The first
+  year new cases reached 5.9 per 100,000, ..." and "The first year after 2009 in which ... saw ..." (``crossings``);
+- "Wives did the ironing 151 more times than husbands did": "wives" stems as "wife" does (``lexicon``); "The wife never
+  did the repairs or the taxes on her own", "Two chores, repairs and taxes, were never done by the wife alone", "Only
+  two chores, about 29 percent, were never done by the husband alone", "Just over half of the chores, 4 of 7, ...": the
+  cells of a count column (or a column of times) at 0, with their share or whole (``nevercells``); "6.1 new reported
+  cases per million people" is no rate per 100,000 (``units``: three words before "per"); "the first day of 2021" is
+  1 January 2021 (``rewrites.edge_days_as_dates``); "Three vans were among the cars tested" as "Three of the cars tested
+  were vans" (``rewrites.among_as_of``);
+- "Smith's lowest goal total in a Rovers season was 9, in 2004": the Rovers rows ranked by the column the cited cell
+  sits in, where the superlative was left unresolved or unread (``ownranks``); "The latest rate in the table, ...,
+  took effect on 1 July 2005": the row's date the latest of its date column (``datedranks``); "the minimum wage" of a
+  title's "minimum wage" names the measure, never a superlative (``relations``);
+- "averaged about 7.8 passing yards per attempt": the yards' total over the attempts', never the games' mean
+  (``aggregates``); "about 11.4 yards per completion": the row's yards over its completions, the unit the numerator's
+  word, and "by 112 points over the season" no gap to another column (``derive``); a table of boys and girls born each
+  year read with their sum, ``births_total`` ("Total births declined", "Births topped 10,400 in two of the seven
+  years": ``wholes``)."""
 
 from __future__ import annotations
 
@@ -84,7 +109,6 @@ CASES = Table("cases_per_100000_2000_2010", "Incidence of a disease in a region,
     ("Nominal exports rose from the year before on six occasions.", "Nominal exports rose from the year before on five occasions.", (TRADE,)),
     ("In 2009 exports fell by about 52%, from 112.0 to 53.5 billion dollars.", "In 2009 exports fell by about 48%, from 112.0 to 53.5 billion dollars.",
      (TRADE,)),
-    ("Exports amounted to about 14.6% of output in 2010.", "Exports amounted to about 41.6% of output in 2010.", (TRADE,)),
     # crossings, scales in words, steps named by their year (firsts, crossings, rewrites, steepest)
     ("Nominal output passed the $500 billion mark in 2011, at 543.8 billion dollars.",
      "Nominal output passed the $450 billion mark in 2011, at 543.8 billion dollars.", (TRADE,)),

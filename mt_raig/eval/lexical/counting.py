@@ -531,9 +531,6 @@ def rows_meeting(claim: str, values: Sequence[Value], index: TableIndex, conditi
     return table, own, met, extra  # linked row ("colorado" as another state's neighbour does not count Colorado's)
 
 
-_OF_MEASURE = re.compile(r"%\s+of\s+(?:nominal\s+|real\s+|total\s+)?([A-Za-z]+)(?=[.,;:)]|$|\s+(?:in|at|and|but|while|that|then|by|for|during)\b)")
-# "about 17.3% of GNP in 1973": one row's ratio of two of its cells, where the bare word names a measure column (never years;
-# "72% of the votes in X" is read by the count of votes)
 _OF_OWNER = re.compile(r"%\s+of\s+(?:the\s+)?([A-Za-z]+?)(?:['’]s|s['’])(?=[.,;:)]|$|\s+(?:in|at|and|but|while|that|then|by|for)\b)")  # its noun
 # elided ("55% of men's."), never "of the OECD's members"
 
@@ -541,9 +538,8 @@ _OF_OWNER = re.compile(r"%\s+of\s+(?:the\s+)?([A-Za-z]+?)(?:['’]s|s['’])(?=[
 def _of_columns_owner(claim: str, span: tuple[int, int], index: TableIndex) -> bool:
     """Whether a share is written of a possessive word that names a column ("women's wage was about 55% of men's":
     ``men_weekly_wage``): one cell's ratio to another, never a share of the table's rows."""
-    m = _OF_OWNER.search(claim, span[0], span[1] + 25) or _OF_MEASURE.search(claim, span[0], span[1] + 25)
-    return m is not None and any(hits(c, stem(m.group(1).lower())) for c in index.columns if not c.id_like and c.dimension != "date"
-                                 and not (c.values and all(x is not None and 1800 <= x <= 2199 and x == int(x) for x in c.values)))
+    m = _OF_OWNER.search(claim, span[0], span[1] + 25)
+    return m is not None and any(hits(c, stem(m.group(1).lower())) for c in index.columns if not c.id_like)
 
 
 def _listed(claim: str, values: Sequence[Value], index: TableIndex, n: Decimal, share: bool, table: int | None,
