@@ -507,6 +507,25 @@ What it still cannot judge
     (:mod:`.growthrates`); two rows compared per head (:mod:`.percapita`); a
     row's rate per 100,000; "a relative rise" as a percent change.
 
+    Added in ``lexical-36``: a row's total ranked among the rows' totals
+    and a column's among the columns' ("Official business drew the fewest
+    answers of any task, 96 in total": :mod:`.totalranks`), the table's
+    grand total and a column's share of it, the rows a column leads
+    (:mod:`.rowleaders`); "never" of a count column's cells, with a count
+    and its share or whole ("Only three queens, about 7 percent, never
+    landed in the bottom": :mod:`.nevercells`); a yearly step's amount
+    beside its year and the level it reached, "In 1975 X fell by ...",
+    "In the year X grew the least,", "In the year after X's biggest jump,"
+    (:mod:`.steepest`); "fell from the previous year N times"; "passed the
+    $1 trillion mark in 1971"; "The first year X reached N, ..."; "half a
+    trillion", "in double digits", "the first day of 2021", "Not one year",
+    "did not drop below N in any year after Y", "Seven vans were among the
+    cars tested" (:mod:`.rewrites`); a superlative of one entity's own rows
+    and "the latest (earliest)" of a date where the superlative was left
+    unresolved (:mod:`.ownranks`, :mod:`.datedranks`); "yards per attempt"
+    over the attempts' total; a table of boys and girls read with their sum
+    (:mod:`.wholes`).
+
     Added in ``lexical-35``: the row that moved most between two year
     columns ("the largest rise in consumption between 2005 and 2008",
     "grew the fastest", "added more people than any other country"), also
@@ -647,10 +666,14 @@ Measured (``benchmarks/bench_lexical_truth.py``, judge ``lexical-27``; details i
     the claims altered by taking every decimal x0.9, 97.4% are refuted; by
     swapping the two names mentioned most, 72.4% refuted, 23.8% accepted,
     3.9% skipped (``lexical-30``: 24.6% accepted; ``lexical-21``: 25.1%; ``lexical-2``: 36.5%).
-    On text it was not built on: fifty-seven blind held-out sets of
+    On text it was not built on: fifty-eight blind held-out sets of
     true/false claim pairs, each written by someone who had not read the
     judge. At their first runs they caught 46-88% of false claims and kept
-    28-82% of true ones. The fifty-seventh (Napoleon's 1812 campaign as
+    28-82% of true ones. The fifty-eighth (1986 AL East hitters' salaries
+    and batting joined by name, Hurricane Katrina's track, Bayern Munich's
+    2000-01 season: R data sets), first run on all of ``lexical-36``: 69
+    caught (77%), 59 kept (66%), 15 accepted, 45 pairs right (the same
+    verdicts on the starting ``lexical-35``). The fifty-seventh (Napoleon's 1812 campaign as
     Minard charted it: cities, temperatures and troops joined by
     longitude; Lancashire cotton-factory wages of 1833), first run on all
     of ``lexical-35``: 66 caught (73%), 40 kept (44%), 18 accepted, 26
