@@ -270,18 +270,23 @@ def total_columns(index: TableIndex, pos: int) -> list[int] | None:
     return None if any(x is None for c in cols for x in c.values) else [c.gid for c in cols]
 
 
-def table_totals(index: TableIndex):
+def table_totals(index: TableIndex) -> list:
     """(value, how, column) of a table whose measures add up (:func:`total_columns`): the grand total ("of the 1,744
     answers") and each column's share of it ("the wife accounted for about 34%"). Each "how" starts "sum of", so it
-    counts only where the claim names a total (:data:`_AGGREGATE_CUES`)."""
+    counts only where the claim names a total (:data:`_AGGREGATE_CUES`). Computed once per index (every derivation
+    asks for them)."""
+    if (found := index.derived.get("table_totals")) is not None:
+        return found
+    found = []
     for pos in range(len(index.tables)):
         if (gids := total_columns(index, pos)) is None:
             continue
         sums = {g: sum(index.columns[g].values) for g in gids}
         grand, where = sum(sums.values()), f"all {len(gids)} columns in {index.tables[pos].id}"
-        yield grand, f"sum of {where}", index.columns[gids[0]]
-        for g in gids if grand else ():
-            yield sums[g] / grand * 100, f"sum of {index.columns[g].header} share of sum of {where}", None
+        found.append((grand, f"sum of {where}", index.columns[gids[0]]))
+        found += [(sums[g] / grand * 100, f"sum of {index.columns[g].header} share of sum of {where}", None) for g in gids if grand]
+    index.derived["table_totals"] = found
+    return found
 
 
 def sided_totals(index: TableIndex):

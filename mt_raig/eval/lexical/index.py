@@ -282,6 +282,8 @@ class TableIndex:
     name_rows: dict[str, set[int]] = field(default_factory=dict)  # cell string -> rows holding it
     table_rows: list[list[int]] = field(default_factory=list)  # table position -> its rows
     refers: dict[int, set[int]] = field(default_factory=dict)  # row -> rows of its own table it points at or is pointed at by
+    derived: dict[str, object] = field(default_factory=dict, compare=False, repr=False)  # what later modules compute once per
+    # index from its columns, by name (``derive.table_totals``)
 
     @classmethod
     def build(cls, tables: Sequence[Table]) -> TableIndex:
