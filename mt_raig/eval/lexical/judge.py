@@ -150,7 +150,7 @@ class LexicalJudge(Judge):
             evidence = {"values": [{"text": v.text, "kind": v.kind} for v in values], "checks": [{"kind": period[0].kind, "ok": period[0].ok, **period[0].detail}]}
             return Verdict(claim, "ok", 1.0 if period[0].ok else 0.0, evidence=evidence)
         checks, used = analyse(plain, values, index)
-        if (any(c.kind == "superlative" and c.ok is None for c in checks) or not any(c.kind == "superlative" for c in checks)) \
+        if not any(c.kind == "superlative" and c.ok is not None for c in checks) \
                 and (own := own_superlative(plain, values, index) or dated_superlative(plain, values, index)) is not None:  # "New
             checks = [c for c in checks if not (c.kind == "superlative" and c.ok is None)] + [own]  # Zealand's lowest beer consumption",
             # "the latest rate ... took effect on 24 July 2009": unresolved, or unread, over all the rows
