@@ -195,7 +195,6 @@ WRONG_TODAY: dict[str, str] = {
     "di3": "refutes the true claim",
     "di5": "skips the true claim; skips the false twin",
     "di8": "skips the true claim; skips the false twin",
-    "jo1": "refutes the true claim",
     "jo5": "skips the true claim; skips the false twin",
     "jo8": "accepts the false twin",
     "jo10": "refutes the true claim",

@@ -234,7 +234,6 @@ PAIRS = (
 # Strict xfails: a fix shows up as XPASS.
 WRONG_TODAY: dict[str, str] = {
     "we2": "refutes the true claim",
-    "su6": "accepts the false twin",
     "su7": "accepts the false twin",
     "su8": "skips the true claim; skips the false twin",
     "di1": "accepts the false twin",

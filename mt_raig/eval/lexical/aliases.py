@@ -129,6 +129,8 @@ def name_aliases(names: set[str], people: set[str] = frozenset(), teams: set[str
             if form.endswith("an") and form + "s" not in names:
                 aliases.setdefault(form + "s", n)
                 aliases.setdefault(form, n)  # "No Kenyan won the men's race from 2008 through 2010"
+            elif form.endswith(("i", "ese", "ish")) and form not in names:
+                aliases.setdefault(form, n)  # "Pakistani adults", "Japanese exports", "Swedish output"
         if n in PEOPLE and PEOPLE[n] not in names:  # "New Zealanders drank ..."
             aliases.setdefault(PEOPLE[n], n)
     for n in names:  # "Alzheimer's" of a cell "Alzheimers": an eponym's possessive the table wrote without its apostrophe

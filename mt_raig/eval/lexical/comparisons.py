@@ -35,7 +35,8 @@ _PLACED = frozenset({"ahead", "behind", "above", "below", "higher", "lower"})  #
 
 
 _COMPASS = frozenset({"north", "south", "east", "west"})
-_VERSUS = re.compile(r"\s*(?:,\s*)?(?:versus|vs\.?|to|against|compared\s+with)\s*", re.I)
+_VERSUS = re.compile(r"\s*(?:(?:a|an|per)\s+(?:year|month|week|day|game|season)\s*)?(?:,\s*)?(?:versus|vs\.?|to|against|compared\s+with)\s*", re.I)
+# ("grew faster than Argentina's, 2.93% a year against 0.62%": a rate's time unit between)
 _OVERALL = re.compile(r"\b(?:across|in total|overall|altogether|combined|in all|all told)\b", re.I)
 _HEDGE = r"(?:(?:about|around|roughly|nearly|almost|some|just|over|under|approximately)\s+)?"  # "by about 3.07 billion"
 

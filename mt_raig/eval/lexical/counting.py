@@ -246,7 +246,8 @@ def count_rows(claim: str, values: Sequence[Value], index: TableIndex) -> tuple[
     joined = named_table is not None and all(not any(index.rows[r].table_pos == table for r in rows_holding(index, values[i])) for i in subject)
     if n == 0 and span[0] > 0 and len(subject) == len(conditions) and not extra and not joined:
         return None  # "ExpressJet never had the best on-time rate": nothing counted but the subject itself ("X has no books" counts)
-    parts = [rows for rows, _ in extra] + [rows_holding(index, values[i]) for i in conditions if values[i].kind == "name"]
+    parts = [rows for rows, _ in extra] + [rows_holding(index, values[i]) for i in conditions if values[i].kind == "name"] + \
+        ([set(part)] if part is not None else [])  # "None of the ten African countries": the ten rows the adjective names
     if total is not None and total != len(own) and not any(len(set(own) & rows) == total for rows in parts):  # "of the nine males"
         return of_column_total(claim, span, index, table, met, n, share, total, values, counted, conditions)
     bounded = any(values[i].kind == "number" and values[i].bound in (">", ">=", "<", "<=") for i in conditions)  # "none scored below 10"

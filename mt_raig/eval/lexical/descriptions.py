@@ -34,12 +34,12 @@ from .lexicon import MEAN_CUE, POLAR_SUPERLATIVES, POOLED_CUE, PRICE_SENSE, PRIC
 from .values import best_columns, claim_values, rows_holding
 from .yearspans import rows_in_scope, year_scope
 
-_VERB = r"(?:also\s+)?(?:had|has|have|got|gets|recorded|records|saw|sees|posted|reached|grossed|opened|earned|took|won|drew|lasted|ran|counted|consumed|drank|used|lies|lay|belongs|belonged|spent|spends)\b"
+_VERB = r"(?:also\s+)?(?:had|has|have|got|gets|recorded|records|saw|sees|posted|reached|grossed|opened|earned|took|won|drew|lasted|ran|counted|consumed|drank|used|lies|lay|belongs|belonged|spent|spends|scored|scores)\b"
 _WITH = re.compile(r"^the\s+(?P<noun>[a-z]+)\s+(?:with|that\s+had|that\s+has)\s+the\s+(?P<sup>[a-z]+)\s+(?P<what>(?:[^,;:]|(?<=\d),(?=\d))+?)\s+(?="
                    + _VERB + ")", re.I)  # (a comma only inside a number: "per 10,000 drivers")
 _THAT_MOST = re.compile(r"^the\s+(?P<noun>[a-z]+)\s+that\s+(?!had\b|has\b)(?P<verb>[a-z]+)\s+the\s+(?P<sup>most|least)\s+"
                         r"(?P<what>(?:[^,;:]|(?<=\d),(?=\d))+?)\s+(?=" + _VERB + ")", re.I)
-_BEFORE = re.compile(r"^the\s+(?:(?P<degree>most|least)\s+(?P<adjective>[a-z]+)|(?P<sup>[a-z]+est))\s+(?:of\s+the\s+(?:[a-z]+\s+)?)?(?P<noun>[a-z]+)"
+_BEFORE = re.compile(r"^the\s+(?:(?P<degree>most|least)\s+(?P<adjective>[a-z]+)|(?P<sup>[a-z]+est)(?:-(?P<how>[a-z]+ing))?)\s+(?:of\s+the\s+(?:(?:[a-z]+|\d+)\s+)?)?(?P<noun>[a-z]+)"
                      r"(?P<scope>\s+(?:(?:in|of)\s+(?:the\s+)?(?:\d{4}|[\w-]+(?:\s+\d{4})?(?:\s+[A-Z][\w-]*)*)|by\s+[a-z]+))?\s+(?=" + _VERB + ")", re.I)
 
 
@@ -189,9 +189,12 @@ def described(claim: str, index: TableIndex) -> str:
         sign, words = SUPERLATIVES.get(m.group("sup").lower()), m.group("what")
     elif (m := _THAT_MOST.match(claim)) is not None:  # "The state that burned the most fuel spent ...": the verb's column
         sign, words = 1 if m.group("sup").lower() == "most" else -1, f"{m.group('verb')} {m.group('what')}"
-    elif (m := _BEFORE.match(claim)) is not None and (m.group("degree") or m.group("sup").lower() in SUPERLATIVES):
-        sign = (1 if m.group("degree").lower() == "most" else -1) if m.group("degree") else SUPERLATIVES[m.group("sup").lower()]
-        words = (m.group("adjective") or m.group("sup")) + (m.group("scope") or "")
+    elif (m := _BEFORE.match(claim)) is not None and (m.group("degree") or m.group("sup").lower() in SUPERLATIVES
+                                                      or m.group("how") and m.group("sup").lower() in POLAR_SUPERLATIVES):
+        sign = (1 if m.group("degree").lower() == "most" else -1) if m.group("degree") else \
+            SUPERLATIVES.get(m.group("sup").lower()) or POLAR_SUPERLATIVES[m.group("sup").lower()]
+        words = (m.group("adjective") or m.group("sup")) + (" " + m.group("how") if m.group("how") else "") + (m.group("scope") or "")
+        # ("the fastest-growing economy of 1960-1995": the one column "growing" names, higher the faster)
     else:
         return claim
     if sign is None or not _names_rows(index, m.group("noun")):

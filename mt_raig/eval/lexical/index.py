@@ -395,6 +395,11 @@ class TableIndex:
         place's row ("No Kenyan won", "Kenyan men won ten of the races", "an Asian country")."""
         if self.adjectives is None or said not in self.adjectives[1]:
             return False
+        held = [self.rows[r].table_pos for r in self.name_rows.get(self.adjectives[1][said], ())]
+        people = re.match(r"\s+([a-z]+s)\b", text[end:])
+        if held and len(held) == len(set(held)) and people and not any(  # a place keying one row of each table, its people named
+                stem(people.group(1)) in self.lead_title_stems(p) | {s for h in t.header for s in header_stems(h)} for p, t in enumerate(self.tables)):
+            return False  # by a noun no title or header has, is no part: "American adults" are the United States' row
         noun = re.match(r"\s+([a-z]+)\b", text[end:])  # "No Central American country": a noun of a title counted
         return _QUALIFIED.match(text, end) is not None or _QUANTIFIED.search(text, 0, end - len(said)) is not None and noun is not None \
             and any(stem(noun.group(1)) in self.title_stems(p) for p in range(len(self.tables)))

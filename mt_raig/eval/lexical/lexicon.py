@@ -20,8 +20,11 @@ _IRREGULAR = {"wives": "wife", "housewives": "housewif", "knives": "knife"}  # p
 
 @lru_cache(maxsize=65536)
 def stem(word: str) -> str:
-    """The Snowball stem of a lower-cased word ("cancellations" -> "cancel"; "wives" -> "wife", as "wife" stems)."""
+    """The Snowball stem of a lower-cased word ("cancellations" -> "cancel"; "wives" -> "wife", as "wife" stems; a
+    quality in "-osity" as its adjective in "-ous": "religiosity" -> "religi", as "religious" stems)."""
     low = word.lower()
+    if low.endswith("osity"):  # a quality as its adjective stems: "religiosity" as "religious", "generosity" as "generous"
+        low = low[:-5] + "ous"
     return _STEMMER.stemWord(_IRREGULAR.get(low, low))
 
 
@@ -67,7 +70,7 @@ HEADER_SYNONYMS = {
     "temperature": ("warmest", "hottest", "coldest", "coolest", "warmer", "hotter", "colder", "cooler", "warm", "hot", "cold"),
     "mpg": ("frugal", "economical", "efficient", "economy"),  # fuel economy: "the most frugal car" (more miles per gallon)
     "humid": ("humidity",), "horsepower": ("hp", "bhp", "power", "powerful"), "rpm": ("revs", "revolutions"),
-    "passengers": ("entries", "riders", "ridership", "busiest", "busier", "busy", "quietest", "quieter"), "change": ("growth", "grew", "grown", "growing"),  # "the fastest growth" of ``pop_change_pct``
+    "passengers": ("entries", "riders", "ridership", "busiest", "busier", "busy", "quietest", "quieter"), "change": ("growth", "grew", "grown", "growing"), "growth": ("grew", "grown", "growing", "grow", "grows"),  # "the fastest growth" of ``pop_change_pct``
     "precip": ("precipitation", "rain", "rainfall", "wettest", "driest", "wetter", "drier", "rainiest"),
     "rainfall": ("rain", "wettest", "driest", "wetter", "drier", "rainiest"), "first": ("start", "starts", "begin", "begins"),
     "precipitation": ("rain", "rainfall", "wettest", "driest", "wetter", "drier", "rainiest"), "max": ("maximum", "high", "highs"), "visib": ("visibility",), "dist": ("distance",),

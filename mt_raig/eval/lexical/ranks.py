@@ -92,9 +92,10 @@ def superlative(claim, toks, k, values, index, versus_all: bool = False, words_b
     if re.search(r"\b(?:one|some|two|three|four|five|several)\s+of\s+the\s+(?:\w+\s+)?$", claim[:s], re.I):
         return None  # "two of the three lowest": a hedge, not a rank
     near = {stem(t[2]) for t in toks[max(0, k - 2):k + 6] if t[2][0].isalpha()}
-    if near & CHANGE_WORDS and not any(("chang" in c.stems or w in _written(c.header)) and hits(c, w) for c in index.columns if not c.id_like for w in near & CHANGE_WORDS):
+    if near & CHANGE_WORDS and not any(("chang" in c.stems or w in _written(c.header) or _written(c.header) & CHANGE_WORDS) and hits(c, w)
+                                       for c in index.columns if not c.id_like for w in near & CHANGE_WORDS):
         return None  # "the biggest gain", "grew fastest", "the highest cancellation rate": a derived quantity (unless a
-        # column holds the change itself: "the fastest growth" of ``population_change_pct``)
+        # column holds the change itself: "the fastest growth" of ``population_change_pct``, "the fastest-growing" of ``growth_pct``)
     rank = ORDINALS.get(prev, 1)
     m = re.search(r"(\w+)-$", claim[max(0, s - 10):s])
     if m and m.group(1).lower() in ORDINALS:
@@ -294,8 +295,8 @@ def superlative(claim, toks, k, values, index, versus_all: bool = False, words_b
         for gid in gids:
             col = index.columns[gid]
             direction = sign
-            if (w in POLAR_SUPERLATIVES and col.lower_is_better) or (w in AGE_SUPERLATIVES and col.stems & _YEAR_STEMS):
-                direction = -sign
+            if (w in POLAR_SUPERLATIVES and col.lower_is_better) or (w in AGE_SUPERLATIVES and col.stems & _YEAR_STEMS and "age" not in col.stems):
+                direction = -sign  # the oldest of a year column is its least year; of an age in years (``age_million_years``), its most
             v = index.value(rows[0], gid)
             if tied and any(index.value(r, gid) != v for r in rows):
                 continue  # the rows holding the number hold it in different columns: no one value to rank

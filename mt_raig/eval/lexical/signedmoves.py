@@ -23,7 +23,7 @@ from decimal import Decimal
 
 from .checks import Check
 from .index import TableIndex, hits
-from .lexicon import stem
+from .lexicon import POLAR_SUPERLATIVES, SUPERLATIVES, stem
 from .periods import DOWN_STEMS, UP_STEMS
 from .values import Value, rows_holding
 
@@ -60,6 +60,8 @@ def _verbs(claim: str, index: TableIndex, signed, taken):
             continue
         if k + 1 < len(words) and words[k + 1].group(0).lower() in _BOUNDING:
             continue  # "never fell below 4%", "rose above 10": a bound on a column's cells, no move of a signed one
+        if k and (words[k - 1].group(0).lower() in SUPERLATIVES or words[k - 1].group(0).lower() in POLAR_SUPERLATIVES):
+            return None  # "the fastest-growing of the six economies": a rank of the column, never the sign of one cell
         named = [c for c in signed if any(hits(c, w) for w in stems[since:k])]
         if not named and not any(hits(c, w) for c in index.columns if not c.id_like for w in stems[since:k]):
             named = [c for c in signed if c.stems & _CHANGES]  # "The Dow rose on 11 days": the one column of changes (a return,

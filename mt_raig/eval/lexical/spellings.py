@@ -40,6 +40,7 @@ IRREGULAR = {
     "Thailand": "Thai", "Philippines": "Filipino", "Wales": "Welsh", "Scotland": "Scottish", "England": "English",
     "Peru": "Peruvian", "Germany": "German", "Iceland": "Icelandic", "Belgium": "Belgian", "Madagascar": "Malagasy",
     "Laos": "Lao", "Myanmar": "Burmese", "Britain": "British", "Texas": "Texan", "Arkansas": "Arkansan",
+    "United States": "American",
 }
 
 
@@ -55,8 +56,8 @@ def adjective_forms(name: str) -> tuple[str, ...]:
     if re.fullmatch(r"(?:Mid|North|South)?(?:east|west)|(?:North|South|East|West)", name, re.I) and name[0].isupper():
         return (name + "ern",)  # a compass region: "Southern", "Northeastern", "Midwestern"
     head, _, last = name.rpartition(" ")
-    if head and all(w[:1].isupper() and w.isalpha() for w in head.split()) and last[-1:] in ("a", "o"):  # "Central American",
-        return tuple(f"{head} {form}" for form in adjective_forms(last))  # "Costa Rican", "Puerto Rican", "South African"
+    if head and all(w[:1].isupper() and w.isalpha() for w in head.split()) and last[-1:] in ("a", "o", "e"):  # "Central American",
+        return tuple(f"{head} {form}" for form in adjective_forms(last))  # "Costa Rican", "Puerto Rican", "South African", "Western European"
     if not (len(name) >= 4 and name.isalpha() and name[0].isupper() and name[1:].islower()):
         return ()
     last = name[-1]

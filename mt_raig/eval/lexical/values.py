@@ -243,6 +243,8 @@ def _number(claim: str, m: Mention, index: TableIndex) -> Value:
     v.bound = next((op for phrase, op in sorted(BOUND_WORDS.items(), key=lambda kv: -len(kv[0]))  # "less than $55": the sign between
                     if re.search(r"\b" + re.escape(phrase) + r"\s*[$€£¥]?\s*$", before)),
                    None) or (after and (">=" if after.group(1).lower() in ("more", "greater", "higher", "above", "over") else "<=")) or None
+    if v.bound is None and m.percent and (pace := re.search(r"\b(faster|slower|quicker)\s+than\s*$", before)):
+        v.bound = "<" if pace.group(1) == "slower" else ">"  # "grew faster than 4.5% a year": a rate's bound (a time's is a duration's)
     n = m.number
     yearish = year_like(n) and not m.percent and m.scale == 1
     just_before = re.search(r"([A-Za-z]+)\s+$", claim[max(0, m.start - 30):m.start])
@@ -414,7 +416,7 @@ def cell_agrees(q: Value, col: Column | None, value: Decimal) -> bool:
             candidates = [min(candidates, key=lambda c: abs((abs(c) / abs(q.mention.number.value)).log10()))]  # (k_usd): the nearer scale
     if q.unit is not None and col is not None and col.unit_size is not None:
         size = Decimal(str(q.unit[1])) / Decimal(str(col.unit_size))
-        candidates = [value / size]
+        candidates = [c / size for c in candidates]  # in the column's scale ("375,000 years" of ``age_million_years`` 0.375)
         if col.unit_size == 1.0 and col.dimension == "time":
             return any(agrees(c, q) or q.bound not in (">", ">=", "<", "<=") and _floor_agrees(c, q.mention.number) for c in candidates)
     whole = col is not None and col.scale == 1 and q.mention.scale > 1 and q.bound in (">", ">=", "<", "<=") and bool(col.numbers()) \
