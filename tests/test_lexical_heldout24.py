@@ -337,7 +337,6 @@ WRONG_TODAY: dict[str, str] = {
     "jo9": "refutes the true claim",
     "ne2": "refutes the true claim",
     "ne5": "refutes the true claim",
-    "ne7": "skips the true claim; skips the false twin",
     "ne8": "refutes the true claim",
     "pc2": "refutes the true claim",
     "pc9": "refutes the true claim",

@@ -326,7 +326,6 @@ WRONG_TODAY: dict[str, str] = {
     "df1": "refutes the true claim",
     "df6": "accepts the false twin",
     "df7": "refutes the true claim",
-    "jo2": "refutes the true claim",
     "jo10": "refutes the true claim",
     "wo3": "skips the true claim; skips the false twin",
     "ud2": "accepts the false twin",

@@ -14,7 +14,14 @@
   "grew" names a growth column (as it does for two rates cited "a year against" each other: ``comparisons``), and "the
   fastest-growing economy" ranks it, never the sign of one cell (``lexicon``, ``ranks``, ``descriptions``,
   ``signedmoves``); "Mexico scored 1.20 on generosity": the scale "on" names is the number's column, never another
-  table's cell of the row (``windows``)."""
+  table's cell of the row (``windows``);
+- "fewer than three years of adult schooling in 1990" of ``schooling_years_1990``: a header's last word states its
+  unit (``words``), and a dated year takes no words, so those before it are the left number's (``windows``; set 53's
+  ne5); "over 20 times Ghana's": above it (``values``); "In the country with the
+  lowest income, 4.1 years ...": that row (``descriptions``); "In 2000, 38.5% of households had incomes of $20,000 or
+  more": a cell of ``pct_of_households``, never a share of rows, and never "Fifteen years after 1980" where "(Smith
+  (1995))" cites a source (``counting``, ``index``); "under 5 thousand dollars" and "$20,000 or more" are the
+  ``0-5`` and ``20+`` rows of a range column (``brackets``)."""
 
 from __future__ import annotations
 
@@ -37,6 +44,15 @@ GROWTH = Table("growth_1970_2000", "Average yearly growth of six economies from 
                "trade openness in per cent of GDP", ("country", "growth_pct_per_year", "gdp_per_capita_1970_usd", "openness_pct"), (
                    ("Chile", "3.1", "2500", "30"), ("Peru", "0.9", "2900", "28"), ("Korea", "6.2", "1200", "45"), ("Ghana", "-0.4", "800", "35"),
                    ("Spain", "2.6", "5200", "25"), ("Mexico", "1.8", "3100", "22")))
+
+SCHOOLING = Table("schooling_1990", "Average years of schooling of adults and income per head of eight countries",
+                  ("country", "schooling_years_1990", "income_usd"), (
+                      ("Chile", "6.8", "9000"), ("Peru", "5.9", "4000"), ("Korea", "8.9", "15000"), ("Ghana", "3.2", "900"), ("Spain", "6.4", "20000"),
+                      ("Mexico", "4.1", "700"), ("Kenya", "2.5", "1100"), ("Nepal", "1.9", "800")))
+HOUSEHOLDS = Table("household_income_1980_2000", "Households by income in thousands of 2010 dollars, 1980 and 2000 (after Smith (1995)): "
+                   "the per cent of households in each bracket", ("year", "income_thousand_usd", "pct_of_households"), (
+                       ("1980", "0-5", "9.5"), ("1980", "5-10", "20.5"), ("1980", "10-20", "41.0"), ("1980", "20+", "29.0"),
+                       ("2000", "0-5", "7.0"), ("2000", "5-10", "16.5"), ("2000", "10-20", "38.0"), ("2000", "20+", "38.5")))
 
 
 @pytest.mark.parametrize(("true", "false", "tables"), [
@@ -63,6 +79,18 @@ GROWTH = Table("growth_1970_2000", "Average yearly growth of six economies from 
     ("The fastest-growing economy had a trade openness of 45%.", "The fastest-growing economy had a trade openness of 30%.", (GROWTH,)),
     # the scale "on" names (windows)
     ("Mexico scored 1.20 on generosity.", "Mexico scored 1.8 on generosity.", (GIVING, GROWTH)),
+    # a year's words, a header's unit, "over", a described row (windows, words, values, descriptions)
+    ("Two of the eight countries had fewer than three years of adult schooling in 1990.",
+     "Three of the eight countries had fewer than three years of adult schooling in 1990.", (SCHOOLING,)),
+    ("Spain's income per head was over 20 times Ghana's.", "Spain's income per head was over 25 times Ghana's.", (SCHOOLING,)),
+    ("In the country with the lowest income per head, adults had 4.1 years of schooling.",
+     "In the country with the lowest income per head, adults had 1.9 years of schooling.", (SCHOOLING,)),
+    # a percent column's cell, a source's year, brackets (counting, index, brackets)
+    ("In 2000, 38.5% of households had incomes of $20,000 or more.", "In 2000, 38.5% of households had incomes of $2,000 or more.", (HOUSEHOLDS,)),
+    ("Twenty years after 1980, the 20+ bracket held 38.5% of households.", "Fifteen years after 1980, the 20+ bracket held 38.5% of households.",
+     (HOUSEHOLDS,)),
+    ("The share of households earning under 5 thousand dollars fell from 9.5% in 1980 to 7.0% in 2000.",
+     "The share of households earning under 5 thousand dollars rose from 9.5% in 1980 to 7.0% in 2000.", (HOUSEHOLDS,)),
 ])
 def test_true_claim_kept_and_false_twin_caught(lexical_judge, true, false, tables):
     assert_kept_and_caught(lexical_judge, tables, true, false)

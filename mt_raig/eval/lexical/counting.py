@@ -63,6 +63,7 @@ _OF_THE = re.compile(r"\b" + _NUM + r"\s+of\s+" + _OWNER + r"\s+(?:listed\s+)?(?
 _BEFORE_NOUN = re.compile(r"\b" + _NUM + r"\s+", re.I)
 _ONE = re.compile(r"\b(?:only|just|exactly)\s+(one)\s+(?=[a-z])", re.I)  # "Only one man did ...": 1 ("a single chin-up" is a value)
 _TIMES = re.compile(r"\b" + _NUM + r"\s+times\b(?!\s+(?:the|as|more|less|higher|lower|larger|smaller|bigger|greater|his|her|its|their|that)\b)", re.I)
+_OF_ROWS = re.compile(r"\s+of\s+(?:the\s+|all\s+)?(?:[A-Z][\w-]*\s+){0,2}([a-z]+)\b")  # "% of (the) (Northeast) families"
 _NONE = re.compile(r"^\s*(?:(?:in|for|at|on)\s+(?=none\b))?(?:(?:none\s+of\s+the|not\s+(?:one|a\s+single\s+one)\s+of\s+the|not\s+a\s+single|no)\s+|none\s+of\s+(?=(?:[A-Z][\w-]*\s+){0,3}[A-Z][\w-]*['’]s\s))(?:listed\s+)?", re.I)
 _TOTAL = re.compile(r"(\d+|[a-z]+(?:-[a-z]+)?)\s+(?=[A-Za-z])", re.I)
 _APPOSED = re.compile(r"[\w\s'’-]*[,(]\s*(?:or\s+)?(?:(?:about|roughly|around|nearly|almost|some|approximately)\s+)?")  # "Three of
@@ -201,6 +202,11 @@ def count_rows(claim: str, values: Sequence[Value], index: TableIndex) -> tuple[
             return None  # "taller than 190.5": a comparison; "2817 cancellations were 5.2% of its flights": a ratio
         if v.kind == "number" and not (v.locator or v.bound in (">", ">=", "<", None)) or v.kind == "month" or v.kind == "duration" and v.bound is None:
             return None  # another quantity: not a plain count
+    if share and table is not None and (of := _OF_ROWS.match(claim, claim.find("%", span[0]) + 1)) is not None \
+            and not any(values[i].kind == "number" and values[i].bound in (">", ">=", "<", "<=") for i in conditions) and any(
+            c.percent and stem(of.group(1).lower()) in c.stems and any(cell_agrees(values[i], c, x) for x in c.numbers() for i in counted)
+            for c in index.table_columns(table)):
+        return None  # "42.1% of Northeast families had incomes of $15,000 or more": a cell of ``pct_of_families``, no share of rows
     excluded = [i for i in conditions if values[i].kind == "name" and _EXCEPT.search(claim[:values[i].start])]
     for k in list(excluded):  # "other than China and India", "except Alaska, Utah and Colorado": the names listed after the first
         chain = [k]  # (a list closed by "and" or "or"; never "Apart from National Day, Spain has ...")

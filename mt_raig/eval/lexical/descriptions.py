@@ -37,6 +37,8 @@ from .yearspans import rows_in_scope, year_scope
 _VERB = r"(?:also\s+)?(?:had|has|have|got|gets|recorded|records|saw|sees|posted|reached|grossed|opened|earned|took|won|drew|lasted|ran|counted|consumed|drank|used|lies|lay|belongs|belonged|spent|spends|scored|scores)\b"
 _WITH = re.compile(r"^the\s+(?P<noun>[a-z]+)\s+(?:with|that\s+had|that\s+has)\s+the\s+(?P<sup>[a-z]+)\s+(?P<what>(?:[^,;:]|(?<=\d),(?=\d))+?)\s+(?="
                    + _VERB + ")", re.I)  # (a comma only inside a number: "per 10,000 drivers")
+_IN_THE_WITH = re.compile(r"^in\s+the\s+(?P<noun>[a-z]+)\s+(?:with|that\s+had)\s+the\s+(?P<sup>[a-z]+)\s+(?P<what>[^,;:]+?)\s*,\s*", re.I)
+_TIMES = frozenset("year years season month week day decade quarter period".split())  # (a time's superlative: ``_YEAR_OF``)
 _THAT_MOST = re.compile(r"^the\s+(?P<noun>[a-z]+)\s+that\s+(?!had\b|has\b)(?P<verb>[a-z]+)\s+the\s+(?P<sup>most|least)\s+"
                         r"(?P<what>(?:[^,;:]|(?<=\d),(?=\d))+?)\s+(?=" + _VERB + ")", re.I)
 _BEFORE = re.compile(r"^the\s+(?:(?P<degree>most|least)\s+(?P<adjective>[a-z]+)|(?P<sup>[a-z]+est)(?:-(?P<how>[a-z]+ing))?)\s+(?:of\s+the\s+(?:(?:[a-z]+|\d+)\s+)?)?(?P<noun>[a-z]+)"
@@ -185,6 +187,10 @@ def described(claim: str, index: TableIndex) -> str:
         sign = SUPERLATIVES.get(sup) if sup else 1 if m.group("degree").lower() == "most" else -1
         year = None if sign is None else _first(index, m.group("what") or m.group("adjective") or sup, sign, key="year")
         return claim if year is None else f"In {year}, " + claim[m.end():]
+    if (m := _IN_THE_WITH.match(claim)) is not None and m.group("noun").lower() not in _TIMES and _names_rows(index, m.group("noun")) \
+            and (sign := SUPERLATIVES.get(m.group("sup").lower())):
+        name = _first(index, m.group("what"), sign)  # "In the state with the fewest road deaths, 831 of every thousand residents
+        return claim if name is None else f"In {name}, " + claim[m.end():]  # lived in urban areas": in that row
     if (m := _WITH.match(claim)) is not None:
         sign, words = SUPERLATIVES.get(m.group("sup").lower()), m.group("what")
     elif (m := _THAT_MOST.match(claim)) is not None:  # "The state that burned the most fuel spent ...": the verb's column

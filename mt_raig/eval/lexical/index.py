@@ -261,6 +261,9 @@ _QUALIFIED = re.compile(r"\s+(?:(?:(?!(?:men|women|was|is|has|does)\b)[a-z]+s|or
 _QUANTIFIED = re.compile(r"\b(?:no|every|each|any|which)\s+$", re.I)  # "No Central American country spent ...": the part's rows counted
 
 
+_CITED_YEAR = re.compile(r"(?<=[A-Za-z.])\s+\((?:1[89]|20)\d\d[a-z]?\)")  # an author's year in a title: a source, never the data's
+
+
 @dataclass
 class TableIndex:
     """The rows and numeric columns of an item's tables and the named values (cell strings) to look for in claims.
@@ -307,7 +310,8 @@ class TableIndex:
                 if col is not None:
                     columns.append(col)
                     by_position[j] = col
-            locators = tuple(n.value for n in find_numbers(t.title)) + tuple(n.value for h in t.header for n in find_numbers(h.replace("_", " ")))  # "green_pct_2012"
+            locators = tuple(n.value for n in find_numbers(_CITED_YEAR.sub("", t.title))) + tuple(n.value for h in t.header for n in find_numbers(h.replace("_", " ")))  # "green_pct_2012"
+            # (never a source's year: "from McCullagh (1980)", "Stock and Watson (2007)")
             table_rows.append([])
             fk = [key_name(h) or referenced(t, h, foreign) or (h.casefold() if h.casefold() in included else None) for h in t.header]
             # headers shared with another table that identify (id-like numbers, text): rows agreeing on all of them

@@ -34,6 +34,7 @@ from .periods import period_change
 from .pricebases import misbased
 from .lexicon import MEAN_CUE
 from .quarters import quarter_columns
+from .brackets import bracket_labels, bracket_values
 from .rewrites import as_superlative, restated
 from .steepest import step_year
 from .whenyears import when_year
@@ -125,7 +126,7 @@ class LexicalJudge(Judge):
         index = index_of(tuple(tables))
         if (split := each_of(claim, index)) is not None:  # "Neither A nor B ...", "A and B both ...": said of each
             return combined(claim, *split, lambda part: self._verify(spelled_out(part, index), index))
-        verdict = self._verify(when_year(step_year(first_crossed(described(pointed(ordinal_keys(as_superlative(spelled_out(quarter_columns(month_columns_dated(restated(claim), index), index), index)), index), index), index), index), index), index), index)  # "ranks 4th"
+        verdict = self._verify(when_year(step_year(first_crossed(described(pointed(ordinal_keys(as_superlative(spelled_out(quarter_columns(month_columns_dated(bracket_labels(restated(claim), index), index), index), index)), index), index), index), index), index), index), index)  # "ranks 4th"
         verdict.claim = claim
         return verdict
 
@@ -137,6 +138,7 @@ class LexicalJudge(Judge):
         taken = [(v.start, v.end) for v in values]  # "bats left-handed", "the American League": spelled-out codes
         values = sorted(values + code_values(claim, index, lambda s, e: not any(a < e and s < b for a, b in taken)), key=lambda v: v.start)
         relocate_years(index, values, claim)
+        bracket_values(index, values, claim)  # "earning 0-3": the bracket's row, whatever column the words near it name
         values = column_months(index, values)  # "In January 2026": that column
         elsewhere = dated_elsewhere(claim, index, values) | parted_elsewhere(claim, index)  # "on 3 March 2025", "the women's race"
         if elsewhere and not stranded(index, values, elsewhere):  # a name only those tables hold: the claim is about them too

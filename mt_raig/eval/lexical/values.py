@@ -243,6 +243,8 @@ def _number(claim: str, m: Mention, index: TableIndex) -> Value:
     v.bound = next((op for phrase, op in sorted(BOUND_WORDS.items(), key=lambda kv: -len(kv[0]))  # "less than $55": the sign between
                     if re.search(r"\b" + re.escape(phrase) + r"\s*[$€£¥]?\s*$", before)),
                    None) or (after and (">=" if after.group(1).lower() in ("more", "greater", "higher", "above", "over") else "<=")) or None
+    if v.bound is None and re.search(r"\bover\s*$", before) and (m.percent or re.match(r"\s+times\b", claim[v.end:])):
+        v.bound = ">"  # "over 150 times Ethiopia's", "over 40%": above it (never "over 10 games": across them)
     if v.bound is None and m.percent and (pace := re.search(r"\b(faster|slower|quicker)\s+than\s*$", before)):
         v.bound = "<" if pace.group(1) == "slower" else ">"  # "grew faster than 4.5% a year": a rate's bound (a time's is a duration's)
     n = m.number

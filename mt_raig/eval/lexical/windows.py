@@ -106,6 +106,10 @@ def number_windows(claim: str, values: list, titles: Sequence[str] = (), headers
         lo = _split_gap(claim, groups[k - 1][-1].end, first.start, False, _unit_taken(groups[k - 1][-1])) if k else 0
         tail = _TAIL_SPLIT.search(claim, last.end)  # "... to 54.1 despite a small income increase": another clause's words
         hi = _split_gap(claim, last.end, groups[k + 1][0].start, True, _unit_taken(last), phrases) if k + 1 < len(groups) else tail.start() if tail else len(claim)
+        if k + 1 < len(groups) and len(groups[k + 1]) == 1 and (y := groups[k + 1][0]).mention is not None and dated_year(claim, y.start, y.mention.number) \
+                and _GAP_SPLIT.search(claim, last.end, y.start) is None:
+            hi = y.start  # "9 or more years of adult schooling in 1960": a dated year takes no words, so the gap before it (one
+            # clause) is the left number's
         left = [w for p, w in words if lo <= p < first.start]
         right = [w for p, w in words if last.end <= p < hi]
         adjacent = last.unit is None and bool(re.match(r"[ -]?[A-Za-z]", claim[last.end:last.end + 2])) and not (

@@ -104,6 +104,8 @@ def word_mentions(text: str, tables: Sequence[Table], units_only: bool = False) 
             or named
         keyed = verb is not None and verb.group(1).lower() in _id_headers(tuple(tables))  # "participant fourteen": a row's key
         unit = noun is not None and ((u := unit_of(noun.group(1))) is not None and u[0] in _unit_dimensions(tuple(tables)) or (
+            bound and noun.group(1).lower() in UNITS and UNITS[noun.group(1).lower()][0] in _unit_dimensions(tuple(tables))) or (  # "less
+            # than two years of adult schooling" of ``schooling_years_1960``
             noun.group(1).lower() in ("degree", "degrees") and "temperature" in _unit_dimensions(tuple(tables))) or (
             (said or not (bound or _SPAN_AFTER.match(text, m.end() + noun.end()) or noun.group(1).lower() in ("year", "years", "month", "months")
                           or _OVER_SPAN.search(text[:m.start()]) or _in_header(word_value(m.group(0)), text[m.end():], tuple(tables))))
@@ -217,10 +219,19 @@ def _id_headers(tables: tuple[Table, ...]) -> frozenset[str]:
     return frozenset(out)
 
 
+_SHORT_UNITS = frozenset("km kg ft mi cm mm lb".split())  # a header's unit in letters (never "min" or "h": a minimum, an index)
+
+
 @lru_cache(maxsize=256)
 def _unit_dimensions(tables: tuple[Table, ...]) -> frozenset[str]:
-    """The dimensions of the units the tables state for their columns (once per item)."""
-    return frozenset(unit_of(u)[0] for t in tables for u in title_units(t).values())
+    """The dimensions of the units the tables state for their columns (once per item): in a title, or as a header's
+    last word (a year after it aside) never after "per" (``schooling_years_1960``, ``distance_km``; never
+    ``revolutions_per_year``)."""
+    words = [re.findall(r"[a-z]+", h.lower()) for t in tables for h in t.header]
+    headed = {UNITS[w][0] for ws in words for k, w in enumerate(ws) if w in UNITS and (w.endswith("s") and len(w) > 2 or w in _SHORT_UNITS)
+              and (k == 0 or ws[k - 1] != "per") and not any(x.isalpha() for x in ws[k + 1:])}  # (its last word, or a year after it;
+    # never "min_days_in_first_week": a count of days named by the words after)
+    return frozenset(unit_of(u)[0] for t in tables for u in title_units(t).values()) | headed
 
 
 @lru_cache(maxsize=256)
