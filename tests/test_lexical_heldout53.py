@@ -343,11 +343,7 @@ WRONG_TODAY: dict[str, str] = {
     "pc10": "refutes the true claim",
     "wo1": "skips the true claim; skips the false twin",
     "wo2": "accepts the false twin",
-    "wo4": "skips the true claim; skips the false twin",
-    "wo6": "accepts the false twin",
-    "wo7": "refutes the true claim; accepts the false twin",
     "wo8": "skips the true claim; skips the false twin",
-    "wo9": "skips the true claim; skips the false twin",
     "ud3": "refutes the true claim",
     "ud10": "refutes the true claim",
 }

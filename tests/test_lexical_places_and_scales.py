@@ -21,7 +21,11 @@
   lowest income, 4.1 years ...": that row (``descriptions``); "In 2000, 38.5% of households had incomes of $20,000 or
   more": a cell of ``pct_of_households``, never a share of rows, and never "Fifteen years after 1980" where "(Smith
   (1995))" cites a source (``counting``, ``index``); "under 5 thousand dollars" and "$20,000 or more" are the
-  ``0-5`` and ``20+`` rows of a range column (``brackets``)."""
+  ``0-5`` and ``20+`` rows of a range column (``brackets``);
+- "Two of the seamounts are less than two million years old": "years old" names the age (``windows``); "more than two
+  thousand kilometres" of a column in km reads every cell in units, never 5 as above 2 (``values.cell_agrees``);
+  "below half a point" is below 0.5 (``rewrites``); "Three African countries took part in the survey": every row the
+  adjective names (``counting``)."""
 
 from __future__ import annotations
 
@@ -36,10 +40,10 @@ GIVING = Table("giving_index_2019", "Generosity, trust and income of twelve coun
                    ("Mexico", "Americas", "1.20", "0.90", "9900"), ("Norway", "Northern Europe", "1.70", "2.60", "75000"),
                    ("Denmark", "Northern Europe", "1.60", "2.70", "60000"), ("Finland", "Northern Europe", "1.10", "2.55", "48000"),
                    ("Kenya", "Africa", "2.40", "1.05", "1800"), ("Nigeria", "Africa", "1.90", "0.80", "2200"), ("Ghana", "Africa", "1.50", "1.15", "2300"),
-                   ("Indonesia", "Asia", "2.60", "1.40", "4100"), ("Japan", "Asia", "0.60", "1.45", "40000"), ("Pakistan", "Asia", "1.30", "1.00", "1300")))
+                   ("Indonesia", "Asia", "2.60", "1.40", "4100"), ("Japan", "Asia", "0.40", "1.45", "40000"), ("Pakistan", "Asia", "1.30", "1.00", "1300")))
 SEAMOUNTS = Table("seamount_ages", "Ages of five seamounts along a hotspot track: the distance from the active volcano in kilometres and the "
                   "age in millions of years", ("seamount", "distance_km", "age_million_years"), (
-                      ("Alpha", "40", "0.2"), ("Beta", "150", "1.1"), ("Gamma", "420", "3.9"), ("Delta", "900", "9.5"), ("Epsilon", "1500", "17.2")))
+                      ("Alpha", "5", "0.2"), ("Beta", "150", "1.1"), ("Gamma", "420", "3.9"), ("Delta", "2100", "9.5"), ("Epsilon", "2500", "17.2")))
 GROWTH = Table("growth_1970_2000", "Average yearly growth of six economies from 1970 to 2000, with GDP per head in 1970 in US dollars and "
                "trade openness in per cent of GDP", ("country", "growth_pct_per_year", "gdp_per_capita_1970_usd", "openness_pct"), (
                    ("Chile", "3.1", "2500", "30"), ("Peru", "0.9", "2900", "28"), ("Korea", "6.2", "1200", "45"), ("Ghana", "-0.4", "800", "35"),
@@ -91,6 +95,12 @@ HOUSEHOLDS = Table("household_income_1980_2000", "Households by income in thousa
      (HOUSEHOLDS,)),
     ("The share of households earning under 5 thousand dollars fell from 9.5% in 1980 to 7.0% in 2000.",
      "The share of households earning under 5 thousand dollars rose from 9.5% in 1980 to 7.0% in 2000.", (HOUSEHOLDS,)),
+    # "years old", a scale over a unit, half a point, a part's rows (windows, values, rewrites, counting)
+    ("Two of the seamounts are less than two million years old.", "Three of the seamounts are less than two million years old.", (SEAMOUNTS,)),
+    ("Two seamounts lie more than two thousand kilometres from the volcano.",
+     "Three seamounts lie more than two thousand kilometres from the volcano.", (SEAMOUNTS,)),
+    ("Japan scored below half a point on generosity.", "Mexico scored below half a point on generosity.", (GIVING,)),
+    ("Three African countries took part in the survey.", "Four African countries took part in the survey.", (GIVING,)),
 ])
 def test_true_claim_kept_and_false_twin_caught(lexical_judge, true, false, tables):
     assert_kept_and_caught(lexical_judge, tables, true, false)

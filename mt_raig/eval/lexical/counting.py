@@ -71,7 +71,8 @@ _APPOSED = re.compile(r"[\w\s'’-]*[,(]\s*(?:or\s+)?(?:(?:about|roughly|around|
 _WHOLE = re.compile(r"\b(?:has|have|had|lists?|listed|includes?|included|contains?|contained|employs?|employed|comprises?|"
                     r"there\s+(?:are|were)|works?\s+with|worked\s+with|a\s+total\s+of|all|divided\s+into|split\s+into|made\s+up\s+of|consists?\s+of|"
                     r"covers?|covered|spans?|spanned)\s+(?:(?:just|only|exactly|some)\s+)?$", re.I)
-_WHOLE_AFTER = re.compile(r"\s*(?:[A-Za-z-]+\s+){1,3}?(?:are|were)\s+(?:listed|given|included|shown|recorded|covered)\b", re.I)
+_WHOLE_AFTER = re.compile(r"\s*(?:[A-Za-z-]+\s+){1,3}?(?:(?:are|were)\s+(?:listed|given|included|shown|recorded|covered|surveyed)|took\s+part|take\s+part|"
+                          r"participated)\b", re.I)  # ("Ten African countries took part in the survey": all the rows the adjective names)
 _ALL = re.compile(r"^\s*(?:all|each\s+of)\s+(?:of\s+)?(?:the\s+|its\s+)?(\d+|[a-z]+(?:-[a-z]+)?)\s+(?=[A-Za-z])", re.I)
 _NO = re.compile(r"\b(?:no|zero|not\s+(?:one|a\s+single)(?=\s+(?!of\b)[a-z]+\b))\s+(?!more\b|less\b|fewer\b|longer\b|later\b|earlier\b|other\b|one\b|doubt\b)", re.I)
 _PERSON = re.compile(r"(?:man|woman|men['’]s|women['’]s|one|team|player|runner|rider|driver|athlete|country|nation)\b", re.I)

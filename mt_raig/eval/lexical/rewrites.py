@@ -489,7 +489,8 @@ def never_past(claim: str) -> str:
     return f"{what} was {bound} {m.group('rest')} in every year {span[0].lower() + span[1:]}{m.group('end')}"
 
 
-_HALF_A = re.compile(r"\bhalf\s+(?:a|of\s+one)\s+(percent|per\s+cent|percentage\s+point|degree|second|metre|meter|mile|kilometre|kilometer)\b", re.I)
+_HALF_A = re.compile(r"\bhalf\s+(?:a|of\s+one)\s+(percent|per\s+cent|percentage\s+point|point|degree|second|metre|meter|mile|kilometre|kilometer)\b", re.I)
+# ("below half a point on religiosity": 0.5 points)
 
 
 def half_a_percent(claim: str) -> str:

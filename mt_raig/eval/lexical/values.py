@@ -402,7 +402,11 @@ def cell_agrees(q: Value, col: Column | None, value: Decimal) -> bool:
     if col is not None and not compatible(col, q):
         return False
     if q.unit_text and col is not None and col.unit_text:  # "about -7 °C" of a cell of 265.95 in kelvin
-        return agrees(convert(value * col.scale, col.unit_text, q.unit_text), q)  # "16.1 TWh" of 16100 thousand MWh
+        converted = convert(value * col.scale, col.unit_text, q.unit_text)  # "16.1 TWh" of 16100 thousand MWh
+        top = convert(max(abs(x) for x in col.numbers()) * col.scale, col.unit_text, q.unit_text, offset=False) \
+            if q.mention.scale > 1 and q.bound in (">", ">=", "<", "<=") and col.numbers() else None
+        whole = top is not None and top >= abs(q.mention.number.value) * q.mention.scale  # "more than three thousand kilometres"
+        return converted is not None and agrees(converted, q, whole=whole)  # of a column holding 4,860 km: never 54 above 3
     if q.kind == "number" and q.mention.percent and col is not None and same_dimension(col.unit_text, "%"):
         return agrees(convert(value, col.unit_text, "%"), q)  # 461,000 mg/kg is "about 46%"
     if col is not None and col.per and (q.per_base or q.mention.percent) and (q.per_base or 100) != col.per:

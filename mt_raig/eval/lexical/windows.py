@@ -17,6 +17,7 @@ _COMPOUND = re.compile(r"[A-Za-z][A-Za-z'’]*(?:-[A-Za-z][A-Za-z'’]*)*")  # "
 _GAP_SPLIT = re.compile(r"[,;(]|\b(?:and|while|whereas|but|with|compared|versus|than|to|against)\b")
 _TAIL_SPLIT = re.compile(r"[;]|\b(?:despite|although|though|because|whereas|while|but)\b")
 _PREPOSITIONS = frozenset("of at with by to from in for on".split())
+_YEARS_OLD = re.compile(r"(?:\s+years?)?\s+old\b", re.I)  # (the unit "years" may be the number's)
 _ON_SCALE = re.compile(r"\s+(?:points?\s+)?on\s+(?:the|its|their|a)?\s*([A-Za-z]+)\b")
 
 
@@ -135,6 +136,8 @@ def number_windows(claim: str, values: list, titles: Sequence[str] = (), headers
         on = _ON_SCALE.match(claim, q.end)
         if on is not None and q.unit is None and stem(on.group(1).lower()) in header_stems:
             q.window = [*q.window, (stem(on.group(1).lower()), 2.0)]
+        if "age" in header_stems and _YEARS_OLD.match(claim, q.end):  # "less than a million years old": an age
+            q.window = [*q.window, ("age", 2.0)]
     for a in quantities:  # "fell from 58 in 1880-1884 to 48 in 1885-1889": the 48 is of the 58's words
         if re.search(r"\bfrom\s+$", claim[:a.start]) and (gap := _DATED_TO.match(claim, a.end)):
             b = next((x for x in quantities if x.start == gap.end()), None)
