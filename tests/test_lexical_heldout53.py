@@ -323,12 +323,9 @@ PAIRS = (
 # lexical-32 at 7d381c0, on the same pairs right after: identical). Read since session 37; the pairs the current judge gets
 # wrong (kept up to date):
 WRONG_TODAY: dict[str, str] = {
-    "we9": "refutes the true claim",
     "su4": "accepts the false twin",
     "su9": "skips the true claim; skips the false twin",
-    "su10": "refutes the true claim",
     "di7": "accepts the false twin",
-    "df3": "refutes the true claim",
     "df6": "refutes the true claim",
     "df8": "accepts the false twin",
     "df9": "refutes the true claim",
@@ -336,7 +333,6 @@ WRONG_TODAY: dict[str, str] = {
     "jo4": "refutes the true claim",
     "jo6": "accepts the false twin",
     "jo8": "refutes the true claim",
-    "ne8": "refutes the true claim",
     "pc3": "refutes the true claim",
     "pc4": "refutes the true claim",
     "pc8": "refutes the true claim",

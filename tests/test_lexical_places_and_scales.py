@@ -25,7 +25,11 @@
 - "Two of the seamounts are less than two million years old": "years old" names the age (``windows``); "more than two
   thousand kilometres" of a column in km reads every cell in units, never 5 as above 2 (``values.cell_agrees``);
   "below half a point" is below 0.5 (``rewrites``); "Three African countries took part in the survey": every row the
-  adjective names (``counting``)."""
+  adjective names (``counting``);
+- "The fastest- and slowest-growing economies were 6.6 points apart": the column's spread (``derive``); "None of the
+  seamounts more than 2,000 km away is younger than 9.5 million years": an age below it, of the age column
+  (``counting``); "Of the seamounts within 1,000 km of the volcano, Gamma is the oldest": "within" bounds the scope
+  (``lexicon``); "In 2000 the largest group of households, 38.5%, ...": among that year's rows (``ranks``)."""
 
 from __future__ import annotations
 
@@ -42,7 +46,7 @@ GIVING = Table("giving_index_2019", "Generosity, trust and income of twelve coun
                    ("Kenya", "Africa", "2.40", "1.05", "1800"), ("Nigeria", "Africa", "1.90", "0.80", "2200"), ("Ghana", "Africa", "1.50", "1.15", "2300"),
                    ("Indonesia", "Asia", "2.60", "1.40", "4100"), ("Japan", "Asia", "0.40", "1.45", "40000"), ("Pakistan", "Asia", "1.30", "1.00", "1300")))
 SEAMOUNTS = Table("seamount_ages", "Ages of five seamounts along a hotspot track: the distance from the active volcano in kilometres and the "
-                  "age in millions of years", ("seamount", "distance_km", "age_million_years"), (
+                  "age in millions of years", ("seamount", "distance_from_volcano_km", "age_million_years"), (
                       ("Alpha", "5", "0.2"), ("Beta", "150", "1.1"), ("Gamma", "420", "3.9"), ("Delta", "2100", "9.5"), ("Epsilon", "2500", "17.2")))
 GROWTH = Table("growth_1970_2000", "Average yearly growth of six economies from 1970 to 2000, with GDP per head in 1970 in US dollars and "
                "trade openness in per cent of GDP", ("country", "growth_pct_per_year", "gdp_per_capita_1970_usd", "openness_pct"), (
@@ -101,6 +105,15 @@ HOUSEHOLDS = Table("household_income_1980_2000", "Households by income in thousa
      "Three seamounts lie more than two thousand kilometres from the volcano.", (SEAMOUNTS,)),
     ("Japan scored below half a point on generosity.", "Mexico scored below half a point on generosity.", (GIVING,)),
     ("Three African countries took part in the survey.", "Four African countries took part in the survey.", (GIVING,)),
+    # a spread, an age bound, a scope within, a year's rows (derive, counting, lexicon, ranks)
+    ("The fastest- and slowest-growing economies were 6.6 percentage points a year apart.",
+     "The fastest- and slowest-growing economies were 5.3 percentage points a year apart.", (GROWTH,)),
+    ("None of the seamounts more than 2,000 km from the volcano is younger than 9.5 million years.",
+     "None of the seamounts more than 2,000 km from the volcano is younger than 10 million years.", (SEAMOUNTS,)),
+    ("Of the seamounts within 1,000 km of the volcano, Gamma is the oldest, at 3.9 million years.",
+     "Of the seamounts within 1,000 km of the volcano, Gamma is the youngest, at 3.9 million years.", (SEAMOUNTS,)),
+    ("In 2000 the largest group of households, 38.5%, earned $20,000 or more.",
+     "In 2000 the largest group of households, 38.5%, earned between $10,000 and $20,000.", (HOUSEHOLDS,)),
 ])
 def test_true_claim_kept_and_false_twin_caught(lexical_judge, true, false, tables):
     assert_kept_and_caught(lexical_judge, tables, true, false)

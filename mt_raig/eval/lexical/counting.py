@@ -87,6 +87,7 @@ _PAST = re.compile(r"\b(?:(beyond|above|past|below|under|before|after)|(north|so
 # cells > 4; "north of latitude 10": latitude > 10 (south: below; east of longitude 20: above)
 _EXCEED = re.compile(r"\b(?:exceeded|exceeds|exceed|topped|(?<!the\s)(?<!a\s)tops?|surpassed|over|beyond|under|(?:reached|reach|reaches|hit))\s+[$€£]?$", re.I)  # reached: >=
 _THAN = re.compile(r"\b([a-z]+)\s+than\s+$", re.I)
+_AGED = {"younger": -1, "older": 1}  # of an age in years (never of a date: "older than 1990" is born before it)
 _DEFINITE = re.compile(r"\b(?:the|all|these|those|first|last|top|bottom|next|other|its|their|about|around|nearly|some|over)\s+$", re.I)
 _ANOTHER = re.compile(r"\band\s+(?:one|a single|two|three|four|five|six|seven|eight|nine|ten|\d+)\s+[A-Za-z]", re.I)
 
@@ -194,8 +195,10 @@ def count_rows(claim: str, values: Sequence[Value], index: TableIndex) -> tuple[
         if v.kind == "number" and not v.locator and v.bound is None and (m := _EXCEED.search(claim[:v.start])):
             v = values[i] = replace(v, bound="<" if m.group(0).lower().startswith("under") else ">=" if m.group(0).lower().startswith(("reach", "hit")) else ">")
         if n == 0 and v.kind == "number" and v.bound is None and not v.mention.percent and (m := _THAN.search(claim[:v.start])) \
-                and (sign := COMPARATIVES.get(m.group(1).lower())):  # "None of the rivers is shorter than 500": a bound on each row
-            v = values[i] = replace(v, bound=">" if sign > 0 else "<", locator=False)
+                and (sign := COMPARATIVES.get(m.group(1).lower()) or (v.unit is not None and v.unit[0] == "time" and _AGED.get(m.group(1).lower()))):
+            aged = [(stem(m.group(1).lower()), 2.0)] if m.group(1).lower() in _AGED else []
+            v = values[i] = replace(v, bound=">" if sign > 0 else "<", locator=False, window=[*v.window, *aged])  # "None of the rivers
+            # is shorter than 500": a bound on each row; "... is younger than 38 million years": an age below it, the age's column
         plain = v.kind == "number" and v.bound is None and not v.locator
         valued = share and v.start > span[1] and re.search(r"\b(?:at|of|to|with)\s+$", claim[:v.start]) and table is not None \
             and hinted_columns(index, v, table)  # "60% of the invoice lines are priced at 0.99": a cell of the column named

@@ -315,7 +315,8 @@ _AGGREGATE_CUES = {  # an aggregate of rows or of a column counts only when the 
     # executions", "the 109 children", "of the 1,644 new PhDs": all of them
     "mean": re.compile(r"\b(?:average|averages|averaged|averaging|mean|typical|typically)\b", re.I),
     "median": re.compile(r"\bmedian\b", re.I),
-    "spread": re.compile(r"\b(?:spread|gap|range|ranged|distance|between|difference)\b", re.I),
+    "spread": re.compile(r"\b(?:spread|gap|range|ranged|distance|between|difference|apart)\b", re.I),  # ("The fastest- and
+    # slowest-growing economies were 5.26 points apart")
     "max / min": re.compile(r"\b(?:times|ratio|fold)\b", re.I),  # "53, the highest" is a cell, never max / min
 }
 

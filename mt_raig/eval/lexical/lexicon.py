@@ -268,7 +268,7 @@ BOUND_WORDS = {
     "just under": "~<", "just over": "~>", "less than": "<", "fewer than": "<", "below": "<", "under": "<",
     "a little over": "~>", "a little under": "~<", "slightly over": "~>", "slightly under": "~<", "a little more than": "~>",
     "a little less than": "~<", "slightly more than": "~>", "slightly less than": "~<",  # "a little over half the vote"
-    "at most": "<=", "no more than": "<=", "not more than": "<=", "up to": "<=",
+    "at most": "<=", "no more than": "<=", "not more than": "<=", "up to": "<=", "within": "<=",  # ("within 1,000 km of Kilauea")
     "higher than": ">", "greater than": ">", "larger than": ">", "lower than": "<", "smaller than": "<",
     "longer than": ">", "shorter than": "<", "bigger than": ">",  # "run longer than 210 minutes"
     "north of": ">", "south of": "<",  # "run north of 52 degrees latitude", "north of $50"

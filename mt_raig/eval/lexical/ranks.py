@@ -271,6 +271,11 @@ def superlative(claim, toks, k, values, index, versus_all: bool = False, words_b
             if not set(rows) <= set(inside) or len(inside) < 2:  # "Within the 1990s, ... was highest in 1992": among that decade's years
                 continue
             pool = inside
+        dated = [v for v in values if v.kind == "number" and v.locator and claim_year(v)] \
+            if subject_name is None and w not in TEMPORAL_WORDS and not any(index.columns[g].stems & _YEAR_STEMS for g in gids) else []
+        if len(dated) == 1 and 2 <= len(inside := [r for r in pool if r in rows_holding(index, dated[0])]) < len(pool) and set(rows) <= set(inside):
+            pool = inside  # "In 1960 the biggest group of families, 23.5%, ...": among that year's rows of a table of several per year
+            # (a subject's own rows are its series instead: "Australia's consumption was lowest in 1999")
         if scope is not None and len(scope) >= 3:
             pool = sorted({r for n in scope for r in entity_rows(index, n, pos)})
         if scoped_by is None and subject_name is not None and (series := series_rows(index, pos, subject_name)) and set(rows) <= set(series):
