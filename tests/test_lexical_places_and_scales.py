@@ -29,7 +29,10 @@
 - "The fastest- and slowest-growing economies were 6.6 points apart": the column's spread (``derive``); "None of the
   seamounts more than 2,000 km away is younger than 9.5 million years": an age below it, of the age column
   (``counting``); "Of the seamounts within 1,000 km of the volcano, Gamma is the oldest": "within" bounds the scope
-  (``lexicon``); "In 2000 the largest group of households, 38.5%, ...": among that year's rows (``ranks``)."""
+  (``lexicon``); "In 2000 the largest group of households, 38.5%, ...": among that year's rows (``ranks``);
+- "The country whose economy grew the fastest later had ...": the row the superlative picks (``descriptions``); "Two
+  countries had no trade at all": the two counted, "no trade" their condition (``counting``); "One country saw its
+  economy shrink": the sign of its growth rate (``signedmoves``)."""
 
 from __future__ import annotations
 
@@ -61,6 +64,9 @@ HOUSEHOLDS = Table("household_income_1980_2000", "Households by income in thousa
                    "the per cent of households in each bracket", ("year", "income_thousand_usd", "pct_of_households"), (
                        ("1980", "0-5", "9.5"), ("1980", "5-10", "20.5"), ("1980", "10-20", "41.0"), ("1980", "20+", "29.0"),
                        ("2000", "0-5", "7.0"), ("2000", "5-10", "16.5"), ("2000", "10-20", "38.0"), ("2000", "20+", "38.5")))
+
+COUPS = Table("coups_1960_1995", "Coups and revolutions per year in five countries", ("country", "coups_per_year", "strikes_per_year"), (
+    ("Chile", "0.10", "2.0"), ("Peru", "0.000", "1.5"), ("Korea", "0.05", "0.0"), ("Spain", "0.000", "3.1"), ("Ghana", "0.40", "0.9")))
 
 
 @pytest.mark.parametrize(("true", "false", "tables"), [
@@ -114,6 +120,11 @@ HOUSEHOLDS = Table("household_income_1980_2000", "Households by income in thousa
      "Of the seamounts within 1,000 km of the volcano, Gamma is the youngest, at 3.9 million years.", (SEAMOUNTS,)),
     ("In 2000 the largest group of households, 38.5%, earned $20,000 or more.",
      "In 2000 the largest group of households, 38.5%, earned between $10,000 and $20,000.", (HOUSEHOLDS,)),
+    # "whose", a count before "no", a growth's sign (descriptions, counting, signedmoves)
+    ("The country whose adults had the most schooling in 1990 later had an income per head of $15,000.",
+     "The country whose adults had the most schooling in 1990 later had an income per head of $20,000.", (SCHOOLING,)),
+    ("Two countries went through no coups at all.", "Three countries went through no coups at all.", (COUPS,)),
+    ("Only one country saw its economy shrink.", "Only two countries saw their economies shrink.", (GROWTH,)),
 ])
 def test_true_claim_kept_and_false_twin_caught(lexical_judge, true, false, tables):
     assert_kept_and_caught(lexical_judge, tables, true, false)

@@ -87,6 +87,7 @@ _PAST = re.compile(r"\b(?:(beyond|above|past|below|under|before|after)|(north|so
 # cells > 4; "north of latitude 10": latitude > 10 (south: below; east of longitude 20: above)
 _EXCEED = re.compile(r"\b(?:exceeded|exceeds|exceed|topped|(?<!the\s)(?<!a\s)tops?|surpassed|over|beyond|under|(?:reached|reach|reaches|hit))\s+[$€£]?$", re.I)  # reached: >=
 _THAN = re.compile(r"\b([a-z]+)\s+than\s+$", re.I)
+_LEAD_COUNT = re.compile(r"\s*(?:only\s+|just\s+)?(\d+|[A-Za-z]+(?:-[a-z]+)?)\s+[a-z]+\s+(?!of\b)")  # "Six countries went ..."
 _AGED = {"younger": -1, "older": 1}  # of an age in years (never of a date: "older than 1990" is born before it)
 _DEFINITE = re.compile(r"\b(?:the|all|these|those|first|last|top|bottom|next|other|its|their|about|around|nearly|some|over)\s+$", re.I)
 _ANOTHER = re.compile(r"\band\s+(?:one|a single|two|three|four|five|six|seven|eight|nine|ten|\d+)\s+[A-Za-z]", re.I)
@@ -103,6 +104,8 @@ def _count_phrase(claim: str, index: TableIndex, lone: bool = False):
     m = _NONE.match(claim) or (None if _NO_TIME.search(claim) else _NO.search(claim))  # ("In no year ...": read as "never")
     if m is not None and m.re is _NO and re.search(r"\b(?:has|have|had)\s+$", claim[:m.start()], re.I) and _OF_THE.search(claim[:m.start()]):
         m = None  # "Three of the mammals have no recorded conservation status": a condition of the rows counted, not a count
+    if m is not None and m.re is _NO and m.start() > 0 and (lead := _LEAD_COUNT.match(claim)) is not None and (_number(lead.group(1)) or 0) > 0:
+        m = None  # "Six countries went through no revolutions": the six are counted, "no revolutions" is their condition
     if m is not None:
         end, total = m.end(), None
         if (said := _TOTAL.match(claim, end)) is not None and (total := _number(said.group(1))) is not None:

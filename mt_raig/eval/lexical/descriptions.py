@@ -38,6 +38,8 @@ _VERB = r"(?:also\s+)?(?:had|has|have|got|gets|recorded|records|saw|sees|posted|
 _WITH = re.compile(r"^the\s+(?P<noun>[a-z]+)\s+(?:with|that\s+had|that\s+has)\s+the\s+(?P<sup>[a-z]+)\s+(?P<what>(?:[^,;:]|(?<=\d),(?=\d))+?)\s+(?="
                    + _VERB + ")", re.I)  # (a comma only inside a number: "per 10,000 drivers")
 _IN_THE_WITH = re.compile(r"^in\s+the\s+(?P<noun>[a-z]+)\s+(?:with|that\s+had)\s+the\s+(?P<sup>[a-z]+)\s+(?P<what>[^,;:]+?)\s*,\s*", re.I)
+_WHOSE = re.compile(r"^the\s+(?P<noun>[a-z]+)\s+whose\s+[a-z]+(?:\s+[a-z]+)?\s+(?:had|has|have|saw|got|recorded)\s+the\s+(?P<sup>[a-z]+)\s+"
+                    r"(?P<what>(?:[^,;:]|(?<=\d),(?=\d))+?)\s+(?=(?:later\s+|then\s+)?" + _VERB + ")", re.I)
 _TIMES = frozenset("year years season month week day decade quarter period".split())  # (a time's superlative: ``_YEAR_OF``)
 _THAT_MOST = re.compile(r"^the\s+(?P<noun>[a-z]+)\s+that\s+(?!had\b|has\b)(?P<verb>[a-z]+)\s+the\s+(?P<sup>most|least)\s+"
                         r"(?P<what>(?:[^,;:]|(?<=\d),(?=\d))+?)\s+(?=" + _VERB + ")", re.I)
@@ -193,6 +195,8 @@ def described(claim: str, index: TableIndex) -> str:
         return claim if name is None else f"In {name}, " + claim[m.end():]  # lived in urban areas": in that row
     if (m := _WITH.match(claim)) is not None:
         sign, words = SUPERLATIVES.get(m.group("sup").lower()), m.group("what")
+    elif (m := _WHOSE.match(claim)) is not None:  # "The country whose adults had the most schooling in 1960 later had ...":
+        sign, words = SUPERLATIVES.get(m.group("sup").lower()), m.group("what")  # the column the words after the superlative name
     elif (m := _THAT_MOST.match(claim)) is not None:  # "The state that burned the most fuel spent ...": the verb's column
         sign, words = 1 if m.group("sup").lower() == "most" else -1, f"{m.group('verb')} {m.group('what')}"
     elif (m := _BEFORE.match(claim)) is not None and (m.group("degree") or m.group("sup").lower() in SUPERLATIVES

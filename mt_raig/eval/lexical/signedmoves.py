@@ -44,6 +44,7 @@ def baseline(col) -> Decimal | None:
 _BOUNDING = frozenset({"below", "above", "under", "over", "beneath", "past", "beyond"})
 _CLOSE = frozenset(stem(w) for w in "closed ended finished settled".split())
 _CHANGES = frozenset(stem(w) for w in "return returns change growth gain".split())
+_SIZE_VERBS = frozenset(stem(w) for w in "grew grow grows growing shrank shrink shrinks shrinking shrunk expanded expand contracted contract".split())
 _OF_BASE = re.compile(r"(?:pct|percent|index)_of_(?:1[89]|20)\d\d$", re.I)
 
 
@@ -66,6 +67,8 @@ def _verbs(claim: str, index: TableIndex, signed, taken):
         if not named and not any(hits(c, w) for c in index.columns if not c.id_like for w in stems[since:k]):
             named = [c for c in signed if c.stems & _CHANGES]  # "The Dow rose on 11 days": the one column of changes (a return,
             # a change) when the words name no column (never "The unemployment rate fell": that column, not the GDP growth)
+        if not named and s in _SIZE_VERBS:  # "Three countries saw their economies shrink": of a growth rate, its sign
+            named = [c for c in signed if "growth" in c.stems]
         if len(named) != 1:
             return None
         moves.append((named[0], sign, m.group(0)))
