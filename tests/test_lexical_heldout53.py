@@ -324,7 +324,6 @@ PAIRS = (
 # wrong (kept up to date):
 WRONG_TODAY: dict[str, str] = {
     "su4": "accepts the false twin",
-    "su9": "skips the true claim; skips the false twin",
     "di7": "accepts the false twin",
     "df6": "refutes the true claim",
     "df8": "accepts the false twin",

@@ -32,7 +32,8 @@
   (``lexicon``); "In 2000 the largest group of households, 38.5%, ...": among that year's rows (``ranks``);
 - "The country whose economy grew the fastest later had ...": the row the superlative picks (``descriptions``); "Two
   countries had no trade at all": the two counted, "no trade" their condition (``counting``); "One country saw its
-  economy shrink": the sign of its growth rate (``signedmoves``)."""
+  economy shrink": the sign of its growth rate (``signedmoves``); "On average, the African countries were the most
+  generous of the four regions": each region's mean of the column, ranked (``groupmeans``)."""
 
 from __future__ import annotations
 
@@ -125,6 +126,11 @@ COUPS = Table("coups_1960_1995", "Coups and revolutions per year in five countri
      "The country whose adults had the most schooling in 1990 later had an income per head of $20,000.", (SCHOOLING,)),
     ("Two countries went through no coups at all.", "Three countries went through no coups at all.", (COUPS,)),
     ("Only one country saw its economy shrink.", "Only two countries saw their economies shrink.", (GROWTH,)),
+    # a category's mean (groupmeans)
+    ("On average, the African countries were the most generous of the four regions.",
+     "On average, the African countries were the least generous of the four regions.", (GIVING,)),
+    ("Northern Europe had the highest average trust score of the four regions.", "Asia had the highest average trust score of the four regions.",
+     (GIVING,)),
 ])
 def test_true_claim_kept_and_false_twin_caught(lexical_judge, true, false, tables):
     assert_kept_and_caught(lexical_judge, tables, true, false)
