@@ -322,7 +322,6 @@ PAIRS = (
 WRONG_TODAY: dict[str, str] = {
     "we3": "accepts the false twin",
     "su6": "accepts the false twin",
-    "di3": "refutes the true claim",
     "di8": "refutes the true claim",
     "di10": "refutes the true claim",
     "df6": "accepts the false twin",

@@ -33,7 +33,8 @@
 - "The country whose economy grew the fastest later had ...": the row the superlative picks (``descriptions``); "Two
   countries had no trade at all": the two counted, "no trade" their condition (``counting``); "One country saw its
   economy shrink": the sign of its growth rate (``signedmoves``); "On average, the African countries were the most
-  generous of the four regions": each region's mean of the column, ranked (``groupmeans``)."""
+  generous of the four regions": each region's mean of the column, ranked (``groupmeans``); "Between 1974 and 1980,
+  the wage went from $2.00 to $3.10": each level in its year's row, never in some row between (``spanmoves``)."""
 
 from __future__ import annotations
 
@@ -68,6 +69,9 @@ HOUSEHOLDS = Table("household_income_1980_2000", "Households by income in thousa
 
 COUPS = Table("coups_1960_1995", "Coups and revolutions per year in five countries", ("country", "coups_per_year", "strikes_per_year"), (
     ("Chile", "0.10", "2.0"), ("Peru", "0.000", "1.5"), ("Korea", "0.05", "0.0"), ("Spain", "0.000", "3.1"), ("Ghana", "0.40", "0.9")))
+
+WAGES = Table("minimum_wage_1970_1990", "A federal minimum wage by year of change, in US dollars an hour", ("year", "hourly_wage_usd"), (
+    ("1970", "1.60"), ("1974", "2.00"), ("1976", "2.30"), ("1980", "3.10"), ("1990", "3.80")))
 
 
 @pytest.mark.parametrize(("true", "false", "tables"), [
@@ -131,6 +135,9 @@ COUPS = Table("coups_1960_1995", "Coups and revolutions per year in five countri
      "On average, the African countries were the least generous of the four regions.", (GIVING,)),
     ("Northern Europe had the highest average trust score of the four regions.", "Asia had the highest average trust score of the four regions.",
      (GIVING,)),
+    # a span's two levels (spanmoves)
+    ("Between 1974 and 1980, the minimum wage went from $2.00 to $3.10.", "Between 1970 and 1980, the minimum wage went from $2.00 to $3.10.",
+     (WAGES,)),
 ])
 def test_true_claim_kept_and_false_twin_caught(lexical_judge, true, false, tables):
     assert_kept_and_caught(lexical_judge, tables, true, false)
