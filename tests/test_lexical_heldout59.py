@@ -295,9 +295,60 @@ PAIRS = (
          "Toyota Motor's sales of $135.82 billion came to more than a trillion dollars."),
 )
 
-# Blind: committed before the judge's first run on these claims; not run yet (its judged pairs are skipped until its
-# one first run records the pairs the judge gets wrong here).
-WRONG_TODAY: dict[str, str] | None = None
+# Blind: committed before the judge's first run on these claims (d026d34); its one blind run, lexical-37 at d24941b (all
+# of session 37's rules): 74/90 false twins caught, 50 true claims kept, 11 accepted, 42 pairs right (the session's
+# starting judge, lexical-36 at d6a3560, on the same pairs right after: the same verdicts, pair for pair). The pairs the
+# current judge gets wrong (kept up to date; never read):
+WRONG_TODAY: dict[str, str] = {
+    "we1": "refutes the true claim",
+    "we4": "refutes the true claim",
+    "su1": "refutes the true claim",
+    "su4": "skips the true claim; skips the false twin",
+    "su5": "refutes the true claim",
+    "su6": "refutes the true claim",
+    "su7": "refutes the true claim",
+    "su8": "refutes the true claim",
+    "su10": "refutes the true claim",
+    "di1": "accepts the false twin",
+    "di2": "skips the true claim; skips the false twin",
+    "di5": "refutes the true claim",
+    "di7": "accepts the false twin",
+    "di8": "refutes the true claim; skips the false twin",
+    "di10": "skips the true claim; accepts the false twin",
+    "df4": "refutes the true claim",
+    "df6": "skips the true claim",
+    "df7": "refutes the true claim",
+    "jo1": "refutes the true claim",
+    "jo4": "refutes the true claim",
+    "jo5": "refutes the true claim",
+    "jo6": "accepts the false twin",
+    "jo8": "accepts the false twin",
+    "jo10": "refutes the true claim; accepts the false twin",
+    "ne2": "accepts the false twin",
+    "ne3": "skips the true claim; skips the false twin",
+    "ne6": "refutes the true claim",
+    "ne7": "refutes the true claim",
+    "ne8": "refutes the true claim; accepts the false twin",
+    "ne10": "refutes the true claim",
+    "pc1": "refutes the true claim",
+    "pc2": "skips the true claim; skips the false twin",
+    "pc3": "accepts the false twin",
+    "pc4": "refutes the true claim",
+    "pc5": "refutes the true claim",
+    "pc7": "refutes the true claim",
+    "pc8": "refutes the true claim",
+    "pc10": "accepts the false twin",
+    "wo1": "refutes the true claim",
+    "wo2": "refutes the true claim",
+    "wo3": "refutes the true claim",
+    "wo6": "refutes the true claim",
+    "wo7": "skips the true claim",
+    "wo8": "skips the true claim",
+    "ud3": "refutes the true claim",
+    "ud7": "refutes the true claim",
+    "ud9": "refutes the true claim",
+    "ud10": "accepts the false twin",
+}
 
 
 class TestSet(heldout_pairs.LabelledSet):
