@@ -401,9 +401,9 @@ class TableIndex:
             return False
         held = [self.rows[r].table_pos for r in self.name_rows.get(self.adjectives[1][said], ())]
         people = re.match(r"\s+([a-z]+s)\b", text[end:])
-        if held and len(held) == len(set(held)) and people and not any(  # a place keying one row of each table, its people named
-                stem(people.group(1)) in self.lead_title_stems(p) | {s for h in t.header for s in header_stems(h)} for p, t in enumerate(self.tables)):
-            return False  # by a noun no title or header has, is no part: "American adults" are the United States' row
+        if held and len(held) == len(set(held)) and people and stem(people.group(1)) not in self.table_nouns:  # a place keying one
+            return False  # row of each table, its people named by a noun no title or header has, is no part: "American adults"
+            # are the United States' row
         noun = re.match(r"\s+([a-z]+)\b", text[end:])  # "No Central American country": a noun of a title counted
         return _QUALIFIED.match(text, end) is not None or _QUANTIFIED.search(text, 0, end - len(said)) is not None and noun is not None \
             and any(stem(noun.group(1)) in self.title_stems(p) for p in range(len(self.tables)))
@@ -458,6 +458,11 @@ class TableIndex:
 
     def title_stems(self, table_pos: int) -> frozenset[str]:
         return frozenset(stem(w) for w in re.findall(r"[A-Za-z]+|\d+", self.tables[table_pos].title))
+
+    @cached_property
+    def table_nouns(self) -> frozenset[str]:
+        """The stems of every table's leading title words and header words: the nouns a table's rows or columns are."""
+        return frozenset().union(*(self.lead_title_stems(p) | {s for h in t.header for s in header_stems(h)} for p, t in enumerate(self.tables)))
 
     def lead_title_stems(self, table_pos: int) -> frozenset[str]:
         """The stems of a title's words before any bracket, colon or semicolon (what the table is, not its source),
