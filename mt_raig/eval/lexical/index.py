@@ -286,7 +286,7 @@ class TableIndex:
     table_rows: list[list[int]] = field(default_factory=list)  # table position -> its rows
     refers: dict[int, set[int]] = field(default_factory=dict)  # row -> rows of its own table it points at or is pointed at by
     derived: dict[str, object] = field(default_factory=dict, compare=False, repr=False)  # what later modules compute once per
-    # index from its columns, by name (``derive.table_totals``)
+    # index from its columns, by name (``derive.table_totals``, ``brackets``)
 
     @classmethod
     def build(cls, tables: Sequence[Table]) -> TableIndex:

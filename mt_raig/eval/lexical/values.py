@@ -403,10 +403,8 @@ def cell_agrees(q: Value, col: Column | None, value: Decimal) -> bool:
         return False
     if q.unit_text and col is not None and col.unit_text:  # "about -7 °C" of a cell of 265.95 in kelvin
         converted = convert(value * col.scale, col.unit_text, q.unit_text)  # "16.1 TWh" of 16100 thousand MWh
-        top = convert(max(abs(x) for x in col.numbers()) * col.scale, col.unit_text, q.unit_text, offset=False) \
-            if q.mention.scale > 1 and q.bound in (">", ">=", "<", "<=") and col.numbers() else None
-        whole = top is not None and top >= abs(q.mention.number.value) * q.mention.scale  # "more than three thousand kilometres"
-        return converted is not None and agrees(converted, q, whole=whole)  # of a column holding 4,860 km: never 54 above 3
+        return converted is not None and agrees(converted, q, whole=_whole(q, col, q.unit_text))  # ("more than three thousand
+        # kilometres" of a column holding 4,860 km: never 54 above 3)
     if q.kind == "number" and q.mention.percent and col is not None and same_dimension(col.unit_text, "%"):
         return agrees(convert(value, col.unit_text, "%"), q)  # 461,000 mg/kg is "about 46%"
     if col is not None and col.per and (q.per_base or q.mention.percent) and (q.per_base or 100) != col.per:
@@ -425,10 +423,20 @@ def cell_agrees(q: Value, col: Column | None, value: Decimal) -> bool:
         candidates = [c / size for c in candidates]  # in the column's scale ("375,000 years" of ``age_million_years`` 0.375)
         if col.unit_size == 1.0 and col.dimension == "time":
             return any(agrees(c, q) or q.bound not in (">", ">=", "<", "<=") and _floor_agrees(c, q.mention.number) for c in candidates)
-    whole = col is not None and col.scale == 1 and q.mention.scale > 1 and q.bound in (">", ">=", "<", "<=") and bool(col.numbers()) \
-        and max(abs(x) for x in col.numbers()) >= abs(q.mention.number.value) * q.mention.scale  # "more than two thousand deaths" of a
-    # column holding 4,743: its cells are deaths, never thousands of them (43 is not above 2 thousand)
+    whole = col is not None and col.scale == 1 and _whole(q, col)  # "more than two thousand deaths" of a column holding 4,743:
+    # its cells are deaths, never thousands of them (43 is not above 2 thousand)
     return any(agrees(c, q, points=col is not None and col.in_points, whole=whole) for c in candidates)
+
+
+def _whole(q: Value, col: Column, unit_text: str | None = None) -> bool:
+    """Whether a bound written with a scale word ("more than two thousand") is read against every cell of ``col`` in
+    units, never in the mention's scale: the column's largest cell (in ``unit_text`` where given) reaches it."""
+    if q.mention.scale == 1 or q.bound not in (">", ">=", "<", "<=") or not (numbers := col.numbers()):
+        return False
+    top = max(abs(x) for x in numbers) * col.scale
+    if unit_text is not None and (top := convert(top, col.unit_text, unit_text, offset=False)) is None:
+        return False
+    return top >= abs(q.mention.number.value) * q.mention.scale
 
 
 def derived_agrees(q: Value, col: Column | None, value: Decimal, in_percent: bool = False) -> bool:

@@ -131,12 +131,12 @@ def number_windows(claim: str, values: list, titles: Sequence[str] = (), headers
         if said is not None and q.unit is None and not q.locator and not (q.mention is not None and year_like(q.mention.number)):  # (never
             # a year: "In 1991 serious injuries ran at ...")
             q.window = [*q.window, *((stem(w), 2.0) for w in said.split())]
-    header_stems = {stem(w) for h in headers for w in re.findall(r"[a-z]+", h.lower())}
+    headed = {stem(w) for h in headers for w in re.findall(r"[a-z]+", h.lower())}  # the stems of the headers' words
     for q in quantities:  # "scored 0.57 on the religiosity measure", "1.07 on religiosity": the scale "on" names is the number's
         on = _ON_SCALE.match(claim, q.end)
-        if on is not None and q.unit is None and stem(on.group(1).lower()) in header_stems:
+        if on is not None and q.unit is None and stem(on.group(1).lower()) in headed:
             q.window = [*q.window, (stem(on.group(1).lower()), 2.0)]
-        if "age" in header_stems and _YEARS_OLD.match(claim, q.end):  # "less than a million years old": an age
+        if "age" in headed and _YEARS_OLD.match(claim, q.end):  # "less than a million years old": an age
             q.window = [*q.window, ("age", 2.0)]
     for a in quantities:  # "fell from 58 in 1880-1884 to 48 in 1885-1889": the 48 is of the 58's words
         if re.search(r"\bfrom\s+$", claim[:a.start]) and (gap := _DATED_TO.match(claim, a.end)):
