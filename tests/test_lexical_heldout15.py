@@ -331,7 +331,6 @@ WRONG_TODAY: dict[str, str] = {
     "df5": "refutes the true claim",
     "df8": "refutes the true claim",
     "df10": "refutes the true claim",
-    "jo4": "accepts the false twin",
     "jo6": "skips the true claim; skips the false twin",
     "jo7": "skips the true claim; skips the false twin",
     "jo8": "refutes the true claim",

@@ -318,33 +318,20 @@ PAIRS = (
 
 # Blind: committed before the judge's first run on these claims (ec4cf0c); its one blind run, lexical-33 at e93f16c (all
 # of session 33's rules but its last five): 74/90 false twins caught, 66 true claims kept, 12 accepted, 56 pairs right (the session's
-# starting judge, lexical-32 at 7d381c0, on the same pairs right after: 74 / 65 / 12 / 55). The pairs it got wrong that
-# run:
+# starting judge, lexical-32 at 7d381c0, on the same pairs right after: 74 / 65 / 12 / 55). Read since session 38; the
+# pairs the current judge gets wrong (kept up to date):
 WRONG_TODAY: dict[str, str] = {
-    "su6": "refutes the true claim; accepts the false twin",
     "su7": "refutes the true claim",
-    "su9": "refutes the true claim",
     "di3": "accepts the false twin",
-    "di4": "skips the true claim; skips the false twin",
     "di5": "refutes the true claim",
     "di8": "accepts the false twin",
     "di9": "refutes the true claim",
     "df8": "refutes the true claim",
-    "jo1": "accepts the false twin",
-    "jo2": "accepts the false twin",
-    "jo3": "accepts the false twin",
-    "jo5": "skips the true claim; skips the false twin",
-    "jo7": "accepts the false twin",
     "jo9": "skips the true claim; skips the false twin",
     "ne6": "accepts the false twin",
     "ne7": "accepts the false twin",
     "ne8": "refutes the true claim",
-    "ne9": "refutes the true claim",
-    "ne10": "refutes the true claim",
     "pc2": "refutes the true claim",
-    "pc3": "refutes the true claim; accepts the false twin",
-    "pc4": "refutes the true claim",
-    "pc6": "refutes the true claim; accepts the false twin",
     "pc8": "refutes the true claim",
     "pc10": "refutes the true claim",
     "wo7": "refutes the true claim",

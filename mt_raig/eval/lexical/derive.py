@@ -339,6 +339,12 @@ def fits(index: TableIndex, q: Value, v, how: str, col, claim: str) -> bool:
     if q.years and not q.locator and col is not None and (own := yearless(col.header)) and own[0] not in q.years \
             and any(yearless(c.header) in {(y, own[1]) for y in q.years} for c in index.columns if c.table_pos == col.table_pos):
         return False  # "386 new PhDs in 2008-09" is never a total of ``phds_2011_12`` where ``phds_2008_09`` is the year's
+    if (pair := _ROW_CHANGE.match(how)) and (years := _SPAN_YEARS.search(claim)) and (dated := _year_pair(index, *pair.groups())):
+        return dated == (int(years.group(2)), int(years.group(1)))  # "Norway's GDP per head rose by about 16.5% from 1980 to
+        # 1985": its ``gdp_per_capita_1985_usd`` over its ``gdp_per_capita_1980_usd``, the years as written, never another pair
+    if q.mention is not None and q.mention.percent and _CHANGED_BY.search(claim, 0, q.start) and (
+            "share of" in how or " x 100" in how or how.startswith("ratio of")):
+        return False  # "rose by about 58%" is a change, never 158% of the first level nor a share of a total
     if _ROW_CHANGE.match(how):  # "December sales were about 67% higher than January's": two columns of one row, each named,
         return margin_order(index, how, claim) is True  # the first the one that grew; never any other pair of the row
     if (per := _A_PERIOD.search(how)) and not re.match(r"\s+(?:[a-z-]+\s+){0,5}?(?:a|per|each|every)\s+" + per.group(1) + r"\b", claim[q.end:], re.I):
@@ -514,7 +520,19 @@ def _alike(index: TableIndex, a: str, b: str, table: str) -> bool:
     return len(set(kinds.values())) == 1
 
 
-_ROW_CHANGE = re.compile(r"^percent change of \S+ over \S+ \([^()]* row \d+\)$")
+_ROW_CHANGE = re.compile(r"^percent change of (\S+) over (\S+) \(([^()]*) row \d+\)$")
+_SPAN_YEARS = re.compile(r"\b(?:from|between)\s+((?:1[89]|20)\d\d)\s+(?:to|and|until|through)\s+((?:1[89]|20)\d\d)\b", re.I)
+_CHANGED_BY = re.compile(r"\b(?:rose|grew|increased|climbed|jumped|gained|fell|declined|dropped|shrank|decreased|sank|slid|went\s+(?:up|down))"
+                         r"\s+(?:by\s+)?(?:(?:only|just|roughly|about|nearly|almost|some|around)\s+)*$", re.I)
+
+
+def _year_pair(index: TableIndex, a: str, b: str, table: str) -> tuple[int, int] | None:
+    """The years of two columns of ``table`` that are one measure in two years (``gdp_1985``, ``gdp_1980``), else None."""
+    cols = {c.header: c for c in index.columns if index.tables[c.table_pos].id == table and c.header in (a, b)}
+    ca, cb = cols.get(a), cols.get(b)
+    if ca is None or cb is None or ca.year is None or cb.year is None or ca.header.replace(str(ca.year), "") != cb.header.replace(str(cb.year), ""):
+        return None
+    return ca.year, cb.year
 _IN_ROW = re.compile(r"^(.+?) (?:-|/|x) .+ \([^()]* row \d+\)$")
 _ROW_DIFFERENCE = re.compile(r"^(\S+) - (\S+) \([^()]* row \d+\)$")
 _ROW_GAP = re.compile(r"\s+(?:[a-z]+\s+)?(above|over(?!\s+(?:the|its|their|his|her)\s+(?:whole\s+|entire\s+|full\s+)?(?:season|year|period|course|"

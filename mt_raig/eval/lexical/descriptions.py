@@ -43,7 +43,8 @@ _WHOSE = re.compile(r"^the\s+(?P<noun>[a-z]+)\s+whose\s+[a-z]+(?:\s+[a-z]+)?\s+(
 _TIMES = frozenset("year years season month week day decade quarter period".split())  # (a time's superlative: ``_YEAR_OF``)
 _THAT_MOST = re.compile(r"^the\s+(?P<noun>[a-z]+)\s+that\s+(?!had\b|has\b)(?P<verb>[a-z]+)\s+the\s+(?P<sup>most|least)\s+"
                         r"(?P<what>(?:[^,;:]|(?<=\d),(?=\d))+?)\s+(?=" + _VERB + ")", re.I)
-_BEFORE = re.compile(r"^the\s+(?:(?P<degree>most|least)\s+(?P<adjective>[a-z]+)|(?P<sup>[a-z]+est)(?:-(?P<how>[a-z]+ing))?)\s+(?:of\s+the\s+(?:(?:[a-z]+|\d+)\s+)?)?(?P<noun>[a-z]+)"
+_BEFORE = re.compile(r"^the\s+(?:(?P<degree>most|least)\s+(?P<adjective>[a-z]+)|(?P<sup>[a-z]+est)(?:-(?P<how>[a-z]+ing))?)\s+(?:of\s+the\s+(?:(?:[a-z]+|\d+)\s+)?)?"
+                     r"(?:(?P<what>[a-z]+)\s+(?=[a-z]+(?:er|or)s?\b))?(?P<noun>[a-z]+)(?P<per>\s+per\s+(?:head|capita|person|inhabitant))?"
                      r"(?P<scope>\s+(?:(?:in|of)\s+(?:the\s+)?(?:\d{4}|[\w-]+(?:\s+\d{4})?(?:\s+[A-Z][\w-]*)*)|by\s+[a-z]+))?\s+(?=" + _VERB + ")", re.I)
 
 
@@ -193,6 +194,7 @@ def described(claim: str, index: TableIndex) -> str:
             and (sign := SUPERLATIVES.get(m.group("sup").lower())):
         name = _first(index, m.group("what"), sign)  # "In the state with the fewest road deaths, 831 of every thousand residents
         return claim if name is None else f"In {name}, " + claim[m.end():]  # lived in urban areas": in that row
+    agent = False
     if (m := _WITH.match(claim)) is not None:
         sign, words = SUPERLATIVES.get(m.group("sup").lower()), m.group("what")
     elif (m := _WHOSE.match(claim)) is not None:  # "The country whose adults had the most schooling in 1960 later had ...":
@@ -203,11 +205,13 @@ def described(claim: str, index: TableIndex) -> str:
                                                       or m.group("how") and m.group("sup").lower() in POLAR_SUPERLATIVES):
         sign = (1 if m.group("degree").lower() == "most" else -1) if m.group("degree") else \
             SUPERLATIVES.get(m.group("sup").lower()) or POLAR_SUPERLATIVES[m.group("sup").lower()]
-        words = (m.group("adjective") or m.group("sup")) + (" " + m.group("how") if m.group("how") else "") + (m.group("scope") or "")
+        words = (m.group("adjective") or m.group("sup")) + (" " + m.group("how") if m.group("how") else "") + (m.group("per") or "") + (m.group("scope") or "")
+        if m.group("what"):  # "the biggest energy consumer of 1980": an agent of the column its object names (``energy_*``)
+            words, agent = f"{m.group('what')}{m.group('scope') or ''}", True
         # ("the fastest-growing economy of 1960-1995": the one column "growing" names, higher the faster)
     else:
         return claim
-    if sign is None or not _names_rows(index, m.group("noun")):
+    if sign is None or not (agent or _names_rows(index, m.group("noun"))):
         return claim
     per = _PER.fullmatch(words)
     rated = [g for g in named_columns(index, words) if index.columns[g].per or "per" in header_words(index.columns[g].header)]
@@ -285,6 +289,9 @@ _DERIVED = frozenset(stem(w) for w in ("gap", "difference", "between", "range", 
 _UNIT_WORDS = frozenset("usd eur gbp dollars euros pounds pct percent thousand thousands million millions billion billions bn mn".split())
 
 
+_IN_TABLE = re.compile(r"\s*\b(?:in|of)\s+the\s+([a-z]+(?:\s+[a-z]+)?)\s+table\b", re.I)
+
+
 def named_column(index: TableIndex, words: str) -> int | None:
     """The one column ``words`` name best (:func:`named_columns`), or None."""
     cols = named_columns(index, words)
@@ -296,13 +303,18 @@ def named_columns(index: TableIndex, words: str) -> list[int]:
     column names ("in the Factbook", "in 2018" of a 2018 table) is the one looked in; of its columns, those naming the
     most of the words ("under-5 mortality rate": ``under5_mortality_*`` over ``fertility_rate``), of the written year
     where their headers have years."""
+    tables = range(len(index.tables))
+    if (table := _IN_TABLE.search(words)) is not None:  # "the smallest GDP in the energy table": that table's column
+        own = {stem(w) for w in table.group(1).lower().split()}
+        tables = [p for p in tables if own <= index.title_stems(p) | {stem(w) for w in header_words(index.tables[p].id)}] or tables
+        words = words[:table.start()] + words[table.end():]
     tokens = re.findall(r"[A-Za-z0-9]+(?:-[A-Za-z0-9]+)*", re.sub(r"['’]s\b", "", words))  # "women's": women (never a word "s")
     said = {stem(t.replace("-", "").lower()) for t in tokens} | {stem(w.lower()) for t in tokens for w in t.split("-") if w.isalpha()}
     years = frozenset(int(y) for y in re.findall(r"\b(1[89]\d\d|20\d\d)\b", words))
-    measures = {p: [c for c in index.table_columns(p) if ranked(c) and c.dimension != "date"] for p in range(len(index.tables))}
+    measures = {p: [c for c in index.table_columns(p) if ranked(c) and c.dimension != "date"] for p in tables}
     named = {w for cols in measures.values() for c in cols for w in said if hits(c, w)}
-    titled = [p for p in range(len(index.tables)) if (said - named - STOPWORDS) & index.title_stems(p)]
-    found = {(p, c.gid): n for p in (titled or range(len(index.tables))) for c in measures[p] if (n := sum(hits(c, w) for w in said))}
+    titled = [p for p in tables if (said - named - STOPWORDS) & index.title_stems(p)]
+    found = {(p, c.gid): n for p in (titled or tables) for c in measures[p] if (n := sum(hits(c, w) for w in said))}
     if not found and len(titled) == 1 and len(measures[titled[0]]) == 1:  # "the fastest Olympic 400 m": the one measure of
         found = {(titled[0], measures[titled[0]][0].gid): 1}  # the table the words name (its winning time)
     if priced := {k: n for k, n in found.items() if any(hits(index.columns[k[1]], w) for w in said & (PRICE_SENSE | PRICE_WORDS))}:

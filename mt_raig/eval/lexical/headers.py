@@ -18,6 +18,29 @@ YEAR_IN_HEADER = re.compile(r"(?<!\d)(?<!constant[_ ])(?<!chained[_ ])(1[89]\d\d
                             r"(?![_ ]*(?:dollars?|usd|us\$|prices|euros?|pounds)(?![a-z]))", re.IGNORECASE)
 
 
+_PRICED_YEAR = re.compile(r"(?<!\d)(1[89]\d\d|20\d\d)(?=[_ ]*(?:dollars?|usd|us\$|euros?|pounds)(?![a-z]))", re.IGNORECASE)
+
+
+@lru_cache(maxsize=8192)
+def sibling_year(header: str, headers: tuple[str, ...]) -> int | None:
+    """The year before a currency in ``header`` when it dates the value, not its prices: another header of the table
+    is the same but for that year (``gdp_per_capita_1960_usd`` beside ``gdp_per_capita_1980_usd``: each year's income
+    in dollars, as a price base is one for every column: ``men_weekly_wage_1935_dollars``, ``women_weekly_wage_1935_dollars``);
+    else None.
+
+    >>> sibling_year("gdp_per_capita_1980_usd", ("country", "gdp_per_capita_1960_usd", "gdp_per_capita_1980_usd"))
+    1980
+    >>> sibling_year("men_wage_1935_dollars", ("year", "men_wage_1935_dollars", "women_wage_1935_dollars")) is None
+    True
+    """
+    if YEAR_IN_HEADER.search(header) or len(found := _PRICED_YEAR.findall(header)) != 1:
+        return None
+    m = _PRICED_YEAR.search(header)
+    shape = (header[:m.start()].lower(), header[m.end():].lower())
+    others = {(h[:o.start()].lower(), h[o.end():].lower()) for h in headers if h != header and (o := _PRICED_YEAR.search(h)) and o.group(1) != found[0]}
+    return int(found[0]) if shape in others else None
+
+
 @lru_cache(maxsize=8192)
 def header_years(header: str) -> frozenset[int]:
     """The years a header names ("executions_1988_1990": 1988 and 1990; "dem_pct_1960": 1960)."""

@@ -23,7 +23,7 @@ from mt_raig.tables import Table
 
 from .durations import RACE_TIME, parse_duration
 from .aliases import PERSON_HEADERS, SHORT_NAMES, TEAM_HEADERS, Aliases, any_case_forms, name_aliases, verb_forms
-from .headers import YEAR_IN_HEADER, header_words, inclusion_keys, key_name, referenced, references, seasons
+from .headers import YEAR_IN_HEADER, header_words, sibling_year, inclusion_keys, key_name, referenced, references, seasons
 from .lexicon import (
     CHANGE_HEADER,
     CHANGE_STEMS,
@@ -56,6 +56,14 @@ MIN_NAME_CHARS = 3
 MAX_JOIN_SEARCH = 20000
 MAX_KEY_ROWS = 3
 _ISO_DATE = re.compile(r"^\d{4}-\d{2}-\d{2}(?:[ T]\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:Z|[+-]\d{2}:?\d{2})?)?$")
+
+_TITLE_CASED = re.compile(r"[A-Z][a-z]+(?: [A-Z][a-z]+){1,2}")  # "Fennec Fox", "Gray Wolf"
+
+
+def _shared(a: str, b: str) -> int:
+    """The length of the common start of two words."""
+    return next((k for k, (x, y) in enumerate(zip(a, b)) if x != y), min(len(a), len(b)))
+
 
 _SENTENCE_CASED = re.compile(r"[A-Z][a-z]+(?:[ -][a-z]+)+")  # a name of several words, only the first capitalised
 
@@ -128,6 +136,7 @@ class Column:
     clock: bool = False  # hhmm times of day ("dep_time" 517 = 5:17)
     unit_text: str | None = None  # the physical unit the title states for it ("melting point (K)"): units.py
     per: int | None = None  # a rate's base ("murders_per_100k": 100000; a title's "rates per 100,000"): units.rate_base
+    priced_year: int | None = None  # a year before a currency that dates the value, not its prices: headers.sibling_year
 
     def numbers(self) -> list[Decimal]:
         return [v for v in self.values if v is not None]
@@ -140,6 +149,8 @@ class Column:
     @cached_property
     def year(self) -> int | None:
         """The one year its header names ("dem_pct_1960": 1960), else None."""
+        if self.priced_year is not None:
+            return self.priced_year
         return int(years[0]) if len(years := YEAR_IN_HEADER.findall(self.header)) == 1 else None
 
     @cached_property
@@ -216,8 +227,9 @@ def _column(gid: int, pos: int, table: Table, j: int) -> Column | None:
     dimension = None if percent else _dimension(stems)
     unit_size = None
     own = words[:words.index("per")] if "per" in words[1:] and re.search(r"per_\d", header) else words  # "deaths_per_100_million_vehicle_miles":
+    last = unit_of(own[-1]) if own and len(own[-1]) >= 3 else None  # "year_total_tonnes": a mass, never a time by "year"
     for w in own if not percent else ():  # a rate's unit and scale are its numerator's, never its base's (``rate_base``); a
-        if w in UNITS and UNITS[w][0] == (dimension or UNITS[w][0]):
+        if w in UNITS and UNITS[w][0] == (dimension or UNITS[w][0]) and (last is None or w == own[-1] or last[0] == UNITS[w][0]):
             dimension, unit_size = UNITS[w][0], float(UNITS[w][1])  # percent has none ("ten_year_declassification_pct")
     if unit_size is None and not percent and own[-1:] and own[-1] in UNITS and own[-1] not in HEADER_NON_UNITS:
         dimension, unit_size = UNITS[own[-1]][0], float(UNITS[own[-1]][1])  # "length_minutes": its unit, not "length"
@@ -249,7 +261,8 @@ def _column(gid: int, pos: int, table: Table, j: int) -> Column | None:
     if unit is None and dimension == "temperature" and own[-1:] in (["f"], ["c"]):
         unit = "°" + own[-1]  # "average_temperature_f": degrees Fahrenheit ("below freezing" is below 32 of it)
     per = rate_base(header, table.title) if rate and not percent else None
-    return Column(gid, pos, header, stems, id_like, percent, count and not dimension and not unit, dimension, unit_size, scale, lower, values, False, unit, per)
+    return Column(gid, pos, header, stems, id_like, percent, count and not dimension and not unit, dimension, unit_size, scale, lower, values, False,
+                  unit, per, sibling_year(header, tuple(table.header)))
 
 
 def _dimension(stems: frozenset[str]) -> str | None:
@@ -351,6 +364,14 @@ class TableIndex:
                         aliases[low] = c
                     elif c in names and _SENTENCE_CASED.fullmatch(c) and low not in aliases:  # "big brown bat" of "Big brown bat"
                         aliases[low] = c
+                    elif c in names and _TITLE_CASED.fullmatch(c) and low not in aliases and c not in people and any(
+                            _SENTENCE_CASED.fullmatch(k) for k in kinds):  # "the fennec fox" of "Fennec Fox" in a column of
+                        aliases[low] = c  # common nouns ("Kit fox", "Grizzly bear"), as writers lower-case them
+                    if len(kinds) <= 10 and c in names and c.isalpha() and c[0].isupper() and len(c) >= 6 and c not in people:
+                        for word in sorted(set(re.findall(r"\b[a-z]{6,}s\b", t.title))):  # "28 species of carnivores and primates": the
+                            if _shared(word, low) >= max(6, len(low) - 2):  # title's plural of a category ("Carnivora": "carnivores",
+                                aliases.setdefault(word, c)  # "Lagomorpha": "lagomorphs"), and its singular ("No carnivore", "No
+                                aliases.setdefault(word[:-1], c)  # primate")
                     elif c in names and c[:1].islower() and not c.islower() and (first := c[:1].upper() + c[1:]) not in names:
                         aliases.setdefault(first, c)  # "Non-US citizens received ..." of "non-US" (a sentence's first word)
                     several = plural(c)  # "Chinstraps", "territories"
@@ -412,6 +433,10 @@ class TableIndex:
         """Whether a lower-case plural after a count matches a capitalised cell but is the noun a title counts ("None of
         the 41 queens", "Four of the queens" of a table of drag queens, one of them from Queens): the rows, not that cell."""
         cell = self.aliases.get(said)
+        if cell is not None and len(self.name_rows.get(cell, ())) >= 2 and not any(
+                stem(said.lower()) in {stem(w) for w in header_words(t.header[0])} for t in self.tables if t.header):
+            return False  # "None of the primates": a category's cell many rows hold ("Primates"), not the rows' noun (the
+            # key column's: "queen", though two queens come from Queens)
         return said.islower() and said.endswith("s") and cell is not None and cell[:1].isupper() and re.search(
             r"\b(?:(?:of|among)\s+(?:the|these|those)|all(?:\s+the)?)\s+(?:(?:\d+|[a-z]+)\s+)?$", text[:start]) is not None and any(stem(said) in self.title_stems(p) for p in range(len(self.tables)))
 

@@ -15,7 +15,7 @@ other checks (None), as is anything else.
 
 :func:`moved_row` resolves the same superlative as a description: "The country whose alcohol consumption rose the
 most between 2005 and 2008 had about 191.8 million people in 2008" is read as "Brazil had about 191.8 million people
-in 2008".
+in 2008"; an economy's growth is its rate ("The country whose GDP per head grew the most": the percent change).
 
 >>> from mt_raig.tables import Table
 >>> from mt_raig.eval.lexical.index import index_of
@@ -58,6 +58,7 @@ _VERB_FORM = re.compile(r"\b(?P<move>" + _UP_VERBS + "|" + _DOWN_VERBS + r")\s+(
 _WHOSE = re.compile(r"^the\s+(?P<noun>[a-z]+)\s+whose\s+(?P<what>(?:[a-z'’]+\s+){1,4}?)(?P<move>" + _UP_VERBS + "|" + _DOWN_VERBS
                     + r")\s+(?:the\s+)?(?P<sup>most|least|fastest|slowest)\s+(?:between|from)\s+(?P<y1>(?:1[89]|20)\d\d)\s+(?:and|to)\s+"
                     r"(?P<y2>(?:1[89]|20)\d\d)\s*,?\s+(?=[a-z])", re.I)
+_ECONOMY = frozenset({"gdp", "gnp", "economi", "output"})  # (stems of a header's words: ``gdp_per_capita_1960_usd``)
 _IN_PERCENT = re.compile(r"\b(?:in\s+percentage\s+terms|in\s+relative\s+terms|relative(?:ly)?|proportionally)\b", re.I)
 
 
@@ -85,6 +86,12 @@ def _chosen(index: TableIndex, claim: str, pairs: list[tuple]) -> tuple | None:
     scores = [(sum(1 for s in said if hits(pair[0], s)), len(said & words)) for pair, words in zip(pairs, titled)]
     best = [p for p, s in zip(pairs, scores) if any(s) and s == max(scores)]
     return best[0] if len(best) == 1 else None
+
+
+def _growth_rate(words: str, col) -> bool:
+    """Whether ``words`` speak of an economy's growth, which is its rate: "whose GDP per head grew the most" is Malta's
+    +287%, never Norway's +$8,534 (a column of GDP, GNP or output, and "grew", "growth" or "growing")."""
+    return bool(col.stems & _ECONOMY) and re.search(r"\b(?:grew|grown|growth|growing)\b", words, re.I) is not None
 
 
 def _moves(index: TableIndex, a, b, rate: bool) -> dict[int, Decimal]:
@@ -136,6 +143,7 @@ def period_superlative(claim: str, values: Sequence[Value], index: TableIndex) -
     if pair is None:
         return None
     a, b = pair
+    rate = rate or _growth_rate(claim, a)
     rows = entity_rows(index, values[names[0]], a.table_pos)
     moves = _moves(index, a, b, rate)
     if len(rows) != 1 or rows[0] not in moves:
@@ -166,7 +174,8 @@ def moved_row(claim: str, index: TableIndex) -> str:
     if pair is None:
         return claim
     a, b = pair
-    first = _first(_moves(index, a, b, sup in _RATES or bool(_IN_PERCENT.search(m.group(0)))), up, sup in _MOST)
+    rate = sup in _RATES or bool(_IN_PERCENT.search(m.group(0))) or _growth_rate(move, a)
+    first = _first(_moves(index, a, b, rate), up, sup in _MOST)
     if len(first) != 1:
         return claim
     name = index.tables[a.table_pos].cells[index.rows[next(iter(first))].row - 1][0].strip()

@@ -1,0 +1,65 @@
+"""Years that head columns, categories a title names in plain words, descriptions by an agent or a table (issue 22,
+items 1-2; set 54 read in session 38). Each case failed on lexical-37:
+
+- "Peru was richer per head than Chile in 1970": of ``gdp_per_capita_1970_usd`` beside ``gdp_per_capita_1990_usd``,
+  whose years date the values (a price base is one year for every column: ``headers.sibling_year``); "Chile's GDP per
+  head rose by about 76% from 1970 to 1990": the 1990 column over the 1970 one, never 176% (the ratio) nor a share of
+  a total (``derive.fits``);
+- "The country whose GDP per head grew the most": an economy grows by its rate (``periodmoves``); "The richest country
+  per head in 1990", "The largest energy user of 1990", "The country with the largest population in the income
+  table": the row the description ranks first (``descriptions``);
+- "None of the lagomorphs", "No rodent", "Of the lagomorphs, the pika": the title's plural of an order
+  ("Lagomorpha", "Rodentia") names its rows, the singular too, and a common noun written "House Mouse" is found in
+  lower case (``index``); a category many rows hold is never the title's noun;
+- "1992 was the weakest year, with 18,000 tonnes": ``year_total_tonnes`` is a mass, never a time (the lower the
+  better) by its word "year" (``index``)."""
+
+from __future__ import annotations
+
+import pytest
+from heldout_pairs import assert_kept_and_caught
+
+from mt_raig.tables import Table
+
+INCOME = Table("income_per_head_1970_1990", "Income per head of six countries in 1970 and 1990 in US dollars, with their 1990 population "
+               "in thousands", ("country", "gdp_per_capita_1970_usd", "gdp_per_capita_1990_usd", "population_1990_thousands"), (
+                   ("Chile", "2500", "4400", "13100"), ("Peru", "2900", "2600", "21800"), ("Korea", "1200", "8700", "42900"),
+                   ("Ghana", "800", "700", "14600"), ("Spain", "5200", "14000", "38800"), ("Mexico", "3100", "5100", "83900")))
+ENERGY = Table("energy_use_1990", "Energy use, GDP and population of seven countries in 1990: energy in million tonnes of oil equivalent, "
+               "GDP in billions of US dollars", ("country", "energy_mtoe", "gdp_billion_usd", "population_millions"), (
+                   ("Chile", "14", "33", "13.1"), ("Peru", "10", "27", "21.8"), ("Korea", "93", "283", "42.9"), ("Ghana", "5", "6", "14.6"),
+                   ("Spain", "90", "520", "38.8"), ("Mexico", "124", "262", "83.9"), ("India", "300", "320", "850")))
+MAMMALS = Table("rodent_and_lagomorph_sizes", "Body weight and length of eight species of rodents and lagomorphs",
+                ("species", "order", "weight_g", "length_cm"), (
+                    ("Capybara", "Rodentia", "50000", "120"), ("House Mouse", "Rodentia", "20", "9"), ("Brown rat", "Rodentia", "300", "25"),
+                    ("Red Squirrel", "Rodentia", "330", "21"), ("European Hare", "Lagomorpha", "4000", "60"), ("Pika", "Lagomorpha", "150", "8"),
+                    ("Cottontail", "Lagomorpha", "1200", "40"), ("Gerbil", "Rodentia", "70", "11")))
+WOOL = Table("wool_output_1990_1993", "Yearly wool yarn output", ("year", "q1_tonnes", "q2_tonnes", "year_total_tonnes"), (
+    ("1990", "5200", "5400", "21000"), ("1991", "4800", "5000", "19500"), ("1992", "4300", "4600", "18000"), ("1993", "4500", "4700", "18800")))
+
+
+@pytest.mark.parametrize(("true", "false", "tables"), [
+    # a year before a currency that dates the value (headers.sibling_year, comparisons, derive)
+    ("Peru was richer per head than Chile in 1970.", "Peru was richer per head than Chile in 1990.", (INCOME,)),
+    ("Chile's GDP per head rose by about 76% from 1970 to 1990.", "Chile's GDP per head rose by about 176% from 1970 to 1990.", (INCOME,)),
+    ("Korea's income per head grew by about 625% between 1970 and 1990.", "Korea's income per head grew by about 725% between 1970 and 1990.",
+     (INCOME,)),
+    # descriptions (periodmoves, descriptions)
+    ("The country whose GDP per head grew the most from 1970 to 1990 had about 42.9 million people in 1990.",
+     "The country whose GDP per head grew the most from 1970 to 1990 had about 38.8 million people in 1990.", (INCOME,)),
+    ("The richest country per head in 1990 had about 38.8 million people.", "The richest country per head in 1990 had about 83.9 million people.",
+     (INCOME,)),
+    ("The largest energy user of 1990 had about 850 million people.", "The largest energy user of 1990 had about 83.9 million people.",
+     (ENERGY, INCOME)),
+    ("The country with the largest population in the income table used 124 million tonnes of oil equivalent in 1990.",
+     "The country with the largest population in the income table used 300 million tonnes of oil equivalent in 1990.", (ENERGY, INCOME)),
+    # orders by the title's plural (index)
+    ("None of the lagomorphs weighs more than 5,000 grams.", "None of the lagomorphs weighs more than 3,000 grams.", (MAMMALS,)),
+    ("No rodent in the table is shorter than 9 cm.", "No rodent in the table is shorter than 10 cm.", (MAMMALS,)),
+    ("Of the lagomorphs, the pika is the lightest, at 150 grams.", "Of the lagomorphs, the pika is the heaviest, at 150 grams.", (MAMMALS,)),
+    ("The house mouse weighs 20 grams.", "The house mouse weighs 70 grams.", (MAMMALS,)),
+    # a mass column headed by "year" (index)
+    ("1992 was the weakest year for wool, with 18,000 tonnes.", "1992 was the strongest year for wool, with 18,000 tonnes.", (WOOL,)),
+])
+def test_true_claim_kept_and_false_twin_caught(lexical_judge, true, false, tables):
+    assert_kept_and_caught(lexical_judge, tables, true, false)
