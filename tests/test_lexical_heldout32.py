@@ -239,7 +239,7 @@ WRONG_TODAY: dict[str, str] = {
     "di1": "accepts the false twin",
     "di3": "accepts the false twin",
     "di5": "accepts the false twin",
-    "di7": "skips the true claim; skips the false twin",
+    "di7": "skips the false twin",
     "di10": "accepts the false twin",
     "df8": "refutes the true claim",
     "df10": "skips the true claim; skips the false twin",

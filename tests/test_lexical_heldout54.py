@@ -322,15 +322,8 @@ PAIRS = (
 # pairs the current judge gets wrong (kept up to date):
 WRONG_TODAY: dict[str, str] = {
     "su7": "refutes the true claim",
-    "di3": "accepts the false twin",
-    "di5": "refutes the true claim",
-    "di8": "accepts the false twin",
     "di9": "refutes the true claim",
-    "df8": "refutes the true claim",
     "jo9": "skips the true claim; skips the false twin",
-    "ne6": "accepts the false twin",
-    "ne7": "accepts the false twin",
-    "ne8": "refutes the true claim",
     "pc2": "refutes the true claim",
     "pc8": "refutes the true claim",
     "pc10": "refutes the true claim",

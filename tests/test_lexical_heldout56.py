@@ -346,7 +346,6 @@ WRONG_TODAY: dict[str, str] = {
     "ne6": "refutes the true claim",
     "ne8": "refutes the true claim",
     "ne9": "accepts the false twin",
-    "ne10": "refutes the true claim; accepts the false twin",
     "pc3": "refutes the true claim",
     "pc5": "refutes the true claim",
     "pc6": "refutes the true claim",

@@ -11,8 +11,18 @@ items 1-2; set 54 read in session 38). Each case failed on lexical-37:
 - "None of the lagomorphs", "No rodent", "Of the lagomorphs, the pika": the title's plural of an order
   ("Lagomorpha", "Rodentia") names its rows, the singular too, and a common noun written "House Mouse" is found in
   lower case (``index``); a category many rows hold is never the title's noun;
-- "1992 was the weakest year, with 18,000 tonnes": ``year_total_tonnes`` is a mass, never a time (the lower the
-  better) by its word "year" (``index``)."""
+- "1992 was the weakest year, with 18,200 tonnes": ``year_total_tonnes`` is a mass, never a time (the lower the
+  better) by its word "year" (``index``); "annual output" is ``year_total_tonnes``, and "the March quarter" the ``q1``
+  a title glosses as "March (q1)" (``index``); "In 1993 more yarn was spun in the June quarter than in the March
+  quarter": 1993's row though the title's span holds 1993, and never "1993 more" (``comparisons``);
+- "After 1990, annual wool output never again reached 21,000 tonnes", "No year from 1991 to 1993 reached 19,600
+  tonnes" (a year's tonnes are its total: the counted noun names the column the number's own words leave tied),
+  "reached a total of" (``counting``); "The steepest one-year drop came in 1991, when output fell by 1,500 tonnes": the
+  words after the year name the series, of tied columns their total (``steepest``, ``descriptions``); "Between 1991
+  and 1993, ... below 20,000 tonnes in every year": every row of the span (``everyspan``);
+- "Between 1990 and 2000 the rent rose in every one of the five cities": every row's later cell above its earlier one
+  (``periodmoves``); "richer than Chile in 1970 but poorer by 1990": each clause its own year, and "by 1990" is a
+  time, never a gap (``comparisons``)."""
 
 from __future__ import annotations
 
@@ -34,8 +44,13 @@ MAMMALS = Table("rodent_and_lagomorph_sizes", "Body weight and length of eight s
                     ("Capybara", "Rodentia", "50000", "120"), ("House Mouse", "Rodentia", "20", "9"), ("Brown rat", "Rodentia", "300", "25"),
                     ("Red Squirrel", "Rodentia", "330", "21"), ("European Hare", "Lagomorpha", "4000", "60"), ("Pika", "Lagomorpha", "150", "8"),
                     ("Cottontail", "Lagomorpha", "1200", "40"), ("Gerbil", "Rodentia", "70", "11")))
-WOOL = Table("wool_output_1990_1993", "Yearly wool yarn output", ("year", "q1_tonnes", "q2_tonnes", "year_total_tonnes"), (
-    ("1990", "5200", "5400", "21000"), ("1991", "4800", "5000", "19500"), ("1992", "4300", "4600", "18000"), ("1993", "4500", "4700", "18800")))
+WOOL = Table("wool_output_1990_1993", "Wool yarn output in tonnes, 1990 to 1993: the quarters ending in March (q1) and June (q2), and the "
+             "year's total", ("year", "q1_tonnes", "q2_tonnes", "year_total_tonnes"), (
+                 ("1990", "5200", "5400", "21000"), ("1991", "4800", "5000", "19500"), ("1992", "4300", "4600", "18200"),
+                 ("1993", "4500", "4700", "18800")))
+RENTS = Table("rents_1990_2000", "Average monthly rent of a flat in five cities in 1990 and 2000, in US dollars",
+              ("city", "rent_1990_usd", "rent_2000_usd"), (
+                  ("Lima", "300", "420"), ("Quito", "250", "300"), ("Bogota", "280", "390"), ("Caracas", "400", "410"), ("La Paz", "150", "210")))
 
 
 @pytest.mark.parametrize(("true", "false", "tables"), [
@@ -59,7 +74,20 @@ WOOL = Table("wool_output_1990_1993", "Yearly wool yarn output", ("year", "q1_to
     ("Of the lagomorphs, the pika is the lightest, at 150 grams.", "Of the lagomorphs, the pika is the heaviest, at 150 grams.", (MAMMALS,)),
     ("The house mouse weighs 20 grams.", "The house mouse weighs 70 grams.", (MAMMALS,)),
     # a mass column headed by "year" (index)
-    ("1992 was the weakest year for wool, with 18,000 tonnes.", "1992 was the strongest year for wool, with 18,000 tonnes.", (WOOL,)),
+    ("1992 was the weakest year for wool, with 18,200 tonnes.", "1992 was the strongest year for wool, with 18,200 tonnes.", (WOOL,)),
+    # a title's glosses, a year's row, never-again bounds, steps and every year of a span (index, comparisons, counting, steepest, everyspan)
+    ("In 1993 more yarn was spun in the June quarter than in the March quarter.", "In 1993 less yarn was spun in the June quarter than in the March quarter.",
+     (WOOL,)),
+    ("After 1990, annual wool output never again reached 21,000 tonnes.", "After 1990, annual wool output never again reached 19,000 tonnes.", (WOOL,)),
+    ("From 1991 on, no March quarter produced more than 4,800 tonnes.", "From 1991 on, no March quarter produced more than 4,400 tonnes.", (WOOL,)),
+    ("No year from 1991 to 1993 reached 19,600 tonnes of yarn.", "No year from 1991 to 1993 reached 19,000 tonnes of yarn.", (WOOL,)),
+    ("The steepest one-year drop came in 1991, when output fell by 1,500 tonnes.", "The steepest one-year drop came in 1991, when output fell by 1,300 tonnes.",
+     (WOOL,)),
+    ("Between 1991 and 1993, the yearly total was below 20,000 tonnes in every year.",
+     "Between 1991 and 1993, the yearly total was below 19,000 tonnes in every year.", (WOOL,)),
+    # every row's move between two year columns (periodmoves); a year to each clause of a contrast (comparisons)
+    ("Between 1990 and 2000 the rent rose in every one of the five cities.", "Between 1990 and 2000 the rent fell in every one of the five cities.", (RENTS,)),
+    ("Peru was richer per head than Chile in 1970 but poorer by 1990.", "Peru was poorer per head than Chile in 1970 but richer by 1990.", (INCOME,)),
 ])
 def test_true_claim_kept_and_false_twin_caught(lexical_judge, true, false, tables):
     assert_kept_and_caught(lexical_judge, tables, true, false)

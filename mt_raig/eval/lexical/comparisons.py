@@ -54,14 +54,16 @@ def _stated_gap(claim: str, toks, k: int, values: Sequence[Value], explicit: boo
         between = re.sub(r"^\s*per\s+(?:[\d,]+|million|thousand)(?:\s+(?:residents|people|inhabitants|population))?", "", claim[tail.end() if tail else v.end:s])  # "11.0 per 100,000 higher"
         worded = v.kind == "number" and v.mention is not None and v.mention.number.text.isalpha()  # "two ahead of"
         relative = explicit and v.mention is not None and v.mention.percent and not v.points  # "about 9% below that of": of the other's
+        if v.kind == "number" and v.locator and claim_year(v) and re.search(r"\b(?:in|during|by)\s+$", claim[:v.start], re.I):
+            continue  # "In 1993 more yarn was made ...": a year, never 1993 more
         if v.kind == "number" and v.end <= s and (re.fullmatch(r"\s*" + unit + r"\s*", between) or (explicit and (v.points or worded or relative) and not between.strip())):
             return i, "times" in between or between.strip() == "x"
         if v.kind == "duration" and v.end <= s and not between.strip() and written_in_words(v.text):  # "3 minutes 18 seconds faster"
             return i, False
     by = re.match(r"\s+by\s+" + _HEDGE, claim[e:e + 24]) or re.match(r"[^,;:]*?\s+by\s+" + _HEDGE, claim[e:])  # "outscored Rosenberg by three goals"
-    if by:
+    if by and not _CONTRAST.search(claim, e, e + by.end()):
         i = value_at(values, e + by.end())
-        if i is not None and values[i].kind == "number":
+        if i is not None and values[i].kind == "number" and not (values[i].locator and claim_year(values[i])):  # ("poorer by 1980": a time)
             return i, False
     return None, False
 
@@ -162,8 +164,10 @@ def comparison(claim, toks, k, values, index, used) -> Check | None:
             used.add(gap_i)
         return Check("comparison", ok, detail)
     unnamed = not any(column_score(index, p, window) for p in range(len(index.tables)))  # "runs 10 more Vans than Coupes": a
+    contrast = _CONTRAST.search(claim, start_right)  # "richer than West Germany in 1960 but poorer by 1980": this clause's year
+    years = claim_years([v for v in values if contrast is None or v.end <= contrast.start()]) or claim_years(values)
     for pos in range(len(index.tables)):  # table's one measure (``cars``) when the words name no column anywhere
-        for gid in _in_gap_unit(index, pos, values[gap_i] if gap_i is not None else None, fully_named(index, measure_columns(index, pos, window, claim_years(values)), window)) or (
+        for gid in _in_gap_unit(index, pos, values[gap_i] if gap_i is not None else None, fully_named(index, measure_columns(index, pos, window, years), window)) or (
                 sole_measure(index, pos) if unnamed else []) or (sole_date(index, pos, claim) if unnamed and w in _WHEN else []):  # "Ascension Day falls later than Good Friday"
             col = index.columns[gid]
             signed = CHANGE_HEADER.match(col.header) or any(x is not None and x < 0 for x in col.values)
@@ -219,6 +223,7 @@ def comparison(claim, toks, k, values, index, used) -> Check | None:
     return Check("comparison", verdict, detail)
 
 
+_CONTRAST = re.compile(r"\s(?:but|yet|whereas|while)\s|;")
 _LOST = re.compile(r"\b(?:lost|fell|dropped|declined|shed|shrank|sank|slid|slumped|plunged)\s+(?:(?:about|some|roughly|nearly|almost)\s+)?"
                    r"(?:[\d.,#]*\s*(?:%|(?:percentage\s+)?points?)?\s+)?$", re.I)
 _WHEN = frozenset({"later", "earlier", "before", "after", "sooner"})
@@ -309,6 +314,9 @@ def _column_comparison(claim, toks, k, values, index, start_right: int, used: se
         a_cols, b_cols = measure_columns(index, pos, left, years), measure_columns(index, pos, right, years)
         rows = entity_rows(index, subject, pos) if subject is not None else sorted(
             set(index.table_rows[pos]).intersection(*(held for v in locators if (held := rows_holding(index, v)) or not v.locator)))
+        if len(rows) > 1 and subject is None and len(years) == 1 and (key := year_key(index.tables[pos])) is not None:
+            rows = [r for r in rows if index.tables[pos].cells[index.rows[r].row - 1][key].strip() == str(next(iter(years)))]  # "In
+            # 1993 more yarn was made in the June quarter than in the March quarter": 1993's row, though the title's span holds 1993
         if len(a_cols) != 1 or len(b_cols) != 1 or a_cols == b_cols or len(rows) != 1:
             continue
         a, b = index.value(rows[0], a_cols[0]), index.value(rows[0], b_cols[0])

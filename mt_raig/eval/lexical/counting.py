@@ -85,7 +85,8 @@ _LISTED = re.compile(r"\s*(?:,\s*|(,?\s*(?:and|or)\s+))")
 _EXCEPT = re.compile(r"\b(?:apart\s+from|aside\s+from|except(?:\s+for)?|other\s+than|besides|excluding|but|outside)\s+(?:the\s+)?$", re.I)
 _PAST = re.compile(r"\b(?:(beyond|above|past|below|under|before|after)|(north|south|east|west)\s+of)\s+[a-z]+\s+$", re.I)  # "beyond period 4": its
 # cells > 4; "north of latitude 10": latitude > 10 (south: below; east of longitude 20: above)
-_EXCEED = re.compile(r"\b(?:exceeded|exceeds|exceed|topped|(?<!the\s)(?<!a\s)tops?|surpassed|over|beyond|under|(?:reached|reach|reaches|hit))\s+[$€£]?$", re.I)  # reached: >=
+_EXCEED = re.compile(r"\b(?:exceeded|exceeds|exceed|topped|(?<!the\s)(?<!a\s)tops?|surpassed|over|beyond|under|(?:reached|reach|reaches|hit)"
+                     r"(?:\s+(?:a|an)\s+(?:[a-z]+\s+){0,2}?of)?)\s+[$€£]?$", re.I)  # reached: >= ("reached a total of 24,000")
 _THAN = re.compile(r"\b([a-z]+)\s+than\s+$", re.I)
 _LEAD_COUNT = re.compile(r"\s*(?:only\s+|just\s+)?(\d+|[A-Za-z]+(?:-[a-z]+)?)\s+[a-z]+\s+(?!of\b)")  # "Six countries went ..."
 _AGED = {"younger": -1, "older": 1}  # of an age in years (never of a date: "older than 1990" is born before it)
@@ -191,8 +192,13 @@ def count_rows(claim: str, values: Sequence[Value], index: TableIndex) -> tuple[
     conditions = [i for i in range(len(values)) if i not in counted and i not in apposed]  # "Three of the eight ..., 37.5%, ..."
     if n == 0 and re.match(r"\s*(?i:none)\s+of\s+[A-Z]", claim[span[0]:]) and len(conditions) < 2:
         return None  # "None of Orion's three stars is among the four brightest": only the owner read, not what is denied
+    counted_words = [(s, 0.5) for i in counted for s, _ in values[i].window if s not in STOPWORDS] if n == 0 else []  # ("No year": "year")
     for i in conditions:
         v = values[i]
+        if counted_words and v.kind == "number" and not v.locator and v.start > span[1] and table is not None \
+                and ((hinted := hinted_columns(index, v, table)) is None or len(hinted) > 1):
+            v = values[i] = replace(v, window=[*v.window, *counted_words], hints={}, strong={})  # "No year from 1975 to 1993 reached 24,000 tonnes":
+            # a year's tonnes (``year_total_tonnes``), where the words after the number name every quarter's alike
         if v.kind == "number" and v.bound is None and (m := _PAST.search(claim[:v.start])):
             v = values[i] = replace(v, bound="<" if (m.group(1) or m.group(2)).lower() in ("below", "under", "before", "south", "west") else ">", locator=False)
         if v.kind == "number" and not v.locator and v.bound is None and (m := _EXCEED.search(claim[:v.start])):

@@ -31,7 +31,7 @@ from .headers import head_noun, table_years, year_key
 from .index import TableIndex, header_words, hits
 from .periodmoves import moved_row
 from .lexicon import MEAN_CUE, POLAR_SUPERLATIVES, POOLED_CUE, PRICE_SENSE, PRICE_WORDS, STOPWORDS, SUPERLATIVES, stem
-from .values import best_columns, claim_values, rows_holding
+from .values import base_columns, best_columns, claim_values, rows_holding
 from .yearspans import rows_in_scope, year_scope
 
 _VERB = r"(?:also\s+)?(?:had|has|have|got|gets|recorded|records|saw|sees|posted|reached|grossed|opened|earned|took|won|drew|lasted|ran|counted|consumed|drank|used|lies|lay|belongs|belonged|spent|spends|scored|scores)\b"
@@ -321,6 +321,9 @@ def named_columns(index: TableIndex, words: str) -> list[int]:
         found = priced  # "the only year gasoline got cheaper", "the gasoline price": the price, never the gallons "gasoline" names
     most = max(found.values(), default=0)
     cols = of_years(index, [g for (_, g), n in found.items() if n == most], years)
+    if len(cols) > 2 and len(total := base_columns(index, cols)) == 1:
+        cols = total  # "output fell by 3,897 tonnes": ``year_total_tonnes`` of the quarters' ``q1_tonnes`` ... (words naming
+        # them all name no part)
     if len(cols) > 1 and not said & _DERIVED:  # "the female conviction rate": ``female_convictions``, not
         unsaid = {g: len({stem(w) for w in header_words(index.columns[g].header) if w.lower() not in _UNIT_WORDS} - said) for g in cols}
         cols = [g for g in cols if unsaid[g] == min(unsaid.values())]  # ``female_theft_convictions`` (fewer header words unsaid,

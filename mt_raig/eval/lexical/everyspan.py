@@ -2,7 +2,7 @@
 election from 1932 to 1948", "Inflation stayed below 4% each year between 1991 and 1996".
 
 The claim writes one bounded number ("more than 50%", "below 4%") and a span ("in every election from 1932 to 1948",
-"each year between A and B", "in all the years from A through B"). In a table with one row per year (its year or date
+"each year between A and B", "in all the years from A through B", or the span anywhere and "in every year"). In a table with one row per year (its year or date
 column, :func:`.dategaps.year_column`, holds each year once), every row of the span must meet the bound, read as a
 count's condition is (:func:`.counting.condition_rows`: the column the words name, with its scale and unit). Names in
 such a claim qualify the measure ("the Democratic share"), not the rows: the span picks the rows. A negated claim, a
@@ -31,12 +31,16 @@ from .values import Value
 
 _SPAN = re.compile(r"\b(?:in|for|during|across)?\s*(?:every|each|all(?:\s+the)?)\s+(?:(?:[a-z]+\s+){0,2}?)(?:from|between)\s+"
                    r"((?:1[5-9]|20)\d\d)\s+(?:to|and|through|until|till)\s+((?:1[5-9]|20)\d\d)\b", re.I)
+_SCOPE = re.compile(r"\b(?:between|from)\s+((?:1[5-9]|20)\d\d)\s+(?:to|and|through|until|till)\s+((?:1[5-9]|20)\d\d)\b", re.I)
+_EVERY_YEAR = re.compile(r"\b(?:in\s+|for\s+)?(?:every|each)\s+(?:single\s+)?(?:year|season)\b", re.I)
 _BOUNDS = (">", ">=", "<", "<=")
 
 
 def every_in_span(claim: str, values: Sequence[Value], index: TableIndex) -> tuple[Check, list[int]] | None:
     """The check of a bound said of every row of a span of years (module docstring); None otherwise."""
     m = _SPAN.search(claim)
+    if m is None and _EVERY_YEAR.search(claim):  # "Between 1975 and 1993, output was below 24,000 tonnes in every year"
+        m = _SCOPE.search(claim)
     if m is None or NEGATED.search(claim):
         return None
     first, last = int(m.group(1)), int(m.group(2))

@@ -83,6 +83,8 @@ def header_stems(header: str) -> frozenset[str]:
             continue
         out.add(stem(w))
         out.update(stem(x) for x in HEADER_SYNONYMS.get(w, ()))
+    if {"year", "total"} <= set(words) or {"year", "sum"} <= set(words):
+        out.update(stem(x) for x in ("annual", "yearly"))  # "annual output" of ``year_total_tonnes``
     kept = [w for w in words if w not in HEADER_NOISE]
     if len(kept) == 2 and all(w.isalpha() for w in kept):
         out.add(stem("".join(kept)))  # "UpVotes", "view_count": a writer's "upvotes", "viewcount"
@@ -212,6 +214,7 @@ def _column(gid: int, pos: int, table: Table, j: int) -> Column | None:
             and not any(re.search(r"temp", h, re.I) for h in table.header):  # "annual_mean_anomaly_c": a temperature ("the warmest
         stems |= {stem(x) for x in HEADER_SYNONYMS["temperature"]}  # year"), where no column is headed one (never ``dew_point_c``)
     stems |= quarter_stems(header)  # ``q3_approval_pct``: "thirdquarter" (:mod:`.quarters`)
+    stems |= glossed(table.title, re.findall(r"[a-z0-9]+", header.lower()))  # "the quarters ending in March (q1)": ``q1_tonnes``
     if words == ["id"]:  # a table's own key: "post 6" names the Id of "... - posts"
         stems |= {stem(w) for w in header_words(table.title.rsplit(" - ", 1)[-1]) if w not in HEADER_NOISE}
     nums = [v for v in values if v is not None]
@@ -263,6 +266,22 @@ def _column(gid: int, pos: int, table: Table, j: int) -> Column | None:
     per = rate_base(header, table.title) if rate and not percent else None
     return Column(gid, pos, header, stems, id_like, percent, count and not dimension and not unit, dimension, unit_size, scale, lower, values, False,
                   unit, per, sibling_year(header, tuple(table.header)))
+
+
+_GLOSS = re.compile(r"\b([A-Za-z][a-z]+)\s+\((\w{1,6})\)")
+
+
+@lru_cache(maxsize=4096)
+def _glosses(title: str) -> dict[str, str]:
+    """The short forms a title defines by the word before them in brackets ("ending in March (q1), June (q2)": q1 is
+    March's); a stop word before a bracket defines nothing."""
+    return {short.lower(): stem(word.lower()) for word, short in _GLOSS.findall(title) if word.lower() not in STOPWORDS}
+
+
+def glossed(title: str, words) -> frozenset[str]:
+    """The stems a title's glosses give a header of ``words`` (:func:`_glosses`): "march" for ``q1_tonnes``."""
+    glosses = _glosses(title)
+    return frozenset(glosses[w] for w in words if w in glosses)
 
 
 def _dimension(stems: frozenset[str]) -> str | None:

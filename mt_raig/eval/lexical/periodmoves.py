@@ -182,3 +182,42 @@ def moved_row(claim: str, index: TableIndex) -> str:
     rest = claim[m.end():]
     out = f"{name} {rest}"
     return out if any(v.kind == "name" for v in claim_values(out, index)) else claim
+
+
+_EVERY = re.compile(r"\b(?P<move>" + _UP_VERBS + "|" + _DOWN_VERBS + r")\s+(?:in|for)\s+(?:every|each|all)\s+(?:single\s+)?(?:one\s+)?(?:of\s+)?"
+                    r"(?:the\s+)?(?:[\w-]+\s+)?(?P<noun>[a-z]+)\b", re.I)
+
+
+def every_moved(claim: str, values: Sequence[Value], index: TableIndex) -> tuple[Check, list[int]] | None:
+    """"Between 1980 and 1985 real GDP per head rose in every one of the twenty countries": every row's cell of the
+    later year's column above its earlier one (the pair of one measure the two years head, as for the superlatives
+    above); a count written with it must be the table's rows. None when the claim is not one, or names a row.
+
+    >>> from mt_raig.tables import Table
+    >>> from mt_raig.eval.lexical.index import index_of
+    >>> t = Table("a", "Alcohol per adult", ("country", "litres_2005", "litres_2008"), (("Brazil", "9.16", "10.08"), ("France", "13.66", "12.48")))
+    >>> claim = "Between 2005 and 2008 consumption rose in every country."
+    >>> every_moved(claim, claim_values(claim, index_of((t,))), index_of((t,)))[0].ok
+    False
+    """
+    m = _EVERY.search(claim)
+    if m is None:
+        return None
+    years = [(k, y) for k, v in enumerate(values) if (y := claim_year(v)) is not None]
+    if len(years) != 2 or years[0][1] == years[1][1] or any(v.kind != "number" for v in values):
+        return None
+    pair = _chosen(index, claim, _pairs(index, years[0][1], years[1][1]))
+    if pair is None:
+        return None
+    a, b = pair
+    rows = index.table_rows[a.table_pos]
+    counts = [k for k, v in enumerate(values) if k not in (years[0][0], years[1][0])]
+    if len(counts) > 1 or counts and values[counts[0]].mention.number.value != len(rows):
+        return None  # "in every one of the twenty countries": the table's twenty rows
+    moves = _moves(index, a, b, False)
+    if len(moves) != len(rows) or len(rows) < 2:
+        return None
+    up = re.fullmatch(_UP_VERBS, m.group("move").lower()) is not None
+    against = sorted(index.rows[r].row for r, d in moves.items() if (d <= 0 if up else d >= 0))
+    detail = {"table_id": index.tables[a.table_pos].id, "columns": [a.header, b.header], "rows": len(rows), "rows moving the other way": against}
+    return Check("every", not against, detail), list(range(len(values)))

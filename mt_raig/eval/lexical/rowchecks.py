@@ -25,7 +25,7 @@ from .only import only_one
 from .percapita import per_head
 from .levelchanges import level_change
 from .periodgaps import period_gap
-from .periodmoves import period_superlative
+from .periodmoves import every_moved, period_superlative
 from .periods import period_change
 from .phrasecounts import phrase_count
 from .ratiopairs import ratio_pair
@@ -47,5 +47,5 @@ from .weekdays import weekday_check
 from .yearbefore import on_year_before
 from .yeargaps import year_gap
 
-ROW_CHECKS = (span_move, every_in_span, held_record, level_change, on_year_before, day_move, period_gap, period_superlative, mean_rank, group_mean, total_rank, row_leads, never_cells, steepest_step, no_step, times_past_before, steps_from_before, period_change, empty_cell, year_gap, event_count, only_one, distinct_count, weekday_check, decade_check, first_crossing, relative_superlative, growth_comparison, per_head, column_share, ratio_pair, spread, flag_cell, signed_move,
+ROW_CHECKS = (span_move, every_in_span, every_moved, held_record, level_change, on_year_before, day_move, period_gap, period_superlative, mean_rank, group_mean, total_rank, row_leads, never_cells, steepest_step, no_step, times_past_before, steps_from_before, period_change, empty_cell, year_gap, event_count, only_one, distinct_count, weekday_check, decade_check, first_crossing, relative_superlative, growth_comparison, per_head, column_share, ratio_pair, spread, flag_cell, signed_move,
               rowwise_comparison, rowwise_count, step_count, negated_cell, zero_count, every_row, phrase_count, zero_rows, bounded_count, count_rows, aggregate_rows, two_cells)

@@ -37,8 +37,9 @@ from .words import count_value
 _UP = r"rise|increase|jump|gain|climb|rose|grew|increased|jumped|climbed|gained"
 _DOWN = r"fall|drop|decline|fell|dropped|declined|shrank|contracted"
 _STEEPEST = re.compile(r"^the\s+(?:steepest|largest|biggest|sharpest|greatest)\s+(?:one-year\s+|single-year\s+|annual\s+|yearly\s+|year-on-year\s+|"
-                       r"year-to-year\s+)?(?P<move>" + _UP + "|" + _DOWN + r")\s+(?:in|of)\s+(?P<what>[^,;]+?)\s+(?:came|was|occurred|happened|fell)\s+in\s+"
-                       r"(?P<year>\d{4})\b(?P<rest>[^;]*)$", re.I)
+                       r"year-to-year\s+)?(?P<move>" + _UP + "|" + _DOWN + r")(?:\s+(?:in|of)\s+(?P<what>[^,;]+?))?\s+(?:came|was|occurred|happened|fell)\s+in\s+"
+                       r"(?P<year>\d{4})\b(?P<rest>[^;]*)$", re.I)  # (no "in <what>": the words after the year name it: "The steepest
+# one-year drop came in 1974, when output fell by 3,897 tonnes")
 _MOST_IN = re.compile(r"^(?P<what>[a-z][\w’' -]*?)\s+(?P<move>" + _UP + "|" + _DOWN + r"|grew|shrank)\s+(?:the\s+)?most\s+in\s+(?P<year>\d{4})\b"
                       r"(?P<rest>[^;]*)$", re.I)  # "The car stock grew the most in 1973, adding 6,760,103 cars over the year before"
 _BROUGHT = re.compile(r"^(?:in\s+)?(?P<year>\d{4})\s*,?\s+(?:brought|saw|had|recorded|posted)\s+(?:the|its|their)\s+(?P<sup>steepest|largest|biggest|"
@@ -69,6 +70,11 @@ _IN_YEAR_MOVED = re.compile(r"^in\s+(?P<year>\d{4})\s*,?\s+(?P<what>[a-z][\w’'
 _NEXT_TO_STEEPEST = re.compile(r"^in\s+the\s+year\s+(?P<side>after|before)\s+(?:the\s+)?(?P<what>[a-z][\w’' -]*?)(?:['’]s)?\s+"
                                r"(?:steepest|largest|biggest|sharpest|greatest)\s+(?:one-year\s+|single-year\s+|annual\s+|yearly\s+|year-on-year\s+)?"
                                r"(?P<move>" + _UP + "|" + _DOWN + r")\s*,\s*", re.I)  # "In the year after melanoma's biggest one-year jump, ..."
+
+
+def _unvalued(text: str) -> str:
+    """``text``'s words, its numbers left out ("when output fell by 3,897 tonnes": "when output fell by tonnes")."""
+    return re.sub(r"[\d.,$€£%]+", " ", text)
 
 
 def _steps(index: TableIndex, words: str) -> tuple[int, list[tuple[str, Decimal]]] | None:
@@ -150,7 +156,7 @@ def steepest_step(claim: str, values: Sequence[Value], index: TableIndex) -> tup
     if (of := _OF_MOVES.match(claim)) is not None:
         return _of_moves(of, values, index)
     m = _STEEPEST.match(claim) or _MOST_IN.match(claim) or _BROUGHT.match(claim) or _ITS.match(claim)
-    if m is None or (found := (_steps if m.re is not _MOST_IN else _moves)(index, m.group("what"))) is None:
+    if m is None or (found := (_steps if m.re is not _MOST_IN else _moves)(index, m.group("what") or _unvalued(m.group("rest")))) is None:
         return None
     gid, steps = found
     sign = _sign(m.group("move"))
