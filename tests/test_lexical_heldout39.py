@@ -361,7 +361,6 @@ WRONG_TODAY: dict[str, str] = {
     "wo8": "refutes the true claim",
     "wo9": "refutes the true claim",
     "ud3": "refutes the true claim",
-    "ud8": "accepts the false twin",
 }
 
 

@@ -322,17 +322,11 @@ PAIRS = (
 # pairs the current judge gets wrong (kept up to date):
 WRONG_TODAY: dict[str, str] = {
     "su7": "refutes the true claim",
-    "di9": "refutes the true claim",
-    "jo9": "skips the true claim; skips the false twin",
-    "pc2": "refutes the true claim",
     "pc8": "refutes the true claim",
     "pc10": "refutes the true claim",
-    "wo7": "refutes the true claim",
     "wo8": "skips the true claim; skips the false twin",
-    "ud2": "refutes the true claim",
     "ud4": "refutes the true claim",
     "ud6": "refutes the true claim",
-    "ud7": "accepts the false twin",
 }
 
 

@@ -22,7 +22,16 @@ items 1-2; set 54 read in session 38). Each case failed on lexical-37:
   and 1993, ... below 20,000 tonnes in every year": every row of the span (``everyspan``);
 - "Between 1990 and 2000 the rent rose in every one of the five cities": every row's later cell above its earlier one
   (``periodmoves``); "richer than Chile in 1970 but poorer by 1990": each clause its own year, and "by 1990" is a
-  time, never a gap (``comparisons``)."""
+  time, never a gap (``comparisons``);
+- "about 3.1 million tonnes" of ``fuel_million_kg_burned``: a unit after a scale word (``index``), and such amounts
+  add up ("about 39% of the coal of the four mills" of ``coal_thousand_tonnes``: ``derive``); "The plant with the
+  largest capacity was the biggest fuel burner": a rank after "was" is no name (``descriptions``); "Alder, Birch and Cedar had about 58% of the group's capacity": the
+  three rows' sum, a share of the whole (``derive``), never 39% (Alder's capacity over Birch's) nor 48% (two plants'
+  share of the fuel): a percentage of entities named together is over all of them, of the column its words name
+  (``together.shared_by_all``);
+- "two decades after the series began": twenty years (``rewrites``); "Between 1991 and 1993 output fell on the year
+  before twice": the span written first, of unnamed quarters their total (``stepcounts``); "The Mastiff outweighs the
+  Great Dane, yet its shoulder height is lower": the second comparison written out (``rewrites``, ``lexicon``)."""
 
 from __future__ import annotations
 
@@ -48,6 +57,12 @@ WOOL = Table("wool_output_1990_1993", "Wool yarn output in tonnes, 1990 to 1993:
              "year's total", ("year", "q1_tonnes", "q2_tonnes", "year_total_tonnes"), (
                  ("1990", "5200", "5400", "21000"), ("1991", "4800", "5000", "19500"), ("1992", "4300", "4600", "18200"),
                  ("1993", "4500", "4700", "18800")))
+FUEL = Table("fuel_use_1990", "Fuel burned by five power plants in 1990", ("plant", "fuel_million_kg_burned", "capacity_mw"), (
+    ("Alder", "2400", "900"), ("Birch", "1500", "650"), ("Cedar", "800", "300"), ("Dogwood", "3100", "1200"), ("Elm", "200", "120")))
+COAL = Table("coal_use_1990", "Coal burned by four mills in 1990", ("mill", "coal_thousand_tonnes"), (
+    ("North", "620"), ("South", "310"), ("East", "150"), ("West", "520")))
+DOGS = Table("dog_breeds", "Weight and height of six dog breeds", ("breed", "weight_kg", "height_cm"), (
+    ("Mastiff", "80", "76"), ("Great Dane", "60", "80"), ("Beagle", "10", "38"), ("Boxer", "30", "60"), ("Pug", "8", "30"), ("Whippet", "12", "50")))
 RENTS = Table("rents_1990_2000", "Average monthly rent of a flat in five cities in 1990 and 2000, in US dollars",
               ("city", "rent_1990_usd", "rent_2000_usd"), (
                   ("Lima", "300", "420"), ("Quito", "250", "300"), ("Bogota", "280", "390"), ("Caracas", "400", "410"), ("La Paz", "150", "210")))
@@ -88,6 +103,19 @@ RENTS = Table("rents_1990_2000", "Average monthly rent of a flat in five cities 
     # every row's move between two year columns (periodmoves); a year to each clause of a contrast (comparisons)
     ("Between 1990 and 2000 the rent rose in every one of the five cities.", "Between 1990 and 2000 the rent fell in every one of the five cities.", (RENTS,)),
     ("Peru was richer per head than Chile in 1970 but poorer by 1990.", "Peru was poorer per head than Chile in 1970 but richer by 1990.", (INCOME,)),
+    # a unit after a scale word, amounts that add up, a rank after "was", the group's whole (index, derive, descriptions)
+    ("Dogwood burned about 3.1 million tonnes of fuel in 1990.", "Dogwood burned about 3.1 million kilograms of fuel in 1990.", (FUEL,)),
+    ("North alone burned about 39% of the coal of the four mills.", "North alone burned about 29% of the coal of the four mills.", (COAL,)),
+    ("The plant with the largest capacity was the biggest fuel burner of the group.", "The plant with the largest capacity was the second-biggest fuel burner of the group.",
+     (FUEL,)),
+    ("Alder, Birch and Cedar had about 58% of the group's capacity.", "Alder, Birch and Cedar had about 39% of the group's capacity.", (FUEL,)),
+    ("Alder, Birch and Cedar together had about 58% of the capacity.", "Alder, Birch and Cedar together had about 48% of the capacity.", (FUEL,)),
+    # decades as years, counted steps after a span written first, an elided second comparison (rewrites, stepcounts)
+    ("Output first fell below 19,000 tonnes in 1992, two years after the series began.", "Output first fell below 19,000 tonnes in 1992, two decades after the series began.",
+     (WOOL,)),
+    ("Between 1991 and 1993 output fell on the year before twice.", "Between 1991 and 1993 output fell on the year before three times.", (WOOL,)),
+    ("The Mastiff outweighs the Great Dane, yet its shoulder height is lower.", "The Mastiff outweighs the Great Dane, and its shoulder height is greater.",
+     (DOGS,)),
 ])
 def test_true_claim_kept_and_false_twin_caught(lexical_judge, true, false, tables):
     assert_kept_and_caught(lexical_judge, tables, true, false)

@@ -86,6 +86,8 @@ def comparison(claim, toks, k, values, index, used) -> Check | None:
     rest = [t for t in toks[k + 1:k + 8]]
     if w in _COMPASS and (claim[s:s + 1].isupper() or not re.match(r"\s+(?:of|than)\b", claim[e:])):
         return None  # "North Carolina", "the north": a place, not a comparison
+    if w.startswith("outweigh") and not any(stem(w) in c.stems for c in index.columns):
+        return None  # "excellence outweighed Steph's victories": a weight only where a column weighs
     if w in ("below", "above", "under", "over") and _LINE.match(claim, e):
         return None  # "lived below the poverty line": a threshold the words name, never another entity
     if w in ("more", "less") and _THAN_PART.match(claim, e):

@@ -128,7 +128,7 @@ def derivations(index: TableIndex, rows: Sequence[int], aggregates: bool = True)
             yield sum(v for _, v in cells), f"row total of {' + '.join(c.header for c, _ in cells)} ({where})", cells[0][0]  # "Canada won
             # 33 medals": its gold, silver and bronze cells together (every measure of the row, all of one kind)
     totals = {g: sum(c.numbers()) for g, c in measures.items() if len(c.numbers()) == len(c.values) >= 2 and (c.count or stem("area") in c.stems
-                                                                                                           and not c.percent or _spent(c))}  # a total of
+                                                                                                           and not c.percent or _spent(c) or _amount(c))}  # a total of
     # means is no total (a land area adds up: "Borneo makes up about 55% of the islands' combined area"; so do the sums a
     # money column bills: "January's $330.27 was about 16% of the year's total")
     for row in chosen:  # "New York's 18076 thousand made up about 36.5% of the Northeast": a share of the column total
@@ -310,7 +310,7 @@ def sided_totals(index: TableIndex):
 
 _AGGREGATE_CUES = {  # an aggregate of rows or of a column counts only when the claim names it ("Bangladesh gained 18.5 years" is no spread)
     "sum": re.compile(r"\b(?:total|totals|totalled|totaled|combined|together|sum|altogether|all|overall|collectively|region|held|between them|career"
-                     r"|across the|across its"
+                     r"|across the|across its|the (?:whole |entire )?group['’]s"  # ("of the group's GDP": all the rows')
                      r"|the (?:[a-z]+ )?[a-z]+s['’](?= )|everyone|everybody|the [\d,]+ (?:[a-z]+ )?(?:[a-z]+s|people|children|men|women)\b)", re.I),  # "the twenty states' 65
     # executions", "the 109 children", "of the 1,644 new PhDs": all of them
     "mean": re.compile(r"\b(?:average|averages|averaged|averaging|mean|typical|typically)\b", re.I),
@@ -643,6 +643,12 @@ def aggregated_columns(index: TableIndex, q: Value) -> list[int]:
     if named or q.unit is None or not {s for s, _ in q.window} & _CUE_STEMS:
         return named
     return [c.gid for c in index.columns if not c.id_like and c.dimension == q.unit[0] and compatible(c, q)]
+
+
+def _amount(c: Column) -> bool:
+    """Whether a column holds amounts of stuff in a unit, which add up (``energy_million_kg_coal_equivalent``: "about
+    23% of the twenty countries' energy consumption"), never rates of it."""
+    return c.unit_text is not None and not c.per and (u := unit_of(c.unit_text)) is not None and u[0] in ("mass", "volume", "energy")
 
 
 def _spent(c: Column) -> bool:

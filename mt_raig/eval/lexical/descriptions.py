@@ -34,7 +34,9 @@ from .lexicon import MEAN_CUE, POLAR_SUPERLATIVES, POOLED_CUE, PRICE_SENSE, PRIC
 from .values import base_columns, best_columns, claim_values, rows_holding
 from .yearspans import rows_in_scope, year_scope
 
-_VERB = r"(?:also\s+)?(?:had|has|have|got|gets|recorded|records|saw|sees|posted|reached|grossed|opened|earned|took|won|drew|lasted|ran|counted|consumed|drank|used|lies|lay|belongs|belonged|spent|spends|scored|scores)\b"
+_RANKED_AGAIN = r"(?:was|is|were|are)\s+(?:also\s+)?the\s+(?:(?:second|third|fourth|fifth)[\s-]+)?(?:[a-z]+est|most|least)\b"  # "... was the second-
+# largest energy consumer": a rank of the entity, never its name ("the most expensive product is Mishi Kobe Niku")
+_VERB = r"(?:(?:also\s+)?(?:had|has|have|got|gets|recorded|records|saw|sees|posted|reached|grossed|opened|earned|took|won|drew|lasted|ran|counted|consumed|drank|used|lies|lay|belongs|belonged|spent|spends|scored|scores)\b|" + _RANKED_AGAIN + ")"
 _WITH = re.compile(r"^the\s+(?P<noun>[a-z]+)\s+(?:with|that\s+had|that\s+has)\s+the\s+(?P<sup>[a-z]+)\s+(?P<what>(?:[^,;:]|(?<=\d),(?=\d))+?)\s+(?="
                    + _VERB + ")", re.I)  # (a comma only inside a number: "per 10,000 drivers")
 _IN_THE_WITH = re.compile(r"^in\s+the\s+(?P<noun>[a-z]+)\s+(?:with|that\s+had)\s+the\s+(?P<sup>[a-z]+)\s+(?P<what>[^,;:]+?)\s*,\s*", re.I)

@@ -257,7 +257,8 @@ def _column(gid: int, pos: int, table: Table, j: int) -> Column | None:
             and any((u := unit_of(w)) is not None and u[0] == said[0] for w in re.findall(r"[A-Za-z]{3,}", table.title)):
         unit = own[-1]  # "production_thousand_tonnes" of "... (thousand tonnes)": its own unit (a mass, as "5,321 thousand tonnes"
         # writes where the title's unit lets a claim's be read), never a count
-    elif unit is None and not percent and (lead := next((w for w in (own[:own.index("per")] if "per" in own else own) if len(w) >= 3 and (
+    elif unit is None and not percent and (lead := next((w for k, w in enumerate(own[:own.index("per")] if "per" in own else own) if (
+            len(w) >= 3 or k and own[k - 1] in ("thousand", "million", "billion")) and (
             said := unit_of(w)) is not None and said[0] in PHYSICAL_DIMENSIONS), None)) is not None:
         unit = lead  # "litres_per_adult", "litres_2015": a volume in litres ("16.2 gallons" is no 16.23 litres); never the base
         # of a rate ("price_per_gallon")

@@ -41,7 +41,7 @@ from .whenyears import when_year
 from .rowchecks import ROW_CHECKS
 from .relations import analyse, negated, zero_values
 from .segmentation import MIN_TOPIC_WORDS, restates_question, split_claims, topics_of
-from .together import joint_operands, together_support
+from .together import joint_operands, shared_by_all, together_support
 from .unverified import unverified
 from .titles import dated_elsewhere, parted_elsewhere, stranded, title_dates, year_rows
 from .windows import claim_years
@@ -347,10 +347,12 @@ class LexicalJudge(Judge):
         if operands is None:  # name whose rows link to the others' narrows them ("Spain's Christmas Day")
             return None
         derived = []
+        entities = len({values[i].cell for i in names})
         for i in others:
             if not derivable(values[i]):
                 return None
-            how = next((d for v, d, col in derivations(index, operands, False) if fits(index, values[i], v, d, col, claim)), None)
+            how = next((d for v, d, col in derivations(index, operands, False) if shared_by_all(index, values[i], d, entities)
+                        and fits(index, values[i], v, d, col, claim)), None)
             how = how or from_cited(values[i], cited)
             if how is None:
                 return None

@@ -122,8 +122,8 @@ HEADER_SYNONYMS = {
     # spell in office", "served twice as long": ``years_in_office``
     "days": ("long", "longer", "longest", "shorter", "shortest", "lasted", "lasting"),  # a count of days is a duration "runtime": ("long", "longer", "longest", "shorter", "shortest"),
     "bytes": ("size", "large", "larger", "largest", "big", "bigger", "biggest", "smaller", "smallest"),
-    "height": ("tall", "taller", "tallest", "short", "shorter", "shortest"), "weight": ("weighs", "weigh", "heavy", "heavier", "heaviest", "lighter", "lightest"),
-    "mass": ("weight", "weighs", "weigh", "weighed", "heavy", "heavier", "heaviest", "lighter", "lightest"),
+    "height": ("tall", "taller", "tallest", "short", "shorter", "shortest"), "weight": ("weighs", "weigh", "outweighs", "outweighed", "outweigh", "heavy", "heavier", "heaviest", "lighter", "lightest"),
+    "mass": ("weight", "weighs", "weigh", "weighed", "outweighs", "outweighed", "outweigh", "heavy", "heavier", "heaviest", "lighter", "lightest"),
     "msrp": ("price", "cost", "costs", "costing", "priced", "expensive", "cheap", "cheaper", "cheapest", "pricier", "priciest", "much"),
     "price": ("cost", "costs", "costing", "priced", "expensive", "cheap", "cheaper", "cheapest", "pricier", "priciest", "costlier", "dearer"),
     "cost": ("price", "priced", "expensive", "cheap", "cheaper", "cheapest", "pricier", "priciest", "costlier", "costliest", "dearer"),
@@ -205,7 +205,7 @@ COMPARATIVES = {
     "warmer": 1, "hotter": 1, "wetter": 1, "richer": 1, "taller": 1, "later": 1, "above": 1, "ahead": 1,
     "exceeded": 1, "exceeds": 1, "exceeding": 1, "surpassed": 1, "outnumbered": 1, "outpaced": 1,
     "overtook": 1, "outscored": 1, "outsold": 1, "exceed": 1, "surpass": 1, "surpasses": 1, "outnumber": 1, "outnumbers": 1,
-    "outscores": 1, "outsells": 1, "outpaces": 1, "outsizes": 1, "outsized": 1, "denser": 1, "busier": 1, "deeper": 1,
+    "outscores": 1, "outsells": 1, "outpaces": 1, "outsizes": 1, "outsized": 1, "outweighs": 1, "outweighed": 1, "outweigh": 1, "denser": 1, "busier": 1, "deeper": 1,
     "sparser": -1, "shallower": -1, "harder": 1, "tougher": 1, "easier": -1,  # a difficulty rating (lexicon above)
     "less": -1, "fewer": -1, "lower": -1, "smaller": -1, "shorter": -1, "younger": -1, "lighter": -1, "narrower": -1,
     "colder": -1, "cooler": -1, "drier": -1, "poorer": -1, "earlier": -1, "below": -1, "behind": -1, "trailed": -1,

@@ -23,11 +23,11 @@ from .selfshare import without_restated_share
 
 def restated(claim: str) -> str:
     """Every rewrite before a claim is read: this module's idioms (``hundreds_as_digits``, ``thousands_as_digits``,
-    ``years_later_as_years``, ``never_moved``, ``never_past``, ``half_a_percent``,
+    ``decades_as_years``, ``years_later_as_years``, ``never_moved``, ``never_past``, ``half_a_percent``,
     ``halves_in_digits``, ``ratios_as_multiples``, ``decades_of_counts``, ``failed_as_not``, ``elided_comparisons``, ``in_one_unit``, ``most_negative``, ``none_of``, ``newest_members``, ``single_as_one``, ``halves_as_percent``, ``affirmed_until``, ``predates_as_before``, ``boundidioms``: ``one_as_digits``, ``all_but_as_count``, ``without_as_zero``, ``signs_as_bounds``), ``scales_in_digits``, ``not_in_any_as_no``, ``not_one_as_no``, ``edge_days_as_dates``, ``among_as_of``, a reference period
     dropped (``baselines``), then months of a one-year table ("in March" of 2014's months), a unit restated in brackets, a share restated."""
     return without_restated_share(without_restated_unit(months_of_one_year(affirmed_until(halves_as_percent(single_as_one(newest_members(none_of(most_negative(
-        in_one_unit(elided_comparisons(failed_as_not(decades_of_counts(ratios_as_multiples(halves_in_digits(half_a_percent(never_past(never_moved(years_later_as_years(hundreds_as_digits(thousands_as_digits(without_as_zero(one_as_digits(all_but_as_count(signs_as_bounds(predates_as_before(scales_in_digits(not_in_any_as_no(not_one_as_no(edge_days_as_dates(among_as_of(without_baseline(claim))))))))))))))))))))))))))))))))
+        in_one_unit(elided_comparisons(failed_as_not(decades_of_counts(ratios_as_multiples(halves_in_digits(half_a_percent(never_past(never_moved(years_later_as_years(decades_as_years(hundreds_as_digits(thousands_as_digits(without_as_zero(one_as_digits(all_but_as_count(signs_as_bounds(predates_as_before(scales_in_digits(not_in_any_as_no(not_one_as_no(edge_days_as_dates(among_as_of(without_baseline(claim)))))))))))))))))))))))))))))))))
 
 
 _PREDATES = re.compile(r"\b(predates?|predated|preceded|precedes|antedates?|antedated|postdates?|postdated)\s+((?:[A-Z][\w.-]*\s+){0,3}[A-Z][\w.-]*['’]s?)\s+"
@@ -295,13 +295,26 @@ _ELIDED = re.compile(r",?\s+(?P<conj>yet|but|and|while|whereas)\s+(?P<rest>(?!it
                      r"(?:more|less|fewer|higher|lower|larger|smaller|better|worse)\b[^,.;A-Z]*?)(?P<end>[.;]?\s*)$")
 
 
+_OUT_VERB = re.compile(r"^(?P<a>(?:[Tt]he\s+)?[A-Za-z][\w'’-]*(?:\s+[A-Za-z][\w'’-]*){0,2}?)\s+(?:outweighs|outweighed|outnumbers|outnumbered|outsells|outsold|"
+                       r"outscores|outscored|outpaces|outpaced|exceeds|exceeded|tops|topped)\s+(?P<b>(?:the\s+)?[A-Za-z][\w'’-]*(?:\s+[A-Za-z][\w'’-]*){0,2})\s*,")
+_ITS = re.compile(r"\s+(?P<conj>yet|but|and|while|whereas)\s+its\s+(?P<what>[a-z]+(?:\s+[a-z]+)?)\s+(?P<verb>is|was|are|were)\s+"
+                  r"(?P<cmp>(?:more|less)\s+[a-z]+|[a-z]+er)(?P<end>[.;]?\s*)$")
+
+
 def elided_comparisons(claim: str) -> str:
     """A second comparison whose subject and other side are left out ("Nevada had a higher income than New York, yet
-    spent less per person on its schools") written out, so it is checked against the same entity.
+    spent less per person on its schools"; "The leopard seal outweighs the lion, yet its skull is shorter") written
+    out, so it is checked against the same entity.
 
     >>> elided_comparisons("Nevada had a higher income than New York, yet spent less per person on its schools.")
     'Nevada had a higher income than New York, yet Nevada spent less per person on its schools than New York.'
+    >>> elided_comparisons("The leopard seal outweighs the lion, yet its skull is shorter.")
+    "The leopard seal outweighs the lion, yet the leopard seal's skull is shorter than the lion's."
     """
+    if (verb := _OUT_VERB.match(claim)) is not None and (its := _ITS.match(claim, verb.end())) is not None:
+        a, b = (re.sub(r"^the\s+", "", verb.group(k), flags=re.I) for k in ("a", "b"))  # (a lower-case name: "the lion")
+        return (claim[:its.start("conj")] + f"{its.group('conj')} the {a}'s {its.group('what')} {its.group('verb')} {its.group('cmp')} than the {b}'s"
+                + its.group("end"))
     first = _FIRST_COMPARED.match(claim)
     if first is None:
         return claim
@@ -416,6 +429,22 @@ _A_SINGLE = re.compile(r"\b(more\s+than|fewer\s+than|less\s+than|at\s+most|at\s+
 
 _YEAR = re.compile(r"\b(?:1[5-9]|20)\d\d\b")
 _YEARS_LATER = re.compile(r"\b(?:(a)|(\d{1,2})|([a-z]+(?:-[a-z]+)?))\s+years?\s+(later|earlier)\b(?!\s+than\b)", re.I)
+
+
+_DECADES = re.compile(r"\b(?:(a|one)|(\w+))\s+decades?(?=\s+(?:after|later|before|earlier|on\b|apart))", re.I)
+
+
+def decades_as_years(claim: str) -> str:
+    """A span of decades before "after", "later", "before" or "earlier" as its years, the form the gaps read: "in 1975,
+    a decade after the series began" is ten years after it, "two decades later" twenty years.
+
+    >>> decades_as_years("Output fell below 20,000 tonnes in 1975, two decades after the series began.")
+    'Output fell below 20,000 tonnes in 1975, 20 years after the series began.'
+    """
+    def years(m: re.Match) -> str:
+        n = 1 if m.group(1) else count_value(m.group(2))
+        return m.group(0) if n is None else "ten years" if n == 1 else f"{10 * n} years"
+    return _DECADES.sub(years, claim)
 
 
 def years_later_as_years(claim: str) -> str:

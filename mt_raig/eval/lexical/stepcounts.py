@@ -41,6 +41,9 @@ _TIMES = re.compile(r"\b(?P<verb>[a-z]+)\s+(?P<before>(?:from|on)\s+the\s+(?:(?:
 # before only twice." (every step of the series); "fell from the previous year thirteen times", "on six occasions"
 
 
+_LEAD_SPAN = re.compile(r"^\s*(?:between|from)\s+(\d{4})\s+(?:and|to|through|until)\s+(\d{4})\b", re.I)
+
+
 def _time_column(index: TableIndex, pos: int):
     """The year or date column strictly increasing down a table's rows, or None."""
     for c in index.table_columns(pos):
@@ -60,6 +63,9 @@ def _series_column(index: TableIndex, words, years_only: bool = True, base: bool
             continue
         gs = best_columns(index, p, words, ranked)
         gs = base_columns(index, gs or ()) if base else gs
+        if gs is None and len(measures := [k.gid for k in index.table_columns(p) if ranked(k) and k is not c]) > 2 \
+                and len(total := base_columns(index, measures)) == 1 and total != measures:
+            gs = set(total)  # "output fell seventeen times": words naming no column, of quarters and their total the total
         if gs and len(gs) == 1:
             found.extend((p, g) for g in gs)
     return found[0] if len(found) == 1 else None
@@ -148,11 +154,15 @@ def _times_in_span(claim: str, m: re.Match, values: Sequence[Value], index: Tabl
     years, series = _time_column(index, pos).values, [index.value(r, gid) for r in index.table_rows[pos]]
     if m.group("whole") is not None and not m.group("before"):
         return None  # "doubled twice.": no step of the year before named
-    a, b = (int(m.group("a") or m.group("a2")), int(m.group("b"))) if m.group("whole") is None else (int(years[0]), int(years[-1]))
-    first = a + 1 if m.group("whole") is not None or not m.group("before") else a  # "from the year before" counts 1947's own
-    # change from 1946 (the whole series: from its second year, the first has none)
+    lead = _LEAD_SPAN.match(claim) if m.group("whole") is not None else None  # "Between 1966 and 1993 output fell on the year
+    # before seventeen times": that span, written first
+    a, b = (int(m.group("a") or m.group("a2")), int(m.group("b"))) if m.group("whole") is None else \
+        (int(lead.group(1)), int(lead.group(2))) if lead else (int(years[0]), int(years[-1]))
+    first = a + 1 if m.group("whole") is not None and not lead or not m.group("before") else a  # "from the year before" counts
+    # 1947's own change from 1946 (the whole series: from its second year, the first has none)
     shares = [v for v in values if v.start > m.end() and v.kind == "number" and v.mention is not None and v.mention.percent]
-    if None in series or a not in years or b not in years or any(v not in shares and not m.start() <= v.start <= m.end() for v in values):
+    if None in series or a not in years or b not in years or any(
+            v not in shares and not m.start() <= v.start <= m.end() and not (lead and v.end <= lead.end()) for v in values):
         return None
     steps = [(y - x) * sign > 0 for x, y, year in zip(series, series[1:], years[1:]) if first <= year <= b]
     held = sum(steps)  # ", roughly 36% of the year-to-year changes": of the steps in the span
