@@ -344,7 +344,6 @@ WRONG_TODAY: dict[str, str] = {
     "jo10": "accepts the false twin",
     "ne1": "refutes the true claim",
     "ne3": "refutes the true claim",
-    "ne8": "refutes the true claim",
     "pc2": "refutes the true claim",
     "pc4": "refutes the true claim",
     "pc5": "refutes the true claim",
@@ -356,7 +355,6 @@ WRONG_TODAY: dict[str, str] = {
     "ud2": "refutes the true claim",
     "ud3": "refutes the true claim",
     "ud4": "refutes the true claim",
-    "ud6": "refutes the true claim",
     "ud8": "refutes the true claim",
 }
 

@@ -324,14 +324,11 @@ PAIRS = (
 # wrong (kept up to date):
 WRONG_TODAY: dict[str, str] = {
     "su4": "accepts the false twin",
-    "di7": "accepts the false twin",
-    "df6": "refutes the true claim",
     "df8": "accepts the false twin",
     "df9": "refutes the true claim",
     "jo3": "accepts the false twin",
     "jo4": "refutes the true claim",
     "jo8": "refutes the true claim",
-    "pc3": "refutes the true claim",
     "pc4": "refutes the true claim",
     "pc8": "refutes the true claim",
     "pc10": "refutes the true claim",

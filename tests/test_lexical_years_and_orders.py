@@ -31,7 +31,14 @@ items 1-2; set 54 read in session 38). Each case failed on lexical-37:
   (``together.shared_by_all``);
 - "two decades after the series began": twenty years (``rewrites``); "Between 1991 and 1993 output fell on the year
   before twice": the span written first, of unnamed quarters their total (``stepcounts``); "The Mastiff outweighs the
-  Great Dane, yet its shoulder height is lower": the second comparison written out (``rewrites``, ``lexicon``)."""
+  Great Dane, yet its shoulder height is lower", "Rome lies farther from Paris than Milan, yet its rent is lower": the
+  second comparison written out (``rewrites``, ``lexicon``);
+- "The share of families with 15 thousand dollars or more rose by 18 percentage points from 1960 to 1970": the
+  ``15+`` rows, never the ``10-15`` ones that hold a 15 too; "the lowest bracket" is the ``0-3`` (``brackets``);
+- "In not a single year from 1950 to 1955 were more girls born than boys", "In every year from 1951 to 1954 more boys
+  were born than girls": each row of the span, the columns the words before "than" and after it name (``rowwise``);
+  "Three years after the 1952 low, ...": in 1955 (``rewrites``); "Over the season the quarterback completed about 69%
+  of his pass attempts": the season's totals (``derive``)."""
 
 from __future__ import annotations
 
@@ -63,6 +70,15 @@ COAL = Table("coal_use_1990", "Coal burned by four mills in 1990", ("mill", "coa
     ("North", "620"), ("South", "310"), ("East", "150"), ("West", "520")))
 DOGS = Table("dog_breeds", "Weight and height of six dog breeds", ("breed", "weight_kg", "height_cm"), (
     ("Mastiff", "80", "76"), ("Great Dane", "60", "80"), ("Beagle", "10", "38"), ("Boxer", "30", "60"), ("Pug", "8", "30"), ("Whippet", "12", "50")))
+FAMILIES = Table("family_income_1960_1970", "Families by income class in thousands of dollars, 1960 and 1970: the per cent of families in "
+                 "each class", ("year", "income_thousand_usd", "pct_of_families"), (
+                     ("1960", "0-3", "7.0"), ("1960", "3-10", "48.0"), ("1960", "10-15", "25.0"), ("1960", "15+", "20.0"),
+                     ("1970", "0-3", "4.5"), ("1970", "3-10", "30.5"), ("1970", "10-15", "27.0"), ("1970", "15+", "38.0")))
+BIRTHS = Table("births_1950_1955", "Births in a country by sex, 1950 to 1955", ("year", "boys", "girls"), (
+    ("1950", "51200", "48900"), ("1951", "52010", "49500"), ("1952", "50870", "48800"), ("1953", "53100", "50400"), ("1954", "54050", "51700"),
+    ("1955", "55900", "53300")))
+PASSING = Table("passing_by_game", "A quarterback's passing by game over one season", ("game", "opponent", "completions", "attempts"), (
+    ("1", "Raiders", "28", "42"), ("2", "Giants", "32", "44"), ("3", "Falcons", "36", "54"), ("4", "Chargers", "25", "36")))
 RENTS = Table("rents_1990_2000", "Average monthly rent of a flat in five cities in 1990 and 2000, in US dollars",
               ("city", "rent_1990_usd", "rent_2000_usd"), (
                   ("Lima", "300", "420"), ("Quito", "250", "300"), ("Bogota", "280", "390"), ("Caracas", "400", "410"), ("La Paz", "150", "210")))
@@ -114,6 +130,21 @@ RENTS = Table("rents_1990_2000", "Average monthly rent of a flat in five cities 
     ("Output first fell below 19,000 tonnes in 1992, two years after the series began.", "Output first fell below 19,000 tonnes in 1992, two decades after the series began.",
      (WOOL,)),
     ("Between 1991 and 1993 output fell on the year before twice.", "Between 1991 and 1993 output fell on the year before three times.", (WOOL,)),
+    ("Rome lies farther from Paris than Milan, yet its rent is lower.", "Rome lies farther from Paris than Milan, yet its rent is higher.",
+     (Table("city_rents", "Distance from Paris and monthly rent of three cities", ("city", "distance_from_paris_km", "rent_usd"), (
+         ("Milan", "640", "1300"), ("Rome", "1100", "1100"), ("Turin", "590", "900"))),)),
+    # brackets (brackets), row-by-row comparisons over a span (rowwise), a year after a low (rewrites), a season's totals (derive)
+    ("The share of families with 15 thousand dollars or more rose by 18 percentage points from 1960 to 1970.",
+     "The share of families with 15 thousand dollars or more rose by 2 percentage points from 1960 to 1970.", (FAMILIES,)),
+    ("The lowest bracket's share fell from 7.0% in 1960 to 4.5% in 1970.", "The lowest bracket's share fell from 48.0% in 1960 to 30.5% in 1970.",
+     (FAMILIES,)),
+    ("In not a single year from 1950 to 1955 were more girls born than boys.", "In not a single year from 1950 to 1955 were more boys born than girls.",
+     (BIRTHS,)),
+    ("In every year from 1951 to 1954 more boys were born than girls.", "In every year from 1951 to 1954 more girls were born than boys.", (BIRTHS,)),
+    ("Three years after the 1952 low, births of boys had climbed to 55,900.", "Three years after the 1952 low, births of boys had climbed to 54,050.",
+     (BIRTHS,)),
+    ("Over the season the quarterback completed about 69% of his pass attempts.",
+     "Over the season the quarterback completed about 59% of his pass attempts.", (PASSING,)),
     ("The Mastiff outweighs the Great Dane, yet its shoulder height is lower.", "The Mastiff outweighs the Great Dane, and its shoulder height is greater.",
      (DOGS,)),
 ])

@@ -1,6 +1,7 @@
 """A bracket of a range column written as the writer says it: "families earning under 3 thousand dollars" is the
 ``0-3`` bracket of ``income_thousand_usd``, "15 thousand dollars or more" its ``15+`` one, "the 12-to-15-thousand-dollar
-bracket" and "between 12 and 15 thousand" its ``12-15``.
+bracket" and "between 12 and 15 thousand" its ``12-15``; "the lowest bracket" is its first by its bounds (``0-3``), "the
+top income class" its last.
 
 A range column is a text column whose cells are brackets ("0-3", "3-5", "15+"; three or more of them). A phrase is
 restated as the bracket's own label only when its numbers, read in the column's scale (a header's "thousand", a "$"
@@ -91,8 +92,18 @@ def bracket_labels(claim: str, index: TableIndex) -> str:
             lo, hi = _value(a, sa or sb, money, scale), _value(b, sb, money, scale)
             return label(lo, hi, m) if hi is not None else m.group(0)
 
+        def end(m: re.Match) -> str:  # "the lowest bracket": the first by its bounds, "the top income class" the last
+            ordered = sorted(labels, key=lambda k: (k[0], k[1] is None, k[1] or 0))
+            label = labels[ordered[0] if m.group(2).lower() in ("lowest", "bottom", "first") else ordered[-1]]
+            return m.group(0) if label in claim else f"{m.group(1)}{label}{m.group(3)}"  # (never twice: "the lowest bracket,
+            # under 3 thousand dollars")
+
         claim = _BETWEEN.sub(between, _UP.sub(up, _UNDER.sub(under, claim)))
+        claim = _END.sub(end, claim)
     return claim
+
+
+_END = re.compile(r"\b(the\s+)(lowest|bottom|first|highest|top|last)(\s+(?:income\s+|age\s+|size\s+)?(?:bracket|class|band|group|range)s?\b)", re.I)
 
 
 def bracket_values(index: TableIndex, values: list, claim: str) -> None:
@@ -101,10 +112,12 @@ def bracket_values(index: TableIndex, values: list, claim: str) -> None:
     labels = {label for _, found in _brackets(index) for label in found.values()}
     if not labels:
         return
-    spans = [(m.start(), m.end()) for m in _WRITTEN.finditer(claim) if re.sub(r"\s+", "", m.group(0)) in labels]
+    spans = [(m.start(), m.end(), re.sub(r"\s+", "", m.group(0))) for m in _WRITTEN.finditer(claim) if re.sub(r"\s+", "", m.group(0)) in labels]
     for v in values:
-        if v.kind == "number" and any(a <= v.start and v.end <= b for a, b in spans):
-            v.locator, v.holders, v.hints, v.strong, v.window = True, None, {}, {}, []
+        if v.kind == "number" and (label := next((w for a, b, w in spans if a <= v.start and v.end <= b), None)) is not None:
+            held = {r for r, row in enumerate(index.rows) if label in (c.strip() for c in index.tables[row.table_pos].cells[row.row - 1])}
+            v.locator, v.holders, v.hints, v.strong, v.window = True, held, {}, {}, []  # ("15+": its rows, never "12-15"'s)
+            v.cell = label  # the bracket, as a name is its row's: with the claim's every locator (grouping.locator_groups)
 
 
 _WRITTEN = re.compile(r"(?<![\w.])\d+(?:\.\d+)?\s*(?:[-–]\s*\d+(?:\.\d+)?|\+)(?!\w|\.\d)")

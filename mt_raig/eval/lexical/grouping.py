@@ -46,6 +46,8 @@ def locator_groups(claim: str, values: Sequence[Value], index: TableIndex) -> li
     if any(not rows_holding(index, v) for v in values if v.kind in ("number", "duration")):
         return None  # a derived number ("grew about 3.2 times") is checked against the rows the claim names
     names = [i for i, v in enumerate(values) if v.kind == "name" and _identifies(index, v)]
+    brackets = [i for i, v in enumerate(values) if v.kind == "number" and v.cell is not None]  # "the 0-3 bracket's share fell
+    locs, names = [i for i in locs if i not in brackets], names + brackets  # from 7.0% in 1960 to 4.5% in 1970": in each year's 0-3 row
     if len(locs) < 2 or len({values[i].cell for i in names}) > 1:
         return None
     cuts = [0] + [m.end() for m in SEGMENT_SEPARATOR.finditer(claim)] + [len(claim) + 1]

@@ -297,7 +297,7 @@ _ELIDED = re.compile(r",?\s+(?P<conj>yet|but|and|while|whereas)\s+(?P<rest>(?!it
 
 _OUT_VERB = re.compile(r"^(?P<a>(?:[Tt]he\s+)?[A-Za-z][\w'’-]*(?:\s+[A-Za-z][\w'’-]*){0,2}?)\s+(?:outweighs|outweighed|outnumbers|outnumbered|outsells|outsold|"
                        r"outscores|outscored|outpaces|outpaced|exceeds|exceeded|tops|topped)\s+(?P<b>(?:the\s+)?[A-Za-z][\w'’-]*(?:\s+[A-Za-z][\w'’-]*){0,2})\s*,")
-_ITS = re.compile(r"\s+(?P<conj>yet|but|and|while|whereas)\s+its\s+(?P<what>[a-z]+(?:\s+[a-z]+)?)\s+(?P<verb>is|was|are|were)\s+"
+_ITS = re.compile(r",?\s+(?P<conj>yet|but|and|while|whereas)\s+its\s+(?P<what>[a-z]+(?:\s+[a-z]+)?)\s+(?P<verb>is|was|are|were)\s+"
                   r"(?P<cmp>(?:more|less)\s+[a-z]+|[a-z]+er)(?P<end>[.;]?\s*)$")
 
 
@@ -311,10 +311,11 @@ def elided_comparisons(claim: str) -> str:
     >>> elided_comparisons("The leopard seal outweighs the lion, yet its skull is shorter.")
     "The leopard seal outweighs the lion, yet the leopard seal's skull is shorter than the lion's."
     """
-    if (verb := _OUT_VERB.match(claim)) is not None and (its := _ITS.match(claim, verb.end())) is not None:
-        a, b = (re.sub(r"^the\s+", "", verb.group(k), flags=re.I) for k in ("a", "b"))  # (a lower-case name: "the lion")
-        return (claim[:its.start("conj")] + f"{its.group('conj')} the {a}'s {its.group('what')} {its.group('verb')} {its.group('cmp')} than the {b}'s"
-                + its.group("end"))
+    for first in (_OUT_VERB.match(claim), _FIRST_COMPARED.match(claim)):  # "..., yet its skull is shorter": the first's two sides'
+        if first is not None and (its := _ITS.match(claim, first.end() + (claim[first.end():first.end() + 1] == ","))) is not None:
+            a, b = (re.sub(r"^the\s+", "the ", first.group(k), flags=re.I) for k in ("a", "b"))  # (a lower-case name: "the lion")
+            return (claim[:its.start("conj")] + f"{its.group('conj')} {a}'s {its.group('what')} {its.group('verb')} {its.group('cmp')} than {b}'s"
+                    + its.group("end"))
     first = _FIRST_COMPARED.match(claim)
     if first is None:
         return claim
@@ -469,7 +470,8 @@ def years_later_as_years(claim: str) -> str:
     # "higher than 1998's.": than in 1998; "eight times 1985's": eight times that of 1985
 
 
-_YEARS_AFTER_LEAD = re.compile(r"^(\w+(?:-\w+)?)\s+years\s+after\s+((?:1[5-9]|20)\d\d)\s*,\s*", re.I)
+_YEARS_AFTER_LEAD = re.compile(r"^(\w+(?:-\w+)?)\s+years\s+after\s+(?:the\s+)?((?:1[5-9]|20)\d\d)(?:\s+(?:low|high|peak|trough|record|level))?\s*,\s*", re.I)
+# ("Two decades after the 1940 low, ...": in 1960)
 _EACH_YEAR = r"from\s+one\s+year\s+to\s+the\s+next|from\s+year\s+to\s+year|year\s+on\s+year|in\s+any\s+(?:single\s+)?year"
 _NEVER_MOVED = re.compile(r"\b(?:never\s+(fell|declined|dropped|decreased|shrank|rose|grew|increased|climbed)(?:\s+(?:" + _EACH_YEAR + r"))?|"
                           r"did\s+not\s+(fall|decline|drop|decrease|shrink|rise|grow|increase|climb)\s+(?:" + _EACH_YEAR + r"))"

@@ -19,9 +19,23 @@ from .lexicon import COMPARATIVES, stem
 from .sides import sided_pair
 from .values import Value, agrees, best_columns, rows_holding
 from .words import count_value
+from .yearspans import rows_in_scope
 
 _QUANTIFIER = re.compile(r"^\s*(?:in|for|across|among)\s+(?:(?P<every>every|each)(?:\s+one)?(?:\s+of\s+the(?:\s+(?P<n1>\w+))?)?|all(?:\s+(?:of\s+)?the(?:\s+(?P<n2>\w+))?)?"
-                         r"(?:\s+but\s+(?P<but>\w+)(?:\s+of\s+the(?:\s+(?P<n3>\w+))?)?)?|(?P<none>no|none\s+of\s+the)|(?P<some>\w+)\s+of\s+the\s+(?P<n4>\w+))\b", re.I)
+                         r"(?:\s+but\s+(?P<but>\w+)(?:\s+of\s+the(?:\s+(?P<n3>\w+))?)?)?|(?P<none>no|none\s+of\s+the|not\s+a\s+single|not\s+one)|(?P<some>\w+)\s+of\s+the\s+(?P<n4>\w+))\b", re.I)
+
+
+_PASSIVE = frozenset("born sold made built produced recorded reported registered killed injured".split())  # "more girls born than boys"
+def _than(toks, k: int) -> int | None:
+    """The token of the "than" of the comparative at token ``k``: next to it, one noun on ("a higher rate than"), or past a
+    passive verb ("more girls born than", "more boys were born than"); None when there is none."""
+    for j in range(k + 1, min(k + 5, len(toks))):
+        if toks[j][2] == "than":
+            return j if j <= k + 2 or any(t[2] in _PASSIVE for t in toks[k + 2:j]) else None
+    return None
+
+
+_SPAN = re.compile(r"\s+(?:[a-z]+\s+)?(?:from|between)\s+((?:1[5-9]|20)\d\d)\s+(?:to|and|through|until)\s+((?:1[5-9]|20)\d\d)\b", re.I)
 
 
 def _count(word: str | None) -> int | None:
@@ -47,20 +61,26 @@ def rowwise_comparison(claim: str, values: list[Value], index: TableIndex) -> tu
     if q is None or any(v.kind == "name" for v in values):
         return None
     toks = tokens(claim)
-    comp = [(k, t) for k, t in enumerate(toks) if t[2] in COMPARATIVES and t[0] >= q.end() and (k + 1 < len(toks) and toks[k + 1][2] == "than"
-                                                                                                or k + 2 < len(toks) and toks[k + 2][2] == "than")]
-    if len(comp) != 1 or any(v.kind != "number" or not q.start() <= v.start < q.end() for v in values):
+    comp = [(k, t) for k, t in enumerate(toks) if t[2] in COMPARATIVES and t[0] >= q.end() and _than(toks, k) is not None]
+    span = _SPAN.match(claim, q.end())  # "In not a single year from 1940 to 2002 were more girls born than boys": those years' rows
+    if len(comp) != 1 or any(v.kind != "number" or not (q.start() <= v.start < q.end() or span and span.start(1) <= v.start < span.end())
+                             for v in values):
         return None
     k, (s, e, w) = comp[0]
-    than = k + 1 if toks[k + 1][2] == "than" else k + 2  # "at a higher rate than men": the noun between is both sides'
+    than = _than(toks, k)  # "at a higher rate than men": the noun between is both sides'
     left = [(stem(t[2]), 1.0) for t in toks if q.end() <= t[0] < s and t[2][0].isalpha()]
     right = [(stem(t[2]), 1.0) for t in toks[than + 1:] if t[2][0].isalpha() and not re.search(r"[,;]", claim[e:t[0]])]
-    if (found := (_two_columns(index, left, right) if than == k + 1 else None) or sided_pair(index, claim[q.end():toks[than][0]], claim[toks[than][1]:])) is None:
+    between = [(stem(t[2]), 1.0) for t in toks[k + 1:than] if t[2][0].isalpha()]  # "more girls born than boys": each its column
+    if (found := (_two_columns(index, left, right) if than == k + 1 else None) or sided_pair(index, claim[q.end():toks[than][0]], claim[toks[than][1]:])
+            or (_two_columns(index, between, right) if than > k + 1 else None)) is None:
         return None  # ("women were admitted at a higher rate than men": one quantity, two sides: :mod:`.sides`)
     pos, ga, gb = found
-    pairs = [(x, y) for r in index.table_rows[pos] if (x := index.value(r, ga)) is not None and (y := index.value(r, gb)) is not None]
+    own = index.table_rows[pos]
+    if span and (own := rows_in_scope(index, pos, own, (int(span.group(1)), int(span.group(2))))) is None:
+        return None
+    pairs = [(x, y) for r in own if (x := index.value(r, ga)) is not None and (y := index.value(r, gb)) is not None]
     written = _count(q.group("n1") or q.group("n2") or q.group("n3") or q.group("n4"))
-    if len(pairs) < 2 or (written is not None and written != len(index.table_rows[pos])):
+    if len(pairs) < 2 or (written is not None and written != len(own)):
         return None
     held = sum((x - y) * COMPARATIVES[w] > 0 for x, y in pairs)
     but = _count(q.group("but")) if q.group("but") else 0
