@@ -38,7 +38,10 @@ items 1-2; set 54 read in session 38). Each case failed on lexical-37:
 - "In not a single year from 1950 to 1955 were more girls born than boys", "In every year from 1951 to 1954 more boys
   were born than girls": each row of the span, the columns the words before "than" and after it name (``rowwise``);
   "Three years after the 1952 low, ...": in 1955 (``rewrites``); "Over the season the quarterback completed about 69%
-  of his pass attempts": the season's totals (``derive``)."""
+  of his pass attempts": the season's totals (``derive``);
+- "earned $4,000 or more" names ``income_4000_plus_pct`` (a bracket its header writes: ``brackets``; "earned" its
+  income, "prestigious" its prestige: ``lexicon``); "Pilots topped every occupation for income", "ranked only
+  second for income": the ranks they state (``rewrites``)."""
 
 from __future__ import annotations
 
@@ -79,6 +82,9 @@ BIRTHS = Table("births_1950_1955", "Births in a country by sex, 1950 to 1955", (
     ("1955", "55900", "53300")))
 PASSING = Table("passing_by_game", "A quarterback's passing by game over one season", ("game", "opponent", "completions", "attempts"), (
     ("1", "Raiders", "28", "42"), ("2", "Giants", "32", "44"), ("3", "Falcons", "36", "54"), ("4", "Chargers", "25", "36")))
+JOBS = Table("occupations_1960", "Income and prestige of five occupations in 1960: the per cent of workers earning $4,000 or more and the "
+              "per cent rating the job good or better", ("occupation", "income_4000_plus_pct", "prestige_good_or_better_pct"), (
+                  ("Pilots", "80", "83"), ("Teachers", "35", "73"), ("Ministers", "20", "90"), ("Plumbers", "45", "30"), ("Clerks", "15", "40")))
 RENTS = Table("rents_1990_2000", "Average monthly rent of a flat in five cities in 1990 and 2000, in US dollars",
               ("city", "rent_1990_usd", "rent_2000_usd"), (
                   ("Lima", "300", "420"), ("Quito", "250", "300"), ("Bogota", "280", "390"), ("Caracas", "400", "410"), ("La Paz", "150", "210")))
@@ -145,6 +151,13 @@ RENTS = Table("rents_1990_2000", "Average monthly rent of a flat in five cities 
      (BIRTHS,)),
     ("Over the season the quarterback completed about 69% of his pass attempts.",
      "Over the season the quarterback completed about 59% of his pass attempts.", (PASSING,)),
+    # a bracket a header names, ranks as verbs (brackets, lexicon, rewrites)
+    ("A larger share of plumbers than of teachers earned $4,000 or more.", "A larger share of teachers than of plumbers earned $4,000 or more.",
+     (JOBS,)),
+    ("Ministers were rated more prestigious than pilots, even though far fewer of them earned $4,000 or more.",
+     "Ministers were rated less prestigious than pilots, even though far fewer of them earned $4,000 or more.", (JOBS,)),
+    ("Pilots topped every occupation for income, with 80 percent earning $4,000 or more.",
+     "Pilots ranked only second for income, with 80 percent earning $4,000 or more.", (JOBS,)),
     ("The Mastiff outweighs the Great Dane, yet its shoulder height is lower.", "The Mastiff outweighs the Great Dane, and its shoulder height is greater.",
      (DOGS,)),
 ])

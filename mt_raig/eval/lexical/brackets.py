@@ -109,6 +109,7 @@ _END = re.compile(r"\b(the\s+)(lowest|bottom|first|highest|top|last)(\s+(?:incom
 def bracket_values(index: TableIndex, values: list, claim: str) -> None:
     """The numbers of a claim that write a bracket's label ("0-3", "15+": a range column's cell) locate its row, as a
     year does: no column's words are theirs (in place)."""
+    _header_brackets(index, values, claim)
     labels = {label for _, found in _brackets(index) for label in found.values()}
     if not labels:
         return
@@ -121,3 +122,19 @@ def bracket_values(index: TableIndex, values: list, claim: str) -> None:
 
 
 _WRITTEN = re.compile(r"(?<![\w.])\d+(?:\.\d+)?\s*(?:[-–]\s*\d+(?:\.\d+)?|\+)(?!\w|\.\d)")
+
+
+_HEADER_UP = re.compile(r"(?:^|_)(\d+)_(?:plus|over|or_more|and_over|up)(?:_|$)", re.I)
+_OR_MORE = re.compile(r"\s*(?:or\s+more|or\s+over|or\s+above|and\s+(?:up|over|above)|plus)\b", re.I)
+
+
+def _header_brackets(index: TableIndex, values: list, claim: str) -> None:
+    """A number the claim writes as a bracket a header names ("earned $3,500 or more" of ``income_3500_plus_pct``) names
+    that column, not a value: it locates, as a header's year does (in place)."""
+    ends = {Decimal(m.group(1)) for t in index.tables for h in t.header if (m := _HEADER_UP.search(h))}
+    if not ends:
+        return
+    for v in values:
+        if v.kind == "number" and v.mention is not None and v.mention.number.value * v.mention.scale in ends and (
+                _OR_MORE.match(claim, v.end) or re.search(r"\b(?:at\s+least|over|above|more\s+than)\s+\$?$", claim[:v.start], re.I)):
+            v.locator, v.bound, v.holders, v.hints, v.strong, v.window = True, None, None, {}, {}, []

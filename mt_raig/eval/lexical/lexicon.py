@@ -81,7 +81,8 @@ HEADER_SYNONYMS = {
     # adjectives that name a quantity ("the richest", "more punctual", "the busiest")
     "gdp": ("income", "richest", "poorest", "richer", "poorer", "wealthiest", "economy", "economies", "output"),
     "gsp": ("economy", "economies", "output"), "gnp": ("economy", "economies", "output"),  # "Michigan's economy grew": its gross product
-    "income": ("richest", "poorest", "richer", "poorer", "wealthiest"), "production": ("output", "produced"),  # "Saudi output peaked"
+    "income": ("richest", "poorest", "richer", "poorer", "wealthiest", "earned", "earning", "earn", "earns"),
+    "prestige": ("prestigious",), "production": ("output", "produced"),  # "Saudi output peaked"
     "population": ("populous", "people", "residents", "inhabitants", *_SIZE), "speakers": ("spoken", "speak", "speaks", "speaking"),
     "area": ("size", *_SIZE),
     "distance": ("distant", "farthest", "furthest", "long", "longer", "longest", "shortest"),

@@ -584,7 +584,7 @@ _RANKS_AMONG = re.compile(r"\b(?:ranks|ranked|ranking|rank|places|placed|comes|c
                           r"((?:among|of)\s+(?:the|these|those|all)\s+(?:[\w-]+\s+){0,3}?)(?:by|in|for|on)\s+([^,;.]+?)(?=\s*(?:[,;.]|$))", re.I)
 _RANKS_END = re.compile(r"\b(?:ranks|ranked|ranking|came|comes|placed)\s+(first|last|(?:" + "|".join(ORDINALS) + r")[\s-]+to[\s-]+last|" + "|".join(ORDINALS) + r")\s+"
                         r"((?:among|of)\s+(?:the|these|those|all)\s+(?:[\w-]+\s+){0,3}?[\w-]+)(?=\s*(?:[;.]|$))", re.I)
-_RANKS_AT = re.compile(r"\b(?:ranks|ranked|ranking|rank|places|placed|comes|came)\s+(first|last|(?:" + "|".join(ORDINALS) + r")[\s-]+to[\s-]+last|" + "|".join(ORDINALS) + r")\s+(?:by|in|for|on)\s+", re.I)
+_RANKS_AT = re.compile(r"\b(?:ranks|ranked|ranking|rank|places|placed|comes|came)\s+(?:only\s+|just\s+)?(first|last|(?:" + "|".join(ORDINALS) + r")[\s-]+to[\s-]+last|" + "|".join(ORDINALS) + r")\s+(?:by|in|for|on)\s+", re.I)
 
 
 def as_superlative(claim: str) -> str:
@@ -597,6 +597,7 @@ def as_superlative(claim: str) -> str:
     claim = _LOW_POINT.sub(lambda m: f"were at their {m.group(1).lower()}est", claim)  # "hit their low point of the period in 1983"
     claim = _RECORD_FOR.sub(lambda m: f"{'have' if m.group(1).lower().startswith('shar') else 'has'} the {(m.group(2) or 'most').lower()} ", claim)
     claim = _TOPS_THE.sub("has the highest ", claim)  # "Russia tops the time-zone count with 26": the highest count
+    claim = _TOPPED_EVERY.sub("has the highest ", claim)  # "Railroad engineers topped every occupation for income": the highest income
     claim = _NONE_MORE.sub(lambda m: f"{m.group(3)} has the {_MOST[m.group(1).lower()]} {m.group(2)}" + (f", {m.group(4)}" if m.group(4) else ""), claim)
     claim = _LED_THESE.sub(lambda m: f"{'had' if m.group(1).lower()[-1] == 'd' else 'has'} the most {m.group(3)} among {m.group(2).strip()}", claim)
     claim = _RANKS_AMONG.sub(lambda m: rewrite(m) + f"{m.group(3)} {m.group(2).strip()}", claim)  # the scope after the column
@@ -608,6 +609,7 @@ def as_superlative(claim: str) -> str:
 _FIRST_TO = re.compile(r"\bthe\s+(first|last|earliest|latest|most\s+recent)\s+((?!of\b|among\b)[a-z]+\s+)?((?:(?:of|among)\s+(?:the|these|those)\s+(?:[a-z]+\s+){0,2})?)to\s+"
                        r"(?=(?:become|join|adopt|sign|ratify|enter|be\s+admitted|switch|gain|abolish|introduce)\b)", re.I)  # "the last country to adopt"
 _TOPS_THE = re.compile(r"\b(?:tops|top|topped|leads|lead|led|heads|head|headed)\s+the\s+(?=(?:[\w-]+\s+){0,2}?(?:count|tally|ranking|rankings|list|table|chart)\b)", re.I)
+_TOPPED_EVERY = re.compile(r"\b(?:tops|topped|top|leads|led|lead|beats|beat|outranks|outranked)\s+(?:every|all|each)\s+(?:other\s+)?[a-z]+\s+(?:for|in|on|by)\s+", re.I)
 # "Season 13 holds the record for the most episodes", "share the record for main challenge wins": the most of them
 _RECORD_FOR = re.compile(r"\b(holds?|held|share[sd]?|sharing)\s+the\s+record\s+for\s+(?:the\s+)?(?:(most|fewest|highest|lowest|longest|shortest)\s+)?", re.I)
 _LOW_POINT = re.compile(r"\b(?:hit|hits|reached|reaches|touched|touches|struck|strikes)\s+(?:its|their|his|her|the)\s+(low|high)\s+point\b", re.I)
