@@ -194,7 +194,6 @@ WRONG_TODAY: dict[str, str] = {
     "su7": "accepts the false twin",
     "su9": "refutes the true claim",
     "su11": "accepts the false twin",
-    "di1": "refutes the true claim",
     "di2": "refutes the true claim",
     "di4": "skips the true claim; skips the false twin",
     "di8": "accepts the false twin",
@@ -223,7 +222,6 @@ WRONG_TODAY: dict[str, str] = {
     "wo11": "refutes the true claim",
     "ud2": "refutes the true claim",
     "ud5": "refutes the true claim",
-    "ud10": "refutes the true claim",
     "ud11": "refutes the true claim",
 }
 

@@ -32,7 +32,8 @@ items 1-2; set 54 read in session 38). Each case failed on lexical-37:
 - "two decades after the series began": twenty years (``rewrites``); "Between 1991 and 1993 output fell on the year
   before twice": the span written first, of unnamed quarters their total (``stepcounts``); "The Mastiff outweighs the
   Great Dane, yet its shoulder height is lower", "Rome lies farther from Paris than Milan, yet its rent is lower": the
-  second comparison written out (``rewrites``, ``lexicon``);
+  second comparison written out (``rewrites``, ``lexicon``); "The Mastiff out-weighed the Boxer": weighed more than
+  it (``rewrites``); "176 pounds, roughly 80 kg": a unit restated after a comma (``conversions``);
 - "The share of families with 15 thousand dollars or more rose by 18 percentage points from 1960 to 1970": the
   ``15+`` rows, never the ``10-15`` ones that hold a 15 too; "the lowest bracket" is the ``0-3`` (``brackets``);
 - "In not a single year from 1950 to 1955 were more girls born than boys", "In every year from 1951 to 1954 more boys
@@ -158,6 +159,9 @@ RENTS = Table("rents_1990_2000", "Average monthly rent of a flat in five cities 
      "Ministers were rated less prestigious than pilots, even though far fewer of them earned $4,000 or more.", (JOBS,)),
     ("Pilots topped every occupation for income, with 80 percent earning $4,000 or more.",
      "Pilots ranked only second for income, with 80 percent earning $4,000 or more.", (JOBS,)),
+    ("The Mastiff out-weighed the Boxer.", "The Boxer out-weighed the Mastiff.", (DOGS,)),
+    ("The Mastiff is listed at 176 pounds, roughly 80 kg.", "The Mastiff is listed at 176 pounds, roughly 90 kg.",
+     (Table("breed_weights", "Listed weights of three dog breeds", ("breed", "weight"), (("Mastiff", "176"), ("Beagle", "22"), ("Pug", "18"))),)),
     ("The Mastiff outweighs the Great Dane, yet its shoulder height is lower.", "The Mastiff outweighs the Great Dane, and its shoulder height is greater.",
      (DOGS,)),
 ])

@@ -1,5 +1,5 @@
 """A quantity restated in another unit in brackets: "to 60 mph (about 97 km/h)", "3,381 pounds (1,534 kg)", a temperature after a
-comma ("46.7°C, about 116°F"). The restated value says nothing the first does not, so it is dropped before the tables are read
+comma ("46.7°C, about 116°F"), any unit after a comma and a hedge ("300 pounds, roughly 136 kg"). The restated value says nothing the first does not, so it is dropped before the tables are read
 (:func:`without_restated_unit`); when it is not the first converted at its written precision (2% with "about",
 "roughly", "some", "nearly", "approximately"), the claim contradicts itself and is false whatever the rows hold
 (:func:`misconverted`). So is one restated after "works out to", "comes to", "is equal to" ("4.69 m works out to about 15.4
@@ -31,6 +31,10 @@ _APPOSED = re.compile(r"(?P<x>" + _NUMBER + r")\s*(?P<u1>°[CF]|º[CF])(?P<keep>
                       r"(?P<y>" + _NUMBER + r")\s*(?P<u2>°[CF]|º[CF])(?=[\s,.;)]|$)")  # "46.7°C, about 116°F"
 
 
+_APPOSED_HEDGED = re.compile(r"(?P<x>" + _NUMBER + r")\s*(?P<u1>[A-Za-z][A-Za-z/]{0,11})\s*,\s*(?:or\s+)?(?P<hedge>(?:about|roughly|approximately|"
+                             r"around|some|nearly|almost)\s+)(?P<y>" + _NUMBER + r")\s*(?P<u2>[A-Za-z][A-Za-z/]{0,11})(?=[\s,.;)]|$)")  # "300 pounds,
+# roughly 136 kg": any unit restated after a comma with a hedge
+
 _WORKS_OUT = re.compile(r"(?P<x>" + _NUMBER + r")\s*(?P<u1>" + _UNIT + r")\s+(?:works?\s+out\s+to|worked\s+out\s+to|comes?\s+to|came\s+to|converts?\s+to|"
                         r"(?:is|was)\s+(?:equal|equivalent)\s+to|equals)\s+(?P<hedge>(?:about|roughly|approximately|around|some|nearly|almost)\s+)?"
                         r"(?P<y>" + _NUMBER + r")\s*(?P<u2>" + _UNIT + r")(?=[\s,.;)]|$)", re.I)  # "4.69 m works out to about 15.4 feet"
@@ -39,7 +43,7 @@ _WORKS_OUT = re.compile(r"(?P<x>" + _NUMBER + r")\s*(?P<u1>" + _UNIT + r")\s+(?:
 def _restatements(claim: str):
     """(match, agrees) for each restatement of a quantity in another unit of its dimension: in brackets, or a temperature
     after a comma ("hit 46.7°C, about 116°F"; "34.6°C in 1971, works out to about 94°F")."""
-    for m in [*_RESTATED.finditer(claim), *_APPOSED.finditer(claim), *_WORKS_OUT.finditer(claim)]:
+    for m in [*_RESTATED.finditer(claim), *_APPOSED.finditer(claim), *_APPOSED_HEDGED.finditer(claim), *_WORKS_OUT.finditer(claim)]:
         a, b = unit_of(m.group("u1").strip().lower()), unit_of(m.group("u2").strip().lower())
         if a is None or b is None or a[0] != b[0] or m.group("u1").strip().lower() == m.group("u2").strip().lower():
             continue
@@ -95,7 +99,7 @@ def without_restated_unit(claim: str) -> str:
     """The claim without each restatement that agrees with the quantity before it (module docstring)."""
     for m, ok in sorted([*_restatements(claim), *_per_periods(claim), *_rebased(claim)], key=lambda x: -x[0].start()):
         if ok:
-            cut = m.end("u1") if m.re is not _RESTATED else claim.index("(", m.end("u1"))  # (after "works out to": the first
+            cut = m.end("u1") if m.re is not _RESTATED else claim.index("(", m.end("u1"))  # (after "works out to", a comma: the first
             # quantity alone is left)
             claim = claim[:cut].rstrip() + (m.groupdict().get("keep") or "") + claim[m.end():]
     return claim

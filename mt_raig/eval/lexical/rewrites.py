@@ -301,16 +301,20 @@ _ITS = re.compile(r",?\s+(?P<conj>yet|but|and|while|whereas)\s+its\s+(?P<what>[a
                   r"(?P<cmp>(?:more|less)\s+[a-z]+|[a-z]+er)(?P<end>[.;]?\s*)$")
 
 
+_OUT_HYPHEN = re.compile(r"\bout-([a-z]+ed|hit|ran|sold|spent|grew|won|drew|threw)\s+(?=[A-Z]|the\s)")
+
+
 def elided_comparisons(claim: str) -> str:
     """A second comparison whose subject and other side are left out ("Nevada had a higher income than New York, yet
     spent less per person on its schools"; "The leopard seal outweighs the lion, yet its skull is shorter") written
-    out, so it is checked against the same entity.
+    out, so it is checked against the same entity; "Baltimore out-homered Boston" as "homered more than Boston".
 
     >>> elided_comparisons("Nevada had a higher income than New York, yet spent less per person on its schools.")
     'Nevada had a higher income than New York, yet Nevada spent less per person on its schools than New York.'
     >>> elided_comparisons("The leopard seal outweighs the lion, yet its skull is shorter.")
     "The leopard seal outweighs the lion, yet the leopard seal's skull is shorter than the lion's."
     """
+    claim = _OUT_HYPHEN.sub(lambda m: f"{m.group(1)} more than ", claim)  # "Baltimore out-homered Boston": homered more than Boston
     for first in (_OUT_VERB.match(claim), _FIRST_COMPARED.match(claim)):  # "..., yet its skull is shorter": the first's two sides'
         if first is not None and (its := _ITS.match(claim, first.end() + (claim[first.end():first.end() + 1] == ","))) is not None:
             a, b = (re.sub(r"^the\s+", "the ", first.group(k), flags=re.I) for k in ("a", "b"))  # (a lower-case name: "the lion")
