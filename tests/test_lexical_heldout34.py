@@ -338,7 +338,6 @@ WRONG_TODAY: dict[str, str] = {
     "jo8": "accepts the false twin",
     "jo9": "accepts the false twin",
     "jo10": "accepts the false twin",
-    "ne2": "refutes the true claim",
     "ne3": "accepts the false twin",
     "ne4": "refutes the true claim",
     "ne5": "accepts the false twin",

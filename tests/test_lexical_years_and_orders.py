@@ -40,6 +40,7 @@ items 1-2; set 54 read in session 38). Each case failed on lexical-37:
   were born than girls": each row of the span, the columns the words before "than" and after it name (``rowwise``);
   "Three years after the 1952 low, ...": in 1955 (``rewrites``); "Over the season the quarterback completed about 69%
   of his pass attempts": the season's totals (``derive``);
+- "no woman who died" of a ``sex`` column holding "female": its rows, as "women" are (``index``);
 - "earned $4,000 or more" names ``income_4000_plus_pct`` (a bracket its header writes: ``brackets``; "earned" its
   income, "prestigious" its prestige: ``lexicon``); "Pilots topped every occupation for income", "ranked only
   second for income": the ranks they state (``rewrites``)."""
@@ -152,6 +153,10 @@ RENTS = Table("rents_1990_2000", "Average monthly rent of a flat in five cities 
      (BIRTHS,)),
     ("Over the season the quarterback completed about 69% of his pass attempts.",
      "Over the season the quarterback completed about 59% of his pass attempts.", (PASSING,)),
+    ("Apart from Ann Reed, no woman who died was older than 45.", "Apart from Ann Reed, no woman who died was older than 40.",
+     (Table("expedition_deaths", "Members of an expedition who died, with their age and sex", ("person", "age", "sex"), (
+         ("Ann Reed", "61", "female"), ("Bo Lind", "52", "male"), ("Cara Moss", "44", "female"), ("Dan Roy", "30", "male"),
+         ("Eve Hart", "38", "female"), ("Finn Ash", "70", "male"))),)),
     # a bracket a header names, ranks as verbs (brackets, lexicon, rewrites)
     ("A larger share of plumbers than of teachers earned $4,000 or more.", "A larger share of teachers than of plumbers earned $4,000 or more.",
      (JOBS,)),

@@ -517,7 +517,7 @@ class TableIndex:
 
 
 _GENDER_FORMS = {g: tuple(f for w in forms for f in (w, w.capitalize())) for g, forms in {
-    "men": ("male", "males"), "women": ("female", "females"), "male": ("men", "males"), "female": ("women", "females"),
+    "men": ("male", "males"), "women": ("female", "females"), "male": ("men", "males", "man"), "female": ("women", "females", "woman"),
     "males": ("male", "men"), "females": ("female", "women"), "boys": ("male", "males"), "girls": ("female", "females")}.items()}
 
 
