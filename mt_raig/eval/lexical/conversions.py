@@ -1,5 +1,6 @@
 """A quantity restated in another unit in brackets: "to 60 mph (about 97 km/h)", "3,381 pounds (1,534 kg)", a temperature after a
-comma ("46.7°C, about 116°F"), any unit after a comma and a hedge ("300 pounds, roughly 136 kg"). The restated value says nothing the first does not, so it is dropped before the tables are read
+comma ("46.7°C, about 116°F"), any unit after a comma and a hedge ("300 pounds, roughly 136 kg"). The restated value says
+nothing the first does not, so it is dropped before the tables are read
 (:func:`without_restated_unit`); when it is not the first converted at its written precision (2% with "about",
 "roughly", "some", "nearly", "approximately"), the claim contradicts itself and is false whatever the rows hold
 (:func:`misconverted`). So is one restated after "works out to", "comes to", "is equal to" ("4.69 m works out to about 15.4

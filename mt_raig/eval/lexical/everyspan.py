@@ -2,11 +2,12 @@
 election from 1932 to 1948", "Inflation stayed below 4% each year between 1991 and 1996".
 
 The claim writes one bounded number ("more than 50%", "below 4%") and a span ("in every election from 1932 to 1948",
-"each year between A and B", "in all the years from A through B", or the span anywhere and "in every year"). In a table with one row per year (its year or date
-column, :func:`.dategaps.year_column`, holds each year once), every row of the span must meet the bound, read as a
-count's condition is (:func:`.counting.condition_rows`: the column the words name, with its scale and unit). Names in
-such a claim qualify the measure ("the Democratic share"), not the rows: the span picks the rows. A negated claim, a
-span with fewer than two rows, or a bound whose column cannot be told is left to the other checks (None).
+"each year between A and B", "in all the years from A through B", or the span anywhere and "in every year"). In a
+table with one row per year (its year or date column, :func:`.dategaps.year_column`, holds each year once), every row
+of the span must meet the bound, read as a count's condition is (:func:`.counting.condition_rows`: the column the
+words name, with its scale and unit). Names in such a claim qualify the measure ("the Democratic share"), not the rows:
+the span picks the rows. A negated claim, a span with fewer than two rows, or a bound whose column cannot be told is
+left to the other checks (None).
 
 >>> from mt_raig.tables import Table
 >>> from mt_raig.eval.lexical.index import index_of
