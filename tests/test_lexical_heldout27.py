@@ -330,7 +330,6 @@ WRONG_TODAY: dict[str, str] = {
     "su2": "refutes the true claim",
     "su4": "accepts the false twin",
     "su5": "refutes the true claim",
-    "su6": "accepts the false twin",
     "di6": "skips the true claim; skips the false twin",
     "di8": "skips the true claim; skips the false twin",
     "di9": "refutes the true claim",

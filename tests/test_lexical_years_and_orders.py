@@ -43,7 +43,8 @@ items 1-2; set 54 read in session 38). Each case failed on lexical-37:
 - "no woman who died" of a ``sex`` column holding "female": its rows, as "women" are (``index``);
 - "earned $4,000 or more" names ``income_4000_plus_pct`` (a bracket its header writes: ``brackets``; "earned" its
   income, "prestigious" its prestige: ``lexicon``); "Pilots topped every occupation for income", "ranked only
-  second for income": the ranks they state (``rewrites``)."""
+  second for income", "ranks second among Spain's languages by share of speakers": the ranks they state
+  (``rewrites``), among the whole table its title's owner names (``ranks``)."""
 
 from __future__ import annotations
 
@@ -167,6 +168,10 @@ RENTS = Table("rents_1990_2000", "Average monthly rent of a flat in five cities 
     ("The Mastiff out-weighed the Boxer.", "The Boxer out-weighed the Mastiff.", (DOGS,)),
     ("The Mastiff is listed at 176 pounds, roughly 80 kg.", "The Mastiff is listed at 176 pounds, roughly 90 kg.",
      (Table("breed_weights", "Listed weights of three dog breeds", ("breed", "weight"), (("Mastiff", "176"), ("Beagle", "22"), ("Pug", "18"))),)),
+    ("Catalan ranks second among Spain's languages by share of speakers, behind only Spanish.",
+     "Galician ranks second among Spain's languages by share of speakers, behind only Spanish.",
+     (Table("spain_languages", "Languages spoken in Spain: the per cent of people speaking each", ("language", "speakers_pct"), (
+         ("Spanish", "99"), ("Catalan", "17"), ("Galician", "7"), ("Basque", "2"))),)),
     ("The Mastiff outweighs the Great Dane, yet its shoulder height is lower.", "The Mastiff outweighs the Great Dane, and its shoulder height is greater.",
      (DOGS,)),
 ])

@@ -456,6 +456,8 @@ def _whole_table(rest: str, index) -> bool:
     "these pitchers", "this group": a demonstrative points back at what the tables list, whatever noun follows."""
     if re.match(r"\s*(?:all\s+)?(?:these|those)\s+[\w-]+\s*(?:[,;.]|$|\b(?:in|on|for|by|with)\b)|\s*(?:this|the)\s+group\b(?!\s+of\s+\w+\s+(?:that|who|which|whose|where)\b)", rest, re.I):
         return True
+    if (owner := re.match(r"\s*((?:[A-Z][\w-]*\s+)*[A-Z][\w-]*)['’]s\s+", rest)) and any(owner.group(1).lower() in t.title.lower() for t in index.tables):
+        rest = " " + rest[owner.end():]  # "among South Africa's languages" of a table of South Africa's languages: its noun
     m = re.match(r"\s*(?:all\s+)?(?:the\s+|its\s+)?((?:[\w-]+\s+){0,2}[\w-]+?)\s*(?:[,;.]|$|\b(?:is|was|were|are|has|had|have)\b)", rest, re.I)
     if m is None or re.search(r"\b(?:first|last|top|bottom|other|remaining|that|which|who|whose|where|with|in|from|by|of|on|at|for)\b", m.group(1), re.I):
         return False

@@ -585,7 +585,8 @@ def most_negative(claim: str) -> str:
 _LED_THESE = re.compile(r"\b(led|leads|headed|heads|topped|tops)\s+((?:this|these|those)\s+(?:[\w-]+\s+){1,3}?)in\s+([a-z][\w-]*(?:\s+[a-z][\w-]*)?)(?=\s*(?:[,;.]|$|\bwith\b|\bat\b))", re.I)
 # "ranked third among these hitters in runs scored": the scope written between the place and the column
 _RANKS_AMONG = re.compile(r"\b(?:ranks|ranked|ranking|rank|places|placed|comes|came)\s+(first|last|(?:" + "|".join(ORDINALS) + r")[\s-]+to[\s-]+last|" + "|".join(ORDINALS) + r")\s+"
-                          r"((?:among|of)\s+(?:the|these|those|all)\s+(?:[\w-]+\s+){0,3}?)(?:by|in|for|on)\s+([^,;.]+?)(?=\s*(?:[,;.]|$))", re.I)
+                          r"((?:among|of)\s+(?:the|these|those|all|(?-i:[A-Z][\w-]*(?:\s+[A-Z][\w-]*)*)['’]s?)\s+(?:[\w-]+\s+){0,3}?)(?:by|in|for|on)\s+"
+                          r"([^,;.]+?)(?=\s*(?:[,;.]|$))", re.I)  # ("among South Africa's languages by share of speakers")
 _RANKS_END = re.compile(r"\b(?:ranks|ranked|ranking|came|comes|placed)\s+(first|last|(?:" + "|".join(ORDINALS) + r")[\s-]+to[\s-]+last|" + "|".join(ORDINALS) + r")\s+"
                         r"((?:among|of)\s+(?:the|these|those|all)\s+(?:[\w-]+\s+){0,3}?[\w-]+)(?=\s*(?:[;.]|$))", re.I)
 _RANKS_AT = re.compile(r"\b(?:ranks|ranked|ranking|rank|places|placed|comes|came)\s+(?:only\s+|just\s+)?(first|last|(?:" + "|".join(ORDINALS) + r")[\s-]+to[\s-]+last|" + "|".join(ORDINALS) + r")\s+(?:by|in|for|on)\s+", re.I)
