@@ -206,9 +206,57 @@ PAIRS = (
          "Between the June and September quarters of 2009, UK arrivals nearly doubled, from 116,517 to 223,178."),
 )
 
-# Blind: committed before the judge's first run on these claims; not run yet (its judged pairs are skipped until its
-# one first run records the pairs the judge gets wrong here).
-WRONG_TODAY: dict[str, str] | None = None
+# Blind: committed before the judge's first run on these claims (3415d40); its one blind run, lexical-38 at 8be6a1f (all
+# of session 38's rules): 63/90 false twins caught, 66 true claims kept, 22 accepted, 45 pairs right (the session's
+# starting judge, lexical-37 at 9df027e, on the same pairs right after: the same verdicts, pair for pair). The pairs the
+# current judge gets wrong (kept up to date; never read):
+WRONG_TODAY: dict[str, str] = {
+    "we1": "accepts the false twin",
+    "we10": "accepts the false twin",
+    "su5": "skips the true claim; skips the false twin",
+    "su7": "refutes the true claim",
+    "su8": "accepts the false twin",
+    "su9": "refutes the true claim",
+    "di2": "accepts the false twin",
+    "di3": "refutes the true claim",
+    "di5": "refutes the true claim",
+    "di6": "accepts the false twin",
+    "di7": "accepts the false twin",
+    "di8": "accepts the false twin",
+    "di9": "skips the true claim; skips the false twin",
+    "df4": "accepts the false twin",
+    "df7": "refutes the true claim",
+    "jo1": "accepts the false twin",
+    "jo2": "accepts the false twin",
+    "jo3": "accepts the false twin",
+    "jo5": "accepts the false twin",
+    "jo7": "accepts the false twin",
+    "jo8": "skips the true claim; skips the false twin",
+    "ne3": "refutes the true claim; accepts the false twin",
+    "ne7": "skips the true claim; skips the false twin",
+    "ne8": "skips the true claim; skips the false twin",
+    "ne10": "refutes the true claim",
+    "pc1": "accepts the false twin",
+    "pc3": "refutes the true claim",
+    "pc4": "refutes the true claim",
+    "pc5": "accepts the false twin",
+    "pc7": "refutes the true claim",
+    "pc8": "accepts the false twin",
+    "pc9": "accepts the false twin",
+    "wo1": "refutes the true claim",
+    "wo3": "accepts the false twin",
+    "wo4": "refutes the true claim",
+    "wo5": "accepts the false twin",
+    "wo10": "refutes the true claim",
+    "ud1": "accepts the false twin",
+    "ud2": "refutes the true claim",
+    "ud3": "refutes the true claim",
+    "ud4": "accepts the false twin",
+    "ud6": "refutes the true claim",
+    "ud7": "refutes the true claim",
+    "ud8": "refutes the true claim",
+    "ud10": "refutes the true claim",
+}
 
 
 class TestSet(heldout_pairs.LabelledSet):
