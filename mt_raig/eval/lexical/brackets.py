@@ -131,7 +131,9 @@ _OR_MORE = re.compile(r"\s*(?:or\s+more|or\s+over|or\s+above|and\s+(?:up|over|ab
 def _header_brackets(index: TableIndex, values: list, claim: str) -> None:
     """A number the claim writes as a bracket a header names ("earned $3,500 or more" of ``income_3500_plus_pct``) names
     that column, not a value: it locates, as a header's year does (in place)."""
-    ends = {Decimal(m.group(1)) for t in index.tables for h in t.header if (m := _HEADER_UP.search(h))}
+    if "header_brackets" not in index.derived:  # (read once per index)
+        index.derived["header_brackets"] = {Decimal(m.group(1)) for t in index.tables for h in t.header if (m := _HEADER_UP.search(h))}
+    ends = index.derived["header_brackets"]
     if not ends:
         return
     for v in values:

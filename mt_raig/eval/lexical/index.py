@@ -319,7 +319,7 @@ class TableIndex:
     table_rows: list[list[int]] = field(default_factory=list)  # table position -> its rows
     refers: dict[int, set[int]] = field(default_factory=dict)  # row -> rows of its own table it points at or is pointed at by
     derived: dict[str, object] = field(default_factory=dict, compare=False, repr=False)  # what later modules compute once per
-    # index from its columns, by name (``derive.table_totals``, ``brackets``)
+    # index from its columns, by name (``derive.table_totals``, ``brackets``, ``header_brackets``)
 
     @classmethod
     def build(cls, tables: Sequence[Table]) -> TableIndex:
@@ -453,8 +453,7 @@ class TableIndex:
         """Whether a lower-case plural after a count matches a capitalised cell but is the noun a title counts ("None of
         the 41 queens", "Four of the queens" of a table of drag queens, one of them from Queens): the rows, not that cell."""
         cell = self.aliases.get(said)
-        if cell is not None and len(self.name_rows.get(cell, ())) >= 2 and not any(
-                stem(said.lower()) in {stem(w) for w in header_words(t.header[0])} for t in self.tables if t.header):
+        if cell is not None and len(self.name_rows.get(cell, ())) >= 2 and stem(said.lower()) not in self.key_nouns:
             return False  # "None of the primates": a category's cell many rows hold ("Primates"), not the rows' noun (the
             # key column's: "queen", though two queens come from Queens)
         return said.islower() and said.endswith("s") and cell is not None and cell[:1].isupper() and re.search(
@@ -508,6 +507,11 @@ class TableIndex:
     def table_nouns(self) -> frozenset[str]:
         """The stems of every table's leading title words and header words: the nouns a table's rows or columns are."""
         return frozenset().union(*(self.lead_title_stems(p) | {s for h in t.header for s in header_stems(h)} for p, t in enumerate(self.tables)))
+
+    @cached_property
+    def key_nouns(self) -> frozenset[str]:
+        """The stems of each table's first header's words: the noun its rows are ("queen", "species")."""
+        return frozenset(stem(w) for t in self.tables if t.header for w in header_words(t.header[0]))
 
     def lead_title_stems(self, table_pos: int) -> frozenset[str]:
         """The stems of a title's words before any bracket, colon or semicolon (what the table is, not its source),

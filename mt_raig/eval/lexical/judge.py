@@ -41,7 +41,7 @@ from .whenyears import when_year
 from .rowchecks import ROW_CHECKS
 from .relations import analyse, negated, zero_values
 from .segmentation import MIN_TOPIC_WORDS, restates_question, split_claims, topics_of
-from .together import joint_operands, shared_by_all, together_support
+from .together import joint_operands, share_columns, shared_by_all, together_support
 from .unverified import unverified
 from .titles import dated_elsewhere, parted_elsewhere, stranded, title_dates, year_rows
 from .windows import claim_years
@@ -351,7 +351,8 @@ class LexicalJudge(Judge):
         for i in others:
             if not derivable(values[i]):
                 return None
-            how = next((d for v, d, col in derivations(index, operands, False) if shared_by_all(index, values[i], d, entities)
+            named = share_columns(index, values[i])
+            how = next((d for v, d, col in derivations(index, operands, False) if shared_by_all(d, entities, named)
                         and fits(index, values[i], v, d, col, claim)), None)
             how = how or from_cited(values[i], cited)
             if how is None:

@@ -50,8 +50,9 @@ def together_support(
     derived = []
     for i in absent:
         wide = significant_digits(values[i]) >= 3
-        how = next((d for v, d, col in derivations(index, operands, wide) if combines_all(index, values[i], d, entities)
-                    and fits(index, values[i], v, d, col, claim)), None)
+        shares = share_columns(index, values[i])
+        how = next((d for v, d, col in derivations(index, operands, wide) if _of_all(d, entities) and fits(index, values[i], v, d, col, claim)
+                    and (shares is None or _percentage(d) and _shares(d, shares))), None)
         if how is None and values[i].bound in (None, "~"):  # "the region's 96 electoral votes": an aggregate of the column named
             named = aggregated_columns(index, values[i])
             how = next((d for g in named for v, d, col in column_aggregates(index, index.columns[g]) if fits(index, values[i], v, d, col, claim)), None)
@@ -72,20 +73,18 @@ def _percentage(how: str) -> bool:
     return "share of" in how or "x 100" in how or how.startswith("percent change")
 
 
-def combines_all(index: TableIndex, q: Value, how: str, entities: int) -> bool:
-    """Whether a derivation ``how`` may give ``q``, a number computed over all the ``entities`` a claim names together
-    (:func:`_of_all`): a percentage only as one (:func:`_percentage`), and a share only of the column its words name
-    (:func:`_shares`): "Alder, Birch and Cedar had about 58% of the group's capacity" is never Alder's capacity over
-    Birch's, nor the three plants' share of the fuel."""
-    percent = q.mention is not None and q.mention.percent
-    return _of_all(how, entities) and (not percent or _percentage(how)) and _shares(how, _named(index, q) if percent else set())
+def share_columns(index: TableIndex, q: Value) -> set[str] | None:
+    """The headers of the columns the words near a percentage name (:func:`_named`); None for a number that is no
+    percentage. Read once per value, then tried against each derivation (:func:`shared_by_all`)."""
+    return _named(index, q) if q.mention is not None and q.mention.percent else None
 
 
-def shared_by_all(index: TableIndex, q: Value, how: str, entities: int) -> bool:
-    """Whether a derivation may give a percentage ``q`` of entities a claim names together: over all of them, a share
-    only of the column its words name ("Alder, Birch and Cedar had about 58% of the group's capacity": the three
-    plants' capacity, never Alder's over Birch's); any number that is no percentage may."""
-    return q.mention is None or not q.mention.percent or _of_all(how, entities) and _shares(how, _named(index, q))
+def shared_by_all(how: str, entities: int, named: set[str] | None) -> bool:
+    """Whether a derivation ``how`` may give a percentage of the ``entities`` a claim names together (``named``:
+    :func:`share_columns`): over all of them, and a share only of the column its words name ("Alder, Birch and Cedar
+    had about 58% of the group's capacity": the three plants' capacity, never Alder's over Birch's, nor their share of
+    the fuel); any number that is no percentage (``named`` None) may."""
+    return named is None or _of_all(how, entities) and _shares(how, named)
 
 
 def _of_all(how: str, entities: int) -> bool:
