@@ -318,8 +318,8 @@ PAIRS = (
 )
 
 # Blind: committed before the judge's first run on these claims (9f1acfa); its one blind run, lexical-33 at cb74492 (the
-# judge session 33 ended with): 71/90 false twins caught, 59 true claims kept, 17 accepted, 41 pairs right. The pairs the
-# current judge gets wrong (kept up to date since; never read):
+# judge session 33 ended with): 71/90 false twins caught, 59 true claims kept, 17 accepted, 41 pairs right. Read since
+# session 39; the pairs the current judge gets wrong (kept up to date):
 WRONG_TODAY: dict[str, str] = {
     "su2": "refutes the true claim",
     "su3": "refutes the true claim",

@@ -25,7 +25,7 @@ from __future__ import annotations
 import re
 
 from .headers import YEAR_IN_HEADER
-from .index import TableIndex, header_words
+from .index import TableIndex, code_word, header_words
 from .lexicon import COMPARATIVES, ORDINALS, POLAR_COMPARATIVES, POLAR_SUPERLATIVES, STOPWORDS, SUPERLATIVES, stem
 from .units import unit_of
 
@@ -107,9 +107,13 @@ def _glued_numbers(claim: str, index: TableIndex) -> str:
              if m.group(1) != "per"}  # never a rate's base ("deaths_per_100_million_vehicle_miles": "per 100 million" is the base)
     if not glued:
         return claim
+    shared = {a for a, d in glued if any(b == a and e != d for b, e in glued)}  # ``cfc11_ppt`` beside ``cfc12_ppt``: "CFC-11" is
+    # "cfcbb" (:func:`code_word`), never the letters both share
+
     def written(m: re.Match) -> str:
         letters = re.sub(r"[^a-z]", "", m.group(1).lower())
-        return letters.ljust(len(m.group(0))) if (letters, m.group(2)) in glued and not YEAR_IN_HEADER.fullmatch(m.group(2)) \
+        word = code_word(letters, m.group(2)) if letters in shared else letters
+        return word.ljust(len(m.group(0))) if (letters, m.group(2)) in glued and not YEAR_IN_HEADER.fullmatch(m.group(2)) \
             and unit_of(m.group(0)) is None else m.group(0)  # (never a unit: "14 km2" of ``area_km2``)
     return re.sub(r"(?<![\w&.])([A-Za-z][A-Za-z&.]*)[ -]?(\d+)\b(?![.,]\d)", written, claim)
 

@@ -52,13 +52,13 @@ _BEFORE = re.compile(r"^the\s+(?:(?P<degree>most|least)\s+(?P<adjective>[a-z]+)|
 
 _THEN = r"(?:(?P<comma>\s*,\s*)|\s+(?P<then>saw|had|brought|was\s+(?:also\s+)?the\s+year)\s+)"  # "In the year of ..., X" or "The year of ... saw X" (never "The
 # year of ..., X": :func:`_led`)
-_YEAR_OF = re.compile(r"^(?P<lead>in\s+)?the\s+year\s+(?:(?:of|with|when|that\s+saw)\s+(?:the\s+)?(?:(?P<owner>[a-z]+)['’]s\s+)?(?P<sup>[a-z]+)|(?:when\s+|in\s+which\s+)?the\s+"
+_YEAR_OF = re.compile(r"^(?P<lead>in\s+)?the\s+year\s+(?:(?:of|with|when|that\s+saw)\s+(?:the\s+)?(?:(?P<owner>[a-z]+(?:\s+(?-i:[A-Z])[a-z]+)?)['’]s\s+)?(?P<sup>[a-z]+)|(?:when\s+|in\s+which\s+)?the\s+"
                       r"(?P<sup2>most|fewest))\s+(?P<what>[^,;:]+?)" + _THEN, re.I)  # "In the year the most Americans died by suicide, ..."
 _YEAR_PEAKED = re.compile(r"^(?:(?P<lead>in\s+)?the\s+year\s+(?:when\s+|that\s+)?|(?P<when>when\s+))(?P<what>[a-z][\w '’-]*?)\s+(?P<verb>peaked|bottomed\s+out|"
-                          r"(?:hit|reached)\s+(?:its|their)\s+(?:peak|high|low)(?:\s+point)?|(?:was|were|stood)\s+at\s+(?:its|their)\s+(?:peak|lowest|highest)"
+                          r"(?:hit|reached)\s+(?:its|their)\s+(?:peak|high|low|highest|lowest)(?:\s+(?:point|level))?|(?:was|were|stood)\s+at\s+(?:its|their)\s+(?:peak|lowest|highest)"
                           r"|(?:was|were)\s+(?:lowest|highest|smallest|largest|cheapest|dearest|most\s+expensive|least\s+expensive)"
                           r"|(?:was|were|stood)\s+at\s+(?:its|their)\s+(?:most|least)\s+expensive|(?:hit|reached)\s+(?:its|their)\s+(?:peak|high|low)\s+price)"
-                          + _THEN, re.I)  # "In the year net investment peaked, ...", "In the year women's labour-force participation
+                          r"(?:\s+(?:over|in|at|across)\s+[A-Z][\w-]*(?:\s+[A-Z][\w-]*)*)?" + _THEN, re.I)  # ("CFC-11 peaked over Antarctica")  # "In the year net investment peaked, ...", "In the year women's labour-force participation
 # hit its low point, ...", "In the year female theft convictions were at their lowest, ..."
 _YEAR_VERB_MOST = re.compile(r"^(?P<lead>in\s+)?the\s+year\s+(?:when\s+|in\s+which\s+)?(?P<what>[a-z][\w’'-]*(?:\s+[a-z][\w’'-]*){0,3}?)\s+"
                              r"(?P<verb>killed|claimed|took|won|drew|had|saw|recorded|sold|produced|drank|consumed|ate|spent|used)\s+the\s+(?P<sup>most|fewest)\s+(?P<what2>[a-z][\w’'-]*)"
@@ -69,6 +69,9 @@ _YEAR_OF_ONE = re.compile(r"^in\s+the\s+(?:[a-z]+\s+)?year\s+of\s+the\s+(?:(?P<n
 _RELEASED_IN = re.compile(r"^the\s+(?:(?P<degree>most|least)[\s-](?P<adjective>[a-z]+)|(?P<sup>[a-z]+est)(?:-(?P<what>[a-z]+))?)\s+(?P<noun>[a-z]+)"
                           r"(?:\s+(?:in|on)\s+the\s+(?:table|list))?\s+(?:was\s+released|came\s+out|was\s+made|premiered|opened)\s+in\s+a\s+year\s+"
                           r"(?:when|with|that\s+saw|in\s+which)\s+", re.I)  # "The lowest-rated film in the table was released in a year when ..."
+_YEAR_OWN_BEST = re.compile(r"^(?P<lead>in\s+)?the\s+year\s+(?:when\s+|that\s+|in\s+which\s+)?(?P<what>[a-z][\w’'. -]*?)\s+(?:recorded|had|saw|posted|"
+                            r"registered|measured)\s+(?:its|their)\s+(?P<sup>[a-z]+est)\s+(?P<what2>[^,;:]+?)" + _THEN, re.I)  # "In the year Halley Bay
+# recorded its lowest yearly mean ozone, ...": the year first on the column the words name (the owner a title's words)
 _YEAR_AT_ITS = re.compile(r"^the\s+year\s+(?:when\s+|that\s+|in\s+which\s+)?(?P<what>[a-z][\w -]*?)\s+(?:was|were|stood|sat)\s+at\s+(?:its|their)\s+"
                           r"(?P<sup>[a-z]+est)(?P<what2>(?:\s+[a-z]+)?)\s+(?=" + _VERB + ")", re.I)  # "The year the sea ice was at its greatest
 # extent had ..."
@@ -171,6 +174,9 @@ def described(claim: str, index: TableIndex) -> str:
         sign, polar = SUPERLATIVES.get(sup) or POLAR_SUPERLATIVES.get(sup), sup in POLAR_SUPERLATIVES
         year = None if sign is None else _first(index, f"{m.group('what')} {m.group('what2')} {sup}", sign, polar=polar, key="year")
         return claim if year is None else f"{year} " + claim[m.end():]
+    if (m := _led(_YEAR_OWN_BEST.match(claim))) is not None and (sign := SUPERLATIVES.get(m.group("sup").lower()) or POLAR_SUPERLATIVES.get(m.group("sup").lower())):
+        year = _first(index, f"{m.group('what')} {m.group('what2')} {m.group('sup')}", sign, polar=m.group("sup").lower() in POLAR_SUPERLATIVES, key="year")
+        return claim if year is None else _in_year(m, year, claim)
     if (m := _led(_YEAR_VERB_MOST.match(claim))) is not None:
         sign = 1 if m.group("sup").lower() == "most" else -1
         year = _first(index, f"{m.group('what')} {m.group('verb')} {m.group('what2')}", sign, key="year")
@@ -250,7 +256,7 @@ def _led(m: re.Match | None) -> re.Match | None:
     ...") and closed by a comma, or its subject ("The year of the highest rate saw ..."); never "The year ..., X" (a
     subject whose verb comes later)."""
     return m if m is not None and (m.group("lead") or m.groupdict().get("when") and m.group("comma") or not m.group("comma")
-                                   or m.re is _YEAR_PEAKED and re.match(r"(?:the|a|an)\s", m.string[m.end():], re.I)) else None  # ("The year
+                                   or m.re is _YEAR_PEAKED and re.match(r"(?:the|a|an)\s|[A-Z][\w-]*(?:\s+[A-Z][\w-]*)*['’]s\s", m.string[m.end():], re.I)) else None  # ("The year
     # nails reached their peak price, the stamp went up to 13 cents": a clause after the comma)
 
 

@@ -163,8 +163,10 @@ def groupings(claim: str, values: Sequence[Value], index: TableIndex | None = No
         # lower-case descriptor written right before its name ("veterinary surgeon Rosie Brandreth-Poynter reached episode 9")
         n, prev = names[j], names[j - 1]
         gap = claim[values[prev].end:values[n].start]
-        if preceding.get(prev) == [prev] and n in preceding and (re.fullmatch(r"[’']s\s+", gap) or gap == " " and values[prev].text.islower()):
-            preceding[n].insert(0, preceding.pop(prev)[0])
+        lead = [o for o in preceding.get(prev, ()) if o != prev]  # ("In 2008, Brazil's Martin Lel ...": the year before both is theirs)
+        if prev in preceding and all(values[o].start < values[prev].start for o in lead) and n in preceding \
+                and (re.fullmatch(r"[’']s\s+", gap) or gap == " " and values[prev].text.islower()):
+            preceding[n][:0] = preceding.pop(prev)
             merged = True
     out.append(("preceding name", list(preceding.values())))
     scope = names[0]  # "Among the Pacific states, Alaska paid the most ($43,000) and Hawaii the least ($32,000)": the scope

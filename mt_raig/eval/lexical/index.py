@@ -69,6 +69,17 @@ _SENTENCE_CASED = re.compile(r"[A-Z][a-z]+(?:[ -][a-z]+)+")  # a name of several
 
 
 
+_GLUED_CODE = re.compile(r"(?<![a-z])([a-z]{2,})_?(\d+)(?![0-9a-z])")
+_DIGIT_LETTERS = str.maketrans("0123456789", "abcdefghij")
+
+
+def code_word(letters: str, digits: str) -> str:
+    """A code of letters and digits as one word of letters, no longer than the code: "bbcfc" of ``cfc11`` ("CFC-11"), so
+    a claim's "CFC-11" names ``cfc11_ppt`` and never ``cfc12_ppt`` (words are letters; its digits would be a number). The
+    digits lead, so no header word abbreviates it ("under" of ``under18_thousands`` is no "under-5")."""
+    return digits.translate(_DIGIT_LETTERS) + letters
+
+
 def header_stems(header: str) -> frozenset[str]:
     """Stems a writer may use for a column: its words and their usual expansions, noise words left out."""
     out = set(CHANGE_STEMS) if CHANGE_HEADER.match(header) else set()  # "+/–": "gained 11 seats", "lost five"
@@ -83,6 +94,8 @@ def header_stems(header: str) -> frozenset[str]:
             continue
         out.add(stem(w))
         out.update(stem(x) for x in HEADER_SYNONYMS.get(w, ()))
+    out.update(code_word(*m.groups()) for m in _GLUED_CODE.finditer(header.lower())  # "CFC-11" of ``cfc11_ppt`` (:func:`code_word`),
+               if not re.fullmatch(r"1[89]\d\d|20\d\d", m.group(2)))  # never a year (``mortality_2018``)
     if {"year", "total"} <= set(words) or {"year", "sum"} <= set(words):
         out.update(stem(x) for x in ("annual", "yearly"))  # "annual output" of ``year_total_tonnes``
     kept = [w for w in words if w not in HEADER_NOISE]

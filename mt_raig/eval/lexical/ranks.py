@@ -520,7 +520,7 @@ def _number_before(claim: str, values, pos: int, copula: bool = False) -> int | 
     for i in range(len(values) - 1, -1, -1):
         v = values[i]
         if v.end <= pos:
-            gap = r"\s*(?:(?:a|an|per)\s+[a-z]+\s+)?(?:is|was|are|were)\s+the\s+" if copula else r"\s*(?:[A-Za-z]+\s*){0,2}[,(]?\s*(?:(?:is|was|are|were)\s+)?(?:the\s+)?"
+            gap = r"\s*(?:(?:a|an|per)\s+[a-z]+\s+|" + _UNIT_ABBREVIATION + r"\s+)?(?:is|was|are|were)\s+the\s+" if copula else r"\s*(?:[A-Za-z]+\s*){0,2}[,(]?\s*(?:(?:is|was|are|were)\s+)?(?:the\s+)?"
             between = _PER_BASE.sub("", claim[v.end:pos], count=1)  # "419 per 100,000, the lowest": the rate's base aside
             if re.fullmatch(gap + _PLACE, between) is None:  # "... was the second-highest"
                 return None
@@ -530,6 +530,7 @@ def _number_before(claim: str, values, pos: int, copula: bool = False) -> int | 
     return None
 
 
+_UNIT_ABBREVIATION = r"(?:[A-Z][A-Za-z]{0,3}|km|kg|mm|cm|lb|lbs|ft|mi|ppt|ppm|ppb)"  # "172 DU was the second lowest"
 _PER_BASE = re.compile(r"^\s*per\s+(?:[\d,]+|hundred|thousand|million)(?:\s+(?:thousand|million))?(?=[\s,])")
 _PLACE_WORDS = {"first": 1, "last": -1, **{w: n for w, n in ORDINALS.items() if w.isalpha()}}
 _SEQUENCE = re.compile(r"\s+(?:of\s+(?:the|its|all)\s+(?:[\w#-]+\s+){0,3}?)?(?:[a-z]+\s+)?to\s+(?:be\s+|have\s+(?:been\s+)?)?([a-z]+)"

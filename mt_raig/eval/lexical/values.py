@@ -79,6 +79,7 @@ class Value:
     rate_tail: frozenset[str] = frozenset()  # stems of "deaths per 1,000 live births" after a rate's number: what it is per
     money: bool = False  # written as dollars or cents ("$1.22", "50 cents a gallon")
     season: bool = False  # a season's first year ("in 2010-11"): the rows whose own cells hold it, over a title's span
+    row_year: bool = False  # a title's year as one end of a change ("from 1994 to 2022" of "1992 to 2022"): its own row
 
 
 def claim_values(claim: str, index: TableIndex) -> list[Value]:
@@ -123,6 +124,7 @@ def claim_values(claim: str, index: TableIndex) -> list[Value]:
     if any(v.kind == "number" and v.mention.percent for v in values):  # "speaks English, 50%": the english_speakers_pct
         values = [v for v in values if not (v.kind == "name" and _percent_header_word(index, v))]  # column, not a language row
     number_windows(claim, values, [t.title for t in index.tables], [h for t in index.tables for h in t.header])
+    _row_years(claim, values, index)
     for v in values:  # "At Libby, 1942's 38.7": a possessive year locates its row; the words around it are what it owns
         if v.kind == "number" and v.locator and year_like(v.mention.number) and re.match(r"['’]s\s", claim[v.end:]):
             v.window = []
@@ -323,7 +325,19 @@ def best_columns(index: TableIndex, table_pos: int, window: Sequence[tuple[str, 
     priced = {g for s, _ in window if s in PRICE_SENSE for g in named[s]}  # "Gasoline was cheapest in 1950": the price
     scores = {c.gid: sum(w / len(named[s]) for s, w in window if c.gid in named[s]) for c in cols if keep(c) and (not priced or c.gid in priced)}
     best = max(scores.values(), default=0.0)
-    return {g for g, s in scores.items() if s >= best * 0.999} if best > 0 else None
+    if best <= 0:
+        return None
+    top = {g for g, s in scores.items() if s >= best * 0.999}
+    said = {s for s, _ in window}
+    monthly = [g for g in scores if any(w in _MONTH_NAMES for w in header_words(index.columns[g].header))]
+    common = set.intersection(*(set(header_words(index.columns[g].header)) for g in monthly)) if monthly else set()
+    whole = [g for g in monthly if scores[g] >= best * 0.5 and all(stem(w) in said for w in header_words(index.columns[g].header) if w not in common)]
+    if len(monthly) >= 2 and len(whole) == 1 and not any(g in whole for g in top):  # "the October mean": ``october_du``, every
+        return set(whole)  # word of it said, among the month's siblings; never ``annual_mean_du`` for its nearer "mean"
+    return top
+
+
+_MONTH_NAMES = frozenset(m for m in MONTHS if len(m) > 3)
 
 
 def base_columns(index: TableIndex, gids) -> list[int]:
@@ -554,6 +568,22 @@ def number_columns(index: TableIndex, r: int, q: Value, titled: bool = True) -> 
     return found
 
 
+_TITLE_YEAR = re.compile(r"(?<!\d)(1[5-9]\d\d|20\d\d)(?!\d)")
+_YEAR_TO = re.compile(r"(?:\s+[a-z]+){0,2}\s+(?:to|until|through|and)\s+", re.I)
+
+
+def _row_years(claim: str, values: Sequence[Value], index: TableIndex) -> None:
+    """Mark a title's year written as one end of a change whose other end is no title year: "fell by 141 from 1994 to
+    2022" of a table titled "1992 to 2022" means the 2022 row (:func:`rows_holding`), never every row; "between 1923 and
+    1972" (the title's whole span) and "since 2005" stay the table's."""
+    titled = {int(y) for t in index.tables for y in _TITLE_YEAR.findall(f"{t.title} {t.id}")}
+    years = [v for v in values if v.kind == "number" and v.locator and v.mention is not None and year_like(v.mention.number)]
+    for a, b in zip(years, years[1:]):
+        if re.search(r"\b(?:from|between)\s+(?:its\s+|the\s+)?$", claim[:a.start], re.I) and _YEAR_TO.fullmatch(claim, a.end, b.start) \
+                and (int(a.mention.number.value) in titled) != (int(b.mention.number.value) in titled):
+            (a if int(a.mention.number.value) in titled else b).row_year = True
+
+
 def rows_holding(index: TableIndex, value: Value) -> set[int]:
     """Rows that hold ``value`` (computed once per value)."""
     if value.holders is None:
@@ -569,7 +599,7 @@ def _rows_holding(index: TableIndex, value: Value) -> set[int]:
     if value.kind == "month":
         cols = {c.gid for c in index.columns if c.id_like and "month" in c.header.lower()}
         return {r for r, row in enumerate(index.rows) if any(g in cols and v == value.month for g, v in row.cells)}
-    if value.season and (own := {r for r in range(len(index.rows)) if number_columns(index, r, value, titled=False)}):
+    if (value.season or value.row_year) and (own := {r for r in range(len(index.rows)) if number_columns(index, r, value, titled=False)}):
         return own  # "than in 2010-11" of a table titled "1981-82 to 2010-11": the season's row, not every row
     return {r for r in range(len(index.rows)) if number_columns(index, r, value)} | datetime_rows(index, value)  # "at 6:55"
 

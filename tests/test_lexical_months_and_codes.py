@@ -1,0 +1,65 @@
+"""Month columns, codes of letters and digits, and the year a superlative picks across joined tables (issue 22, items
+1-2; set 55 read in session 39). Each case failed on lexical-38:
+
+- "In 2007 the March mean was 68 mm": of ``march_mm`` beside ``january_mm``, ``february_mm`` and ``annual_mean_mm``:
+  among a table's month columns, the one whose month the words say (every word of it said but those all the months
+  share), never the annual mean for its nearer "mean" (``values.best_columns``); so for "never again recorded a March
+  mean above 70 mm", "No year before 2003 had a March mean below 55 mm" and "fell below fifty millimetres in three
+  years" (``counting``, ``boundcounts``);
+- "2008's March mean of 46 mm was the second lowest March in the table": a number with a unit before "was the second
+  lowest" is what is ranked (``ranks``);
+- "Halon-1211" of ``halon1211_ppt`` beside ``halon1301_ppt``: a code of letters and digits names its own column, never
+  the one sharing its letters (``index.code_word``, ``acronyms``): "fell by 6 ppt from 2004 to 2010", "climbed every
+  year from 2000 through 2006", "stood at 43 ppt or more in four years", "fell by about 13%";
+- "from 2004 to 2010" of a table titled "2000 to 2010": the 2010 row, never every row for the title's year
+  (``values.row_year``; the title's whole span, "between 2000 and 2010", stays the table's);
+- "In the year Halon-1211 reached its highest level, ...", "In the year of Cape Grim's lowest March rainfall, ...",
+  "The year Halon-1301 peaked over Tasmania, Cape Grim's ...", "In the year Cape Grim recorded its lowest yearly mean
+  rainfall, ...": the year the superlative picks, then the claim in that year's rows (``descriptions``); "In 2006,
+  Kenya's Martin Lel won": the possessor in its owner's row with the year before both (``grouping``)."""
+
+from __future__ import annotations
+
+import pytest
+from heldout_pairs import assert_kept_and_caught
+
+from mt_raig.tables import Table
+RAIN = Table("cape_grim_rainfall_2000_2010", "Rainfall at Cape Grim, Tasmania, 2000 to 2010: the monthly means of January, February and March and "
+             "the yearly mean, in millimetres", ("year", "january_mm", "february_mm", "march_mm", "annual_mean_mm"), tuple(
+                 (str(y), *r) for y, r in zip(range(2000, 2011), (
+                     ("50", "45", "70", "64"), ("62", "39", "58", "60"), ("48", "57", "65", "53"), ("55", "41", "49", "61"), ("71", "52", "77", "66"),
+                     ("44", "63", "54", "59"), ("58", "47", "40", "56"), ("66", "38", "68", "63"), ("52", "55", "46", "58"), ("49", "61", "59", "62"),
+                     ("60", "43", "62", "65")))))
+HALONS = Table("cape_grim_halons_2000_2010", "Halons in the air at Cape Grim, Tasmania, 2000 to 2010, in parts per trillion",
+               ("year", "halon1211_ppt", "halon1301_ppt"), tuple((str(y), a, b) for y, a, b in zip(
+                   range(2000, 2011), ("40", "41", "42", "43", "45", "44", "43", "42", "41", "40", "39"),
+                   ("28", "29", "30", "31", "32", "33", "34", "33", "32", "31", "30"))))
+MARATHON = Table("city_marathon_men_2005_2010", "Winners of a city marathon's men's race, 2005 to 2010", ("year", "winner", "country"), (
+    ("2005", "Paul Tergat", "Kenya"), ("2006", "Marilson dos Santos", "Brazil"), ("2007", "Martin Lel", "Kenya"),
+    ("2008", "Marilson dos Santos", "Brazil"), ("2009", "Meb Keflezighi", "United States"), ("2010", "Gebre Gebremariam", "Ethiopia")))
+
+
+@pytest.mark.parametrize(("true", "false", "tables"), [
+    ("In 2007 the March mean was 68 mm.", "In 2007 the March mean was 63 mm.", (RAIN,)),
+    ("After 2006, Cape Grim never again recorded a March mean above 70 mm.", "After 2006, Cape Grim never again recorded a March mean above 65 mm.", (RAIN,)),
+    ("No year before 2003 had a March mean below 55 mm.", "No year before 2003 had a March mean below 60 mm.", (RAIN,)),
+    ("Cape Grim's March mean fell below fifty millimetres in three years.", "Cape Grim's March mean fell below fifty millimetres in four years.", (RAIN,)),
+    ("2008's March mean of 46 mm was the second lowest March in the table.", "2008's March mean of 46 mm was the third lowest March in the table.", (RAIN,)),
+    ("In the year Halon-1211 reached its highest level, the March mean at Cape Grim was 77 mm.",
+     "In the year Halon-1211 reached its highest level, the March mean at Cape Grim was 54 mm.", (HALONS, RAIN)),
+    ("In the year of Cape Grim's lowest March rainfall, Halon-1301 stood at 34 ppt.", "In the year of Cape Grim's lowest March rainfall, Halon-1301 stood at 33 ppt.",
+     (RAIN, HALONS)),
+    ("The year Halon-1301 peaked over Tasmania, Cape Grim's March rainfall was 40 mm.", "The year Halon-1301 peaked over Tasmania, Cape Grim's March rainfall was 68 mm.",
+     (HALONS, RAIN)),
+    ("In the year Cape Grim recorded its lowest yearly mean rainfall, Halon-1211 stood at 42 ppt.",
+     "In the year Cape Grim recorded its lowest yearly mean rainfall, Halon-1211 stood at 43 ppt.", (RAIN, HALONS)),
+    ("Halon-1211 fell by 6 ppt from 2004 to 2010.", "Halon-1211 fell by 5 ppt from 2004 to 2010.", (HALONS,)),
+    ("Halon-1301 climbed every year from 2000 through 2006.", "Halon-1301 fell every year from 2000 through 2006.", (HALONS,)),
+    ("Halon-1211 stood at 43 ppt or more in four years.", "Halon-1211 stood at 43 ppt or more in five years.", (HALONS,)),
+    ("Halon-1211 fell by about 13% between 2004 and 2010.", "Halon-1211 fell by about 18% between 2004 and 2010.", (HALONS,)),
+    ("From its 2004 peak to 2010 Halon-1211 came down 6 ppt.", "From its 2004 peak to 2010 Halon-1211 came down 4 ppt.", (HALONS,)),
+    ("The year Halon-1301 peaked, Brazil's Marilson dos Santos won the men's race.", "The year Halon-1301 peaked, Kenya's Martin Lel won the men's race.",
+     (HALONS, MARATHON)),
+])
+def test_true_claim_kept_and_false_twin_caught(lexical_judge, true, false, tables):
+    assert_kept_and_caught(lexical_judge, tables, true, false)
