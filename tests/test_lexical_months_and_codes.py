@@ -16,7 +16,11 @@
 - "In the year Halon-1211 reached its highest level, ...", "In the year of Cape Grim's lowest March rainfall, ...",
   "The year Halon-1301 peaked over Tasmania, Cape Grim's ...", "In the year Cape Grim recorded its lowest yearly mean
   rainfall, ...": the year the superlative picks, then the claim in that year's rows (``descriptions``); "In 2006,
-  Kenya's Martin Lel won": the possessor in its owner's row with the year before both (``grouping``)."""
+  Kenya's Martin Lel won": the possessor in its owner's row with the year before both (``grouping``);
+- "39 parts per trillion" of ``halon1211_ppt``: a unit its header's suffix names, never "39 parts per billion"
+  (``units``); "The first year with Halon-1301 above 32 ppt was 2005, five years after the record begins": the first
+  crossing and the gap both (``rewrites.first_year_as_first``, ``rowchecks.first_then_gap``); "about 14.5 cases of the
+  defect per 1,000 live births": a rate's base a few words after its number (``units``)."""
 
 from __future__ import annotations
 
@@ -37,6 +41,9 @@ HALONS = Table("cape_grim_halons_2000_2010", "Halons in the air at Cape Grim, Ta
 MARATHON = Table("city_marathon_men_2005_2010", "Winners of a city marathon's men's race, 2005 to 2010", ("year", "winner", "country"), (
     ("2005", "Paul Tergat", "Kenya"), ("2006", "Marilson dos Santos", "Brazil"), ("2007", "Martin Lel", "Kenya"),
     ("2008", "Marilson dos Santos", "Brazil"), ("2009", "Meb Keflezighi", "United States"), ("2010", "Gebre Gebremariam", "Ethiopia")))
+CASES = Table("syndrome_by_mother_age", "Live births and cases of a birth defect by the mother's age in one province in the 1960s",
+              ("mother_age", "live_births", "defect_cases"), (("25", "24000", "18"), ("33", "9800", "14"), ("37", "5600", "16"), ("41", "2000", "29"),
+                                                             ("44", "600", "21")))
 
 
 @pytest.mark.parametrize(("true", "false", "tables"), [
@@ -60,6 +67,11 @@ MARATHON = Table("city_marathon_men_2005_2010", "Winners of a city marathon's me
     ("From its 2004 peak to 2010 Halon-1211 came down 6 ppt.", "From its 2004 peak to 2010 Halon-1211 came down 4 ppt.", (HALONS,)),
     ("The year Halon-1301 peaked, Brazil's Marilson dos Santos won the men's race.", "The year Halon-1301 peaked, Kenya's Martin Lel won the men's race.",
      (HALONS, MARATHON)),
+    ("In 2010 Halon-1211 stood at 39 parts per trillion.", "In 2010 Halon-1211 stood at 39 parts per billion.", (HALONS,)),
+    ("The first year with Halon-1301 above 32 ppt was 2005, five years after the record begins.",
+     "The first year with Halon-1301 above 32 ppt was 2006, six years after the record begins.", (HALONS,)),
+    ("Mothers aged 41 had about 14.5 cases of the defect per 1,000 live births.", "Mothers aged 41 had about 14.5 cases of the defect per 10,000 live births.",
+     (CASES,)),
 ])
 def test_true_claim_kept_and_false_twin_caught(lexical_judge, true, false, tables):
     assert_kept_and_caught(lexical_judge, tables, true, false)

@@ -27,7 +27,27 @@ def restated(claim: str) -> str:
     ``halves_in_digits``, ``ratios_as_multiples``, ``decades_of_counts``, ``failed_as_not``, ``elided_comparisons``, ``in_one_unit``, ``most_negative``, ``none_of``, ``newest_members``, ``single_as_one``, ``halves_as_percent``, ``affirmed_until``, ``predates_as_before``, ``boundidioms``: ``one_as_digits``, ``all_but_as_count``, ``without_as_zero``, ``signs_as_bounds``), ``scales_in_digits``, ``not_in_any_as_no``, ``not_one_as_no``, ``edge_days_as_dates``, ``among_as_of``, a reference period
     dropped (``baselines``), then months of a one-year table ("in March" of 2014's months), a unit restated in brackets, a share restated."""
     return without_restated_share(without_restated_unit(months_of_one_year(affirmed_until(halves_as_percent(single_as_one(newest_members(none_of(most_negative(
-        in_one_unit(elided_comparisons(failed_as_not(decades_of_counts(ratios_as_multiples(halves_in_digits(half_a_percent(never_past(never_moved(years_later_as_years(decades_as_years(hundreds_as_digits(thousands_as_digits(without_as_zero(one_as_digits(all_but_as_count(signs_as_bounds(predates_as_before(scales_in_digits(not_in_any_as_no(not_one_as_no(edge_days_as_dates(among_as_of(without_baseline(claim)))))))))))))))))))))))))))))))))
+        in_one_unit(elided_comparisons(failed_as_not(decades_of_counts(ratios_as_multiples(halves_in_digits(half_a_percent(never_past(never_moved(years_later_as_years(decades_as_years(hundreds_as_digits(thousands_as_digits(without_as_zero(one_as_digits(all_but_as_count(signs_as_bounds(predates_as_before(scales_in_digits(not_in_any_as_no(not_one_as_no(edge_days_as_dates(among_as_of(first_year_as_first(without_baseline(claim))))))))))))))))))))))))))))))))))
+
+
+_FIRST_YEAR_WITH = re.compile(r"^the\s+first\s+year\s+(?:with|in\s+which|when)\s+(?P<what>[a-z][\w'’ -]*?)\s+(?:was\s+|stood\s+)?(?P<bound>below|under|above|over|"
+                              r"more\s+than|less\s+than|at\s+least)\s+(?P<n>[$€£]?\d[\d.,]*(?:\s*(?:%|[a-z]{1,12}\b))?)\s+(?:was|came\s+in)\s+(?P<year>(?:1[5-9]|20)\d\d)\b", re.I)
+_FIRST_VERBS = {"below": "fell below", "under": "fell below", "less than": "fell below", "above": "rose above", "over": "rose above",
+                "more than": "rose above", "at least": "reached"}
+
+
+def first_year_as_first(claim: str) -> str:
+    """"The first year with methyl chloroform below 300 ppt was 1996" as "methyl chloroform first fell below 300 ppt in
+    1996": a first crossing (``firsts``), never only a row holding the year.
+
+    >>> first_year_as_first("The first year with wool output above 20 tonnes was 1991, a year after the series begins.")
+    'wool output first rose above 20 tonnes in 1991, a year after the series begins.'
+    """
+    m = _FIRST_YEAR_WITH.match(claim)
+    if m is None:
+        return claim
+    verb = _FIRST_VERBS[" ".join(m.group("bound").lower().split())]
+    return f"{m.group('what')} first {verb} {m.group('n')} in {m.group('year')}" + claim[m.end():]
 
 
 _PREDATES = re.compile(r"\b(predates?|predated|preceded|precedes|antedates?|antedated|postdates?|postdated)\s+((?:[A-Z][\w.-]*\s+){0,3}[A-Z][\w.-]*['’]s?)\s+"

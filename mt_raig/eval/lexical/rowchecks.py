@@ -8,6 +8,7 @@ span's two years). :func:`.periods.period_change` reads the claim with its value
 from __future__ import annotations
 
 from .aggregates import aggregate_rows
+from .checks import Check
 from .boundcounts import bounded_count, zero_count as zero_rows
 from .cellpairs import two_cells
 from .columnshares import column_share
@@ -47,5 +48,22 @@ from .weekdays import weekday_check
 from .yearbefore import on_year_before
 from .yeargaps import year_gap
 
-ROW_CHECKS = (span_move, every_in_span, every_moved, held_record, level_change, on_year_before, day_move, period_gap, period_superlative, mean_rank, group_mean, total_rank, row_leads, never_cells, steepest_step, no_step, times_past_before, steps_from_before, period_change, empty_cell, year_gap, event_count, only_one, distinct_count, weekday_check, decade_check, first_crossing, relative_superlative, growth_comparison, per_head, column_share, ratio_pair, spread, flag_cell, signed_move,
+def first_then_gap(claim, values, index):
+    """"Methyl chloroform first fell below 300 ppt in 1996, four years after the record begins": the first crossing and
+    the gap from the series' first year, both (either alone would decide the claim on half of it)."""
+    gap = year_gap(claim, values, index)
+    if gap is None:
+        return None
+    kept = [i for i, v in enumerate(values) if i not in gap[1] or v.locator]  # the gap's own count ("four") aside
+    first = first_crossing(claim, [values[i] for i in kept], index)
+    if first is None:
+        return None
+    ok = first[0].ok if first[0].ok is not True else gap[0].ok
+    used = sorted(set(gap[1]) | {kept[i] for i in first[1]})
+    if first[0].ok is True:  # the crossing holds: the gap decides, and is what the evidence leads with
+        return Check(gap[0].kind, ok, {**gap[0].detail, "first": first[0].detail}), used
+    return Check(first[0].kind, ok, {**first[0].detail, "gap": gap[0].detail}), used
+
+
+ROW_CHECKS = (first_then_gap, span_move, every_in_span, every_moved, held_record, level_change, on_year_before, day_move, period_gap, period_superlative, mean_rank, group_mean, total_rank, row_leads, never_cells, steepest_step, no_step, times_past_before, steps_from_before, period_change, empty_cell, year_gap, event_count, only_one, distinct_count, weekday_check, decade_check, first_crossing, relative_superlative, growth_comparison, per_head, column_share, ratio_pair, spread, flag_cell, signed_move,
               rowwise_comparison, rowwise_count, step_count, negated_cell, zero_count, every_row, phrase_count, zero_rows, bounded_count, count_rows, aggregate_rows, two_cells)

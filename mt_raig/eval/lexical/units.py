@@ -73,7 +73,8 @@ _add("torque", "1", "nm|n·m|n-m|newton-metres|newton metres|newton-meters|newto
 _add("torque", "1.3558179483314004", "lb-ft|lb ft|lbft|pound-feet|pound feet|pound-foot")
 _add("fraction", "0.01", "%|percent")
 _add("fraction", "1e-6", "mg/kg|ppm|parts per million")
-_add("fraction", "1e-9", "ppb|µg/kg|μg/kg")
+_add("fraction", "1e-9", "ppb|µg/kg|μg/kg|parts per billion")
+_add("fraction", "1e-12", "ppt|parts per trillion")  # ``cfc12_ppt``: "845 parts per trillion", never "845 parts per billion"
 _add("density", "1", "g/cm3|g/cm³|g/ml|g cm-3")
 _add("density", "0.001", "kg/m3|kg/m³|g/l")
 _add("speed", "1", "m/s|metres per second|meters per second")
@@ -185,7 +186,7 @@ def _quantities(table: Table, j: int) -> bool:
     return bool(nums) and not all(x == int(x) and 1000 <= x <= 2100 for x in nums)
 
 
-_SUFFIX_UNITS = frozenset("km mi kg kt ft cm mm lb lbs litres liters gallons".split())  # never a lone "m" or "t": "pop_m" is in millions
+_SUFFIX_UNITS = frozenset("km mi kg kt ft cm mm lb lbs litres liters gallons ppm ppb ppt".split())  # never a lone "m" or "t": "pop_m" is in millions
 _QUANTITY_SUFFIXES = {"in": "inches", "g": "g"}  # only under a column of numbers ("check_in" is no length), "g" of a mass
 
 
@@ -275,7 +276,7 @@ _PER = re.compile(r"(?<![a-z])per[\s_]+(100m|100[\s_]+million|100k|100,?000|10k|
                   r"(?![a-z0-9])", re.I)  # also inside snake_case ("convictions_per_100000", "deaths_per_100m_miles")
 
 
-_CLAIM_PER = re.compile(r"\s+(?:[a-z]+\s+){0,3}?(?:per|for\s+every|for\s+each)\s+(100\s+million|100,?000|10,?000|1,?000|thousand|million|billion|hundred)\b", re.I)
+_CLAIM_PER = re.compile(r"\s+(?:[a-z][\w'’-]*\s+){0,4}?(?:per|for\s+every|for\s+each)\s+(100\s+million|100,?000|10,?000|1,?000|thousand|million|billion|hundred)\b", re.I)
 
 
 def rate_base(header: str, title: str = "") -> int | None:
