@@ -20,7 +20,14 @@
 - "39 parts per trillion" of ``halon1211_ppt``: a unit its header's suffix names, never "39 parts per billion"
   (``units``); "The first year with Halon-1301 above 32 ppt was 2005, five years after the record begins": the first
   crossing and the gap both (``rewrites.first_year_as_first``, ``rowchecks.first_then_gap``); "about 14.5 cases of the
-  defect per 1,000 live births": a rate's base a few words after its number (``units``)."""
+  defect per 1,000 live births": a rate's base a few words after its number (``units``);
+- "Among miners around 60, dusty miners had a lower lung death rate than clean miners": deaths per person-year of each
+  side's row of that age group, never the deaths themselves (``rates``: a count's rate over its exposure, a column of
+  its own for a claim that writes a rate; ``comparisons``: the number written before both sides picks each one's row);
+  "In the age group centred on 70, ...": the leading phrase's words name the 70's column, never the clause's after
+  its comma (``windows.leading_window``); "No clean age group under 60 had a lung death rate as high as 1.5 per
+  1,000 person-years" ("as high as": 1.5 or more, ``lexicon``); "Dusty miners around 70 died of lung disease at about
+  1,300 per 100,000 person-years": the miners' age group, never 70 deaths (``values``)."""
 
 from __future__ import annotations
 
@@ -44,6 +51,11 @@ MARATHON = Table("city_marathon_men_2005_2010", "Winners of a city marathon's me
 CASES = Table("syndrome_by_mother_age", "Live births and cases of a birth defect by the mother's age in one province in the 1960s",
               ("mother_age", "live_births", "defect_cases"), (("25", "24000", "18"), ("33", "9800", "14"), ("37", "5600", "16"), ("41", "2000", "29"),
                                                              ("44", "600", "21")))
+
+MINERS = Table("miners_lung_deaths_by_dust_and_age", "Lung disease deaths of coal miners by dust exposure and ten-year age group (given by its midpoint)",
+               ("dust", "age_group_midpoint", "person_years", "lung_deaths"), (
+                   ("dusty", "40", "50000", "30"), ("dusty", "50", "40000", "90"), ("dusty", "60", "25000", "150"), ("dusty", "70", "10000", "130"),
+                   ("clean", "40", "20000", "4"), ("clean", "50", "10000", "12"), ("clean", "60", "5000", "35"), ("clean", "70", "2000", "20")))
 
 
 @pytest.mark.parametrize(("true", "false", "tables"), [
@@ -72,6 +84,14 @@ CASES = Table("syndrome_by_mother_age", "Live births and cases of a birth defect
      "The first year with Halon-1301 above 32 ppt was 2006, six years after the record begins.", (HALONS,)),
     ("Mothers aged 41 had about 14.5 cases of the defect per 1,000 live births.", "Mothers aged 41 had about 14.5 cases of the defect per 10,000 live births.",
      (CASES,)),
+    ("Among miners around 60, dusty miners had a lower lung death rate than clean miners.",
+     "Among miners around 60, dusty miners had a higher lung death rate than clean miners.", (MINERS,)),
+    ("In the age group centred on 70, dusty miners died of lung disease at a higher rate than clean miners.",
+     "In the age group centred on 70, dusty miners died of lung disease at a lower rate than clean miners.", (MINERS,)),
+    ("No clean age group under 60 had a lung death rate as high as 1.5 per 1,000 person-years.",
+     "No clean age group under 60 had a lung death rate as high as 1 per 1,000 person-years.", (MINERS,)),
+    ("Dusty miners around 70 died of lung disease at about 1,300 per 100,000 person-years.",
+     "Dusty miners around 70 died of lung disease at about 1,300 per 10,000 person-years.", (MINERS,)),
 ])
 def test_true_claim_kept_and_false_twin_caught(lexical_judge, true, false, tables):
     assert_kept_and_caught(lexical_judge, tables, true, false)

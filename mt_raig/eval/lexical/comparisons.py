@@ -189,13 +189,19 @@ def comparison(claim, toks, k, values, index, used) -> Check | None:
                 if len(ra) > 1 and len(rb) > 1 and context and not within and not _OVERALL.search(claim) and \
                         len(ca := [r for r in ra if r in context]) == 1 and len(cb := [r for r in rb if r in context]) == 1:
                     ra, rb = ca, cb  # "More women than men applied to major E": each side's row of major E (a third name, same table)
+                if len(ra) > 1 and len(rb) > 1 and gap_i is None:  # "Among doctors around 80, smokers had a lower death rate than
+                    for v in values:  # non-smokers": each side's row of the number written before both (its age group)
+                        if v.kind == "number" and v.end <= a_name.start and not claim_year(v) and (held := rows_holding(index, v)) \
+                                and len(ca := [r for r in ra if r in held]) == 1 and len(cb := [r for r in rb if r in held]) == 1:
+                            ra, rb = ca, cb
+                            break
                 if len(ra) > 1 and len(rb) > 1 and not _OVERALL.search(claim):  # "The 1964 women's record was quicker than the men's
                     ra = _of_years(index, ra, [v for v in values if claim_year(v) and v.end <= s])  # record of 1920": each side's
                     rb = _of_years(index, rb, [v for v in values if claim_year(v) and v.start >= start_right]  # row of its year
                                    or [v for v in values if claim_year(v) and v.end <= a_name.start])  # ("In 2003 New Zealanders
                     # drank more spirits than Australians": the year written before both, for both)
                 if len(ra) == len(rb) > 1 and not set(ra) & set(rb) and (_OVERALL.search(claim) or not context and _categories(index, pos, col)) \
-                        and not col.percent and _panel(index, pos, a_name.cell, len(ra)):  # (or two categories of a cross-classified
+                        and not col.percent and not col.per and _panel(index, pos, a_name.cell, len(ra)):  # (or two categories of a cross-classified
                     # table of counts, no third name narrowing them: "Group IV awarded 56 more new PhDs than Group I public departments")
                     a, b = sum(index.value(r, gid) or 0 for r in ra), sum(index.value(r, gid) or 0 for r in rb)  # "Across the ten
                     ra, rb = ra[:1], rb[:1]  # districts, Coderre finished 4,605 votes ahead of Bergeron": each one's total

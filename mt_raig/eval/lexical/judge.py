@@ -35,6 +35,7 @@ from .pricebases import misbased
 from .lexicon import MEAN_CUE
 from .quarters import quarter_columns
 from .brackets import bracket_labels, bracket_values
+from .rates import with_rates
 from .rewrites import as_superlative, restated
 from .steepest import step_year
 from .whenyears import when_year
@@ -123,7 +124,7 @@ class LexicalJudge(Judge):
         """
         if restates_question(claim, question):
             return Verdict(claim, "skipped", error="restates the question: nothing to check")
-        index = index_of(tuple(tables))
+        index = index_of(with_rates(claim, tuple(tables)))  # "a higher coronary death rate": deaths per person-year
         if (split := each_of(claim, index)) is not None:  # "Neither A nor B ...", "A and B both ...": said of each
             return combined(claim, *split, lambda part: self._verify(spelled_out(part, index), index))
         verdict = self._verify(when_year(step_year(first_crossed(described(pointed(ordinal_keys(as_superlative(spelled_out(quarter_columns(month_columns_dated(bracket_labels(restated(claim), index), index), index), index)), index), index), index), index), index), index), index)  # "ranks 4th"

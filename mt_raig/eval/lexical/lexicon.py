@@ -272,6 +272,7 @@ BOUND_WORDS = {
     "at most": "<=", "no more than": "<=", "not more than": "<=", "up to": "<=", "within": "<=",  # ("within 1,000 km of Kilauea")
     "higher than": ">", "greater than": ">", "larger than": ">", "lower than": "<", "smaller than": "<",
     "longer than": ">", "shorter than": "<", "bigger than": ">",  # "run longer than 210 minutes"
+    "as high as": ">=", "as low as": "<=",  # "no group had a rate as high as 2 per 1,000": none of 2 or more
     "north of": ">", "south of": "<",  # "run north of 52 degrees latitude", "north of $50"
     "not reach": ">=", "never reached": ">=", "not reached": ">=", "never reach": ">=",  # "did not reach 100 games": under 100
     "about": "~", "around": "~", "roughly": "~", "approximately": "~", "some": "~", "close to": "~", "nearly half": "~",

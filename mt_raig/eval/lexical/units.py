@@ -270,13 +270,13 @@ def title_scale(title: str) -> int:
 
 
 _BASES = {"100k": 100000, "100000": 100000, "100,000": 100000, "10k": 10000, "10000": 10000, "10,000": 10000, "1k": 1000,
-          "1000": 1000, "1,000": 1000, "thousand": 1000, "million": 10**6, "1m": 10**6, "hundred": 100, "100": 100,
+          "1000": 1000, "1,000": 1000, "thousand": 1000, "hundred thousand": 100000, "million": 10**6, "1m": 10**6, "hundred": 100, "100": 100,
           "100m": 10**8, "100 million": 10**8, "billion": 10**9, "1bn": 10**9}  # "deaths_per_100m_miles", "per billion vehicle miles"
 _PER = re.compile(r"(?<![a-z])per[\s_]+(100m|100[\s_]+million|100k|100,?000|10k|10,?000|1k|1,?000|thousand|million|billion|1bn|1m|hundred|100)"
                   r"(?![a-z0-9])", re.I)  # also inside snake_case ("convictions_per_100000", "deaths_per_100m_miles")
 
 
-_CLAIM_PER = re.compile(r"\s+(?:[a-z][\w'’-]*\s+){0,4}?(?:per|for\s+every|for\s+each)\s+(100\s+million|100,?000|10,?000|1,?000|thousand|million|billion|hundred)\b", re.I)
+_CLAIM_PER = re.compile(r"\s+(?:[a-z][\w'’-]*\s+){0,4}?(?:per|for\s+every|for\s+each)\s+(100\s+million|100,?000|10,?000|1,?000|hundred\s+thousand|thousand|million|billion|hundred)\b", re.I)
 
 
 def rate_base(header: str, title: str = "") -> int | None:

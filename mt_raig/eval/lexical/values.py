@@ -29,7 +29,7 @@ from .money import in_table_money, written_as_money
 from .nonvalues import not_a_value
 from .lexicon import BOUND_WORDS, CHANGE_HEADER, FILLERS, LOSS_BEFORE, OR_BOUND, PERCENT_WORDS, POINT_WORDS, PRICE_SENSE, STOPWORDS, UNITS, stem
 from .units import PHYSICAL_DIMENSIONS, claim_rate_base, claim_unit, convert, same_dimension, unit_of
-from .windows import dated_year, number_windows, year_like
+from .windows import dated_year, leading_window, number_windows, year_like
 from .countbounds import share_mentions
 from .words import word_mentions, year_row
 
@@ -129,6 +129,11 @@ def claim_values(claim: str, index: TableIndex) -> list[Value]:
         if v.kind == "number" and v.locator and year_like(v.mention.number) and re.match(r"['’]s\s", claim[v.end:]):
             v.window = []
     for v in values:  # "the 40-year-olds", "aged 40 years old": an age, whatever columns the words around it name
+        if v.kind == "number" and not (v.locator and year_like(v.mention.number)) and (lead := leading_window(claim, v.start, v.end)) is not None:
+            v.window = lead  # "In the age group centred on 50, smokers died ...": the phrase's words, not the clause's
+        if v.kind == "number" and (k := values.index(v)) and values[k - 1].kind == "name" \
+                and re.fullmatch(r"(?:\s+[a-z]+)?\s+(?:around|aged|about|roughly|near)\s+", claim[values[k - 1].end:v.start], re.I) and re.match(r"\s+[a-z]+ed\b", claim[v.end:]):
+            v.window = []  # "Smokers around 60 died of ...": the smokers' age group, never 60 deaths
         if v.kind == "number" and _AGE_AFTER.match(claim, v.end):
             v.window = [(stem("age"), 2.0)]
         elif v.period or v.kind == "number" and v.locator and (claim[v.end:v.end + 1] == "," and re.fullmatch(r"\s*in\s+", claim[:v.start], re.I)

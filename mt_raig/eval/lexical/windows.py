@@ -201,6 +201,18 @@ def _coordinate(claim: str, quantities: list) -> None:
                 q.locator = True
 
 
+_LEAD_PHRASE = re.compile(r"^\s*(?:in|among|for|at|of)\s+[^,;:]*$", re.I)
+
+
+def leading_window(claim: str, start: int, end: int) -> list[tuple[str, float]] | None:
+    """The words of a leading phrase a number closes: "In the age group centred on 50, smokers died of coronary disease
+    ...": the 50 is an age group's ("age", "group"), never what the clause after its comma counts (deaths); None when
+    the number closes no such phrase."""
+    if claim[end:end + 1] != "," or not _LEAD_PHRASE.match(claim[:start]):
+        return None
+    return _weighted([m.group(0).lower() for m in _COMPOUND.finditer(claim, 0, start)][::-1], 1.0)
+
+
 def _weighted(words, offset: float, adjacent: bool = True) -> list[tuple[str, float]]:
     """(stem, weight) by distance from the number; the noun right after it ("67.9 flights", when ``adjacent``:
     no unit between) and the word right before it ("cancelled only 31", not "a rate of 67.9", "the oldest
