@@ -27,7 +27,10 @@
   "In the age group centred on 70, ...": the leading phrase's words name the 70's column, never the clause's after
   its comma (``windows.leading_window``); "No clean age group under 60 had a lung death rate as high as 1.5 per
   1,000 person-years" ("as high as": 1.5 or more, ``lexicon``); "Dusty miners around 70 died of lung disease at about
-  1,300 per 100,000 person-years": the miners' age group, never 70 deaths (``values``)."""
+  1,300 per 100,000 person-years": the miners' age group, never 70 deaths (``values``);
+- "No March at Cape Grim averaged more than 77 mm": the Marches counted under a bound, never a zero cell of March, and
+  "averaged" a statistic's word, no column's beside the month's (``relations``, ``values``); "None of the non-drinker
+  age groups": the singular of a category ``non-drinkers`` (``index``)."""
 
 from __future__ import annotations
 
@@ -56,6 +59,10 @@ MINERS = Table("miners_lung_deaths_by_dust_and_age", "Lung disease deaths of coa
                ("dust", "age_group_midpoint", "person_years", "lung_deaths"), (
                    ("dusty", "40", "50000", "30"), ("dusty", "50", "40000", "90"), ("dusty", "60", "25000", "150"), ("dusty", "70", "10000", "130"),
                    ("clean", "40", "20000", "4"), ("clean", "50", "10000", "12"), ("clean", "60", "5000", "35"), ("clean", "70", "2000", "20")))
+
+LIVER = Table("liver_deaths_by_drinking_and_age", "Liver disease deaths by drinking and age group",
+              ("drinking", "age_band", "deaths"), (("drinkers", "40-59", "14"), ("drinkers", "60-79", "25"), ("non-drinkers", "40-59", "3"),
+                                                   ("non-drinkers", "60-79", "12")))
 
 
 @pytest.mark.parametrize(("true", "false", "tables"), [
@@ -92,6 +99,10 @@ MINERS = Table("miners_lung_deaths_by_dust_and_age", "Lung disease deaths of coa
      "No clean age group under 60 had a lung death rate as high as 1 per 1,000 person-years.", (MINERS,)),
     ("Dusty miners around 70 died of lung disease at about 1,300 per 100,000 person-years.",
      "Dusty miners around 70 died of lung disease at about 1,300 per 10,000 person-years.", (MINERS,)),
+    ("No March at Cape Grim averaged more than 77 mm.", "No March at Cape Grim averaged more than 75 mm.", (RAIN,)),
+    ("The year Halon-1211 peaked, Cape Grim's March rainfall averaged 77 mm.", "The year Halon-1211 peaked, Cape Grim's March rainfall averaged 54 mm.",
+     (HALONS, RAIN)),
+    ("None of the non-drinker age groups recorded more than 12 deaths.", "None of the non-drinker age groups recorded more than 10 deaths.", (LIVER,)),
 ])
 def test_true_claim_kept_and_false_twin_caught(lexical_judge, true, false, tables):
     assert_kept_and_caught(lexical_judge, tables, true, false)

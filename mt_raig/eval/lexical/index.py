@@ -407,6 +407,9 @@ class TableIndex:
                                 aliases.setdefault(word[:-1], c)  # primate")
                     elif c in names and c[:1].islower() and not c.islower() and (first := c[:1].upper() + c[1:]) not in names:
                         aliases.setdefault(first, c)  # "Non-US citizens received ..." of "non-US" (a sentence's first word)
+                    if len(kinds) <= 10 and c in names and len(c) >= 6 and re.fullmatch(r"[a-z][a-z-]*[^s]s", c) and plural(one := c[:-1]) == c \
+                            and one not in names and one not in COMMON_WORDS:
+                        aliases.setdefault(one, c)  # "the non-smoker age groups" of "non-smokers"
                     several = plural(c)  # "Chinstraps", "territories"
                     if len(kinds) <= 10 and c in names and c.isalpha() and (c[0].isupper() or c.islower()) and several not in names and several.casefold() not in COMMON_WORDS:
                         for form in (several, several.capitalize()) if c.islower() else (several,):  # "Territories make up ..."

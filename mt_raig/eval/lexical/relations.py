@@ -26,7 +26,7 @@ import re
 from collections.abc import Sequence
 from decimal import Decimal
 
-from mt_raig.numbers import Mention, Number
+from mt_raig.numbers import MONTHS, Mention, Number
 
 from .checks import Check, gap_ok, tokens, value_at
 from .comparisons import DATED_VERBS, comparison
@@ -61,6 +61,7 @@ _UNIVERSAL = re.compile(r"^\s*(?:no|none\s+of|in\s+no(?:\s+single)?\s+(?:year|mo
 _NOT_ON = re.compile(r"not\s+(?:on|in|during|dated)\s+", re.I)
 _NOT_ANY = re.compile(r"(?:\bnot|\bnever|n[’']t)\s+(?:\w+\s+)?([a-z]+)\s+(?:any|a\s+single)\s+([a-z]+)\b(?:\s+of\s+([a-z]+)(?:\s+([a-z]+))?)?", re.I)
 _ZERO = re.compile(r"\b(?:no|zero)\s+([a-z]+)", re.I)
+_BOUNDED_AFTER = re.compile(r"[^.;,]*?\b(?:more|less|fewer|above|below|over|under|higher|lower|as\s+high|as\s+low)\b", re.I)
 _NOT_ZERO = frozenset("more less fewer later earlier longer sooner than other one doubt single data change".split())
 _MISSING = re.compile(r"\s+(?:\w+\s+){0,2}?(?:figure|figures|data|value|values|record|records|entry|information|number)\b", re.I)
 _SEGMENT = re.compile(r"[;:,]\s|\s[—–-]{1,2}\s|\b(?:and|but|while|whereas|yet|because|although|though|so)\b")
@@ -116,6 +117,8 @@ def zero_values(claim: str, index: TableIndex, taken: Sequence[Value]) -> list[V
             continue
         if _MISSING.match(claim, m.end()) or re.match(r"\s*(?:figure|data|value|record)", claim[m.end():], re.I):
             continue
+        if word in MONTHS and _BOUNDED_AFTER.match(claim, m.end()):
+            continue  # "No October averaged more than 322 DU": the Octobers counted under a bound, never a zero cell
         mention = Mention(Number("0", Decimal(0), 0), m.start(), m.end())
         out.append(Value(m.group(0), "number", m.start(), m.end(), mention=mention, window=[(stem(word), 1.0)]))
     return out

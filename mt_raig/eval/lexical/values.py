@@ -336,10 +336,15 @@ def best_columns(index: TableIndex, table_pos: int, window: Sequence[tuple[str, 
     said = {s for s, _ in window}
     monthly = [g for g in scores if any(w in _MONTH_NAMES for w in header_words(index.columns[g].header))]
     common = set.intersection(*(set(header_words(index.columns[g].header)) for g in monthly)) if monthly else set()
-    whole = [g for g in monthly if scores[g] >= best * 0.5 and all(stem(w) in said for w in header_words(index.columns[g].header) if w not in common)]
-    if len(monthly) >= 2 and len(whole) == 1 and not any(g in whole for g in top):  # "the October mean": ``october_du``, every
-        return set(whole)  # word of it said, among the month's siblings; never ``annual_mean_du`` for its nearer "mean"
+    whole = [g for g in monthly if all(stem(w) in said for w in header_words(index.columns[g].header) if w not in common)]
+    if len(monthly) >= 2 and len(whole) == 1 and not any(g in whole for g in top) and (scores[whole[0]] >= best * 0.5 or all(
+            s in _STATISTIC_STEMS or hits(index.columns[whole[0]], s) for g in top for s in said if hits(index.columns[g], s))):
+        return set(whole)  # "the October mean": ``october_du``, every word of it said, among the month's siblings; never
+        # ``annual_mean_du`` for its nearer "mean" ("No October averaged more than 322": a statistic's word, no month's)
     return top
+
+
+_STATISTIC_STEMS = frozenset(stem(w) for w in ("mean", "average", "averaged", "median"))
 
 
 _MONTH_NAMES = frozenset(m for m in MONTHS if len(m) > 3)
