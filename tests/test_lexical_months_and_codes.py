@@ -30,7 +30,9 @@
   1,300 per 100,000 person-years": the miners' age group, never 70 deaths (``values``);
 - "No March at Cape Grim averaged more than 77 mm": the Marches counted under a bound, never a zero cell of March, and
   "averaged" a statistic's word, no column's beside the month's (``relations``, ``values``); "None of the non-drinker
-  age groups": the singular of a category ``non-drinkers`` (``index``)."""
+  age groups": the singular of a category ``non-drinkers`` (``index``);
+- "The index slipped from 2012 to 2013", "In the first year the index topped 60, ...": ``aqi`` of a title's "Air
+  Quality Index", its head noun (``index.spelled_in_title``)."""
 
 from __future__ import annotations
 
@@ -63,6 +65,10 @@ MINERS = Table("miners_lung_deaths_by_dust_and_age", "Lung disease deaths of coa
 LIVER = Table("liver_deaths_by_drinking_and_age", "Liver disease deaths by drinking and age group",
               ("drinking", "age_band", "deaths"), (("drinkers", "40-59", "14"), ("drinkers", "60-79", "25"), ("non-drinkers", "40-59", "3"),
                                                    ("non-drinkers", "60-79", "12")))
+
+AIR = Table("springfield_air_2010_2016", "Air pollution in Springfield, 2010 to 2016: the days over the ozone limit and the yearly Air Quality Index",
+            ("year", "days_over_limit", "aqi"), (("2010", "18", "52"), ("2011", "22", "57"), ("2012", "31", "63"), ("2013", "27", "61"),
+                                                 ("2014", "24", "58"), ("2015", "35", "66"), ("2016", "29", "62")))
 
 
 @pytest.mark.parametrize(("true", "false", "tables"), [
@@ -103,6 +109,9 @@ LIVER = Table("liver_deaths_by_drinking_and_age", "Liver disease deaths by drink
     ("The year Halon-1211 peaked, Cape Grim's March rainfall averaged 77 mm.", "The year Halon-1211 peaked, Cape Grim's March rainfall averaged 54 mm.",
      (HALONS, RAIN)),
     ("None of the non-drinker age groups recorded more than 12 deaths.", "None of the non-drinker age groups recorded more than 10 deaths.", (LIVER,)),
+    ("The index slipped from 2012 to 2013.", "The index climbed from 2012 to 2013.", (AIR,)),
+    ("In the first year the index topped 60, Springfield had 31 days over the limit.",
+     "In the first year the index topped 60, Springfield had 27 days over the limit.", (AIR,)),
 ])
 def test_true_claim_kept_and_false_twin_caught(lexical_judge, true, false, tables):
     assert_kept_and_caught(lexical_judge, tables, true, false)

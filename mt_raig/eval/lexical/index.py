@@ -228,6 +228,7 @@ def _column(gid: int, pos: int, table: Table, j: int) -> Column | None:
         stems |= {stem(x) for x in HEADER_SYNONYMS["temperature"]}  # year"), where no column is headed one (never ``dew_point_c``)
     stems |= quarter_stems(header)  # ``q3_approval_pct``: "thirdquarter" (:mod:`.quarters`)
     stems |= glossed(table.title, re.findall(r"[a-z0-9]+", header.lower()))  # "the quarters ending in March (q1)": ``q1_tonnes``
+    stems |= spelled_in_title(table.title, header)  # "the index" of ``odgi`` ("Ozone Depleting Gas Index")
     if words == ["id"]:  # a table's own key: "post 6" names the Id of "... - posts"
         stems |= {stem(w) for w in header_words(table.title.rsplit(" - ", 1)[-1]) if w not in HEADER_NOISE}
     nums = [v for v in values if v is not None]
@@ -296,6 +297,22 @@ def glossed(title: str, words) -> frozenset[str]:
     """The stems a title's glosses give a header of ``words`` (:func:`_glosses`): "march" for ``q1_tonnes``."""
     glosses = _glosses(title)
     return frozenset(glosses[w] for w in words if w in glosses)
+
+
+@lru_cache(maxsize=4096)
+def spelled_in_title(title: str, header: str) -> frozenset[str]:
+    """The head noun a title spells a one-word acronym header out with: "index" of ``odgi`` in "... the NOAA's Ozone
+    Depleting Gas Index" (a run of title words, hyphens splitting, whose initials are the header's letters), so "the
+    index" names it; never the run's other words ("ozone-depleting gases" is ``all_gases_ppt``'s)."""
+    if not re.fullmatch(r"[a-z]{3,5}", header.lower()):
+        return frozenset()
+    words = re.findall(r"[A-Za-z]+", title)
+    n = len(header)
+    for k in range(len(words) - n + 1):
+        run = words[k:k + n]
+        if "".join(w[0] for w in run).lower() == header.lower() and sum(w[0].isupper() for w in run) >= n - 1:
+            return frozenset({stem(run[-1].lower())})
+    return frozenset()
 
 
 def _dimension(stems: frozenset[str]) -> str | None:
