@@ -32,7 +32,8 @@
   "averaged" a statistic's word, no column's beside the month's (``relations``, ``values``); "None of the non-drinker
   age groups": the singular of a category ``non-drinkers`` (``index``);
 - "The index slipped from 2012 to 2013", "In the first year the index topped 60, ...": ``aqi`` of a title's "Air
-  Quality Index", its head noun (``index.spelled_in_title``)."""
+  Quality Index", its head noun (``index.spelled_in_title``); "The Halon-1301 level of 2006 exceeded that of 2001 by 5
+  ppt": 5 ppt higher than 2001's (``rewrites.exceeded_by``), never a 5 of 2001's row."""
 
 from __future__ import annotations
 
@@ -112,6 +113,7 @@ AIR = Table("springfield_air_2010_2016", "Air pollution in Springfield, 2010 to 
     ("The index slipped from 2012 to 2013.", "The index climbed from 2012 to 2013.", (AIR,)),
     ("In the first year the index topped 60, Springfield had 31 days over the limit.",
      "In the first year the index topped 60, Springfield had 27 days over the limit.", (AIR,)),
+    ("The Halon-1301 level of 2006 exceeded that of 2001 by 5 ppt.", "The Halon-1301 level of 2006 exceeded that of 2001 by 3 ppt.", (HALONS,)),
 ])
 def test_true_claim_kept_and_false_twin_caught(lexical_judge, true, false, tables):
     assert_kept_and_caught(lexical_judge, tables, true, false)

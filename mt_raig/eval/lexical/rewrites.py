@@ -27,7 +27,22 @@ def restated(claim: str) -> str:
     ``halves_in_digits``, ``ratios_as_multiples``, ``decades_of_counts``, ``failed_as_not``, ``elided_comparisons``, ``in_one_unit``, ``most_negative``, ``none_of``, ``newest_members``, ``single_as_one``, ``halves_as_percent``, ``affirmed_until``, ``predates_as_before``, ``boundidioms``: ``one_as_digits``, ``all_but_as_count``, ``without_as_zero``, ``signs_as_bounds``), ``scales_in_digits``, ``not_in_any_as_no``, ``not_one_as_no``, ``edge_days_as_dates``, ``among_as_of``, a reference period
     dropped (``baselines``), then months of a one-year table ("in March" of 2014's months), a unit restated in brackets, a share restated."""
     return without_restated_share(without_restated_unit(months_of_one_year(affirmed_until(halves_as_percent(single_as_one(newest_members(none_of(most_negative(
-        in_one_unit(elided_comparisons(failed_as_not(decades_of_counts(ratios_as_multiples(halves_in_digits(half_a_percent(never_past(never_moved(years_later_as_years(decades_as_years(hundreds_as_digits(thousands_as_digits(without_as_zero(one_as_digits(all_but_as_count(signs_as_bounds(predates_as_before(scales_in_digits(not_in_any_as_no(not_one_as_no(edge_days_as_dates(among_as_of(first_year_as_first(without_baseline(claim))))))))))))))))))))))))))))))))))
+        in_one_unit(elided_comparisons(failed_as_not(decades_of_counts(ratios_as_multiples(halves_in_digits(half_a_percent(never_past(never_moved(years_later_as_years(decades_as_years(hundreds_as_digits(thousands_as_digits(without_as_zero(one_as_digits(all_but_as_count(signs_as_bounds(predates_as_before(scales_in_digits(not_in_any_as_no(not_one_as_no(edge_days_as_dates(among_as_of(first_year_as_first(exceeded_by(without_baseline(claim)))))))))))))))))))))))))))))))))))
+
+
+_EXCEEDED_BY = re.compile(r"\b(?:exceeded|topped|surpassed|outstripped)\s+(?P<other>(?:that|those)\s+of\s+[^,;]+?)\s+by\s+(?P<gap>(?:about\s+|some\s+|"
+                          r"nearly\s+|almost\s+|roughly\s+|more\s+than\s+)?[$€£]?\d[\d,]*(?:\.\d+)?(?:\s*%|\s+(?:percentage\s+)?points?|\s+[A-Za-z]+(?:\s+units|\s+per\s+[a-z]+)?)?)"
+                          r"(?=\s*(?:[.,;]|$))", re.I)  # ("by 237 Dobson units", "by 6 parts per trillion")
+
+
+def exceeded_by(claim: str) -> str:
+    """"The November mean of 1964 exceeded that of 1995 by 237 Dobson units" as "... was 237 Dobson units higher than that
+    of 1995": a gap between the two, never the 237 of 1995's row.
+
+    >>> exceeded_by("The March rainfall of 2004 exceeded that of 2006 by 37 mm.")
+    'The March rainfall of 2004 was 37 mm higher than that of 2006.'
+    """
+    return _EXCEEDED_BY.sub(lambda m: f"was {m.group('gap')} higher than {m.group('other')}", claim)
 
 
 _FIRST_YEAR_WITH = re.compile(r"^the\s+first\s+year\s+(?:with|in\s+which|when)\s+(?P<what>[a-z][\w'’ -]*?)\s+(?:was\s+|stood\s+)?(?P<bound>below|under|above|over|"
