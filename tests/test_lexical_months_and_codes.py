@@ -33,7 +33,10 @@
   age groups": the singular of a category ``non-drinkers`` (``index``);
 - "The index slipped from 2012 to 2013", "In the first year the index topped 60, ...": ``aqi`` of a title's "Air
   Quality Index", its head noun (``index.spelled_in_title``); "The Halon-1301 level of 2006 exceeded that of 2001 by 5
-  ppt": 5 ppt higher than 2001's (``rewrites.exceeded_by``), never a 5 of 2001's row."""
+  ppt": 5 ppt higher than 2001's (``rewrites.exceeded_by``), never a 5 of 2001's row;
+- "Mothers averaging 41 years had more defect cases than those averaging 44", "The defect rate of the oldest mothers,
+  averaging 44, was higher than that of the mothers averaging 41": two rows keyed by numbers of the table's first column
+  compared on the column the clause's words name, never the key's own (``comparisons.keyed_number``)."""
 
 from __future__ import annotations
 
@@ -114,6 +117,10 @@ AIR = Table("springfield_air_2010_2016", "Air pollution in Springfield, 2010 to 
     ("In the first year the index topped 60, Springfield had 31 days over the limit.",
      "In the first year the index topped 60, Springfield had 27 days over the limit.", (AIR,)),
     ("The Halon-1301 level of 2006 exceeded that of 2001 by 5 ppt.", "The Halon-1301 level of 2006 exceeded that of 2001 by 3 ppt.", (HALONS,)),
+    ("Mothers averaging 41 years had more defect cases than those averaging 44.", "Mothers averaging 41 years had fewer defect cases than those averaging 44.",
+     (CASES,)),
+    ("The defect rate of the oldest mothers, averaging 44, was higher than that of the mothers averaging 41.",
+     "The defect rate of the oldest mothers, averaging 44, was lower than that of the mothers averaging 41.", (CASES,)),
 ])
 def test_true_claim_kept_and_false_twin_caught(lexical_judge, true, false, tables):
     assert_kept_and_caught(lexical_judge, tables, true, false)

@@ -23,7 +23,7 @@ from .durations import written_in_words
 from .earlier import earlier
 from .grouping import name_columns
 from .headers import year_key, header_years
-from .index import TableIndex, header_stems, header_words
+from .index import TableIndex, header_stems, header_words, hits
 from .joincounts import count_comparison
 from .keys import key_word
 from .lexicon import AGE_COMPARATIVES, AGE_DATED, CHANGE_HEADER, COMPARATIVES, TEMPORAL_WORDS, POLAR_COMPARATIVES, POSITION_STEMS, STOPWORDS, stem
@@ -112,6 +112,8 @@ def comparison(claim, toks, k, values, index, used) -> Check | None:
     if (nxt.kind in ("month", "date") or (nxt.kind == "number" and nxt.locator)) and (re.fullmatch(r"\s*(?:(?:in|during|for|on|at)\s+)?(?:the\s+)?(?:[A-Za-z]+\s+)?", claim[start_right:nxt.start])
                                                                                  or _PHRASE_IN.fullmatch(claim, start_right, nxt.start)):
         return _locator_comparison(claim, toks, k, values, index, nxt, used)
+    if nxt.kind == "number" and keyed_number(index, nxt) and _THOSE.fullmatch(claim, start_right, nxt.start):  # "Mothers averaging 44.5
+        return _locator_comparison(claim, toks, k, values, index, nxt, used)  # had more cases than those averaging 45.5": two key rows
     if nxt.kind != "name":
         return None  # "more than 5,000" is a bound on a number, checked with the number
     names = [v for v in values if v.kind == "name"]
@@ -371,12 +373,27 @@ def _cited(claim: str, values, name: Value, limit: int, skip: int | None, own_cl
     return None
 
 
+_THOSE = re.compile(r"\s*(?:those|that|the\s+ones?)\s+(?:[a-z]+\s+){0,4}", re.I)
+
+
+def keyed_number(index: TableIndex, v: Value) -> bool:
+    """Whether a number is the key of one row: a cell of its table's first column, whose cells are all distinct numbers
+    ("mothers averaging 44.5" of ``mother_age``), not a locator yet naming one row."""
+    if v.kind != "number" or v.locator or len(held := rows_holding(index, v)) != 1:
+        return False
+    r = next(iter(held))
+    pos = index.rows[r].table_pos
+    first = index.tables[pos].header[0]
+    col = next((c for c in index.table_columns(pos) if c.header == first), None)
+    return col is not None and col.gid in number_columns(index, r, v) and len(set(col.values)) == len(col.values) and None not in col.values
+
+
 def located(index: TableIndex, loc: Value, entity: Value | None, keys: frozenset[str] = frozenset()) -> list[int]:
     """Rows a locator names ("month 7", "2007", "July", "boat 13" under a ``boat`` column: ``keys``, the stems of the
     words before the locators), of the entity when there is one."""
     rows = [r for r in rows_holding(index, loc) if loc.kind in ("month", "date") or all(
         g == -1 or index.columns[g].id_like for g in number_columns(index, r, loc)) or any(
-        g >= 0 and index.columns[g].stems & keys for g in number_columns(index, r, loc))]
+        g >= 0 and index.columns[g].stems & keys for g in number_columns(index, r, loc)) or keyed_number(index, loc)]
     if entity is not None:
         rows = [r for r in rows if r in entity_rows(index, entity, index.rows[r].table_pos)]
     return rows
@@ -386,7 +403,8 @@ def _locator_comparison(claim, toks, k, values, index, right: Value, used: set[i
     """One entity at two locators: "EWR's temperature was higher in month 7 than in month 1", "... in 2007 than in 1952",
     "the high was lower on December 9 than on December 8" (two dates of a date column)."""
     s, _, w = toks[k]
-    left = [v for v in values if v.start < right.start and v is not right and (v.kind in ("month", "date") or (v.kind == "number" and v.locator))]
+    left = [v for v in values if v.start < right.start and v is not right and (v.kind in ("month", "date") or (v.kind == "number" and v.locator)
+                                                                              or keyed_number(index, v) and keyed_number(index, right))]
     names = {v.cell: v for v in values if v.kind == "name"}
     if not left or len(names) > 1 or w in POLAR_COMPARATIVES and w not in ("faster", "slower"):
         return None  # "a faster resting pulse than participant 14": a rate's higher value (a time's lower one)
@@ -395,9 +413,13 @@ def _locator_comparison(claim, toks, k, values, index, right: Value, used: set[i
     ra, rb = located(index, left[-1], entity, frozenset(keys)), located(index, right, entity, frozenset(keys))
     window = [(st, wt) for st, wt in window_near(claim, values, s) if st not in keys] + [(stem(w), 1.0)]  # "Freight on order
     # 10250 was higher than on order 10253": "order" names the rows, not the column compared
+    own = {index.tables[index.rows[r].table_pos].header[0] for r in rows_holding(index, right)} if keyed_number(index, right) else set()
+    if own:  # "The rate of the oldest mothers, averaging 47, was lower than that of the mothers averaging 44.5": the clause's
+        window = [(st, wt) for st, wt in window_near(claim, values, s, reach=16) if st not in keys and not any(  # words, never
+            hits(c, st) for c in index.columns if c.header in own)] + [(stem(w), 1.0)]  # the key's own column (``mother_age``)
     results: list[bool | None] = []
     detail: dict = {"word": w, "left": left[-1].text, "right": right.text}
-    headers = {index.columns[g].header for pos in range(len(index.tables)) for g in measure_columns(index, pos, window)}
+    headers = {index.columns[g].header for pos in range(len(index.tables)) for g in measure_columns(index, pos, window)} - own
     dated = {index.columns[g].header for g in range(len(index.columns)) if index.columns[g].dimension == "date"}
     if not headers - dated and w not in TEMPORAL_WORDS:  # no column named: the rows' table's one measure, if it has one
         headers = {index.columns[g].header for r in ra[:1] for g in sole_measure(index, index.rows[r].table_pos)}
