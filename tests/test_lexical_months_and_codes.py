@@ -36,7 +36,9 @@
   ppt": 5 ppt higher than 2001's (``rewrites.exceeded_by``), never a 5 of 2001's row;
 - "Mothers averaging 41 years had more defect cases than those averaging 44", "The defect rate of the oldest mothers,
   averaging 44, was higher than that of the mothers averaging 41": two rows keyed by numbers of the table's first column
-  compared on the column the clause's words name, never the key's own (``comparisons.keyed_number``)."""
+  compared on the column the clause's words name, never the key's own (``comparisons.keyed_number``);
+- "Of the years both tables cover, the one with the highest March mean saw Martin Lel win": the year first among the
+  years both tables hold (``descriptions``)."""
 
 from __future__ import annotations
 
@@ -121,6 +123,8 @@ AIR = Table("springfield_air_2010_2016", "Air pollution in Springfield, 2010 to 
      (CASES,)),
     ("The defect rate of the oldest mothers, averaging 44, was higher than that of the mothers averaging 41.",
      "The defect rate of the oldest mothers, averaging 44, was lower than that of the mothers averaging 41.", (CASES,)),
+    ("Of the years both tables cover, the one with the highest March mean saw Martin Lel win the men's race.",
+     "Of the years both tables cover, the one with the highest March mean saw Paul Tergat win the men's race.", (RAIN, MARATHON)),
 ])
 def test_true_claim_kept_and_false_twin_caught(lexical_judge, true, false, tables):
     assert_kept_and_caught(lexical_judge, tables, true, false)

@@ -75,6 +75,9 @@ _YEAR_OWN_BEST = re.compile(r"^(?P<lead>in\s+)?the\s+year\s+(?:when\s+|that\s+|i
 _YEAR_AT_ITS = re.compile(r"^the\s+year\s+(?:when\s+|that\s+|in\s+which\s+)?(?P<what>[a-z][\w -]*?)\s+(?:was|were|stood|sat)\s+at\s+(?:its|their)\s+"
                           r"(?P<sup>[a-z]+est)(?P<what2>(?:\s+[a-z]+)?)\s+(?=" + _VERB + ")", re.I)  # "The year the sea ice was at its greatest
 # extent had ..."
+_ONE_OF_BOTH = re.compile(r"^(?:of|among)\s+the\s+years\s+(?:that\s+)?both\s+tables\s+cover\s*,\s*the\s+one\s+with\s+the\s+(?P<sup>[a-z]+)\s+"
+                          r"(?P<what>[^,;:]+?)\s+(?P<then>had|saw|was)\s+", re.I)  # "Of the years both tables cover, the one with the highest
+# October ozone had ..."
 _OWN_YEAR = re.compile(r"^in\s+(?P<what>[A-Z][\w’'. -]*?)['’]s\s+(?P<sup>[a-z]+est)\s+year(?:\s+on\s+record(?:\s+here)?)?\s*,\s*", re.I)
 
 
@@ -156,6 +159,10 @@ def described(claim: str, index: TableIndex) -> str:
         year = None if sign is None else _first(index, f"{m.group('what') or ''} {sup} annual", sign, polar=polar, key="year", within=within)
         # (a year's: ``annual_mean_anomaly_c`` over the January and July columns)
         return claim if year is None else _in_year(m, year, claim)
+    if (m := _ONE_OF_BOTH.match(claim)) is not None and (within := common_years(index)) \
+            and (sign := SUPERLATIVES.get(m.group("sup").lower()) or POLAR_SUPERLATIVES.get(m.group("sup").lower())):
+        year = _first(index, f"{m.group('what')} {m.group('sup')}", sign, polar=m.group("sup").lower() in POLAR_SUPERLATIVES, key="year", within=within)
+        return claim if year is None else _in_year(m, year, claim)  # "1996 had methyl chloroform at 296 ppt"
     if (m := _FIRST_COMMON.match(claim)) is not None and (years := common_years(index)):  # "In the first year covered by both
         return f"In {min(years) if m.group(1).lower() == 'first' else max(years)}, " + claim[m.end():]  # tables, ...": its year
     if (m := _led(_YEAR_OF.match(claim)) or _OWN_YEAR.match(claim)) is not None:
