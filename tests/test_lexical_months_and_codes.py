@@ -38,7 +38,8 @@
   averaging 44, was higher than that of the mothers averaging 41": two rows keyed by numbers of the table's first column
   compared on the column the clause's words name, never the key's own (``comparisons.keyed_number``);
 - "Of the years both tables cover, the one with the highest March mean saw Martin Lel win": the year first among the
-  years both tables hold (``descriptions``)."""
+  years both tables hold (``descriptions``); "In 2006 ozone was 30 DU below the 2004 peak of 300 DU": a gap in a unit
+  written in capitals (``comparisons``)."""
 
 from __future__ import annotations
 
@@ -75,6 +76,9 @@ LIVER = Table("liver_deaths_by_drinking_and_age", "Liver disease deaths by drink
 AIR = Table("springfield_air_2010_2016", "Air pollution in Springfield, 2010 to 2016: the days over the ozone limit and the yearly Air Quality Index",
             ("year", "days_over_limit", "aqi"), (("2010", "18", "52"), ("2011", "22", "57"), ("2012", "31", "63"), ("2013", "27", "61"),
                                                  ("2014", "24", "58"), ("2015", "35", "66"), ("2016", "29", "62")))
+
+OZONE = Table("syowa_ozone_2001_2007", "Mean total ozone over Syowa Station in Dobson units, 2001 to 2007", ("year", "ozone_du"),
+              (("2001", "262"), ("2002", "281"), ("2003", "255"), ("2004", "300"), ("2005", "274"), ("2006", "270"), ("2007", "266")))
 
 
 @pytest.mark.parametrize(("true", "false", "tables"), [
@@ -125,6 +129,7 @@ AIR = Table("springfield_air_2010_2016", "Air pollution in Springfield, 2010 to 
      "The defect rate of the oldest mothers, averaging 44, was lower than that of the mothers averaging 41.", (CASES,)),
     ("Of the years both tables cover, the one with the highest March mean saw Martin Lel win the men's race.",
      "Of the years both tables cover, the one with the highest March mean saw Paul Tergat win the men's race.", (RAIN, MARATHON)),
+    ("In 2006 ozone was 30 DU below the 2004 peak of 300 DU.", "In 2006 ozone was 20 DU below the 2004 peak of 300 DU.", (OZONE,)),
 ])
 def test_true_claim_kept_and_false_twin_caught(lexical_judge, true, false, tables):
     assert_kept_and_caught(lexical_judge, tables, true, false)

@@ -48,7 +48,7 @@ def _stated_gap(claim: str, toks, k: int, values: Sequence[Value], explicit: boo
     "points" or "times" ("8.9 points below"); "73.6 years exceeded" is the subject's value."""
     s, e = toks[k][0], toks[k][1]
     unit = r"(?:percentage\s+points?|points?|pp|pts|times|x)"
-    unit = unit if explicit else r"(?:" + unit + r"?|(?!(?:and|or|but|in|of|the|a|an|is|was|are|were|be|been|has|had|have|did|does|got|it|its)\b)[a-z]+)"  # "109 pounds more"
+    unit = unit if explicit else r"(?:" + unit + r"?|(?!(?:and|or|but|in|of|the|a|an|is|was|are|were|be|been|has|had|have|did|does|got|it|its)\b)[A-Za-z]+)"  # "109 pounds more", "200 DU below"
     for i, v in enumerate(values):
         tail = RATE_TAIL.match(claim, v.end, s) if v.rate_tail else None  # "4 deaths per 1,000 live births higher"
         between = re.sub(r"^\s*per\s+(?:[\d,]+|million|thousand)(?:\s+(?:residents|people|inhabitants|population))?", "", claim[tail.end() if tail else v.end:s])  # "11.0 per 100,000 higher"
