@@ -39,7 +39,9 @@
   compared on the column the clause's words name, never the key's own (``comparisons.keyed_number``);
 - "Of the years both tables cover, the one with the highest March mean saw Martin Lel win": the year first among the
   years both tables hold (``descriptions``); "In 2006 ozone was 30 DU below the 2004 peak of 300 DU": a gap in a unit
-  written in capitals (``comparisons``)."""
+  written in capitals (``comparisons``);
+- "Non-drinkers made up about 33% of the person-years but only about 28% of the deaths": a category's rows together,
+  never one of its rows (the 22% of one age band) nor a pair of them (``judge``)."""
 
 from __future__ import annotations
 
@@ -79,6 +81,10 @@ AIR = Table("springfield_air_2010_2016", "Air pollution in Springfield, 2010 to 
 
 OZONE = Table("syowa_ozone_2001_2007", "Mean total ozone over Syowa Station in Dobson units, 2001 to 2007", ("year", "ozone_du"),
               (("2001", "262"), ("2002", "281"), ("2003", "255"), ("2004", "300"), ("2005", "274"), ("2006", "270"), ("2007", "266")))
+
+LIVER2 = Table("liver_deaths_by_drinking_and_age_band", "Liver disease deaths and person-years by drinking and age band",
+               ("drinking", "age_band", "person_years", "deaths"), (("drinkers", "40-59", "30000", "14"), ("drinkers", "60-79", "10000", "25"),
+                                                                   ("non-drinkers", "40-59", "15000", "3"), ("non-drinkers", "60-79", "5000", "12")))
 
 
 @pytest.mark.parametrize(("true", "false", "tables"), [
@@ -130,6 +136,8 @@ OZONE = Table("syowa_ozone_2001_2007", "Mean total ozone over Syowa Station in D
     ("Of the years both tables cover, the one with the highest March mean saw Martin Lel win the men's race.",
      "Of the years both tables cover, the one with the highest March mean saw Paul Tergat win the men's race.", (RAIN, MARATHON)),
     ("In 2006 ozone was 30 DU below the 2004 peak of 300 DU.", "In 2006 ozone was 20 DU below the 2004 peak of 300 DU.", (OZONE,)),
+    ("Non-drinkers made up about 33% of the person-years but only about 28% of the deaths.",
+     "Non-drinkers made up about 33% of the person-years but only about 22% of the deaths.", (LIVER2,)),
 ])
 def test_true_claim_kept_and_false_twin_caught(lexical_judge, true, false, tables):
     assert_kept_and_caught(lexical_judge, tables, true, false)
