@@ -41,7 +41,8 @@
   years both tables hold (``descriptions``); "In 2006 ozone was 30 DU below the 2004 peak of 300 DU": a gap in a unit
   written in capitals (``comparisons``);
 - "Non-drinkers made up about 33% of the person-years but only about 28% of the deaths": a category's rows together,
-  never one of its rows (the 22% of one age band) nor a pair of them (``judge``)."""
+  never one of its rows (the 22% of one age band) nor a pair of them (``judge``); "The table's 98 defect cases came among
+  roughly 42,000 live births": the columns' totals (``derive``)."""
 
 from __future__ import annotations
 
@@ -138,6 +139,7 @@ LIVER2 = Table("liver_deaths_by_drinking_and_age_band", "Liver disease deaths an
     ("In 2006 ozone was 30 DU below the 2004 peak of 300 DU.", "In 2006 ozone was 20 DU below the 2004 peak of 300 DU.", (OZONE,)),
     ("Non-drinkers made up about 33% of the person-years but only about 28% of the deaths.",
      "Non-drinkers made up about 33% of the person-years but only about 22% of the deaths.", (LIVER2,)),
+    ("The table's 98 defect cases came among roughly 42,000 live births.", "The table's 98 defect cases came among roughly 420,000 live births.", (CASES,)),
 ])
 def test_true_claim_kept_and_false_twin_caught(lexical_judge, true, false, tables):
     assert_kept_and_caught(lexical_judge, tables, true, false)

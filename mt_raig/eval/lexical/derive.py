@@ -310,7 +310,8 @@ def sided_totals(index: TableIndex):
 
 _AGGREGATE_CUES = {  # an aggregate of rows or of a column counts only when the claim names it ("Bangladesh gained 18.5 years" is no spread)
     "sum": re.compile(r"\b(?:total|totals|totalled|totaled|combined|together|sum|altogether|all|overall|collectively|region|held|between them|career"
-                     r"|across the|across its|the (?:whole |entire )?group['’]s"  # ("of the group's GDP": all the rows')
+                     r"|across the|across its|the (?:whole |entire )?group['’]s|the (?:whole |entire )?table['’]s"  # ("of the group's GDP": all the
+                     # rows'; "The table's 519 cases")
                      r"|(?:over|for|during) the (?:whole |entire |full )?(?:season|year|campaign|tournament|series)\b"  # "Over the season
                      # Brees completed about 70% of his pass attempts"
                      r"|the (?:[a-z]+ )?[a-z]+s['’](?= )|everyone|everybody|the [\d,]+ (?:[a-z]+ )?(?:[a-z]+s|people|children|men|women)\b)", re.I),  # "the twenty states' 65
