@@ -42,7 +42,8 @@
   written in capitals (``comparisons``);
 - "Non-drinkers made up about 33% of the person-years but only about 28% of the deaths": a category's rows together,
   never one of its rows (the 22% of one age band) nor a pair of them (``judge``); "The table's 98 defect cases came among
-  roughly 42,000 live births": the columns' totals (``derive``)."""
+  roughly 42,000 live births": the columns' totals (``derive``); "The defect rate among mothers averaging 44 was more
+  than forty times that among mothers averaging 25": the ratio of two keyed rows' rates (``multiples``)."""
 
 from __future__ import annotations
 
@@ -140,6 +141,8 @@ LIVER2 = Table("liver_deaths_by_drinking_and_age_band", "Liver disease deaths an
     ("Non-drinkers made up about 33% of the person-years but only about 28% of the deaths.",
      "Non-drinkers made up about 33% of the person-years but only about 22% of the deaths.", (LIVER2,)),
     ("The table's 98 defect cases came among roughly 42,000 live births.", "The table's 98 defect cases came among roughly 420,000 live births.", (CASES,)),
+    ("The defect rate among mothers averaging 44 was more than forty times that among mothers averaging 25.",
+     "The defect rate among mothers averaging 44 was more than fifty times that among mothers averaging 25.", (CASES,)),
 ])
 def test_true_claim_kept_and_false_twin_caught(lexical_judge, true, false, tables):
     assert_kept_and_caught(lexical_judge, tables, true, false)

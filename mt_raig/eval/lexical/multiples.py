@@ -8,8 +8,8 @@ import re
 from decimal import Decimal
 
 from .checks import Check, combine, entity_rows, gap_ok, measure_columns, window_near
-from .comparisons import located
-from .index import TableIndex
+from .comparisons import keyed_number, located
+from .index import TableIndex, hits
 from .lexicon import MULTIPLIERS, STOPWORDS, stem
 from .values import Value, number_columns, rows_holding
 from .windows import claim_years
@@ -79,14 +79,14 @@ def _multiple(claim, toks, k, values, index, used, halved: tuple[float, int] | N
     if factor is not None and _ANY_OTHER.match(claim, e) and (before := [v for v in values if v.kind == "name" and v.end <= s]):
         return _over_any_other(claim, s, before[-1], values, index, Decimal(str(factor)), bound)  # "3,407 votes, more than three
         # times his total in any other county"
-    if not re.match(r"\s+(?:that\s+of|those\s+of|as\s+(?:[\w-]+\s+){1,4}?as|of|the\s+[a-z]+\s+of|its|their)\b|\s+(?:the\s+)?[A-Z]|\s+[a-z]+\s+[\d#]"
+    if not re.match(r"\s+(?:(?:that|those)\s+(?:of|among|for)|as\s+(?:[\w-]+\s+){1,4}?as|of|the\s+[a-z]+\s+of|its|their)\b|\s+(?:the\s+)?[A-Z]|\s+[a-z]+\s+[\d#]"
                     r"|\s+(?:his|her|its|their)\s+[a-z]+\s+(?:in|at|for|from)\s+[A-Z]", claim[e:]) \
             or re.match(r"\s+(?:more|higher|larger|greater|less|lower|fewer|smaller)\b", claim[e:]):  # "triple his tally in Dade": ok
         return None  # "2.5 times higher than" is a comparison's stated gap
     names = [v for v in values if v.kind == "name"]
     a_names, b_names = [v for v in names if v.end <= s], [v for v in names if v.start >= e]
-    keyed = [v for v in values if v.kind == "number" and v.locator and v.end <= s][-1:] + [
-        v for v in values if v.kind == "number" and v.locator and v.start >= e][:1]  # "Participant 10 did more than five
+    keyed = [v for v in values if v.kind == "number" and (v.locator or keyed_number(index, v)) and v.end <= s][-1:] + [
+        v for v in values if v.kind == "number" and (v.locator or keyed_number(index, v)) and v.start >= e][:1]  # "Participant 10 did more than five
     if not (a_names and b_names) and len(keyed) == 2 and keyed[0].start < s < keyed[1].start:  # times as many as participant 14"
         a_names, b_names = keyed[:1], keyed[1:]
     if not b_names and (factor is not None or gap is not None) and len(a_names) <= 1:  # "In 2019 wind produced nearly four
@@ -106,6 +106,10 @@ def _multiple(claim, toks, k, values, index, used, halved: tuple[float, int] | N
     if not a_names or not b_names:
         return None
     window = window_near(claim, values, s)
+    own = {index.tables[index.rows[r].table_pos].header[0] for v in (a_names[-1], b_names[0]) if keyed_number(index, v) for r in rows_holding(index, v)}
+    if own:  # "The rate among mothers averaging 44.5 was more than seventy times that among mothers averaging 22.5": the clause's
+        window = [(st, wt) for st, wt in window_near(claim, values, s, reach=16) if not any(  # words, never the key's column
+            hits(c, st) for c in index.columns if c.header in own)]
     results: list[bool | None] = []
     detail: dict = {"word": w, "left": a_names[-1].text, "right": b_names[0].text}
     for pos in range(len(index.tables)):
@@ -113,7 +117,8 @@ def _multiple(claim, toks, k, values, index, used, halved: tuple[float, int] | N
                   for v in (a_names[-1], b_names[0]))
         if len(ra) != 1 or len(rb) != 1:
             continue
-        for gid in measure_columns(index, pos, window, claim_years(values)):  # "Toronto's 2021 population": ``population_2021``
+        for gid in (g for g in measure_columns(index, pos, window, claim_years(values)) if index.columns[g].header not in own):  # "Toronto's 2021
+            # population": ``population_2021``
             a, b = index.value(ra[0], gid), index.value(rb[0], gid)
             if a is None or b is None or b == 0:
                 continue
