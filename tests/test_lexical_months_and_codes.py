@@ -43,7 +43,9 @@
 - "Non-drinkers made up about 33% of the person-years but only about 28% of the deaths": a category's rows together,
   never one of its rows (the 22% of one age band) nor a pair of them (``judge``); "The table's 98 defect cases came among
   roughly 42,000 live births": the columns' totals (``derive``); "The defect rate among mothers averaging 44 was more
-  than forty times that among mothers averaging 25": the ratio of two keyed rows' rates (``multiples``)."""
+  than forty times that among mothers averaging 25": the ratio of two keyed rows' rates (``multiples``); "Mothers
+  averaging 25 years had the lowest rate of the defect, under 0.8 cases per 1,000 births": a rate's bound on the rate,
+  never on the count its noun heads (``values``)."""
 
 from __future__ import annotations
 
@@ -143,6 +145,8 @@ LIVER2 = Table("liver_deaths_by_drinking_and_age_band", "Liver disease deaths an
     ("The table's 98 defect cases came among roughly 42,000 live births.", "The table's 98 defect cases came among roughly 420,000 live births.", (CASES,)),
     ("The defect rate among mothers averaging 44 was more than forty times that among mothers averaging 25.",
      "The defect rate among mothers averaging 44 was more than fifty times that among mothers averaging 25.", (CASES,)),
+    ("Mothers averaging 25 years had the lowest rate of the defect, under 0.8 cases per 1,000 births.",
+     "Mothers averaging 25 years had the highest rate of the defect, under 0.8 cases per 1,000 births.", (CASES,)),
 ])
 def test_true_claim_kept_and_false_twin_caught(lexical_judge, true, false, tables):
     assert_kept_and_caught(lexical_judge, tables, true, false)

@@ -287,7 +287,7 @@ def hinted_columns(index: TableIndex, q: Value, table_pos: int) -> set[int] | No
         shares = [c.gid for c in index.table_columns(table_pos) if c.percent and set(header_words(c.header)) <= PERCENT_WORDS]  # "34.2% of the vote": a bare "%"
         q.hints[table_pos], q.strong[table_pos] = set(shares) if len(shares) == 1 else set(), True
         return q.hints[table_pos]
-    if hint is not None and q.noun and q.bound in (">", ">=", "<", "<=") and not q.mention.percent \
+    if hint is not None and q.noun and q.bound in (">", ">=", "<", "<=") and not q.mention.percent and not q.per_base \
             and (heads := _headed(index, table_pos, q, q.noun) or (_headed(index, table_pos, q, q.head) if q.head else [])) \
             and (set(heads) <= hint or all(modifier_of(index.columns[g].header, q.noun) for g in hint) or q.head and not _headed(index, table_pos, q, q.noun)):
         hint = set(heads)  # "at most 1 metazone": ``metazones`` counts them; ``zones_without_metazone`` counts zones (so "at least
