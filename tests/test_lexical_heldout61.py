@@ -298,9 +298,50 @@ PAIRS = (
          "Glabron's 1931 yield at University Farm, about 43.1 bushels per acre, would come to roughly 43,100 bushels on a 100-acre field."),
 )
 
-# Blind: committed before the judge's first run on these claims; not run yet (its judged pairs are skipped until its
-# one first run records the pairs the judge gets wrong here).
-WRONG_TODAY: dict[str, str] | None = None
+# Blind: committed before the judge's first run on these claims (7875dc4); its one blind run, lexical-39 at 23b326b (all
+# of session 39's rules): 67/90 false twins caught, 65 true claims kept, 15 accepted, 52 pairs right (the session's
+# starting judge, lexical-38 at f67461a, on the same pairs right after: the same verdicts, pair for pair). The pairs the
+# current judge gets wrong (kept up to date; never read):
+WRONG_TODAY: dict[str, str] = {
+    "we6": "refutes the true claim; accepts the false twin",
+    "we10": "accepts the false twin",
+    "su1": "skips the true claim; skips the false twin",
+    "su3": "refutes the true claim",
+    "su4": "refutes the true claim",
+    "su5": "refutes the true claim",
+    "su6": "accepts the false twin",
+    "di2": "refutes the true claim",
+    "di3": "skips the true claim; skips the false twin",
+    "di4": "skips the true claim; skips the false twin",
+    "di7": "refutes the true claim",
+    "di8": "accepts the false twin",
+    "di9": "accepts the false twin",
+    "di10": "skips the true claim; skips the false twin",
+    "df5": "refutes the true claim",
+    "jo3": "skips the true claim; skips the false twin",
+    "jo5": "accepts the false twin",
+    "jo6": "accepts the false twin",
+    "jo8": "accepts the false twin",
+    "jo9": "accepts the false twin",
+    "ne1": "accepts the false twin",
+    "ne3": "skips the true claim; skips the false twin",
+    "ne6": "refutes the true claim",
+    "ne8": "skips the true claim; skips the false twin",
+    "ne9": "refutes the true claim",
+    "pc3": "refutes the true claim",
+    "pc6": "refutes the true claim",
+    "pc8": "refutes the true claim",
+    "wo5": "skips the true claim; skips the false twin",
+    "wo7": "refutes the true claim; accepts the false twin",
+    "wo9": "accepts the false twin",
+    "wo10": "accepts the false twin",
+    "ud2": "accepts the false twin",
+    "ud3": "refutes the true claim",
+    "ud4": "refutes the true claim",
+    "ud7": "accepts the false twin",
+    "ud8": "refutes the true claim",
+    "ud10": "refutes the true claim",
+}
 
 
 class TestSet(heldout_pairs.LabelledSet):
