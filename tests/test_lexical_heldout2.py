@@ -149,7 +149,6 @@ WRONG_TODAY: dict[str, str] = {
     "su4": "skips the false superlative: 'the United flight from Newark to Boston' gives nothing checkable",
     "su6": "accepts the false twin",
     "su9": "skips the false superlative: 'Open-source is the least used tag' gives nothing checkable",
-    "di1": "accepts the false twin",
     "di4": "skips the true claim; skips the false twin",
     "di5": "refutes the true claim: the hours 6 and 11 are not matched to the hour column (6 is found in no row)",
     "di6": "refutes the true claim: the trend check holds but 1018.6 and the hours are not located in one row",

@@ -326,7 +326,6 @@ WRONG_TODAY: dict[str, str] = {
     "di7": "skips the true claim; skips the false twin",
     "di8": "accepts the false twin",
     "df1": "refutes the true claim",
-    "jo3": "accepts the false twin",
     "jo7": "accepts the false twin",
     "jo9": "accepts the false twin",
     "jo10": "refutes the true claim",

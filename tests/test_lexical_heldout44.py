@@ -322,7 +322,6 @@ WRONG_TODAY: dict[str, str] = {
     "su6": "accepts the false twin",
     "su8": "refutes the true claim",
     "di5": "accepts the false twin",
-    "jo3": "refutes the true claim",
     "jo5": "refutes the true claim",
     "jo7": "refutes the true claim",
     "wo2": "skips the true claim; skips the false twin",
