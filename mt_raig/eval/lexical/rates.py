@@ -31,22 +31,19 @@ from statistics import median
 from mt_raig.tables import Table
 
 from .index import header_words
+from .units import written_base
 
 _EXPOSURE = frozenset({"person", "persons", "people", "population", "births", "residents", "inhabitants", "exposure"})
 _NOT_COUNTS = frozenset({"age", "year", "years", "midpoint", "id", "code", "rank", "no", "number", "rate", "pct", "percent", "share", "per"})
-_ASKED = re.compile(r"\brates?\b|\bper\s+(?:1,000|1000|thousand|10,000|100,000|100000|hundred\s+thousand|million)\b", re.I)
+_ASKED = re.compile(r"\brates?\b", re.I)
 _POOLED = re.compile(r"\b(?:across|overall|combined|regional|nationwide|national|together|as\s+a\s+whole|in\s+all(?=\s*(?:[.,;:]|$)))\b", re.I)
-_BASE = re.compile(r"\bper\s+(1,000|1000|thousand|10,000|100,000|100000|hundred\s+thousand|million)\b", re.I)
-_BASES = {"1,000": 1000, "1000": 1000, "thousand": 1000, "10,000": 10000, "100,000": 100000, "100000": 100000, "hundred thousand": 100000,
-          "million": 10**6}
 
 
 def with_rates(claim: str, tables: tuple[Table, ...]) -> tuple[Table, ...]:
     """``tables`` with each count's rate over its exposure added (module docstring) when ``claim`` writes a rate."""
-    if not _ASKED.search(claim) or _POOLED.search(claim):
+    base = written_base(claim)
+    if not (_ASKED.search(claim) or base) or _POOLED.search(claim):
         return tables  # ("Across all nine states the regional rate was about 2.7": the totals' rate, :func:`.derive.table_rate`)
-    written = _BASE.search(claim)
-    base = _BASES[" ".join(written.group(1).lower().split())] if written else None
     return tuple(_rated(t, base) for t in tables)
 
 

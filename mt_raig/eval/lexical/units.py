@@ -286,6 +286,15 @@ def rate_base(header: str, title: str = "") -> int | None:
     return _BASES[re.sub(r"[\s_]+", " ", m.group(1).lower())] if m else None  # ("deaths_per_100_million_vehicle_miles")
 
 
+_ANY_PER = re.compile(r"\bper\s+(100\s+million|100,?000|10,?000|1,?000|hundred\s+thousand|thousand|million|billion)\b", re.I)
+
+
+def written_base(claim: str) -> int | None:
+    """The first rate base a claim writes anywhere ("... a rate as high as 2 per 1,000 births": 1000), or None."""
+    m = _ANY_PER.search(claim)
+    return _BASES[re.sub(r"\s+", " ", m.group(1).lower())] if m else None
+
+
 def claim_rate_base(claim: str, end: int) -> int | None:
     """The base written right after a rate in a claim ("1.3 per 100,000 residents", "123 per million"), or None."""
     m = _CLAIM_PER.match(claim, end)

@@ -128,10 +128,10 @@ def claim_values(claim: str, index: TableIndex) -> list[Value]:
     for v in values:  # "At Libby, 1942's 38.7": a possessive year locates its row; the words around it are what it owns
         if v.kind == "number" and v.locator and year_like(v.mention.number) and re.match(r"['’]s\s", claim[v.end:]):
             v.window = []
-    for v in values:  # "the 40-year-olds", "aged 40 years old": an age, whatever columns the words around it name
+    for k, v in enumerate(values):  # "the 40-year-olds", "aged 40 years old": an age, whatever columns the words around it name
         if v.kind == "number" and not (v.locator and year_like(v.mention.number)) and (lead := leading_window(claim, v.start, v.end)) is not None:
             v.window = lead  # "In the age group centred on 50, smokers died ...": the phrase's words, not the clause's
-        if v.kind == "number" and (k := values.index(v)) and values[k - 1].kind == "name" \
+        if v.kind == "number" and k and values[k - 1].kind == "name" \
                 and re.fullmatch(r"(?:\s+[a-z]+)?\s+(?:around|aged|about|roughly|near)\s+", claim[values[k - 1].end:v.start], re.I) and re.match(r"\s+[a-z]+ed\b", claim[v.end:]):
             v.window = []  # "Smokers around 60 died of ...": the smokers' age group, never 60 deaths
         if v.kind == "number" and _AGE_AFTER.match(claim, v.end):
@@ -334,6 +334,8 @@ def best_columns(index: TableIndex, table_pos: int, window: Sequence[tuple[str, 
         return None
     top = {g for g, s in scores.items() if s >= best * 0.999}
     said = {s for s, _ in window}
+    if not said & _MONTH_STEMS:
+        return top
     monthly = [g for g in scores if any(w in _MONTH_NAMES for w in header_words(index.columns[g].header))]
     common = set.intersection(*(set(header_words(index.columns[g].header)) for g in monthly)) if monthly else set()
     whole = [g for g in monthly if all(stem(w) in said for w in header_words(index.columns[g].header) if w not in common)]
@@ -348,6 +350,7 @@ _STATISTIC_STEMS = frozenset(stem(w) for w in ("mean", "average", "averaged", "m
 
 
 _MONTH_NAMES = frozenset(m for m in MONTHS if len(m) > 3)
+_MONTH_STEMS = frozenset(stem(m) for m in _MONTH_NAMES)
 
 
 def base_columns(index: TableIndex, gids) -> list[int]:
