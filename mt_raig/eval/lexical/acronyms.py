@@ -25,7 +25,7 @@ from __future__ import annotations
 import re
 
 from .headers import YEAR_IN_HEADER
-from .index import TableIndex, code_word, header_words
+from .index import GLUED_CODE, TableIndex, code_word, header_words
 from .lexicon import COMPARATIVES, ORDINALS, POLAR_COMPARATIVES, POLAR_SUPERLATIVES, STOPWORDS, SUPERLATIVES, stem
 from .units import unit_of
 
@@ -103,7 +103,7 @@ def spelled_out(claim: str, index: TableIndex) -> str:
 def _glued_numbers(claim: str, index: TableIndex) -> str:
     """"the S&P 500" of a header ``sp500_return``: a name whose letters and number a header writes glued together is
     written as the header's letters ("sp", padded), so it names that column and its number is no value."""
-    glued = {(m.group(1), m.group(2)) for t in index.tables for h in t.header for m in re.finditer(r"(?<![a-z])([a-z]{2,})_?(\d+)(?![0-9a-z])", h.lower())
+    glued = {(m.group(1), m.group(2)) for t in index.tables for h in t.header for m in GLUED_CODE.finditer(h.lower())
              if m.group(1) != "per"}  # never a rate's base ("deaths_per_100_million_vehicle_miles": "per 100 million" is the base)
     if not glued:
         return claim

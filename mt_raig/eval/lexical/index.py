@@ -69,7 +69,7 @@ _SENTENCE_CASED = re.compile(r"[A-Z][a-z]+(?:[ -][a-z]+)+")  # a name of several
 
 
 
-_GLUED_CODE = re.compile(r"(?<![a-z])([a-z]{2,})_?(\d+)(?![0-9a-z])")
+GLUED_CODE = re.compile(r"(?<![a-z])([a-z]{2,})_?(\d+)(?![0-9a-z])")  # ``cfc11_ppt``, ``sp500_return``: letters glued to digits
 _DIGIT_LETTERS = str.maketrans("0123456789", "abcdefghij")
 
 
@@ -94,7 +94,7 @@ def header_stems(header: str) -> frozenset[str]:
             continue
         out.add(stem(w))
         out.update(stem(x) for x in HEADER_SYNONYMS.get(w, ()))
-    out.update(code_word(*m.groups()) for m in _GLUED_CODE.finditer(header.lower())  # "CFC-11" of ``cfc11_ppt`` (:func:`code_word`),
+    out.update(code_word(*m.groups()) for m in GLUED_CODE.finditer(header.lower())  # "CFC-11" of ``cfc11_ppt`` (:func:`code_word`),
                if not re.fullmatch(r"1[89]\d\d|20\d\d", m.group(2)))  # never a year (``mortality_2018``)
     if {"year", "total"} <= set(words) or {"year", "sum"} <= set(words):
         out.update(stem(x) for x in ("annual", "yearly"))  # "annual output" of ``year_total_tonnes``

@@ -7,6 +7,8 @@ span's two years). :func:`.periods.period_change` reads the claim with its value
 
 from __future__ import annotations
 
+import re
+
 from .aggregates import aggregate_rows
 from .checks import Check
 from .boundcounts import bounded_count, zero_count as zero_rows
@@ -48,12 +50,14 @@ from .weekdays import weekday_check
 from .yearbefore import on_year_before
 from .yeargaps import year_gap
 
+_FIRST_WORD = re.compile(r"\bfirst\b", re.I)
+
+
 def first_then_gap(claim, values, index):
     """"Methyl chloroform first fell below 300 ppt in 1996, four years after the record begins": the first crossing and
     the gap from the series' first year, both (either alone would decide the claim on half of it)."""
-    gap = year_gap(claim, values, index)
-    if gap is None:
-        return None
+    if _FIRST_WORD.search(claim) is None or (gap := year_gap(claim, values, index)) is None:
+        return None  # (no "first": :func:`.yeargaps.year_gap` alone, later in :data:`ROW_CHECKS`, never computed twice)
     kept = [i for i, v in enumerate(values) if i not in gap[1] or v.locator]  # the gap's own count ("four") aside
     first = first_crossing(claim, [values[i] for i in kept], index)
     if first is None:
