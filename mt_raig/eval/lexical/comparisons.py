@@ -388,6 +388,18 @@ def keyed_number(index: TableIndex, v: Value) -> bool:
     return col is not None and col.gid in number_columns(index, r, v) and len(set(col.values)) == len(col.values) and None not in col.values
 
 
+def key_headers(index: TableIndex, keyed: Sequence[Value]) -> set[str]:
+    """The headers of the first columns that ``keyed`` numbers key rows of (:func:`keyed_number`): ``mother_age``."""
+    return {index.tables[index.rows[r].table_pos].header[0] for v in keyed if keyed_number(index, v) for r in rows_holding(index, v)}
+
+
+def keyed_window(claim: str, values: Sequence[Value], at: int, index: TableIndex, own: set[str], skip=frozenset()) -> list[tuple[str, float]]:
+    """The clause's words around ``at`` (a wide reach) for rows keyed by numbers: never a word naming the keys' own
+    columns ``own`` (``mother_age``: "mothers"), nor one of ``skip``, so the rate or count the clause names is compared."""
+    return [(st, wt) for st, wt in window_near(claim, values, at, reach=16)
+            if st not in skip and not any(hits(c, st) for c in index.columns if c.header in own)]
+
+
 def located(index: TableIndex, loc: Value, entity: Value | None, keys: frozenset[str] = frozenset()) -> list[int]:
     """Rows a locator names ("month 7", "2007", "July", "boat 13" under a ``boat`` column: ``keys``, the stems of the
     words before the locators), of the entity when there is one."""
@@ -413,10 +425,9 @@ def _locator_comparison(claim, toks, k, values, index, right: Value, used: set[i
     ra, rb = located(index, left[-1], entity, frozenset(keys)), located(index, right, entity, frozenset(keys))
     window = [(st, wt) for st, wt in window_near(claim, values, s) if st not in keys] + [(stem(w), 1.0)]  # "Freight on order
     # 10250 was higher than on order 10253": "order" names the rows, not the column compared
-    own = {index.tables[index.rows[r].table_pos].header[0] for r in rows_holding(index, right)} if keyed_number(index, right) else set()
-    if own:  # "The rate of the oldest mothers, averaging 47, was lower than that of the mothers averaging 44.5": the clause's
-        window = [(st, wt) for st, wt in window_near(claim, values, s, reach=16) if st not in keys and not any(  # words, never
-            hits(c, st) for c in index.columns if c.header in own)] + [(stem(w), 1.0)]  # the key's own column (``mother_age``)
+    own = key_headers(index, [right])
+    if own:  # "The rate of the oldest mothers, averaging 47, was lower than that of the mothers averaging 44.5"
+        window = keyed_window(claim, values, s, index, own, keys) + [(stem(w), 1.0)]
     results: list[bool | None] = []
     detail: dict = {"word": w, "left": left[-1].text, "right": right.text}
     headers = {index.columns[g].header for pos in range(len(index.tables)) for g in measure_columns(index, pos, window)} - own

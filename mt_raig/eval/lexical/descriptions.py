@@ -58,7 +58,8 @@ _YEAR_PEAKED = re.compile(r"^(?:(?P<lead>in\s+)?the\s+year\s+(?:when\s+|that\s+)
                           r"(?:hit|reached)\s+(?:its|their)\s+(?:peak|high|low|highest|lowest)(?:\s+(?:point|level))?|(?:was|were|stood)\s+at\s+(?:its|their)\s+(?:peak|lowest|highest)"
                           r"|(?:was|were)\s+(?:lowest|highest|smallest|largest|cheapest|dearest|most\s+expensive|least\s+expensive)"
                           r"|(?:was|were|stood)\s+at\s+(?:its|their)\s+(?:most|least)\s+expensive|(?:hit|reached)\s+(?:its|their)\s+(?:peak|high|low)\s+price)"
-                          r"(?:\s+(?:over|in|at|across)\s+[A-Z][\w-]*(?:\s+[A-Z][\w-]*)*)?" + _THEN, re.I)  # ("CFC-11 peaked over Antarctica")  # "In the year net investment peaked, ...", "In the year women's labour-force participation
+                          r"(?:\s+(?:over|in|at|across)\s+[A-Z][\w-]*(?:\s+[A-Z][\w-]*)*)?" + _THEN, re.I)  # "In the year net investment peaked, ...", "CFC-11 peaked
+# over Antarctica", "In the year women's labour-force participation
 # hit its low point, ...", "In the year female theft convictions were at their lowest, ..."
 _YEAR_VERB_MOST = re.compile(r"^(?P<lead>in\s+)?the\s+year\s+(?:when\s+|in\s+which\s+)?(?P<what>[a-z][\w’'-]*(?:\s+[a-z][\w’'-]*){0,3}?)\s+"
                              r"(?P<verb>killed|claimed|took|won|drew|had|saw|recorded|sold|produced|drank|consumed|ate|spent|used)\s+the\s+(?P<sup>most|fewest)\s+(?P<what2>[a-z][\w’'-]*)"

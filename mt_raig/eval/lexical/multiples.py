@@ -8,8 +8,8 @@ import re
 from decimal import Decimal
 
 from .checks import Check, combine, entity_rows, gap_ok, measure_columns, window_near
-from .comparisons import keyed_number, located
-from .index import TableIndex, hits
+from .comparisons import key_headers, keyed_number, keyed_window, located
+from .index import TableIndex
 from .lexicon import MULTIPLIERS, STOPWORDS, stem
 from .values import Value, number_columns, rows_holding
 from .windows import claim_years
@@ -106,10 +106,9 @@ def _multiple(claim, toks, k, values, index, used, halved: tuple[float, int] | N
     if not a_names or not b_names:
         return None
     window = window_near(claim, values, s)
-    own = {index.tables[index.rows[r].table_pos].header[0] for v in (a_names[-1], b_names[0]) if keyed_number(index, v) for r in rows_holding(index, v)}
-    if own:  # "The rate among mothers averaging 44.5 was more than seventy times that among mothers averaging 22.5": the clause's
-        window = [(st, wt) for st, wt in window_near(claim, values, s, reach=16) if not any(  # words, never the key's column
-            hits(c, st) for c in index.columns if c.header in own)]
+    own = key_headers(index, (a_names[-1], b_names[0]))
+    if own:  # "The rate among mothers averaging 44.5 was more than seventy times that among mothers averaging 22.5"
+        window = keyed_window(claim, values, s, index, own)
     results: list[bool | None] = []
     detail: dict = {"word": w, "left": a_names[-1].text, "right": b_names[0].text}
     for pos in range(len(index.tables)):
