@@ -319,48 +319,28 @@ PAIRS = (
 
 # Blind: committed before the judge's first run on these claims (0e2fec4); its one blind run, lexical-34 at 7fa5718 (all
 # of session 34's rules): 72/90 false twins caught, 66 true claims kept, 16 accepted, 50 pairs right (the session's
-# starting judge, lexical-33 at af2876e, on the same pairs right after: the same 40 pairs wrong). The pairs the current
-# judge gets wrong (kept up to date; never read):
+# starting judge, lexical-33 at af2876e, on the same pairs right after: the same 40 pairs wrong). Read since session 40;
+# the pairs the current judge gets wrong (kept up to date):
 WRONG_TODAY: dict[str, str] = {
-    "we7": "refutes the true claim",
     "we9": "accepts the false twin",
     "su4": "refutes the true claim",
     "su10": "accepts the false twin",
-    "di3": "accepts the false twin",
-    "di5": "skips the true claim",
-    "di6": "refutes the true claim",
     "di7": "refutes the true claim",
     "di8": "refutes the true claim",
-    "di9": "accepts the false twin",
     "di10": "refutes the true claim",
-    "df7": "refutes the true claim",
-    "df9": "refutes the true claim",
     "df10": "refutes the true claim",
-    "jo1": "accepts the false twin",
-    "jo2": "accepts the false twin",
-    "jo4": "accepts the false twin",
-    "jo6": "accepts the false twin",
-    "jo7": "accepts the false twin",
-    "jo9": "refutes the true claim",
     "ne4": "accepts the false twin",
-    "ne6": "refutes the true claim",
     "ne8": "refutes the true claim",
     "ne9": "accepts the false twin",
     "pc3": "refutes the true claim",
-    "pc5": "refutes the true claim",
-    "pc6": "refutes the true claim",
     "pc7": "refutes the true claim",
     "pc8": "refutes the true claim",
     "wo1": "skips the true claim; skips the false twin",
     "wo2": "refutes the true claim",
     "wo3": "accepts the false twin",
-    "wo6": "accepts the false twin",
     "wo9": "refutes the true claim",
     "wo10": "skips the false twin",
     "ud2": "refutes the true claim",
-    "ud3": "accepts the false twin",
-    "ud6": "refutes the true claim",
-    "ud9": "accepts the false twin",
 }
 
 

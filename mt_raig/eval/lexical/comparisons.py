@@ -290,6 +290,21 @@ def _of_years(index, rows: list[int], years) -> list[int]:
     return held if len(held) == 1 else rows
 
 
+_AT_TIME = re.compile(r"[\s-]+(?:days?|weeks?|months?|years?|hours?)\b", re.I)  # "at 24 weeks": the time a column is of
+_QUALIFIERS = frozenset({"after", "before", "during", "since", "than", "until", "within", "among", "per"})
+
+
+def _measure_after(toks, k: int, stop: int) -> list[str]:
+    """The words right after a comparative, up to a preposition or "than": its measure ("more seats than", "more polyps
+    after twelve months than": "seats", "polyps")."""
+    out = []
+    for ts, _, t in toks[k + 1:]:
+        if ts >= stop or not t[0].isalpha() or t in STOPWORDS or t in _QUALIFIERS:
+            break
+        out.append(t)
+    return out
+
+
 def _column_comparison(claim, toks, k, values, index, start_right: int, used: set[int]) -> Check | None:
     """One entity, two columns: "Envoy Air's arrival delay exceeded its departure delay"; or the row the claim's numbers
     locate: "At age 40 in 2000, there were more women than men" (``women_2000`` over ``men_2000``)."""
@@ -307,14 +322,16 @@ def _column_comparison(claim, toks, k, values, index, start_right: int, used: se
     stop = next((v.start for v in values if v.start >= start_right), len(claim))
     start = max([v.end for i, v in enumerate(values) if v.end <= s and i != gap_i and v.kind != "name"], default=0)
     end_left = s if subject is not None else start_right  # "more 40-year-old women than": the words up to "than"
-    left = [(stem(t), 1.0) for ts, _, t in toks if start <= ts < end_left and t[0].isalpha() and t not in STOPWORDS and t != w and t != "than"
-            and not any(a <= ts < b for a, b in inside)]
+    left = [(stem(t), 1.0) for ts, te, t in toks if start <= ts < end_left and (t[0].isalpha() or _AT_TIME.match(claim, te)) and t not in STOPWORDS
+            and t != w and t != "than" and not any(a <= ts < b for a, b in inside)]  # ("after 24 weeks": ``lesions_24_weeks``)
     if subject is None:  # "than 40-year-old men": its clause's words, past the numbers that locate the row
         stop = next((m.start() for m in re.finditer(r"[,;.]|\s(?:and|but|while)\s", claim) if m.start() > start_right), len(claim))
-    right = [(stem(t), 1.0) for ts, _, t in toks if start_right <= ts < stop and t[0].isalpha() and t not in STOPWORDS
+    right = [(stem(t), 1.0) for ts, te, t in toks if start_right <= ts < stop and (t[0].isalpha() or _AT_TIME.match(claim, te)) and t not in STOPWORDS
              and (subject is not None or not any(a <= ts < b for a, b in inside))]
     if gap_i is not None:  # "points" after the gap names no column
         left = [(st, wt) for st, wt in left if st not in ("point", "pp", "pts", "time")]
+    right += [(stem(t), 0.5) for t in _measure_after(toks, k, start_right)]  # "Labor won more seats than the Liberal Party did":
+    # the measure right after the comparative is the right side's too (``liberal_seats``, never ``labor_two_party_pct``)
     results: list[bool | None] = []
     detail: dict = {"word": w, "left": subject.text if subject is not None else " and ".join(v.text for v in locators)}
     years = claim_years(values) if subject is None else frozenset()

@@ -42,6 +42,7 @@ _WITH = re.compile(r"^the\s+(?P<noun>[a-z]+)\s+(?:with|that\s+had|that\s+has)\s+
 _IN_THE_WITH = re.compile(r"^in\s+the\s+(?P<noun>[a-z]+)\s+(?:with|that\s+had)\s+the\s+(?P<sup>[a-z]+)\s+(?P<what>[^,;:]+?)\s*,\s*", re.I)
 _WHOSE = re.compile(r"^the\s+(?P<noun>[a-z]+)\s+whose\s+[a-z]+(?:\s+[a-z]+)?\s+(?:had|has|have|saw|got|recorded)\s+the\s+(?P<sup>[a-z]+)\s+"
                     r"(?P<what>(?:[^,;:]|(?<=\d),(?=\d))+?)\s+(?=(?:later\s+|then\s+)?" + _VERB + ")", re.I)
+_NOT_KINDS = frozenset("same next last first previous following whole calendar fiscal record".split())  # no table's years
 _TIMES = frozenset("year years season month week day decade quarter period".split())  # (a time's superlative: ``_YEAR_OF``)
 _THAT_MOST = re.compile(r"^the\s+(?P<noun>[a-z]+)\s+that\s+(?!had\b|has\b)(?P<verb>[a-z]+)\s+the\s+(?P<sup>most|least)\s+"
                         r"(?P<what>(?:[^,;:]|(?<=\d),(?=\d))+?)\s+(?=" + _VERB + ")", re.I)
@@ -52,7 +53,7 @@ _BEFORE = re.compile(r"^the\s+(?:(?P<degree>most|least)\s+(?P<adjective>[a-z]+)|
 
 _THEN = r"(?:(?P<comma>\s*,\s*)|\s+(?P<then>saw|had|brought|was\s+(?:also\s+)?the\s+year)\s+)"  # "In the year of ..., X" or "The year of ... saw X" (never "The
 # year of ..., X": :func:`_led`)
-_YEAR_OF = re.compile(r"^(?P<lead>in\s+)?the\s+year\s+(?:(?:of|with|when|that\s+saw)\s+(?:the\s+)?(?:(?P<owner>[a-z]+(?:\s+(?-i:[A-Z])[a-z]+)?)['’]s\s+)?(?P<sup>[a-z]+)|(?:when\s+|in\s+which\s+)?the\s+"
+_YEAR_OF = re.compile(r"^(?P<lead>in\s+)?the\s+(?:(?-i:[a-z]+)\s+(?=year\s+with\b))?year\s+(?:(?:of|with|when|that\s+saw)\s+(?:the\s+)?(?:(?P<owner>[a-z]+(?:\s+(?-i:[A-Z])[a-z]+)?)(?:['’]s|(?<=s)['’])\s+)?(?P<sup>[a-z]+)|(?:when\s+|in\s+which\s+)?the\s+"
                       r"(?P<sup2>most|fewest))\s+(?P<what>[^,;:]+?)" + _THEN, re.I)  # "In the year the most Americans died by suicide, ..."
 _YEAR_PEAKED = re.compile(r"^(?:(?P<lead>in\s+)?the\s+year\s+(?:when\s+|that\s+)?|(?P<when>when\s+))(?P<what>[a-z][\w '’-]*?)\s+(?P<verb>peaked|bottomed\s+out|"
                           r"(?:hit|reached)\s+(?:its|their)\s+(?:peak|high|low|highest|lowest)(?:\s+(?:point|level))?|(?:was|were|stood)\s+at\s+(?:its|their)\s+(?:peak|lowest|highest)"
@@ -71,7 +72,7 @@ _RELEASED_IN = re.compile(r"^the\s+(?:(?P<degree>most|least)[\s-](?P<adjective>[
                           r"(?:\s+(?:in|on)\s+the\s+(?:table|list))?\s+(?:was\s+released|came\s+out|was\s+made|premiered|opened)\s+in\s+a\s+year\s+"
                           r"(?:when|with|that\s+saw|in\s+which)\s+", re.I)  # "The lowest-rated film in the table was released in a year when ..."
 _YEAR_OWN_BEST = re.compile(r"^(?P<lead>in\s+)?the\s+year\s+(?:when\s+|that\s+|in\s+which\s+)?(?P<what>[a-z][\w’'. -]*?)\s+(?:recorded|had|saw|posted|"
-                            r"registered|measured)\s+(?:its|their)\s+(?P<sup>[a-z]+est)\s+(?P<what2>[^,;:]+?)" + _THEN, re.I)  # "In the year Halley Bay
+                            r"registered|measured|won|took|scored|gained|drew)\s+(?:its|their)\s+(?P<sup>[a-z]+est|most|fewest)\s+(?P<what2>[^,;:]+?)" + _THEN, re.I)  # "In the year Halley Bay
 # recorded its lowest yearly mean ozone, ...": the year first on the column the words name (the owner a title's words)
 _YEAR_AT_ITS = re.compile(r"^the\s+year\s+(?:when\s+|that\s+|in\s+which\s+)?(?P<what>[a-z][\w -]*?)\s+(?:was|were|stood|sat)\s+at\s+(?:its|their)\s+"
                           r"(?P<sup>[a-z]+est)(?P<what2>(?:\s+[a-z]+)?)\s+(?=" + _VERB + ")", re.I)  # "The year the sea ice was at its greatest
@@ -79,7 +80,12 @@ _YEAR_AT_ITS = re.compile(r"^the\s+year\s+(?:when\s+|that\s+|in\s+which\s+)?(?P<
 _ONE_OF_BOTH = re.compile(r"^(?:of|among)\s+the\s+years\s+(?:that\s+)?both\s+tables\s+cover\s*,\s*the\s+one\s+with\s+the\s+(?P<sup>[a-z]+)\s+"
                           r"(?P<what>[^,;:]+?)\s+(?P<then>had|saw|was)\s+", re.I)  # "Of the years both tables cover, the one with the highest
 # October ozone had ..."
-_OWN_YEAR = re.compile(r"^in\s+(?P<what>[A-Z][\w’'. -]*?)['’]s\s+(?P<sup>[a-z]+est)\s+year(?:\s+on\s+record(?:\s+here)?)?\s*,\s*", re.I)
+_OWN_YEAR = re.compile(r"^in\s+(?P<what>[A-Z][\w’'. -]*?)['’]s\s+(?P<sup>[a-z]+est)\s+year(?:\s+on\s+record(?:\s+here)?|\s+(?:of|in)\s+the\s+(?:[a-z]+\s+){1,2}?"
+                       r"(?:table|record|series|data))?\s*,\s*", re.I)  # "In Australia's wettest year of the climate table, ..."
+# "The hottest of the election years saw ...", "In the driest election year for Australia as a whole, ...": of the years the
+# other table holds too
+_SUP_OF_YEARS = re.compile(r"^(?P<lead>in\s+)?the\s+(?P<sup>[a-z]+est)\s+(?:of\s+the\s+(?P<kind>[a-z]+)\s+years|(?P<kind2>(?-i:[a-z]+))\s+year"
+                           r"(?:\s+(?:for|in|across|over)\s+(?P<what>[^,;:]+?))?)" + _THEN, re.I)
 
 
 _PEAK_YEAR = re.compile(r"^[Ii]n\s+(?:the\s+)?(?P<what>[A-Z][\w’'. -]*?)['’]s\s+(?P<sup>peak|[a-z]+est)\s+(?P<what2>[a-z]+(?:\s+[a-z]+)?)\s+year\s*,\s*")
@@ -160,6 +166,10 @@ def described(claim: str, index: TableIndex) -> str:
         year = None if sign is None else _first(index, f"{m.group('what') or ''} {sup} annual", sign, polar=polar, key="year", within=within)
         # (a year's: ``annual_mean_anomaly_c`` over the January and July columns)
         return claim if year is None else _in_year(m, year, claim)
+    if (m := _led(_SUP_OF_YEARS.match(claim))) is not None and (m.group("kind") or m.group("kind2")).lower() not in _TIMES | _NOT_KINDS \
+            and (within := common_years(index)) and (sign := SUPERLATIVES.get(m.group("sup").lower())):
+        year = _first(index, f"{m.group('what') or ''} {m.group('sup')}", sign, key="year", within=within)  # (the "election" years:
+        return claim if year is None else _in_year(m, year, claim)  # those both tables hold)
     if (m := _ONE_OF_BOTH.match(claim)) is not None and (within := common_years(index)) \
             and (sign := SUPERLATIVES.get(m.group("sup").lower()) or POLAR_SUPERLATIVES.get(m.group("sup").lower())):
         year = _first(index, f"{m.group('what')} {m.group('sup')}", sign, polar=m.group("sup").lower() in POLAR_SUPERLATIVES, key="year", within=within)
@@ -363,8 +373,8 @@ def _first(index: TableIndex, words: str, sign: int, polar: bool = False, key: s
         # "the year of the best quarterly rating": its best quarter
     gid = cols[0]
     pos = index.columns[gid].table_pos
-    if polar and (sign := index.columns[gid].better(sign)) is None:
-        return None
+    if polar and index.columns[gid].lower_is_better is not None and (sign := index.columns[gid].better(sign)) is None:
+        return None  # ("the Nationals' best result" of a count with no better direction: its most seats)
     values = [(v, k) for k, r in enumerate(index.table_rows[pos]) if (v := _row_value(index, r, cols, sign if pooled else 0)) is not None]
     named = [v for v in claim_values(words, index) if v.kind == "name"]  # "the year New Zealand's wine consumption was lowest":
     if len(named) == 1 and (series := set(series_rows(index, pos, named[0]))):  # among that name's years only

@@ -44,6 +44,7 @@ from .lexicon import (
     STOPWORDS,
     UNIT_SIZE_OF_NAME,
     UNITS,
+    number_word,
     stem,
 )
 from .quarters import quarter_stems
@@ -94,6 +95,11 @@ def header_stems(header: str) -> frozenset[str]:
             continue
         out.add(stem(w))
         out.update(stem(x) for x in HEADER_SYNONYMS.get(w, ()))
+        if w in _COMPASS_POINTS:
+            out.add(stem(w + "ern"))  # "southwestern Australia" of ``southwest_rainfall_mm``
+
+    for n in re.findall(r"(?<![A-Za-z0-9])\d\d?(?![0-9])", header) if _TIME_POINT.search(header) else ():  # "after twelve months",
+        out.update((n, stem(number_word(int(n)))))  # "at 24 weeks": ``polyps_12_months``, ``lesions_24_weeks`` (digits are no header word)
     out.update(code_word(*m.groups()) for m in GLUED_CODE.finditer(header.lower())  # "CFC-11" of ``cfc11_ppt`` (:func:`code_word`),
                if not re.fullmatch(r"1[89]\d\d|20\d\d", m.group(2)))  # never a year (``mortality_2018``)
     if {"year", "total"} <= set(words) or {"year", "sum"} <= set(words):
@@ -229,6 +235,8 @@ def _column(gid: int, pos: int, table: Table, j: int) -> Column | None:
     stems |= quarter_stems(header)  # ``q3_approval_pct``: "thirdquarter" (:mod:`.quarters`)
     stems |= glossed(table.title, re.findall(r"[a-z0-9]+", header.lower()))  # "the quarters ending in March (q1)": ``q1_tonnes``
     stems |= spelled_in_title(table.title, header)  # "the index" of ``odgi`` ("Ozone Depleting Gas Index")
+    if words and len(words[0]) > 3 and re.search(r"(?:^|\b(?:of|in|across)\s+)" + words[0].capitalize() + r"\b(?!-)|\b" + words[0].capitalize() + r"['’]s\b", table.title) and words[0] not in HEADER_NOISE:
+        stems |= _NATIONAL  # "national rainfall" of ``australia_rainfall_mm`` in "Australia's annual climate" (the country's whole)
     if words == ["id"]:  # a table's own key: "post 6" names the Id of "... - posts"
         stems |= {stem(w) for w in header_words(table.title.rsplit(" - ", 1)[-1]) if w not in HEADER_NOISE}
     nums = [v for v in values if v is not None]
@@ -244,6 +252,8 @@ def _column(gid: int, pos: int, table: Table, j: int) -> Column | None:
     dimension = None if percent else _dimension(stems)
     unit_size = None
     own = words[:words.index("per")] if "per" in words[1:] and re.search(r"per_\d", header) else words  # "deaths_per_100_million_vehicle_miles":
+    if len(own) >= 2 and _TIME_POINT.search(header):  # "polyps_12_months": polyps counted at twelve months, never a time
+        own = own[:-1]
     last = unit_of(own[-1]) if own and len(own[-1]) >= 3 else None  # "year_total_tonnes": a mass, never a time by "year"
     for w in own if not percent else ():  # a rate's unit and scale are its numerator's, never its base's (``rate_base``); a
         if w in UNITS and UNITS[w][0] == (dimension or UNITS[w][0]) and (last is None or w == own[-1] or last[0] == UNITS[w][0]):
@@ -313,6 +323,11 @@ def spelled_in_title(title: str, header: str) -> frozenset[str]:
         if "".join(w[0] for w in run).lower() == header.lower() and sum(w[0].isupper() for w in run) >= n - 1:
             return frozenset({stem(run[-1].lower())})
     return frozenset()
+
+
+_COMPASS_POINTS = frozenset("north south east west northeast northwest southeast southwest".split())
+_NATIONAL = frozenset(stem(w) for w in ("national", "nationwide", "countrywide", "nationally"))
+_TIME_POINT = re.compile(r"[a-z]_\d{1,3}_(?:days?|weeks?|months?|years?|hours?)$", re.I)  # a measure at a time after a start
 
 
 def _dimension(stems: frozenset[str]) -> str | None:

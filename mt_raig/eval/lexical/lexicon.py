@@ -73,6 +73,8 @@ HEADER_SYNONYMS = {
     "passengers": ("entries", "riders", "ridership", "busiest", "busier", "busy", "quietest", "quieter"), "change": ("growth", "grew", "grown", "growing"), "growth": ("grew", "grown", "growing", "grow", "grows"),  # "the fastest growth" of ``pop_change_pct``
     "precip": ("precipitation", "rain", "rainfall", "wettest", "driest", "wetter", "drier", "rainiest"),
     "rainfall": ("rain", "wettest", "driest", "wetter", "drier", "rainiest"), "first": ("start", "starts", "begin", "begins"),
+    "baseline": ("start", "beginning", "outset", "initially", "initial", "entry", "enrolment", "enrollment"),  # "more polyps after a
+    # year than at the start": ``polyps_baseline``
     "precipitation": ("rain", "rainfall", "wettest", "driest", "wetter", "drier", "rainiest"), "max": ("maximum", "high", "highs"), "visib": ("visibility",), "dist": ("distance",),
     "pop": ("population",), "num": ("number",), "no": ("number",), "yr": ("year",), "min": ("minute", "minimum", "low", "lows"),
     "hr": ("hour", "homers", "homered"), "hrs": ("hour",), "sec": ("second",), "hs": ("high", "school"), "lifeexp": ("life", "expectancy"),
@@ -232,6 +234,17 @@ LOWER_IS_BETTER = frozenset(
 )
 # Header words (stems) of columns where a higher value is better: "the best quarterly approval rating", "the weakest score".
 HIGHER_IS_BETTER = frozenset(stem(w) for w in "approval rating score satisfaction".split())
+# Number words up to nineteen, by value: "twelve months" names ``polyps_12_months``.
+CARDINALS = tuple("zero one two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen sixteen "
+                  "seventeen eighteen nineteen".split())
+_TENS_WORDS = ("", "", "twenty", "thirty", "forty", "fifty", "sixty", "seventy", "eighty", "ninety")
+
+
+def number_word(n: int) -> str:
+    """A whole number from 0 to 99 as a writer spells it: 12 "twelve", 24 "twenty-four"."""
+    return CARDINALS[n] if n < len(CARDINALS) else _TENS_WORDS[n // 10] + (f"-{CARDINALS[n % 10]}" if n % 10 else "")
+
+
 ORDINALS = {"second": 2, "third": 3, "fourth": 4, "fifth": 5, "sixth": 6, "seventh": 7, "eighth": 8, "ninth": 9, "tenth": 10,
             "eleventh": 11, "twelfth": 12, "thirteenth": 13, "fourteenth": 14, "fifteenth": 15, "sixteenth": 16, "seventeenth": 17,
             "eighteenth": 18, "nineteenth": 19, "twentieth": 20,

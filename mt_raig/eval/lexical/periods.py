@@ -82,6 +82,7 @@ def _at(row_dates: Sequence[DateMention], period: tuple) -> bool:
                for d in row_dates)
 
 
+_FELL_AS = re.compile(r"\b(?:rain|snow|precipitation|sleet|hail|snowfall)\s+(?:(?:also|only|mostly|again)\s+)?(?:fell|falls|fall|fallen|falling)\b", re.I)
 _SUMMED = re.compile(r"\badd(?:s|ed|ing)?\s+up\s+to\b|\btotall?(?:ed|ing)\b|\bsummed\s+to\b", re.I)
 _EACH_PERIOD = re.compile(r"\bin\s+(?:each|both)\s+(?:of\s+)?(?:the\s+)?(?:two\s+)?(?:months?|years?|periods?|seasons?|days?)?\b|\bin\s+each\s+of\b", re.I)
 
@@ -122,8 +123,8 @@ def period_change(claim: str, values: Sequence[Value], index: TableIndex) -> tup
     if part is not None and not ups:
         downs = downs or ["part"]
     judged = not ups and not downs and (better := any(s in _BETTER for s in stems)) != any(s in _WORSE for s in stems)  # "improved"
-    if bool(ups) == bool(downs) and not judged or downs and any(s.startswith(("rain", "snow", "precip", "sleet", "hail")) for s in stems):
-        return None  # "rain fell on 4 and 6 March": it rained, nothing decreased
+    if bool(ups) == bool(downs) and not judged or downs and _FELL_AS.search(claim):
+        return None  # "rain fell on 4 and 6 March": it rained, nothing decreased (never "rainfall dropped from 2001 to 2002")
     marks, spans = [values[i] for i, _ in periods], [p for _, p in periods]
     if entity:
         rows = set.intersection(*(rows_holding(index, values[i]) for i in entity))
@@ -139,6 +140,9 @@ def period_change(claim: str, values: Sequence[Value], index: TableIndex) -> tup
     header = detail.get("column") or detail["columns"][0]  # its unit and scale ("gnp_million_usd": "$320.6 billion")
     col = next(c for c in index.columns if c.header == header and index.tables[c.table_pos].id == detail["table_id"])
     than = re.search(r"\bthan\b", claim)
+    if (times := re.search(r"\b(?:times|twice|half)\s+as\s+\w+", claim)) and (than is None or than.start() < times.start()):
+        than = re.compile(r"\bas\b").search(claim, times.end())  # "more than three times as much rain in 2010 as in 2019": the
+        # period before the second "as" against the one after
     if part is not None or than and values[periods[0][0]].end <= than.start() < values[periods[1][0]].start:
         first, second = a, b  # "less in April than in March", "in 1984 half the 1969 figure": the first against the second
     else:  # "rose between 1995 and 1996", "went up from 1995 to 1996": the later period against the earlier
@@ -207,7 +211,7 @@ def period_change(claim: str, values: Sequence[Value], index: TableIndex) -> tup
         ok = fraction_holds(abs(first / second) * 100, n, bound_before(claim, part.start(1)) or "~")
     if ok and len(rest) in (0, 2) and second and (by := _BY_FRACTION.search(claim)) and (n := fraction(by.group(1))) is not None and n > 0:
         ok = fraction_holds(abs(first - second) / abs(second) * 100, n, bound_before(claim, by.start(1)) or "~")  # "grew by two-thirds"
-    return Check("trend", ok, {**detail, "periods": [values[i].text for i, _ in periods], "values": [str(first), str(second)]}), [
+    return Check("trend", ok, {**detail, "periods": [values[i].text for i, _ in periods], "values": [str(a), str(b)]}), [
         *entity, periods[0][0], periods[1][0], *rest, *ends, *stated_span, *sorted(table_year)]
 
 

@@ -264,6 +264,8 @@ def _number(claim: str, m: Mention, index: TableIndex) -> Value:
         # the quantity, not the year)
     if quantity_cue and yearish and re.search(r"\b(?:that|those)\s+of\s+$", claim[max(0, m.start - 30):m.start], re.I):
         quantity_cue = None  # "The strongest first quarter was that of 1964": the year's, never "of 1,964"
+    if quantity_cue and yearish and re.search(r"\b(?:year|season)\s+than\s+$", claim[max(0, m.start - 30):m.start], re.I):
+        quantity_cue = None  # "2005 was a warmer year than 2010": a year against a year, never "than 2,010"
     if quantity_cue and yearish and re.match(r"['’]s\s+(?:[a-z]|\$?\d)", claim[m.end:]):
         quantity_cue = None  # "roughly 10% of 2016's annual sales", "At Libby, 1942's 38.7": the year's, never "of 2,016"
     if yearish and (season := re.match(r"[-–/](\d\d)\b(?![-–/]\d)", claim[m.end:])) and int(season.group(1)) == (int(n.value) + 1) % 100:

@@ -27,12 +27,11 @@ from mt_raig.tables import Table
 
 from .headers import quantity_in_header
 from .index import header_stems
-from .lexicon import ID_HEADER_WORDS, ORDINALS, POSITION_STEMS, UNITS, stem
+from .lexicon import CARDINALS, ID_HEADER_WORDS, ORDINALS, POSITION_STEMS, UNITS, stem
 from .units import title_units, unit_of
 from .windows import ELLIPSIS
 
-_UNITS = {w: i for i, w in enumerate("zero one two three four five six seven eight nine ten eleven twelve thirteen fourteen "
-                                      "fifteen sixteen seventeen eighteen nineteen".split())}
+_UNITS = {w: i for i, w in enumerate(CARDINALS)}
 _TENS = {w: 10 * i for i, w in enumerate("_ _ twenty thirty forty fifty sixty seventy eighty ninety".split()) if w != "_"}
 _WORD = re.compile(r"\b(" + "|".join(sorted(_TENS, key=len, reverse=True)) + r")(?:-(" + "|".join(sorted(_UNITS, key=len, reverse=True))
                    + r"))?\b(?!-)|\b(" + "|".join(sorted(_UNITS, key=len, reverse=True)) + r")\b(?!-)|\ba dozen\b", re.I)

@@ -54,7 +54,8 @@ def year_gap(claim: str, values: Sequence[Value], index: TableIndex) -> tuple[Ch
         a, b = (claim_year(values[i]) for i in years)
         word = m.group(2).lower()  # "1995 came six years before 2001": the second minus the first; "after": the other way
         ok, how = (b - a if word == "before" else a - b if word == "after" else abs(a - b)) == n, f"{max(a, b)} - {min(a, b)}"
-        cited = [i for i, v in enumerate(values) if i not in years and i not in stated and v.kind == "number"]
+        cited = [i for i, v in enumerate(values) if i not in years and i not in stated and v.kind == "number"
+                 and not _HOW_MANY.match(claim, v.end)]  # "its two driest years, 2006 and 2019": a count of the years
         if any(not any(rows_holding(index, values[i]) & rows_holding(index, values[y]) for y in years) for i in cited):
             ok = False  # "The 178 terrorism deaths of 1995 came ...": each figure in the row of a year written
     elif len(years) <= 1 and (ends := _FIRST_LAST.match(claim, m.end(2))) is not None and m.group(2).lower() in ("after", "before"):
@@ -97,6 +98,7 @@ def year_gap(claim: str, values: Sequence[Value], index: TableIndex) -> tuple[Ch
     return Check("gap", ok, detail), [*years, *stated]
 
 
+_HOW_MANY = re.compile(r"\s+(?:[a-z]+est|most|least)\s+(?:years|seasons|months)\b", re.I)
 _FIRST_LAST = re.compile(r"\s+(?:her|his|its|their|the)\s+(first|last)\b", re.I)
 
 

@@ -1,0 +1,60 @@
+"""The month, or the day of the month, of a dated row: "The 2016 election was held in July", "The 1984 election was
+held on the first day of December".
+
+A month name the claim writes on its own (no day or year of its own beside it: a date it writes is read as a date)
+in a claim whose other values locate rows that each hold one full date (day, month and year) is checked against that
+date's month; "the first (second, ..., last) day of <month>" checks the day too. Read as written, the year alone
+located the row and the month was never looked at, so "held in June" was accepted of a July election. A claim with a
+quantity besides, a negation, or rows without one full date each is left to the other checks (None).
+
+>>> from mt_raig.tables import Table
+>>> from mt_raig.eval.lexical.index import index_of
+>>> from mt_raig.eval.lexical.values import claim_values
+>>> t = Table("e", "Elections", ("year", "election_date", "seats"), (("2016", "2016-07-02", "150"), ("2013", "2013-09-07", "150")))
+>>> index = index_of((t,))
+>>> [held_month(c, claim_values(c, index), index)[0].ok for c in ("The 2016 election was held in July.", "The 2016 election was held in June.")]
+[True, False]
+"""
+
+from __future__ import annotations
+
+import calendar
+import re
+from collections.abc import Sequence
+
+from mt_raig.numbers import MONTHS
+
+from .checks import Check
+from .index import TableIndex
+from .lexicon import NEGATED, ORDINALS
+from .values import Value, rows_holding
+
+_NAMES = "|".join(sorted((k.capitalize() for k in MONTHS if len(k) > 3 or k == "may"), key=len, reverse=True))
+_IN_MONTH = re.compile(r"\b(?:in|during|of|on|by)\s+(?:early\s+|mid-?|late\s+)?(?:the\s+(?P<nth>first|last|[a-z]+|\d{1,2}(?:st|nd|rd|th))\s+day\s+of\s+)?"
+                       r"(?P<month>" + _NAMES + r")\b(?!\s+\d)")  # "held in July", "on the first day of December" (never "in July 2016")
+_DAY_NUMBER = {"first": 1, **{w: n for w, n in ORDINALS.items() if w.isalpha()}, **{k: v for k, v in ORDINALS.items() if not k.isalpha()}}
+
+
+def held_month(claim: str, values: Sequence[Value], index: TableIndex) -> tuple[Check, list[int]] | None:
+    """The check of a claim's month (and day) against its rows' full dates (rules above), with the values used."""
+    found = list(_IN_MONTH.finditer(claim))
+    if len(found) != 1 or not values or NEGATED.search(claim):
+        return None
+    m = found[0]
+    if any(v.start < m.end("month") and m.start("month") < v.end for v in values):
+        return None  # the month is part of a value the claim writes (a date, a month row): read as that
+    if any(v.kind not in ("name", "number") or v.kind == "number" and not v.locator for v in values):
+        return None  # a quantity besides: the other checks read the claim
+    rows = set.intersection(*(rows_holding(index, v) for v in values))
+    full = [[d for d in index.rows[r].dates if d.year and d.month and d.day] for r in rows]
+    if not rows or any(len(dates) != 1 for dates in full):
+        return None
+    month = MONTHS[m.group("month").lower()]
+    nth = (m.group("nth") or "").lower()
+    day = None if not nth else -1 if nth == "last" else _DAY_NUMBER.get(nth)
+    if nth and day is None:
+        return None
+    dates = [dates[0] for dates in full]
+    ok = all(d.month == month and (day is None or d.day == (calendar.monthrange(d.year, d.month)[1] if day == -1 else day)) for d in dates)
+    detail = {"rows": len(rows), "month": m.group(0), "dates": [f"{d.year:04d}-{d.month:02d}-{d.day:02d}" for d in dates]}
+    return Check("month", ok, detail), list(range(len(values)))

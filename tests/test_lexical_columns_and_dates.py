@@ -1,0 +1,96 @@
+"""Two columns of one row, years a superlative picks across joined tables, a country's own columns and the month of a
+dated row (issue 22, items 1-2; set 56 read in session 40). Each case failed on lexical-39:
+
+- "In 1992 the Conservatives won more seats than Labour did": the measure right after the comparative is the right
+  side's too (``conservative_seats`` against ``labour_seats``, never Labour's share of the vote; ``comparisons``);
+  "Patient 4 had more lesions after 24 weeks than at the start", "Patient 3 had 15 fewer lesions at six weeks than at
+  baseline": a header's time point (``lesions_24_weeks``, "twelve"/"12" of ``polyps_12_months``) is a word of it and no
+  unit, "the start" its ``baseline`` (``index``, ``lexicon``);
+- "2006 was a warmer year than 2009 across Spain": a year after "year than" is a year, never a quantity (``values``);
+  "got more than three times as much rain in 2010 as in 2014": the first period against the second, as with "than";
+  "Spain's rainfall dropped sharply from 2001 to 2002": a fall of rainfall, not rain that fell; "fell by about 72%"
+  (``periods``); "The Ebro basin's two driest years, 2005 and 2014, were nine years apart": "two" counts the years, it
+  is no figure of their rows (``yeargaps``);
+- "In the year Labour won its most seats, ...", "The election year with the most Liberal Democrat seats brought ...",
+  "The hottest of the election years saw ...", "In the driest election year for Spain as a whole, ...", "In the year
+  of the Liberal Democrats' best result, ...": the year the superlative picks (among the years both tables hold where
+  the words name the other table's years), then the claim in that year's rows (``descriptions``);
+- "National rainfall exceeded 700 mm in two years", "topped 600 mm in 5 of the 20 years", "never fell below 350 mm in
+  any year from 1995 to 2014": the columns of the country a title is of (``spain_rainfall_mm`` of "Annual climate of
+  Spain"), never a region's; "Southwestern Spain" of ``southwest_rainfall_mm`` (``index``);
+- "The 2000 election was held in November", "The 1997 election was held on the second day of June": the month and day
+  of the year's full date (new ``heldmonths``)."""
+
+from __future__ import annotations
+
+import pytest
+from heldout_pairs import assert_kept_and_caught
+
+from mt_raig.tables import Table
+
+CLIMATE = Table("iberia_annual_climate_1995_2014", "Annual climate of Spain, 1995 to 2014: Spain's mean temperature in degrees Celsius and the "
+                "rainfall of Spain as a whole, of the Ebro basin and of the southwest, in millimetres",
+                ("year", "spain_mean_temperature_c", "spain_rainfall_mm", "ebro_basin_rainfall_mm", "southwest_rainfall_mm"), tuple(
+                    (str(y), *r) for y, r in zip(range(1995, 2015), (
+                        ("14.9", "512.3", "402.1", "1210.4"), ("14.6", "701.8", "655.0", "1302.2"), ("15.1", "640.2", "500.7", "1101.9"),
+                        ("15.0", "480.6", "390.2", "1150.3"), ("14.7", "530.9", "444.4", "1099.8"), ("14.8", "610.1", "520.6", "1230.0"),
+                        ("15.2", "600.5", "480.9", "1180.7"), ("14.9", "350.2", "300.8", "1290.4"), ("15.4", "560.7", "470.3", "990.5"),
+                        ("14.5", "590.3", "510.8", "1050.6"), ("14.6", "420.5", "250.6", "1010.2"), ("15.6", "505.4", "410.2", "1120.9"),
+                        ("14.8", "470.2", "398.7", "1170.1"), ("14.9", "520.8", "460.5", "1080.4"), ("15.1", "545.5", "430.0", "1060.0"),
+                        ("14.4", "720.4", "820.4", "1310.8"), ("15.5", "440.1", "380.0", "1020.3"), ("15.0", "410.9", "330.1", "1140.6"),
+                        ("14.7", "580.0", "540.2", "1200.2"), ("15.3", "495.6", "229.4", "1110.0")))))
+SEATS = Table("westminster_elections_1979_2010", "Elections to the House of Commons, 1979 to 2010: the seats in the House, the seats won by "
+              "Labour, the Conservatives and the Liberal Democrats, and Labour's share of the vote in per cent",
+              ("year", "seats", "labour_seats", "conservative_seats", "liberal_democrat_seats", "labour_party_vote_share_pct"), (
+                  ("1979", "635", "269", "339", "11", "36.9"), ("1983", "650", "209", "397", "23", "27.6"), ("1987", "650", "229", "376", "22", "30.8"),
+                  ("1992", "651", "271", "336", "20", "34.4"), ("1997", "659", "418", "165", "46", "43.2"), ("2001", "659", "412", "166", "52", "40.7"),
+                  ("2005", "646", "355", "198", "62", "35.2"), ("2010", "650", "258", "306", "57", "29.0")))
+TRIAL = Table("psoriasis_cream_trial", "A placebo-controlled trial of a cream in 10 people with psoriasis: each patient's sex, age and arm, "
+              "and the count of skin lesions at baseline, at 6 weeks and at 24 weeks",
+              ("patient", "sex", "age", "arm", "lesions_baseline", "lesions_6_weeks", "lesions_24_weeks"), (
+                  ("1", "female", "34", "cream", "12", "9", "4"), ("2", "male", "51", "placebo", "30", "33", "35"),
+                  ("3", "female", "45", "cream", "22", "7", "6"), ("4", "male", "29", "placebo", "8", "10", "19"),
+                  ("5", "male", "62", "cream", "41", "26", "13"), ("6", "female", "38", "placebo", "17", "15", "18"),
+                  ("7", "female", "57", "cream", "25", "18", "9"), ("8", "male", "47", "placebo", "14", "16", "12"),
+                  ("9", "male", "66", "cream", "19", "11", "5"), ("10", "female", "41", "placebo", "27", "21", "24")))
+
+PAIRS = [
+    ("The Ebro basin's two driest years, 2005 and 2014, were nine years apart.",
+     "The Ebro basin's two driest years, 2005 and 2014, were eight years apart.", (CLIMATE,)),
+    ("2006 was a warmer year than 2009 across Spain.", "2006 was a cooler year than 2009 across Spain.", (CLIMATE,)),
+    ("The Ebro basin got more than three times as much rain in 2010 as in 2014.",
+     "The Ebro basin got more than four times as much rain in 2010 as in 2014.", (CLIMATE,)),
+    ("Spain's rainfall dropped sharply from 2001 to 2002.", "Spain's rainfall climbed sharply from 2001 to 2002.", (CLIMATE,)),
+    ("Rainfall over the Ebro basin fell by about 72% from 2010 to 2014.", "Rainfall over the Ebro basin fell by about 28% from 2010 to 2014.", (CLIMATE,)),
+    ("In 1992 the Conservatives won more seats than Labour did.", "In 1992 the Conservatives won fewer seats than Labour did.", (SEATS,)),
+    ("Patient 4 had more lesions after 24 weeks than at the start.", "Patient 4 had fewer lesions after 24 weeks than at the start.", (TRIAL,)),
+    ("Patient 3 had 15 fewer lesions at six weeks than at baseline.", "Patient 3 had 13 fewer lesions at six weeks than at baseline.", (TRIAL,)),
+]
+PAIRS += [
+    ("In the year Labour won its most seats, Spain's mean temperature was 15.1 °C.", "In the year Labour won its most seats, Spain's mean temperature was 15.0 °C.", (SEATS, CLIMATE)),
+    ("The election year with the most Liberal Democrat seats brought 420.5 mm of rain across Spain.",
+     "The election year with the most Liberal Democrat seats brought 440.1 mm of rain across Spain.", (SEATS, CLIMATE)),
+    ("The hottest of the election years saw Labour win 412 seats.", "The hottest of the election years saw Labour win 418 seats.", (CLIMATE, SEATS)),
+    ("In the driest election year for Spain as a whole, Labour won 355 seats.", "In the driest election year for Spain as a whole, Labour won 412 seats.", (CLIMATE, SEATS)),
+    ("In the year of the Liberal Democrats' best result, Spain averaged 14.6 °C.", "In the year of the Liberal Democrats' best result, Spain averaged 15.1 °C.", (SEATS, CLIMATE)),
+]
+PAIRS += [
+    ("National rainfall exceeded 700 mm in two years.", "National rainfall exceeded 700 mm in three years.", (CLIMATE,)),
+    ("National rainfall topped 600 mm in 5 of the 20 years, a quarter of them.", "National rainfall topped 600 mm in 6 of the 20 years, a quarter of them.", (CLIMATE,)),
+    ("National rainfall never fell below 350 mm in any year from 1995 to 2014.", "National rainfall never fell below 400 mm in any year from 1995 to 2014.", (CLIMATE,)),
+    ("Southwestern Spain had its driest year in 2003, receiving only 990.5 mm.", "Southwestern Spain had its driest year in 2005, receiving only 990.5 mm.", (CLIMATE,)),
+]
+CANADA = Table("canadian_federal_elections_1993_2015", "Canadian federal elections, 1993 to 2015: the date, the seats in the House of Commons and "
+               "the seats won by the Liberal Party", ("year", "election_date", "seats", "liberal_seats"), (
+                   ("1993", "1993-10-25", "295", "177"), ("1997", "1997-06-02", "301", "155"), ("2000", "2000-11-27", "301", "172"),
+                   ("2004", "2004-06-28", "308", "135"), ("2006", "2006-01-23", "308", "103"), ("2008", "2008-10-14", "308", "77"),
+                   ("2011", "2011-05-02", "308", "34"), ("2015", "2015-10-19", "338", "184")))
+PAIRS += [
+    ("The 2000 election was held in November.", "The 2000 election was held in October.", (CANADA,)),
+    ("The 1997 election was held on the second day of June.", "The 1997 election was held on the second day of July.", (CANADA,)),
+]
+
+
+@pytest.mark.parametrize(("true", "false", "tables"), PAIRS)
+def test_true_claim_kept_and_false_twin_caught(lexical_judge, true, false, tables):
+    assert_kept_and_caught(lexical_judge, tables, true, false)
