@@ -19,7 +19,14 @@ dated row (issue 22, items 1-2; set 56 read in session 40). Each case failed on 
   any year from 1995 to 2014": the columns of the country a title is of (``spain_rainfall_mm`` of "Annual climate of
   Spain"), never a region's; "Southwestern Spain" of ``southwest_rainfall_mm`` (``index``);
 - "The 2000 election was held in November", "The 1997 election was held on the second day of June": the month and day
-  of the year's full date (new ``heldmonths``)."""
+  of the year's full date (new ``heldmonths``).
+- "Patient 9's lesions fell about 74% over the trial, from 19 to 5": the percent change of two columns of one row, a
+  fall written unsigned, when the claim writes their two cells "from ... to ..." (``derive``); "fell 25%" is never the
+  later cell over the earlier; ``warts_12_months`` a count beside the count ``warts_baseline`` (``index``);
+- "had baseline counts from 12 to 41, a spread of 29": a range's width (``ranges.range_widths``);
+- "The House had 650 seats at three elections": the rows holding 650 in ``seats``, the column the parties' seats
+  refine, never 650 rows counted (``counting``); "Two patients have no 12-month wart count": the empty cells of the
+  column named (``emptycells.empty_count``)."""
 
 from __future__ import annotations
 
@@ -88,6 +95,25 @@ CANADA = Table("canadian_federal_elections_1993_2015", "Canadian federal electio
 PAIRS += [
     ("The 2000 election was held in November.", "The 2000 election was held in October.", (CANADA,)),
     ("The 1997 election was held on the second day of June.", "The 1997 election was held on the second day of July.", (CANADA,)),
+]
+PAIRS += [
+    ("Patient 9's lesions fell about 74% over the trial, from 19 to 5.", "Patient 9's lesions fell about 26% over the trial, from 19 to 5.", (TRIAL,)),
+]
+WARTS = Table("wart_gel_trial", "A trial of a gel in 6 people with warts: each patient's arm and the count of warts at baseline and at 12 months",
+              ("patient", "arm", "warts_baseline", "warts_12_months"), (
+                  ("1", "gel", "40", "12"), ("2", "gel", "120", "30"), ("3", "placebo", "35", ""), ("4", "placebo", "150", "90"),
+                  ("5", "gel", "60", "15"), ("6", "placebo", "22", "")))
+PAIRS += [
+    ("Patient 2's warts fell 75% over the year, from 120 to 30.", "Patient 2's warts fell 25% over the year, from 120 to 30.", (WARTS,)),
+]
+PAIRS += [
+    ("Patients given the cream had baseline counts from 12 to 41, a spread of 29.", "Patients given the cream had baseline counts from 12 to 41, a spread of 31.", (TRIAL,)),
+]
+PAIRS += [
+    ("The House had 650 seats at three elections.", "The House had 650 seats at four elections.", (SEATS,)),
+]
+PAIRS += [
+    ("Two patients have no 12-month wart count.", "Three patients have no 12-month wart count.", (WARTS,)),
 ]
 
 

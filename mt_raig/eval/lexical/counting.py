@@ -160,6 +160,9 @@ def _count_phrase(claim: str, index: TableIndex, lone: bool = False):
                 table = table_of(index, [w.group(0) for w in nouns[skip:]])
                 if table is None and total is not None and skip == 0 and nouns:  # "Eight of the nine males": the one table
                     table = category_table(index, nouns[0].group(0))  # whose category cells the plural names
+                if table is not None and digits and any(hits(c, stem(nouns[skip].group(0).lower())) and n in c.numbers()
+                                                        for c in index.table_columns(table)):
+                    break  # "The House had 150 seats at six elections": a cell of ``seats``, never 150 rows counted
                 if table is not None:
                     return n, share, table, total, (m.start(), min(m.end(), rest)), (rest, rest + nouns[skip].start())
     return None
@@ -419,6 +422,8 @@ def condition_rows(index: TableIndex, claim: str, values: Sequence[Value], i: in
     elif len(cols) > 1 and v.mention and len(paid := base_columns(index, [cols[j].gid for j in money_columns(claim, v.mention, [c.header for c in cols])])) == 1:
         cols = [index.columns[paid[0]]]  # "The price of gasoline first went above 50 cents a gallon": ``price_usd_per_gallon``,
         # not the gallons; "bills of more than $120": ``total_bill_usd``, not its gas and electric parts
+    elif len(cols) > 1 and v.bound is None and len(base := base_columns(index, [c.gid for c in cols])) == 1 and base != [c.gid for c in cols]:
+        cols = [index.columns[base[0]]]  # "The House had 150 seats at six elections": ``seats``, which the parties' seats refine
     years = {str(int(u.mention.number.value)) for u in values if u.kind == "number" and u.locator and u.mention.number.places == 0}
     dated = [c for c in cols if any(y in c.header for y in years)]
     said = {stem(w) for w in re.findall(r"[a-z]+", claim.lower())}  # "drivers killed": ``drivers_killed``, every word said,

@@ -9,7 +9,7 @@ from collections.abc import Sequence
 from decimal import Decimal
 from itertools import permutations
 
-from mt_raig.numbers import find_mentions
+from mt_raig.numbers import find_mentions, parse_number
 
 from .dategaps import GAP_WORDS, date_gaps
 from .durations import close_duration, seconds_of, written_in_words
@@ -104,6 +104,8 @@ def derivations(index: TableIndex, rows: Sequence[int], aggregates: bool = True)
                     yield a / b * 100, f"{ha} / {hb} x 100 ({where})", None  # percentage of an atomic radius: two other measures)
                     if kind(ca) == kind(cb) and b > 0 and a >= 0:  # "December sales were about 67% higher than January's"
                         yield (a - b) / b * 100, f"percent change of {ha} over {hb} ({where})", None  # (only as :func:`fits` says)
+                        if a < b:  # "fell 95% over the year, from 20 to 1": a fall written unsigned
+                            yield (b - a) / b * 100, f"percent change (a fall) of {ha} over {hb} ({where})", None
                 yield a / b, f"{ha} / {hb} ({where})", None
             if b and cb.stems & _PEOPLE and ca.count:  # "New Jersey at about 2.8": murders per 100,000 residents
                 yield a / b * 100000, f"{ha} per 100,000 of {hb} ({where})", None
@@ -346,10 +348,12 @@ def fits(index: TableIndex, q: Value, v, how: str, col, claim: str) -> bool:
         return dated == (int(years.group(2)), int(years.group(1)))  # "Norway's GDP per head rose by about 16.5% from 1980 to
         # 1985": its ``gdp_per_capita_1985_usd`` over its ``gdp_per_capita_1980_usd``, the years as written, never another pair
     if q.mention is not None and q.mention.percent and _CHANGED_BY.search(claim, 0, q.start) and (
-            "share of" in how or " x 100" in how or how.startswith("ratio of")):
-        return False  # "rose by about 58%" is a change, never 158% of the first level nor a share of a total
-    if _ROW_CHANGE.match(how):  # "December sales were about 67% higher than January's": two columns of one row, each named,
-        return margin_order(index, how, claim) is True  # the first the one that grew; never any other pair of the row
+            "share of" in how or " x 100" in how or how.startswith("ratio of") or _ROW_RATIO.match(how)):
+        return False  # "rose by about 58%" is a change, never 158% of the first level nor a share of a total ("fell 25%", never
+        # the later cell over the earlier)
+    if (pair := _ROW_CHANGE.match(how)):  # "December sales were about 67% higher than January's": two columns of one row, each
+        return margin_order(index, how, claim) is True or _from_to(index, how, pair, claim)  # named, the first the one that grew;
+        # never any other pair of the row (or "fell 95% over the year, from 20 to 1": the two cells written, the earlier first)
     if (per := _A_PERIOD.search(how)) and not re.match(r"\s+(?:[a-z-]+\s+){0,5}?(?:a|per|each|every)\s+" + per.group(1) + r"\b", claim[q.end:], re.I):
         return False  # a count per day of a year only for "about 65 a day", "23 a week", "$219 a month"
     if (pair := _ROW_RATIO.match(how)) and (rate := PER_TIME.match(claim, q.end)) and (den := next((
@@ -523,10 +527,25 @@ def _alike(index: TableIndex, a: str, b: str, table: str) -> bool:
     return len(set(kinds.values())) == 1
 
 
-_ROW_CHANGE = re.compile(r"^percent change of (\S+) over (\S+) \(([^()]*) row \d+\)$")
+_ROW_CHANGE = re.compile(r"^percent change (?:\(a fall\) )?of (\S+) over (\S+) \(([^()]*) row \d+\)$")
 _SPAN_YEARS = re.compile(r"\b(?:from|between)\s+((?:1[89]|20)\d\d)\s+(?:to|and|until|through)\s+((?:1[89]|20)\d\d)\b", re.I)
 _CHANGED_BY = re.compile(r"\b(?:rose|grew|increased|climbed|jumped|gained|fell|declined|dropped|shrank|decreased|sank|slid|went\s+(?:up|down))"
                          r"\s+(?:by\s+)?(?:(?:only|just|roughly|about|nearly|almost|some|around)\s+)*$", re.I)
+
+
+_FROM_TO = re.compile(r"\bfrom\s+(?:about\s+)?(\d[\d,.]*)\s+(?:[a-z]+\s+)?to\s+(?:about\s+)?(\d[\d,.]*)", re.I)
+
+
+def _from_to(index: TableIndex, how: str, pair: re.Match, claim: str) -> bool:
+    """Whether the claim writes "from <the over column's cell> to <the changed column's cell>" of the row ``how`` names
+    (a percent change of two columns of one row, "fell 95% over the year, from 20 to 1")."""
+    ends, row = _FROM_TO.search(claim), re.search(r" row (\d+)\)$", how)
+    if ends is None or row is None:
+        return False
+    r = next((k for k, x in enumerate(index.rows) if x.table_id == pair.group(3) and x.row == int(row.group(1))), None)
+    cells = {index.columns[g].header: v for g, v in index.rows[r].cells} if r is not None else {}
+    written = [parse_number(ends.group(k)) for k in (1, 2)]
+    return None not in written and [w.value for w in written] == [cells.get(pair.group(2)), cells.get(pair.group(1))]
 
 
 def _year_pair(index: TableIndex, a: str, b: str, table: str) -> tuple[int, int] | None:

@@ -1,4 +1,5 @@
-"""A named row with nothing in a column: "Evil Walks has no composer listed", "Order 10250 carried no discount".
+"""A named row with nothing in a column: "Evil Walks has no composer listed", "Order 10250 carried no discount"; and
+the rows so counted: "Two participants have no 12-month polyp count" (:func:`empty_count`).
 
 The subject is the claim's values before "no" (a name, or a key naming a row: "order 10250"); the column is the one
 of the subject's table whose header names the word after "no". The claim holds when every row of the subject has
@@ -14,7 +15,9 @@ from collections.abc import Sequence
 from .checks import Check
 from .index import TableIndex, header_stems
 from .lexicon import stem
-from .values import Value, rows_holding
+from .nouns import table_of
+from .values import Value, best_columns, rows_holding
+from .words import count_value
 
 _HAS_NO = re.compile(r"\b(?:has|have|had|carried|carries|carry|lists|listed|shows|showed|gives|gave|recorded|records)\s+no\s+"
                      r"(?:(?:recorded|listed|known|stated|registered|official)\s+)?([a-z]+(?:[\s-][a-z]+){0,2})\b", re.I)  # "no recorded
@@ -58,3 +61,29 @@ def _empty_in(index: TableIndex, values: Sequence[Value], subject: list[int], wo
     coded = header_stems(header) & _CODE_WORDS  # a trunk prefix "0" is a code, not nothing; a discount 0 is none
     ok = all(c.casefold() in _EMPTY and not (coded and c.strip("0.") == "" and c) for c in cells)
     return Check("empty", ok, {"table_id": table_id, "column": header, "cells": cells}), list(range(len(values)))
+
+
+_COUNT_NO = re.compile(r"^(?:only\s+|just\s+)?(?P<n>\d+|[A-Za-z]+(?:-[a-z]+)?)\s+(?P<noun>[a-z]+)\s+(?:have|had|has|lack|lacked)\s+no\s+"
+                       r"(?:(?:recorded|listed|known)\s+)?(?P<what>[\w\s-]+?)\s*(?:recorded|listed|given)?\s*\.?$", re.I)
+
+
+def empty_count(claim: str, values: Sequence[Value], index: TableIndex) -> tuple[Check, list[int]] | None:
+    """The check of "N <rows> have no <column>" ("Two participants have no 12-month polyp count"): the rows of the one
+    table the noun names (or the only table) whose cell of the column the words name best is empty; None otherwise."""
+    m = _COUNT_NO.match(claim)
+    if m is None or (n := count_value(m.group("n").lower()) if m.group("n").lower() != "one" else 1) is None:
+        return None
+    pos = table_of(index, [m.group("noun")])
+    pos = pos if pos is not None else 0 if len(index.tables) == 1 else None
+    if pos is None or any(not (m.start("n") <= v.start < m.end("n") or m.start("what") <= v.start < m.end("what")) for v in values):
+        return None  # another value: more than a count of empty cells
+    words = [(stem(w), 1.0) for w in re.findall(r"[a-z]+|\d+", m.group("what").lower())]
+    cols = best_columns(index, pos, words)
+    table = index.tables[pos]
+    if not cols or len(cols) != 1:
+        return None
+    col = index.columns[next(iter(cols))]
+    j = table.header.index(col.header)
+    empty = sum(1 for row in table.cells if row[j].strip().casefold() in _EMPTY - {"0", "0.0", "0.00"})
+    detail = {"table_id": table.id, "column": col.header, "empty": empty, "count": m.group("n")}
+    return Check("empty", empty == n, detail), list(range(len(values)))

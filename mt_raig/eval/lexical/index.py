@@ -14,7 +14,7 @@ from __future__ import annotations
 import re
 from collections import Counter
 from collections.abc import Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from decimal import Decimal
 from functools import cached_property, lru_cache
 
@@ -330,6 +330,20 @@ _NATIONAL = frozenset(stem(w) for w in ("national", "nationwide", "countrywide",
 _TIME_POINT = re.compile(r"[a-z]_\d{1,3}_(?:days?|weeks?|months?|years?|hours?)$", re.I)  # a measure at a time after a start
 
 
+_STAGES = frozenset("baseline initial final start end pre post before after".split())  # when a measure was taken
+
+
+def _counted_siblings(by_position: dict[int, Column]) -> dict[int, Column]:
+    """Columns of whole non-negative numbers taken at a time or stage (``polyps_12_months``, ``lesions_final``) that share
+    their first header word with a count column of their table, made counts too: the polyps counted at twelve months are polyps as those at baseline are, though no cell of theirs
+    passes 100 (what makes an unnamed count a count)."""
+    counted = {w[0] for c in by_position.values() if c.count and (w := header_words(c.header))}
+    return {j: replace(c, count=True) for j, c in by_position.items()
+            if not (c.count or c.percent or c.id_like or c.dimension or c.clock) and (w := header_words(c.header)) and w[0] in counted
+            and (_TIME_POINT.search(c.header) or set(w[1:]) & _STAGES)
+            and c.numbers() and all(v >= 0 and v == v.to_integral_value() for v in c.numbers())}
+
+
 def _dimension(stems: frozenset[str]) -> str | None:
     return next((d for d, words in DIMENSION_WORDS.items() if stems & words), None)
 
@@ -388,6 +402,8 @@ class TableIndex:
                 if col is not None:
                     columns.append(col)
                     by_position[j] = col
+            for j, col in _counted_siblings(by_position).items():  # ``polyps_12_months`` beside ``polyps_baseline``: counts both
+                columns[col.gid] = by_position[j] = col
             locators = tuple(n.value for n in find_numbers(_CITED_YEAR.sub("", t.title))) + tuple(n.value for h in t.header for n in find_numbers(h.replace("_", " ")))  # "green_pct_2012"
             # (never a source's year: "from McCullagh (1980)", "Stock and Watson (2007)")
             table_rows.append([])

@@ -29,7 +29,7 @@ from .keyed import keys_of_two_columns, only_a_key
 from .links import unjoined
 from .ownranks import own_superlative
 from .datedranks import dated_superlative
-from .ranges import range_endpoints, range_support
+from .ranges import range_endpoints, range_support, range_widths
 from .periods import period_change
 from .pricebases import misbased
 from .lexicon import MEAN_CUE
@@ -230,10 +230,12 @@ class LexicalJudge(Judge):
         bounds = range_endpoints(claim, values)
         if bounds:  # "between 388 and 427 flights": each bound in a row of the entities named, inside them all when none is
             ends = [values[i] for pair in bounds for i in pair]
-            rest = [v for v in values if not any(v is x for x in ends)]
+            widths = range_widths(claim, [(values[i], values[j]) for i, j in bounds], values)  # "a spread of 36.6": the bounds' gap
+            rest = [v for v in values if not any(v is x for x in [*ends, *widths])]
             found = range_support(index, ends, rest, bounds and [(values[i], values[j]) for i, j in bounds], claim)
             if found is None:
                 return False, {"reason": "a range bound in no row of the entities named", "range": [v.text for v in ends]}
+            found = [*found, *({"width": v.text} for v in widths)]
             if not rest:
                 return True, {"ranges": found}
             ok, evidence = self._support(claim, rest, index)

@@ -13,7 +13,7 @@ from collections.abc import Sequence
 from decimal import Decimal
 
 from .index import TableIndex
-from .values import Value, number_columns, rows_holding
+from .values import Value, agrees, number_columns, rows_holding
 
 _RANGE_BEFORE = re.compile(r"\b(?:between|ranged\s+from|ranging\s+from|range\s+from|range\s+of|band\s+from|spanned|from)\s+(?:about\s+|around\s+|roughly\s+)?$", re.I)
 _EXCEPT = re.compile(r"\b(?:except|excluding|other than|apart from|besides)\b", re.I)
@@ -94,3 +94,20 @@ def _inside(index: TableIndex, lo: Value, hi: Value, skip: set[int] = frozenset(
             if all(a - slack <= x * scale <= b + slack for x in kept):
                 return True
     return False
+
+
+_WIDTH_BEFORE = re.compile(r"\b(?:spread|range|gap|difference|span|width)\s+of\s+(?:about\s+|around\s+|roughly\s+|some\s+|nearly\s+|just\s+)?$", re.I)
+
+
+def range_widths(claim: str, pairs: Sequence[tuple[Value, Value]], rest: Sequence[Value]) -> list[Value]:
+    """The values of ``rest`` that state a range's width: "run from 65.1 to 101.7, a spread of 36.6" (the upper bound
+    minus the lower, at the written precision; "a spread|range|gap|difference of" before it)."""
+    out = []
+    for v in rest:
+        if v.kind != "number" or v.mention is None or v.mention.percent or not _WIDTH_BEFORE.search(claim[:v.start]):
+            continue
+        widths = [abs(b.mention.number.value - a.mention.number.value) for a, b in pairs
+                  if a.kind == b.kind == "number" and a.mention is not None and b.mention is not None and a.end <= v.start]
+        if widths and agrees(widths[-1], v):
+            out.append(v)
+    return out

@@ -17,7 +17,7 @@ from .columnshares import column_share
 from .counting import count_rows, every_row
 from .decades import decade_check
 from .distinct import distinct_count
-from .emptycells import empty_cell
+from .emptycells import empty_cell, empty_count
 from .eventcounts import event_count
 from .everyspan import every_in_span
 from .firsts import first_crossing
@@ -70,5 +70,5 @@ def first_then_gap(claim, values, index):
     return Check(first[0].kind, ok, {**first[0].detail, "gap": gap[0].detail}), used
 
 
-ROW_CHECKS = (first_then_gap, span_move, every_in_span, every_moved, held_record, level_change, on_year_before, day_move, period_gap, period_superlative, mean_rank, group_mean, total_rank, row_leads, never_cells, steepest_step, no_step, times_past_before, steps_from_before, period_change, empty_cell, year_gap, event_count, only_one, distinct_count, weekday_check, held_month, decade_check, first_crossing, relative_superlative, growth_comparison, per_head, column_share, ratio_pair, spread, flag_cell, signed_move,
+ROW_CHECKS = (first_then_gap, span_move, every_in_span, every_moved, held_record, level_change, on_year_before, day_move, period_gap, period_superlative, mean_rank, group_mean, total_rank, row_leads, never_cells, steepest_step, no_step, times_past_before, steps_from_before, period_change, empty_cell, empty_count, year_gap, event_count, only_one, distinct_count, weekday_check, held_month, decade_check, first_crossing, relative_superlative, growth_comparison, per_head, column_share, ratio_pair, spread, flag_cell, signed_move,
               rowwise_comparison, rowwise_count, step_count, negated_cell, zero_count, every_row, phrase_count, zero_rows, bounded_count, count_rows, aggregate_rows, two_cells)
