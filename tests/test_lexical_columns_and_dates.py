@@ -26,7 +26,12 @@ dated row (issue 22, items 1-2; set 56 read in session 40). Each case failed on 
 - "had baseline counts from 12 to 41, a spread of 29": a range's width (``ranges.range_widths``);
 - "The House had 650 seats at three elections": the rows holding 650 in ``seats``, the column the parties' seats
   refine, never 650 rows counted (``counting``); "Two patients have no 12-month wart count": the empty cells of the
-  column named (``emptycells.empty_count``)."""
+  column named (``emptycells.empty_count``).
+- "2010 was the coolest year since 1995, with a mean of 14.4 °C": a year after "since" bounds the years ranked, it is
+  never the one ranked; "Labour's 355 seats in 2005 were its third-best tally": a rank after "were its", and the most
+  seats the best (``ranks``, ``lexicon``); "The oldest patient in the trial, at 66, was patient 10": a key column's 10,
+  never the title's "10 people" (``values``); an undecided superlative over a keyed group of rows ("the oldest baker of
+  series 6") is skipped, never accepted (``unverified``)."""
 
 from __future__ import annotations
 
@@ -115,8 +120,25 @@ PAIRS += [
 PAIRS += [
     ("Two patients have no 12-month wart count.", "Three patients have no 12-month wart count.", (WARTS,)),
 ]
+PAIRS += [
+    ("2010 was the coolest year since 1995, with a mean of 14.4 °C.", "2010 was the warmest year since 1995, with a mean of 14.4 °C.", (CLIMATE,)),
+    ("Labour's 355 seats in 2005 were its third-best tally.", "Labour's 355 seats in 2005 were its second-best tally.", (SEATS,)),
+    ("The oldest patient in the trial, at 66, was patient 9.", "The oldest patient in the trial, at 66, was patient 10.", (TRIAL,)),
+]
+BAKERS = Table("bake_off_bakers_2013_2015", "The 36 bakers of series 4 to 6 of a baking show (2013 to 2015): the series and her or his age",
+               ("baker", "series", "age"), tuple((f"Baker {k}", str(4 + k // 12), str(20 + (k * 7) % 45)) for k in range(36)))
+RESULTS = Table("bake_off_results_2013_2015", "How the 36 bakers of series 4 to 6 of a baking show fared: the series and the final placement",
+                ("baker", "series", "placement"), tuple((f"Baker {k}", str(4 + k // 12), str(1 + k % 12)) for k in range(36)))
 
 
 @pytest.mark.parametrize(("true", "false", "tables"), PAIRS)
 def test_true_claim_kept_and_false_twin_caught(lexical_judge, true, false, tables):
     assert_kept_and_caught(lexical_judge, tables, true, false)
+
+
+@pytest.mark.parametrize("claim", ["The oldest baker of series 6 finished in second place.", "The oldest baker of series 6 finished in fourth place."])
+def test_undecided_superlative_over_a_keyed_group_is_skipped(lexical_judge, claim):
+    """"series 6" names a group of rows through the key column (never every row through the title's "series 4 to 6"); with
+    the superlative undecided nothing checked the claim, so it is skipped, never accepted."""
+    verdict = lexical_judge.verify(claim, [BAKERS, RESULTS])
+    assert verdict.status == "skipped", verdict.evidence

@@ -196,7 +196,7 @@ WRONG_TODAY: dict[str, str] = {
     "su11": "accepts the false twin",
     "di2": "refutes the true claim",
     "di4": "skips the true claim; skips the false twin",
-    "di8": "accepts the false twin",
+    "di8": "skips the true claim; skips the false twin",
     "di9": "skips the true claim; skips the false twin",
     "di10": "skips the true claim; skips the false twin",
     "df4": "refutes the true claim",

@@ -327,7 +327,7 @@ WRONG_TODAY: dict[str, str] = {
     "su8": "refutes the true claim",
     "su10": "refutes the true claim",
     "di4": "accepts the false twin",
-    "di5": "accepts the false twin",
+    "di5": "skips the true claim; skips the false twin",
     "di9": "accepts the false twin",
     "jo5": "accepts the false twin",
     "jo7": "accepts the false twin",

@@ -233,7 +233,8 @@ LOWER_IS_BETTER = frozenset(
     "position place pos".split()
 )
 # Header words (stems) of columns where a higher value is better: "the best quarterly approval rating", "the weakest score".
-HIGHER_IS_BETTER = frozenset(stem(w) for w in "approval rating score satisfaction".split())
+HIGHER_IS_BETTER = frozenset(stem(w) for w in "approval rating score satisfaction seats votes wins medals".split())  # "its
+# third-best tally" of ``labor_seats``: its third most
 # Number words up to nineteen, by value: "twelve months" names ``polyps_12_months``.
 CARDINALS = tuple("zero one two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen sixteen "
                   "seventeen eighteen nineteen".split())

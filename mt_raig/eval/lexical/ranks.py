@@ -494,8 +494,8 @@ def _number_after(claim: str, values, pos: int) -> int | None:
     spans = [(a.start, b.end) for a, b in zip(years, years[1:]) if _YEAR_SPAN.fullmatch(claim, a.end, b.start)]  # "between 1923
     # and 1972", "the 1923-1972 record": the period ranked (the claim here has its numbers blanked)
     for i, v in enumerate(values):
-        if v.start < pos or any(a <= v.start < b for a, b in spans):
-            continue
+        if v.start < pos or any(a <= v.start < b for a, b in spans) or v in years and _SINCE_BEFORE.search(claim, 0, v.start):
+            continue  # ("the coolest year since 1970, with a mean of 21.05": 1970 bounds the years ranked)
         between = "".join(ch if not any(a <= pos + k < b for a, b in spans) else " " for k, ch in enumerate(claim[pos:v.start]))
         if v.kind == "name" and re.match(r"[’']s\s", claim[v.end:]) and not re.search(r"[;:,]|\band\b|\bbut\b", between):
             continue  # "the slowest women's record, 73.6 seconds", "is the women's 73.6 seconds": the number's owner
@@ -507,6 +507,7 @@ def _number_after(claim: str, values, pos: int) -> int | None:
     return None
 
 
+_SINCE_BEFORE = re.compile(r"\b(?:since|after|from)\s+$", re.I)
 _WHOLE_SPAN = re.compile(r"\s+(?:of|in)\s+(?:his|her|their|its|the)\s+(?:whole\s+|entire\s+)?(?:career|careers|life|tenure|run|history)\b", re.I)
 _YEAR_SPAN = re.compile(r"\s*(?:and|to|through|-|–)\s*")
 _PLACE = r"(?:(?:second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|\d+(?:st|nd|rd|th))[\s-]+)?"
@@ -520,7 +521,7 @@ def _number_before(claim: str, values, pos: int, copula: bool = False) -> int | 
     for i in range(len(values) - 1, -1, -1):
         v = values[i]
         if v.end <= pos:
-            gap = r"\s*(?:(?:a|an|per)\s+[a-z]+\s+|" + _UNIT_ABBREVIATION + r"\s+)?(?:is|was|are|were)\s+the\s+" if copula else r"\s*(?:[A-Za-z]+\s*){0,2}[,(]?\s*(?:(?:is|was|are|were)\s+)?(?:the\s+)?"
+            gap = r"\s*(?:(?:a|an|per)\s+[a-z]+\s+|" + _UNIT_ABBREVIATION + r"\s+)?(?:is|was|are|were)\s+(?:the|its|their|his|her)\s+" if copula else r"\s*(?:[A-Za-z]+\s*){0,2}[,(]?\s*(?:(?:is|was|are|were)\s+)?(?:the\s+)?"
             between = _PER_BASE.sub("", claim[v.end:pos], count=1)  # "419 per 100,000, the lowest": the rate's base aside
             if re.fullmatch(gap + _PLACE, between) is None:  # "... was the second-highest"
                 return None

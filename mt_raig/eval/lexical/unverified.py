@@ -56,6 +56,13 @@ def _name_part(claim: str, v: Value) -> bool:
     return v.kind == "number" and re.search(r"[A-Za-z][-‐–]$", claim[:v.start]) is not None
 
 
+def _several_rows(index: TableIndex, v: Value) -> bool:
+    """A locator that several rows of one table hold ("season 6" of a table of queens by season): it names a group of
+    rows, as a category cell does, and states no cell of one."""
+    rows = rows_holding(index, v)
+    return v.kind == "number" and v.locator and any(sum(index.rows[r].table_pos == p for r in rows) >= 2 for p in {index.rows[r].table_pos for r in rows})
+
+
 def _every_row(index: TableIndex, v: Value) -> bool:
     """A locator (a year) that every row of its tables holds ("of 2008" of a table of 2008's months, or of a title's
     "1990 to 2010"): it says which table, and checks nothing."""
@@ -84,6 +91,8 @@ def unverified(claim: str, core: Sequence[Value], checks: Sequence[Check], evide
         return None
     if any(c.detail.get("years") for c in checks) and all(v.kind == "name" or v.locator for v in core):
         return "a change between two years that no row decided"  # "fell from 1990 to 1995": the years alone are no check
+    if any(c.ok is None for c in checks) and core and all(v.kind == "name" or _several_rows(index, v) for v in core):
+        return f"a {checks[0].kind} the rows could not decide"  # "The oldest queen of season 6 finished ...": a season's rows, no cell
     if any(v.kind != "name" and not _word_number(v) and not only_a_key(index, [v]) and not _name_part(claim, v) and not _every_row(index, v) for v in core):
         return None  # a number, date or cell beside the name (other than a key naming a row) was found in its row
     if any(c.ok is None for c in checks):

@@ -578,7 +578,9 @@ def number_columns(index: TableIndex, r: int, q: Value, titled: bool = True) -> 
             found.append(gid)
     loose = q.kind == "number" and hint is None and not elsewhere and q.bound not in (">", ">=", "<", "<=") and any(agrees(v, q) for v in row.loose)
     dated = q.kind == "number" and q.locator and year_like(q.mention.number) and any(d.year == q.mention.number.value for d in row.dates)
-    if loose or dated or (titled and q.kind == "number" and q.locator and any(agrees(v, q) for v in row.locators)):
+    keyed = hint is not None and any(index.columns[h].id_like for h in hint)  # "participant 22": the key column's 22, never the
+    # title's "in 22 people"
+    if loose or dated or (titled and not keyed and q.kind == "number" and q.locator and any(agrees(v, q) for v in row.locators)):
         found.append(-1)  # a year also locates a row whose date cell is in it ("premiered in 2014")
     return found
 
