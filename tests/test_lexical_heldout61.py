@@ -318,6 +318,7 @@ WRONG_TODAY: dict[str, str] = {
     "di9": "accepts the false twin",
     "di10": "skips the true claim; skips the false twin",
     "df5": "refutes the true claim",
+    "jo2": "skips the true claim",
     "jo3": "skips the true claim; skips the false twin",
     "jo5": "accepts the false twin",
     "jo6": "accepts the false twin",
