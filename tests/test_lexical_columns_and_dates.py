@@ -31,7 +31,12 @@ dated row (issue 22, items 1-2; set 56 read in session 40). Each case failed on 
   never the one ranked; "Labour's 355 seats in 2005 were its third-best tally": a rank after "were its", and the most
   seats the best (``ranks``, ``lexicon``); "The oldest patient in the trial, at 66, was patient 10": a key column's 10,
   never the title's "10 people" (``values``); an undecided superlative over a keyed group of rows ("the oldest baker of
-  series 6") is skipped, never accepted (``unverified``)."""
+  series 6") is skipped, never accepted (``unverified``).
+- "No one in the cream group had more lesions at six weeks than at baseline", "Only 2 of the 5 placebo patients, 40%,
+  had fewer lesions at six weeks than at baseline": two columns compared row by row over one category's rows, counted
+  as the lead says (``rowwise.group_rowwise``); "Patient 8's lesion count went up between baseline and the six-week
+  visit": one row's move between two stage columns (new ``columnmoves``); "From 2002 to 2003 rainfall rose for Spain as
+  a whole but fell in the southwest": each move over the lead's two years (``conjoined``)."""
 
 from __future__ import annotations
 
@@ -129,6 +134,17 @@ BAKERS = Table("bake_off_bakers_2013_2015", "The 36 bakers of series 4 to 6 of a
                ("baker", "series", "age"), tuple((f"Baker {k}", str(4 + k // 12), str(20 + (k * 7) % 45)) for k in range(36)))
 RESULTS = Table("bake_off_results_2013_2015", "How the 36 bakers of series 4 to 6 of a baking show fared: the series and the final placement",
                 ("baker", "series", "placement"), tuple((f"Baker {k}", str(4 + k // 12), str(1 + k % 12)) for k in range(36)))
+PAIRS += [
+    ("No one in the cream group had more lesions at six weeks than at baseline.", "No one in the placebo group had more lesions at six weeks than at baseline.", (TRIAL,)),
+    ("Only 2 of the 5 placebo patients, 40%, had fewer lesions at six weeks than at baseline.",
+     "Only 3 of the 5 placebo patients, 60%, had fewer lesions at six weeks than at baseline.", (TRIAL,)),
+]
+PAIRS += [
+    ("Patient 8's lesion count went up between baseline and the six-week visit.", "Patient 8's lesion count went down between baseline and the six-week visit.", (TRIAL,)),
+]
+PAIRS += [
+    ("From 2002 to 2003 rainfall rose for Spain as a whole but fell in the southwest.", "From 2002 to 2003 rainfall fell for Spain as a whole but rose in the southwest.", (CLIMATE,)),
+]
 
 
 @pytest.mark.parametrize(("true", "false", "tables"), PAIRS)

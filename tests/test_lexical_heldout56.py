@@ -322,14 +322,10 @@ PAIRS = (
 # starting judge, lexical-33 at af2876e, on the same pairs right after: the same 40 pairs wrong). Read since session 40;
 # the pairs the current judge gets wrong (kept up to date):
 WRONG_TODAY: dict[str, str] = {
-    "di7": "refutes the true claim",
-    "di8": "refutes the true claim",
     "di10": "refutes the true claim",
     "ne4": "accepts the false twin",
-    "ne8": "refutes the true claim",
     "ne9": "accepts the false twin",
     "pc3": "refutes the true claim",
-    "pc7": "refutes the true claim",
     "wo1": "skips the true claim; skips the false twin",
     "wo2": "refutes the true claim",
     "wo10": "skips the false twin",

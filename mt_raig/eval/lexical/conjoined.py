@@ -1,5 +1,7 @@
 """Claims said of each of two subjects: "Neither A nor B has more than 2 million people" (denied of each) and
-"A and B both reach their lowest point on the Colorado River" / "Both A and B were ..." (asserted of each).
+"A and B both reach their lowest point on the Colorado River" / "Both A and B were ..." (asserted of each); and two
+opposite moves over one lead's periods, "From 2009 to 2010 rainfall rose for Australia as a whole but fell in the
+southwest" (asserted of each).
 
 Judged as one claim, such a sentence can pass on one subject's row while the other's says otherwise (a grouping
 gives each name a row of its own), so each part is judged alone and the verdicts combined: "neither" holds when
@@ -25,10 +27,20 @@ _BOTH = re.compile(r"^\s*(?:Both\s+(?P<a>[A-Z][^,;]*?)\s+and\s+(?P<b>[A-Z][^,;]*
 _TOGETHER = re.compile(r"\b(?:together|combined|between them|in total|respectively|each other|one another)\b", re.I)
 
 
+_MOVES = {"rose": 1, "grew": 1, "climbed": 1, "increased": 1, "jumped": 1, "fell": -1, "dropped": -1, "declined": -1, "decreased": -1,
+          "shrank": -1, "slipped": -1}
+_VERB = "|".join(_MOVES)
+_CONTRAST = re.compile(r"^(?P<lead>(?:from|between)\s+\S+\s+(?:to|and)\s+\S+\s+[^,;]*?)\s+(?P<v1>" + _VERB + r")\s+(?P<r1>[^,;]+?),?\s+but\s+"
+                       r"(?P<v2>" + _VERB + r")\s+(?P<r2>[^,;]+?)\.?$", re.I)  # "From 2009 to 2010 rainfall rose for Australia
+# as a whole but fell in the southwest": each move said of its place, over the lead's two periods
+
+
 def each_of(claim: str, index: TableIndex) -> tuple[str, list[str]] | None:
     """("neither" or "both", the claim said of each subject), or None for any other claim."""
     if (m := _NEITHER.match(claim)) is not None:
         return "neither", [f"{m.group(k)} {m.group('rest')}" for k in ("a", "b")]
+    if (m := _CONTRAST.match(claim)) is not None and _MOVES[m.group("v1").lower()] != _MOVES[m.group("v2").lower()]:
+        return "both", [f"{m.group('lead')} {m.group(v)} {m.group(r)}." for v, r in (("v1", "r1"), ("v2", "r2"))]
     m = _BOTH.match(claim)
     if m is None or _TOGETHER.search(m.group("rest")) or len(re.findall(r"\d[\d,.]*", m.group("rest"))) > 1:
         return None  # a joint statement, or numbers that may be one per subject

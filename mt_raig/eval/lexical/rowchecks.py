@@ -13,6 +13,7 @@ from .aggregates import aggregate_rows
 from .checks import Check
 from .boundcounts import bounded_count, zero_count as zero_rows
 from .cellpairs import two_cells
+from .columnmoves import column_move
 from .columnshares import column_share
 from .counting import count_rows, every_row
 from .decades import decade_check
@@ -35,7 +36,7 @@ from .phrasecounts import phrase_count
 from .ratiopairs import ratio_pair
 from .records import held_record
 from .relativeranks import relative_superlative
-from .rowwise import rowwise_comparison, rowwise_count
+from .rowwise import group_rowwise, rowwise_comparison, rowwise_count
 from .signedmoves import signed_move
 from .spreads import spread
 from .steepest import steepest_step
@@ -70,5 +71,5 @@ def first_then_gap(claim, values, index):
     return Check(first[0].kind, ok, {**first[0].detail, "gap": gap[0].detail}), used
 
 
-ROW_CHECKS = (first_then_gap, span_move, every_in_span, every_moved, held_record, level_change, on_year_before, day_move, period_gap, period_superlative, mean_rank, group_mean, total_rank, row_leads, never_cells, steepest_step, no_step, times_past_before, steps_from_before, period_change, empty_cell, empty_count, year_gap, event_count, only_one, distinct_count, weekday_check, held_month, decade_check, first_crossing, relative_superlative, growth_comparison, per_head, column_share, ratio_pair, spread, flag_cell, signed_move,
-              rowwise_comparison, rowwise_count, step_count, negated_cell, zero_count, every_row, phrase_count, zero_rows, bounded_count, count_rows, aggregate_rows, two_cells)
+ROW_CHECKS = (first_then_gap, span_move, every_in_span, every_moved, held_record, level_change, on_year_before, day_move, period_gap, period_superlative, mean_rank, group_mean, total_rank, row_leads, never_cells, steepest_step, no_step, times_past_before, steps_from_before, period_change, column_move, empty_cell, empty_count, year_gap, event_count, only_one, distinct_count, weekday_check, held_month, decade_check, first_crossing, relative_superlative, growth_comparison, per_head, column_share, ratio_pair, spread, flag_cell, signed_move,
+              rowwise_comparison, rowwise_count, group_rowwise, step_count, negated_cell, zero_count, every_row, phrase_count, zero_rows, bounded_count, count_rows, aggregate_rows, two_cells)

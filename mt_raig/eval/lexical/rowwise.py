@@ -138,3 +138,70 @@ def rowwise_count(claim: str, values: list[Value], index: TableIndex) -> tuple[C
               "rows": len(pairs), "held": held, "count": m.group("n")}
     ok = held == n and all(agrees(Decimal(100 * held) / len(pairs), v) for v in shares)
     return Check("rowwise", ok, detail), list(range(len(values)))
+
+
+_GROUP_LEAD = re.compile(r"^(?:(?P<none>no\s+one|nobody|none|not\s+one|no)\b|(?:only\s+|just\s+)?(?P<n>\w+)\s+of\s+the\s+(?P<m>\w+)\b|"
+                         r"(?P<every>every|each|all)\b)", re.I)
+
+
+def group_rowwise(claim: str, values: list[Value], index: TableIndex) -> tuple[Check, list[int]] | None:
+    """Two columns compared row by row over the rows of one category: "No one in the sulindac group had more polyps at
+    three months than at baseline", "Only 4 of the 11 placebo participants, about 36%, had fewer polyps at three months
+    than at baseline", "Every cream patient had fewer lesions at 24 weeks than at baseline". The category is the one
+    name before the comparative (its rows in one table); the words from the comparative to "than" name one column, those
+    after "than" (with the comparative's noun) another; the lead says how many of the category's rows hold the
+    comparison (none, N of the M, every), a share written after the count their share. Anything else: None."""
+    lead = _GROUP_LEAD.match(claim)
+    if lead is None:
+        return None
+    toks = tokens(claim)
+    comp = [(k, t) for k, t in enumerate(toks) if t[2] in COMPARATIVES and t[0] >= lead.end() and (than := _than_far(toks, k)) is not None]
+    names = [v for v in values if v.kind == "name"]
+    if len(comp) != 1 or len({v.cell for v in names}) != 1 or names[0].start > comp[0][1][0]:
+        return None
+    k, (s, e, w) = comp[0]
+    than = _than_far(toks, k)
+    counted = [v for v in values if lead.start() <= v.start < lead.end()]
+    shares = [v for v in values if v.kind == "number" and v.mention is not None and v.mention.percent and v.end <= s]
+    inside = [v for v in values if e <= v.start and v.kind == "number" and not v.mention.percent]  # "at three months": a column's
+    if any(v not in names and v not in counted and v not in shares and v not in inside for v in values):
+        return None
+    rows = rows_holding(index, names[0])
+    tables = {index.rows[r].table_pos for r in rows}
+    if len(rows) < 2 or len(tables) != 1:
+        return None
+    pos = next(iter(tables))
+    words = lambda a, b: [(stem(t[2]), 1.0) for t in toks[a:b] if t[2][0].isalpha() or t[2].isdigit()]
+    measure = [(st, 0.5) for st, _ in words(k + 1, k + 2)]  # "more polyps ... than at baseline": the polyps both sides count
+    left, right = words(k + 1, than), words(than + 1, len(toks)) + measure
+    a, b = best_columns(index, pos, left, ranked), best_columns(index, pos, right, ranked)
+    if not a or not b or len(a) != 1 or len(b) != 1 or a == b:
+        return None
+    ga, gb = next(iter(a)), next(iter(b))
+    pairs = [(x, y) for r in sorted(rows) if (x := index.value(r, ga)) is not None and (y := index.value(r, gb)) is not None]
+    held = sum((x - y) * COMPARATIVES[w] > 0 for x, y in pairs)
+    if lead.group("none"):
+        expected, total = 0, None
+    elif lead.group("every"):
+        expected, total = len(pairs), None
+    else:
+        expected, total = _count(lead.group("n")), _count(lead.group("m"))
+        if expected is None or total is None:
+            return None
+    if total is not None and total != len(rows) or len(pairs) < 2:
+        return None
+    ok = held == expected and all(agrees(Decimal(100 * held) / len(pairs), v) for v in shares)
+    detail = {"table_id": index.tables[pos].id, "columns": [index.columns[ga].header, index.columns[gb].header], "word": w,
+              "group": names[0].text, "rows": len(pairs), "held": held, "expected": expected}
+    return Check("rowwise", ok, detail), list(range(len(values)))
+
+
+def _than_far(toks, k: int) -> int | None:
+    """The "than" of the comparative at token ``k`` up to eight tokens on ("more polyps at three months than"), in its
+    clause."""
+    for j in range(k + 1, min(k + 9, len(toks))):
+        if toks[j][2] == "than":
+            return j
+        if toks[j][2] in (",", ";", ":"):
+            return None
+    return None
