@@ -36,7 +36,11 @@ dated row (issue 22, items 1-2; set 56 read in session 40). Each case failed on 
   had fewer lesions at six weeks than at baseline": two columns compared row by row over one category's rows, counted
   as the lead says (``rowwise.group_rowwise``); "Patient 8's lesion count went up between baseline and the six-week
   visit": one row's move between two stage columns (new ``columnmoves``); "From 2002 to 2003 rainfall rose for Spain as
-  a whole but fell in the southwest": each move over the lead's two years (``conjoined``)."""
+  a whole but fell in the southwest": each move over the lead's two years (``conjoined``).
+- "The longest gap between two elections ran from May 2011 to October 2015", "The shortest gap between two elections,
+  from June 2004 to January 2006, was under twenty months": the two ends consecutive in the date column, their
+  interval the longest (shortest), a length written with it held too (new ``intervals``); "between two elections" is a
+  pair, never two rows counted (``counting``)."""
 
 from __future__ import annotations
 
@@ -144,6 +148,13 @@ PAIRS += [
 ]
 PAIRS += [
     ("From 2002 to 2003 rainfall rose for Spain as a whole but fell in the southwest.", "From 2002 to 2003 rainfall fell for Spain as a whole but rose in the southwest.", (CLIMATE,)),
+]
+PAIRS += [
+    ("The shortest gap between two elections, from June 2004 to January 2006, was under twenty months.",
+     "The shortest gap between two elections, from June 2004 to January 2006, was under eighteen months.", (CANADA,)),
+]
+PAIRS += [
+    ("The longest gap between two elections ran from May 2011 to October 2015.", "The longest gap between two elections ran from October 2008 to May 2011.", (CANADA,)),
 ]
 
 

@@ -341,7 +341,6 @@ WRONG_TODAY: dict[str, str] = {
     "we4": "accepts the false twin",
     "we5": "skips the true claim; skips the false twin",
     "su4": "refutes the true claim; accepts the false twin",
-    "su6": "refutes the true claim",
     "su8": "skips the true claim; skips the false twin",
     "su9": "refutes the true claim",
     "di2": "accepts the false twin",

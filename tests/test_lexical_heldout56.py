@@ -329,7 +329,6 @@ WRONG_TODAY: dict[str, str] = {
     "wo1": "skips the true claim; skips the false twin",
     "wo2": "refutes the true claim",
     "wo10": "skips the false twin",
-    "ud2": "refutes the true claim",
 }
 
 

@@ -137,6 +137,8 @@ def _count_phrase(claim: str, index: TableIndex, lone: bool = False):
             if pattern in (_BEFORE_NOUN, _TIMES) and (_DEFINITE.search(claim[:m.start()]) or n != n.to_integral_value()) or (
                     pattern is not _FRACTION and re.search(r"\bone\s+in\s+$", claim[:m.start()], re.I)):  # "one in four of": a rate
                 continue  # "all ten districts", "the three pizza expenses": a set named, not counted; "22.8 times" a ratio
+            if re.search(r"\bbetween\s+$", claim[:m.start(1)], re.I):
+                continue  # "the shortest gap between two elections": a pair of rows, never two counted
             if re.match(r"\s+(?:more|fewer|less|higher|lower|greater|larger|smaller|times\s+(?:as|the|more|less|his|her|its|their|that))\b", claim[m.end(1):]):
                 continue  # "two more championships than the Lakers": a comparison's gap; "fourteen times as long": a multiple
             if re.match(r"\s+(?:hundred|thousand|million|billion|trillion)\b", claim[m.end(1):], re.I) or (
