@@ -40,7 +40,10 @@ dated row (issue 22, items 1-2; set 56 read in session 40). Each case failed on 
 - "The longest gap between two elections ran from May 2011 to October 2015", "The shortest gap between two elections,
   from June 2004 to January 2006, was under twenty months": the two ends consecutive in the date column, their
   interval the longest (shortest), a length written with it held too (new ``intervals``); "between two elections" is a
-  pair, never two rows counted (``counting``)."""
+  pair, never two rows counted (``counting``).
+- "Labour won a majority of seats at 3 of the 8 elections, about 38% of them", "Before 1997, Labour never won a
+  majority of the House", "The Conservatives won a majority of the seats in 1992": a party's seats above half the
+  house's, row by row (new ``majorities``)."""
 
 from __future__ import annotations
 
@@ -155,6 +158,11 @@ PAIRS += [
 ]
 PAIRS += [
     ("The longest gap between two elections ran from May 2011 to October 2015.", "The longest gap between two elections ran from October 2008 to May 2011.", (CANADA,)),
+]
+PAIRS += [
+    ("Labour won a majority of seats at 3 of the 8 elections, about 38% of them.", "Labour won a majority of seats at 4 of the 8 elections, about 50% of them.", (SEATS,)),
+    ("Before 1997, Labour never won a majority of the House.", "Before 2010, Labour never won a majority of the House.", (SEATS,)),
+    ("The Conservatives won a majority of the seats in 1992.", "The Conservatives won a majority of the seats in 2010.", (SEATS,)),
 ]
 
 

@@ -323,9 +323,7 @@ PAIRS = (
 # the pairs the current judge gets wrong (kept up to date):
 WRONG_TODAY: dict[str, str] = {
     "di10": "refutes the true claim",
-    "ne4": "accepts the false twin",
     "ne9": "accepts the false twin",
-    "pc3": "refutes the true claim",
     "wo1": "skips the true claim; skips the false twin",
     "wo2": "refutes the true claim",
     "wo10": "skips the false twin",

@@ -30,6 +30,7 @@ from .negatedcells import negated_cell, zero_count
 from .only import only_one
 from .percapita import per_head
 from .levelchanges import level_change
+from .majorities import seat_majority
 from .periodgaps import period_gap
 from .periodmoves import every_moved, period_superlative
 from .periods import period_change
@@ -73,4 +74,4 @@ def first_then_gap(claim, values, index):
 
 
 ROW_CHECKS = (first_then_gap, span_move, every_in_span, every_moved, held_record, level_change, on_year_before, day_move, period_gap, period_superlative, mean_rank, group_mean, total_rank, row_leads, never_cells, steepest_step, no_step, times_past_before, steps_from_before, period_change, column_move, empty_cell, empty_count, longest_interval, year_gap, event_count, only_one, distinct_count, weekday_check, held_month, decade_check, first_crossing, relative_superlative, growth_comparison, per_head, column_share, ratio_pair, spread, flag_cell, signed_move,
-              rowwise_comparison, rowwise_count, group_rowwise, step_count, negated_cell, zero_count, every_row, phrase_count, zero_rows, bounded_count, count_rows, aggregate_rows, two_cells)
+              rowwise_comparison, rowwise_count, group_rowwise, seat_majority, step_count, negated_cell, zero_count, every_row, phrase_count, zero_rows, bounded_count, count_rows, aggregate_rows, two_cells)
