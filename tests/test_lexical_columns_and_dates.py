@@ -43,7 +43,10 @@ dated row (issue 22, items 1-2; set 56 read in session 40). Each case failed on 
   pair, never two rows counted (``counting``).
 - "Labour won a majority of seats at 3 of the 8 elections, about 38% of them", "Before 1997, Labour never won a
   majority of the House", "The Conservatives won a majority of the seats in 1992": a party's seats above half the
-  house's, row by row (new ``majorities``)."""
+  house's, row by row (new ``majorities``).
+- "Drinking adults suffered 24 more liver deaths than non-drinking adults in all": "drinking" and "non-drinking" of
+  the categories "drinkers" and "non-drinkers" (``index``); "40,000 person-years" a time in years, never
+  "person-months" of ``person_years`` (``values``)."""
 
 from __future__ import annotations
 
@@ -163,6 +166,16 @@ PAIRS += [
     ("Labour won a majority of seats at 3 of the 8 elections, about 38% of them.", "Labour won a majority of seats at 4 of the 8 elections, about 50% of them.", (SEATS,)),
     ("Before 1997, Labour never won a majority of the House.", "Before 2010, Labour never won a majority of the House.", (SEATS,)),
     ("The Conservatives won a majority of the seats in 1992.", "The Conservatives won a majority of the seats in 2010.", (SEATS,)),
+]
+LIVER = Table("liver_deaths_by_drinking_and_age_band", "Liver disease deaths and person-years of observation by drinking and age band",
+              ("drinking", "age_band", "person_years", "liver_deaths"), (("drinkers", "40-59", "30000", "14"), ("drinkers", "60-79", "10000", "25"),
+                                                                       ("non-drinkers", "40-59", "15000", "3"), ("non-drinkers", "60-79", "5000", "12")))
+PAIRS += [
+    ("Drinking adults suffered 24 more liver deaths than non-drinking adults in all.", "Drinking adults suffered 26 more liver deaths than non-drinking adults in all.", (LIVER,)),
+    ("The drinking adults were observed for 40,000 person-years in all.", "The drinking adults were observed for 40,000 person-months in all.", (LIVER,)),
+]
+PAIRS += [
+    ("The drinkers were observed for 40,000 person-years in all.", "The drinkers were observed for 40,000 person-months in all.", (LIVER,)),
 ]
 
 

@@ -323,14 +323,12 @@ PAIRS = (
 WRONG_TODAY: dict[str, str] = {
     "su2": "refutes the true claim",
     "df1": "refutes the true claim",
-    "df3": "refutes the true claim",
     "df6": "refutes the true claim",
     "df8": "accepts the false twin",
     "pc4": "refutes the true claim",
     "pc9": "refutes the true claim",
     "wo7": "accepts the false twin",
     "wo10": "refutes the true claim; skips the false twin",
-    "ud3": "refutes the true claim",
     "ud4": "refutes the true claim",
     "ud5": "refutes the true claim",
 }

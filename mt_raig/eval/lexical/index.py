@@ -458,6 +458,9 @@ class TableIndex:
                     if len(kinds) <= 10 and c in names and len(c) >= 6 and re.fullmatch(r"[a-z][a-z-]*[^s]s", c) and plural(one := c[:-1]) == c \
                             and one not in names and one not in COMMON_WORDS:
                         aliases.setdefault(one, c)  # "the non-smoker age groups" of "non-smokers"
+                        if one.endswith("er") and (doing := one[:-2] + "ing") not in names and doing.split("-")[-1] not in COMMON_WORDS:
+                            for form in (doing, doing[:1].upper() + doing[1:]):  # "Smoking doctors", "non-smoking doctors" of
+                                aliases.setdefault(form, c)  # "smokers", "non-smokers"
                     several = plural(c)  # "Chinstraps", "territories"
                     if len(kinds) <= 10 and c in names and c.isalpha() and (c[0].isupper() or c.islower()) and several not in names and several.casefold() not in COMMON_WORDS:
                         for form in (several, several.capitalize()) if c.islower() else (several,):  # "Territories make up ..."

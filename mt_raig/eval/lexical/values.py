@@ -225,6 +225,8 @@ def _number(claim: str, m: Mention, index: TableIndex) -> Value:
     if after and not m.percent:
         word = after.group(1).lower().rstrip("-")
         word = "years" if word in ("year-old", "years-old") else word
+        word = exposure.group(1) if (exposure := re.fullmatch(r"(?:person|man|woman|patient|child)-([a-z]+)", word)) else word  # "142,247
+        # person-years": a time (``person_years``), never "person-months" of it
         if word in UNITS and not any(after.group(1) == h for t in index.tables for h in t.header):  # "20 HR": a header, not hours
             v.unit, v.end = UNITS[word], after.end()
             per = re.match(r"\s+(?:per|a|an|each)\s+([a-z]+)", claim[v.end:])
