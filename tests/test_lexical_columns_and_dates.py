@@ -46,7 +46,10 @@ dated row (issue 22, items 1-2; set 56 read in session 40). Each case failed on 
   house's, row by row (new ``majorities``).
 - "Drinking adults suffered 24 more liver deaths than non-drinking adults in all": "drinking" and "non-drinking" of
   the categories "drinkers" and "non-drinkers" (``index``); "40,000 person-years" a time in years, never
-  "person-months" of ``person_years`` (``values``)."""
+  "person-months" of ``person_years`` (``values``).
+- "He completed at least thirty passes in three games": a count of things is never of a column in units
+  (``passing_yards``) the noun does not name (``values``); "He threw fifty or more passes in two games": "passes" the
+  fifty's noun past its "or more" (``windows``, ``values``), "threw" a pass attempt (``lexicon``)."""
 
 from __future__ import annotations
 
@@ -176,6 +179,15 @@ PAIRS += [
 ]
 PAIRS += [
     ("The drinkers were observed for 40,000 person-years in all.", "The drinkers were observed for 40,000 person-months in all.", (LIVER,)),
+]
+PASSER = Table("quarterback_passing_by_game", "A quarterback's passing in each game of a season: the opponent, completions, attempts and passing yards",
+               ("game", "opponent", "completions", "attempts", "passing_yards"), (
+                   ("1", "Bears", "22", "35", "250"), ("2", "Lions", "31", "52", "380"), ("3", "Packers", "18", "30", "190"),
+                   ("4", "Vikings", "33", "48", "410"), ("5", "Rams", "27", "51", "320"), ("6", "Seahawks", "25", "40", "300"),
+                   ("7", "Cardinals", "30", "44", "350"), ("8", "Giants", "20", "33", "240")))
+PAIRS += [
+    ("He completed at least thirty passes in three games.", "He completed at least thirty passes in four games.", (PASSER,)),
+    ("He threw fifty or more passes in two games.", "He threw fifty or more passes in three games.", (PASSER,)),
 ]
 
 

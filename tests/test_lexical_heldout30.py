@@ -330,7 +330,6 @@ WRONG_TODAY: dict[str, str] = {
     "di9": "refutes the true claim",
     "df6": "refutes the true claim",
     "jo1": "refutes the true claim",
-    "jo2": "refutes the true claim",
     "jo3": "skips the false twin",
     "jo5": "accepts the false twin",
     "jo7": "refutes the true claim",

@@ -321,7 +321,6 @@ PAIRS = (
 # session 36; the pairs the current judge gets wrong (kept up to date):
 WRONG_TODAY: dict[str, str] = {
     "we3": "skips the true claim; skips the false twin",
-    "we7": "refutes the true claim",
     "we10": "refutes the true claim",
     "su2": "refutes the true claim",
     "su5": "accepts the false twin",
@@ -350,8 +349,6 @@ WRONG_TODAY: dict[str, str] = {
     "pc9": "refutes the true claim",
     "wo1": "accepts the false twin",
     "wo4": "skips the true claim; skips the false twin",
-    "wo6": "refutes the true claim",
-    "wo7": "refutes the true claim",
     "ud2": "refutes the true claim",
     "ud3": "refutes the true claim",
     "ud4": "refutes the true claim",

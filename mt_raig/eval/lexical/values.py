@@ -241,7 +241,7 @@ def _number(claim: str, m: Mention, index: TableIndex) -> Value:
     v.relative = m.percent and bool(_RELATIVE.match(claim, v.end))
     v.part_of = not m.percent and bool(re.match(r"\s+(?:out\s+)?of\s+(?:its|their|his|her|the)\s+\d", claim[v.end:]))
     v.share_of = m.percent and bool(re.match(r"\s+of\s+(?:the|its|their|his|her|all|[A-Z][\w'’]*['’]s?)\b", claim[v.end:]))
-    noun = re.match(r" (?:of (?:the|these|those) )?([a-z]+)\b(?: ([a-z]+)\b)?(?: ([a-z]+)\b)?", claim[v.end:v.end + 50])  # "2 of these heroes"
+    noun = re.match(r" (?:or (?:more|fewer|less|above|higher|over|lower|under) )?(?:of (?:the|these|those) )?([a-z]+)\b(?: ([a-z]+)\b)?(?: ([a-z]+)\b)?", claim[v.end:v.end + 50])  # "2 of these heroes"
     v.noun = noun.group(1) if noun and v.unit is None and not m.percent and not dated_year(claim, m.start, m.number) else None
     after = [w for w in (noun.group(2), noun.group(3)) if w] if v.noun else []
     after = after[:next((k for k, w in enumerate(after) if w in STOPWORDS), len(after))]  # the phrase's words up to a stop word
@@ -299,6 +299,9 @@ def hinted_columns(index: TableIndex, q: Value, table_pos: int) -> set[int] | No
     if hint is not None and q.head and q.bound is None and not q.mention.percent and (heads := _headed(index, table_pos, q, q.head)) \
             and not _headed(index, table_pos, q, q.noun) and not set(heads) & hint:
         hint = set(heads)  # "Alabama had 968 road deaths": ``deaths``, the phrase's head, never the rural roads "road" names
+    if hint and q.noun and q.noun.endswith("s") and q.unit is None and not q.unit_text and unit_of(q.noun) is None and q.noun.lower() not in _SCALE_WORDS and all(_in_units(index.columns[g]) for g in hint) \
+            and (counted := best_columns(index, table_pos, q.window, lambda c: keep(c) and not _in_units(c))):
+        hint = counted  # "at least thirty passes": the completions the verb names, never ``passing_yards`` (yards, not passes)
     if hint and q.money and all(index.columns[g].count or index.columns[g].unit_text and not MONEY_HEADER.search(index.columns[g].header) for g in hint):
         hint = best_columns(index, table_pos, q.window, lambda c: keep(c) and MONEY_HEADER.search(c.header) is not None) or hint  # "The
         # price of gasoline first went above 50 cents a gallon": ``price_usd_per_gallon``, never the gallons "gasoline" is nearer
@@ -307,6 +310,15 @@ def hinted_columns(index: TableIndex, q: Value, table_pos: int) -> set[int] | No
         near = best_columns(index, table_pos, [(s, w) for s, w in q.window if w >= 0.5], lambda c: compatible(c, q) and not c.id_like)
         q.strong[table_pos] = near is not None
     return hint
+
+
+_SCALE_WORDS = frozenset("hundred hundreds thousand thousands million millions billion billions trillion trillions dozen".split())
+
+
+def _in_units(col: Column) -> bool:
+    """Whether a column's head noun is a unit ("yards" of ``passing_yards``): it measures, it counts no things."""
+    words = header_words(col.header)
+    return bool(words) and unit_of(words[-1]) is not None and unit_of(words[-1])[0] != "fraction"
 
 
 def _headed(index: TableIndex, table_pos: int, q: Value, noun: str) -> list[int]:

@@ -241,11 +241,16 @@ def _unit_taken(v) -> bool:
     return v.unit is not None or getattr(v, "unit_text", None) is not None
 
 
+_OR_MORE = re.compile(r"\s+or\s+(?:more|fewer|less|above|higher|over|so|lower|under|longer|shorter)\b", re.I)
+
+
 def _split_gap(claim: str, a: int, b: int, left_side: bool, unit_taken: bool = False, phrases: frozenset[str] = frozenset()) -> int:
     m = next((x for x in _GAP_SPLIT.finditer(claim, a, b) if not (x.group(0) == "than" and _BOUND_THAN.search(claim, a, b))), None)
     # ("In 1985 the extent was more than 11,500,000": "more than" bounds the right number, whose words are before it)
     if m is None and unit_taken:  # "748 feet averaged 7.4 minutes": the unit was the left number's noun; the rest is the right one's
         return a
+    if m is None and (tail := _OR_MORE.match(claim, a)) is not None and tail.end() < b:
+        a = tail.end()  # "fifty or more passes in two games": "passes" is the fifty's noun, past its bound's "or more"
     if m is None:
         first = _WORD.search(claim, a, b)  # the word right after a number is its unit noun ("31 flights"), or the words of a
         if first is None:  # header it starts ("60 home runs in 1927": ``home_runs``)
