@@ -49,7 +49,10 @@ dated row (issue 22, items 1-2; set 56 read in session 40). Each case failed on 
   "person-months" of ``person_years`` (``values``).
 - "He completed at least thirty passes in three games": a count of things is never of a column in units
   (``passing_yards``) the noun does not name (``values``); "He threw fifty or more passes in two games": "passes" the
-  fifty's noun past its "or more" (``windows``, ``values``), "threw" a pass attempt (``lexicon``)."""
+  fifty's noun past its "or more" (``windows``, ``values``), "threw" a pass attempt (``lexicon``).
+- "No team won more than 14 games in 2019": "won" names a standings table's ``wins`` (``index``); "Slightly more boys were born in 2004
+  than in 2003, a difference of 57": the gap apposed after the comparison is its size, never the two years' gap
+  (``comparisons``, ``relations``)."""
 
 from __future__ import annotations
 
@@ -188,6 +191,19 @@ PASSER = Table("quarterback_passing_by_game", "A quarterback's passing in each g
 PAIRS += [
     ("He completed at least thirty passes in three games.", "He completed at least thirty passes in four games.", (PASSER,)),
     ("He threw fifty or more passes in two games.", "He threw fifty or more passes in three games.", (PASSER,)),
+]
+STANDINGS = Table("hockey_standings_2019", "Final standings of a hockey league's 8 teams in 2019: wins, losses and goals for",
+                  ("team", "wins", "losses", "goals_for"), (("Hawks", "14", "4", "71"), ("Otters", "12", "6", "64"), ("Lynx", "11", "7", "60"),
+                                                            ("Bears", "9", "9", "55"), ("Moose", "8", "10", "50"), ("Wolves", "6", "12", "47"),
+                                                            ("Eagles", "5", "13", "41"), ("Foxes", "3", "15", "38")))
+PAIRS += [
+    ("No team won more than 14 games in 2019.", "No team won more than 13 games in 2019.", (STANDINGS,)),
+]
+BIRTHS = Table("births_by_sex_1995_2004", "Live births in a small country by sex, 1995 to 2004", ("year", "boys", "girls"), tuple(
+    (str(y), b, g) for y, b, g in zip(range(1995, 2005), ("51220", "50987", "51403", "52018", "51876", "52240", "52511", "52309", "52618", "52675"),
+                                        ("48710", "48530", "48902", "49455", "49300", "49611", "49904", "49717", "50035", "50102"))))
+PAIRS += [
+    ("Slightly more boys were born in 2004 than in 2003, a difference of 57.", "Slightly more boys were born in 2004 than in 2003, a difference of 75.", (BIRTHS,)),
 ]
 
 

@@ -215,7 +215,7 @@ WRONG_TODAY: dict[str, str] = {
     "pc9": "refutes the true claim",
     "pc11": "refutes the true claim",
     "wo1": "skips the true claim; skips the false twin",
-    "wo3": "refutes the true claim",
+    "wo3": "refutes the true claim; accepts the false twin",
     "wo4": "skips the true claim; skips the false twin",
     "wo7": "skips the true claim; skips the false twin",
     "wo10": "skips the true claim; skips the false twin",

@@ -41,6 +41,9 @@ _OVERALL = re.compile(r"\b(?:across|in total|overall|altogether|combined|in all|
 _HEDGE = r"(?:(?:about|around|roughly|nearly|almost|some|just|over|under|approximately)\s+)?"  # "by about 3.07 billion"
 
 
+_APPOSED_GAP = re.compile(r",\s+(?:a|the)\s+(?:difference|gap|margin)\s+of\s+(?:about\s+|around\s+|roughly\s+|nearly\s+|almost\s+|just\s+|only\s+)?")
+
+
 def _stated_gap(claim: str, toks, k: int, values: Sequence[Value], explicit: bool = False) -> tuple[int | None, bool]:
     """The number stating the size of a comparison: "13.4 points higher", "higher by 13.4", "2.5 times more".
 
@@ -60,6 +63,10 @@ def _stated_gap(claim: str, toks, k: int, values: Sequence[Value], explicit: boo
             return i, "times" in between or between.strip() == "x"
         if v.kind == "duration" and v.end <= s and not between.strip() and written_in_words(v.text):  # "3 minutes 18 seconds faster"
             return i, False
+    apposed = _APPOSED_GAP.search(claim, e)  # "more boys were born in 2002 than in 2001, a difference of 57"
+    if apposed is not None and (i := value_at(values, apposed.end())) is not None and values[i].kind == "number" \
+            and not (values[i].locator and claim_year(values[i])) and not values[i].mention.percent:
+        return i, False
     by = re.match(r"\s+by\s+" + _HEDGE, claim[e:e + 24]) or re.match(r"[^,;:]*?\s+by\s+" + _HEDGE, claim[e:])  # "outscored Rosenberg by three goals"
     if by and not _CONTRAST.search(claim, e, e + by.end()):
         i = value_at(values, e + by.end())

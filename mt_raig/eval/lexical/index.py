@@ -102,6 +102,9 @@ def header_stems(header: str) -> frozenset[str]:
         out.update((n, stem(number_word(int(n)))))  # "at 24 weeks": ``polyps_12_months``, ``lesions_24_weeks`` (digits are no header word)
     out.update(code_word(*m.groups()) for m in GLUED_CODE.finditer(header.lower())  # "CFC-11" of ``cfc11_ppt`` (:func:`code_word`),
                if not re.fullmatch(r"1[89]\d\d|20\d\d", m.group(2)))  # never a year (``mortality_2018``)
+    if words == ["wins"]:
+        out.update(stem(x) for x in ("won", "victories"))  # "No team won more than 14 games": a standings table's ``wins`` (never
+        # ``technical_wins`` for a contest "won" by a person)
     if {"year", "total"} <= set(words) or {"year", "sum"} <= set(words):
         out.update(stem(x) for x in ("annual", "yearly"))  # "annual output" of ``year_total_tonnes``
     kept = [w for w in words if w not in HEADER_NOISE]

@@ -318,7 +318,8 @@ _SCALE_WORDS = frozenset("hundred hundreds thousand thousands million millions b
 def _in_units(col: Column) -> bool:
     """Whether a column's head noun is a unit ("yards" of ``passing_yards``): it measures, it counts no things."""
     words = header_words(col.header)
-    return bool(words) and unit_of(words[-1]) is not None and unit_of(words[-1])[0] != "fraction"
+    return bool(words) and (len(words[-1]) >= 2 or len(words) >= 2) and unit_of(words[-1]) is not None and unit_of(words[-1])[0] != "fraction"  # (never
+    # the "L" of a league table's lost matches)
 
 
 def _headed(index: TableIndex, table_pos: int, q: Value, noun: str) -> list[int]:
