@@ -49,7 +49,8 @@ dated row (issue 22, items 1-2; set 56 read in session 40). Each case failed on 
   "person-months" of ``person_years`` (``values``).
 - "He completed at least thirty passes in three games": a count of things is never of a column in units
   (``passing_yards``) the noun does not name (``values``); "He threw fifty or more passes in two games": "passes" the
-  fifty's noun past its "or more" (``windows``, ``values``), "threw" a pass attempt (``lexicon``).
+  fifty's noun past its "or more" (``windows``, ``values``), "threw" and "passes" pass attempts (``lexicon``): "Over
+  the season he completed about 62% of his passes", "In game 4 he completed 33 of 48 passes, about 69%".
 - "No team won more than 14 games in 2019": "won" names a standings table's ``wins`` (``index``); "Slightly more boys were born in 2004
   than in 2003, a difference of 57": the gap apposed after the comparison is its size, never the two years' gap
   (``comparisons``, ``relations``)."""
@@ -204,6 +205,10 @@ BIRTHS = Table("births_by_sex_1995_2004", "Live births in a small country by sex
                                         ("48710", "48530", "48902", "49455", "49300", "49611", "49904", "49717", "50035", "50102"))))
 PAIRS += [
     ("Slightly more boys were born in 2004 than in 2003, a difference of 57.", "Slightly more boys were born in 2004 than in 2003, a difference of 75.", (BIRTHS,)),
+]
+PAIRS += [
+    ("Over the season he completed about 62% of his passes.", "Over the season he completed about 70% of his passes.", (PASSER,)),
+    ("In game 4 he completed 33 of 48 passes, about 69%.", "In game 4 he completed 33 of 46 passes, about 72%.", (PASSER,)),
 ]
 
 

@@ -73,7 +73,7 @@ HEADER_SYNONYMS = {
     "passengers": ("entries", "riders", "ridership", "busiest", "busier", "busy", "quietest", "quieter"), "change": ("growth", "grew", "grown", "growing"), "growth": ("grew", "grown", "growing", "grow", "grows"),  # "the fastest growth" of ``pop_change_pct``
     "precip": ("precipitation", "rain", "rainfall", "wettest", "driest", "wetter", "drier", "rainiest"),
     "rainfall": ("rain", "wettest", "driest", "wetter", "drier", "rainiest"), "first": ("start", "starts", "begin", "begins"),
-    "attempts": ("threw", "thrown", "throws"),  # "threw fifty or more passes": a quarterback's pass attempts
+    "attempts": ("threw", "thrown", "throws", "passes"),  # "threw fifty or more passes", "70% of his passes": a quarterback's pass attempts
     "baseline": ("start", "beginning", "outset", "initially", "initial", "entry", "enrolment", "enrollment"),  # "more polyps after a
     # year than at the start": ``polyps_baseline``
     "precipitation": ("rain", "rainfall", "wettest", "driest", "wetter", "drier", "rainiest"), "max": ("maximum", "high", "highs"), "visib": ("visibility",), "dist": ("distance",),
