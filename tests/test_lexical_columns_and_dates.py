@@ -53,7 +53,9 @@ dated row (issue 22, items 1-2; set 56 read in session 40). Each case failed on 
   the season he completed about 62% of his passes", "In game 4 he completed 33 of 48 passes, about 69%".
 - "No team won more than 14 games in 2019": "won" names a standings table's ``wins`` (``index``); "Slightly more boys were born in 2004
   than in 2003, a difference of 57": the gap apposed after the comparison is its size, never the two years' gap
-  (``comparisons``, ``relations``)."""
+  (``comparisons``, ``relations``).
+- "Across the season his pass attempts outnumbered his completions by 127": two named columns' totals, one minus the
+  other (``derive``)."""
 
 from __future__ import annotations
 
@@ -209,6 +211,9 @@ PAIRS += [
 PAIRS += [
     ("Over the season he completed about 62% of his passes.", "Over the season he completed about 70% of his passes.", (PASSER,)),
     ("In game 4 he completed 33 of 48 passes, about 69%.", "In game 4 he completed 33 of 46 passes, about 72%.", (PASSER,)),
+]
+PAIRS += [
+    ("Across the season his pass attempts outnumbered his completions by 127.", "Across the season his pass attempts outnumbered his completions by 137.", (PASSER,)),
 ]
 
 

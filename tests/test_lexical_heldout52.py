@@ -331,7 +331,6 @@ WRONG_TODAY: dict[str, str] = {
     "di4": "refutes the true claim",
     "di5": "skips the true claim; skips the false twin",
     "di6": "skips the true claim; skips the false twin",
-    "df5": "refutes the true claim",
     "df6": "refutes the true claim",
     "jo1": "refutes the true claim",
     "jo2": "accepts the false twin",

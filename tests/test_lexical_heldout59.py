@@ -344,7 +344,6 @@ WRONG_TODAY: dict[str, str] = {
     "wo8": "skips the true claim",
     "ud3": "refutes the true claim",
     "ud7": "refutes the true claim",
-    "ud9": "refutes the true claim",
     "ud10": "accepts the false twin",
 }
 

@@ -70,6 +70,8 @@ def total_rates(index: TableIndex):
             for d, b in totals:
                 if c is not d and 0 <= a <= b and b:
                     yield a / b * 100, f"sum of {c.header} / sum of {d.header} x 100 ({index.tables[pos].id})", None
+                    yield b - a, f"sum of {d.header} minus sum of {c.header} ({index.tables[pos].id})", d  # "Across the season his
+                    # pass attempts outnumbered his completions by 202" (both named: :func:`fits`)
 
 
 def kind(col: Column) -> tuple:
@@ -463,7 +465,7 @@ def fits(index: TableIndex, q: Value, v, how: str, col, claim: str) -> bool:
         return False  # "16.8 hours a day more than the horse": a gap between two entities' rows, never within one row
     if in_row and q.bound in ("<", "<=", ">", ">="):
         return False  # "fewer than 12 seats" is a bound on the seats, never met by Seats - Votes
-    if rates := _TOTAL_RATE.match(how):  # "the 109 children made up about 5% of everyone aboard": the claim names both columns
+    if rates := (_TOTAL_RATE.match(how) or _TOTAL_DIFF.match(how)):  # "the 109 children made up about 5% of everyone aboard": the claim names both columns
         if (of := _OF_PHRASE.match(claim, q.end)) and any(q.end <= a and b <= of.end() and claim[b:b + 2] in ("'s", "’s") for a, b in index.name_spans(claim)):
             return False  # "about 5.6% of Toledo's total budget": of one row's cell, never of the whole table's totals
         words = {stem(w.lower()) for w in re.findall(r"[A-Za-z]+", claim)}
@@ -499,6 +501,7 @@ def _cited_parts(index: TableIndex, how: str, before: str, wholes: Sequence[str]
 
 
 _PERCENT_OF = re.compile(r"^(\S+) % of (\S+) \(")
+_TOTAL_DIFF = re.compile(r"^sum of (\S+) minus sum of (\S+) \(")
 _TOTAL_RATE = re.compile(r"^sum of (\S+) / sum of (\S+) x 100 \(")
 _GROUP = re.compile(r"^group (?:total of (\S+)|rate (\S+) / (\S+) x 100) over")
 
