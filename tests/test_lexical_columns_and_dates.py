@@ -55,7 +55,9 @@ dated row (issue 22, items 1-2; set 56 read in session 40). Each case failed on 
   than in 2003, a difference of 57": the gap apposed after the comparison is its size, never the two years' gap
   (``comparisons``, ``relations``).
 - "Across the season his pass attempts outnumbered his completions by 127": two named columns' totals, one minus the
-  other (``derive``)."""
+  other (``derive``).
+- "His most completions in a game, 18, came against the Packers": "most" after "his" at the start ranks, as after "the"
+  (``ranks``)."""
 
 from __future__ import annotations
 
@@ -214,6 +216,9 @@ PAIRS += [
 ]
 PAIRS += [
     ("Across the season his pass attempts outnumbered his completions by 127.", "Across the season his pass attempts outnumbered his completions by 137.", (PASSER,)),
+]
+PAIRS += [
+    ("His fewest completions in a game, 18, came against the Packers.", "His most completions in a game, 18, came against the Packers.", (PASSER,)),
 ]
 
 

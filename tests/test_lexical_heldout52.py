@@ -323,7 +323,6 @@ WRONG_TODAY: dict[str, str] = {
     "we3": "skips the true claim; skips the false twin",
     "we10": "refutes the true claim",
     "su2": "refutes the true claim",
-    "su5": "accepts the false twin",
     "su6": "accepts the false twin",
     "su7": "refutes the true claim",
     "su10": "refutes the true claim",

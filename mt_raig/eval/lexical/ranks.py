@@ -67,10 +67,11 @@ def superlative(claim, toks, k, values, index, versus_all: bool = False, words_b
     s, e, w = toks[k]
     prev, prev2 = (toks[k - 1][2] if k else ""), (toks[k - 2][2] if k > 1 else "")
     nxt = toks[k + 1][2] if k + 1 < len(toks) else ""
-    ranked_most = prev == "the" or (prev in ORDINALS and prev2 == "the") or prev in ("was", "were", "is", "are") and (
+    ranked_most = prev == "the" or (prev in ORDINALS and prev2 == "the") or prev in ("his", "her", "its", "their") and (k == 1 or prev2 in ("had", "with", ",")) or prev in ("was", "were", "is", "are") and (
         nxt in _PREVALENT or stem(nxt) in PRICE_SENSE) or prev in ("its", "their") and prev2 == "at" and not re.search(
         r"\b(?:the\s+(?:year|month|season|day)|when)\b[^,;]*$", claim[:s], re.I)  # "Gasoline was most expensive in 1981",
-    # "Nails were at their most expensive in 1975" (never "In the year oil was at its most expensive, ...": that year's row)
+    # "Nails were at their most expensive in 1975" (never "In the year oil was at its most expensive, ...": that year's row);
+    # "His most completions in a game, 21, came against ...": his rank
     # ("part-time work was least common in 1953": the lowest of its share)
     if not (versus_all or words_before) and (prev in ("at", "next") or (w in ("most", "least", "top") and not ranked_most) or (w == "top" and nxt[:1].isdigit())):
         return None
