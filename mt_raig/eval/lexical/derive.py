@@ -22,6 +22,7 @@ from .units import unit_of
 from .margins import margin_order
 from .values import MONEY_HEADER, RATE_TAIL, TOTAL_WORDS, Value, agrees, compatible, derived_agrees, relative_change, significant_digits
 from .words import word_value
+from .yearspans import SPAN_YEARS
 
 _OF_TOTAL = re.compile(r"\s+of\s+(?:the|its|their|all|(?:that|the)\s+\w+['’]s|\w+['’]s)\s+(?:[\w-]+\s+)?totals?\b", re.I)
 _PEOPLE = frozenset({"population", "popul", "pop", "resid", "inhabit"})
@@ -346,7 +347,7 @@ def fits(index: TableIndex, q: Value, v, how: str, col, claim: str) -> bool:
     if q.years and not q.locator and col is not None and (own := yearless(col.header)) and own[0] not in q.years \
             and any(yearless(c.header) in {(y, own[1]) for y in q.years} for c in index.columns if c.table_pos == col.table_pos):
         return False  # "386 new PhDs in 2008-09" is never a total of ``phds_2011_12`` where ``phds_2008_09`` is the year's
-    if (pair := _ROW_CHANGE.match(how)) and (years := _SPAN_YEARS.search(claim)) and (dated := _year_pair(index, *pair.groups())):
+    if (pair := _ROW_CHANGE.match(how)) and (years := SPAN_YEARS.search(claim)) and (dated := _year_pair(index, *pair.groups())):
         return dated == (int(years.group(2)), int(years.group(1)))  # "Norway's GDP per head rose by about 16.5% from 1980 to
         # 1985": its ``gdp_per_capita_1985_usd`` over its ``gdp_per_capita_1980_usd``, the years as written, never another pair
     if q.mention is not None and q.mention.percent and _CHANGED_BY.search(claim, 0, q.start) and (
@@ -531,7 +532,6 @@ def _alike(index: TableIndex, a: str, b: str, table: str) -> bool:
 
 
 _ROW_CHANGE = re.compile(r"^percent change (?:\(a fall\) )?of (\S+) over (\S+) \(([^()]*) row \d+\)$")
-_SPAN_YEARS = re.compile(r"\b(?:from|between)\s+((?:1[89]|20)\d\d)\s+(?:to|and|until|through)\s+((?:1[89]|20)\d\d)\b", re.I)
 _CHANGED_BY = re.compile(r"\b(?:rose|grew|increased|climbed|jumped|gained|fell|declined|dropped|shrank|decreased|sank|slid|went\s+(?:up|down))"
                          r"\s+(?:by\s+)?(?:(?:only|just|roughly|about|nearly|almost|some|around)\s+)*$", re.I)
 

@@ -29,10 +29,9 @@ from .dategaps import year_column
 from .index import TableIndex
 from .lexicon import NEGATED
 from .values import Value
+from .yearspans import FROM_TO, SPAN_YEARS
 
-_SPAN = re.compile(r"\b(?:in|for|during|across)?\s*(?:every|each|all(?:\s+the)?)\s+(?:(?:[a-z]+\s+){0,2}?)(?:from|between)\s+"
-                   r"((?:1[5-9]|20)\d\d)\s+(?:to|and|through|until|till)\s+((?:1[5-9]|20)\d\d)\b", re.I)
-_SCOPE = re.compile(r"\b(?:between|from)\s+((?:1[5-9]|20)\d\d)\s+(?:to|and|through|until|till)\s+((?:1[5-9]|20)\d\d)\b", re.I)
+_SPAN = re.compile(r"\b(?:in|for|during|across)?\s*(?:every|each|all(?:\s+the)?)\s+(?:(?:[a-z]+\s+){0,2}?)" + FROM_TO, re.I)
 _EVERY_YEAR = re.compile(r"\b(?:in\s+|for\s+)?(?:every|each)\s+(?:single\s+)?(?:year|season)\b", re.I)
 _BOUNDS = (">", ">=", "<", "<=")
 
@@ -41,7 +40,7 @@ def every_in_span(claim: str, values: Sequence[Value], index: TableIndex) -> tup
     """The check of a bound said of every row of a span of years (module docstring); None otherwise."""
     m = _SPAN.search(claim)
     if m is None and _EVERY_YEAR.search(claim):  # "Between 1975 and 1993, output was below 24,000 tonnes in every year"
-        m = _SCOPE.search(claim)
+        m = SPAN_YEARS.search(claim)
     if m is None or NEGATED.search(claim):
         return None
     first, last = int(m.group(1)), int(m.group(2))

@@ -19,7 +19,7 @@ from .lexicon import COMPARATIVES, stem
 from .sides import sided_pair
 from .values import Value, agrees, best_columns, rows_holding
 from .words import count_value
-from .yearspans import rows_in_scope
+from .yearspans import FROM_TO, rows_in_scope
 
 _QUANTIFIER = re.compile(r"^\s*(?:in|for|across|among)\s+(?:(?P<every>every|each)(?:\s+one)?(?:\s+of\s+the(?:\s+(?P<n1>\w+))?)?|all(?:\s+(?:of\s+)?the(?:\s+(?P<n2>\w+))?)?"
                          r"(?:\s+but\s+(?P<but>\w+)(?:\s+of\s+the(?:\s+(?P<n3>\w+))?)?)?|(?P<none>no|none\s+of\s+the|not\s+a\s+single|not\s+one)|(?P<some>\w+)\s+of\s+the\s+(?P<n4>\w+))\b", re.I)
@@ -35,7 +35,7 @@ def _than(toks, k: int) -> int | None:
     return None
 
 
-_SPAN = re.compile(r"\s+(?:[a-z]+\s+)?(?:from|between)\s+((?:1[5-9]|20)\d\d)\s+(?:to|and|through|until)\s+((?:1[5-9]|20)\d\d)\b", re.I)
+_SPAN = re.compile(r"\s+(?:[a-z]+\s+)?" + FROM_TO, re.I)
 
 
 def _count(word: str | None) -> int | None:

@@ -28,20 +28,21 @@ from .signedmoves import baseline
 from .values import Value, agrees, base_columns, best_columns, rows_holding
 from .windows import year_like
 from .words import count_value
+from .yearspans import FROM_TO
 
 _STEPS = re.compile(r"\b(?P<verb>[a-z]+)\s+(?:(?:from|on)\s+the\s+(?:year|month|week|day|quarter)\s+before\s+)?in\s+(?:just\s+|only\s+|exactly\s+)?(?P<n>\w+(?:-\w+)?)\s+of\s+(?:the\s+|its\s+|their\s+)?(?:(?P<m>\w+(?:-\w+)?)\s+)?"
                     r"(?:years|months|weeks|days|quarters|sessions|(?:year-to-year\s+|yearly\s+|annual\s+)?changes|steps)\b", re.I)  # "fell in
 # seventeen of the twenty year-to-year changes"
 
 
-_SPAN = re.compile(r"\s+(?:from|between)\s+(\d{4})\s+(?:to|and|through|until)\s+(\d{4})\b", re.I)
+_SPAN = re.compile(r"\s+" + FROM_TO, re.I)
 _TIMES = re.compile(r"\b(?P<verb>[a-z]+)\s+(?P<before>(?:from|on)\s+the\s+(?:(?:year|month|week|day|quarter)\s+before|previous\s+(?:year|month|week|day|quarter))\s+)?"
                     r"(?:only\s+|just\s+|exactly\s+)?(?:(?P<n>\w+(?:-\w+)?)\s+times|on\s+(?:only\s+|just\s+|exactly\s+)?(?P<n_on>\w+(?:-\w+)?)\s+occasions|(?P<once>once|twice))(?:\s+(?:between\s+(?P<a>\d{4})\s+and|from\s+(?P<a2>\d{4})\s+to)\s+(?P<b>\d{4})\b"
                     r"|(?P<whole>\s*(?:[.;]|$)))", re.I)  # "fell from the year before seven times between 1947 and 1975", "fell from the year
 # before only twice." (every step of the series); "fell from the previous year thirteen times", "on six occasions"
 
 
-_LEAD_SPAN = re.compile(r"^\s*(?:between|from)\s+(\d{4})\s+(?:and|to|through|until)\s+(\d{4})\b", re.I)
+_LEAD_SPAN = re.compile(r"^\s*" + FROM_TO, re.I)
 
 
 def _time_column(index: TableIndex, pos: int):

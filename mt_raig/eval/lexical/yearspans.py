@@ -18,6 +18,11 @@ import re
 from .headers import year_key
 from .words import count_value
 
+# Two years a span runs between, as writers join them: "from 1970 to 1986", "between 1923 and 1972", "from 2010 through
+# 2019", "from 1981 until 1990"; groups 1 and 2 are the years. Each reader puts its own words before it.
+FROM_TO = r"(?:from|between)\s+((?:1[5-9]|20)\d\d)\s+(?:to|and|through|until|till)\s+((?:1[5-9]|20)\d\d)\b"
+SPAN_YEARS = re.compile(r"\b" + FROM_TO, re.I)  # anywhere in a claim
+
 _SPAN = re.compile(r"\bthe\s+(\d{1,3}|[a-z]+(?:-[a-z]+)?)\s+years?\s+(?:from|between)\s+((?:1[5-9]|20)\d\d)\s+"
                    r"(?:to|and|through|until|till)\s+((?:1[5-9]|20)\d\d)\b"
                    r"|\b(\d{1,3}|[a-z]+(?:-[a-z]+)?)\s+(?:straight\s+|consecutive\s+|full\s+)?(?:years|seasons)(?:\s+(?:for|with|at)\s+[^,;.\d]{1,30})?"
