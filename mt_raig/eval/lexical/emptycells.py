@@ -17,7 +17,7 @@ from .index import TableIndex, header_stems
 from .lexicon import stem
 from .nouns import table_of
 from .values import Value, best_columns, rows_holding
-from .words import count_value
+from .words import stated_count
 
 _HAS_NO = re.compile(r"\b(?:has|have|had|carried|carries|carry|lists|listed|shows|showed|gives|gave|recorded|records)\s+no\s+"
                      r"(?:(?:recorded|listed|known|stated|registered|official)\s+)?([a-z]+(?:[\s-][a-z]+){0,2})\b", re.I)  # "no recorded
@@ -71,7 +71,7 @@ def empty_count(claim: str, values: Sequence[Value], index: TableIndex) -> tuple
     """The check of "N <rows> have no <column>" ("Two participants have no 12-month polyp count"): the rows of the one
     table the noun names (or the only table) whose cell of the column the words name best is empty; None otherwise."""
     m = _COUNT_NO.match(claim)
-    if m is None or (n := count_value(m.group("n").lower()) if m.group("n").lower() != "one" else 1) is None:
+    if m is None or (n := stated_count(m.group("n"))) is None:
         return None
     pos = table_of(index, [m.group("noun")])
     pos = pos if pos is not None else 0 if len(index.tables) == 1 else None

@@ -30,7 +30,7 @@ from .headers import header_words, year_key
 from .index import TableIndex
 from .lexicon import stem
 from .values import Value, agrees, base_columns, best_columns
-from .words import count_value
+from .words import stated_count
 
 _MAJORITY = re.compile(r"\b(?P<never>never\s+)?(?:won|held|had|took|secured|gained)\s+(?:a|an\s+(?:outright|absolute|overall|clear))\s+majority"
                        r"(?:\s+of\s+(?:the\s+)?(?:seats|house|chamber|parliament)|\s+in\s+the\s+(?:house|chamber|parliament))\b", re.I)
@@ -61,7 +61,7 @@ def seat_majority(claim: str, values: Sequence[Value], index: TableIndex) -> tup
     scope = _SCOPE.search(claim)
     used = [i for i, v in enumerate(values) if v.kind == "number"]
     if at is not None and not m.group("never"):
-        n, total = count_value(at.group("n").lower()), count_value(at.group("m").lower())
+        n, total = stated_count(at.group("n")), stated_count(at.group("m"))
         shares = [v for v in values if v.kind == "number" and v.mention is not None and v.mention.percent and v.start > at.end()]
         if n is None or total is None or total != len(rows) or len(used) != 2 + len(shares):
             return None

@@ -18,7 +18,7 @@ from .index import TableIndex
 from .lexicon import COMPARATIVES, stem
 from .sides import sided_pair
 from .values import Value, agrees, best_columns, rows_holding
-from .words import count_value
+from .words import stated_count
 from .yearspans import FROM_TO, rows_in_scope
 
 _QUANTIFIER = re.compile(r"^\s*(?:in|for|across|among)\s+(?:(?P<every>every|each)(?:\s+one)?(?:\s+of\s+the(?:\s+(?P<n1>\w+))?)?|all(?:\s+(?:of\s+)?the(?:\s+(?P<n2>\w+))?)?"
@@ -36,12 +36,6 @@ def _than(toks, k: int) -> int | None:
 
 
 _SPAN = re.compile(r"\s+(?:[a-z]+\s+)?" + FROM_TO, re.I)
-
-
-def _count(word: str | None) -> int | None:
-    if word is None:
-        return None
-    return 1 if word.lower() == "one" else count_value(word)  # count_value leaves "one" out
 
 
 def _two_columns(index: TableIndex, left, right) -> tuple[int, int, int] | None:
@@ -79,14 +73,14 @@ def rowwise_comparison(claim: str, values: list[Value], index: TableIndex) -> tu
     if span and (own := rows_in_scope(index, pos, own, (int(span.group(1)), int(span.group(2))))) is None:
         return None
     pairs = [(x, y) for r in own if (x := index.value(r, ga)) is not None and (y := index.value(r, gb)) is not None]
-    written = _count(q.group("n1") or q.group("n2") or q.group("n3") or q.group("n4"))
+    written = stated_count(q.group("n1") or q.group("n2") or q.group("n3") or q.group("n4"))
     if len(pairs) < 2 or (written is not None and written != len(own)):
         return None
     held = sum((x - y) * COMPARATIVES[w] > 0 for x, y in pairs)
-    but = _count(q.group("but")) if q.group("but") else 0
+    but = stated_count(q.group("but")) if q.group("but") else 0
     if but is None:
         return None
-    some = _count(q.group("some")) if q.group("some") else None  # "In four of the six majors, ...": that many rows
+    some = stated_count(q.group("some")) if q.group("some") else None  # "In four of the six majors, ...": that many rows
     if q.group("some") and (some is None or written is None):
         return None
     expected = 0 if q.group("none") else some if some is not None else len(pairs) - but
@@ -112,7 +106,7 @@ def rowwise_count(claim: str, values: list[Value], index: TableIndex) -> tuple[C
     m = _DUEL.match(claim)
     if m is None or any(v.kind == "name" for v in values):
         return None
-    n, total = _count(m.group("n")), _count(m.group("m"))
+    n, total = stated_count(m.group("n")), stated_count(m.group("m"))
     if n is None:
         return None
     left = [(stem(w.lower()), 1.0) for w in re.findall(r"[A-Za-z]+", m.group("a"))]
@@ -155,12 +149,11 @@ def group_rowwise(claim: str, values: list[Value], index: TableIndex) -> tuple[C
     if lead is None:
         return None
     toks = tokens(claim)
-    comp = [(k, t) for k, t in enumerate(toks) if t[2] in COMPARATIVES and t[0] >= lead.end() and (than := _than_far(toks, k)) is not None]
+    comp = [(k, t, than) for k, t in enumerate(toks) if t[2] in COMPARATIVES and t[0] >= lead.end() and (than := _than_far(toks, k)) is not None]
     names = [v for v in values if v.kind == "name"]
     if len(comp) != 1 or len({v.cell for v in names}) != 1 or names[0].start > comp[0][1][0]:
         return None
-    k, (s, e, w) = comp[0]
-    than = _than_far(toks, k)
+    k, (s, e, w), than = comp[0]
     counted = [v for v in values if lead.start() <= v.start < lead.end()]
     shares = [v for v in values if v.kind == "number" and v.mention is not None and v.mention.percent and v.end <= s]
     inside = [v for v in values if e <= v.start and v.kind == "number" and not v.mention.percent]  # "at three months": a column's
@@ -185,7 +178,7 @@ def group_rowwise(claim: str, values: list[Value], index: TableIndex) -> tuple[C
     elif lead.group("every"):
         expected, total = len(pairs), None
     else:
-        expected, total = _count(lead.group("n")), _count(lead.group("m"))
+        expected, total = stated_count(lead.group("n")), stated_count(lead.group("m"))
         if expected is None or total is None:
             return None
     if total is not None and total != len(rows) or len(pairs) < 2:

@@ -267,6 +267,14 @@ def count_value(text: str) -> int | None:
     return int(text) if text.isdigit() else word_value(text)
 
 
+def stated_count(word: str | None) -> int | None:
+    """A count a writer states of rows ("four of the six", "one of the twelve"): :func:`count_value`, with "one" as 1
+    (where the phrase makes it a count, never a pronoun); None for None or any other word."""
+    if word is None:
+        return None
+    return 1 if word.lower() == "one" else count_value(word.lower())
+
+
 def dozen_value(text: str) -> int | None:
     """"a dozen" 12, "half a dozen" 6 (any case and spacing); None for any other text."""
     return {"a dozen": 12, "half a dozen": 6}.get(" ".join(text.lower().split()))
