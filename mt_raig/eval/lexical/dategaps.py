@@ -28,7 +28,8 @@ DAY, MONTH, YEAR = 86400.0, 2629800.0, 31557600.0  # seconds, as the judge's tim
 GAP_WORDS = ("days between", "months between", "years between")  # how a date gap is described: ``fits`` reads it
 
 
-def _day(v: Decimal) -> date | None:
+def day_of(v: Decimal) -> date | None:
+    """The calendar day of a ``yyyymmdd`` date cell; None for a ``yyyymm`` month (day 00)."""
     n = int(v)
     try:
         return date(n // 10000, n // 100 % 100, n % 100)
@@ -47,7 +48,7 @@ def date_gap(ca: Column, a: Decimal, b: Decimal, how: str) -> Iterator[tuple[Dec
         if a > b:
             yield a - b, f"years between {how}", _timed(ca, YEAR)
         return
-    da, db = _day(a), _day(b)
+    da, db = day_of(a), day_of(b)
     if da is not None and db is not None and da > db:
         yield Decimal((da - db).days), f"days between {how}", _timed(ca, DAY)
     ya, yb = int(a) // 10000, int(b) // 10000

@@ -32,7 +32,7 @@ from .values import Value, rows_holding
 _NAMES = "|".join(sorted((k.capitalize() for k in MONTHS if len(k) > 3 or k == "may"), key=len, reverse=True))
 _IN_MONTH = re.compile(r"\b(?:in|during|of|on|by)\s+(?:early\s+|mid-?|late\s+)?(?:the\s+(?P<nth>first|last|[a-z]+|\d{1,2}(?:st|nd|rd|th))\s+day\s+of\s+)?"
                        r"(?P<month>" + _NAMES + r")\b(?!\s+\d)")  # "held in July", "on the first day of December" (never "in July 2016")
-_DAY_NUMBER = {"first": 1, **{w: n for w, n in ORDINALS.items() if w.isalpha()}, **{k: v for k, v in ORDINALS.items() if not k.isalpha()}}
+_DAY_NUMBER = {"first": 1, **ORDINALS}  # "the second day of June", "the 2nd day of June"
 
 
 def held_month(claim: str, values: Sequence[Value], index: TableIndex) -> tuple[Check, list[int]] | None:

@@ -19,7 +19,7 @@ from datetime import date
 from decimal import Decimal
 
 from .checks import Check
-from .dategaps import sole_date
+from .dategaps import day_of, sole_date
 from .index import TableIndex
 from .values import Value, rows_holding
 from .words import count_value
@@ -32,11 +32,8 @@ _DAYS = {"day": Decimal(1), "week": Decimal(7), "month": Decimal("30.44"), "year
 
 
 def _day(x: Decimal) -> date | None:
-    n = int(x)
-    try:
-        return date(n // 10000, n // 100 % 100, n % 100) if n > 10000 else date(n, 7, 1)
-    except ValueError:
-        return None
+    """A date cell's day (:func:`.dategaps.day_of`); a column of years gives each year's middle."""
+    return day_of(x) if x > 10000 else date(int(x), 7, 1) if 1 <= x <= 9999 else None
 
 
 def longest_interval(claim: str, values: Sequence[Value], index: TableIndex) -> tuple[Check, list[int]] | None:
