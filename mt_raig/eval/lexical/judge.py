@@ -49,7 +49,7 @@ from .windows import claim_years
 from .values import Value, blank_values, claim_values, column_months, month_spans, relocate_years, rows_holding, significant_digits
 from .yearmonth import month_columns_dated
 
-LEXICAL_VERSION = "lexical-40"
+LEXICAL_VERSION = "lexical-41"
 DEFAULT_TOPIC_THRESHOLD = 0.7
 EMBEDDER_ID = "sentence-transformers/all-MiniLM-L6-v2"
 MAX_DERIVATION_ROWS = 8
@@ -279,6 +279,7 @@ class LexicalJudge(Judge):
     ) -> dict | None:
         """Rows holding the group's values, and how each value in no row derives from them; None if none do."""
         present = [i for i in group if holders[i]]
+        kinds: list[int] = []  # categories whose rows the numbers narrowed (below): the rows found, never all of theirs
         absent = [i for i in group if not holders[i]]
         rows: list[int] = []
         if present:
@@ -296,7 +297,10 @@ class LexicalJudge(Judge):
                     present, absent = kept, absent + stray
             if rows is None:  # one column's numbers need no common row; an "about" number among them must be derived
                 strict = [i for i in present if values[i].bound is None]
-                rows = one_quantity(index, [values[i] for i in strict], periods=bool(absent) and self.derived) if strict else []
+                kinds = [i for i in strict if absent and values[i].kind == "name" and len(holders[i]) > 1]  # "The retreating main army lost
+                within = set.intersection(*(holders[i] for i in kinds)) if kinds else None  # 32,000 men between longitudes 35.4 and
+                rows = one_quantity(index, [values[i] for i in strict if i not in kinds], bool(absent) and self.derived, within) if strict else []
+                # 34.3": the category's rows at the two longitudes, the 32,000 derived from them
                 present, absent = strict, absent + [i for i in present if i not in strict]
             if rows is None:
                 return None
@@ -305,7 +309,7 @@ class LexicalJudge(Judge):
             if not self.derived:
                 return None
             # operands: the rows found, and every row holding one of the group's names (the same entity in other tables)
-            operands = set(rows).union(*(holders[i] for i in present if values[i].kind == "name"))
+            operands = set(rows).union(*(holders[i] for i in present if values[i].kind == "name" and i not in kinds))
             operands = sorted(operands | {p for r in operands for p in index.partners[r]})
             groups: list = []
             if len(operands) > MAX_DERIVATION_ROWS:  # a name in many rows is no entity: derive from the rows found, and
