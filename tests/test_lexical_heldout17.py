@@ -332,7 +332,6 @@ WRONG_TODAY: dict[str, str] = {
     "di5": "accepts the false twin",
     "di6": "refutes the true claim; accepts the false twin",
     "df3": "refutes the true claim",
-    "df4": "skips the true claim",
     "df5": "refutes the true claim",
     "df10": "refutes the true claim",
     "jo4": "accepts the false twin",

@@ -150,7 +150,6 @@ WRONG_TODAY: dict[str, str] = {
     "we10": "refutes a true id-to-name fact (a number inside the name)",
     "su8": "accepts the false twin",
     "di4": "compares the wrong column (refutes true, accepts false)",
-    "di7": "refutes a true comparison between two rows of one group",
     "df6": "refutes a true sum of products of two columns",
     "df8": "refutes a true ratio between two rows",
     "df9": "refutes a true difference of two group sums",

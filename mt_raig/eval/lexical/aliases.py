@@ -163,7 +163,8 @@ _NOUN_SUFFIXES = ("ment", "ation", "ion", "al")
 
 def verb_forms(cell: str) -> tuple[str, ...]:
     """How a writer says a category that names an event ("Retirement", "Resignation", "Death") with its verb: "retired",
-    "resigned", "retiring", "died". Forms that are no words ("resignated") never match a claim, so all are offered."""
+    "resigned", "retiring", "died"; a lower-case category that is a verb as it stands ("advance", "retreat"): "advancing",
+    "retreated". Forms that are no words ("resignated") never match a claim, so all are offered."""
     low = cell.casefold()
     if low in _IRREGULAR_VERBS:
         return _IRREGULAR_VERBS[low]
@@ -175,6 +176,8 @@ def verb_forms(cell: str) -> tuple[str, ...]:
             if stem.endswith("e"):  # "retire": "retired", "retiring"
                 return stem + "d", stem[:-1] + "ing"
             return stem + "ed", stem + "ing", stem + "ated", stem + "ating"  # "resigned"; "nominated" of "Nomination"
+    if cell.islower():  # a category that is a verb as it stands: "the retreating army" of "retreat",
+        return (low + "d", low[:-1] + "ing") if low.endswith("e") else (low + "ed", low + "ing")  # "advanced" of "advance"
     return ()
 
 

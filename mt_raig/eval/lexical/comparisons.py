@@ -119,6 +119,8 @@ def comparison(claim, toks, k, values, index, used) -> Check | None:
     if (nxt.kind in ("month", "date") or (nxt.kind == "number" and nxt.locator)) and (re.fullmatch(r"\s*(?:(?:in|during|for|on|at)\s+)?(?:the\s+)?(?:[A-Za-z]+\s+)?", claim[start_right:nxt.start])
                                                                                  or _PHRASE_IN.fullmatch(claim, start_right, nxt.start)):
         return _locator_comparison(claim, toks, k, values, index, nxt, used)
+    if nxt.kind == "number" and nxt.locator and _same_key(claim, values, start_right, nxt):  # "Men aged 19 earned less than men
+        return _locator_comparison(claim, toks, k, values, index, nxt, used)  # aged 18": two rows of one key, its word said again
     if nxt.kind == "number" and keyed_number(index, nxt) and _THOSE.fullmatch(claim, start_right, nxt.start):  # "Mothers averaging 44.5
         return _locator_comparison(claim, toks, k, values, index, nxt, used)  # had more cases than those averaging 45.5": two key rows
     if nxt.kind != "name":
@@ -312,6 +314,34 @@ def _measure_after(toks, k: int, stop: int) -> list[str]:
     return out
 
 
+_THERE_WERE = re.compile(r"\bthere\s+(?:were|was|are|is)\b|\bnumbered\b|\boutnumber", re.I)
+
+
+_STATISTICS = frozenset("average avg mean median rate pct percent per ratio share".split())
+
+
+def _counts_things(col) -> bool:
+    """Whether a column counts things ("there were more women": ``female_workers``): a count, never an average or a
+    rate (``female_average_wage`` holds whole numbers over 100 too)."""
+    return col.count and not set(header_words(col.header)) & _STATISTICS
+
+
+def _parallel(index: TableIndex, a_cols: list[int], b_cols: list[int], claim: str) -> tuple[list[int], list[int]]:
+    """Two sides' columns with their ties broken: "there were more women than men" counts (``female_workers``, never
+    ``female_average_wage``); one side's column decides the other's, the one sharing most of its header words ("girls
+    earned more on average than boys": ``female_average_wage`` over ``male_average_wage``, never ``male_workers``)."""
+    if _THERE_WERE.search(claim):
+        a_cols, b_cols = ([g for g in cols if _counts_things(index.columns[g])] or cols for cols in (a_cols, b_cols))
+    for one, many in ((a_cols, b_cols), (b_cols, a_cols)):
+        if len(one) == 1 and len(many) > 1:
+            words = set(header_words(index.columns[one[0]].header))
+            shared = {g: len(words & set(header_words(index.columns[g].header))) for g in many}
+            best = [g for g in many if shared[g] == max(shared.values())]
+            if len(best) == 1:
+                many[:] = best
+    return a_cols, b_cols
+
+
 def _column_comparison(claim, toks, k, values, index, start_right: int, used: set[int]) -> Check | None:
     """One entity, two columns: "Envoy Air's arrival delay exceeded its departure delay"; or the row the claim's numbers
     locate: "At age 40 in 2000, there were more women than men" (``women_2000`` over ``men_2000``)."""
@@ -345,7 +375,7 @@ def _column_comparison(claim, toks, k, values, index, start_right: int, used: se
     pair = _VERSUS_PAIR.search(claim, start_right)  # "..., 71.3 against 49.6 per 100,000": the two cells compared, restated
     said = [i for i, v in enumerate(values) if pair and v.kind == "number" and pair.start() <= v.start < pair.end()]
     for pos in range(len(index.tables)):
-        a_cols, b_cols = measure_columns(index, pos, left, years), measure_columns(index, pos, right, years)
+        a_cols, b_cols = _parallel(index, measure_columns(index, pos, left, years), measure_columns(index, pos, right, years), claim)
         rows = entity_rows(index, subject, pos) if subject is not None else sorted(
             set(index.table_rows[pos]).intersection(*(held for v in locators if (held := rows_holding(index, v)) or not v.locator)))
         if len(rows) > 1 and subject is None and len(years) == 1 and (key := year_key(index.tables[pos])) is not None:
@@ -398,6 +428,16 @@ def _cited(claim: str, values, name: Value, limit: int, skip: int | None, own_cl
 
 
 _THOSE = re.compile(r"\s*(?:those|that|the\s+ones?)\s+(?:[a-z]+\s+){0,4}", re.I)
+
+
+def _same_key(claim: str, values: Sequence[Value], start: int, right: Value) -> bool:
+    """Whether the words from ``start`` to the locator ``right`` end with the word that stands before an earlier locator
+    ("than men aged 18" after "Men aged 19"): the same key said of two rows, a word or two of the subject said before
+    it ("men"; never "than five times participant 14": a multiple)."""
+    gap = re.fullmatch(r"\s*((?:[A-Za-z]+(?:['’]s)?\s+){0,2}?)([A-Za-z]+)\s+", claim[start:right.start])
+    word = gap and gap.group(2).lower()
+    said = set(re.findall(r"[a-z]+", claim[:start].lower()))
+    return bool(word) and set(re.findall(r"[a-z]+", gap.group(1).lower())) <= said and any(v.kind == "number" and v.locator and v.end <= start and key_word(claim, v.start) == stem(word) for v in values)
 
 
 def keyed_number(index: TableIndex, v: Value) -> bool:
@@ -455,6 +495,8 @@ def _locator_comparison(claim, toks, k, values, index, right: Value, used: set[i
     results: list[bool | None] = []
     detail: dict = {"word": w, "left": left[-1].text, "right": right.text}
     headers = {index.columns[g].header for pos in range(len(index.tables)) for g in measure_columns(index, pos, window)} - own
+    if len(headers) > 1 and _THERE_WERE.search(claim) and (counts := {c.header for c in index.columns if _counts_things(c) and c.header in headers}):
+        headers = counts  # "There were 34 more women aged 18 than aged 17": ``female_workers``, never ``female_average_wage``
     dated = {index.columns[g].header for g in range(len(index.columns)) if index.columns[g].dimension == "date"}
     if not headers - dated and w not in TEMPORAL_WORDS:  # no column named: the rows' table's one measure, if it has one
         headers = {index.columns[g].header for r in ra[:1] for g in sole_measure(index, index.rows[r].table_pos)}

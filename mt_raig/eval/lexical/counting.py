@@ -41,7 +41,7 @@ from .categorical import categorical_conditions
 from .cellcounts import column_shares, count_cell, named_column_shares, of_column_total, part_shares, zero_cell
 from .derive import row_shares
 from .grouping import name_columns
-from .index import TableIndex, header_stems, header_words, hits
+from .index import TableIndex, coordinates, header_stems, header_words, hits, numbers_groups
 from .keys import entity_words
 from .lexicon import COMPARATIVES, HEADER_NOISE, MEAN_CUE, NEGATED, POOLED_CUE, STOPWORDS, UNITS, stem
 from .members import listed_members
@@ -405,8 +405,8 @@ def condition_rows(index: TableIndex, claim: str, values: Sequence[Value], i: in
         return None  # "with 0 units": a value only of the column its words name
     if not cols:  # no header word: the table's measures that name no entity ("account_to" refers to an account)
         refs = entity_words(index)
-        cols = [c for c in index.table_columns(table) if not c.id_like and c.dimension != "date"
-                and not any(stem(w) in refs for w in header_words(c.header))]
+        cols = [c for c in index.table_columns(table) if not c.id_like and c.dimension != "date" and not numbers_groups(c) and not coordinates(c)
+                and not any(stem(w) in refs for w in header_words(c.header))]  # (never "group" 3 nor a longitude: "never had more than 20,000 men")
         united = [c for c in cols if c.unit_text and compatible(c, v)] if v.unit is not None or v.unit_text else []
         worded = best_columns(index, table, [(stem(w), 1.0) for w in re.findall(r"[a-z]+", claim[:v.start].lower()) if w not in STOPWORDS],
                               lambda c: c in united) or set()

@@ -15,7 +15,7 @@ from .dategaps import GAP_WORDS, date_gaps
 from .durations import close_duration, seconds_of, written_in_words
 from .descriptions import named_column
 from .headers import YEAR_IN_HEADER, yearless
-from .index import Column, TableIndex, header_words, hits
+from .index import Column, TableIndex, header_words, hits, numbers_groups
 from .lexicon import PER_TIME, PRICE_WORDS, QUANTITY_WORDS, UNITS, stem
 from .sides import sided_columns
 from .units import unit_of
@@ -94,7 +94,7 @@ def derivations(index: TableIndex, rows: Sequence[int], aggregates: bool = True)
     columns never take part.
     """
     chosen = [index.rows[r] for r in rows]
-    measures = {c.gid: c for c in index.columns if not c.id_like}
+    measures = {c.gid: c for c in index.columns if not c.id_like and not numbers_groups(c)}
     for row in chosen:
         where = f"{row.table_id} row {row.row}"
         cells = [(measures[g], v) for g, v in row.cells if g in measures]
@@ -109,7 +109,8 @@ def derivations(index: TableIndex, rows: Sequence[int], aggregates: bool = True)
                         yield (a - b) / b * 100, f"percent change of {ha} over {hb} ({where})", None  # (only as :func:`fits` says)
                         if a < b:  # "fell 95% over the year, from 20 to 1": a fall written unsigned
                             yield (b - a) / b * 100, f"percent change (a fall) of {ha} over {hb} ({where})", None
-                yield a / b, f"{ha} / {hb} ({where})", None
+                if b != 1:  # (a cell over a 1 of another column is the cell itself: survivors / group 1)
+                    yield a / b, f"{ha} / {hb} ({where})", None
             if b and cb.stems & _PEOPLE and ca.count:  # "New Jersey at about 2.8": murders per 100,000 residents
                 yield a / b * 100000, f"{ha} per 100,000 of {hb} ({where})", None
             if priced(ca, cb):  # "a line worth 63.96": unit price x quantity

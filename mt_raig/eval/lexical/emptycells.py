@@ -63,7 +63,8 @@ def _empty_in(index: TableIndex, values: Sequence[Value], subject: list[int], wo
     return Check("empty", ok, {"table_id": table_id, "column": header, "cells": cells}), list(range(len(values)))
 
 
-_COUNT_NO = re.compile(r"^(?:only\s+|just\s+)?(?P<n>\d+|[A-Za-z]+(?:-[a-z]+)?)\s+(?P<noun>[a-z]+)\s+(?:have|had|has|lack|lacked)\s+no\s+"
+_COUNT_NO = re.compile(r"^(?:only\s+|just\s+)?(?P<n>\d+|[A-Za-z]+(?:-[a-z]+)?)\s+(?:of\s+the\s+(?:[\w-]+\s+)?)?(?P<noun>[a-z]+)\s+"
+                       r"(?:have|had|has|lack|lacked)\s+no\s+"  # ("Only one of the nine readings has no date")
                        r"(?:(?:recorded|listed|known)\s+)?(?P<what>[\w\s-]+?)\s*(?:recorded|listed|given)?\s*\.?$", re.I)
 
 
@@ -75,7 +76,7 @@ def empty_count(claim: str, values: Sequence[Value], index: TableIndex) -> tuple
         return None
     pos = table_of(index, [m.group("noun")])
     pos = pos if pos is not None else 0 if len(index.tables) == 1 else None
-    if pos is None or any(not (m.start("n") <= v.start < m.end("n") or m.start("what") <= v.start < m.end("what")) for v in values):
+    if pos is None or any(not (m.start("n") <= v.start < m.end("n") or m.start("what") - 3 <= v.start < m.end("what")) for v in values):
         return None  # another value: more than a count of empty cells
     words = [(stem(w), 1.0) for w in re.findall(r"[a-z]+|\d+", m.group("what").lower())]
     cols = best_columns(index, pos, words)

@@ -105,6 +105,9 @@ _OBJECT = re.compile(r"\b(?:for|at|with|from|under|against|in|on)\s+(?:the\s+)?(
 _IN_OBJECT = re.compile(r"\b(?:in|on)\s+(?:the\s+)?(?:[a-z]+\s+)?$")
 
 
+_EACH_NAME = re.compile(r",?\s+(?:and|or)\s+(?:again\s+|also\s+)?(?:(?:on|in|at)\s+)?|,\s+", re.I)
+
+
 def groupings(claim: str, values: Sequence[Value], index: TableIndex | None = None) -> list[tuple[str, list[list[int]]]]:
     """Ways to split a claim's values into per-name groups, each to be found in one row.
 
@@ -112,8 +115,9 @@ def groupings(claim: str, values: Sequence[Value], index: TableIndex | None = No
     interleaved); or every other value goes with the name before it ("A's rate
     (81.3%) was higher than B's (67.9%)"), or with the name after it ("5.9 and 5.5 points in
     Connecticut and 6.4 and 6.3 points in Rhode Island"; values after the last name go with it); or with the name in its own clause
-    segment, else with the nearest name (the preceding one on a tie). A name
-    held by most rows of a table ("Northeast" in a region column) heads no group.
+    segment, else with the nearest name (the preceding one on a tie); or every value before a list of names goes with
+    each of them ("0 degrees, on Oct 18 and again on Oct 24"). A name held by most rows of a table ("Northeast" in a
+    region column) heads no group.
     """
     names = [i for i, v in enumerate(values) if v.kind == "name" and (index is None or _identifies(index, v))]
     listed = [i for i, v in enumerate(values) if i not in names]
@@ -142,6 +146,9 @@ def groupings(claim: str, values: Sequence[Value], index: TableIndex | None = No
     if shared and paired and len(paired) == k and values[names[-1]].start < values[paired[0]].start:
         # "Turkey, Romania and Poland in 2007 at 8458, 10808 and 15390": the year locates every name's row
         out.append(("respectively", [[names[i], paired[i], *shared] for i in range(k)]))
+    if others and values[others[-1]].end <= values[names[0]].start and all(_EACH_NAME.fullmatch(claim, values[a].end, values[b].start)
+                                                                          for a, b in zip(names, names[1:])):
+        out.append(("each name", [[n, *others] for n in names]))  # "was 0 degrees, on Oct 18 and again on Oct 24": both rows
     bounds = [0] + [m_.end() for m_ in SEGMENT_SEPARATOR.finditer(claim)] + [len(claim) + 1]
 
     def segment(pos: int) -> int:
@@ -383,11 +390,12 @@ def _entities(index: TableIndex, values: Sequence[Value]) -> list[Value]:
     return out
 
 
-def one_quantity(index: TableIndex, values: Sequence[Value], periods: bool = False) -> list[int] | None:
+def one_quantity(index: TableIndex, values: Sequence[Value], periods: bool = False, within: set[int] | None = None) -> list[int] | None:
     """"The three finalists were aged 36, 28 and 28": numbers with no name, locator or date beside them, all
     of one column (one header), need no common row; a row holding each, or None. With ``periods`` (a number of the
     claim is to be derived from the rows found), two or three periods of one table ("7.99 points worse in October 2008
-    than in September", "from 1932 to 1936"), each a date, a month or a year locating one row, give their rows."""
+    than in September", "from 1932 to 1936"), each a date, a month or a year locating one row, give their rows. With
+    ``within``, only those rows count (a category's: "the descending party ... between longitudes 9.8 and 9.5")."""
     if periods and 2 <= len(values) <= 3 and all(v.kind in ("date", "month") or v.kind == "number" and v.locator and year_like(v.mention.number)
                                                  for v in values):
         held = [rows_holding(index, v) for v in values]
@@ -397,7 +405,7 @@ def one_quantity(index: TableIndex, values: Sequence[Value], periods: bool = Fal
         return None
     rows, headers = [], set()
     for v in values:
-        found = {r: [g for g in number_columns(index, r, v) if g >= 0] for r in sorted(rows_holding(index, v))}
+        found = {r: [g for g in number_columns(index, r, v) if g >= 0] for r in sorted(rows_holding(index, v)) if within is None or r in within}
         found = {r: gids for r, gids in found.items() if gids}
         if not found:
             return None

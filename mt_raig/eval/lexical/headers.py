@@ -162,6 +162,37 @@ def inclusion_keys(tables: Sequence[Table], seen: dict[str, int]) -> set[str]:
     return out
 
 
+COORDINATE_WORDS = frozenset({"longitude", "latitude", "lon", "lat", "lng"})
+
+
+def coordinate_keys(tables: Sequence[Table]) -> list[list[set[str]]]:
+    """Keys joining two tables' rows at one place, for each table's rows: the coordinate headers ("longitude",
+    "latitude") the two tables share, every one equal as a number. A place's coordinates are its identity: a city
+    of ``minard_cities`` is at the temperature reading taken at its longitude, and at the point of the army's path
+    at its longitude and latitude. Each key belongs to one pair of tables, so a city's longitude alone never joins
+    it to a point of the path at another latitude.
+
+    >>> a = Table("cities", "", ["city", "longitude", "latitude"], [["Wilna", "25.3", "54.7"]])
+    >>> b = Table("temps", "", ["longitude", "temp"], [["25.30", "-26"]])
+    >>> coordinate_keys([a, b])
+    [[{'@0-1:longitude=25.3'}], [{'@0-1:longitude=25.3'}]]
+    """
+    coords = [{h.casefold(): j for j, h in enumerate(t.header) if (w := header_words(h)) and set(w) <= COORDINATE_WORDS}
+              for t in tables]
+    out: list[list[set[str]]] = [[set() for _ in t.cells] for t in tables]
+    for p, t in enumerate(tables):
+        for q in range(len(tables)):
+            shared = sorted(coords[p].keys() & coords[q].keys()) if q != p else []
+            for i, row in enumerate(t.cells):
+                try:
+                    at = [f"{h}={float(row[coords[p][h]].strip())!r}" for h in shared]
+                except ValueError:
+                    continue
+                if at:
+                    out[p][i].add(f"@{min(p, q)}-{max(p, q)}:" + "|".join(at))
+    return out
+
+
 def references(tables: Sequence[Table]) -> list[tuple[int, int, int, int]]:
     """Columns that point at another column's rows under another header: ``(table, column, target table, key column)``
     for a ``SupportRepId`` or ``ReportsTo`` whose every value is an ``EmployeeId`` (the same table's, for a manager),

@@ -23,7 +23,7 @@ from mt_raig.tables import Table
 
 from .durations import RACE_TIME, parse_duration
 from .aliases import PERSON_HEADERS, SHORT_NAMES, TEAM_HEADERS, Aliases, any_case_forms, name_aliases, verb_forms
-from .headers import YEAR_IN_HEADER, header_words, sibling_year, inclusion_keys, key_name, referenced, references, seasons
+from .headers import COORDINATE_WORDS, YEAR_IN_HEADER, coordinate_keys, header_words, sibling_year, inclusion_keys, key_name, referenced, references, seasons
 from .lexicon import (
     CHANGE_HEADER,
     CHANGE_STEMS,
@@ -141,6 +141,21 @@ def hits(col: Column, word: str) -> bool:
     return word in col.stems or any(_abbreviates(a, word) for a in _abbreviations(col.header))
 
 
+def numbers_groups(col: Column) -> bool:
+    """Whether a column numbers groups rather than measuring: one singular word ("party", "group") over a few small whole
+    numbers each in several rows (an army's columns 1, 2 and 3): no count is ever over it, and no bound of one is in it."""
+    words = header_words(col.header)
+    cells = [v for v in col.values if v is not None]
+    kinds = set(cells)
+    return len(words) == 1 and not words[0].endswith("s") and bool(cells) and len(kinds) <= 5 and len(cells) >= 2 * len(kinds) \
+        and all(v == int(v) and 0 < v <= 10 for v in kinds)
+
+
+def coordinates(col: Column) -> bool:
+    """Whether a column holds a coordinate ("longitude", "latitude"): a place's position, never a quantity of it."""
+    return bool(words := header_words(col.header)) and set(words) <= COORDINATE_WORDS
+
+
 @dataclass(frozen=True)
 class Column:
     """One numeric column: what its numbers measure. ``unit_size`` is in seconds/metres when known, else None."""
@@ -212,6 +227,18 @@ class Row:
 _COUNTED_TITLE = re.compile(r"\((?:[^()]*\b)?(?:frequencies|counts)\)|\bhow (?:often|many times)\b", re.I)
 
 
+def _month_day(cell: str) -> int | None:
+    """``mmdd`` of a cell that is a day of a month and no more ("Oct 18", "18 October"); else None."""
+    found = find_dates(cell)
+    return found[0].month * 100 + found[0].day if len(found) == 1 and found[0].year is None and found[0].day and found[0].text == cell else None
+
+
+def _title_year(title: str) -> int | None:
+    """The one year a title names ("... in the winter of 1951"), never a cited source's; None for none or several."""
+    years = set(YEAR_IN_HEADER.findall(_CITED_YEAR.sub("", title)))
+    return int(next(iter(years))) if len(years) == 1 else None
+
+
 def _column(gid: int, pos: int, table: Table, j: int) -> Column | None:
     header = table.header[j]
     raw = [r[j].strip() for r in table.cells]
@@ -226,6 +253,11 @@ def _column(gid: int, pos: int, table: Table, j: int) -> Column | None:
         values = tuple((ordered(c) if months else Decimal(c[:10].replace("-", ""))) if c else None for c in raw)
         stems = header_stems(header)
         return Column(gid, pos, header, stems, False, False, False, "date", None, 1, None, values)
+    days = [_month_day(c) for c in raw if c]
+    if days and all(days) and days == sorted(days):  # "Oct 18", "Nov 9", ... in order: days of one year, the title's ("... the
+        year = _title_year(table.title) or 1  # winter of 1812": 18121018) or else a year of 365 days (11018)
+        values = tuple(Decimal(year * 10000 + _month_day(c)) if c else None for c in raw)
+        return Column(gid, pos, header, header_stems(header), False, False, False, "date", None, 1, None, values)
     parsed = [parse_number(c) if c else None for c in raw]
     if not raw or sum(p is not None for p in parsed) < max(1, len(raw) // 2):
         return None
@@ -249,6 +281,7 @@ def _column(gid: int, pos: int, table: Table, j: int) -> Column | None:
     id_like = bool(words) and all(w in ID_HEADER_WORDS or w in HEADER_NOISE for w in words) or counter or bool(key_name(header))
     percent = any(w in PERCENT_WORDS for w in words) or any(c.endswith("%") for c in raw)
     rate = "per" in words or "rate" in words or "capita" in words  # "murders_per_100k", "birth rate": a rate, never a count
+    rate = rate or bool({"average", "avg", "mean", "median"} & set(words))  # "female_average_wage" of whole pence: a mean, never a count
     count = not percent and not rate and (bool(stems & COUNT_WORDS) or (integers and any(abs(v) > 100 for v in nums) and not _dimension(stems))
                                           or integers and nums and min(nums) >= 0 and not _dimension(stems) and bool(_COUNTED_TITLE.search(table.title)))
     # (a title's "(frequencies)": every whole-number column counts, ``alternating`` up to 51 as ``wife`` up to 156)
@@ -393,6 +426,7 @@ class TableIndex:
         seen = Counter(h for t in tables for h in {h.casefold() for h in t.header})  # header -> tables holding it
         foreign = {k for t in tables for h in t.header if (k := key_name(h))}
         included = inclusion_keys(tables, seen)  # "atomic_number" in elements and phase_transitions: one key
+        places = coordinate_keys(tables)  # a city and the reading taken at its longitude
         pointers: dict[tuple[int, int], list[str]] = {}  # a SupportRepId's rows and the EmployeeId's rows share a key
         pointing = references(tables)
         for p, j, q, k in pointing:
@@ -427,6 +461,7 @@ class TableIndex:
                 keys = frozenset(c.casefold() for c in stripped if any(ch.isalpha() for ch in c) and c.casefold() not in GENERIC_CELLS)
                 keys |= {f"#{fk[j]}={c.casefold()}" for j, c in enumerate(stripped) if fk[j] and c}
                 keys |= {f"{ref}={c.casefold()}" for j, c in enumerate(stripped) if c for ref in pointers.get((pos, j), ())}
+                keys |= places[pos][i - 1]
                 if composite:
                     keys |= {"#" + "|".join(f"{t.header[j].casefold()}={stripped[j].casefold()}" for j in shared)}
                 dates = tuple(d for c in stripped for d in find_dates(c)) + tuple(year_month(stripped[j]) for j in months if stripped[j])

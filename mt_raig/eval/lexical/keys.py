@@ -83,6 +83,8 @@ def names_a_row(claim: str, m: Mention, index: TableIndex) -> bool:
     noun = not word.group(1).lower().endswith("ed")  # "cancelled 2817" is a count; "flight 725" names a row
     if noun and _names_unique_column(index, word.group(1).lower(), n.value):
         return True
+    if word.group(1).lower() == "aged" and _names_unique_column(index, "age", n.value):
+        return True  # "men aged 19": the row of an ``age`` column's 19
     head = claim[:m.start - len(word.group(0))]
     return bool(not head.strip() or _BEFORE_NOUN.search(head[-60:])) and _id_cell_only(index, n.value)
 

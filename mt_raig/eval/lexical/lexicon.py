@@ -136,6 +136,7 @@ HEADER_SYNONYMS = {
     "pld": ("played", "matches", "games"), "gf": ("scored",), "ga": ("conceded", "against"), "gd": ("difference",),
     "pts": ("points",), "apps": ("appearances",), "gls": ("goals",), "att": ("attendance", "crowd"),
     "attendance": ("fans", "crowd", "spectators", "attended", "drew"), "salary": ("earned", "earns", "paid", "pay", "wage", "wages"),
+    "wage": ("earned", "earns", "earn", "paid", "pay", "wages"), "wages": ("earned", "earns", "earn", "paid", "pay", "wage"),
     # a baseball batting line's headers (G/AB/R/H/HR/RBI/SB/BB/SO), as Wikipedia's and Lahman's tables write them
     "g": ("played",),
     "r": ("runs", "scored"), "ra": ("runs", "allowed", "conceded", "gave", "surrendered"), "rbi": ("rbis",), "sb": ("stole", "steals", "stolen", "bases"), "bb": ("walks", "walked"),
@@ -287,6 +288,7 @@ BOUND_WORDS = {
     "at most": "<=", "no more than": "<=", "not more than": "<=", "up to": "<=", "within": "<=",  # ("within 1,000 km of Kilauea")
     "higher than": ">", "greater than": ">", "larger than": ">", "lower than": "<", "smaller than": "<",
     "longer than": ">", "shorter than": "<", "bigger than": ">",  # "run longer than 210 minutes"
+    "colder than": "<", "cooler than": "<", "warmer than": ">", "hotter than": ">",  # "colder than minus twenty degrees"
     "as high as": ">=", "as low as": "<=",  # "no group had a rate as high as 2 per 1,000": none of 2 or more
     "north of": ">", "south of": "<",  # "run north of 52 degrees latitude", "north of $50"
     "not reach": ">=", "never reached": ">=", "not reached": ">=", "never reach": ">=",  # "did not reach 100 games": under 100
@@ -294,8 +296,10 @@ BOUND_WORDS = {
 }
 PER_TIME = re.compile(r"\s+(?:[a-zA-Z]+\s+)?(?:a|an|per|each|every)\s+(second|minute|hour|day|week|month|year)\b", re.I)  # after a number:
 # "33.7 kWh a day" (a rate per that time unit)
-OR_BOUND = re.compile(r"(?:\s+[A-Za-z][A-Za-z-]*)?(?:\s+of\s+[a-z]+)?\s+or\s+(more|greater|higher|above|over|fewer|less|lower|below|under)\b(?!\s+than\b)",
-                      re.I)  # "10 or more", "62 bpm or more", "90 inches of snow or more": a bound after the number (and its unit)
+OR_BOUND = re.compile(r"(?:\s+[A-Za-z][A-Za-z-]*)?(?:\s+of\s+[a-z]+)?\s+or\s+(more|greater|higher|above|over|fewer|less|lower|below|under|"
+                      r"(?:farther|further)\s+(?:north|east|south|west))\b(?!\s+than\b)",
+                      re.I)  # "10 or more", "62 bpm or more", "90 inches of snow or more": a bound after the number (and its unit);
+# "55.5° N or farther north": at least 55.5 (south and west are negative)
 MULTIPLIERS = {"twice": 2, "double": 2, "doubled": 2, "triple": 3, "tripled": 3, "thrice": 3, "half": 0.5, "halved": 0.5, "quadrupled": 4}
 # Leading words of many proper names ("United States", "United Nations"; "New York", "New Zealand")
 GENERIC_HEADS = frozenset("United New North South East West Saint San Santa Great Federated Republic Democratic Royal National Central".split())

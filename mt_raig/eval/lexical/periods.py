@@ -42,10 +42,10 @@ from .windows import year_like
 
 UP_STEMS = frozenset(stem(w) for w in "rose rise risen rising climbed climb increased increase grew grown growing gained jumped soared surged "
                 "up higher more greater larger bigger doubled tripled quadrupled quintupled added dearer pricier costlier recovered rebounded "
-                "warmer hotter expanded expanding accelerated quickened advanced rallied".split())  # ("growth accelerated": the growth column rose)
+                "warmer hotter expanded expanding accelerated quickened advanced rallied deeper thicker".split())  # ("growth accelerated": the growth column rose)
 DOWN_STEMS = frozenset(stem(w) for w in "fell fall fallen falling declined decline decreased decrease dropped drop shrank shrunk sank "
                   "plunged down lower less fewer smaller halved shed lost slipped slid dipped eased contracted tumbled cheaper collapsed shrink shrinks "
-                  "colder cooler cut reduced slashed slowed decelerated slumped retreated".split())  # ("growth slowed": the growth column fell)
+                  "colder cooler cut reduced slashed slowed decelerated slumped retreated shallower thinner".split())  # ("growth slowed": the growth column fell)
 _MORE_THAN = re.compile(r"\b(?:more|less|fewer)\s+than\s+(?:\$|€|£)?", re.I)
 _BETTER = frozenset(stem(w) for w in "improved improve improves improving better".split())  # a rise or a fall by the
 _WORSE = frozenset(stem(w) for w in "worsened worsen worsens worsening worse deteriorated".split())  # column's better direction
@@ -63,7 +63,7 @@ _PART_OF = re.compile(r"(" + _PARTS + r")\s+(?:of\s+)?(?:the|that|those|its|thei
 
 def _period(v: Value) -> tuple[int, int | None] | None:
     """(year, month) of a year ("1995": a locator), a month of a year ("March 2013") or a month of a table's month
-    column ("January": year 0); (year, month, day) of a day; None otherwise."""
+    column ("January": year 0); (year, month, day) of a day (year 0 for a date cell with no year: "Nov 28"); None otherwise."""
     if v.kind == "date" and v.date.year is not None and v.date.day is None:
         return v.date.year, v.date.month
     if v.kind == "date" and v.date.year is not None:  # "from 5 to 7 March 2025": a day of a long table's date column
@@ -74,11 +74,14 @@ def _period(v: Value) -> tuple[int, int | None] | None:
         return 0, MONTHS[v.cell.strip().lower()]  # of a table of one year's months)
     if v.kind == "number" and v.locator and v.mention.number.places == 0 and 1000 <= v.mention.number.value <= 2100:
         return int(v.mention.number.value), None
+    if v.kind == "name" and v.cell is not None and len(day := find_dates(v.cell)) == 1 and day[0].year is None and day[0].day \
+            and day[0].text == v.cell.strip():  # a day of a table of one season's dated readings ("Nov 28", "Dec 1"): year 0
+        return 0, day[0].month, day[0].day
     return None
 
 
 def _at(row_dates: Sequence[DateMention], period: tuple) -> bool:
-    return any(d.year == period[0] and (period[1] is None or d.month == period[1]) and (len(period) < 3 or d.day == period[2])
+    return any((d.year or 0) == period[0] and (period[1] is None or d.month == period[1]) and (len(period) < 3 or d.day == period[2])
                for d in row_dates)
 
 
@@ -99,6 +102,10 @@ def period_change(claim: str, values: Sequence[Value], index: TableIndex) -> tup
     if len(periods) != 2 or periods[0][1] == periods[1][1] or NEGATED.search(claim) or len(periods[0][1]) != len(periods[1][1]) \
             or _EACH_PERIOD.search(claim) or _SUMMED.search(claim):  # "more than two thousand in each of January and February": no
         return None  # change between them; "from 1980 to 1989 added up to 464": a total over the span (:mod:`.aggregates`)
+    if periods[0][1][0] == 0 and len(periods[0][1]) == 3 and not (  # two days with no year ("Nov 28", "Dec 1"): only as the ends
+            re.search(r"\b(?:between|from)\s+(?:the\s+)?$", claim[:values[periods[0][0]].start], re.I)  # of a change ("between the Nov 28
+            and re.fullmatch(r"\s+(?:and|to|through|until)\s+(?:the\s+)?", claim[values[periods[0][0]].end:values[periods[1][0]].start])):
+        return None  # and Dec 1 readings"), never "the highest was 0, on Oct 18 and again on Oct 24"
     days = len(periods[0][1]) == 3  # two days: only a long table (one row per date) holds them
     entity = [i for i, v in enumerate(values) if (v.kind == "name" or (v.kind == "number" and v.locator)) and _period(v) is None]
     rest = [i for i in range(len(values)) if i not in entity and i not in (periods[0][0], periods[1][0]) and i not in table_year]

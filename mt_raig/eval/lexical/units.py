@@ -39,6 +39,7 @@ def _add(dimension: str, size: str, names: str, offset: str = "0") -> None:
 _add("temperature", "1", "k|kelvin|kelvins")
 _add("temperature", "1", "°c|ºc|degrees celsius|degrees c|celsius|deg c", "273.15")
 _add("temperature", "0.5555555555555555555555555556", "°f|ºf|degrees fahrenheit|degrees f|fahrenheit", "459.67")
+_add("temperature", "1.25", "°ré|°re|degrees réaumur|degrees reaumur|réaumur|reaumur", "218.52")  # Minard's thermometer
 _add("length", "1e-12", "pm|picometres|picometers|picometre|picometer")
 _add("length", "1e-10", "å|ångström|ångströms|angstrom|angstroms|ångstrom")
 _add("length", "1e-9", "nm|nanometres|nanometers|nanometre|nanometer")
@@ -187,7 +188,7 @@ def _quantities(table: Table, j: int) -> bool:
 
 
 _SUFFIX_UNITS = frozenset("km mi kg kt ft cm mm lb lbs litres liters gallons ppm ppb ppt".split())  # never a lone "m" or "t": "pop_m" is in millions
-_QUANTITY_SUFFIXES = {"in": "inches", "g": "g"}  # only under a column of numbers ("check_in" is no length), "g" of a mass
+_QUANTITY_SUFFIXES = {"in": "inches", "g": "g", "reaumur": "réaumur", "celsius": "celsius", "fahrenheit": "fahrenheit"}  # only under a column of numbers ("check_in" is no length), "g" of a mass
 
 
 def claim_unit(claim: str, end: int, dimensions: frozenset[str]) -> tuple[str, int] | None:

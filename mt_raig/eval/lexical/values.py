@@ -72,6 +72,8 @@ class Value:
     per_base: int | None = None  # a rate per N ("1.3 per 100,000 residents": 100000): never a percentage
     gap: bool = False  # stated against another entity ("2,135 fewer sales than Houston", "$1,000 above Austin's")
     relative: bool = False  # a share of another entity's ("61% as many people as Colorado", "13% the size of Superior")
+    placed: frozenset[str] = frozenset()  # stems of "the <word> of" before the number in its sentence ("At the longitude
+    # of the Nov 14 reading, ... 24,000 men": a place that locates a row, never the number's column)
     part_of: bool = False  # a count written as a part of a number ("admitted 62 of its 825 applicants"): never a percent cell
     share_of: bool = False  # a percent written as a part of a whole ("about 25% of Ruth's 2,873 hits"): never a plain count's cell
     coordinate: bool = False  # written with its hemisphere ("77.00° W"): a position, never a difference of two columns
@@ -211,11 +213,24 @@ def _tables_rate(index: TableIndex, word: str) -> bool:
     return bool(re.search(rf"\b(?:a|per|each)[\s_]+{word}\b|\b{_PERIODS[word]}\b|_per_{word}\b|/{word}\b", text))
 
 
+_TITLE_HEMISPHERE = re.compile(r"\bdegrees\s+(north|south|east|west)\b", re.I)
+_AXES = {"N": "NS", "S": "NS", "E": "EW", "W": "EW"}
+
+
+def _titled_hemisphere(index: TableIndex, letter: str) -> str | None:
+    """"same" or "other" when the tables' titles state their coordinates of ``letter``'s axis in degrees of one side
+    ("longitude (degrees east)"), as the claim's letter is or is not that side; None when they state none."""
+    sides = {m.group(1)[0].upper() for t in index.tables for m in _TITLE_HEMISPHERE.finditer(t.title)} & set(_AXES[letter])
+    return None if len(sides) != 1 else "same" if letter in sides else "other"
+
+
 def _number(claim: str, m: Mention, index: TableIndex) -> Value:
     hemi = _HEMISPHERE.match(claim, m.end)  # "77.00° W",
-    hemi = hemi if hemi and any(x < 0 for c in index.columns for x in c.numbers()) else None
-    if hemi and hemi.group(1)[0].upper() in "SW":  # "43.95 degrees south": a signed coordinate (south and west negative)
-        m = replace(m, number=replace(m.number, value=-m.number.value))
+    titled = hemi and _titled_hemisphere(index, hemi.group(1)[0].upper())
+    hemi = hemi if hemi and (titled or any(x < 0 for c in index.columns for x in c.numbers())) else None
+    if hemi and (titled == "other" or not titled and hemi.group(1)[0].upper() in "SW"):  # "43.95 degrees south": a signed coordinate
+        m = replace(m, number=replace(m.number, value=-m.number.value))  # (south and west negative); "24.0° W" of a title's
+        # "longitude (degrees east)": the other side, never its 24.0
     m = in_table_money(claim, m, [t.header for t in index.tables])  # "39 cents" of dollars, "$2.39" of cents (price_cents)
     v = Value(claim[m.start:hemi.end() if hemi else m.end], "number", m.start, hemi.end() if hemi else m.end, mention=m, coordinate=bool(hemi),
               money=written_as_money(claim, m))
@@ -227,7 +242,8 @@ def _number(claim: str, m: Mention, index: TableIndex) -> Value:
         word = "years" if word in ("year-old", "years-old") else word
         word = exposure.group(1) if (exposure := re.fullmatch(r"(?:person|man|woman|patient|child)-([a-z]+)", word)) else word  # "142,247
         # person-years": a time (``person_years``), never "person-months" of it
-        if word in UNITS and not any(after.group(1) == h for t in index.tables for h in t.header):  # "20 HR": a header, not hours
+        if word in UNITS and not any(after.group(1) == h and (len(h) <= 3 or h.isupper()) for t in index.tables for h in t.header):  # "20 HR": a
+            # header, not hours ("50 days" of a ``days`` column is a length of time)
             v.unit, v.end = UNITS[word], after.end()
             per = re.match(r"\s+(?:per|a|an|each)\s+([a-z]+)", claim[v.end:])
             v.per = bool(per) and not _tables_rate(index, per.group(1))
@@ -246,18 +262,24 @@ def _number(claim: str, m: Mention, index: TableIndex) -> Value:
     after = [w for w in (noun.group(2), noun.group(3)) if w] if v.noun else []
     after = after[:next((k for k, w in enumerate(after) if w in STOPWORDS), len(after))]  # the phrase's words up to a stop word
     v.head = next((w for w in reversed(after) if w.endswith("s")), None)  # "968 road deaths", "325 road accident deaths": deaths
+    v.placed = frozenset(stem(w.lower()) for w in re.findall(r"\b(?:the|its|their) ([a-z]+) of\b", re.split(r"[.;]\s", claim[:v.start])[-1]))
     before = claim[max(0, m.start - 20):m.start].lower()
     v.fall = bool(LOSS_BEFORE.search(claim[max(0, m.start - 30):m.start]))
     after = OR_BOUND.match(claim, v.end)  # "10 or more golds": at least 10
     v.bound = next((op for phrase, op in sorted(BOUND_WORDS.items(), key=lambda kv: -len(kv[0]))  # "less than $55": the sign between
                     if re.search(r"\b" + re.escape(phrase) + r"\s*[$€£¥]?\s*$", before)),
-                   None) or (after and (">=" if after.group(1).lower() in ("more", "greater", "higher", "above", "over") else "<=")) or None
+                   None) or (after and (">=" if after.group(1).lower().split()[-1] in ("more", "greater", "higher", "above", "over", "north", "east")
+                                        else "<=")) or None
+    if v.bound is None and (aged := re.search(r"\b(above|over|under|below)\s+(?:the\s+)?ages?\s+$", before, re.I)):
+        v.bound = ">" if aged.group(1).lower() in ("above", "over") else "<"  # "Above age 40, no age had ...": the ages past it
     if v.bound is None and re.search(r"\bover\s*$", before) and (m.percent or re.match(r"\s+times\b", claim[v.end:])):
         v.bound = ">"  # "over 150 times Ethiopia's", "over 40%": above it (never "over 10 games": across them)
     if v.bound is None and m.percent and (pace := re.search(r"\b(faster|slower|quicker)\s+than\s*$", before)):
         v.bound = "<" if pace.group(1) == "slower" else ">"  # "grew faster than 4.5% a year": a rate's bound (a time's is a duration's)
     n = m.number
     yearish = year_like(n) and not m.percent and m.scale == 1
+    if yearish and re.search(r"\b(?:colder|cooler|warmer|hotter)\s+than\s*$", before):
+        v.bound = None  # "2019 was 2.26 °C warmer than 1976": a year compared, never a temperature bound
     just_before = re.search(r"([A-Za-z]+)\s+$", claim[max(0, m.start - 30):m.start])
     quantity_cue = re.search(_QUANTITY_BEFORE, claim[max(0, m.start - 30):m.start], re.I)
     if quantity_cue and yearish and re.search(r"(?:\bthe|['’]s)\s+(?:\d[\d,.]*\s+)?(?:[a-z-]+\s+){1,3}of\s+$", claim[max(0, m.start - 40):m.start], re.I):
@@ -294,8 +316,9 @@ def hinted_columns(index: TableIndex, q: Value, table_pos: int) -> set[int] | No
     if hint is not None and q.noun and q.bound in (">", ">=", "<", "<=") and not q.mention.percent and not q.per_base \
             and (heads := _headed(index, table_pos, q, q.noun) or (_headed(index, table_pos, q, q.head) if q.head else [])) \
             and (set(heads) <= hint or all(modifier_of(index.columns[g].header, q.noun) for g in hint) or q.head and not _headed(index, table_pos, q, q.noun)):
-        hint = set(heads)  # "at most 1 metazone": ``metazones`` counts them; ``zones_without_metazone`` counts zones (so "at least
-        # ten deaths" names the ``deaths_*`` columns, never ``years_without_a_death``)
+        hint = set(heads) & hint or set(heads)  # "at most 1 metazone": ``metazones`` counts them; ``zones_without_metazone`` counts zones (so "at least
+        # ten deaths" names the ``deaths_*`` columns, never ``years_without_a_death``); of the heads, those the words name
+        # ("fewer than ten women workers": ``female_workers``, never ``male_workers``)
     if hint is not None and q.head and q.bound is None and not q.mention.percent and (heads := _headed(index, table_pos, q, q.head)) \
             and not _headed(index, table_pos, q, q.noun) and not set(heads) & hint:
         hint = set(heads)  # "Alabama had 968 road deaths": ``deaths``, the phrase's head, never the rural roads "road" names
@@ -305,9 +328,13 @@ def hinted_columns(index: TableIndex, q: Value, table_pos: int) -> set[int] | No
     if hint and q.money and all(index.columns[g].count or index.columns[g].unit_text and not MONEY_HEADER.search(index.columns[g].header) for g in hint):
         hint = best_columns(index, table_pos, q.window, lambda c: keep(c) and MONEY_HEADER.search(c.header) is not None) or hint  # "The
         # price of gasoline first went above 50 cents a gallon": ``price_usd_per_gallon``, never the gallons "gasoline" is nearer
+    near = None if hint is None else best_columns(index, table_pos, [(s, w) for s, w in q.window if w >= 0.5], lambda c: compatible(c, q) and not c.id_like)
+    if hint and near is None and q.placed and q.noun and q.unit is None and not q.unit_text and not q.money and unit_of(q.noun) is None \
+            and q.noun not in FILLERS | STOPWORDS and not any(hits(index.columns[g], stem(q.noun.lower())) for g in hint) \
+            and all(any(hits(index.columns[g], w) for w in q.placed) for g in hint):
+        hint = None  # "At the longitude of the Nov 14 reading, ... down to 24,000 men": the number's own noun, never a far header word
     q.hints[table_pos] = hint
     if hint is not None:
-        near = best_columns(index, table_pos, [(s, w) for s, w in q.window if w >= 0.5], lambda c: compatible(c, q) and not c.id_like)
         q.strong[table_pos] = near is not None
     return hint
 
@@ -593,8 +620,10 @@ def number_columns(index: TableIndex, r: int, q: Value, titled: bool = True) -> 
             found.append(gid)
     loose = q.kind == "number" and hint is None and not elsewhere and q.bound not in (">", ">=", "<", "<=") and any(agrees(v, q) for v in row.loose)
     dated = q.kind == "number" and q.locator and year_like(q.mention.number) and any(d.year == q.mention.number.value for d in row.dates)
-    keyed = hint is not None and any(index.columns[h].id_like for h in hint)  # "participant 22": the key column's 22, never the
-    # title's "in 22 people"
+    keyed = hint is not None and any(index.columns[h].id_like or q.strong.get(row.table_pos) and q.kind == "number"
+                                     and q.mention.number.value in index.columns[h].values for h in hint)
+    # "participant 22": the key column's 22, never the title's "in 22 people"; "At age 10": the age column's 10, never the
+    # title's "by age, 10 to 50"
     if loose or dated or (titled and not keyed and q.kind == "number" and q.locator and any(agrees(v, q) for v in row.locators)):
         found.append(-1)  # a year also locates a row whose date cell is in it ("premiered in 2014")
     return found

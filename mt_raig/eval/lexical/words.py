@@ -18,6 +18,7 @@ number), nor a word joined to a hyphenated word ("twenty-eight-day" names a colu
 from __future__ import annotations
 
 import re
+from dataclasses import replace
 from collections.abc import Sequence
 from decimal import Decimal
 from functools import lru_cache
@@ -147,7 +148,16 @@ def word_mentions(text: str, tables: Sequence[Table], units_only: bool = False) 
         if value in (0, 1) or (m.group(2) and _UNITS[m.group(2).lower()] >= 10):
             continue
         out.append(Mention(Number(m.group(0), Decimal(value), 0), m.start(), m.end()))
+    out = [_signed(text, x) for x in out]
     return out + ([] if units_only else position_mentions(text, tables))
+
+
+def _signed(text: str, m: Mention) -> Mention:
+    """A number word after "minus" ("colder than minus twenty degrees"): negative, from the "minus" on."""
+    minus = re.search(r"\bminus\s+$", text[:m.start], re.I)
+    if minus is None:
+        return m
+    return replace(m, number=replace(m.number, text="-" + m.number.text, value=-m.number.value), start=minus.start())
 
 
 
