@@ -335,7 +335,6 @@ WRONG_TODAY: dict[str, str] = {
     "df1": "refutes the true claim",
     "df9": "accepts the false twin",
     "df10": "refutes the true claim",
-    "jo4": "refutes the true claim",
     "ne4": "refutes the true claim",
     "pc1": "refutes the true claim",
     "pc2": "refutes the true claim",

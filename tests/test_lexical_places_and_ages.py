@@ -4,7 +4,8 @@ items 1-2; set 57 read in session 41). Each case failed on lexical-40:
 - "At Chur the snow lay 85 cm deep": a station and the reading taken at its longitude, a point of a route at its
   longitude and latitude; the coordinate headers two tables share join them, all of them agreeing (``headers``,
   ``index``); "At the longitude of the Jan 12 reading, ... down to 22 walkers": the header word of "the longitude of"
-  locates a row, it is never the number's column when the number has a noun of its own (``values``); "the descending
+  locates a row, it is never the number's column when the number has a noun or unit of its own, nor is "at the
+  longitude of Davos" after it ("The Jan 15 reading of 60 cm was taken at ..."; ``values``); "the descending
   party" of the lower-case category "descend" (``aliases``); "The descending party lost 13 walkers between
   longitudes 9.8 and 9.5": the category's rows at the two longitudes, the loss derived from them alone (``judge``,
   ``grouping``); a count over a column numbering groups ("party" 1 and 2) is no derivation (``derive``).
@@ -100,6 +101,7 @@ PAIRS = [
     ("The warmest reading was -4 degrees, on Jan 16 and again on Jan 23.", "The coldest reading was -4 degrees, on Jan 16 and again on Jan 23.", (OBSERVATORY,)),
     ("From age 20 to 24, the women's average wage never fell below 101.", "From age 20 to 24, the women's average wage never fell below 105.", (GUILD,)),
     ("Above age 22, no age had more than 110 male apprentices.", "Above age 22, no age had more than 100 male apprentices.", (GUILD,)),
+    ("The Jan 15 reading of 60 cm was taken at the longitude of Davos.", "The Jan 15 reading of 60 cm was taken at the longitude of Chur.", (SNOW, HUTS)),
 ]
 
 

@@ -51,8 +51,12 @@ def fraction_holds(share: Decimal, n: Decimal, bound: str | None) -> bool:
 
 def bound_before(claim: str, start: int) -> str | None:
     """The bound written right before a count ("at least two", "about half", "more than a third"), or None."""
-    return next((op for phrase, op in sorted({**BOUND_WORDS, "over": ">", "under": "<"}.items(), key=lambda kv: -len(kv[0]))
-                 if re.search(r"\b" + re.escape(phrase) + r"\s+$", claim[:start], re.I)), None)
+    said = _COUNT_BOUND.search(claim[:start])
+    return _COUNT_BOUNDS[" ".join(said.group(1).lower().split())] if said else None
+
+
+_COUNT_BOUNDS = {**BOUND_WORDS, "over": ">", "under": "<"}
+_COUNT_BOUND = re.compile(r"\b(" + "|".join(re.escape(p) for p in sorted(_COUNT_BOUNDS, key=len, reverse=True)) + r")\s+$", re.I)
 
 
 def count_holds(count: Decimal, n: Decimal, bound: str | None) -> bool:

@@ -119,8 +119,11 @@ def quantity_in_header(number: str, after: str, headers: Sequence[str]) -> bool:
     """Whether a number with the word after it is written into a column's name ("a 65 mph speed limit" of
     ``speed_limit_65mph_1990``): the number names that column, as a year in a header does, never a value of its cells."""
     letters = re.sub(r"[^a-z]", "", after[:12].lower())  # " km/h limit": "kmhlimit"
-    written = re.compile(rf"(?<![0-9.]){re.escape(number.replace(',', ''))}_?([a-z]+)")
-    return any(letters.startswith(m.group(1)) for h in headers for m in written.finditer(h.lower()))
+    number = number.replace(",", "")
+    return any(m.group(1) == number and letters.startswith(m.group(2)) for h in headers for m in _NUMBER_WORD.finditer(h.lower()))
+
+
+_NUMBER_WORD = re.compile(r"(?<![0-9.])([0-9][0-9.]*?)_?([a-z]+)")  # "65mph", "60_mph": a number and the word joined to it
 
 
 def key_name(header: str) -> str | None:

@@ -200,6 +200,10 @@ def claim_unit(claim: str, end: int, dimensions: frozenset[str]) -> tuple[str, i
     return m.group(1), m.end()
 
 
+_UNIT_AFTER = re.compile(r"-?" + _CLAIM_UNIT.pattern, re.I)
+_NUMBER_UNIT = re.compile(r"(?<![\d.,])(\d[\d,]*(?:\.\d+)?)-?" + _CLAIM_UNIT.pattern, re.I)  # "400 metres", "12-volt": compiled once
+
+
 def titled_quantity(number: str, after: str, titles: Sequence[str]) -> bool:
     """Whether a number with the unit after it is a quantity some title names with the same number in a unit of the
     same size ("the Olympic 400 m" of "... the men's 400 metres final"): the event's name, not a value of its rows.
@@ -207,11 +211,10 @@ def titled_quantity(number: str, after: str, titles: Sequence[str]) -> bool:
     >>> titled_quantity("400", " m winning time", ["Winning times of the men's 400 metres final"])
     True
     """
-    said = re.match(r"-?" + _CLAIM_UNIT.pattern, after, re.I)
+    said = _UNIT_AFTER.match(after)
     if said is None or (unit := unit_of(said.group(1))) is None:
         return False
-    written = re.compile(rf"(?<![\d.,]){re.escape(number)}-?" + _CLAIM_UNIT.pattern, re.I)
-    return any(unit_of(m.group(1)) == unit for t in titles for m in written.finditer(t))
+    return any(m.group(1) == number and unit_of(m.group(2)) == unit for t in titles for m in _NUMBER_UNIT.finditer(t))
 
 
 def convert(value: Decimal, source: str, target: str, offset: bool = True) -> Decimal | None:

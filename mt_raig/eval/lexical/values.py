@@ -36,6 +36,8 @@ from .words import word_mentions, year_row
 _UNIT_AFTER = re.compile(r"[\s-]*([A-Za-z°%][A-Za-z-]*)")
 _MONTH_NAME = re.compile(r"\b(" + "|".join(sorted((k.capitalize() for k in MONTHS if len(k) > 3), key=len, reverse=True)) + r")\b")
 # Words after which a year-like number is a quantity ("GDP per capita was 1952"), not a year ("in 1952", "the 1952 leader").
+_BOUND_BEFORE = re.compile(r"\b(" + "|".join(re.escape(p) for p in sorted(BOUND_WORDS, key=len, reverse=True)) + r")\s*[$€£¥]?\s*$")  # "less than $55":
+# the sign between (the longest phrase ending there: "a little more than", never "more than")
 _QUANTITY_BEFORE = (r"\b(?:was|were|is|are|be|been|had|has|have|reached|totaled|totalled|totalling|averaged|recorded|hit|at|of|"
                     r"with|about|around|nearly|roughly|approximately|only|just|than)\s+$")
 
@@ -72,8 +74,9 @@ class Value:
     per_base: int | None = None  # a rate per N ("1.3 per 100,000 residents": 100000): never a percentage
     gap: bool = False  # stated against another entity ("2,135 fewer sales than Houston", "$1,000 above Austin's")
     relative: bool = False  # a share of another entity's ("61% as many people as Colorado", "13% the size of Superior")
-    placed: frozenset[str] = frozenset()  # stems of "the <word> of" before the number in its sentence ("At the longitude
-    # of the Nov 14 reading, ... 24,000 men": a place that locates a row, never the number's column)
+    placed: frozenset[str] = frozenset()  # stems of "the <word> of" before the number in its sentence, or of "at the <word>
+    # of" after it ("At the longitude of the Nov 14 reading, ... 24,000 men", "-20 degrees was taken at the longitude of
+    # Studienska": a place that locates a row, never the number's column)
     part_of: bool = False  # a count written as a part of a number ("admitted 62 of its 825 applicants"): never a percent cell
     share_of: bool = False  # a percent written as a part of a whole ("about 25% of Ruth's 2,873 hits"): never a plain count's cell
     coordinate: bool = False  # written with its hemisphere ("77.00° W"): a position, never a difference of two columns
@@ -263,13 +266,13 @@ def _number(claim: str, m: Mention, index: TableIndex) -> Value:
     after = after[:next((k for k, w in enumerate(after) if w in STOPWORDS), len(after))]  # the phrase's words up to a stop word
     v.head = next((w for w in reversed(after) if w.endswith("s")), None)  # "968 road deaths", "325 road accident deaths": deaths
     v.placed = frozenset(stem(w.lower()) for w in re.findall(r"\b(?:the|its|their) ([a-z]+) of\b", re.split(r"[.;]\s", claim[:v.start])[-1]))
+    v.placed |= frozenset(stem(w.lower()) for w in re.findall(r"\b(?:at|to|from)\s+the ([a-z]+) of\b", re.split(r"[.;]\s", claim[v.end:])[0]))
     before = claim[max(0, m.start - 20):m.start].lower()
     v.fall = bool(LOSS_BEFORE.search(claim[max(0, m.start - 30):m.start]))
     after = OR_BOUND.match(claim, v.end)  # "10 or more golds": at least 10
-    v.bound = next((op for phrase, op in sorted(BOUND_WORDS.items(), key=lambda kv: -len(kv[0]))  # "less than $55": the sign between
-                    if re.search(r"\b" + re.escape(phrase) + r"\s*[$€£¥]?\s*$", before)),
-                   None) or (after and (">=" if after.group(1).lower().split()[-1] in ("more", "greater", "higher", "above", "over", "north", "east")
-                                        else "<=")) or None
+    said = _BOUND_BEFORE.search(before)
+    v.bound = (BOUND_WORDS[said.group(1)] if said else None) or (after and (
+        ">=" if after.group(1).lower().split()[-1] in ("more", "greater", "higher", "above", "over", "north", "east") else "<=")) or None
     if v.bound is None and (aged := re.search(r"\b(above|over|under|below)\s+(?:the\s+)?ages?\s+$", before, re.I)):
         v.bound = ">" if aged.group(1).lower() in ("above", "over") else "<"  # "Above age 40, no age had ...": the ages past it
     if v.bound is None and re.search(r"\bover\s*$", before) and (m.percent or re.match(r"\s+times\b", claim[v.end:])):
@@ -329,14 +332,24 @@ def hinted_columns(index: TableIndex, q: Value, table_pos: int) -> set[int] | No
         hint = best_columns(index, table_pos, q.window, lambda c: keep(c) and MONEY_HEADER.search(c.header) is not None) or hint  # "The
         # price of gasoline first went above 50 cents a gallon": ``price_usd_per_gallon``, never the gallons "gasoline" is nearer
     near = None if hint is None else best_columns(index, table_pos, [(s, w) for s, w in q.window if w >= 0.5], lambda c: compatible(c, q) and not c.id_like)
-    if hint and near is None and q.placed and q.noun and q.unit is None and not q.unit_text and not q.money and unit_of(q.noun) is None \
-            and q.noun not in FILLERS | STOPWORDS and not any(hits(index.columns[g], stem(q.noun.lower())) for g in hint) \
-            and all(any(hits(index.columns[g], w) for w in q.placed) for g in hint):
+    if hint and near is None and _placed_only(index, q, hint):
         hint = None  # "At the longitude of the Nov 14 reading, ... down to 24,000 men": the number's own noun, never a far header word
     q.hints[table_pos] = hint
     if hint is not None:
         q.strong[table_pos] = near is not None
     return hint
+
+
+def _placed_only(index: TableIndex, q: Value, hint: set[int]) -> bool:
+    """Whether the columns hinted for ``q`` are all named only by the words of a "the <word> of" phrase that places a row
+    (:attr:`Value.placed`), and the number's own noun or unit names none of them: no column of the number's."""
+    if not q.placed or q.money or not all(any(hits(index.columns[g], w) for w in q.placed) for g in hint):
+        return False
+    cols = [index.columns[g] for g in hint]
+    if q.unit is not None and any(c.dimension == q.unit[0] for c in cols) or q.unit_text and any(
+            c.unit_text and same_dimension(c.unit_text, q.unit_text) for c in cols):
+        return False  # "-20 degrees", "60 cm": of the hinted columns only if they measure that
+    return q.noun is None or q.noun in FILLERS | STOPWORDS or unit_of(q.noun) is None and not any(hits(c, stem(q.noun.lower())) for c in cols)
 
 
 _SCALE_WORDS = frozenset("hundred hundreds thousand thousands million millions billion billions trillion trillions dozen".split())
