@@ -332,8 +332,6 @@ WRONG_TODAY: dict[str, str] = {
     "pc4": "refutes the true claim",
     "pc8": "refutes the true claim",
     "pc10": "refutes the true claim",
-    "wo1": "skips the true claim; skips the false twin",
-    "wo8": "skips the true claim; skips the false twin",
     "ud3": "refutes the true claim",
     "ud10": "refutes the true claim",
 }

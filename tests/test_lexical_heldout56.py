@@ -326,7 +326,6 @@ WRONG_TODAY: dict[str, str] = {
     "ne9": "accepts the false twin",
     "wo1": "skips the true claim; skips the false twin",
     "wo2": "refutes the true claim",
-    "wo10": "skips the false twin",
 }
 
 

@@ -1,5 +1,6 @@
-"""Places joined by their coordinates, rows keyed by an age, days of one season and units of old thermometers (issue 22,
-items 1-2; set 57 read in session 41). Each case failed on lexical-40:
+"""Places joined by their coordinates, rows keyed by an age, days of one season, units of old thermometers and rows
+counted by how they moved (issue 22, items 1-2; set 57 read in session 41, leftovers of set 53). Each case failed on
+lexical-40:
 
 - "At Chur the snow lay 85 cm deep": a station and the reading taken at its longitude, a point of a route at its
   longitude and latitude; the coordinate headers two tables share join them, all of them agreeing (``headers``,
@@ -35,7 +36,11 @@ items 1-2; set 57 read in session 41). Each case failed on lexical-40:
   (``grouping``); two days with no year are a change's periods only as its ends ("between the Jan 9 and Jan 12
   readings"), never "on Jan 16 and again on Jan 23" (``periods``).
 - "From age 20 to 24, the women's average wage never fell below 101": two numbers a column's word opens bound the rows
-  counted (``alternatives``); "Above age 22, no age had more than 110 male apprentices": the ages past 22 (``values``)."""
+  counted (``alternatives``); "Above age 22, no age had more than 110 male apprentices": the ages past 22 (``values``).
+- "Three of the five regions grew between 2000 and 2010", "Two trades lost members between 1900 and 1910", "Three
+  countries saw their economies shrink between 1970 and 1990": the rows that moved that way, from a column per year, a
+  long table's two years of each thing, or a column of the change over the span (new ``movecounts``); "Three of the
+  records are of the Mallard": a word for rows as such names the one table's rows (``nouns``)."""
 
 from __future__ import annotations
 
@@ -72,6 +77,17 @@ ICE = Table("lake_ice_thickness_spring", "Ice on a mountain lake through one spr
             ("day", "ice_cm"), (("Mar 3", "52"), ("Mar 20", "40"), ("Apr 2", "31"), ("Apr 18", "19"), ("May 1", "12"), ("May 9", "4")))
 OBSERVATORY = Table("observatory_winter_1789", "Weekly noon readings at an observatory in the winter of 1789, in degrees Réaumur",
                     ("date", "temperature_reaumur"), (("Jan 2", "-8"), ("Jan 9", "-12"), ("", "-6"), ("Jan 16", "-4"), ("Jan 23", "-4")))
+OUTPUT = Table("regional_output_2000_2010", "Output of five regions in 2000 and 2010, in billions of euros",
+               ("region", "output_2000", "output_2010"), (("North", "41.2", "44.0"), ("South", "38.5", "36.1"), ("East", "22.0", "25.3"),
+                                                          ("West", "30.4", "30.1"), ("Centre", "18.7", "21.9")))
+TRADES = Table("guild_members_1900_1910", "Members of a town's craft guilds in 1900 and 1910",
+               ("year", "trade", "members"), (("1900", "weavers", "212"), ("1900", "spinners", "150"), ("1900", "dyers", "64"), ("1900", "carders", "90"),
+                                              ("1910", "weavers", "188"), ("1910", "spinners", "161"), ("1910", "dyers", "51"), ("1910", "carders", "97")))
+GROWTH = Table("growth_1970_1990_eight_countries", "Economic growth of eight countries from 1970 to 1990: the average annual growth of real GDP "
+               "per head in per cent", ("country", "growth_pct_per_year"), (("Chad", "-1.2"), ("Peru", "-0.4"), ("Kenya", "0.9"), ("Chile", "2.1"),
+                                                                            ("Ghana", "-0.8"), ("Nepal", "1.1"), ("Oman", "4.5"), ("Fiji", "0.3")))
+BIRDS = Table("pond_bird_counts", "A morning's bird counts at a pond: the species and the birds counted",
+              ("species", "birds"), (("Mallard", "12"), ("Coot", "5"), ("Mallard", "9"), ("Heron", "1"), ("Mallard", "14"), ("Coot", "3")))
 
 PAIRS = [
     ("At Chur the snow lay 85 cm deep.", "At Chur the snow lay 60 cm deep.", (HUTS, SNOW)),
@@ -102,6 +118,10 @@ PAIRS = [
     ("From age 20 to 24, the women's average wage never fell below 101.", "From age 20 to 24, the women's average wage never fell below 105.", (GUILD,)),
     ("Above age 22, no age had more than 110 male apprentices.", "Above age 22, no age had more than 100 male apprentices.", (GUILD,)),
     ("The Jan 15 reading of 60 cm was taken at the longitude of Davos.", "The Jan 15 reading of 60 cm was taken at the longitude of Chur.", (SNOW, HUTS)),
+    ("Three of the five regions grew between 2000 and 2010.", "Two of the five regions grew between 2000 and 2010.", (OUTPUT,)),
+    ("Two trades lost members between 1900 and 1910.", "Three trades lost members between 1900 and 1910.", (TRADES,)),
+    ("Three countries saw their economies shrink between 1970 and 1990.", "Four countries saw their economies shrink between 1970 and 1990.", (GROWTH,)),
+    ("Three of the records are of the Mallard.", "Four of the records are of the Mallard.", (BIRDS,)),
 ]
 
 

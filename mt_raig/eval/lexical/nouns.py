@@ -20,7 +20,8 @@ _IRREGULAR = {"man": "men", "woman": "women", "person": "people", "child": "chil
 
 def table_of(index: TableIndex, words: Sequence[str]) -> int | None:
     """The table a noun (its first one or two words) names: its title's last part, words or run together; else the
-    one table with a text column so headed ("prime ministers" for a ``Prime minister`` column of names)."""
+    one table with a text column so headed ("prime ministers" for a ``Prime minister`` column of names); a word for rows
+    as such ("readings", "records") of the one table."""
     for way in ("title", "heads", "rest"):  # "rest": "US mountains - altitude in metres" and the id name mountains too
         for k in (2, 1):
             if len(words) < k:
@@ -34,7 +35,12 @@ def table_of(index: TableIndex, words: Sequence[str]) -> int | None:
         yearly = [p for p, t in enumerate(index.tables) if (key := year_key(t)) is not None
                   and len({r[key].strip() for r in t.cells}) == len(t.cells) and all(re.fullmatch(r"\d{4}", r[key].strip()) for r in t.cells)]
         return yearly[0] if len(yearly) == 1 else None
+    if words and len(index.tables) == 1 and words[0].lower() in _ROW_NOUNS:  # "Fourteen of the readings are of O. exclamationis":
+        return 0  # the rows of the one table, whatever it lists
     return None
+
+
+_ROW_NOUNS = frozenset({"readings", "rows", "entries", "records", "observations", "measurements", "samples", "cases", "data"})
 
 
 @lru_cache(maxsize=4096)
