@@ -343,9 +343,6 @@ WRONG_TODAY: dict[str, str] = {
     "pc9": "refutes the true claim",
     "wo1": "accepts the false twin",
     "wo4": "skips the true claim; skips the false twin",
-    "ud2": "refutes the true claim",
-    "ud3": "refutes the true claim",
-    "ud4": "refutes the true claim",
     "ud8": "refutes the true claim",
 }
 

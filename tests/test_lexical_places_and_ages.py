@@ -40,7 +40,11 @@ lexical-40:
 - "Three of the five regions grew between 2000 and 2010", "Two trades lost members between 1900 and 1910", "Three
   countries saw their economies shrink between 1970 and 1990": the rows that moved that way, from a column per year, a
   long table's two years of each thing, or a column of the change over the span (new ``movecounts``); "Three of the
-  records are of the Mallard": a word for rows as such names the one table's rows (``nouns``)."""
+  records are of the Mallard": a word for rows as such names the one table's rows (``nouns``).
+- "The bridge toll reached three dollars on 1 March 1990": a number word before a currency is an amount, never a count
+  of rows (``words``, ``counting``); "The toll stayed at $2.25 for almost five years, from June 1985 until March 1990":
+  the level in the first date's row, the second date the next row's, and the distance as the bound says (new
+  ``levelspans``)."""
 
 from __future__ import annotations
 
@@ -88,6 +92,9 @@ GROWTH = Table("growth_1970_1990_eight_countries", "Economic growth of eight cou
                                                                             ("Ghana", "-0.8"), ("Nepal", "1.1"), ("Oman", "4.5"), ("Fiji", "0.3")))
 BIRDS = Table("pond_bird_counts", "A morning's bird counts at a pond: the species and the birds counted",
               ("species", "birds"), (("Mallard", "12"), ("Coot", "5"), ("Mallard", "9"), ("Heron", "1"), ("Mallard", "14"), ("Coot", "3")))
+TOLL = Table("bridge_toll_1980_1995", "The toll of a river bridge, 1980 to 1995: each new toll, the year and date it took effect and the "
+             "toll in US dollars", ("year", "effective_date", "toll_usd"), (("1980", "1980-01-01", "1.50"), ("1985", "1985-06-01", "2.25"),
+                                                                             ("1990", "1990-03-01", "3.00"), ("1995", "1995-07-01", "3.50")))
 
 PAIRS = [
     ("At Chur the snow lay 85 cm deep.", "At Chur the snow lay 60 cm deep.", (HUTS, SNOW)),
@@ -122,6 +129,9 @@ PAIRS = [
     ("Two trades lost members between 1900 and 1910.", "Three trades lost members between 1900 and 1910.", (TRADES,)),
     ("Three countries saw their economies shrink between 1970 and 1990.", "Four countries saw their economies shrink between 1970 and 1990.", (GROWTH,)),
     ("Three of the records are of the Mallard.", "Four of the records are of the Mallard.", (BIRDS,)),
+    ("The bridge toll reached three dollars on 1 March 1990.", "The bridge toll reached three dollars on 1 June 1985.", (TOLL,)),
+    ("The toll stayed at $2.25 for almost five years, from June 1985 until March 1990.",
+     "The toll stayed at $2.25 for more than five years, from June 1985 until March 1990.", (TOLL,)),
 ]
 
 

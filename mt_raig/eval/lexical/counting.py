@@ -141,12 +141,12 @@ def _count_phrase(claim: str, index: TableIndex, lone: bool = False):
                 continue  # "the shortest gap between two elections": a pair of rows, never two counted
             if re.match(r"\s+(?:more|fewer|less|higher|lower|greater|larger|smaller|times\s+(?:as|the|more|less|his|her|its|their|that))\b", claim[m.end(1):]):
                 continue  # "two more championships than the Lakers": a comparison's gap; "fourteen times as long": a multiple
-            if re.match(r"\s+(?:hundred|thousand|million|billion|trillion)\b", claim[m.end(1):], re.I) or (
+            if re.match(r"\s+(?:hundred|thousand|million|billion|trillion|dollars?|cents?|euros?|pounds?|pence)\b", claim[m.end(1):], re.I) or (
                     (unit := re.match(r"\s+([a-z]+)", claim[m.end(1):])) and (unit.group(1) in UNITS or (u := unit_of(unit.group(1))) is not None and u[0] != "fraction")
                     and not re.search(r"\b(?:in|over|across|during)\s+$", claim[:m.start(1)], re.I)
                     and not (m.start(1) == 0 and _row_nouns(index, unit.group(1)))):  # ("in six months": rows; so are "Five months
                 # passed without any snow" at the start of a claim on a table of months)
-                continue  # "eleven trillion dollars", "eighty-three years": a quantity, not a count of rows
+                continue  # "eleven trillion dollars", "eighty-three years", "two dollars": a quantity, not a count of rows
             if _ANOTHER.search(claim, m.end()):
                 return None  # "three cl atoms and one c atom": one count of several
             after = m.group(2) if pattern in (_FRACTION, _SHARE, _OF_THE) else None

@@ -114,6 +114,9 @@ def word_mentions(text: str, tables: Sequence[Table], units_only: bool = False) 
         if (keyed or unit) and text[m.start() - 1:m.start()] != "-" and (value := word_value(m.group(0))):
             out.append(Mention(Number(str(value), Decimal(value), 0), m.start(), m.end()))  # "forty-six inches" of a waist_in column
             continue
+        if noun is not None and noun.group(1).lower() in _MONEY_NOUNS and not units_only and (value := word_value(m.group(0))):
+            out.append(Mention(Number(str(value), Decimal(value), 0), m.start(), m.end()))  # "reached two dollars an hour": $2
+            continue
         per = re.match(r"\s+(?:percent|per\s+cent)\b", text[m.end():])
         if per is not None and not _DEFINITE_BEFORE.search(text[:m.start()]) and (value := word_value(m.group(0))):
             out.append(Mention(Number(str(value), Decimal(value), 0), m.start(), m.end() + per.end(), percent=True))
@@ -150,6 +153,9 @@ def word_mentions(text: str, tables: Sequence[Table], units_only: bool = False) 
         out.append(Mention(Number(m.group(0), Decimal(value), 0), m.start(), m.end()))
     out = [_signed(text, x) for x in out]
     return out + ([] if units_only else position_mentions(text, tables))
+
+
+_MONEY_NOUNS = frozenset({"dollars", "cents", "euros", "pounds", "pence", "francs", "marks", "yen"})
 
 
 def _signed(text: str, m: Mention) -> Mention:
