@@ -322,10 +322,8 @@ PAIRS = (
 WRONG_TODAY: dict[str, str] = {
     "we3": "accepts the false twin",
     "su6": "accepts the false twin",
-    "di8": "refutes the true claim",
     "di10": "refutes the true claim",
     "df6": "accepts the false twin",
-    "df10": "refutes the true claim",
     "jo4": "accepts the false twin",
     "pc4": "refutes the true claim",
     "wo7": "refutes the true claim",

@@ -320,12 +320,9 @@ PAIRS = (
 # judge session 32 ended with): 74/90 false twins caught, 47 true claims kept, 9 accepted, 38 pairs right. Read since
 # session 36; the pairs the current judge gets wrong (kept up to date):
 WRONG_TODAY: dict[str, str] = {
-    "we3": "skips the true claim; skips the false twin",
-    "we10": "refutes the true claim",
     "su2": "refutes the true claim",
     "su6": "accepts the false twin",
     "su7": "refutes the true claim",
-    "su10": "refutes the true claim",
     "di1": "skips the true claim; skips the false twin",
     "di4": "refutes the true claim",
     "di5": "skips the true claim; skips the false twin",
@@ -340,7 +337,6 @@ WRONG_TODAY: dict[str, str] = {
     "jo10": "accepts the false twin",
     "ne3": "refutes the true claim",
     "pc2": "refutes the true claim",
-    "pc9": "refutes the true claim",
     "wo1": "accepts the false twin",
     "wo4": "skips the true claim; skips the false twin",
     "ud8": "refutes the true claim",

@@ -44,7 +44,14 @@ lexical-40:
 - "The bridge toll reached three dollars on 1 March 1990": a number word before a currency is an amount, never a count
   of rows (``words``, ``counting``); "The toll stayed at $2.25 for almost five years, from June 1985 until March 1990":
   the level in the first date's row, the second date the next row's, and the distance as the bound says (new
-  ``levelspans``)."""
+  ``levelspans``); "Mill Town had the worst record in the league, winning a single game": "a single" after a verb
+  naming a column is 1 (never "without a single death"; ``words``).
+- "The 1990 rise from $2.25 to $3.00 was an increase of about 33%", "The steepest rise in percentage terms came in
+  1985, when the toll went from $1.50 to $2.25": a yearly step from the row before to the year's row, its percent
+  change, ranked among the column's rises (new ``yearsteps``); "from 40 to 75 cents" is 40 cents too (``money``).
+- "Mill Town had 12 more losses than wins": with no words before the comparative, the measure after it is the left
+  side's; "Shopping was done jointly more often than by the wife alone, 41 times to 33": the two cells restated
+  (``comparisons``)."""
 
 from __future__ import annotations
 
@@ -95,6 +102,11 @@ BIRDS = Table("pond_bird_counts", "A morning's bird counts at a pond: the specie
 TOLL = Table("bridge_toll_1980_1995", "The toll of a river bridge, 1980 to 1995: each new toll, the year and date it took effect and the "
              "toll in US dollars", ("year", "effective_date", "toll_usd"), (("1980", "1980-01-01", "1.50"), ("1985", "1985-06-01", "2.25"),
                                                                              ("1990", "1990-03-01", "3.00"), ("1995", "1995-07-01", "3.50")))
+LEAGUE = Table("county_league_1998", "Final standings of a county football league in 1998: wins, losses and points scored",
+               ("team", "wins", "losses", "points_scored"), (("Harbour City", "11", "3", "301"), ("Riverside", "3", "11", "198"),
+                                                             ("Mill Town", "1", "13", "150"), ("Oak Vale", "8", "6", "244")))
+CHORES = Table("household_chores_by_who", "How often each household chore was done by the wife, by the husband or jointly, in a survey of couples",
+               ("chore", "wife", "husband", "jointly"), (("Laundry", "61", "5", "20"), ("Repairs", "3", "70", "11"), ("Shopping", "33", "12", "41")))
 
 PAIRS = [
     ("At Chur the snow lay 85 cm deep.", "At Chur the snow lay 60 cm deep.", (HUTS, SNOW)),
@@ -132,6 +144,12 @@ PAIRS = [
     ("The bridge toll reached three dollars on 1 March 1990.", "The bridge toll reached three dollars on 1 June 1985.", (TOLL,)),
     ("The toll stayed at $2.25 for almost five years, from June 1985 until March 1990.",
      "The toll stayed at $2.25 for more than five years, from June 1985 until March 1990.", (TOLL,)),
+    ("Mill Town had the worst record in the league, winning a single game.", "Riverside had the worst record in the league, winning a single game.", (LEAGUE,)),
+    ("The 1990 rise from $2.25 to $3.00 was an increase of about 33%.", "The 1990 rise from $2.25 to $3.00 was an increase of about 50%.", (TOLL,)),
+    ("The steepest rise in percentage terms came in 1985, when the toll went from $1.50 to $2.25.",
+     "The steepest rise in percentage terms came in 1990, when the toll went from $2.25 to $3.00.", (TOLL,)),
+    ("Mill Town had 12 more losses than wins.", "Mill Town had 11 more losses than wins.", (LEAGUE,)),
+    ("Shopping was done jointly more often than by the wife alone, 41 times to 33.", "Shopping was done jointly less often than by the wife alone, 41 times to 33.", (CHORES,)),
 ]
 
 

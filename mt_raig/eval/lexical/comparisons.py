@@ -288,7 +288,7 @@ def _versus(claim: str, end: int, w: str, values: Sequence[Value]) -> Check | No
     return Check("comparison", ok, {"word": w, "left": names[0].text, "right": [names[1].text], "compared": [f"cited: {a.text} vs {b.text}"]})
 
 
-_VERSUS_PAIR = re.compile(r"[,:]\s*(?:at\s+|with\s+)?[\d#.,]+\s*(?:%|percent\s+)?(?:against|versus|vs\.?|to|compared\s+with)\s+[\d#.,]+", re.I)  # (the
+_VERSUS_PAIR = re.compile(r"[,:]\s*(?:at\s+|with\s+)?[\d#.,]+\s*(?:%|percent\s+|times\s+)?(?:against|versus|vs\.?|to|compared\s+with)\s+[\d#.,]+", re.I)  # (the
 # claim's numbers may be masked as #)
 
 
@@ -367,6 +367,8 @@ def _column_comparison(claim, toks, k, values, index, start_right: int, used: se
              and (subject is not None or not any(a <= ts < b for a, b in inside))]
     if gap_i is not None:  # "points" after the gap names no column
         left = [(st, wt) for st, wt in left if st not in ("point", "pp", "pts", "time")]
+    if not left and subject is not None:  # "December had 13 more high-risk days than low-risk days": the measure after the
+        left = [(stem(t), 1.0) for t in _measure_after(toks, k, start_right)]  # comparative is the left side's
     right += [(stem(t), 0.5) for t in _measure_after(toks, k, start_right)]  # "Labor won more seats than the Liberal Party did":
     # the measure right after the comparative is the right side's too (``liberal_seats``, never ``labor_two_party_pct``)
     results: list[bool | None] = []

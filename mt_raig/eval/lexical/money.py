@@ -23,7 +23,7 @@ from mt_raig.numbers import Mention
 from .headers import header_words
 
 _DOLLARS_AFTER = re.compile(r"\s*(?:dollars?|usd)\b", re.I)
-_CENTS_AFTER = re.compile(r"\s*cents?\b", re.I)
+_CENTS_AFTER = re.compile(r"(?:\s*(?:to|and|or|-|–)\s*\d+(?:\.\d+)?)?\s*cents?\b", re.I)  # "39 cents"; the 40 of "from 40 to 75 cents"
 _DOLLAR_WORDS = frozenset({"usd", "dollar", "dollars", "$"})
 
 

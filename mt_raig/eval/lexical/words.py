@@ -72,6 +72,11 @@ def word_mentions(text: str, tables: Sequence[Table], units_only: bool = False) 
     for m in _AGED.finditer(text):  # "a three-year-old girl": an age in years, as "3-year-old" is read
         if (value := 1 if m.group(1).lower() == "one" else word_value(m.group(1).lower())) and not any(o.start == m.start(1) for o in out):
             out.append(Mention(Number(str(value), Decimal(value), 0), m.start(1), m.end(1)))
+    for m in _A_SINGLE.finditer(text):  # "winning a single game": 1 of the wins the verb names (never "a single mother")
+        verb = re.search(r"([A-Za-z]+)\s+$", text[:m.start()])
+        if verb is not None and stem(verb.group(1).lower()) in measured and verb.group(1).lower() not in ID_HEADER_WORDS \
+                and verb.group(1).lower() not in ("without", "not", "no", "never", "nor"):  # ("without a single death": none)
+            out.append(Mention(Number("1", Decimal(1), 0), m.start(), m.end()))
     for m in _WORD.finditer(text):
         if _DENOMINATOR.match(text, m.end()):
             continue  # "more than two thirds": a fraction (countbounds, periods), never a count of two
@@ -155,6 +160,7 @@ def word_mentions(text: str, tables: Sequence[Table], units_only: bool = False) 
     return out + ([] if units_only else position_mentions(text, tables))
 
 
+_A_SINGLE = re.compile(r"\ba\s+single\b(?=\s+[a-z])", re.I)
 _MONEY_NOUNS = frozenset({"dollars", "cents", "euros", "pounds", "pence", "francs", "marks", "yen"})
 
 
