@@ -343,7 +343,6 @@ WRONG_TODAY: dict[str, str] = {
     "ne10": "accepts the false twin",
     "pc3": "accepts the false twin",
     "pc6": "refutes the true claim",
-    "pc9": "refutes the true claim",
     "pc10": "refutes the true claim",
     "wo2": "skips the true claim; skips the false twin",
     "wo4": "refutes the true claim; accepts the false twin",

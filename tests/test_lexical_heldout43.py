@@ -334,7 +334,6 @@ WRONG_TODAY: dict[str, str] = {
     "jo10": "accepts the false twin",
     "ne6": "refutes the true claim",
     "ne9": "accepts the false twin",
-    "pc7": "refutes the true claim",
     "ud2": "refutes the true claim",
     "ud3": "refutes the true claim",
     "ud5": "refutes the true claim",

@@ -329,7 +329,6 @@ WRONG_TODAY: dict[str, str] = {
     "jo3": "accepts the false twin",
     "jo4": "refutes the true claim",
     "jo8": "refutes the true claim",
-    "pc4": "refutes the true claim",
     "pc8": "refutes the true claim",
     "pc10": "refutes the true claim",
     "ud3": "refutes the true claim",

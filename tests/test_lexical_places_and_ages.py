@@ -51,7 +51,9 @@ lexical-40:
   change, ranked among the column's rises (new ``yearsteps``); "from 40 to 75 cents" is 40 cents too (``money``).
 - "Mill Town had 12 more losses than wins": with no words before the comparative, the measure after it is the left
   side's; "Shopping was done jointly more often than by the wife alone, 41 times to 33": the two cells restated
-  (``comparisons``)."""
+  (``comparisons``).
+- "The jobless rate went from 5.0% in 1990 to 7.5% in 1991, a rise of 50%": a percent change beside its own two ends
+  is arithmetic on them, whatever the tables hold (refuted when it contradicts them; new ``writtenchanges``)."""
 
 from __future__ import annotations
 
@@ -107,6 +109,8 @@ LEAGUE = Table("county_league_1998", "Final standings of a county football leagu
                                                              ("Mill Town", "1", "13", "150"), ("Oak Vale", "8", "6", "244")))
 CHORES = Table("household_chores_by_who", "How often each household chore was done by the wife, by the husband or jointly, in a survey of couples",
                ("chore", "wife", "husband", "jointly"), (("Laundry", "61", "5", "20"), ("Repairs", "3", "70", "11"), ("Shopping", "33", "12", "41")))
+JOBLESS = Table("jobless_rate_1989_1992", "The jobless rate of a country, 1989 to 1992, in per cent",
+                ("year", "jobless_rate_pct"), (("1989", "4.6"), ("1990", "5.0"), ("1991", "7.5"), ("1992", "7.1")))
 
 PAIRS = [
     ("At Chur the snow lay 85 cm deep.", "At Chur the snow lay 60 cm deep.", (HUTS, SNOW)),
@@ -150,6 +154,7 @@ PAIRS = [
      "The steepest rise in percentage terms came in 1990, when the toll went from $2.25 to $3.00.", (TOLL,)),
     ("Mill Town had 12 more losses than wins.", "Mill Town had 11 more losses than wins.", (LEAGUE,)),
     ("Shopping was done jointly more often than by the wife alone, 41 times to 33.", "Shopping was done jointly less often than by the wife alone, 41 times to 33.", (CHORES,)),
+    ("The jobless rate went from 5.0% in 1990 to 7.5% in 1991, a rise of 50%.", "The jobless rate went from 5.0% in 1990 to 7.5% in 1991, a rise of 25%.", (JOBLESS,)),
 ]
 
 

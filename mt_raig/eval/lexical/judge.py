@@ -13,12 +13,13 @@ from mt_raig.eval.judge import Claims, EvalItem, Judge, Match, Topics, Verdict
 from mt_raig.tables import Table
 
 from .acronyms import spelled_out
-from .checks import written_spans
+from .checks import Check, written_spans
 from .cited import from_cited, miscounts, row_count
 from .codes import code_values
 from .coderelation import code_relation
 from .conjoined import combined, each_of
 from .contradictions import self_contradiction
+from .writtenchanges import written_change
 from .crossings import first_crossed
 from .derive import aggregated_columns, column_aggregates, derivable, derivations, fits, group_totals, period_gaps, table_rate, table_size
 from .descriptions import described, ordinal_keys, pointed
@@ -146,6 +147,11 @@ class LexicalJudge(Judge):
             return self._verify(claim, index_of(tuple(t for t in index.tables if t.id not in elsewhere)))
         values = year_rows(claim, index, title_dates(claim, index, values))  # "on 21 June 2026": which table; "In 1990": a row
         values = sorted(values + zero_values(claim, index, values), key=lambda v: v.start)
+        change = written_change(claim, values)  # "from 5.6% in 1974 to 8.5% in 1975, a rise of about 52%": arithmetic on its ends
+        if change is not None and not change[1]:
+            return Verdict(claim, "ok", 0.0, evidence={"reason": "a percent change that contradicts its own two ends", **change[2]})
+        if change is not None:
+            values = [v for k, v in enumerate(values) if k != change[0]]  # held: the ends are for the rows
         plain = blank_values(claim, values)  # "2:12:40" and "5,706.0" carry no clause punctuation
         period = next((found for check in ROW_CHECKS  # "Kladno's unemployment rose ..."
                        if (found := check(plain if check is period_change else claim, values, index)) is not None), None)
@@ -153,6 +159,7 @@ class LexicalJudge(Judge):
             evidence = {"values": [{"text": v.text, "kind": v.kind} for v in values], "checks": [{"kind": period[0].kind, "ok": period[0].ok, **period[0].detail}]}
             return Verdict(claim, "ok", 1.0 if period[0].ok else 0.0, evidence=evidence)
         checks, used = analyse(plain, values, index)
+        checks = checks + [Check("change", True, {k: x for k, x in change[2].items() if k != "kind"})] if change is not None else checks
         if not any(c.kind == "superlative" and c.ok is not None for c in checks) \
                 and (own := own_superlative(plain, values, index) or dated_superlative(plain, values, index)) is not None:  # "New
             checks = [c for c in checks if not (c.kind == "superlative" and c.ok is None)] + [own]  # Zealand's lowest beer consumption",
