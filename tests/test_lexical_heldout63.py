@@ -296,9 +296,54 @@ PAIRS = (
          "The Mazda MX-5 Miata's 89-inch wheelbase is under seven feet."),
 )
 
-# Blind: committed before the judge's first run on these claims; not run yet (its judged pairs are skipped until its
-# one first run records the pairs the judge gets wrong here).
-WRONG_TODAY: dict[str, str] | None = None
+# Blind: committed before the judge's first run on these claims (fd9793c); its one blind run, lexical-41 at f9dcd59 (all
+# of session 41's rules): 77/90 false twins caught, 57 true claims kept, 8 accepted, 48 pairs right (the session's
+# starting judge, lexical-40 at 8a048f0, on the same pairs right after: the same 42 pairs wrong). The pairs the
+# current judge gets wrong (kept up to date; never read):
+WRONG_TODAY: dict[str, str] = {
+    "we5": "refutes the true claim",
+    "we6": "refutes the true claim",
+    "we7": "accepts the false twin",
+    "we9": "refutes the true claim",
+    "su4": "accepts the false twin",
+    "su6": "skips the true claim; skips the false twin",
+    "su7": "refutes the true claim",
+    "su9": "refutes the true claim",
+    "di1": "refutes the true claim",
+    "di2": "refutes the true claim",
+    "di3": "accepts the false twin",
+    "di6": "refutes the true claim",
+    "di7": "skips the true claim; skips the false twin",
+    "di8": "refutes the true claim",
+    "di9": "skips the true claim; skips the false twin",
+    "df3": "refutes the true claim",
+    "df5": "refutes the true claim",
+    "df6": "refutes the true claim",
+    "jo2": "skips the false twin",
+    "jo5": "refutes the true claim",
+    "jo6": "refutes the true claim",
+    "ne2": "skips the true claim; skips the false twin",
+    "ne3": "accepts the false twin",
+    "ne4": "refutes the true claim",
+    "ne5": "refutes the true claim",
+    "ne6": "accepts the false twin",
+    "ne7": "accepts the false twin",
+    "pc2": "accepts the false twin",
+    "pc4": "refutes the true claim",
+    "pc5": "refutes the true claim",
+    "pc6": "refutes the true claim",
+    "pc10": "refutes the true claim",
+    "wo5": "refutes the true claim",
+    "wo6": "refutes the true claim",
+    "wo9": "refutes the true claim",
+    "wo10": "refutes the true claim",
+    "ud1": "refutes the true claim",
+    "ud2": "refutes the true claim",
+    "ud5": "refutes the true claim",
+    "ud7": "refutes the true claim",
+    "ud8": "refutes the true claim",
+    "ud9": "accepts the false twin",
+}
 
 
 class TestSet(heldout_pairs.LabelledSet):
