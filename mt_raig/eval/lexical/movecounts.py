@@ -6,7 +6,7 @@ The claim opens with a count ("Five", "Only two", "Five of the seven") and then,
 a verb of rising or falling ("rose", "grew", "gained ground"; "fell", "shrank", "lost ground"). The rows that moved
 are counted in the first of these shapes the tables have:
 
-- a column per year of one measure (``litres_2005``, ``litres_2008``, as :mod:`.periodmoves` pairs them): each row's
+- a column per year of one measure (``litres_2005``, ``litres_2008``, as :func:`.periodmoves.year_pairs` pairs them): each row's
   later cell against its earlier one;
 - a long table with a ``year`` column holding both years and a column naming the same things in each of the two years
   (``income_thousand_1973_usd``: "0-3", "3-5", ...): each thing's measure (the column the words name, else the one
@@ -38,7 +38,7 @@ from .checks import Check, measure_columns
 from .headers import header_words, year_key
 from .index import TableIndex
 from .lexicon import STOPWORDS, stem
-from .periodmoves import _chosen, _moves, _pairs
+from .periodmoves import chosen_pair, row_moves, year_pairs
 from .values import Value
 from .words import stated_count
 
@@ -77,10 +77,10 @@ def moved_count(claim: str, values: Sequence[Value], index: TableIndex) -> tuple
 
 def _wide(index: TableIndex, claim: str, y1: int, y2: int) -> tuple[str, list[Decimal]] | None:
     """A column per year: each row's later cell minus its earlier one."""
-    pair = _chosen(index, claim, _pairs(index, y1, y2))
+    pair = chosen_pair(index, claim, year_pairs(index, y1, y2))
     if pair is None:
         return None
-    moves = _moves(index, *pair, False)
+    moves = row_moves(index, *pair, False)
     return (index.tables[pair[0].table_pos].id, list(moves.values())) if len(moves) >= 2 else None
 
 

@@ -62,7 +62,7 @@ _ECONOMY = frozenset({"gdp", "gnp", "economi", "output"})  # (stems of a header'
 _IN_PERCENT = re.compile(r"\b(?:in\s+percentage\s+terms|in\s+relative\s+terms|relative(?:ly)?|proportionally)\b", re.I)
 
 
-def _pairs(index: TableIndex, y1: int, y2: int) -> list[tuple]:
+def year_pairs(index: TableIndex, y1: int, y2: int) -> list[tuple]:
     """The (earlier, later) column pairs of one measure headed by the two years (``litres_2005``, ``litres_2008``)."""
     early, late = sorted((y1, y2))
     out = []
@@ -76,7 +76,7 @@ def _pairs(index: TableIndex, y1: int, y2: int) -> list[tuple]:
     return out
 
 
-def _chosen(index: TableIndex, claim: str, pairs: list[tuple]) -> tuple | None:
+def chosen_pair(index: TableIndex, claim: str, pairs: list[tuple]) -> tuple | None:
     """The one pair, or of several the one pair whose header words the claim names most, then its title's words before
     any bracket or colon ("alcohol consumption" of ``litres_per_adult_2005``'s table; None: no single one)."""
     if len(pairs) <= 1:
@@ -94,7 +94,7 @@ def _growth_rate(words: str, col) -> bool:
     return bool(col.stems & _ECONOMY) and re.search(r"\b(?:grew|grown|growth|growing)\b", words, re.I) is not None
 
 
-def _moves(index: TableIndex, a, b, rate: bool) -> dict[int, Decimal]:
+def row_moves(index: TableIndex, a, b, rate: bool) -> dict[int, Decimal]:
     """Each row's change from column ``a`` to ``b`` (in percent of ``a`` when ``rate``), where both cells are numbers."""
     out = {}
     for r in index.table_rows[a.table_pos]:
@@ -139,13 +139,13 @@ def period_superlative(claim: str, values: Sequence[Value], index: TableIndex) -
         return None
     if others and values[others[0]].mention.percent:
         rate = True
-    pair = _chosen(index, claim, _pairs(index, years[0][1], years[1][1]))
+    pair = chosen_pair(index, claim, year_pairs(index, years[0][1], years[1][1]))
     if pair is None:
         return None
     a, b = pair
     rate = rate or _growth_rate(claim, a)
     rows = entity_rows(index, values[names[0]], a.table_pos)
-    moves = _moves(index, a, b, rate)
+    moves = row_moves(index, a, b, rate)
     if len(rows) != 1 or rows[0] not in moves:
         return None
     r = rows[0]
@@ -169,13 +169,13 @@ def moved_row(claim: str, index: TableIndex) -> str:
         return claim
     move, sup = m.group("move").lower(), m.group("sup").lower()
     up = re.fullmatch(_UP_VERBS, move) is not None
-    pairs = _pairs(index, int(m.group("y1")), int(m.group("y2")))
-    pair = _chosen(index, m.group("what"), pairs)
+    pairs = year_pairs(index, int(m.group("y1")), int(m.group("y2")))
+    pair = chosen_pair(index, m.group("what"), pairs)
     if pair is None:
         return claim
     a, b = pair
     rate = sup in _RATES or bool(_IN_PERCENT.search(m.group(0))) or _growth_rate(move, a)
-    first = _first(_moves(index, a, b, rate), up, sup in _MOST)
+    first = _first(row_moves(index, a, b, rate), up, sup in _MOST)
     if len(first) != 1:
         return claim
     name = index.tables[a.table_pos].cells[index.rows[next(iter(first))].row - 1][0].strip()
@@ -206,7 +206,7 @@ def every_moved(claim: str, values: Sequence[Value], index: TableIndex) -> tuple
     years = [(k, y) for k, v in enumerate(values) if (y := claim_year(v)) is not None]
     if len(years) != 2 or years[0][1] == years[1][1] or any(v.kind != "number" for v in values):
         return None
-    pair = _chosen(index, claim, _pairs(index, years[0][1], years[1][1]))
+    pair = chosen_pair(index, claim, year_pairs(index, years[0][1], years[1][1]))
     if pair is None:
         return None
     a, b = pair
@@ -214,7 +214,7 @@ def every_moved(claim: str, values: Sequence[Value], index: TableIndex) -> tuple
     counts = [k for k, v in enumerate(values) if k not in (years[0][0], years[1][0])]
     if len(counts) > 1 or counts and values[counts[0]].mention.number.value != len(rows):
         return None  # "in every one of the twenty countries": the table's twenty rows
-    moves = _moves(index, a, b, False)
+    moves = row_moves(index, a, b, False)
     if len(moves) != len(rows) or len(rows) < 2:
         return None
     up = re.fullmatch(_UP_VERBS, m.group("move").lower()) is not None
