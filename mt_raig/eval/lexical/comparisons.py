@@ -439,7 +439,8 @@ def _same_key(claim: str, values: Sequence[Value], start: int, right: Value) -> 
     gap = re.fullmatch(r"\s*((?:[A-Za-z]+(?:['’]s)?\s+){0,2}?)([A-Za-z]+)\s+", claim[start:right.start])
     word = gap and gap.group(2).lower()
     said = set(re.findall(r"[a-z]+", claim[:start].lower()))
-    return bool(word) and set(re.findall(r"[a-z]+", gap.group(1).lower())) <= said and any(v.kind == "number" and v.locator and v.end <= start and key_word(claim, v.start) == stem(word) for v in values)
+    return bool(word) and set(re.findall(r"[a-z]+", gap.group(1).lower())) <= said and any(
+        v.kind == "number" and v.locator and v.end <= start and key_word(claim, v.start) == stem(word) for v in values)
 
 
 def keyed_number(index: TableIndex, v: Value) -> bool:

@@ -319,9 +319,9 @@ def hinted_columns(index: TableIndex, q: Value, table_pos: int) -> set[int] | No
     if hint is not None and q.noun and q.bound in (">", ">=", "<", "<=") and not q.mention.percent and not q.per_base \
             and (heads := _headed(index, table_pos, q, q.noun) or (_headed(index, table_pos, q, q.head) if q.head else [])) \
             and (set(heads) <= hint or all(modifier_of(index.columns[g].header, q.noun) for g in hint) or q.head and not _headed(index, table_pos, q, q.noun)):
-        hint = set(heads) & hint or set(heads)  # "at most 1 metazone": ``metazones`` counts them; ``zones_without_metazone`` counts zones (so "at least
-        # ten deaths" names the ``deaths_*`` columns, never ``years_without_a_death``); of the heads, those the words name
-        # ("fewer than ten women workers": ``female_workers``, never ``male_workers``)
+        hint = set(heads) & hint or set(heads)  # "at most 1 metazone": ``metazones`` counts them; ``zones_without_metazone``
+        # counts zones (so "at least ten deaths" names the ``deaths_*`` columns, never ``years_without_a_death``); of the
+        # heads, those the words name ("fewer than ten women workers": ``female_workers``, never ``male_workers``)
     if hint is not None and q.head and q.bound is None and not q.mention.percent and (heads := _headed(index, table_pos, q, q.head)) \
             and not _headed(index, table_pos, q, q.noun) and not set(heads) & hint:
         hint = set(heads)  # "Alabama had 968 road deaths": ``deaths``, the phrase's head, never the rural roads "road" names
