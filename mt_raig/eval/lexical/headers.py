@@ -168,6 +168,11 @@ def inclusion_keys(tables: Sequence[Table], seen: dict[str, int]) -> set[str]:
 COORDINATE_WORDS = frozenset({"longitude", "latitude", "lon", "lat", "lng"})
 
 
+def coordinate_header(header: str) -> bool:
+    """Whether a header names a coordinate ("longitude", "lat"): a place's position, never a quantity of it."""
+    return bool(words := header_words(header)) and set(words) <= COORDINATE_WORDS
+
+
 def coordinate_keys(tables: Sequence[Table]) -> list[list[set[str]]]:
     """Keys joining two tables' rows at one place, for each table's rows: the coordinate headers ("longitude",
     "latitude") the two tables share, every one equal as a number. A place's coordinates are its identity: a city
@@ -180,8 +185,7 @@ def coordinate_keys(tables: Sequence[Table]) -> list[list[set[str]]]:
     >>> coordinate_keys([a, b])
     [[{'@0-1:longitude=25.3'}], [{'@0-1:longitude=25.3'}]]
     """
-    coords = [{h.casefold(): j for j, h in enumerate(t.header) if (w := header_words(h)) and set(w) <= COORDINATE_WORDS}
-              for t in tables]
+    coords = [{h.casefold(): j for j, h in enumerate(t.header) if coordinate_header(h)} for t in tables]
     out: list[list[set[str]]] = [[set() for _ in t.cells] for t in tables]
     for p, t in enumerate(tables):
         for q in range(len(tables)):

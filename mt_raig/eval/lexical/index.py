@@ -23,7 +23,7 @@ from mt_raig.tables import Table
 
 from .durations import RACE_TIME, parse_duration
 from .aliases import PERSON_HEADERS, SHORT_NAMES, TEAM_HEADERS, Aliases, any_case_forms, name_aliases, verb_forms
-from .headers import COORDINATE_WORDS, YEAR_IN_HEADER, coordinate_keys, header_words, sibling_year, inclusion_keys, key_name, referenced, references, seasons
+from .headers import YEAR_IN_HEADER, coordinate_header, coordinate_keys, header_words, sibling_year, inclusion_keys, key_name, referenced, references, seasons
 from .lexicon import (
     CHANGE_HEADER,
     CHANGE_STEMS,
@@ -153,7 +153,7 @@ def numbers_groups(col: Column) -> bool:
 
 def coordinates(col: Column) -> bool:
     """Whether a column holds a coordinate ("longitude", "latitude"): a place's position, never a quantity of it."""
-    return bool(words := header_words(col.header)) and set(words) <= COORDINATE_WORDS
+    return coordinate_header(col.header)
 
 
 @dataclass(frozen=True)
@@ -227,7 +227,7 @@ class Row:
 _COUNTED_TITLE = re.compile(r"\((?:[^()]*\b)?(?:frequencies|counts)\)|\bhow (?:often|many times)\b", re.I)
 
 
-def _month_day(cell: str) -> int | None:
+def month_day(cell: str) -> int | None:
     """``mmdd`` of a cell that is a day of a month and no more ("Oct 18", "18 October"); else None."""
     found = find_dates(cell)
     return found[0].month * 100 + found[0].day if len(found) == 1 and found[0].year is None and found[0].day and found[0].text == cell else None
@@ -253,10 +253,11 @@ def _column(gid: int, pos: int, table: Table, j: int) -> Column | None:
         values = tuple((ordered(c) if months else Decimal(c[:10].replace("-", ""))) if c else None for c in raw)
         stems = header_stems(header)
         return Column(gid, pos, header, stems, False, False, False, "date", None, 1, None, values)
-    days = [_month_day(c) for c in raw if c]
-    if days and all(days) and days == sorted(days):  # "Oct 18", "Nov 9", ... in order: days of one year, the title's ("... the
-        year = _title_year(table.title) or 1  # winter of 1812": 18121018) or else a year of 365 days (11018)
-        values = tuple(Decimal(year * 10000 + _month_day(c)) if c else None for c in raw)
+    days = [month_day(c) if c else None for c in raw]
+    written = [d for c, d in zip(raw, days) if c]
+    if written and all(written) and written == sorted(written):  # "Oct 18", "Nov 9", ... in order: days of one year, the title's
+        year = _title_year(table.title) or 1  # ("... the winter of 1812": 18121018) or else a year of 365 days (11018)
+        values = tuple(Decimal(year * 10000 + d) if d else None for d in days)
         return Column(gid, pos, header, header_stems(header), False, False, False, "date", None, 1, None, values)
     parsed = [parse_number(c) if c else None for c in raw]
     if not raw or sum(p is not None for p in parsed) < max(1, len(raw) // 2):

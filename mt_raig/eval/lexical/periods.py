@@ -34,7 +34,7 @@ from .checks import Check, entity_rows
 from .countbounds import bound_before, fraction, fraction_holds
 from .words import word_value
 from .headers import YEAR_IN_HEADER, yearless
-from .index import TableIndex, header_words, hits
+from .index import TableIndex, header_words, hits, month_day
 from .lexicon import NEGATED, PRICE_SENSE, PRICE_WORDS, UNITS, stem
 from .units import SCALE_WORDS
 from .values import Value, agrees, cell_agrees, number_columns, rows_holding
@@ -74,9 +74,8 @@ def _period(v: Value) -> tuple[int, int | None] | None:
         return 0, MONTHS[v.cell.strip().lower()]  # of a table of one year's months)
     if v.kind == "number" and v.locator and v.mention.number.places == 0 and 1000 <= v.mention.number.value <= 2100:
         return int(v.mention.number.value), None
-    if v.kind == "name" and v.cell is not None and len(day := find_dates(v.cell)) == 1 and day[0].year is None and day[0].day \
-            and day[0].text == v.cell.strip():  # a day of a table of one season's dated readings ("Nov 28", "Dec 1"): year 0
-        return 0, day[0].month, day[0].day
+    if v.kind == "name" and v.cell is not None and (day := month_day(v.cell.strip())):  # a day of a table of one season's dated
+        return 0, day // 100, day % 100  # readings ("Nov 28", "Dec 1"): year 0
     return None
 
 
