@@ -334,7 +334,6 @@ WRONG_TODAY: dict[str, str] = {
     "ne8": "accepts the false twin",
     "pc1": "refutes the true claim",
     "pc3": "refutes the true claim",
-    "pc4": "refutes the true claim",
     "wo3": "refutes the true claim",
     "wo9": "accepts the false twin",
     "ud3": "refutes the true claim",

@@ -328,7 +328,6 @@ WRONG_TODAY: dict[str, str] = {
     "wo3": "skips the true claim; skips the false twin",
     "wo8": "accepts the false twin",
     "wo9": "refutes the true claim",
-    "wo10": "accepts the false twin",
     "ud6": "refutes the true claim",
 }
 

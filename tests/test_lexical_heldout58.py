@@ -208,54 +208,25 @@ PAIRS = (
 
 # Blind: committed before the judge's first run on these claims (f9b79a5); its one blind run, lexical-36 at 4a79d7b (all
 # of session 36's rules): 69/90 false twins caught, 59 true claims kept, 15 accepted, 45 pairs right (the session's
-# starting judge, lexical-35 at 66ab5ba, on the same pairs right after: the same verdicts, pair for pair). The pairs the
-# current judge gets wrong (kept up to date; never read):
+# starting judge, lexical-35 at 66ab5ba, on the same pairs right after: the same verdicts, pair for pair). Read since
+# session 42; the pairs the current judge gets wrong (kept up to date):
 WRONG_TODAY: dict[str, str] = {
-    "su2": "refutes the true claim",
-    "su4": "accepts the false twin",
-    "su5": "accepts the false twin",
-    "su8": "accepts the false twin",
     "di1": "refutes the true claim",
-    "di2": "skips the true claim; skips the false twin",
-    "di3": "refutes the true claim; accepts the false twin",
     "di5": "accepts the false twin",
-    "di6": "refutes the true claim",
-    "di9": "accepts the false twin",
     "di10": "accepts the false twin",
-    "df2": "refutes the true claim",
     "df3": "refutes the true claim",
-    "df5": "accepts the false twin",
     "df6": "refutes the true claim",
-    "df7": "refutes the true claim",
     "df10": "accepts the false twin",
-    "jo2": "refutes the true claim",
     "jo3": "refutes the true claim",
     "jo4": "accepts the false twin",
     "jo5": "accepts the false twin",
     "jo6": "refutes the true claim",
-    "jo9": "skips the false twin",
-    "ne1": "skips the true claim; skips the false twin",
     "ne4": "refutes the true claim",
     "ne7": "refutes the true claim; accepts the false twin",
-    "ne8": "refutes the true claim",
-    "ne10": "accepts the false twin",
-    "pc1": "refutes the true claim",
     "pc4": "refutes the true claim",
-    "pc5": "refutes the true claim",
-    "pc6": "refutes the true claim",
     "pc7": "skips the true claim; skips the false twin",
     "pc8": "refutes the true claim",
-    "pc9": "refutes the true claim",
-    "pc10": "refutes the true claim",
-    "wo1": "skips the true claim; skips the false twin",
-    "wo5": "refutes the true claim",
-    "wo8": "accepts the false twin",
-    "wo10": "skips the true claim; skips the false twin",
-    "ud2": "refutes the true claim",
     "ud6": "refutes the true claim",
-    "ud7": "accepts the false twin",
-    "ud8": "refutes the true claim",
-    "ud9": "refutes the true claim",
 }
 
 

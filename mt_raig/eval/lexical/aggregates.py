@@ -89,6 +89,11 @@ def aggregate_rows(claim: str, values: Sequence[Value], index: TableIndex) -> tu
         moved = [[q for q in index.partners[r] if index.rows[q].table_pos == other[0]] for r in met] if len(other) == 1 else []
         if moved and all(len(x) == 1 for x in moved):
             table, own, met = other[0], index.table_rows[other[0]], [x[0] for x in moved]
+    elif not _fully_named(index, target, table, window) and len(other := [p for p in range(len(index.tables))
+                                                                          if p != table and _fully_named(index, target, p, window)]) == 1:
+        moved = [[q for q in index.partners[r] if index.rows[q].table_pos == other[0]] for r in met]  # "Detroit's hitters combined
+        if moved and all(len(x) == 1 for x in moved):  # for 183 home runs": the joined rows' ``home_runs``, never the clubs' table's
+            table, own, met = other[0], index.table_rows[other[0]], [x[0] for x in moved]  # ``career_home_runs``
     key = None
     if (decade := _DECADE.search(claim)) is not None:  # "Airliner accidents in the 1980s added up to 464": that decade's rows
         if (key := year_key(index.tables[table])) is None:
@@ -158,6 +163,13 @@ def aggregate_rows(claim: str, values: Sequence[Value], index: TableIndex) -> tu
     detail = {"table_id": index.tables[table].id, "rows": len(met), "columns": [c.header for c in cols] + [f"{p.header} x {q.header}" for p, q in products],
               "mean" if mean else "total": target.text, "computed": [str(x) for x in results]}
     return Check("aggregate", ok, detail), [*numbers, *words, *conditions]
+
+
+def _fully_named(index: TableIndex, target: Value, table: int, window) -> bool:
+    """Whether a column of ``table`` that the number's words name has every header word in the claim ("home runs":
+    ``home_runs``, never ``career_home_runs``)."""
+    said = {w for w, _ in window}
+    return any(all(stem(w.lower()) in said for w in header_words(index.columns[g].header)) for g in hinted_columns(index, target, table) or ())
 
 
 _PER_WORD = re.compile(r"\s+(?:[a-z-]+\s+){0,3}?per\s+([a-z]+)\b", re.I)

@@ -21,6 +21,7 @@ from decimal import Decimal
 from mt_raig.numbers import Number, rounds_to
 
 from .units import convert, unit_of
+from .words import word_value
 
 _NUMBER = r"\d[\d,]*(?:\.\d+)?"
 _UNIT = r"[A-Za-z°º/²³][A-Za-z°º/²³ .-]{0,24}?"
@@ -32,9 +33,10 @@ _APPOSED = re.compile(r"(?P<x>" + _NUMBER + r")\s*(?P<u1>°[CF]|º[CF])(?P<keep>
                       r"(?P<y>" + _NUMBER + r")\s*(?P<u2>°[CF]|º[CF])(?=[\s,.;)]|$)")  # "46.7°C, about 116°F"
 
 
-_APPOSED_HEDGED = re.compile(r"(?P<x>" + _NUMBER + r")\s*(?P<u1>[A-Za-z][A-Za-z/]{0,11})\s*,\s*(?:or\s+)?(?P<hedge>(?:about|roughly|approximately|"
-                             r"around|some|nearly|almost)\s+)(?P<y>" + _NUMBER + r")\s*(?P<u2>[A-Za-z][A-Za-z/]{0,11})(?=[\s,.;)]|$)")  # "300 pounds,
-# roughly 136 kg": any unit restated after a comma with a hedge
+_APPOSED_HEDGED = re.compile(r"(?P<x>" + _NUMBER + r")\s*(?P<u1>[A-Za-z][A-Za-z/]{0,11})\s*,\s*(?:or\s+|(?:which\s+)?(?:is|was)\s+)?(?P<hedge>(?:about|roughly|"
+                             r"approximately|around|some|nearly|almost)\s+)(?P<y>" + _NUMBER + r")\s*(?P<u2>[A-Za-z][A-Za-z/]{0,11}(?:\s+of\s+mercury)?)"
+                             r"(?=[\s,.;)]|$)")  # "300 pounds, roughly 136 kg", "902 millibars, is about 26.6 inches of mercury": any unit
+# restated after a comma with a hedge
 
 _WORKS_OUT = re.compile(r"(?P<x>" + _NUMBER + r")\s*(?P<u1>" + _UNIT + r")\s+(?:works?\s+out\s+to|worked\s+out\s+to|comes?\s+to|came\s+to|converts?\s+to|"
                         r"(?:is|was)\s+(?:equal|equivalent)\s+to|equals)\s+(?P<hedge>(?:about|roughly|approximately|around|some|nearly|almost)\s+)?"
@@ -96,9 +98,33 @@ def _rebased(claim: str):
         yield m, _agrees(value, written, m.group("hedge") is not None)
 
 
+_SPAN_UNITS = {"decade": 10, "decades": 10, "century": 100, "centuries": 100}
+_YEARS_AS = re.compile(r"(?P<x>\d+(?:\.\d+)?)\s+(?P<u1>years?)(?P<keep>(?:\s+[a-z'’]+){0,4}?)\s*,?\s+(?:came\s+to|comes\s+to|amounted\s+to|"
+                       r"amounts?\s+to|or|(?:which\s+)?(?:is|was))\s+(?P<hedge>nearly|almost|about|roughly|around|some|more\s+than|over|just\s+over|"
+                       r"well\s+over|under|just\s+under|less\s+than)?\s*(?P<y>\d+|a|one|[a-z]+)\s+(?P<u2>decades?|century|centuries)\b", re.I)
+_SPAN_BOUND = {"more than": ">", "over": ">", "just over": ">", "well over": ">", "under": "<", "just under": "<", "less than": "<",
+               "nearly": "~<", "almost": "~<"}
+
+
+def _years_as(claim: str):
+    """(match, agrees) for each number of years restated in decades or centuries: "18 years in the majors came to nearly
+    two decades" (1.8: nearly two, not nearly three). "nearly"/"almost" N: at least 0.8 N and under N; "about" N:
+    within 15%; "more than"/"under": strictly; no hedge: exactly."""
+    for m in _YEARS_AS.finditer(claim):
+        said = m.group("y").lower()
+        y = Decimal(said) if said.isdigit() else Decimal(1) if said in ("a", "one") else (Decimal(w) if (w := word_value(said)) else None)
+        if y is None:
+            continue
+        value = Decimal(m.group("x")) / _SPAN_UNITS[m.group("u2").lower()]
+        hedge = re.sub(r"\s+", " ", (m.group("hedge") or "").lower())
+        bound = _SPAN_BOUND.get(hedge, "~" if hedge else "=")
+        yield m, {">": value > y, "<": value < y, "~<": y * Decimal("0.8") <= value < y, "~": abs(value - y) <= y * Decimal("0.15"),
+                  "=": value == y}[bound]
+
+
 def without_restated_unit(claim: str) -> str:
     """The claim without each restatement that agrees with the quantity before it (module docstring)."""
-    for m, ok in sorted([*_restatements(claim), *_per_periods(claim), *_rebased(claim)], key=lambda x: -x[0].start()):
+    for m, ok in sorted([*_restatements(claim), *_per_periods(claim), *_rebased(claim), *_years_as(claim)], key=lambda x: -x[0].start()):
         if ok:
             cut = m.end("u1") if m.re is not _RESTATED else claim.index("(", m.end("u1"))  # (after "works out to", a comma: the first
             # quantity alone is left)
@@ -108,7 +134,7 @@ def without_restated_unit(claim: str) -> str:
 
 def misconverted(claim: str) -> dict | None:
     """The evidence of a restatement that does not convert (module docstring); None when there is none."""
-    for m, ok in [*_restatements(claim), *_per_periods(claim), *_rebased(claim)]:
+    for m, ok in [*_restatements(claim), *_per_periods(claim), *_rebased(claim), *_years_as(claim)]:
         if not ok:
             return {"reason": "a quantity restated in another unit that does not convert to it", "restated": m.group(0)}
     return None

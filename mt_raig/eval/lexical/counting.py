@@ -63,6 +63,7 @@ _OF_THE = re.compile(r"\b" + _NUM + r"\s+of\s+" + _OWNER + r"\s+(?:listed\s+)?(?
 _BEFORE_NOUN = re.compile(r"\b" + _NUM + r"\s+", re.I)
 _ONE = re.compile(r"\b(?:only|just|exactly)\s+(one)\s+(?=[a-z])", re.I)  # "Only one man did ...": 1 ("a single chin-up" is a value)
 _TIMES = re.compile(r"\b" + _NUM + r"\s+times\b(?!\s+(?:the|as|more|less|higher|lower|larger|smaller|bigger|greater|his|her|its|their|that)\b)", re.I)
+_TWICE = re.compile(r"\b(once|twice|thrice)\b(?!\s+(?:the|as|more|less|higher|lower|larger|smaller|bigger|greater|his|her|its|their|that|over|a|an|in|every|each)\b)", re.I)
 _OF_ROWS = re.compile(r"\s+of\s+(?:the\s+|all\s+)?(?:[A-Z][\w-]*\s+){0,2}([a-z]+)\b")  # "% of (the) (Northeast) families"
 _NONE = re.compile(r"^\s*(?:(?:in|for|at|on)\s+(?=none\b))?(?:(?:none\s+of\s+the|not\s+(?:one|a\s+single\s+one)\s+of\s+the|not\s+a\s+single|no)\s+|none\s+of\s+(?=(?:[A-Z][\w-]*\s+){0,3}[A-Z][\w-]*['’]s\s))(?:listed\s+)?", re.I)
 _TOTAL = re.compile(r"(\d+|[a-z]+(?:-[a-z]+)?)\s+(?=[A-Za-z])", re.I)
@@ -129,12 +130,13 @@ def _count_phrase(claim: str, index: TableIndex, lone: bool = False):
         table = table_of(index, [m.group(2)]) if m.group(1) is None or total is not None else table_of(index, [m.group(1), m.group(2)])
         if table is not None:
             return n, False, table, total, (m.start(), m.end(3)), (0, 0)
-    for pattern, share in ((_FRACTION, "fraction"), (_SHARE, True), (_OF_THE, False), (_TIMES, False), (_ONE, False), (_BEFORE_NOUN, False)):
+    for pattern, share in ((_FRACTION, "fraction"), (_SHARE, True), (_OF_THE, False), (_TIMES, False), (_TWICE, False), (_ONE, False), (_BEFORE_NOUN, False)):
         for m in pattern.finditer(claim):
-            n = fraction(m.group(1)) if share == "fraction" else Decimal(1) if pattern is _ONE else _number(m.group(1))
+            n = fraction(m.group(1)) if share == "fraction" else Decimal(1) if pattern is _ONE else Decimal(
+                ("once", "twice", "thrice").index(m.group(1).lower()) + 1) if pattern is _TWICE else _number(m.group(1))
             if n is None or (pattern is _BEFORE_NOUN and not m.group(1).replace("-", "").isalpha() and not lone):
                 continue  # digits before a noun ("5 loans") are the row counts of the other checks
-            if pattern in (_BEFORE_NOUN, _TIMES) and (_DEFINITE.search(claim[:m.start()]) or n != n.to_integral_value()) or (
+            if pattern in (_BEFORE_NOUN, _TIMES, _TWICE) and (_DEFINITE.search(claim[:m.start()]) or n != n.to_integral_value()) or (
                     pattern is not _FRACTION and re.search(r"\bone\s+in\s+$", claim[:m.start()], re.I)):  # "one in four of": a rate
                 continue  # "all ten districts", "the three pizza expenses": a set named, not counted; "22.8 times" a ratio
             if re.search(r"\bbetween\s+$", claim[:m.start(1)], re.I):
@@ -152,7 +154,7 @@ def _count_phrase(claim: str, index: TableIndex, lone: bool = False):
             after = m.group(2) if pattern in (_FRACTION, _SHARE, _OF_THE) else None
             total = _number(after) if after is not None and (after[0].isdigit() or word_value(after) is not None) else None
             rest = m.end() if total is not None or after is None else m.start(2)
-            if pattern is _TIMES:
+            if pattern in (_TIMES, _TWICE):  # "read below 910 millibars twice": the rows meeting it
                 return n, False, None, None, (m.start(), m.end()), (0, 0)
             if pattern is _OF_THE and re.match(r"\s*[A-Za-z]+s['’]\s", claim[rest:]):
                 continue  # "15 of the five counties' 41 floods": a part of what the rows hold, not a count of them
@@ -476,7 +478,8 @@ def _named_column_rows(index: TableIndex, claim: str, v: Value, table: int) -> s
 def _subject_rows(index: TableIndex, v: Value, table: int) -> set[int]:
     """The rows holding a name, where in the counted table it stands in two columns of a relation ("Colorado has seven
     neighbouring states": ``borders(state, borders)`` holds "colorado" as the state of seven rows and as the neighbour
-    of another) only those of the column holding it most (its own rows)."""
+    of another) only those of the column holding it most (its own rows); a name in every row in one column or another
+    (Bayern Munich's games, home and away) holds them all."""
     held = rows_holding(index, v)
     own = set(index.table_rows[table])
     by_column: dict[int, set[int]] = {}
@@ -484,8 +487,8 @@ def _subject_rows(index: TableIndex, v: Value, table: int) -> set[int]:
         for j, c in enumerate(index.tables[table].cells[index.rows[r].row - 1]):
             if c.strip() == v.cell:
                 by_column.setdefault(j, set()).add(r)
-    if len(by_column) < 2:
-        return held
+    if len(by_column) < 2 or set().union(*by_column.values()) == own:
+        return held  # (a name in every row, at home or away: the team whose games the table lists, each of them its own)
     most = max(by_column.values(), key=len)
     return (held - own) | most
 

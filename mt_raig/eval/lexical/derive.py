@@ -151,7 +151,7 @@ def derivations(index: TableIndex, rows: Sequence[int], aggregates: bool = True)
                         yield a * b, f"{ca.header} x {cb.header}: {x.table_id} row {x.row} and {y.table_id} row {y.row}", None
                     if ca and cb and ca.percent and cb.count and not cb.percent:  # "Hindi's 41% of India's population: about
                         yield a / 100 * b * cb.scale, f"{ca.header} % of {cb.header}: {x.table_id} row {x.row} and {y.table_id} row {y.row}", cb  # 455 million"
-                    if ca and cb and ca.header != cb.header and kind(ca) == kind(cb) and ca.stems & cb.stems:
+                    if ca and cb and ca.header != cb.header and kind(ca) == kind(cb) and ca.stems & cb.stems and _same_head(ca.header, cb.header):
                         yield a - b, f"{ca.header} - {cb.header}: {x.table_id} row {x.row} vs {y.table_id} row {y.row}", ca
                         if ca.count and 0 <= a <= b:  # "Joly's 998 votes were 52.9% of that district's total" (total_votes)
                             yield a / b * 100, f"{ca.header} share of {cb.header}: {x.table_id} row {x.row} of {y.table_id} row {y.row}", None
@@ -343,6 +343,12 @@ def fits(index: TableIndex, q: Value, v, how: str, col, claim: str) -> bool:
         tops, bottoms = _named_by(index, pair.group(3), q.unit_text.split()[-1]), _named_by(index, pair.group(3), per.group(1))  # yards per
         if tops and bottoms:  # completion": the row's yards over its completions, the unit the numerator's word
             return pair.group(1) in tops and pair.group(2) in bottoms and agrees(v, q)
+    if (rate := _PER_HUNDRED.match(claim, q.end)) and not (" x 100 (" in how and _ROW_RATIO.match(how.replace(" x 100", ""))):
+        return False  # "about 18 walks per 100 at-bats": that ratio of the row, a hundred times, never another derivation
+    if " x 100 (" in how and (pair := _ROW_RATIO.match(how.replace(" x 100", ""))) and (rate := _PER_HUNDRED.match(claim, q.end)):  # "drew
+        tops, bottoms = (set().union(*(_named_by(index, pair.group(3), w) for w in re.split(r"-", word))) for word in rate.groups())  # about 18
+        return bool(tops and bottoms) and pair.group(1) in tops and pair.group(2) in bottoms and agrees(v, q)  # walks per 100 at-bats":
+        # the row's walks over its at-bats, a hundred times; never another pair of the row
     if not derived_agrees(q, col, v, in_percent="share of" in how or "x 100" in how or how.startswith("percent change")):
         return False
     if q.years and not q.locator and col is not None and (own := yearless(col.header)) and own[0] not in q.years \
@@ -413,6 +419,8 @@ def fits(index: TableIndex, q: Value, v, how: str, col, claim: str) -> bool:
     gap = how.startswith(GAP_WORDS)  # "shipped 6 days after": only a date the words name (ShippedDate, not ShipVia)
     named = {index.columns[g].header for p, hs in q.hints.items() if q.strong.get(p) for g in hs or ()
              if not gap or index.columns[g].dimension == "date"}
+    if " share of its column total (" in how and re.match(r"\s+of\s+(?:his|her|its|their)\b", claim[q.end:], re.I):
+        return False  # "homered in about 6.8 percent of his at-bats": a share of his own whole, never of a column's total
     if how.endswith(")") and " share of its column total (" in how:  # "19% as many people as": a share of the column the
         words = {s for s, _ in q.window}  # words name anywhere near, never of another one (Ontario's share of the area)
         header = how.split(" share of its column total")[0]
@@ -454,6 +462,10 @@ def fits(index: TableIndex, q: Value, v, how: str, col, claim: str) -> bool:
             c for c in index.columns if not c.id_like and _names(index, c.header, by.group(0))]) \
             and not any(index.tables[c.table_pos].id == part.group(3) for c in named_by):
         return False  # "about 2.8 times its 1986 gross state product": a ratio to another table's column, never one of this row's
+    if part and (own := _OF_OWN.match(claim, q.end)) and (wholes := [c.header for c in index.columns if index.tables[c.table_pos].id == part.group(3)
+                                                                  and not c.id_like and _names(index, c.header, own.group(0))]) \
+            and part.group(2) not in wholes:
+        return False  # "homered in about 5.1 percent of his at-bats": a share of the row's at-bats, never of its hits
     if part and (of := _OF_PHRASE.match(claim, q.end)) and (wholes := [  # "Highways made up about 56%
             c.header for c in index.columns if index.tables[c.table_pos].id == part.group(3) and not c.id_like and _names(index, c.header, of.group(0))]) \
             and (parts := [c.header for c in index.columns if index.tables[c.table_pos].id == part.group(3) and c.header not in wholes and not c.id_like
@@ -481,6 +493,7 @@ def fits(index: TableIndex, q: Value, v, how: str, col, claim: str) -> bool:
 
 _OF_PHRASE = re.compile(r"\s+of\s+(?:[\w'’]+\s+){0,4}?[\w'’]+(?=\s*(?:[,;:.)]|$|\s(?:and|while|but|as|in|from|for|with|were|was|is|are|had|has|have|went|came)\b))")
 _TIMES_PHRASE = re.compile(r"\s+times\s+(?:(?:as\s+\w+\s+as\s+)?(?:its|their|his|her|the|[\w'’]+['’]s)\s+)(?:[\w'’]+\s+){0,4}?[\w'’]+(?=\s*(?:[,;:.)]|$|\s(?:and|while|but|as|in|from|for|with)\b))")
+_OF_OWN = re.compile(r"\s+of\s+(?:his|her|its|their)\s+[\w-]+(?:\s+[\w-]+)?")
 _PART_OF = re.compile(r"^(\S+) / (\S+)(?: x 100)? \(([^()]*) row \d+\)$")
 
 
@@ -517,8 +530,22 @@ def _numerator(index: TableIndex, pair: re.Match, text: str) -> bool:
 
 
 _ROW_RATIO = re.compile(r"^(.+?) / (.+?) \((.+) row \d+\)$")
+_PER_HUNDRED = re.compile(r"\s+([a-z][\w-]*)\s+(?:per|for\s+(?:each|every))\s+(?:100|a\s+hundred|one\s+hundred)\s+([a-z][\w-]*)\b", re.I)
 _PER_AFTER = re.compile(r"\s*(?:per|for\s+(?:each|every)|a|an)\s+([a-z]+)\b", re.I)
 _PER_PAIR = re.compile(r"\s+([a-z]+)\s+(?:per|for\s+(?:each|every))\s+([a-z]+)\b", re.I)
+
+
+_MEASURE_OF = frozenset("avg average mean median raw rawpoll poll polls adjusted adj est estimated projected total net".split())
+
+
+def _same_head(a: str, b: str) -> bool:
+    """Whether two headers name one quantity, the words of one ending the other's after words of how it is measured
+    ("clinton", "avg_rawpoll_clinton": a poll's average of it; never "runs" and "runs_batted_in" or "career_home_runs",
+    other things)."""
+    wa, wb = header_words(a), header_words(b)
+    short, long_ = sorted((wa, wb), key=len)
+    extra = long_[:len(long_) - len(short)]
+    return bool(short) and long_[len(long_) - len(short):] == short and all(w.lower() in _MEASURE_OF for w in extra)
 
 
 def _named_by(index: TableIndex, table: str, word: str) -> set[str]:

@@ -110,6 +110,8 @@ def header_stems(header: str) -> frozenset[str]:
     kept = [w for w in words if w not in HEADER_NOISE]
     if len(kept) == 2 and all(w.isalpha() for w in kept):
         out.add(stem("".join(kept)))  # "UpVotes", "view_count": a writer's "upvotes", "viewcount"
+    elif len(words) == 2 and all(w.isalpha() for w in words):
+        out.add(stem("".join(words)))  # "at_bats": a writer's "at-bats" (its "at" no header word alone)
     initials = "".join(w[0] for w in words if w.isalpha()).lower()
     if len(words) >= 3 and len(initials) == len(words) and initials not in COMMON_WORDS and not any(initials == w for w in words):
         out.add(initials)  # "runs_batted_in": a writer's "RBI"

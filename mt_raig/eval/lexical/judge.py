@@ -50,7 +50,7 @@ from .windows import claim_years
 from .values import Value, blank_values, claim_values, column_months, month_spans, relocate_years, rows_holding, significant_digits
 from .yearmonth import month_columns_dated
 
-LEXICAL_VERSION = "lexical-41"
+LEXICAL_VERSION = "lexical-42"
 DEFAULT_TOPIC_THRESHOLD = 0.7
 EMBEDDER_ID = "sentence-transformers/all-MiniLM-L6-v2"
 MAX_DERIVATION_ROWS = 8

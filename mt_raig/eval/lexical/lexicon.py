@@ -139,7 +139,7 @@ HEADER_SYNONYMS = {
     "wage": ("earned", "earns", "earn", "paid", "pay", "wages"), "wages": ("earned", "earns", "earn", "paid", "pay", "wage"),
     # a baseball batting line's headers (G/AB/R/H/HR/RBI/SB/BB/SO), as Wikipedia's and Lahman's tables write them
     "g": ("played",),
-    "r": ("runs", "scored"), "ra": ("runs", "allowed", "conceded", "gave", "surrendered"), "rbi": ("rbis",), "sb": ("stole", "steals", "stolen", "bases"), "bb": ("walks", "walked"),
+    "r": ("runs", "scored"), "ra": ("runs", "allowed", "conceded", "gave", "surrendered"), "rbi": ("rbis", "drove", "drive", "driven", "drives", "driving"), "batted": ("drove", "drive", "driven", "drives", "driving"), "sb": ("stole", "steals", "stolen", "bases"), "bb": ("walks", "walked"),
     "so": ("strikeouts", "struck"), "sv": ("saves",), "ip": ("innings",),
 }
 # A change column ("+/–", "±", "Change", "Swing"): what a writer calls it; a number after a loss word is negative there.
@@ -171,7 +171,7 @@ PRICE_SENSE = frozenset(stem(w) for w in "cheap cheaper cheapest dearer dearest 
 COUNT_WORDS = frozenset(
     stem(w) for w in """flights cancelled cancellations count number votes polls population passengers visitors episodes
     wins seats engines planes fleet carriers destinations deaths cases games goals medals students employees units
-    murders appeared""".split()
+    murders appeared homeruns walks""".split()
 )
 PERCENT_WORDS = frozenset({"pct", "percent", "percentage", "share", "%"})
 DIMENSION_WORDS = {

@@ -16,7 +16,7 @@ from .windows import claim_years
 from .words import word_value
 
 _TIMES_OPS = {"more than": ">", "over": ">", "just over": ">", "at least": ">=", "nearly": "~<", "almost": "~<", "just under": "~<",
-              "less than": "<", "fewer than": "<", "under": "<", "about": "~", "roughly": "~", "around": "~", "some": "~"}
+              "less than": "<", "fewer than": "<", "under": "<", "about": "~", "roughly": "~", "around": "~", "some": "~", "exactly": "="}
 _TIMES_BOUND = re.compile(r"\b(" + "|".join(sorted(_TIMES_OPS, key=len, reverse=True)).replace(" ", r"\s+") + r")\s+$", re.I)
 
 
@@ -30,9 +30,11 @@ def part_of(claim: str, start: int, word: str) -> bool:
 
 
 def _times_hold(ratio: Decimal, factor: Decimal, bound: str | None) -> bool:
-    """Whether a ratio is "double" (within 10%), "more than double", "nearly three times" (within 10%, not above)."""
+    """Whether a ratio is "double" (within 10%), "more than double", "nearly three times" (within 10%, not above),
+    "exactly twice" (equal, to rounding)."""
     near = abs(ratio - factor) <= factor / 10
-    return {">": ratio > factor, ">=": ratio >= factor, "<": ratio < factor, "~<": near and ratio <= factor}.get(bound, near)
+    exact = abs(ratio - factor) <= factor / 10**6
+    return {">": ratio > factor, ">=": ratio >= factor, "<": ratio < factor, "~<": near and ratio <= factor, "=": exact}.get(bound, near)
 
 
 _AND_A_HALF = re.compile(r"\b([a-z]+)\s+and\s+a\s+half\s+$", re.I)

@@ -178,6 +178,7 @@ def superlative(claim, toks, k, values, index, versus_all: bool = False, words_b
     if qualifier is not None and scoped_by is None and subject_name is not qualifier:
         scoped_by = qualifier
     results: list[bool | None] = []
+    never: list[str] = []  # columns in which the subject holds the place neither in the table nor among a name's rows
     detail: dict = {"word": w, "rank": rank}
     named = [p for p, t in enumerate(index.tables) if after and lists(t, stem(after[0]))]  # "the oldest book": among the books
     own = {index.rows[r].table_pos for r in index.name_rows.get(subject_name.cell, ())} if subject_name is not None and subject_num is None else set()
@@ -310,7 +311,13 @@ def superlative(claim, toks, k, values, index, versus_all: bool = False, words_b
             if v is None or len(others) < 2:
                 continue
             place = 1 + sum(1 for x in others if (x - v) * direction > 0)
-            if any(1 + sum(1 for r in p if (x := index.value(r, gid)) is not None and (x - v) * direction > 0) != place for p in pools[1:]):
+            places = [1 + sum(1 for r in p if (x := index.value(r, gid)) is not None and (x - v) * direction > 0) for p in pools[1:]]
+            if versus_all and any(x != place for x in places) and not (subject_num is not None and rank == 1 and _listed(claim, values, subject_num)) and all(x != rank for x in [place, *places]):
+                detail.setdefault("ranked", []).append(f"{col.header} = {v}: place {', '.join(map(str, [place, *places]))}, never {rank}, "
+                                                       f"in the table and among the rows of a name ({index.tables[pos].id})")
+                never.append(col.header)  # "Boston shortstop Ed Romero had more at-bats than any other hitter": first neither of
+                continue  # all the hitters nor of Boston's (false when no other column the words name decides it)
+            if any(x != place for x in places):
                 detail.setdefault("ranked", []).append(f"{col.header}: ranks differ in the table and among the rows of a name: unchecked")
                 continue  # "Hamburg, in Germany, is the second-largest city": of all cities, or of Germany's?
             detail.setdefault("ranked", []).append(f"{col.header} = {v}: place {place} of {len(others)} ({index.tables[pos].id})")
@@ -330,6 +337,8 @@ def superlative(claim, toks, k, values, index, versus_all: bool = False, words_b
         return joined  # "Le Guin has the most books": rows of the table the noun names, joined to each entity
     if after and not detail.get("ranked") and not any(measure_columns(index, p, window) for p in range(len(index.tables))):
         return None  # the words after the superlative name no column ("the most punctual", "the oldest baker")
+    if never and not results:
+        results.append(False)
     return Check("superlative", combine(results), detail)
 
 

@@ -61,11 +61,16 @@ _UNIVERSAL = re.compile(r"^\s*(?:no|none\s+of|in\s+no(?:\s+single)?\s+(?:year|mo
 _NOT_ON = re.compile(r"not\s+(?:on|in|during|dated)\s+", re.I)
 _NOT_ANY = re.compile(r"(?:\bnot|\bnever|n[’']t)\s+(?:\w+\s+)?([a-z]+)\s+(?:any|a\s+single)\s+([a-z]+)\b(?:\s+of\s+([a-z]+)(?:\s+([a-z]+))?)?", re.I)
 _ZERO = re.compile(r"\b(?:no|zero)\s+([a-z]+)", re.I)
+_NOT_A = re.compile(r"(?:\bnot|n[’']t)\s+(?P<v1>[a-z]+)\s+(?:a\s+single|any|an|a)\s+(?P<n1>[a-z]+(?:\s+[a-z]+)?)"
+                    r"(?:\s+(?:or|nor)\s+(?P<v2>[a-z]+(?:\s+in)?)\s+(?:a\s+single|any|an|a)\s+(?P<n2>[a-z]+))?\b", re.I)  # "did not hit a
+# home run or drive in a single run": two counts of nought, the columns the nouns name
+_NOUGHT_AFTER = re.compile(r"\s+[a-z]+\s+(?:a\s+single|any|an|a)\s+", re.I)  # between a "not" and a count of nought it denies
+_COPULAS = frozenset("is was are were be been being become became remain remained".split())
 _BOUNDED_AFTER = re.compile(r"[^.;,]*?\b(?:more|less|fewer|above|below|over|under|higher|lower|as\s+high|as\s+low)\b", re.I)
 _NOT_ZERO = frozenset("more less fewer later earlier longer sooner than other one doubt single data change".split())
 _MISSING = re.compile(r"\s+(?:\w+\s+){0,2}?(?:figure|figures|data|value|values|record|records|entry|information|number)\b", re.I)
 _SEGMENT = re.compile(r"[;:,]\s|\s[—–-]{1,2}\s|\b(?:and|but|while|whereas|yet|because|although|though|so)\b")
-_VERSUS_ALL = re.compile(r"(?:\s+[\w'’-]+){0,4}?\s+than\s+(?:any|all|every|each)\b", re.I)
+_VERSUS_ALL = re.compile(r"(?:\s+[\w'’-]+){0,4}?\s+than\s+(?:any|all|every|each|anyone|anybody|everyone|everybody)\b", re.I)
 _LEADS_IN = re.compile(r"\s+(?:the|all)\s+(?:[\w-]+\s+){1,3}?in\s+[a-z]", re.I)  # "leads the sixteen states in population"
 _TOPS = re.compile(r"\s+the\s+(?:[\w-]+\s+){0,4}?(?:ranking|rankings|list|table|chart|league|standings)\b", re.I)
 _BOUNDS_WITH_NOT = re.compile(r"\b(?:not|no)\s+(?:more|less|fewer)\s+than\b", re.I)
@@ -84,8 +89,9 @@ def negated(claim: str, values: Sequence[Value] = ()) -> bool:
     # "No carrier ... more than 3000", "No series premiered in 2009": a leading "No X" negates any number or date of its clause
     universal = [m for m in _UNIVERSAL.finditer(text) if any(v.bound or v.locator or v.kind in ("date", "month") for v in values)]
     for m in [*_NEGATION.finditer(text), *universal]:
-        if _NOT_ANY.match(text, m.start()):
-            continue  # "did not cancel any flights" is the value 0, checked as such
+        if _NOT_ANY.match(text, m.start()) or any(v.kind == "number" and v.mention is not None and v.mention.number.value == 0 and v.text[:1].isalpha()
+                                                  and _NOUGHT_AFTER.fullmatch(text, m.end(), v.start) for v in values):
+            continue  # "did not cancel any flights", "did not hit a home run" are the value 0, checked as such
         b = min(c for c in cuts if c > m.start())
         every = m in universal and not m.group(0).lstrip()[:2].lower() == "in"  # ("In no year from 2008 to 2017": its years are
         # the span, not what is denied)
@@ -111,6 +117,18 @@ def zero_values(claim: str, index: TableIndex, taken: Sequence[Value]) -> list[V
         mention = Mention(Number("0", Decimal(0), 0), m.start(), m.end())
         of = [(stem(w.lower()), 1.5) for w in m.groups()[2:] if w]  # "never ... a single year of military rule": what is counted
         out.append(Value(m.group(0), "number", m.start(), m.end(), mention=mention, window=[(stem(verb), 1.0), (stem(noun), 0.6), *of]))
+    counted = [c.stems for c in index.columns if not c.id_like and c.count]
+    for m in _NOT_A.finditer(claim):
+        if _NOT_ANY.match(claim, m.start()) or any(v.start <= m.start() < v.end for v in taken) or not any(
+                v.kind == "name" and v.end <= m.start() for v in taken):
+            continue  # (said of a named entity: "Tony Armas did not hit a home run"; never "21 of 41 never won a main challenge")
+        parts = [(m.group("v1"), m.group("n1"), "n1")] + ([(m.group("v2"), m.group("n2"), "n2")] if m.group("n2") else [])
+        if any(verb.split()[0].lower() in _COPULAS or not any({stem(w.lower()) for w in noun.split()} <= own for own in counted) for verb, noun, _ in parts):
+            continue  # "was not a hurricane": no count; every noun's words one counted column's (never "a weekly episode"), or none read
+        for verb, noun, key in parts:
+            mention = Mention(Number("0", Decimal(0), 0), m.start(key), m.end(key))
+            window = [(stem(w.lower()), 0.5) for w in verb.split()] + [(stem(w.lower()), 1.0) for w in noun.split()]
+            out.append(Value(claim[m.start(key):m.end(key)], "number", m.start(key), m.end(key), mention=mention, window=window))
     for m in _ZERO.finditer(claim):
         word = m.group(1).lower()
         if word in _NOT_ZERO or stem(word) not in stems or any(v.start <= m.start() < v.end for v in taken):

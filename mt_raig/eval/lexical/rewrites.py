@@ -624,6 +624,9 @@ _RANKS_AMONG = re.compile(r"\b(?:ranks|ranked|ranking|rank|places|placed|comes|c
                           r"([^,;.]+?)(?=\s*(?:[,;.]|$))", re.I)  # ("among South Africa's languages by share of speakers")
 _RANKS_END = re.compile(r"\b(?:ranks|ranked|ranking|came|comes|placed)\s+(first|last|(?:" + "|".join(ORDINALS) + r")[\s-]+to[\s-]+last|" + "|".join(ORDINALS) + r")\s+"
                         r"((?:among|of)\s+(?:the|these|those|all)\s+(?:[\w-]+\s+){0,3}?[\w-]+)(?=\s*(?:[;.]|$))", re.I)
+_NUMBER_BEFORE = re.compile(r"\d[\d,.]*(?:\s+(?:thousand|million|billion))?(?:\s+[a-z]+){0,2}\s+$")
+_RANKS_BARE = re.compile(r"\b(?:ranks|ranked|ranking|came|comes|placed)\s+(first|last|(?:" + "|".join(ORDINALS) + r")[\s-]+to[\s-]+last|"
+                         + "|".join(ORDINALS) + r")(?=\s*(?:[;.]|$))", re.I)
 _RANKS_AT = re.compile(r"\b(?:ranks|ranked|ranking|rank|places|placed|comes|came)\s+(?:only\s+|just\s+)?(first|last|(?:" + "|".join(ORDINALS) + r")[\s-]+to[\s-]+last|" + "|".join(ORDINALS) + r")\s+(?:by|in|for|on)\s+", re.I)
 
 
@@ -642,6 +645,9 @@ def as_superlative(claim: str) -> str:
     claim = _LED_THESE.sub(lambda m: f"{'had' if m.group(1).lower()[-1] == 'd' else 'has'} the most {m.group(3)} among {m.group(2).strip()}", claim)
     claim = _RANKS_AMONG.sub(lambda m: rewrite(m) + f"{m.group(3)} {m.group(2).strip()}", claim)  # the scope after the column
     claim = _RANKS_END.sub(lambda m: rewrite(m).replace("has the", "was the", 1) + m.group(2), claim)  # "X's pay of £12.28
+    claim = _RANKS_BARE.sub(lambda m: rewrite(m).replace("has the", "was the", 1).rstrip() if _NUMBER_BEFORE.search(claim, 0, m.start()) else m.group(0),
+                            claim)  # "whose 1,600 thousand dollars ranked second.": was the second highest (the number's column;
+    # "Austria ranked seventh" is a place, left to a rank column)
     return _RANKS_AT.sub(rewrite, claim)  # ranked third among the regions": was the third highest among them
 
 

@@ -82,6 +82,11 @@ _add("speed", "1", "m/s|metres per second|meters per second")
 _add("speed", "0.2777777777777777777777777778", "km/h|kph|kilometres per hour|kilometers per hour")
 _add("speed", "0.44704", "mph|miles per hour")
 _add("speed", "0.5144444444444444444444444444", "knots")
+_add("pressure", "100", "mb|mbar|millibars|millibar|hpa|hectopascals|hectopascal")  # a storm's central pressure
+_add("pressure", "3386.389", "inhg|in hg|inches of mercury|inch of mercury")
+_add("pressure", "133.322387415", "mmhg|mm hg|millimetres of mercury|millimeters of mercury|torr")
+_add("pressure", "1000", "kpa|kilopascals|kilopascal")
+_add("pressure", "101325", "atm|atmospheres|atmosphere")
 _add("power", "745.69987158227022", "hp|horsepower|bhp")
 _add("power", "1000", "kw|kilowatts|kilowatt")
 _add("energy", "0.001", "kwh|kilowatthours|kilowatt hours|kilowatt-hours")
@@ -132,6 +137,9 @@ def title_units(table: Table) -> dict[int, str]:
         listed = {stem(w) for w in re.split(r"\W+", re.sub(r"\([^()]*\)", " ", table.title[:tail.start()])) if w}
         for j, h in enumerate(table.header):  # every column the title lists by all its header words
             words = [stem(w) for w in header_words(h) if w.lower() not in HEADER_NOISE]
+            own = unit_of(header_words(h)[-1]) if header_words(h) else None  # "wind_knots" of "... wind in knots and the pressure
+            if own is not None and own[0] != unit_of(tail.group(1))[0]:  # in millibars": its own unit, never the title's last
+                continue
             if words and all(w in listed for w in words) and _quantities(table, j):
                 found.setdefault(j, tail.group(1))
             elif len(words) >= 2 and (own := unit_of(header_words(h)[-1])) is not None and own == unit_of(tail.group(1)) \
@@ -157,7 +165,8 @@ def title_units(table: Table) -> dict[int, str]:
             squared = "area" in words or words[-2] == "sq" or re.search(r"(?:km|mi)(?:2|²)$", h, re.I)
             found.setdefault(j, words[-1] + ("2" if squared and words[-1] in ("km", "mi") else ""))
         elif len(words) >= 2 and words[-1] in _QUANTITY_SUFFIXES and _quantities(table, j) and (  # "waist_in", "body_mass_g"
-                words[-1] != "g" or {"mass", "weight"} & set(words)):
+                words[-1] != "g" or {"mass", "weight"} & set(words)) and not (words[-1] == "in" and words[-2].endswith(("ed", "en"))):
+            # (never "runs_batted_in", "driven_in": a participle's "in")
             found.setdefault(j, _QUANTITY_SUFFIXES[words[-1]])
     return {j: u for j, u in found.items() if unit_of(u)[0] != "power"}  # (power only converts a claim's restatement:
     # a column "hp" keeps its plain numbers, "averaged 466 hp" its mean)

@@ -247,11 +247,11 @@ _SHORT_UNITS = frozenset("km kg ft mi cm mm lb".split())  # a header's unit in l
 def _unit_dimensions(tables: tuple[Table, ...]) -> frozenset[str]:
     """The dimensions of the units the tables state for their columns (once per item): in a title, or as a header's
     last word (a year after it aside) never after "per" (``schooling_years_1960``, ``distance_km``; never
-    ``revolutions_per_year``)."""
+    ``revolutions_per_year``), or its first of three before "in" (``years_in_majors``)."""
     words = [re.findall(r"[a-z]+", h.lower()) for t in tables for h in t.header]
     headed = {UNITS[w][0] for ws in words for k, w in enumerate(ws) if w in UNITS and (w.endswith("s") and len(w) > 2 or w in _SHORT_UNITS)
-              and (k == 0 or ws[k - 1] != "per") and not any(x.isalpha() for x in ws[k + 1:])}  # (its last word, or a year after it;
-    # never "min_days_in_first_week": a count of days named by the words after)
+              and (k == 0 or ws[k - 1] != "per") and (not any(x.isalpha() for x in ws[k + 1:]) or k == 0 and len(ws) == 3 and ws[1] == "in")}
+    # (its last word, or a year after it, or "years_in_majors"; never "min_days_in_first_week": a count of days named by the words after)
     return frozenset(unit_of(u)[0] for t in tables for u in title_units(t).values()) | headed
 
 
