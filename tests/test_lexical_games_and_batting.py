@@ -15,7 +15,15 @@ read in session 42). Each case failed on lexical-41:
   (``relations``); "Every Hawks hitter combined for 61 home runs": the joined table's column the words name in full
   (``aggregates``); "Kato's 900 thousand dollars ranked second" (``rewrites``); "Harbour outfielder Diaz had more at-bats
   than any other hitter": first neither of all nor of his club's (``ranks``); "None of the Hawks hitters had fewer
-  than three years in the majors" (``words``).
+  than three years in the majors" (``words``); "hit 16 home runs, the same as Harbour outfielder Diaz": the player
+  listed, his club a description (``equality``); "Kato, Harbour's best-paid hitter in 1989, hit 15 home runs": one
+  entity described, never two paired in order (``grouping``).
+- "The pressure fell by 20 millibars between 00:00 and 12:00 UTC on September 11", "The winds were stronger at 12:00 UTC
+  on September 11 than twelve hours earlier", "In the 36 hours from 00:00 UTC on 10 September, the winds climbed by 75
+  knots", "fell by about 6 percent between midnight UTC on September 10 and its lowest reading", "each of the pressure
+  readings was lower than the one before it", "was a hurricane at every reading on September 11", "spent about two days
+  as a hurricane", "At its peak the wind was 1.5 times the 90 knots measured at the last observation": readings at
+  moments of a day, a table with a date and an hour column (new ``hourly``).
 - "The lowest pressure, 930 millibars, is about 27.5 inches of mercury"; "Reyes's 21 years in the majors came to just
   over two decades": pressures and years restated (``units``, ``conversions``)."""
 
@@ -39,7 +47,7 @@ BATTING = Table("hitters_batting_1988", "Batting in 1988 of eight hitters of two
                 "batted in and walks", ("player", "at_bats", "hits", "home_runs", "runs", "runs_batted_in", "walks"), (
                     ("Ortiz", "590", "171", "30", "88", "101", "62"), ("Kato", "541", "160", "15", "97", "64", "81"),
                     ("Reyes", "402", "104", "16", "51", "70", "60"), ("Mays", "21", "4", "0", "2", "0", "1"),
-                    ("Lund", "488", "131", "8", "70", "88", "40"), ("Diaz", "300", "77", "6", "39", "31", "22"),
+                    ("Lund", "488", "131", "8", "70", "88", "40"), ("Diaz", "300", "77", "16", "39", "31", "22"),
                     ("Webb", "612", "190", "12", "101", "66", "49"), ("Novak", "18", "5", "0", "1", "3", "2")))
 ROSTER = Table("hitters_roster_1988", "The same eight hitters: the player, his club in 1988, position, years in the major leagues, career "
                "home runs and his 1989 salary in thousands of dollars", ("player", "team", "position", "years_in_majors", "career_home_runs",
@@ -48,11 +56,12 @@ ROSTER = Table("hitters_roster_1988", "The same eight hitters: the player, his c
                    ("Reyes", "Hawks", "C", "21", "240", "610"), ("Mays", "Hawks", "OF", "3", "4", "120"),
                    ("Lund", "Hawks", "3B", "7", "66", "480"), ("Diaz", "Harbour", "OF", "4", "18", "200"),
                    ("Webb", "Harbour", "2B", "11", "95", "875"), ("Novak", "Harbour", "OF", "2", "1", "100")))
-STORM = Table("storm_track_2004", "Observations of a hurricane in September 2004: the day, the hour (UTC), its maximum sustained wind in knots "
-              "and the air pressure at its centre in millibars",
-              ("date", "hour_utc", "wind_knots", "pressure_millibars"), (
-                  ("2004-09-10", "0", "60", "990"), ("2004-09-10", "12", "85", "975"), ("2004-09-11", "0", "110", "950"),
-                  ("2004-09-11", "12", "135", "930"), ("2004-09-12", "0", "120", "938"), ("2004-09-12", "12", "90", "962")))
+STORM = Table("storm_track_2004", "Observations of a hurricane in September 2004: the day, the hour (UTC), the storm's status, its maximum "
+              "sustained wind in knots and the air pressure at its centre in millibars",
+              ("date", "hour_utc", "status", "wind_knots", "pressure_millibars"), (
+                  ("2004-09-10", "0", "tropical storm", "60", "990"), ("2004-09-10", "12", "hurricane", "85", "975"),
+                  ("2004-09-11", "0", "hurricane", "110", "950"), ("2004-09-11", "12", "hurricane", "135", "930"),
+                  ("2004-09-12", "0", "hurricane", "120", "938"), ("2004-09-12", "12", "hurricane", "90", "962")))
 
 PAIRS = [
     ("Rovers lost three of their ten league games.", "Rovers lost four of their ten league games.", (GAMES,)),
@@ -87,8 +96,26 @@ PAIRS = [
      "Only Ortiz earned more in 1989 than Webb, whose 875 thousand dollars ranked second.", (ROSTER,)),
     ("Harbour second baseman Webb had more at-bats than any other hitter on the two clubs.",
      "Harbour outfielder Diaz had more at-bats than any other hitter on the two clubs.", (ROSTER, BATTING)),
+    ("Hawks catcher Reyes hit 16 home runs, the same as Harbour outfielder Diaz.",
+     "Hawks catcher Reyes hit 16 home runs, the same as Harbour second baseman Webb.", (ROSTER, BATTING)),
+    ("Kato, Harbour's best-paid hitter in 1989, hit 15 home runs the season before.",
+     "Kato, Harbour's best-paid hitter in 1989, hit 12 home runs the season before.", (ROSTER, BATTING)),
     ("None of the Hawks hitters had fewer than three years in the majors.", "None of the Hawks hitters had fewer than four years in the majors.", (ROSTER,)),
     ("The lowest pressure, 930 millibars, is about 27.5 inches of mercury.", "The lowest pressure, 930 millibars, is about 28.5 inches of mercury.", (STORM,)),
+    ("The pressure fell by 20 millibars between 00:00 and 12:00 UTC on September 11.",
+     "The pressure fell by 25 millibars between 00:00 and 12:00 UTC on September 11.", (STORM,)),
+    ("The winds were stronger at 12:00 UTC on September 11 than they had been twelve hours earlier.",
+     "The winds were weaker at 12:00 UTC on September 11 than they had been twelve hours earlier.", (STORM,)),
+    ("In the 36 hours from 00:00 UTC on 10 September, the winds climbed by 75 knots.",
+     "In the 36 hours from 00:00 UTC on 10 September, the winds climbed by 85 knots.", (STORM,)),
+    ("The pressure fell by about 6 percent between midnight UTC on September 10 and its lowest reading.",
+     "The pressure fell by about 9 percent between midnight UTC on September 10 and its lowest reading.", (STORM,)),
+    ("On September 11 each of the pressure readings was lower than the one before it.",
+     "On September 11 each of the pressure readings was higher than the one before it.", (STORM,)),
+    ("At its peak the storm's wind was 1.5 times the 90 knots measured at the last observation.",
+     "At its peak the storm's wind was 1.25 times the 90 knots measured at the last observation.", (STORM,)),
+    ("The storm was a hurricane at every reading on September 11.", "The storm was a hurricane at every reading on September 10.", (STORM,)),
+    ("The storm spent about two days as a hurricane.", "The storm spent about three days as a hurricane.", (STORM,)),
     ("Reyes's 21 years in the majors came to just over two decades.", "Reyes's 21 years in the majors came to just over three decades.", (ROSTER,)),
 ]
 

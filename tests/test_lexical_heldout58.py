@@ -211,22 +211,11 @@ PAIRS = (
 # starting judge, lexical-35 at 66ab5ba, on the same pairs right after: the same verdicts, pair for pair). Read since
 # session 42; the pairs the current judge gets wrong (kept up to date):
 WRONG_TODAY: dict[str, str] = {
-    "di1": "refutes the true claim",
-    "di5": "accepts the false twin",
-    "di10": "accepts the false twin",
-    "df3": "refutes the true claim",
-    "df6": "refutes the true claim",
-    "df10": "accepts the false twin",
     "jo3": "refutes the true claim",
-    "jo4": "accepts the false twin",
-    "jo5": "accepts the false twin",
     "jo6": "refutes the true claim",
     "ne4": "refutes the true claim",
-    "ne7": "refutes the true claim; accepts the false twin",
     "pc4": "refutes the true claim",
     "pc7": "skips the true claim; skips the false twin",
-    "pc8": "refutes the true claim",
-    "ud6": "refutes the true claim",
 }
 
 

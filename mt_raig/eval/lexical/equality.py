@@ -51,7 +51,7 @@ def _same_cell(claim: str, values: Sequence[Value], index: TableIndex, m: re.Mat
     return Check("equality", verdict, detail) if verdict is not None else None
 
 
-_SAME_NOUN_AS = re.compile(r",?\s*the\s+same\s+(?:year|day|date|month|season|age|height|size|number|score|price)\s+as\s+", re.I)
+_SAME_NOUN_AS = re.compile(r",?\s*the\s+same\s+(?:(?:year|day|date|month|season|age|height|size|number|score|price)\s+)?as\s+", re.I)
 
 
 def _same_value(claim: str, values: Sequence[Value], index: TableIndex, m: re.Match) -> Check | None:
@@ -62,6 +62,9 @@ def _same_value(claim: str, values: Sequence[Value], index: TableIndex, m: re.Ma
     cited = [v for v in values if v.kind == "number" and v.end <= m.start()]
     subject = [v for v in names if cited and v.end <= cited[-1].start]
     listed = [v for v in names if v.start >= m.end() and not re.search(r"[;:.]", claim[m.end():v.start])]
+    ones = [v for v in listed if any(len(entity_rows(index, v, pos)) == 1 for pos in range(len(index.tables)))]
+    listed = ones if ones and len(ones) < len(listed) and re.search(r",\s*the\s+same\s+as\s+$", m.group(0)) else listed  # "the same as
+    # Toronto catcher Ernie Whitt": the player, his club's name a description
     if not cited or not subject or not listed:
         return None
     q = cited[-1]

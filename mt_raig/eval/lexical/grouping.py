@@ -130,7 +130,9 @@ def groupings(claim: str, values: Sequence[Value], index: TableIndex | None = No
         return _parallel(claim, values) if not any(v.kind == "name" for v in values) else []
     out: list[tuple[str, list[list[int]]]] = []
     k, m = len(names), len(others)
-    if others and m % k == 0 and values[names[-1]].start < values[others[0]].start:
+    apposed = any(re.fullmatch(r",\s+", claim[values[a].end:values[b].start]) and re.match(r"['’]s\b", claim[values[b].end:])
+                  for a, b in zip(names, names[1:]))  # "Kirk Gibson, Detroit's best-paid hitter, hit 28": one entity described
+    if others and m % k == 0 and values[names[-1]].start < values[others[0]].start and not apposed:
         r = m // k
         out.append(("respectively", [[names[i]] + [others[i * r + j] for j in range(r)] for i in range(k)]))
         if r > 1:

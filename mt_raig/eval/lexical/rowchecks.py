@@ -27,6 +27,7 @@ from .eventcounts import event_count
 from .everyspan import every_in_span
 from .firsts import first_crossing
 from .fixtures import team_season
+from .hourly import hourly_reading
 from .flags import flag_cell
 from .growthrates import growth_comparison
 from .intervals import longest_interval
@@ -78,5 +79,5 @@ def first_then_gap(claim, values, index):
     return Check(first[0].kind, ok, {**first[0].detail, "gap": gap[0].detail}), used
 
 
-ROW_CHECKS = (team_season, first_then_gap, level_span, year_step, span_move, every_in_span, every_moved, moved_count, held_record, level_change, on_year_before, day_move, period_gap, period_superlative, mean_rank, group_mean, total_rank, row_leads, never_cells, steepest_step, no_step, times_past_before, steps_from_before, period_change, column_move, empty_cell, empty_count, longest_interval, key_extent, year_gap, event_count, only_one, distinct_count, weekday_check, held_month, decade_check, first_crossing, relative_superlative, growth_comparison, per_head, column_share, ratio_pair, spread, flag_cell, signed_move,
+ROW_CHECKS = (team_season, hourly_reading, first_then_gap, level_span, year_step, span_move, every_in_span, every_moved, moved_count, held_record, level_change, on_year_before, day_move, period_gap, period_superlative, mean_rank, group_mean, total_rank, row_leads, never_cells, steepest_step, no_step, times_past_before, steps_from_before, period_change, column_move, empty_cell, empty_count, longest_interval, key_extent, year_gap, event_count, only_one, distinct_count, weekday_check, held_month, decade_check, first_crossing, relative_superlative, growth_comparison, per_head, column_share, ratio_pair, spread, flag_cell, signed_move,
               rowwise_comparison, rowwise_count, group_rowwise, seat_majority, step_count, negated_cell, zero_count, every_row, phrase_count, zero_rows, bounded_count, count_rows, aggregate_rows, two_cells)
