@@ -24,6 +24,8 @@ read in session 42). Each case failed on lexical-41:
   readings was lower than the one before it", "was a hurricane at every reading on September 11", "spent about two days
   as a hurricane", "At its peak the wind was 1.5 times the 90 knots measured at the last observation": readings at
   moments of a day, a table with a date and an hour column (new ``hourly``).
+- "Within the North, the governor's lowest share was 48.2 percent": a leading "Within the" scopes a superlative as
+  "Among the" does (``scopes``).
 - "The lowest pressure, 930 millibars, is about 27.5 inches of mercury"; "Reyes's 21 years in the majors came to just
   over two decades": pressures and years restated (``units``, ``conversions``)."""
 
@@ -62,6 +64,12 @@ STORM = Table("storm_track_2004", "Observations of a hurricane in September 2004
                   ("2004-09-10", "0", "tropical storm", "60", "990"), ("2004-09-10", "12", "hurricane", "85", "975"),
                   ("2004-09-11", "0", "hurricane", "110", "950"), ("2004-09-11", "12", "hurricane", "135", "930"),
                   ("2004-09-12", "0", "hurricane", "120", "938"), ("2004-09-12", "12", "hurricane", "90", "962")))
+
+REGIONS = Table("county_vote_2020", "Twelve counties in the 2020 governor's election: the county, its region and the governor's share of the vote in "
+                "percent", ("county", "region", "governor_pct"), (
+                    ("Ashford", "North", "55.1"), ("Barrow", "North", "48.2"), ("Carlow", "North", "51.7"), ("Denby", "South", "39.9"),
+                    ("Elston", "South", "44.6"), ("Fenwick", "South", "41.3"), ("Garth", "East", "60.2"), ("Hollin", "East", "52.8"),
+                    ("Irby", "East", "46.5"), ("Jessop", "West", "36.4"), ("Kirtle", "West", "50.9"), ("Linby", "West", "42.0")))
 
 PAIRS = [
     ("Rovers lost three of their ten league games.", "Rovers lost four of their ten league games.", (GAMES,)),
@@ -116,6 +124,8 @@ PAIRS = [
      "At its peak the storm's wind was 1.25 times the 90 knots measured at the last observation.", (STORM,)),
     ("The storm was a hurricane at every reading on September 11.", "The storm was a hurricane at every reading on September 10.", (STORM,)),
     ("The storm spent about two days as a hurricane.", "The storm spent about three days as a hurricane.", (STORM,)),
+    ("Within the North, the governor's lowest share was 48.2 percent, in Barrow.",
+     "Within the North, the governor's lowest share was 51.7 percent, in Carlow.", (REGIONS,)),
     ("Reyes's 21 years in the majors came to just over two decades.", "Reyes's 21 years in the majors came to just over three decades.", (ROSTER,)),
 ]
 

@@ -36,6 +36,7 @@ import re
 from collections.abc import Sequence
 from datetime import date
 from decimal import Decimal
+from functools import lru_cache
 from typing import NamedTuple
 
 from mt_raig.numbers import MONTHS
@@ -99,8 +100,10 @@ def _number(text: str) -> int | None:
     return {"none": 0, "no": 0, "a": 1, "one": 1}.get(t, word_value(t))
 
 
+@lru_cache(maxsize=4096)
 def _columns(table) -> tuple[int, int, int, int, int | None] | None:
-    """(home team, away team, home goals, away goals, date) column positions of a table of games, else None."""
+    """(home team, away team, home goals, away goals, date) column positions of a table of games, else None (once per
+    table: every claim asks)."""
     heads = [header_words(h) for h in table.header]
     teams = [j for j, w in enumerate(heads) if {"team", "club", "side"} & set(w) or w in (["home"], ["away"])]
     goals = [j for j, w in enumerate(heads) if {"goals", "score", "points", "pts", "runs"} & set(w)]

@@ -31,6 +31,7 @@ import re
 from collections.abc import Sequence
 from datetime import datetime, timedelta
 from decimal import Decimal
+from functools import lru_cache
 from typing import NamedTuple
 
 from mt_raig.numbers import MONTHS
@@ -75,9 +76,16 @@ class Moment(NamedTuple):
 
 
 def _series(index: TableIndex):
-    """(table position, [datetime of each row], {header: column}) of the one table with a date and an hour column."""
+    """(table position, [datetime of each row], date column, hour column) of the one table with a date and an hour
+    column, else None."""
+    return _series_of(tuple(index.tables))
+
+
+@lru_cache(maxsize=1024)
+def _series_of(tables):
+    """:func:`_series` of a tuple of tables (once per item: every claim asks)."""
     found = []
-    for pos, table in enumerate(index.tables):
+    for pos, table in enumerate(tables):
         heads = [header_words(h) for h in table.header]
         dated = [j for j, w in enumerate(heads) if w == ["date"]]
         hourly = [j for j, w in enumerate(heads) if w and w[0] == "hour"]

@@ -17,7 +17,7 @@ from .index import TableIndex, header_stems
 from .lexicon import STOPWORDS, stem
 from .values import Value
 
-_LEADING = re.compile(r"^\s*(?:among|of)\s+(?:the|these|those|all)\s+(?P<phrase>[^,;:]+),\s*", re.I)
+_LEADING = re.compile(r"^\s*(?:among|of|within)\s+(?:the|these|those|all)\s+(?P<phrase>[^,;:]+),\s*", re.I)
 
 
 def leading_scope(claim: str, values: Sequence[Value], index: TableIndex) -> tuple[set[int], int] | None:
