@@ -341,7 +341,6 @@ WRONG_TODAY: dict[str, str] = {
     "pc4": "refutes the true claim",
     "wo1": "refutes the true claim",
     "wo5": "accepts the false twin",
-    "wo7": "accepts the false twin",
     "wo8": "skips the true claim; skips the false twin",
     "wo10": "skips the true claim; skips the false twin",
     "ud6": "refutes the true claim",

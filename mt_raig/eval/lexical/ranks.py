@@ -209,7 +209,9 @@ def superlative(claim, toks, k, values, index, versus_all: bool = False, words_b
         if not gids and not after and w in ("latest", "earliest") and subject_num is not None and claim_year(values[subject_num]):
             gids = [c.gid for c in index.table_columns(pos) if c.stems & _YEAR_STEMS or c.dimension == "date"]
             # "The latest women's record was set in 2004": ranked by its year
-        if after and not gids and w in ("best", "worst"):  # "the Dow's best day of the month": its one return column
+        if not gids and w in ("best", "worst") and (after or re.match(r"\s+(?:day|days|week|weeks|month|months|session|year)\b", claim[e:])):
+            # "the Dow's best day of the month": its one return column (also "its second-best day of the month", the day and the
+            # month generic; never "one week after its best", another row's)
             gids = return_columns(index, pos, claim)
         if not gids and subject_name is not None and subject_num is None and (stem(w) not in _NAMING or not any(
                 measure_columns(index, p, [(stem(w), 1.0)]) for p in range(len(index.tables)))) and (  # ("the heaviest toll": no weight)
