@@ -4,8 +4,9 @@ nothing the first does not, so it is dropped before the tables are read
 (:func:`without_restated_unit`); when it is not the first converted at its written precision (2% with "about",
 "roughly", "some", "nearly", "approximately"), the claim contradicts itself and is false whatever the rows hold
 (:func:`misconverted`). So is one restated after "works out to", "comes to", "is equal to" ("4.69 m works out to about 15.4
-feet"), and a rate restated per another period: "$28,000 a year, about $538 a week" (a year of 365
-days, a month of 30.44, a week of 7).
+feet"), a rate restated per another period: "$28,000 a year, about $538 a week" (a year of 365
+days, a month of 30.44, a week of 7), and a number of years restated in decades or centuries: "18 years in the majors
+came to nearly two decades" (:func:`_years_as`).
 
 >>> without_restated_unit("The car got to 60 mph (about 97 km/h) in 11.4 seconds.")
 'The car got to 60 mph in 11.4 seconds.'

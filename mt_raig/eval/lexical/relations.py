@@ -107,7 +107,9 @@ def negated(claim: str, values: Sequence[Value] = ()) -> bool:
 
 
 def zero_values(claim: str, index: TableIndex, taken: Sequence[Value]) -> list[Value]:
-    """"no cancellations", "zero wins", "did not cancel any flights": the value 0 of the column named."""
+    """"no cancellations", "zero wins", "did not cancel any flights": the value 0 of the column named; "Tony Armas did not
+    hit a home run or drive in a single run": a 0 for each noun a counted column is named by in full (said of a named
+    entity; never a copula's "was not a hurricane")."""
     out = []
     stems = {s for c in index.columns if not c.id_like for s in c.stems}
     for m in _NOT_ANY.finditer(claim):  # "did not cancel any flights": the verb and the noun name the column
