@@ -176,15 +176,16 @@ def hourly_reading(claim: str, values: Sequence[Value], index: TableIndex) -> tu
     for s, e, d in days:
         if (m := _STATUS.search(claim[:s])) is None or m.end() != s:
             continue
-        cells = [_status(table, k, m.group("status")) for k, t in enumerate(times) if t.date() == d]
-        if not cells or any(c is None for c in cells):
+        held_by = _statuses(table, m.group("status"))
+        cells = [held_by[k] for k, t in enumerate(times) if t.date() == d] if held_by is not None else []
+        if not cells:
             return None
         every = m.group("q").lower() in ("every", "each")
         held = all(cells) if every else any(cells)
         facts.append((f"{m.group('status')} on {d}: {sum(cells)} of {len(cells)}", (not held) if m.group("neg") else held))
         taken += [(m.start(), e)]
     if (m := _SPELL.search(claim)) is not None:
-        rows = [k for k in range(len(times)) if _status(table, k, m.group("status"))]
+        rows = [k for k, held in enumerate(_statuses(table, m.group("status")) or ()) if held]
         n = _count(m.group("n"))
         if not rows or n is None or rows != list(range(rows[0], rows[-1] + 1)):
             return None  # (a status held in two spells: no one span)
@@ -243,7 +244,7 @@ def _moments(claim: str, days, times) -> list[Moment] | None:
         if day is None:
             return None
         when = datetime(day[2].year, day[2].month, day[2].day, hour)
-        out.append(Moment(m.start(), m.end(), times.index(when) if when in times else None, day[:2]))
+        out.append(Moment(m.start(), m.end(), _at(times, when), day[:2]))
     return out
 
 
@@ -322,13 +323,14 @@ def _measure(claim: str, index: TableIndex, pos: int):
     return cols[0] if len(cols) == 1 else None
 
 
-def _status(table, k: int, status: str) -> bool | None:
-    """Whether row ``k`` holds ``status`` as a text cell (None when no column of the table ever holds it)."""
+def _statuses(table, status: str) -> list[bool] | None:
+    """Whether each row holds ``status`` as a text cell of the one column that ever holds it (None when no one column
+    does)."""
     want = status.strip().lower()
     cols = [j for j in range(len(table.header)) if any(r[j].strip().lower() == want for r in table.cells)]
     if len(cols) != 1:
         return None
-    return table.cells[k][cols[0]].strip().lower() == want
+    return [r[cols[0]].strip().lower() == want for r in table.cells]
 
 
 def _agrees(x: Decimal, n: Decimal, hedge: str | None) -> bool:
