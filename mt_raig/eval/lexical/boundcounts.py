@@ -34,7 +34,7 @@ from .counting import condition_rows
 from .descriptions import named_column
 from .headers import year_key
 from .index import TableIndex, hits
-from .lexicon import NEGATED, STOPWORDS, stem
+from .lexicon import NEGATED, STOPWORDS, TIMES_WORDS, stem
 from .nouns import table_of
 from .values import Value, agrees, claim_values, rows_holding
 from .words import count_value
@@ -221,6 +221,6 @@ def _count(claim: str, index: TableIndex) -> tuple[Decimal, bool, int | None, in
                 continue
             return n, share, total, pos, (m.start(1), m.end(3))
     if len(index.tables) == 1 and (m := _TIMES.search(claim)) is not None:  # "Only once did the annual maximum reach 45 degrees"
-        n = {"once": 1, "twice": 2}.get(m.group(1).lower()) or (count_value(m.group(2)) if m.group(2) else None)
+        n = TIMES_WORDS.get(m.group(1).lower()) or (count_value(m.group(2)) if m.group(2) else None)
         return (Decimal(n), False, None, 0, (m.start(1), m.end(1))) if n else None
     return None

@@ -43,7 +43,7 @@ from .derive import row_shares
 from .grouping import name_columns
 from .index import TableIndex, coordinates, header_stems, header_words, hits, numbers_groups
 from .keys import entity_words
-from .lexicon import COMPARATIVES, HEADER_NOISE, MEAN_CUE, NEGATED, POOLED_CUE, STOPWORDS, UNITS, stem
+from .lexicon import COMPARATIVES, HEADER_NOISE, MEAN_CUE, NEGATED, POOLED_CUE, STOPWORDS, TIMES_WORDS, UNITS, stem
 from .members import listed_members
 from .money import money_columns
 from .nouns import category_table, repeats_a_cell, table_of
@@ -133,7 +133,7 @@ def _count_phrase(claim: str, index: TableIndex, lone: bool = False):
     for pattern, share in ((_FRACTION, "fraction"), (_SHARE, True), (_OF_THE, False), (_TIMES, False), (_TWICE, False), (_ONE, False), (_BEFORE_NOUN, False)):
         for m in pattern.finditer(claim):
             n = fraction(m.group(1)) if share == "fraction" else Decimal(1) if pattern is _ONE else Decimal(
-                ("once", "twice", "thrice").index(m.group(1).lower()) + 1) if pattern is _TWICE else _number(m.group(1))
+                TIMES_WORDS[m.group(1).lower()]) if pattern is _TWICE else _number(m.group(1))
             if n is None or (pattern is _BEFORE_NOUN and not m.group(1).replace("-", "").isalpha() and not lone):
                 continue  # digits before a noun ("5 loans") are the row counts of the other checks
             if pattern in (_BEFORE_NOUN, _TIMES, _TWICE) and (_DEFINITE.search(claim[:m.start()]) or n != n.to_integral_value()) or (

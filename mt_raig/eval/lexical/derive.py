@@ -343,12 +343,12 @@ def fits(index: TableIndex, q: Value, v, how: str, col, claim: str) -> bool:
         tops, bottoms = _named_by(index, pair.group(3), q.unit_text.split()[-1]), _named_by(index, pair.group(3), per.group(1))  # yards per
         if tops and bottoms:  # completion": the row's yards over its completions, the unit the numerator's word
             return pair.group(1) in tops and pair.group(2) in bottoms and agrees(v, q)
-    if (rate := _PER_HUNDRED.match(claim, q.end)) and not (" x 100 (" in how and _ROW_RATIO.match(how.replace(" x 100", ""))):
-        return False  # "about 18 walks per 100 at-bats": that ratio of the row, a hundred times, never another derivation
-    if " x 100 (" in how and (pair := _ROW_RATIO.match(how.replace(" x 100", ""))) and (rate := _PER_HUNDRED.match(claim, q.end)):  # "drew
-        tops, bottoms = (set().union(*(_named_by(index, pair.group(3), w) for w in re.split(r"-", word))) for word in rate.groups())  # about 18
-        return bool(tops and bottoms) and pair.group(1) in tops and pair.group(2) in bottoms and agrees(v, q)  # walks per 100 at-bats":
-        # the row's walks over its at-bats, a hundred times; never another pair of the row
+    if (rate := _PER_HUNDRED.match(claim, q.end)) is not None:  # "drew about 18 walks per 100 at-bats": the row's walks over its
+        pair = _ROW_RATIO.match(how.replace(" x 100", "")) if " x 100 (" in how else None  # at-bats, a hundred times; never
+        if pair is None:  # another derivation, nor another pair of the row
+            return False
+        tops, bottoms = (set().union(*(_named_by(index, pair.group(3), w) for w in re.split(r"-", word))) for word in rate.groups())
+        return bool(tops and bottoms) and pair.group(1) in tops and pair.group(2) in bottoms and agrees(v, q)
     if not derived_agrees(q, col, v, in_percent="share of" in how or "x 100" in how or how.startswith("percent change")):
         return False
     if q.years and not q.locator and col is not None and (own := yearless(col.header)) and own[0] not in q.years \

@@ -37,7 +37,7 @@ from dataclasses import replace
 from .checks import Check
 from .headers import year_key
 from .index import TableIndex
-from .lexicon import STOPWORDS, stem
+from .lexicon import STOPWORDS, TIMES_WORDS, stem
 from .periods import DOWN_STEMS, UP_STEMS
 from .values import Value, agrees
 from .windows import claim_year
@@ -88,7 +88,7 @@ def level_change(claim: str, values: Sequence[Value], index: TableIndex) -> tupl
         moves = [years[i] for i, s in enumerate(steps) if s is not None and s * way > 0 and years[i] > after]
         return _done(values, {i for i in dated if claim_year(values[i]) == after}, Check("count", not moves, {**detail, "moves after": moves}))
     if not values and way and not negated and (m := _TIMES.search(claim)) and not _ONLY_ONCE.search(claim):  # "Twice the fare went down."
-        n = {"once": 1, "twice": 2, "thrice": 3}.get(m.group(0).lower()) or count_value(m.group("n") or "")
+        n = TIMES_WORDS.get(m.group(0).lower()) or count_value(m.group("n") or "")
         moves = [years[i] for i, s in enumerate(steps) if s is not None and s * way > 0]
         return _done(values, set(), Check("count", n is not None and len(moves) == n, {**detail, "moves": moves}))
     if negated:

@@ -300,6 +300,7 @@ OR_BOUND = re.compile(r"(?:\s+[A-Za-z][A-Za-z-]*)?(?:\s+of\s+[a-z]+)?\s+or\s+(mo
                       r"(?:farther|further)\s+(?:north|east|south|west))\b(?!\s+than\b)",
                       re.I)  # "10 or more", "62 bpm or more", "90 inches of snow or more": a bound after the number (and its unit);
 # "55.5° N or farther north": at least 55.5 (south and west are negative)
+TIMES_WORDS = {"once": 1, "twice": 2, "thrice": 3}  # a count of times written as one word ("fell twice")
 MULTIPLIERS = {"twice": 2, "double": 2, "doubled": 2, "triple": 3, "tripled": 3, "thrice": 3, "half": 0.5, "halved": 0.5, "quadrupled": 4}
 # Leading words of many proper names ("United States", "United Nations"; "New York", "New Zealand")
 GENERIC_HEADS = frozenset("United New North South East West Saint San Santa Great Federated Republic Democratic Royal National Central".split())

@@ -119,11 +119,12 @@ def zero_values(claim: str, index: TableIndex, taken: Sequence[Value]) -> list[V
         mention = Mention(Number("0", Decimal(0), 0), m.start(), m.end())
         of = [(stem(w.lower()), 1.5) for w in m.groups()[2:] if w]  # "never ... a single year of military rule": what is counted
         out.append(Value(m.group(0), "number", m.start(), m.end(), mention=mention, window=[(stem(verb), 1.0), (stem(noun), 0.6), *of]))
-    counted = [c.stems for c in index.columns if not c.id_like and c.count]
+    counted = None
     for m in _NOT_A.finditer(claim):
         if _NOT_ANY.match(claim, m.start()) or any(v.start <= m.start() < v.end for v in taken) or not any(
                 v.kind == "name" and v.end <= m.start() for v in taken):
             continue  # (said of a named entity: "Tony Armas did not hit a home run"; never "21 of 41 never won a main challenge")
+        counted = counted if counted is not None else [c.stems for c in index.columns if not c.id_like and c.count]
         parts = [(m.group("v1"), m.group("n1"), "n1")] + ([(m.group("v2"), m.group("n2"), "n2")] if m.group("n2") else [])
         if any(verb.split()[0].lower() in _COPULAS or not any({stem(w.lower()) for w in noun.split()} <= own for own in counted) for verb, noun, _ in parts):
             continue  # "was not a hurricane": no count; every noun's words one counted column's (never "a weekly episode"), or none read

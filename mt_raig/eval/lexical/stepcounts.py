@@ -22,7 +22,7 @@ from decimal import Decimal
 
 from .checks import Check, ranked
 from .index import TableIndex
-from .lexicon import stem
+from .lexicon import TIMES_WORDS, stem
 from .periods import DOWN_STEMS, UP_STEMS
 from .signedmoves import baseline
 from .values import Value, agrees, base_columns, best_columns, rows_holding
@@ -147,7 +147,7 @@ def _times_in_span(claim: str, m: re.Match, values: Sequence[Value], index: Tabl
     step too) that go the verb's way, of the one yearly series the words before the verb name."""
     sign = 1 if (verb := stem(m.group("verb").lower())) in UP_STEMS else -1 if verb in DOWN_STEMS else 0
     said = m.group("n") or m.group("n_on")
-    n = {"once": 1, "twice": 2}.get((m.group("once") or "").lower()) or (count_value(said) if said else None)
+    n = TIMES_WORDS.get((m.group("once") or "").lower()) or (count_value(said) if said else None)
     words = [(stem(w.lower()), 1.0) for w in re.findall(r"[A-Za-z]+", claim[:m.start()])]
     if not sign or n is None or (found := _series_column(index, words)) is None:
         return None
@@ -227,7 +227,7 @@ def times_past_before(claim: str, values: Sequence[Value], index: TableIndex) ->
     if m is None or values and any(re.search(r"\d", v.text) or v.kind == "name" for v in values):
         return None
     said = m.group("n1") or m.group("n2")
-    n = {"once": 1, "twice": 2}.get((m.group("once") or "").lower()) or (count_value(said) if said else None)
+    n = TIMES_WORDS.get((m.group("once") or "").lower()) or (count_value(said) if said else None)
     if n is None or (m.group("n1") and (m.group("n2") or m.group("once"))):
         return None
     sign = -1 if m.group("dir").lower() in ("below", "under", "beneath") else 1
